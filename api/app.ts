@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { AppEnv } from './app-env';
+import type { Db } from './db/database';
+import { ApiError, errorBody } from './lib/errors';
+import { securityHeaders } from './security-headers';
+import { health } from './routes/health';
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the built SPA (dist/). When set, it is served with history fallback. */
+  staticRoot?: string;
+  /** Log one line per request (off in unit tests). */
+  log?: boolean;
+}
+
+export function createApp({ db, staticRoot, log = false }: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  if (log) app.use('*', logger());
+  app.use('*', securityHeaders());
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+
+  // ---- API routes -------------------------------------------------------
+  app.route('/api/health', health);
+
+  app.all('/api/*', (c) =>
+    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
+
+  // ---- Built SPA --------------------------------------------------------
+  if (staticRoot) {
+    const root = resolve(staticRoot);
+    const indexPath = join(root, 'index.html');
+    const rel = relative(process.cwd(), root) || '.';
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: rel }),
+    );
+    app.use('*', serveStatic({ root: rel }));
+    app.get('*', (c) => {
+      if (!existsSync(indexPath)) {
+        return c.text('The site has not been built yet: run npm run build.', 503);
+      }
+      c.header('Cache-Control', 'no-cache');
+      return c.html(readFileSync(indexPath, 'utf8'));
+    });
+  }
+
+  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json(errorBody(err.code, err.message, err.field), err.status);
+    }
+    // Hono's own HTTP errors (e.g. body limit) carry a status.
+    const status = (err as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return c.json(errorBody('bad_request', err.message || 'Bad request'), status as 400);
+    }
+    console.error('Unhandled error', err);
+    return c.json(errorBody('internal_error', 'Something went wrong on the server'), 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

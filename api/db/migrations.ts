@@ -1,0 +1,16 @@
+import type { Db } from './database';
+import { m001Foundation } from './migrations/001-foundation';
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** SQL text or a function run inside the migration's transaction. */
+  up: string | ((db: Db) => void);
+}
+
+/**
+ * Every schema change, in order. Add a new file under migrations/ and list it
+ * here; never edit one that has shipped.
+ * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth.
+ */
+export const migrations: readonly Migration[] = [m001Foundation];

@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { runStartupTasks } from './startup';
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || '0.0.0.0';
+const staticRoot = process.env.STATIC_ROOT || 'dist';
+
+const db = openDatabase();
+const applied = migrate(db);
+if (applied.length) console.log(`Database migrated to version ${applied[applied.length - 1]}`);
+await runStartupTasks(db);
+
+const app = createApp({ db, staticRoot, log: process.env.LOG_REQUESTS !== '0' });
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const shown = host === '0.0.0.0' ? 'localhost' : host;
+  console.log(`Site running at http://${shown}:${info.port}/`);
+});
+
+let closing = false;
+function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,5 @@
+import type { BenchSuite } from './harness';
+import { apiSuite } from './api.bench';
+
+/** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
+export const suites: BenchSuite[] = [apiSuite];

@@ -1,0 +1,93 @@
+import { defineConfig, devices } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The config is evaluated in the runner and in every worker; values that must
+// agree (port, database path) are fixed once in the runner's environment and
+// inherited by the workers.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+process.env.E2E_DB ??= join(tmpdir(), `site-e2e-${process.env.E2E_PORT}-${Date.now()}.db`);
+process.env.E2E_ADMIN_DB ??= join(tmpdir(), `site-e2e-admin-${process.env.E2E_PORT}-${Date.now()}.db`);
+const port = Number(process.env.E2E_PORT);
+// Admin specs write to the database; they get a server and database of their
+// own so public-page specs never see their changes.
+const adminPort = port + 1;
+export const baseURL = `http://127.0.0.1:${port}`;
+export const adminBaseURL = `http://127.0.0.1:${adminPort}`;
+export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-7f3k';
+
+function serverEnv(p: number, db: string) {
+  return {
+    PORT: String(p),
+    HOST: '127.0.0.1',
+    DATABASE_PATH: db,
+    LOG_REQUESTS: '0',
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    CRICSHEET_SOURCE: process.env.E2E_CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',
+    CRICSHEET_AUTO_IMPORT: '0',
+  };
+}
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/admin/**',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'admin',
+      testMatch: '**/admin/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node dist-server/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(port, process.env.E2E_DB!),
+    },
+    {
+      command: 'node dist-server/server.js',
+      url: `${adminBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(adminPort, process.env.E2E_ADMIN_DB!),
+    },
+  ],
+});

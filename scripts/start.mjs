@@ -1,0 +1,29 @@
+// `npm start`: build the site when the build is missing or older than the
+// sources, then run the server (which migrates the database and serves the SPA).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'workers', 'api', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const OUTPUTS = ['dist/index.html', 'dist-server/server.js'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+const builtAt = Math.min(...OUTPUTS.map((p) => (existsSync(p) ? statSync(p).mtimeMs : 0)));
+const sourcesAt = Math.max(...SOURCES.map(newestMtime));
+if (builtAt === 0 || sourcesAt > builtAt) {
+  console.log('Building the site (first start or sources changed)...');
+  const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit' });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

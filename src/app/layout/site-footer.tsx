@@ -1,0 +1,61 @@
+import { Link } from 'wouter';
+import { GithubIcon, LinkedinIcon, XIcon } from '../../components/icons';
+import { BRAND, PROJECTS } from '../../lib/site';
+
+const SOCIAL = [
+  { label: 'GitHub', href: 'https://github.com/', Icon: GithubIcon },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
+  { label: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-lg font-bold text-white">{BRAND}</p>
+          <p className="mt-2 text-sm text-slate-300">
+            Predicting and reporting sports performance with analytics, machine learning and sports modelling.
+          </p>
+        </div>
+        <nav aria-label="Projects">
+          <p className="text-sm font-semibold text-white">Projects</p>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            {PROJECTS.map((p) => (
+              <li key={p.href}>
+                <Link href={p.href} className="hover:text-white hover:underline">
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold text-white">Follow</p>
+          <ul className="mt-2 flex gap-3">
+            {SOCIAL.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={label}
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-slate-700 hover:text-white"
+                >
+                  <Icon width={18} height={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
+        <Link href="/admin" className="hover:text-white" data-testid="footer-admin-link">
+          © {year}
+        </Link>{' '}
+        {BRAND}
+      </div>
+    </footer>
+  );
+}

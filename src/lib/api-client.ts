@@ -1,0 +1,82 @@
+/**
+ * The one fetch client for `/api`: asks for JSON, sends the anti-forgery
+ * header (double-submit of the `csrf` cookie, see README "Security"), reads
+ * the `data` field, and raises an ApiClientError carrying the server's message.
+ * No timeout, as the spec says.
+ */
+export class ApiClientError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+/** Full response: status plus parsed JSON body (or null for 204/304). */
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const csrf = readCookie('csrf');
+  if (csrf) headers['X-CSRF-Token'] = csrf;
+
+  const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiClientError('Network error: the server could not be reached', 0, 'network');
+  }
+
+  const text = await res.text();
+  let json: unknown = null;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+  }
+  if (!res.ok) {
+    const err = (json as { error?: { message?: string; code?: string; field?: string } } | null)?.error;
+    throw new ApiClientError(
+      err?.message || `Request failed with status ${res.status}`,
+      res.status,
+      err?.code,
+      err?.field,
+    );
+  }
+  if (json === null) throw new ApiClientError('The server sent an unreadable response', res.status, 'bad_json');
+  return json as T;
+}
+
+/** GET/POST an endpoint and return its `data` field. */
+export async function apiData<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const json = await apiRequest<{ data: T }>(path, opts);
+  return json.data;
+}

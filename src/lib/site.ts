@@ -1,0 +1,21 @@
+/** Brand and project list shared by the shell, Home and page metadata. */
+export const BRAND = 'Sportalytics';
+
+export const SITE_DESCRIPTION =
+  'Predicting and reporting sports performance using analytics, machine learning and sports modelling.';
+
+export interface Project {
+  title: string;
+  href: string;
+  blurb: string;
+}
+
+/** The six projects of the navigation's Projects menu. */
+export const PROJECTS: Project[] = [
+  { title: 'Sports Models', href: '/sports-models', blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
+  { title: 'Betting', href: '/betting', blurb: 'Margins, value, accumulators, bankroll and the Kelly criterion.' },
+  { title: 'Cricket', href: '/cricket', blurb: "Men's Test batting careers, innings by innings." },
+  { title: 'Dynamic Chart Demo', href: '/data-visualisation/dynamic-d3-components', blurb: 'Reusable D3 components that react to their inputs.' },
+  { title: 'Pool League', href: '/pool/matches', blurb: 'An amateur English-pool league with Colley ratings.' },
+  { title: 'Analytics Schemas', href: '/analytics/designing-analytics-schemas', blurb: 'Designing schemas that answer the business question.' },
+];

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import mdx from '@mdx-js/rollup';
+import remarkGfm from 'remark-gfm';
+
+// One config for the client build (vite build) and the unit tests (vitest run).
+export default defineConfig({
+  plugins: [
+    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
+    react({ include: /\.(mdx|tsx|ts|jsx|js)$/ }),
+    tailwindcss(),
+  ],
+  optimizeDeps: {
+    include: ['seedrandom', 'comlink'],
+  },
+  worker: {
+    format: 'es',
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+    },
+  },
+  test: {
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'workers/**/*.test.ts',
+      'api/**/*.test.ts',
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
