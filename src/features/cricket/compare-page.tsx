@@ -33,7 +33,7 @@ export default function ComparePage() {
     <div className="page">
       <Breadcrumb current="Compare" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {names[0]} <span className="text-slate-500">v</span> {names[1]}
+        {d1.data?.name ?? names[0]} <span className="text-slate-500">v</span> {d2.data?.name ?? names[1]}
       </h1>
       {error ? (
         <div className="mt-6">

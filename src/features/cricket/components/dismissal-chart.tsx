@@ -6,7 +6,7 @@ import { dismissalCounts } from '../utils/summarise';
 export function DismissalChart({ innings, width }: { innings: InningsRecord[]; width: number }) {
   const data = dismissalCounts(innings);
   const total = data.reduce((s, d) => s + d.count, 0);
-  const labelW = 120;
+  const labelW = 132;
   const right = 70;
   const w = Math.max(width, 260) - labelW - right;
   const rowH = 26;
@@ -18,7 +18,7 @@ export function DismissalChart({ innings, width }: { innings: InningsRecord[]; w
       <g transform={`translate(${labelW},4)`}>
         {data.map((d) => (
           <g key={d.kind} transform={`translate(0,${y(d.kind) ?? 0})`}>
-            <text x={-8} y={y.bandwidth() / 2} dy="0.32em" textAnchor="end" fontSize={12} fill="#334155">
+            <text x={-8} y={y.bandwidth() / 2} dy="0.32em" textAnchor="end" fontSize={11} fill="#334155">
               {d.kind}
             </text>
             <rect width={x(d.count)} height={y.bandwidth()} fill={d.kind === 'not out' ? '#94a3b8' : '#0f766e'} rx={2} />
