@@ -172,7 +172,7 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
   const writer = new MatchWriter(db);
   const summary: ImportSummary = { source: label, files: 0, matches: 0, innings: 0, players: 0, ignored: [], skipped: [], unmappedVenues: [], ms: 0 };
   const unmapped = new Map<string, string[]>();
-  const batchSize = opts.batchSize ?? 50;
+  const batchSize = opts.batchSize ?? 200;
   let batch: ParsedMatch[] = [];
   const flush = () => {
     if (batch.length) writer.writeBatch(batch);
@@ -213,6 +213,7 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
     opts.onProgress?.(seen, src.total);
   }
   flush();
+  markDataChanged(db);
   summary.players = (db.prepare('SELECT COUNT(*) AS n FROM cricket_players').get() as { n: number }).n;
   summary.unmappedVenues = [...unmapped].map(([venue, matches]) => ({ venue, matches }));
   summary.ms = Math.round(performance.now() - t0);
@@ -301,6 +302,19 @@ class MatchWriter {
       });
     }
   }
+}
+
+/** Bumped after every import so cached API answers (e.g. the player list) are rebuilt. */
+export function markDataChanged(db: Db) {
+  db.prepare(
+    `INSERT INTO app_meta (key, value) VALUES ('cricket_data_stamp', ?)
+     ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  ).run(`${Date.now()}-${Math.random().toString(36).slice(2)}`);
+}
+
+export function dataStamp(db: Db): string {
+  const row = db.prepare("SELECT value FROM app_meta WHERE key = 'cricket_data_stamp'").get() as { value: string } | undefined;
+  return row?.value ?? 'none';
 }
 
 export function cricketMatchCount(db: Db): number {

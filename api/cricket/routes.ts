@@ -3,9 +3,23 @@ import type { AppEnv } from '../app-env';
 import { cachedJson } from '../lib/cache';
 import { ApiError } from '../lib/errors';
 import { importStatus } from './startup-import';
+import { dataStamp } from './import';
+import type { Db } from '../db/database';
+import type { PlayerListItem } from './queries';
 import { dataCoverage, findPlayer, listPlayers, playerDetail, playerInnings } from './queries';
 
 const MAX_AGE = 300;
+
+/** The player list only changes with an import: keep the last one per database and data stamp. */
+const listCache = new WeakMap<Db, { stamp: string; data: PlayerListItem[] }>();
+function cachedPlayerList(db: Db): PlayerListItem[] {
+  const stamp = dataStamp(db);
+  const hit = listCache.get(db);
+  if (hit && hit.stamp === stamp) return hit.data;
+  const data = listPlayers(db);
+  listCache.set(db, { stamp, data });
+  return data;
+}
 
 function playerOr404(c: { get: (k: 'db') => AppEnv['Variables']['db'] }, key: string) {
   const p = findPlayer(c.get('db'), key);
@@ -14,7 +28,11 @@ function playerOr404(c: { get: (k: 'db') => AppEnv['Variables']['db'] }, key: st
 }
 
 export const cricket = new Hono<AppEnv>()
-  .get('/players', (c) => cachedJson(c, listPlayers(c.get('db')), MAX_AGE))
+  .get('/players', (c) => {
+    const data = cachedPlayerList(c.get('db'));
+    // An empty list may fill up when a background import finishes: do not let browsers keep it.
+    return cachedJson(c, data, data.length ? MAX_AGE : 0);
+  })
   .get('/coverage', (c) => cachedJson(c, { ...dataCoverage(c.get('db')), import_status: importStatus(c.get('db')) }, 0))
   .get('/player_detail/:slug', (c) => cachedJson(c, playerDetail(c.get('db'), playerOr404(c, c.req.param('slug'))), MAX_AGE))
   .get('/player_inning/:slugOrId', (c) =>
