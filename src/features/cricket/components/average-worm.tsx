@@ -19,7 +19,7 @@ export function AverageWorm({ series, width, height = 280 }: { series: { name: s
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           <LeftAxis scale={y} length={h} label="Batting average" gridWidth={w} />
           <g transform={`translate(0,${h})`}>
-            <BottomAxis scale={x} length={w} label="Innings number" />
+            <BottomAxis scale={x} length={w} label="Innings number" integer />
           </g>
           {worms.map((s, i) => (
             <path key={s.name} d={path(s.points) ?? ''} fill="none" stroke={SERIES_COLOURS[i % 2]} strokeWidth={2} data-testid="worm-line" />

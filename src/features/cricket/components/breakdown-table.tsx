@@ -46,7 +46,7 @@ export function BreakdownTable({ innings, narrow }: { innings: InningsRecord[]; 
           <tbody>
             {rows.map((r) => (
               <tr key={r.key}>
-                <th scope="row" className="text-left font-medium">
+                <th scope="row" className="bg-transparent text-left font-medium">
                   {r.key}
                 </th>
                 <td className="num">{r.innings}</td>

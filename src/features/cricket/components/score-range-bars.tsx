@@ -15,7 +15,7 @@ export function ScoreRangeBars({ innings, width, height = 280, color = '#059669'
   return (
     <svg width={w + MARGIN.left + MARGIN.right} height={height} role="img" aria-label="Bar chart of innings per score range" data-y-top={top.toFixed(2)}>
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-        <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} format={(n) => (Number.isInteger(n) ? String(n) : '')} />
+        <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} integer />
         <line x1={0} x2={w} y1={h} y2={h} stroke="#475569" />
         {data.map((d) => (
           <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
