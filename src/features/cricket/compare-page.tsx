@@ -7,6 +7,7 @@ import { usePlayerInnings } from './api/get-player-innings';
 import { AverageWorm, SERIES_COLOURS } from './components/average-worm';
 import { Breadcrumb } from './components/breadcrumb';
 import { CareerSummaryTable } from './components/career-summary-table';
+import { CompareSummaryTable } from './components/compare-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { ScoreRangeBars } from './components/score-range-bars';
@@ -43,6 +44,14 @@ export default function ComparePage() {
         <Spinner label="Loading..." />
       ) : (
         <>
+          <section className="card mt-6" aria-labelledby="cmp-both">
+            <h2 id="cmp-both" className="text-lg font-semibold text-slate-900">
+              Head to head
+            </h2>
+            <div className="mt-3">
+              <CompareSummaryTable players={[d1.data, d2.data]} />
+            </div>
+          </section>
           <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="compare-view">
             {[
               { d: d1.data, inns: i1.data },

@@ -57,6 +57,8 @@ test.describe('cricket players list', () => {
     await expect(view.getByRole('heading', { name: 'L Long', exact: true })).toBeVisible();
     await expect(view.getByRole('heading', { name: 'AJ Smith', exact: true })).toBeVisible();
     await expect(view.getByTestId('career-summary')).toHaveCount(2);
+    const headToHead = page.getByTestId('compare-summary');
+    await expect(headToHead.getByRole('row', { name: /Runs Scored/ })).toHaveText(/Runs Scored\s*130\s*110/);
     await expect(view.getByRole('img', { name: /innings per score range/ })).toHaveCount(2);
     await expect(page.getByTestId('compare-worm').getByTestId('worm-line')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);

@@ -20,7 +20,7 @@ export function NoDataNotice({ coverage }: { coverage?: CoverageStatus }) {
             The source may also be a downloaded zip or a folder of match JSON files; or set <code>CRICSHEET_SOURCE</code> and
             restart the server.
           </p>
-          {status?.startsWith('failed') && <p className="mt-2 text-sm text-slate-700">Last automatic attempt: {status}</p>}
+          {status?.startsWith('failed') && <p className="mt-2 text-sm break-all text-slate-700">Last automatic attempt: {status}</p>}
         </>
       )}
     </div>
