@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachedJson } from '../lib/cache';
 import { ApiError } from '../lib/errors';
-import { importStatus } from './startup-import';
-import { dataStamp } from './import';
+import { z } from 'zod';
 import type { Db } from '../db/database';
-import type { PlayerListItem } from './queries';
-import { dataCoverage, findPlayer, listPlayers, playerDetail, playerInnings } from './queries';
+import { parseOrThrow } from '../lib/validate';
+import { dataStamp } from './import';
+import { dataCoverage, findPlayer, listPlayers, playerDetail, playerInnings, type PlayerListItem } from './queries';
+import { importStatus } from './startup-import';
 
 const MAX_AGE = 300;
 
@@ -21,8 +22,15 @@ function cachedPlayerList(db: Db): PlayerListItem[] {
   return data;
 }
 
-function playerOr404(c: { get: (k: 'db') => AppEnv['Variables']['db'] }, key: string) {
-  const p = findPlayer(c.get('db'), key);
+const playerKey = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
+
+function playerOr404(db: Db, raw: string, field: string) {
+  const key = parseOrThrow(z.object({ [field]: playerKey }), { [field]: raw })[field] as string;
+  const p = findPlayer(db, key);
   if (!p) throw new ApiError(404, 'not_found', `No cricket player "${key}"`);
   return p;
 }
@@ -34,7 +42,7 @@ export const cricket = new Hono<AppEnv>()
     return cachedJson(c, data, data.length ? MAX_AGE : 0);
   })
   .get('/coverage', (c) => cachedJson(c, { ...dataCoverage(c.get('db')), import_status: importStatus(c.get('db')) }, 0))
-  .get('/player_detail/:slug', (c) => cachedJson(c, playerDetail(c.get('db'), playerOr404(c, c.req.param('slug'))), MAX_AGE))
+  .get('/player_detail/:slug', (c) => cachedJson(c, playerDetail(c.get('db'), playerOr404(c.get('db'), c.req.param('slug'), 'slug')), MAX_AGE))
   .get('/player_inning/:slugOrId', (c) =>
-    cachedJson(c, playerInnings(c.get('db'), playerOr404(c, c.req.param('slugOrId')).player_id), MAX_AGE),
+    cachedJson(c, playerInnings(c.get('db'), playerOr404(c.get('db'), c.req.param('slugOrId'), 'slugOrId').player_id), MAX_AGE),
   );

@@ -187,6 +187,12 @@ describe('Cricket API', () => {
     expect(bySlug[0]).toMatchObject({ runs: 19, is_out: 0, opposition: 'Australia', ground: "Lord's", host_country: 'England', run_bin: '10-19', batting_position: 1 });
   });
 
+  it('answers a malformed player key with a 400 naming the field', async () => {
+    const res = await (await app()).request(`/api/cricket/player_detail/${encodeURIComponent('bad slug!')}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'validation_error', field: 'slug' });
+  });
+
   it('answers an unknown player with a JSON 404', async () => {
     const a = await app();
     for (const path of ['/api/cricket/player_detail/nobody', '/api/cricket/player_inning/nobody']) {
