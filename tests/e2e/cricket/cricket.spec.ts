@@ -74,7 +74,9 @@ test.describe('cricket career page', () => {
     await expect(summary).toContainText('110'); // runs
     await expect(summary).toContainText('55.00'); // average
     await expect(page.getByTestId('hundred-line')).toHaveCount(1);
-    await expect(page.getByRole('img', { name: /innings per score range/ })).toBeVisible();
+    const bars = page.getByRole('img', { name: /innings per score range/ });
+    await expect(bars).toBeVisible();
+    await expect(bars).toHaveAttribute('data-y-top', '1.10'); // 1.1 x the largest count (1)
     const table = page.getByTestId('innings-table');
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(4);
