@@ -1,0 +1,290 @@
+import { resolveVenue } from './venues';
+
+/**
+ * Turn one Cricsheet JSON match into batting records: one record per batter
+ * per innings, plus did-not-bat records for the rest of the XI. Pure: no I/O.
+ *
+ * Conventions (see docs/decisions.md, "Cricket"):
+ * - players are keyed by `info.registry.people` ids, never by name;
+ * - balls faced count every delivery to the batter except wides (no-balls count);
+ * - batter runs come from `runs.batter`; a 4 or 6 flagged `non_boundary` is not a boundary;
+ * - a dismissal is any `wickets[].player_out`, so a non-striker can be run out;
+ *   "retired hurt" and "retired not out" are not outs, "retired out" is;
+ * - batting position is the order of first appearance (striker, then non-striker);
+ * - `absent_hurt` players and the rest of the XI get did-not-bat records;
+ * - a concussion (match) replacement joins the XI from the innings in which it
+ *   happens and the replaced player leaves it after that innings.
+ */
+
+export const NOT_OUT_KINDS = new Set(['retired hurt', 'retired not out']);
+
+export const RUN_BINS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-99', '100+'];
+
+export function runBin(runs: number): string {
+  return runs >= 100 ? '100+' : RUN_BINS[Math.floor(runs / 10)];
+}
+
+export interface ParsedInnings {
+  playerId: string;
+  matchInns: number;
+  team: string;
+  opposition: string;
+  runs: number;
+  ballsFaced: number;
+  didBat: boolean;
+  isOut: boolean;
+  fours: number;
+  sixes: number;
+  battingPosition: number | null;
+  dismissal: string;
+}
+
+export interface ParsedMatch {
+  matchId: string;
+  startDate: string;
+  endDate: string;
+  teams: [string, string];
+  venue: string;
+  ground: string;
+  hostCountry: string | null;
+  city: string | null;
+  outcome: string;
+  dataVersion: string | null;
+  revision: number | null;
+  /** Everyone who played (XI plus replacements), with the name used in this match. */
+  players: { playerId: string; name: string; team: string }[];
+  innings: ParsedInnings[];
+}
+
+/** Why a file was not imported: `ignored` (not a men's Test) or `invalid`. */
+export class MatchFileError extends Error {
+  constructor(
+    readonly kind: 'ignored' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MatchFileError';
+  }
+}
+
+type Json = Record<string, unknown>;
+
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const invalid = (msg: string) => new MatchFileError('invalid', msg);
+
+interface Delivery {
+  batter: string;
+  non_striker: string;
+  runs: { batter: number };
+  extras?: Record<string, number>;
+  wickets?: { kind: string; player_out: string }[];
+  non_boundary?: boolean;
+  replacements?: { match?: { in: string; out: string; team: string; reason?: string }[] };
+}
+
+interface BatterState {
+  name: string;
+  position: number;
+  runs: number;
+  balls: number;
+  fours: number;
+  sixes: number;
+  dismissal: string | null;
+}
+
+export function parseMatch(matchId: string, json: unknown): ParsedMatch {
+  if (!isObj(json)) throw invalid('the file is not a JSON object');
+  const info = json.info;
+  if (!isObj(info)) throw invalid('missing "info" block');
+  if (info.match_type !== 'Test') throw new MatchFileError('ignored', `match_type is ${JSON.stringify(info.match_type)}, not "Test"`);
+  if (info.gender !== 'male') throw new MatchFileError('ignored', `gender is ${JSON.stringify(info.gender)}, not "male"`);
+  const teams = info.teams;
+  if (!Array.isArray(teams) || teams.length !== 2 || !teams.every((t) => typeof t === 'string')) {
+    throw invalid('"info.teams" must list two teams');
+  }
+  const dates = info.dates;
+  if (!Array.isArray(dates) || dates.length === 0 || !dates.every((d) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))) {
+    throw invalid('"info.dates" must be a non-empty list of YYYY-MM-DD dates');
+  }
+  if (typeof info.venue !== 'string' || !info.venue.trim()) throw invalid('missing "info.venue"');
+  const registry = isObj(info.registry) && isObj(info.registry.people) ? (info.registry.people as Record<string, unknown>) : null;
+  if (!registry) throw invalid('missing "info.registry.people"');
+  const rosters = info.players;
+  if (!isObj(rosters)) throw invalid('missing "info.players"');
+  if (!Array.isArray(json.innings)) throw invalid('missing "innings" list');
+
+  const idOf = (name: unknown, where: string): string => {
+    if (typeof name !== 'string') throw invalid(`${where}: player name missing`);
+    const id = registry[name];
+    if (typeof id !== 'string' || !id) throw invalid(`${where}: no registry id for "${name}"`);
+    return id;
+  };
+
+  const [team1, team2] = teams as [string, string];
+  const sortedDates = [...(dates as string[])].sort();
+  const { ground, hostCountry } = resolveVenue(info.venue);
+
+  // Everyone in the match, per team.
+  const players = new Map<string, { playerId: string; name: string; team: string }>();
+  const roster: Record<string, string[]> = {};
+  for (const team of [team1, team2]) {
+    const list = rosters[team];
+    if (!Array.isArray(list)) throw invalid(`"info.players" has no list for ${team}`);
+    roster[team] = list.map((n, i) => {
+      const id = idOf(n, `info.players.${team}[${i}]`);
+      players.set(id, { playerId: id, name: n as string, team });
+      return n as string;
+    });
+  }
+
+  // Match (concussion) replacements, found first so every innings knows the XI.
+  const joinsAt = new Map<string, number>(); // name -> innings index where it joined
+  const leavesAt = new Map<string, number>(); // name -> innings index where it left
+  (json.innings as unknown[]).forEach((inn, idx) => {
+    if (!isObj(inn) || !Array.isArray(inn.overs)) return;
+    for (const over of inn.overs as unknown[]) {
+      if (!isObj(over) || !Array.isArray(over.deliveries)) continue;
+      for (const d of over.deliveries as Delivery[]) {
+        for (const r of d?.replacements?.match ?? []) {
+          if (!r || typeof r.in !== 'string' || typeof r.out !== 'string') continue;
+          if (!joinsAt.has(r.in)) joinsAt.set(r.in, idx);
+          if (!leavesAt.has(r.out)) leavesAt.set(r.out, idx);
+          const inId = idOf(r.in, `innings[${idx}] replacements`);
+          const outPlayer = players.get(idOf(r.out, `innings[${idx}] replacements`));
+          const rteam = typeof r.team === 'string' && roster[r.team] ? r.team : (outPlayer?.team ?? '');
+          if (!roster[rteam]) continue;
+          if (!players.has(inId)) players.set(inId, { playerId: inId, name: r.in, team: rteam });
+          if (!roster[rteam].includes(r.in)) roster[rteam].push(r.in);
+        }
+      }
+    }
+  });
+
+  const innings: ParsedInnings[] = [];
+  const inningsList = json.innings as unknown[];
+  if (inningsList.length > 4) throw invalid(`a Test has at most 4 innings, found ${inningsList.length}`);
+
+  inningsList.forEach((rawInn, idx) => {
+    const where = `innings[${idx}]`;
+    if (!isObj(rawInn)) throw invalid(`${where} is not an object`);
+    const team = rawInn.team;
+    if (team !== team1 && team !== team2) throw invalid(`${where}.team ${JSON.stringify(team)} is not one of the teams`);
+    const opposition = team === team1 ? team2 : team1;
+    const batters = new Map<string, BatterState>();
+    const appear = (name: string, w: string) => {
+      let b = batters.get(name);
+      if (!b) {
+        idOf(name, w);
+        b = { name, position: batters.size + 1, runs: 0, balls: 0, fours: 0, sixes: 0, dismissal: null };
+        batters.set(name, b);
+      } else if (b.dismissal !== null && NOT_OUT_KINDS.has(b.dismissal)) {
+        // Came back after retiring: the innings resumes.
+        b.dismissal = null;
+      }
+      return b;
+    };
+
+    const overs = rawInn.overs ?? [];
+    if (!Array.isArray(overs)) throw invalid(`${where}.overs is not a list`);
+    overs.forEach((over, oi) => {
+      if (!isObj(over) || !Array.isArray(over.deliveries)) throw invalid(`${where}.overs[${oi}] has no deliveries`);
+      over.deliveries.forEach((raw: unknown, di: number) => {
+        const w = `${where}.overs[${oi}].deliveries[${di}]`;
+        if (!isObj(raw)) throw invalid(`${w} is not an object`);
+        const d = raw as unknown as Delivery;
+        if (!isObj(d.runs) || typeof d.runs.batter !== 'number') throw invalid(`${w}.runs.batter missing`);
+        const striker = appear(d.batter, `${w}.batter`);
+        appear(d.non_striker, `${w}.non_striker`);
+        if (!(d.extras && 'wides' in d.extras)) striker.balls += 1;
+        striker.runs += d.runs.batter;
+        if (!d.non_boundary) {
+          if (d.runs.batter === 4) striker.fours += 1;
+          else if (d.runs.batter === 6) striker.sixes += 1;
+        }
+        for (const wk of d.wickets ?? []) {
+          if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
+            throw invalid(`${w}.wickets needs player_out and kind`);
+          }
+          const out = batters.get(wk.player_out) ?? appear(wk.player_out, `${w}.wickets.player_out`);
+          out.dismissal = wk.kind;
+        }
+      });
+    });
+
+    for (const b of batters.values()) {
+      const id = idOf(b.name, where);
+      if (!players.has(id)) players.set(id, { playerId: id, name: b.name, team });
+      const isOut = b.dismissal !== null && !NOT_OUT_KINDS.has(b.dismissal);
+      innings.push({
+        playerId: id,
+        matchInns: idx + 1,
+        team,
+        opposition,
+        runs: b.runs,
+        ballsFaced: b.balls,
+        didBat: true,
+        isOut,
+        fours: b.fours,
+        sixes: b.sixes,
+        battingPosition: b.position,
+        dismissal: b.dismissal ?? 'not out',
+      });
+    }
+
+    const absent = new Set(Array.isArray(rawInn.absent_hurt) ? (rawInn.absent_hurt as string[]) : []);
+    for (const name of roster[team]) {
+      if (batters.has(name)) continue;
+      const joined = joinsAt.get(name);
+      const left = leavesAt.get(name);
+      if (joined !== undefined && joined > idx) continue; // not yet in the side
+      if (left !== undefined && left <= idx) continue; // replaced before or during this innings
+      innings.push({
+        playerId: idOf(name, where),
+        matchInns: idx + 1,
+        team,
+        opposition,
+        runs: 0,
+        ballsFaced: 0,
+        didBat: false,
+        isOut: false,
+        fours: 0,
+        sixes: 0,
+        battingPosition: null,
+        dismissal: absent.has(name) ? 'absent hurt' : 'did not bat',
+      });
+    }
+  });
+
+  const outcome = describeOutcome(info.outcome);
+  const meta = isObj(json.meta) ? json.meta : {};
+  return {
+    matchId,
+    startDate: sortedDates[0],
+    endDate: sortedDates[sortedDates.length - 1],
+    teams: [team1, team2],
+    venue: info.venue,
+    ground,
+    hostCountry,
+    city: typeof info.city === 'string' ? info.city : null,
+    outcome,
+    dataVersion: typeof meta.data_version === 'string' ? meta.data_version : null,
+    revision: typeof meta.revision === 'number' ? meta.revision : null,
+    players: [...players.values()],
+    innings,
+  };
+}
+
+function describeOutcome(o: unknown): string {
+  if (!isObj(o)) return 'unknown';
+  if (typeof o.result === 'string') return o.result;
+  if (typeof o.winner === 'string') {
+    const by = isObj(o.by) ? o.by : {};
+    const parts: string[] = [];
+    if (typeof by.innings === 'number') parts.push('an innings');
+    if (typeof by.runs === 'number') parts.push(`${by.runs} runs`);
+    if (typeof by.wickets === 'number') parts.push(`${by.wickets} wickets`);
+    const method = typeof o.method === 'string' ? ` (${o.method})` : '';
+    return `${o.winner} won${parts.length ? ` by ${parts.join(' and ')}` : ''}${method}`;
+  }
+  return 'unknown';
+}

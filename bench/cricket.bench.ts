@@ -1,0 +1,131 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchSuite } from './harness';
+import { createApp } from '../api/app';
+import { openDatabase, type Db } from '../api/db/database';
+import { migrate } from '../api/db/migrate';
+import { importCricsheet, zipSource } from '../api/cricket/import';
+
+const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
+/** From a worktree one level deeper (/work/wt/<name>) the shared folder is two up. */
+const WORKTREE_ZIP = '../../shared/data/cricsheet/tests_male_json.zip';
+
+/**
+ * Cricsheet import: time and memory of importing the zip into a fresh database,
+ * against a baseline that only unzips and JSON-parses the same files in the same
+ * run (target ratio <= 2); then API time for the player with the most innings.
+ * Zip: CRICSHEET_ZIP, else ../shared/data/cricsheet/tests_male_json.zip; skipped when absent.
+ */
+export const cricketSuite: BenchSuite = {
+  name: 'cricket',
+  cases: () => {
+    const zip = process.env.CRICSHEET_ZIP || (existsSync(DEFAULT_ZIP) ? DEFAULT_ZIP : WORKTREE_ZIP);
+    if (!existsSync(zip)) {
+      console.error(`  cricket bench skipped: no Cricsheet zip at ${zip} (set CRICSHEET_ZIP)`);
+      return [];
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'cricket-bench-'));
+    let baselineMs = 0;
+    let baselineCpuMs = 0;
+    const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
+    let runNo = 0;
+    let db: Db | null = null;
+    let app: ReturnType<typeof createApp> | null = null;
+    let topSlug = '';
+    const ready = () => {
+      if (!db) throw new Error('import case must run first');
+      app ??= createApp({ db });
+      topSlug ||= (
+        db
+          .prepare(
+            `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
+             GROUP BY i.player_id ORDER BY SUM(i.did_bat) DESC LIMIT 1`,
+          )
+          .get() as { url_slug: string }
+      ).url_slug;
+      return app;
+    };
+    return [
+      {
+        name: 'baseline: unzip + JSON.parse every file',
+        runs: 3,
+        warmup: 1,
+        fn: async () => {
+          const t0 = performance.now();
+          const c0 = process.cpuUsage();
+          const src = await zipSource(zip);
+          let files = 0;
+          try {
+            for await (const f of src.files) {
+              if (!f.name.endsWith('.json')) continue;
+              JSON.parse((await f.read()).toString('utf8'));
+              files++;
+            }
+          } finally {
+            src.close();
+          }
+          const ms = performance.now() - t0;
+          const cpu = cpuMs(process.cpuUsage(c0));
+          baselineMs = baselineMs ? Math.min(baselineMs, ms) : ms;
+          baselineCpuMs = baselineCpuMs ? Math.min(baselineCpuMs, cpu) : cpu;
+          return { benchExtra: { files, cpuMs: Math.round(cpu) } };
+        },
+      },
+      {
+        name: 'import zip into a fresh database',
+        runs: 3,
+        warmup: 0,
+        fn: async () => {
+          db?.close();
+          app = null;
+          const t0 = performance.now();
+          const c0 = process.cpuUsage();
+          db = openDatabase(join(dir, `bench-${runNo++}.db`));
+          migrate(db);
+          const s = await importCricsheet(db, zip);
+          const ms = performance.now() - t0;
+          const cpu = cpuMs(process.cpuUsage(c0));
+          return {
+            benchExtra: {
+              matches: s.matches,
+              innings: s.innings,
+              cpuMs: Math.round(cpu),
+              wallRatio: (ms / baselineMs).toFixed(2),
+              cpuRatio: (cpu / baselineCpuMs).toFixed(2),
+              target: '<=2',
+            },
+          };
+        },
+      },
+      {
+        name: 'GET /api/cricket/players',
+        runs: 20,
+        fn: async () => {
+          const res = await ready().request('/api/cricket/players');
+          await res.text();
+        },
+      },
+      {
+        name: 'GET player_detail + player_inning, player with most innings',
+        runs: 20,
+        targetMs: 50,
+        fn: async () => {
+          const a = ready();
+          await (await a.request(`/api/cricket/player_detail/${topSlug}`)).text();
+          await (await a.request(`/api/cricket/player_inning/${topSlug}`)).text();
+          return { benchExtra: { player: topSlug } };
+        },
+      },
+      {
+        name: 'cleanup',
+        runs: 1,
+        warmup: 0,
+        fn: () => {
+          db?.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      },
+    ];
+  },
+};

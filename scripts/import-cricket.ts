@@ -1,0 +1,42 @@
+/**
+ * npm run import:cricket -- [source] [--strict]
+ * source: a Cricsheet zip, a folder of match JSON files or a URL
+ * (default: Cricsheet's official men's Test archive). --strict exits with 1 when
+ * a file was skipped or a venue is missing from the venue table (CI uses it).
+ */
+import { openDatabase } from '../api/db/database';
+import { migrate } from '../api/db/migrate';
+import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from '../api/cricket/import';
+
+const args = process.argv.slice(2);
+const strict = args.includes('--strict');
+const source = args.find((a) => !a.startsWith('--')) ?? OFFICIAL_CRICSHEET_URL;
+
+function progress(done: number, total: number | null) {
+  if (process.stderr.isTTY) {
+    const width = 30;
+    const frac = total ? Math.min(1, done / total) : 0;
+    const bar = '#'.repeat(Math.round(frac * width)).padEnd(width, '.');
+    process.stderr.write(`\r[${bar}] ${done}${total ? `/${total}` : ''} files`);
+    if (total && done >= total) process.stderr.write('\n');
+  } else if (done % 100 === 0 || done === total) {
+    process.stderr.write(`${done}${total ? `/${total}` : ''} files\n`);
+  }
+}
+
+const db = openDatabase();
+migrate(db);
+try {
+  console.log(`Importing Cricsheet data from ${source}`);
+  const summary = await importCricsheet(db, source, { onProgress: progress });
+  for (const line of formatSummary(summary)) console.log(line);
+  if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
+    console.error('Strict import failed: skipped files or unmapped venues (see above).');
+    process.exitCode = 1;
+  }
+} catch (e) {
+  console.error(`Import failed: ${(e as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

@@ -1,0 +1,57 @@
+import { Link } from 'wouter';
+import type { CricketPlayer } from '../api/cricket-types';
+
+const years = (p: CricketPlayer) => {
+  const a = p.first_test.slice(0, 4);
+  const b = p.last_test.slice(0, 4);
+  return a === b ? a : `${a}–${b}`;
+};
+
+function CardBody({ p }: { p: CricketPlayer }) {
+  return (
+    <>
+      <span className="block font-semibold">{p.name}</span>
+      <span className="mt-1 block text-sm opacity-80">
+        {p.team} · {years(p)}
+      </span>
+      <span className="mt-1 block text-sm opacity-80">
+        {p.innings} inns · {p.runs} runs
+      </span>
+    </>
+  );
+}
+
+const base = 'block w-full rounded-lg border p-4 text-left shadow-sm transition';
+
+/** A player in the grid: a link normally, a select button in comparison mode. */
+export function PlayerCard({
+  p,
+  mode,
+  selected,
+  blocked,
+  onSelect,
+}: {
+  p: CricketPlayer;
+  mode: 'link' | 'select';
+  selected: boolean;
+  blocked: boolean;
+  onSelect: (p: CricketPlayer) => void;
+}) {
+  if (mode === 'link') {
+    return (
+      <Link href={`/cricket/player/${p.url_slug}`} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
+        <CardBody p={p} />
+      </Link>
+    );
+  }
+  const cls = selected
+    ? 'border-emerald-600 bg-emerald-50 text-emerald-950 ring-2 ring-emerald-600'
+    : blocked
+      ? 'cursor-not-allowed border-red-300 bg-red-50 text-red-900'
+      : 'border-slate-200 bg-white text-slate-900 hover:border-emerald-500';
+  return (
+    <button type="button" className={`${base} ${cls}`} aria-pressed={selected} disabled={blocked} onClick={() => onSelect(p)} data-testid="player-card">
+      <CardBody p={p} />
+    </button>
+  );
+}

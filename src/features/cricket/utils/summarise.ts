@@ -1,0 +1,167 @@
+import type { InningsRecord } from '../api/cricket-types';
+
+/** The spec's derived summary for a group of innings records. */
+export interface GroupSummary {
+  key: string;
+  innings: number;
+  runs: number;
+  balls_faced: number;
+  outs: number;
+  not_outs: number;
+  average: number | null;
+  strike_rate: number | null;
+  fours: number;
+  sixes: number;
+  fifties: number;
+  centuries: number;
+}
+
+export function summarise(key: string, records: readonly InningsRecord[]): GroupSummary {
+  let innings = 0, runs = 0, balls = 0, outs = 0, fours = 0, sixes = 0, fifties = 0, centuries = 0;
+  for (const r of records) {
+    if (!r.did_bat) continue;
+    innings++;
+    runs += r.runs;
+    balls += r.balls_faced;
+    outs += r.is_out;
+    fours += r.fours;
+    sixes += r.sixes;
+    fifties += r.is_fifty;
+    centuries += r.is_century;
+  }
+  return {
+    key,
+    innings,
+    runs,
+    balls_faced: balls,
+    outs,
+    not_outs: innings - outs,
+    average: outs > 0 ? runs / outs : null,
+    strike_rate: balls > 0 ? (100 * runs) / balls : null,
+    fours,
+    sixes,
+    fifties,
+    centuries,
+  };
+}
+
+export type Grouping = 'year' | 'opposition' | 'position' | 'ground' | 'host' | 'inns' | 'venue-type' | 'dismissal';
+
+export const GROUPINGS: { id: Grouping; label: string; column: string }[] = [
+  { id: 'year', label: 'Year', column: 'Year' },
+  { id: 'opposition', label: 'Opposition', column: 'Opposition' },
+  { id: 'position', label: 'Batting Pos.', column: 'Pos.' },
+  { id: 'ground', label: 'Ground', column: 'Ground' },
+  { id: 'host', label: 'Host Country', column: 'Host Country' },
+  { id: 'inns', label: 'Innings No.', column: 'Innings' },
+  { id: 'venue-type', label: 'Home/Away/Neutral', column: 'Venue' },
+  { id: 'dismissal', label: 'Dismissal', column: 'Dismissal' },
+];
+
+/** Home when the host is the player's team, away when it is the opposition, else neutral. */
+export function venueType(r: InningsRecord): 'Home' | 'Away' | 'Neutral' {
+  if (r.host_country === r.team) return 'Home';
+  if (r.host_country === r.opposition) return 'Away';
+  return 'Neutral';
+}
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+function groupKey(g: Grouping, r: InningsRecord): string {
+  switch (g) {
+    case 'year':
+      return String(r.match_year);
+    case 'opposition':
+      return r.opposition;
+    case 'position':
+      return r.batting_position === null ? '-' : String(r.batting_position);
+    case 'ground':
+      return r.ground;
+    case 'host':
+      return r.host_country ?? 'Unknown';
+    case 'inns':
+      return `${ORDINAL[r.match_inns - 1] ?? r.match_inns} innings`;
+    case 'venue-type':
+      return venueType(r);
+    case 'dismissal':
+      return r.dismissal;
+  }
+}
+
+/** Groups of batted innings, in a natural order for each grouping. */
+export function breakdown(g: Grouping, records: readonly InningsRecord[]): GroupSummary[] {
+  const groups = new Map<string, InningsRecord[]>();
+  for (const r of records) {
+    if (!r.did_bat) continue;
+    const k = groupKey(g, r);
+    const list = groups.get(k);
+    if (list) list.push(r);
+    else groups.set(k, [r]);
+  }
+  const rows = [...groups].map(([k, list]) => summarise(k, list));
+  if (g === 'year' || g === 'position' || g === 'inns') rows.sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
+  else if (g === 'venue-type') rows.sort((a, b) => ['Home', 'Away', 'Neutral'].indexOf(a.key) - ['Home', 'Away', 'Neutral'].indexOf(b.key));
+  else rows.sort((a, b) => b.innings - a.innings || a.key.localeCompare(b.key));
+  return rows;
+}
+
+export const RUN_BINS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-99', '100+'];
+
+export function binCounts(records: readonly InningsRecord[]): { bin: string; count: number }[] {
+  const counts = new Map(RUN_BINS.map((b) => [b, 0]));
+  for (const r of records) if (r.did_bat && r.run_bin) counts.set(r.run_bin, (counts.get(r.run_bin) ?? 0) + 1);
+  return RUN_BINS.map((bin) => ({ bin, count: counts.get(bin) ?? 0 }));
+}
+
+/** Career batting average after each innings (null until the first dismissal). */
+export function averageWorm(records: readonly InningsRecord[]): { innings: number; average: number | null; runs: number }[] {
+  let runs = 0, outs = 0, n = 0;
+  const out: { innings: number; average: number | null; runs: number }[] = [];
+  for (const r of records) {
+    if (!r.did_bat) continue;
+    n++;
+    runs += r.runs;
+    outs += r.is_out;
+    out.push({ innings: n, average: outs > 0 ? runs / outs : null, runs: r.runs });
+  }
+  return out;
+}
+
+export function dismissalCounts(records: readonly InningsRecord[]): { kind: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of records) if (r.did_bat) counts.set(r.dismissal, (counts.get(r.dismissal) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
+}
+
+/** "je-root" -> "Je Root"; a trailing registry-id suffix ("-1a2b3c4d") is dropped. */
+export function nameFromSlug(slug: string): string {
+  return slug
+    .replace(/-[0-9a-f]{8}$/i, '')
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+export const fmtAverage = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
+export const fmtRate = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
+
+/** "2020-07-01" -> "1 Jul 2020" (UTC, no locale surprises). */
+export function fmtDate(iso: string | null | undefined): string {
+  if (!iso) return '-';
+  const [y, m, d] = iso.split('-').map(Number);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${d} ${months[m - 1]} ${y}`;
+}
+
+/** Case-insensitive substring search on the name. */
+export function searchPlayers<T extends { name: string }>(players: readonly T[], text: string): T[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [...players];
+  return players.filter((p) => p.name.toLowerCase().includes(q));
+}
+
+export function countLine(total: number, shown: number, searching: boolean): string {
+  if (!searching || shown === total) return `Total players available: ${total}`;
+  return shown === 1 ? 'Search returned 1 player' : `Search returned ${shown} players`;
+}

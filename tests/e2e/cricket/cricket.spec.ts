@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+// The e2e server imports tests/fixtures/cricsheet at start: 25 players, among them
+// "AJ Smith" (registry e0000001, slug a-smith; "A Smith" in older matches) and a
+// different "A Smith" (a0000013, slug a-smith-a0000013).
+
+test.describe('cricket players list', () => {
+  test('shows the heading, title, total and search counts', async ({ page }) => {
+    await page.goto('/cricket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Test Match Batting Careers' })).toBeVisible();
+    await expect(page).toHaveTitle('Explore Cricket Test Match Batting Careers');
+    const count = page.getByTestId('player-count');
+    await expect(count).toHaveText('Total players available: 25');
+    const search = page.getByPlaceholder('Search Player Name...');
+    await search.fill('smith');
+    await expect(count).toHaveText('Search returned 2 players');
+    await search.fill('LONG');
+    await expect(count).toHaveText('Search returned 1 player');
+    await expect(page.getByRole('link', { name: /L Long/ })).toHaveAttribute('href', '/cricket/player/l-long');
+    await search.fill('zzz');
+    await expect(count).toHaveText('Search returned 0 players');
+    await search.fill('');
+    await expect(count).toHaveText('Total players available: 25');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('comparison mode selects two players and opens the Compare view', async ({ page }) => {
+    await page.goto('/cricket');
+    await expect(page.getByText('Players to Compare')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Comparison mode' }).click();
+    await expect(page.getByText('Players to Compare')).toBeVisible();
+    await expect(page.getByText('Select First Player...')).toBeVisible();
+    await expect(page.getByText('Select Second Player...')).toBeVisible();
+    const button = page.getByTestId('compare-panel').getByRole('button', { name: 'Selecting...' });
+    await expect(button).toBeDisabled();
+
+    await page.getByTestId('player-card').filter({ hasText: 'L Long' }).click();
+    await page.getByTestId('player-card').filter({ hasText: 'L Long' }).click(); // duplicate ignored
+    await expect(page.getByTestId('compare-slot-1')).toContainText('L Long');
+    await expect(page.getByText('Select Second Player...')).toBeVisible();
+
+    await page.getByTestId('player-card').filter({ hasText: 'AJ Smith' }).click();
+    await expect(page.getByTestId('compare-slot-2')).toContainText('AJ Smith');
+    await expect(page.getByTestId('player-card').filter({ hasText: 'B Jones' })).toBeDisabled();
+    await expect(page.getByTestId('player-card').filter({ hasText: 'B Jones' })).toHaveClass(/red/);
+
+    // Remove and re-add a choice.
+    await page.getByRole('button', { name: 'Remove AJ Smith' }).click();
+    await expect(page.getByText('Select Second Player...')).toBeVisible();
+    await expect(page.getByTestId('player-card').filter({ hasText: 'B Jones' })).toBeEnabled();
+    await page.getByTestId('player-card').filter({ hasText: 'AJ Smith' }).click();
+
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/\/cricket\/compare\/l-long\/a-smith$/);
+    const view = page.getByTestId('compare-view');
+    await expect(view.getByRole('heading', { name: 'L Long', exact: true })).toBeVisible();
+    await expect(view.getByRole('heading', { name: 'AJ Smith', exact: true })).toBeVisible();
+    await expect(view.getByTestId('career-summary')).toHaveCount(2);
+    const headToHead = page.getByTestId('compare-summary');
+    await expect(headToHead.getByRole('row', { name: /Runs Scored/ })).toHaveText(/Runs Scored\s*130\s*110/);
+    await expect(view.getByRole('img', { name: /innings per score range/ })).toHaveCount(2);
+    await expect(page.getByTestId('compare-worm').getByTestId('worm-line')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('cricket career page', () => {
+  test('shows the summary, charts, not-out asterisk and credit', async ({ page }) => {
+    await page.goto('/cricket/player/a-smith');
+    await expect(page.getByRole('heading', { level: 1, name: 'A Smith' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cricket' })).toHaveAttribute('href', '/cricket');
+    const summary = page.getByTestId('career-summary');
+    await expect(summary).toContainText('110'); // runs
+    await expect(summary).toContainText('55.00'); // average
+    await expect(page.getByTestId('hundred-line')).toHaveCount(1);
+    const bars = page.getByRole('img', { name: /innings per score range/ });
+    await expect(bars).toBeVisible();
+    await expect(bars).toHaveAttribute('data-y-top', '1.10'); // 1.1 x the largest count (1)
+    const table = page.getByTestId('innings-table');
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0).locator('td').first()).toHaveText('19*'); // not out
+    await expect(rows.nth(1).locator('td').first()).toHaveText('50'); // retired out
+    await expect(rows.nth(3).locator('td').first()).toHaveText('1*');
+    await expect(page.getByTestId('cricsheet-credit')).toContainText('1 Jul 2020 to 1 Aug 2022');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('each breakdown button regroups the table and is marked active', async ({ page }) => {
+    await page.goto('/cricket/player/a-smith');
+    const table = page.getByTestId('breakdown-table');
+    const expected: Record<string, string[]> = {
+      Year: ['2020', '2022'],
+      Opposition: ['Australia'],
+      'Batting Pos.': ['1'],
+      Ground: ['Kennington Oval', "Lord's"],
+      'Host Country': ['England'],
+      'Innings No.': ['1st innings', '3rd innings'],
+      'Home/Away/Neutral': ['Home'],
+      Dismissal: ['not out', 'caught', 'retired out'],
+    };
+    await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    for (const [label, keys] of Object.entries(expected)) {
+      const button = page.getByRole('button', { name: label, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(table.locator('tbody th')).toHaveText(keys);
+    }
+    await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('shows "-" for an average with no dismissals', async ({ page }) => {
+    await page.goto('/cricket/player/o-owen');
+    await expect(page.getByTestId('career-summary')).toBeVisible();
+    const avgCell = page.getByTestId('career-summary').locator('tbody td').nth(4);
+    await expect(avgCell).toHaveText('-');
+  });
+
+  test('switches to the narrow layout under 450 px', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto('/cricket/player/a-smith');
+    await expect(page.getByTestId('player-page')).toHaveAttribute('data-layout', 'narrow');
+    await expect(page.getByTestId('innings-table').getByRole('columnheader', { name: 'Pos.' })).toHaveCount(0);
+    await expect(page.getByTestId('career-summary').getByRole('rowheader', { name: 'Average' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('player-page')).toHaveAttribute('data-layout', 'wide');
+    await expect(page.getByTestId('innings-table').getByRole('columnheader', { name: 'Pos.' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown player shows the error message', async ({ page }) => {
+    await page.goto('/cricket/player/nobody-at-all');
+    await expect(page.getByRole('alert')).toHaveText('Error: No cricket player "nobody-at-all"');
+  });
+
+  test('the debug page is noindex and lists failed queries', async ({ page }) => {
+    await page.goto('/cricket/debug/player-data?slug=a-smith');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByText('"url_slug": "a-smith"')).toBeVisible();
+    await page.goto('/cricket/debug/player-data?slug=nobody');
+    await expect(page.getByTestId('debug-errors')).toContainText('No cricket player "nobody"');
+  });
+});
