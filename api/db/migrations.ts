@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { m001Foundation } from './migrations/001-foundation';
+import { m002PoolLeague } from './migrations/002-pool-league';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,4 @@ export interface Migration {
  * here; never edit one that has shipped.
  * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth.
  */
-export const migrations: readonly Migration[] = [m001Foundation];
+export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague];
