@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkpoints, exactSeriesWin, mulberry32, runConvergence, validateConvergenceInput } from './convergence';
+import { checkpoints, exactSeriesWin, runConvergence, validateConvergenceInput } from './convergence';
+import { mulberry32 } from './mulberry32';
 
 describe('Monte Carlo convergence demo', () => {
   it('the exact best-of-7 chance at p = 0.55 is about 0.6083 and best-of-1 is p', () => {

@@ -3,18 +3,7 @@
  * with probability p wins a best-of-N series, and watch the estimate settle on the
  * exact answer as the number of simulated series grows.
  */
-
-/** Small, fast seeded generator (mulberry32): same seed, same sequence. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './mulberry32';
 
 export interface ConvergenceInput {
   /** Chance of winning a single game, 0-1. */
