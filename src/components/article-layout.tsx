@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { MDXContent } from 'mdx/types';
 import { usePageMeta, withBrand } from '../lib/page-meta';
 
 export interface ArticleMeta {
@@ -142,3 +143,17 @@ export function ArticleTable(props: React.ComponentProps<'table'>) {
 }
 
 export const articleMdxComponents = { table: ArticleTable };
+
+/** Builds a lazy-route page component for an MDX article. */
+export function articlePage(
+  Content: MDXContent,
+  options: { meta: ArticleMeta; kicker?: string; pill?: { href: string; label: string }; lead?: ReactNode },
+) {
+  return function ArticlePage() {
+    return (
+      <ArticleLayout {...options}>
+        <Content components={articleMdxComponents} />
+      </ArticleLayout>
+    );
+  };
+}
