@@ -112,9 +112,9 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
   );
 }
 
-const W = 560;
-const H = 220;
-const M = { top: 12, right: 16, bottom: 36, left: 56 };
+const W = 420;
+const H = 210;
+const M = { top: 14, right: 14, bottom: 36, left: 52 };
 
 function GrowthChart({ input, full, chosen }: { input: { decimalOdds: number; probability: number }; full: number; chosen: number }) {
   const maxF = Math.min(1, Math.max(0.05, full * 2.4));

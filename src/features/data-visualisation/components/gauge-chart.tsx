@@ -49,7 +49,7 @@ export function GaugeChart({ groups, height }: { groups: GaugeGroup[]; height: n
       .data([null])
       .join('g')
       .attr('class', 'root')
-      .attr('transform', `translate(${m.left + innerW / 2},${m.top + innerH})`);
+      .attr('transform', `translate(${m.left + innerW / 2},${m.top + innerH / 2 + radius / 2})`);
 
     const rows = root
       .selectAll<SVGGElement, ArcDatum>('g.ring')

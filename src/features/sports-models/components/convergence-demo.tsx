@@ -155,8 +155,8 @@ export function ConvergenceDemo() {
   );
 }
 
-const W = 600;
-const H = 260;
+const W = 460;
+const H = 250;
 const M = { top: 12, right: 16, bottom: 40, left: 52 };
 
 function ConvergenceChart({ result }: { result: ConvergenceResult }) {
