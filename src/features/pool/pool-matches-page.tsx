@@ -52,7 +52,7 @@ export default function PoolMatchesPage() {
         <QueryState queries={[matches]} label="Loading matches...">
           {() =>
             matches.data!.length ? (
-              <MatchesTable matches={matches.data!} caption="All recorded matches" />
+              <MatchesTable matches={matches.data!} pageSize={25} caption="All recorded matches" />
             ) : (
               <p className="text-slate-700">
                 No matches recorded yet. <Link href="/" className="link">Back home</Link>

@@ -97,7 +97,7 @@ export default function PoolPredictionsPage() {
         </p>
         <DiffHistogram bins={histogram} />
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="table-wrap">
+          <div className="table-wrap relative">
             <table className="data-table" data-testid="threshold-table">
               <caption className="px-3 py-2 text-left font-semibold text-slate-900">By size of the rating gap</caption>
               <thead>
@@ -124,7 +124,7 @@ export default function PoolPredictionsPage() {
               </tbody>
             </table>
           </div>
-          <div className="table-wrap self-start">
+          <div className="table-wrap relative self-start">
             <table className="data-table" data-testid="sign-table">
               <caption className="px-3 py-2 text-left font-semibold text-slate-900">Winner&apos;s pre-match difference</caption>
               <thead>
@@ -200,7 +200,7 @@ export default function PoolPredictionsPage() {
         <h2 id="replay-title" className="text-2xl font-semibold text-slate-900">
           Match by match
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap relative">
           <table className="data-table" data-testid="replay-table">
             <caption className="sr-only">Ratings before and after every match, newest first</caption>
             <thead>
@@ -254,7 +254,7 @@ export default function PoolPredictionsPage() {
             ))}
           </select>
         </label>
-        <div className="table-wrap">
+        <div className="table-wrap relative">
           <table className="data-table" data-testid="session-table">
             <caption className="sr-only">Rating at the start and end of each session</caption>
             <thead>

@@ -15,7 +15,7 @@ function Matrix({ title, names, cells, testId, note }: { title: string; names: s
     <div className="space-y-2">
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
-      <div className="table-wrap">
+      <div className="table-wrap relative">
         <table className="data-table" data-testid={testId}>
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -142,7 +142,7 @@ export default function RatingsExplanationPage() {
         <h2 id="results-title" className="text-2xl font-semibold text-slate-900">
           2. Results score and weighted values
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap relative">
           <table className="data-table" data-testid="results-score">
             <caption className="sr-only">Results score per player</caption>
             <thead>
@@ -180,7 +180,7 @@ export default function RatingsExplanationPage() {
         <h2 id="ratings-title" className="text-2xl font-semibold text-slate-900">
           3. Ratings
         </h2>
-        <div className="table-wrap">
+        <div className="table-wrap relative">
           <table className="data-table" data-testid="explained-ratings">
             <caption className="sr-only">Ratings from solving C r = b</caption>
             <thead>
@@ -217,7 +217,7 @@ export default function RatingsExplanationPage() {
           {ex.perWeight.map((t) => (
             <div key={t.fixtureWeight} className="space-y-2" data-testid="per-weight-table">
               <h3 className="text-lg font-semibold text-slate-900">Fixture weight {formatWeight(t.fixtureWeight)}</h3>
-              <div className="table-wrap">
+              <div className="table-wrap relative">
                 <table className="data-table">
                   <caption className="sr-only">Results at fixture weight {formatWeight(t.fixtureWeight)}</caption>
                   <thead>

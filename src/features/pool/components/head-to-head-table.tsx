@@ -5,7 +5,7 @@ import { tenMinus } from '../utils/format';
 /** Head to head per opponent; on small screens Wins and Losses fold into one W/L column. */
 export function HeadToHeadTable({ rows }: { rows: OpponentSummaryRow[] }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap relative">
       <table className="data-table" data-testid="head-to-head">
         <caption className="sr-only">Head to head record against each opponent</caption>
         <thead>

@@ -41,7 +41,7 @@ export function MatchesTable({ matches, pageSize, showFixtureWeight = false, onP
   };
   return (
     <div>
-      <div className="table-wrap">
+      <div className="table-wrap relative">
         <table className="data-table" data-testid="matches-table">
           <caption className="sr-only">{caption}</caption>
           <thead>

@@ -14,7 +14,7 @@ interface Props {
 export function StandingsTable({ rows, variant = 'full', highlightPlayerId, caption }: Props) {
   const full = variant === 'full';
   return (
-    <div className="table-wrap">
+    <div className="table-wrap relative">
       <table className="data-table" data-testid="standings-table">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
