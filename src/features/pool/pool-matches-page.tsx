@@ -38,7 +38,7 @@ export default function PoolMatchesPage() {
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
           Current Standings
         </h2>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {FEATURED_GROUPS.map((slug) => (
             <GroupStandingsCard key={slug} slug={slug} />
           ))}

@@ -81,7 +81,7 @@ export default function PoolPlayerPage() {
           Groups
         </h2>
         {groups.data!.length ? (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             {groups.data!.map((g) => (
               <PlayerGroupSection key={g.id} group={g} playerId={id} playerName={name!} />
             ))}

@@ -96,7 +96,7 @@ export default function PoolPredictionsPage() {
           higher-rated player, red bars upsets.
         </p>
         <DiffHistogram bins={histogram} />
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <div className="table-wrap relative">
             <table className="data-table" data-testid="threshold-table">
               <caption className="px-3 py-2 text-left font-semibold text-slate-900">By size of the rating gap</caption>

@@ -213,9 +213,9 @@ export default function RatingsExplanationPage() {
           The same results split by the weight the frames carried: a player who wins the heavy fixtures gains more
           than one who wins only the casual ones.
         </p>
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {ex.perWeight.map((t) => (
-            <div key={t.fixtureWeight} className="space-y-2" data-testid="per-weight-table">
+            <div key={t.fixtureWeight} className="min-w-0 space-y-2" data-testid="per-weight-table">
               <h3 className="text-lg font-semibold text-slate-900">Fixture weight {formatWeight(t.fixtureWeight)}</h3>
               <div className="table-wrap relative">
                 <table className="data-table">

@@ -19,6 +19,9 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
   const values = series.flatMap((s) => s.points.map((p) => p.rating));
   const lo = Math.floor(Math.min(50, ...values) / 5) * 5;
   const hi = Math.ceil(Math.max(50, ...values) / 5) * 5;
+  const step = hi - lo > 40 ? 10 : 5;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
   return (
     <div style={{ width: '100%', height }} data-testid="rating-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -33,6 +36,7 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
           />
           <YAxis
             domain={[lo, hi]}
+            ticks={ticks}
             tick={{ fontSize: 12, fill: '#334155' }}
             width={44}
             label={{ value: 'Rating', angle: -90, position: 'insideLeft', offset: 10, fontSize: 12, fill: '#334155' }}
