@@ -1,9 +1,12 @@
 import type { Db } from './db/database';
+import { seedDemoLeagueIfEmpty } from './pool/demo-seed';
 
 /**
  * Work done once per server start after migrations (seeding demo data,
  * background imports, credentials). Each feature adds its step here.
  */
 export async function runStartupTasks(db: Db): Promise<void> {
-  void db;
+  // Pool league: load the demo league when the pool tables are empty (never overwrites real data).
+  const pool = seedDemoLeagueIfEmpty(db);
+  if (pool) console.log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
 }

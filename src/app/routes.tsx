@@ -25,6 +25,18 @@ export const routes: RouteDef[] = [
   { path: '/intersecting-lines', component: lazyPage(() => import('../features/geometry/intersecting-lines-page'), 'intersecting-lines-page') },
   { path: '/playground', component: lazyPage(() => import('../features/playground/playground-page'), 'playground-page') },
   // End of articles, calculators and demos.
+  // ---- Pool league (issue 5): rankings, player, group, ratings explanation, predictions ----
+  { path: '/pool/matches', component: lazyPage(() => import('../features/pool/pool-matches-page'), 'pool-matches-page') },
+  { path: '/pool/player/:playerId', component: lazyPage(() => import('../features/pool/pool-player-page'), 'pool-player-page') },
+  { path: '/pool/group/:groupUrlSlug', component: lazyPage(() => import('../features/pool/pool-group-page'), 'pool-group-page') },
+  {
+    path: '/pool/group/:groupUrlSlug/ratings-explanation',
+    component: lazyPage(() => import('../features/pool/ratings-explanation-page'), 'ratings-explanation-page'),
+  },
+  {
+    path: '/pool/predictions/:groupUrlSlug',
+    component: lazyPage(() => import('../features/pool/pool-predictions-page'), 'pool-predictions-page'),
+  },
 ];
 
 /** Old paths kept working for links shared before the site was reorganised. */
