@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkpoints, exactSeriesWin, runConvergence, validateConvergenceInput } from './convergence';
-import { mulberry32 } from './mulberry32';
 
 describe('Monte Carlo convergence demo', () => {
   it('the exact best-of-7 chance at p = 0.55 is about 0.6083 and best-of-1 is p', () => {
@@ -32,15 +31,6 @@ describe('Monte Carlo convergence demo', () => {
     expect(c[0]).toBe(10);
     expect(c.at(-1)).toBe(10_000);
     for (let i = 1; i < c.length; i++) expect(c[i]).toBeGreaterThan(c[i - 1]);
-  });
-
-  it('mulberry32 gives numbers in [0, 1)', () => {
-    const r = mulberry32(1);
-    for (let i = 0; i < 1000; i++) {
-      const x = r();
-      expect(x).toBeGreaterThanOrEqual(0);
-      expect(x).toBeLessThan(1);
-    }
   });
 
   it('rejects bad input with a clear message', () => {

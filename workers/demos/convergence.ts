@@ -3,7 +3,7 @@
  * with probability p wins a best-of-N series, and watch the estimate settle on the
  * exact answer as the number of simulated series grows.
  */
-import { mulberry32 } from './mulberry32';
+import { createRng } from '../core/rng';
 
 export interface ConvergenceInput {
   /** Chance of winning a single game, 0-1. */
@@ -69,7 +69,7 @@ export function runConvergence(input: ConvergenceInput): ConvergenceResult {
   const error = validateConvergenceInput(input);
   if (error) throw new RangeError(error);
   const { gameWinProbability: p, bestOf, simulations, seed } = input;
-  const rand = mulberry32(seed);
+  const rng = createRng(seed);
   const need = (bestOf + 1) / 2;
   const marks = checkpoints(simulations);
   const n = new Float64Array(marks.length);
@@ -81,7 +81,7 @@ export function runConvergence(input: ConvergenceInput): ConvergenceResult {
     let w = 0;
     let l = 0;
     while (w < need && l < need) {
-      if (rand() < p) w++;
+      if (rng.next() < p) w++;
       else l++;
     }
     if (w === need) wins++;

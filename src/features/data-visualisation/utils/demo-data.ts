@@ -1,4 +1,4 @@
-import { mulberry32 } from '../../../../workers/demos/mulberry32';
+import { createRng } from '../../../../workers/core/rng';
 
 /** Constants of the dynamic chart demo (spec section 9). */
 export const POINT_COUNT = 150;
@@ -49,14 +49,14 @@ export interface ScatterPoint {
 
 /** 150 points with x and y in 0-100 from a seeded generator. */
 export function randomPoints(seed: number, count = POINT_COUNT): ScatterPoint[] {
-  const rand = mulberry32(seed);
-  return Array.from({ length: count }, (_, id) => ({ id, x: rand() * 100, y: rand() * 100 }));
+  const rng = createRng(seed);
+  return Array.from({ length: count }, (_, id) => ({ id, x: rng.next() * 100, y: rng.next() * 100 }));
 }
 
 /** A source of gauge values: each call draws the next four values (0.05-1, two decimals). */
 export function gaugeValueSource(seed: number): () => number[] {
-  const rand = mulberry32(seed);
-  return () => DEFAULT_GAUGE.map(() => Math.round((0.05 + rand() * 0.95) * 100) / 100);
+  const rng = createRng(seed);
+  return () => DEFAULT_GAUGE.map(() => Math.round((0.05 + rng.next() * 0.95) * 100) / 100);
 }
 
 /** Selecting a slot, then a swatch, replaces that slot's colour and clears the selection. */
