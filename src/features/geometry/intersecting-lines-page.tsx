@@ -125,7 +125,7 @@ export default function IntersectingLinesPage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <section className="prose-article">
-          <h2>The construction</h2>
+          <h2 className="!mt-0">The construction</h2>
           <p>
             Circle O1 has centre ({C1.cx}, {C1.cy}) and radius {C1.r}; circle O2 has centre ({C2.cx}, {C2.cy}) and
             radius {C2.r} (SVG coordinates, y pointing down). Their centres are d = {fmt(d)} apart. Because d is larger

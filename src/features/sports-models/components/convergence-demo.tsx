@@ -157,7 +157,7 @@ export function ConvergenceDemo() {
 
 const W = 460;
 const H = 250;
-const M = { top: 12, right: 16, bottom: 40, left: 52 };
+const M = { top: 12, right: 30, bottom: 40, left: 52 };
 
 function ConvergenceChart({ result }: { result: ConvergenceResult }) {
   const pts = Array.from(result.n, (n, i) => ({ n, e: result.estimate[i], se: result.standardError[i] }));

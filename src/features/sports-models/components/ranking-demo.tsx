@@ -50,13 +50,13 @@ export function RankingDemo() {
           Reset results
         </button>
       </div>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <div className="mt-4 grid gap-5">
         <div className="table-wrap">
-          <table className="data-table" data-testid="results-table">
+          <table className="data-table [&_td]:px-2 [&_th]:px-2" data-testid="results-table">
             <caption className="sr-only">Results, in the order they were played</caption>
             <thead>
               <tr>
-                <th scope="col">#</th>
+                <th scope="col" className="hidden sm:table-cell">#</th>
                 <th scope="col">Home</th>
                 <th scope="col" className="text-center">Score</th>
                 <th scope="col">Away</th>
@@ -65,7 +65,7 @@ export function RankingDemo() {
             <tbody>
               {games.map((g, i) => (
                 <tr key={i}>
-                  <td className="text-slate-600">{i + 1}</td>
+                  <td className="hidden text-slate-600 sm:table-cell">{i + 1}</td>
                   <td>{g.home}</td>
                   <td className="whitespace-nowrap text-center">
                     {([0, 1] as const).map((side) => (
@@ -79,7 +79,7 @@ export function RankingDemo() {
                           inputMode="numeric"
                           aria-label={`Game ${i + 1} ${side === 0 ? g.home : g.away} score`}
                           aria-invalid={invalid(texts[i][side]) || undefined}
-                          className="w-12 rounded border border-slate-300 px-1 py-0.5 text-center tabular-nums aria-[invalid]:border-red-600"
+                          className="w-11 rounded border border-slate-300 px-1 py-0.5 text-center tabular-nums aria-[invalid]:border-red-600"
                           value={texts[i][side]}
                           onChange={(e) => setScore(i, side, e.target.value)}
                         />
@@ -92,7 +92,7 @@ export function RankingDemo() {
             </tbody>
           </table>
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-3">
           {METHODS.map((m) => (
             <RankList key={m.key} method={m} list={ranked[m.key]} rec={rec} />
           ))}
@@ -119,9 +119,9 @@ function RankList({
     <div className="rounded-lg border border-slate-200" data-testid={`rank-${method.key}`}>
       <div className="border-b border-slate-200 bg-slate-50 px-3 py-2">
         <h4 className="font-semibold">{method.label}</h4>
-        <p className="text-xs text-slate-600">{method.note}</p>
+        <p className="!my-0 text-xs text-slate-600">{method.note}</p>
       </div>
-      <ol className="divide-y divide-slate-100">
+      <ol className="!my-0 !list-none divide-y divide-slate-100 !pl-0">
         {list.map((t) => {
           const r = rec.get(t.team)!;
           return (
