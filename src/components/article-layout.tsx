@@ -142,7 +142,13 @@ export function ArticleTable(props: React.ComponentProps<'table'>) {
   );
 }
 
-export const articleMdxComponents = { table: ArticleTable };
+/** Links in MDX: site paths navigate in the app (no reload); anything else is a plain link. */
+export function ArticleLink({ href = '', ...props }: React.ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+export const articleMdxComponents = { table: ArticleTable, a: ArticleLink };
 
 /** Builds a lazy-route page component for an MDX article. */
 export function articlePage(
