@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { wrap, type Remote } from 'comlink';
 import { area, line, scaleLinear, scaleLog } from 'd3';
 import type { ConvergenceResult } from '../../../../workers/demos/convergence';
-import type { ConvergenceWorkerApi } from '../../../../workers/demos/convergence.worker';
+import type { ConvergenceWorkerApi } from '../../../../workers/entries/convergence.worker';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 
@@ -38,7 +38,7 @@ export function ConvergenceDemo() {
         return;
       }
       if (!workerRef.current) {
-        const worker = new Worker(new URL('../../../../workers/demos/convergence.worker.ts', import.meta.url), {
+        const worker = new Worker(new URL('../../../../workers/entries/convergence.worker.ts', import.meta.url), {
           type: 'module',
         });
         workerRef.current = { worker, api: wrap<ConvergenceWorkerApi>(worker) };

@@ -1,5 +1,5 @@
 import { expose, transfer } from 'comlink';
-import { runConvergence, type ConvergenceInput, type ConvergenceResult } from './convergence';
+import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
 
 const api = {
   run(input: ConvergenceInput): ConvergenceResult {
