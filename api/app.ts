@@ -9,6 +9,7 @@ import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
+import { poolRoutes } from './pool/routes';
 
 export interface AppOptions {
   db: Db;
@@ -31,6 +32,7 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
   app.route('/api/cricket', cricket);
+  app.route('/api/pool', poolRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -1,5 +1,6 @@
 import type { Db } from './db/database';
 import { cricketStartupImport } from './cricket/startup-import';
+import { seedDemoLeagueIfEmpty } from './pool/demo-seed';
 
 /**
  * Work done once per server start after migrations (seeding demo data,
@@ -8,4 +9,7 @@ import { cricketStartupImport } from './cricket/startup-import';
 export async function runStartupTasks(db: Db): Promise<void> {
   // Cricket: import Cricsheet data when the tables are empty (see README).
   await cricketStartupImport(db);
+  // Pool league: load the demo league when the pool tables are empty (never overwrites real data).
+  const pool = seedDemoLeagueIfEmpty(db);
+  if (pool) console.log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
 }

@@ -14,6 +14,34 @@ export const routes: RouteDef[] = [
   { path: '/cricket/player/:playerName', component: lazyPage(() => import('../features/cricket/player-page'), 'cricket-player-page') },
   { path: '/cricket/compare/:first/:second', component: lazyPage(() => import('../features/cricket/compare-page'), 'cricket-compare-page') },
   { path: '/cricket/debug/player-data', component: lazyPage(() => import('../features/cricket/debug-page'), 'cricket-debug-page') },
+  // Articles, calculators and demos (issue 8): betting hub and articles, sports-models hub and articles,
+  // analytics-schema article, dynamic D3 demo, intersecting lines and the playground.
+  { path: '/betting', component: lazyPage(() => import('../features/betting/betting-hub-page'), 'betting-hub-page') },
+  { path: '/betting/understand-sports-betting', component: lazyPage(() => import('../features/betting/understand-sports-betting-page'), 'understand-sports-betting-page') },
+  { path: '/betting/how-to-find-value-betting-on-sports', component: lazyPage(() => import('../features/betting/how-to-find-value-betting-page'), 'how-to-find-value-betting-page') },
+  { path: '/betting/how-to-maximise-sports-betting-accumulators', component: lazyPage(() => import('../features/betting/accumulators-page'), 'accumulators-page') },
+  { path: '/betting/sports-betting-bankroll-management-strategies', component: lazyPage(() => import('../features/betting/bankroll-management-page'), 'bankroll-management-page') },
+  { path: '/betting/kelly-criterion-bankroll-management', component: lazyPage(() => import('../features/betting/kelly-criterion-page'), 'kelly-criterion-page') },
+  { path: '/sports-models', component: lazyPage(() => import('../features/sports-models/sports-models-hub-page'), 'sports-models-hub-page') },
+  { path: '/sports-models/sports-ranking-methods-colley-massey-elo', component: lazyPage(() => import('../features/sports-models/ranking-methods-page'), 'ranking-methods-page') },
+  { path: '/sports-models/monte-carlo-simulation-sports-prediction', component: lazyPage(() => import('../features/sports-models/monte-carlo-page'), 'monte-carlo-page') },
+  { path: '/analytics/designing-analytics-schemas', component: lazyPage(() => import('../features/analytics/designing-analytics-schemas-page'), 'designing-analytics-schemas-page') },
+  { path: '/data-visualisation/dynamic-d3-components', component: lazyPage(() => import('../features/data-visualisation/dynamic-d3-page'), 'dynamic-d3-page') },
+  { path: '/intersecting-lines', component: lazyPage(() => import('../features/geometry/intersecting-lines-page'), 'intersecting-lines-page') },
+  { path: '/playground', component: lazyPage(() => import('../features/playground/playground-page'), 'playground-page') },
+  // End of articles, calculators and demos.
+  // ---- Pool league (issue 5): rankings, player, group, ratings explanation, predictions ----
+  { path: '/pool/matches', component: lazyPage(() => import('../features/pool/pool-matches-page'), 'pool-matches-page') },
+  { path: '/pool/player/:playerId', component: lazyPage(() => import('../features/pool/pool-player-page'), 'pool-player-page') },
+  { path: '/pool/group/:groupUrlSlug', component: lazyPage(() => import('../features/pool/pool-group-page'), 'pool-group-page') },
+  {
+    path: '/pool/group/:groupUrlSlug/ratings-explanation',
+    component: lazyPage(() => import('../features/pool/ratings-explanation-page'), 'ratings-explanation-page'),
+  },
+  {
+    path: '/pool/predictions/:groupUrlSlug',
+    component: lazyPage(() => import('../features/pool/pool-predictions-page'), 'pool-predictions-page'),
+  },
 ];
 
 /** Old paths kept working for links shared before the site was reorganised. */

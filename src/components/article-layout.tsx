@@ -1,0 +1,165 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { MDXContent } from 'mdx/types';
+import { usePageMeta, withBrand } from '../lib/page-meta';
+
+export interface ArticleMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+  canonicalPath: string;
+}
+
+interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+/** Words per minute used for the reading-time estimate. */
+export const READING_WPM = 220;
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / READING_WPM));
+}
+
+/**
+ * Shared layout of an article page: sets the page meta, shows an optional pill link
+ * (e.g. "Betting Home"), the title, the reading time and a table of contents built
+ * from the article's h2/h3 headings, which get stable ids for the links.
+ */
+export function ArticleLayout({
+  meta,
+  kicker,
+  pill,
+  lead,
+  children,
+}: {
+  meta: ArticleMeta;
+  kicker?: string;
+  pill?: { href: string; label: string };
+  lead?: ReactNode;
+  children: ReactNode;
+}) {
+  usePageMeta({
+    title: withBrand(meta.title),
+    description: meta.description,
+    keywords: meta.keywords,
+    canonicalPath: meta.canonicalPath,
+  });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [toc, setToc] = useState<TocEntry[]>([]);
+  const [minutes, setMinutes] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const used = new Set<string>();
+    const entries: TocEntry[] = [];
+    body.querySelectorAll<HTMLHeadingElement>('h2, h3').forEach((h) => {
+      if (h.closest('[data-toc-skip]')) return;
+      let id = h.id || slugify(h.textContent ?? '');
+      while (used.has(id)) id += '-x';
+      used.add(id);
+      h.id = id;
+      h.classList.add('scroll-mt-24');
+      entries.push({ id, text: h.textContent ?? '', level: h.tagName === 'H2' ? 2 : 3 });
+    });
+    setToc(entries);
+    const words = (body.textContent ?? '').trim().split(/\s+/).filter(Boolean).length;
+    setMinutes(readingMinutes(words));
+  }, [children]);
+
+  return (
+    <div className="page">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-10">
+        <article className="min-w-0">
+          <header className="max-w-3xl">
+            {pill && (
+              <Link href={pill.href} className="pill">
+                {pill.label}
+              </Link>
+            )}
+            {kicker && <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-emerald-800">{kicker}</p>}
+            <h1 className="mt-2 text-3xl font-bold leading-tight sm:text-4xl">{meta.title}</h1>
+            {lead && <p className="mt-3 text-lg text-slate-700">{lead}</p>}
+            <p className="mt-3 text-sm text-slate-600" data-testid="reading-time">
+              {minutes === null ? '\u00a0' : `${minutes} min read`}
+            </p>
+          </header>
+          {toc.length > 0 && (
+            <nav aria-label="Table of contents" className="card mt-6 lg:hidden">
+              <TocList toc={toc} />
+            </nav>
+          )}
+          <div ref={bodyRef} className="prose-article mt-4 max-w-3xl">
+            {children}
+          </div>
+        </article>
+        {toc.length > 0 && (
+          <aside className="hidden lg:block">
+            <nav aria-label="Table of contents" className="sticky top-24 mt-2 text-sm">
+              <TocList toc={toc} />
+            </nav>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TocList({ toc }: { toc: TocEntry[] }) {
+  return (
+    <>
+      <p className="font-semibold text-slate-900">Contents</p>
+      <ol className="mt-2 space-y-1.5">
+        {toc.map((t) => (
+          <li key={t.id} className={t.level === 3 ? 'pl-4' : ''}>
+            <a href={`#${t.id}`} className="text-slate-700 hover:text-emerald-800 hover:underline">
+              {t.text}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** GFM tables from MDX, wrapped so a wide table scrolls instead of stretching the page. */
+export function ArticleTable(props: React.ComponentProps<'table'>) {
+  return (
+    <div className="table-wrap my-4">
+      <table {...props} className="data-table !my-0" />
+    </div>
+  );
+}
+
+/** Links in MDX: site paths navigate in the app (no reload); anything else is a plain link. */
+export function ArticleLink({ href = '', ...props }: React.ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} {...props} />;
+  return <a href={href} {...props} />;
+}
+
+export const articleMdxComponents = { table: ArticleTable, a: ArticleLink };
+
+/** Builds a lazy-route page component for an MDX article. */
+export function articlePage(
+  Content: MDXContent,
+  options: { meta: ArticleMeta; kicker?: string; pill?: { href: string; label: string }; lead?: ReactNode },
+) {
+  return function ArticlePage() {
+    return (
+      <ArticleLayout {...options}>
+        <Content components={articleMdxComponents} />
+      </ArticleLayout>
+    );
+  };
+}

@@ -1,0 +1,14 @@
+import { articlePage } from '../../components/article-layout';
+import Content from './content/designing-analytics-schemas.mdx';
+
+export default articlePage(Content, {
+  kicker: 'Analytics',
+  lead: 'Define the business case, keep historic states and build aggregate KPI tables, with example schemas.',
+  meta: {
+    title: 'Designing Analytics Schemas',
+    description:
+      'How to design an analytics schema from the business case: grain, facts and dimensions, slowly changing dimensions for historic states, rating snapshots and aggregate KPI tables.',
+    keywords: ['analytics schema', 'data modelling', 'star schema', 'slowly changing dimension', 'kpi tables'],
+    canonicalPath: '/analytics/designing-analytics-schemas',
+  },
+});

@@ -1,0 +1,35 @@
+/** The betting section's articles, in reading order (the first four are the hub's main articles). */
+export const BETTING_HOME = { href: '/betting', label: 'Betting Home' };
+
+export const BETTING_ARTICLES = [
+  {
+    href: '/betting/understand-sports-betting',
+    title: 'Understand Sports Betting',
+    tag: 'Start here',
+    text: 'Decimal odds, implied probability and the bookmaker margin: how a price is built and why the house wins on average.',
+  },
+  {
+    href: '/betting/how-to-find-value-betting-on-sports',
+    title: 'How to Find Value Betting on Sports',
+    tag: 'Value',
+    text: 'Value bets, break-even rates, betting exchanges and the discipline of only betting when your price beats theirs.',
+  },
+  {
+    href: '/betting/how-to-maximise-sports-betting-accumulators',
+    title: 'How to Maximise Sports Betting Accumulators',
+    tag: 'Accumulators',
+    text: 'How accumulator odds multiply, how margins compound, and a calculator for comparing two providers leg by leg.',
+  },
+  {
+    href: '/betting/sports-betting-bankroll-management-strategies',
+    title: 'Sports Betting Bankroll Management Strategies',
+    tag: 'Bankroll',
+    text: 'Flat staking, percentage staking and stop rules: how to size bets so a losing run never ends the season.',
+  },
+  {
+    href: '/betting/kelly-criterion-bankroll-management',
+    title: 'The Kelly Criterion for Bankroll Management',
+    tag: 'Kelly',
+    text: 'The stake that maximises long-run growth, why most people bet a fraction of it, and an interactive calculator.',
+  },
+] as const;

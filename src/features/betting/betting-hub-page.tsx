@@ -1,0 +1,49 @@
+import { LinkCard } from '../../components/link-card';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { BETTING_ARTICLES } from './betting-articles';
+
+export default function BettingHubPage() {
+  usePageMeta({
+    title: withBrand('Sports Betting Education'),
+    description:
+      'Sports betting explained with numbers: odds and margins, value betting, accumulators, bankroll management and the Kelly criterion, with interactive calculators.',
+    keywords: ['sports betting', 'odds', 'value betting', 'accumulators', 'bankroll management', 'kelly criterion'],
+    canonicalPath: '/betting',
+  });
+  const [main, extra] = [BETTING_ARTICLES.slice(0, 4), BETTING_ARTICLES.slice(4)];
+  return (
+    <div className="page">
+      <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Education</p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Sports Betting, by the Numbers</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">
+        A bookmaker&apos;s price is a probability with a margin on top. These articles show how to read it, when a bet
+        is worth making, and how much to stake so that good decisions survive bad luck. Nothing here is a tip: it is
+        the arithmetic behind every bet.
+      </p>
+      <h2 className="mt-10 text-2xl font-bold">Core articles</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="betting-articles">
+        {main.map((a) => (
+          <li key={a.href}>
+            <LinkCard {...a} />
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-10 text-2xl font-bold">Going further</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {extra.map((a) => (
+          <li key={a.href}>
+            <LinkCard {...a} />
+          </li>
+        ))}
+      </ul>
+      <aside className="card mt-10 border-amber-200 bg-amber-50">
+        <h2 className="text-lg font-semibold text-amber-950">Bet responsibly</h2>
+        <p className="mt-2 text-sm text-amber-950">
+          Betting is entertainment with a negative expected value for almost everyone. Only stake money you can afford
+          to lose, set limits before you start, and if betting stops being fun, free confidential help is available
+          from organisations such as GamCare and BeGambleAware.
+        </p>
+      </aside>
+    </div>
+  );
+}
