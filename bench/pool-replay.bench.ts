@@ -2,6 +2,9 @@ import type { BenchSuite } from './harness';
 import { createRng } from '../workers/core/rng';
 import { replayColley, type ReplayMatchInput } from '../workers/ratings/colley-replay';
 import { replayColleyNaive } from '../workers/ratings/colley-replay-naive';
+import { openDatabase } from '../api/db/database';
+import { migrate } from '../api/db/migrate';
+import { seedDemoLeagueIfEmpty } from '../api/pool/demo-seed';
 
 /** A seeded league: `m` matches among `n` players, sessions of 20 matches, weights 0.5/1/2/3. */
 export function benchLeague(n: number, m: number, seed = 'pool-replay-bench') {
@@ -37,6 +40,18 @@ export const poolReplaySuite: BenchSuite = {
     let fastMs = 0;
     let fastCpuMs = 0;
     return [
+      {
+        name: 'seed the demo league into a fresh database (generate with the frame engine + insert)',
+        runs: 5,
+        targetMs: 2000,
+        fn: () => {
+          const db = openDatabase(':memory:');
+          migrate(db);
+          const counts = seedDemoLeagueIfEmpty(db)!;
+          db.close();
+          return { benchExtra: { matches: counts.matches } };
+        },
+      },
       {
         name: 'replay 5,000 matches / 200 players (rank-one updates)',
         runs: 5,
