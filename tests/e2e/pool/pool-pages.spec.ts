@@ -7,6 +7,8 @@ async function gameNumbers(page: Page) {
   return (await page.getByTestId('match-row').locator('td:first-child').allTextContents()).map(Number);
 }
 
+test.use({ reducedMotion: 'reduce' });
+
 test.describe('pool league pages', () => {
   test('matches page: standings for both groups and a Game Date sort toggle', async ({ page }) => {
     await page.goto('/pool/matches');
