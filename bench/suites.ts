@@ -1,7 +1,9 @@
 import type { BenchSuite } from './harness';
 import { apiSuite } from './api.bench';
+import { engineSuite } from './engine.bench';
+import { poolReplaySuite } from './pool-replay.bench';
 import { cricketSuite } from './cricket.bench';
 import { articlesSuite } from './articles.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, cricketSuite, articlesSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite];
