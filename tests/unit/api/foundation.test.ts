@@ -124,6 +124,18 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('apply a lower-numbered migration that arrives after a higher one', () => {
+    const db = openDatabase(':memory:');
+    const m1: Migration = { version: 1, name: 'a', up: 'CREATE TABLE a (id INTEGER PRIMARY KEY)' };
+    const m2: Migration = { version: 2, name: 'b', up: 'CREATE TABLE b (id INTEGER PRIMARY KEY)' };
+    const m3: Migration = { version: 3, name: 'c', up: 'CREATE TABLE c (id INTEGER PRIMARY KEY)' };
+    expect(migrate(db, [m1, m3])).toEqual([1, 3]);
+    expect(migrate(db, [m1, m2, m3])).toEqual([2]);
+    expect(schemaVersion(db)).toBe(3);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name='b'").get()).toEqual({ n: 1 });
+    expect(migrate(db, [m1, m2, m3])).toEqual([]);
+  });
+
   it('refuse two migrations with one version number', () => {
     const db = openDatabase(':memory:');
     const a: Migration = { version: 7, name: 'a', up: 'SELECT 1' };
