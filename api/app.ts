@@ -8,6 +8,8 @@ import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { health } from './routes/health';
+import { adminRoutes } from './admin/admin-routes';
+import { authRoutes } from './admin/auth-routes';
 
 export interface AppOptions {
   db: Db;
@@ -29,6 +31,9 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
+  // Admin sign-in and admin area (issue 6)
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
