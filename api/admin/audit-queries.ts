@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { stmt } from './statement-cache';
 
 /** The admin audit log: every admin action, newest first when read. */
 export type AuditAction =
@@ -25,7 +26,7 @@ export function writeAudit(
   db: Db,
   entry: { action: AuditAction; clientAddress: string; matchId?: number | null; detail?: string | null },
 ): void {
-  db.prepare('INSERT INTO admin_audit_log (action, match_id, client_address, detail) VALUES (?, ?, ?, ?)').run(
+  stmt(db, 'INSERT INTO admin_audit_log (action, match_id, client_address, detail) VALUES (?, ?, ?, ?)').run(
     entry.action,
     entry.matchId ?? null,
     entry.clientAddress,
@@ -34,8 +35,7 @@ export function writeAudit(
 }
 
 export function listAudit(db: Db, limit: number, beforeId?: number): AuditEntry[] {
-  return db
-    .prepare(
+  return stmt(db, 
       `SELECT id, at, action, match_id, client_address, detail FROM admin_audit_log
        WHERE (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`,
     )

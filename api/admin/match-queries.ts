@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { stmt } from './statement-cache';
 
 /** SQL for the admin's writes to the pool league's `pool_matches` (migration 002 conventions). */
 
@@ -29,7 +30,7 @@ export interface GroupGameNumber {
 }
 
 export function playerExists(db: Db, id: number): boolean {
-  return db.prepare('SELECT 1 FROM pool_players WHERE id = ?').get(id) !== undefined;
+  return stmt(db, 'SELECT 1 FROM pool_players WHERE id = ?').get(id) !== undefined;
 }
 
 export function insertMatch(
@@ -37,8 +38,7 @@ export function insertMatch(
   m: { player1Id: number; player2Id: number; score1: number; score2: number; fixtureWeight: number },
 ): number {
   const winner = m.score1 === 10 ? m.player1Id : m.player2Id;
-  const info = db
-    .prepare(
+  const info = stmt(db, 
       `INSERT INTO pool_matches (player_1_id, player_2_id, score_1, score_2, winner_player_id, fixture_weight)
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
@@ -56,13 +56,12 @@ const MATCH_SELECT = `
   JOIN pool_match_types t ON t.id = m.match_type_id`;
 
 export function getMatch(db: Db, matchId: number): StoredMatch | undefined {
-  return db.prepare(`${MATCH_SELECT} WHERE m.match_id = ?`).get(matchId) as StoredMatch | undefined;
+  return stmt(db, `${MATCH_SELECT} WHERE m.match_id = ?`).get(matchId) as StoredMatch | undefined;
 }
 
 /** The match's game number in every group holding both its players (none for a deleted match). */
 export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
-  return db
-    .prepare(
+  return stmt(db, 
       `SELECT g.id AS group_id, g.name AS group_name, g.url_slug,
               (SELECT COUNT(*) FROM pool_matches o
                  JOIN pool_group_players a ON a.group_id = g.id AND a.player_id = o.player_1_id
@@ -83,8 +82,7 @@ export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
 /** Soft delete: sets deleted_at; false when the match is unknown or already deleted. */
 export function softDeleteMatch(db: Db, matchId: number): boolean {
   return (
-    db
-      .prepare(
+    stmt(db, 
         `UPDATE pool_matches SET deleted_at = strftime('%Y-%m-%d %H:%M:%S', 'now')
          WHERE match_id = ? AND deleted_at IS NULL`,
       )
@@ -94,13 +92,12 @@ export function softDeleteMatch(db: Db, matchId: number): boolean {
 
 /** Undo a soft delete; false when the match is unknown or not deleted. */
 export function restoreMatch(db: Db, matchId: number): boolean {
-  return db.prepare('UPDATE pool_matches SET deleted_at = NULL WHERE match_id = ? AND deleted_at IS NOT NULL').run(matchId)
+  return stmt(db, 'UPDATE pool_matches SET deleted_at = NULL WHERE match_id = ? AND deleted_at IS NOT NULL').run(matchId)
     .changes > 0;
 }
 
 /** Deleted matches, most recently deleted first. */
 export function listDeletedMatches(db: Db, limit: number): StoredMatch[] {
-  return db
-    .prepare(`${MATCH_SELECT} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.match_id DESC LIMIT ?`)
+  return stmt(db, `${MATCH_SELECT} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.match_id DESC LIMIT ?`)
     .all(limit) as StoredMatch[];
 }

@@ -5,6 +5,8 @@ import { getToken, insertToken, pruneTokens, touchToken, type TokenRow } from '.
 /** A token stops working 12 hours after sign-in, or after 2 hours without use. */
 export const TOKEN_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const TOKEN_IDLE_MS = 2 * 60 * 60 * 1000;
+/** Last use is written at most this often (fewer writes); the idle limit is exact to within it. */
+export const TOKEN_TOUCH_INTERVAL_MS = 30 * 1000;
 
 /** Tokens are stored only as SHA-256 hashes (they carry 256 random bits, so no salt or stretching is needed). */
 export function hashToken(token: string): string {
@@ -31,6 +33,7 @@ export function checkToken(db: Db, token: string, now = Date.now()): TokenCheck 
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (now >= row.expires_at) return { ok: false, reason: 'expired' };
   if (now >= row.last_used_at + TOKEN_IDLE_MS) return { ok: false, reason: 'idle' };
-  touchToken(db, row.token_hash, now);
-  return { ok: true, row: { ...row, last_used_at: now }, idleExpiresAt: Math.min(now + TOKEN_IDLE_MS, row.expires_at) };
+  const lastUsed = now - row.last_used_at >= TOKEN_TOUCH_INTERVAL_MS ? now : row.last_used_at;
+  if (lastUsed === now) touchToken(db, row.token_hash, now);
+  return { ok: true, row: { ...row, last_used_at: lastUsed }, idleExpiresAt: Math.min(lastUsed + TOKEN_IDLE_MS, row.expires_at) };
 }

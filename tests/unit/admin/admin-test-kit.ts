@@ -51,13 +51,12 @@ export function call(app: App, path: string, o: CallOptions = {}) {
     headers['X-CSRF-Token'] = CSRF;
   }
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
+  const body = o.rawBody ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined);
+  // Real HTTP clients send Content-Length with a body; so does this helper.
+  if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
   return app.request(
     path,
-    {
-      method: o.method ?? (hasBody ? 'POST' : 'GET'),
-      headers,
-      body: o.rawBody ?? (o.body !== undefined ? JSON.stringify(o.body) : undefined),
-    },
+    { method: o.method ?? (hasBody ? 'POST' : 'GET'), headers, body },
     { incoming: { socket: { remoteAddress: o.address ?? '10.0.0.1' } } },
   );
 }
