@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { health } from './routes/health';
+import { poolRoutes } from './pool/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
 
@@ -31,6 +32,7 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
+  app.route('/api/pool', poolRoutes);
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);

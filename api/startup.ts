@@ -1,4 +1,5 @@
 import type { Db } from './db/database';
+import { seedDemoLeagueIfEmpty } from './pool/demo-seed';
 import { ensureAdminPassword } from './admin/admin-password';
 
 /**
@@ -6,6 +7,9 @@ import { ensureAdminPassword } from './admin/admin-password';
  * background imports, credentials). Each feature adds its step here.
  */
 export async function runStartupTasks(db: Db): Promise<void> {
+  // Pool league: load the demo league when the pool tables are empty (never overwrites real data).
+  const pool = seedDemoLeagueIfEmpty(db);
+  if (pool) console.log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }

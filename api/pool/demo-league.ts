@@ -1,0 +1,135 @@
+/**
+ * The demo league loaded into an empty database: two groups, "Banff" and "Hurricane", with weekly sessions
+ * over about a year. Every frame is played by the project's own frame engine (see demo-frames.ts) between
+ * players whose attributes come from a hidden skill, so the ratings mean something. Fully deterministic:
+ * the same seed gives the same league.
+ */
+export interface DemoPlayer {
+  name: string;
+  /** Hidden skill in [0, 1]; never stored, only used to derive frame-engine attributes. */
+  skill: number;
+}
+
+export interface DemoGroup {
+  name: string;
+  url_slug: string;
+  /** Player names. */
+  members: string[];
+  /** Day of play, 0 = Sunday. */
+  weekday: number;
+}
+
+export interface DemoMatch {
+  game_datetime: string;
+  player_1: string;
+  player_2: string;
+  score_1: number;
+  score_2: number;
+  fixture_weight: number;
+}
+
+export interface DemoLeague {
+  players: DemoPlayer[];
+  groups: DemoGroup[];
+  matches: DemoMatch[];
+}
+
+/** Plays one frame: player1 and player2 by skill; returns the two scores (one of them 10). */
+export type FramePlayer = (skill1: number, skill2: number, rng: () => number) => { score1: number; score2: number };
+
+export const DEMO_SEED = 20251104;
+
+export const DEMO_PLAYERS: DemoPlayer[] = [
+  { name: 'Alistair Reid', skill: 0.82 },
+  { name: 'Bea Munro', skill: 0.64 },
+  { name: 'Callum Fraser', skill: 0.71 },
+  { name: 'Dougie Baird', skill: 0.38 },
+  { name: 'Eilidh Grant', skill: 0.55 },
+  { name: 'Fin Sutherland', skill: 0.47 },
+  { name: 'Greer Ross', skill: 0.29 },
+  { name: 'Hamish Young', skill: 0.6 },
+  { name: 'Isla Mackay', skill: 0.76 },
+  { name: 'Jonty Wallace', skill: 0.42 },
+  { name: 'Kirsty Hay', skill: 0.52 },
+  { name: 'Lachlan Boyd', skill: 0.33 },
+];
+
+export const DEMO_GROUPS: DemoGroup[] = [
+  {
+    name: 'Banff',
+    url_slug: 'banff',
+    weekday: 2,
+    members: ['Alistair Reid', 'Bea Munro', 'Callum Fraser', 'Dougie Baird', 'Eilidh Grant', 'Fin Sutherland', 'Greer Ross', 'Hamish Young'],
+  },
+  {
+    name: 'Hurricane',
+    url_slug: 'hurricane',
+    weekday: 4,
+    members: ['Callum Fraser', 'Eilidh Grant', 'Hamish Young', 'Isla Mackay', 'Jonty Wallace', 'Kirsty Hay', 'Lachlan Boyd'],
+  },
+];
+
+/** First Monday of the demo year (UTC); 52 weeks follow. */
+const START = Date.UTC(2025, 10, 3);
+const WEEKS = 52;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function sqlDate(ms: number) {
+  const d = new Date(ms);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:00`;
+}
+
+/** A session's fixture weight: cup nights 3, league nights 2, otherwise a casual night (1) or friendlies (0.5). */
+function sessionWeight(week: number, rng: () => number): number {
+  if (week % 13 === 12) return 3;
+  if (week % 4 === 1) return 2;
+  return rng() < 0.15 ? 0.5 : 1;
+}
+
+function shuffle<T>(items: readonly T[], rng: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export function generateDemoLeague(rng: () => number, playFrame: FramePlayer): DemoLeague {
+  const skill = new Map(DEMO_PLAYERS.map((p) => [p.name, p.skill]));
+  const matches: DemoMatch[] = [];
+  const shared = new Set(DEMO_GROUPS[0].members.filter((m) => DEMO_GROUPS.slice(1).some((g) => g.members.includes(m))));
+  for (let week = 0; week < WEEKS; week++) {
+    for (const g of DEMO_GROUPS) {
+      // A few weeks off over the year (holidays), drawn per group.
+      if (rng() < 0.06) continue;
+      const present = g.members.filter(() => rng() < 0.8);
+      while (present.length < 4) {
+        const missing = g.members.filter((m) => !present.includes(m));
+        present.push(missing[Math.floor(rng() * missing.length)]);
+      }
+      const weight = sessionWeight(week, rng);
+      const frames = 6 + Math.floor(rng() * 6); // 6-11 frames a night
+      const played = new Map(present.map((p) => [p, 0]));
+      let clock = START + (week * 7 + ((g.weekday + 6) % 7)) * 86_400_000 + (19 * 60 + Math.floor(rng() * 4) * 10) * 60_000;
+      for (let f = 0; f < frames; f++) {
+        // The two who have played least tonight (ties broken at random) play next; the table chooses who breaks.
+        const order = shuffle(present, rng).sort((a, b) => played.get(a)! - played.get(b)!);
+        const a0 = order[0];
+        // Two members of both groups never meet: their frame would count in both groups and put a stray
+        // session into the other group's week.
+        const rivals = order.slice(1).filter((p) => !(shared.has(a0) && shared.has(p)));
+        let [a, b] = [a0, rivals[0]];
+        if (rng() < 0.35 && rivals.length > 1) b = rivals[1 + Math.floor(rng() * (rivals.length - 1))];
+        if (rng() < 0.5) [a, b] = [b, a];
+        played.set(a, played.get(a)! + 1);
+        played.set(b, played.get(b)! + 1);
+        const { score1, score2 } = playFrame(skill.get(a)!, skill.get(b)!, rng);
+        matches.push({ game_datetime: sqlDate(clock), player_1: a, player_2: b, score_1: score1, score_2: score2, fixture_weight: weight });
+        clock += (9 + Math.floor(rng() * 12)) * 60_000;
+      }
+    }
+  }
+  matches.sort((x, y) => (x.game_datetime < y.game_datetime ? -1 : x.game_datetime > y.game_datetime ? 1 : 0));
+  return { players: DEMO_PLAYERS, groups: DEMO_GROUPS, matches };
+}

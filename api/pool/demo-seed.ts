@@ -1,0 +1,52 @@
+/**
+ * Loading the demo league. `seedDemoLeagueIfEmpty` runs at every server start and only acts on empty pool
+ * tables, so real data is never overwritten; `resetPoolData` + `seedDemoLeague` (npm run db:seed -- --reset)
+ * rebuild a development database on purpose.
+ */
+import type { Db } from '../db/database';
+import { poolIsEmpty } from './entity-queries';
+import { DEMO_SEED, generateDemoLeague, type DemoLeague } from './demo-league';
+import { demoFramePlayer, demoRng } from './demo-frames';
+
+export function buildDemoLeague(seed = DEMO_SEED): DemoLeague {
+  return generateDemoLeague(demoRng(seed), demoFramePlayer);
+}
+
+/** Insert the demo league (in one transaction). Returns the counts inserted. */
+export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
+  return db.transaction(() => {
+    const playerId = new Map<string, number>();
+    const insPlayer = db.prepare('INSERT INTO pool_players (name) VALUES (?) RETURNING id');
+    for (const p of league.players) playerId.set(p.name, (insPlayer.get(p.name) as { id: number }).id);
+    const insGroup = db.prepare('INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id');
+    const insMember = db.prepare('INSERT INTO pool_group_players (group_id, player_id) VALUES (?, ?)');
+    for (const g of league.groups) {
+      const gid = (insGroup.get(g.name, g.url_slug) as { id: number }).id;
+      for (const m of g.members) insMember.run(gid, playerId.get(m)!);
+    }
+    const insMatch = db.prepare(
+      `INSERT INTO pool_matches (game_datetime, player_1_id, player_2_id, score_1, score_2, winner_player_id,
+         fixture_weight, win_weight, match_type_id, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 1, 1, ?)`,
+    );
+    for (const m of league.matches) {
+      const p1 = playerId.get(m.player_1)!;
+      const p2 = playerId.get(m.player_2)!;
+      insMatch.run(m.game_datetime, p1, p2, m.score_1, m.score_2, m.score_1 === 10 ? p1 : p2, m.fixture_weight, m.game_datetime);
+    }
+    return { players: league.players.length, groups: league.groups.length, matches: league.matches.length };
+  })();
+}
+
+/** Seed only when the pool tables are empty. Returns the counts, or null when nothing was done. */
+export function seedDemoLeagueIfEmpty(db: Db) {
+  if (!poolIsEmpty(db)) return null;
+  return seedDemoLeague(db);
+}
+
+/** Delete every pool row (matches, membership, players, groups). Development use only. */
+export function resetPoolData(db: Db) {
+  db.transaction(() => {
+    db.exec('DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
+  })();
+}

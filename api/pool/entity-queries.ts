@@ -1,0 +1,74 @@
+/** Groups, players and membership (SQL only; the routes and the admin area call these). */
+import type { Db } from '../db/database';
+
+export interface PoolGroup {
+  id: number;
+  name: string;
+  url_slug: string;
+}
+export interface PoolGroupSummary extends PoolGroup {
+  player_count: number;
+  match_count: number;
+}
+export interface PoolPlayer {
+  id: number;
+  name: string;
+}
+
+export function listGroups(db: Db): PoolGroupSummary[] {
+  return db
+    .prepare(
+      `SELECT g.id, g.name, g.url_slug,
+         (SELECT COUNT(*) FROM pool_group_players gp WHERE gp.group_id = g.id) AS player_count,
+         (SELECT COUNT(*) FROM pool_matches m WHERE m.deleted_at IS NULL
+            AND m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)
+            AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS match_count
+       FROM pool_groups g ORDER BY g.id`,
+    )
+    .all() as PoolGroupSummary[];
+}
+
+export function findGroupById(db: Db, id: number): PoolGroup | undefined {
+  return db.prepare('SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id) as PoolGroup | undefined;
+}
+
+export function findGroupBySlug(db: Db, slug: string): PoolGroup | undefined {
+  return db.prepare('SELECT id, name, url_slug FROM pool_groups WHERE url_slug = ?').get(slug) as PoolGroup | undefined;
+}
+
+export function listPlayers(db: Db): PoolPlayer[] {
+  return db.prepare('SELECT id, name FROM pool_players ORDER BY name COLLATE NOCASE, id').all() as PoolPlayer[];
+}
+
+export function findPlayer(db: Db, id: number): PoolPlayer | undefined {
+  return db.prepare('SELECT id, name FROM pool_players WHERE id = ?').get(id) as PoolPlayer | undefined;
+}
+
+export function listGroupPlayers(db: Db, groupId: number): PoolPlayer[] {
+  return db
+    .prepare(
+      `SELECT p.id, p.name FROM pool_group_players gp JOIN pool_players p ON p.id = gp.player_id
+       WHERE gp.group_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
+    )
+    .all(groupId) as PoolPlayer[];
+}
+
+export function listPlayerGroups(db: Db, playerId: number): PoolGroup[] {
+  return db
+    .prepare(
+      `SELECT g.id, g.name, g.url_slug FROM pool_group_players gp JOIN pool_groups g ON g.id = gp.group_id
+       WHERE gp.player_id = ? ORDER BY g.id`,
+    )
+    .all(playerId) as PoolGroup[];
+}
+
+/** True when the pool tables hold no groups, players or matches (the demo seed may load). */
+export function poolIsEmpty(db: Db): boolean {
+  const row = db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM pool_groups) + (SELECT COUNT(*) FROM pool_players)
+        + (SELECT COUNT(*) FROM pool_matches) AS n`,
+    )
+    .get() as { n: number };
+  return row.n === 0;
+}
