@@ -8,6 +8,7 @@ import { clientAddress } from './client-address';
 import {
   gameNumbers,
   getMatch,
+  leagueGameNumber,
   insertMatch,
   listDeletedMatches,
   playerExists,
@@ -45,7 +46,11 @@ const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
 /** The match as stored plus its game number in each group holding both players. */
 function matchWithNumbers(db: AppEnv['Variables']['db'], matchId: number) {
   const match = getMatch(db, matchId)!;
-  return { ...match, groups: gameNumbers(db, matchId) };
+  return {
+    ...match,
+    new_id: leagueGameNumber(db, matchId),
+    groups: gameNumbers(db, matchId),
+  };
 }
 
 /** /api/admin: verification, adding, deleting and restoring results, the audit log. */

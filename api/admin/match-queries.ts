@@ -47,7 +47,7 @@ export function insertMatch(
 }
 
 const MATCH_SELECT = `
-  SELECT m.match_id, m.game_datetime, m.player_1_id, p1.name AS player_1, m.player_2_id, p2.name AS player_2,
+  SELECT m.match_id, strftime('%Y-%m-%dT%H:%M:%SZ', m.game_datetime) AS game_datetime, m.player_1_id, p1.name AS player_1, m.player_2_id, p2.name AS player_2,
          m.score_1, m.score_2, m.winner_player_id, m.fixture_weight, m.win_weight, m.match_type_id,
          t.name AS match_type, m.created_at, m.deleted_at
   FROM pool_matches m
@@ -59,24 +59,42 @@ export function getMatch(db: Db, matchId: number): StoredMatch | undefined {
   return stmt(db, `${MATCH_SELECT} WHERE m.match_id = ?`).get(matchId) as StoredMatch | undefined;
 }
 
-/** The match's game number in every group holding both its players (none for a deleted match). */
+/**
+ * The match's game number in every group holding both its players (none for a
+ * deleted match): the same numbering as the pool league's listGroupMatches
+ * (live matches by game_datetime then match_id), counted in SQL for this one
+ * match instead of numbering the whole group (a unit test holds the two equal).
+ */
 export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
-  return stmt(db, 
-      `SELECT g.id AS group_id, g.name AS group_name, g.url_slug,
-              (SELECT COUNT(*) FROM pool_matches o
-                 JOIN pool_group_players a ON a.group_id = g.id AND a.player_id = o.player_1_id
-                 JOIN pool_group_players b ON b.group_id = g.id AND b.player_id = o.player_2_id
-                WHERE o.deleted_at IS NULL
-                  AND (o.game_datetime < m.game_datetime
-                       OR (o.game_datetime = m.game_datetime AND o.match_id <= m.match_id))) AS new_id
-       FROM pool_matches m
-       JOIN pool_group_players g1 ON g1.player_id = m.player_1_id
-       JOIN pool_group_players g2 ON g2.player_id = m.player_2_id AND g2.group_id = g1.group_id
-       JOIN pool_groups g ON g.id = g1.group_id
-       WHERE m.match_id = ? AND m.deleted_at IS NULL
-       ORDER BY g.id`,
-    )
-    .all(matchId) as GroupGameNumber[];
+  return stmt(
+    db,
+    `SELECT g.id AS group_id, g.name AS group_name, g.url_slug,
+            (SELECT COUNT(*) FROM pool_matches o
+               JOIN pool_group_players a ON a.group_id = g.id AND a.player_id = o.player_1_id
+               JOIN pool_group_players b ON b.group_id = g.id AND b.player_id = o.player_2_id
+              WHERE o.deleted_at IS NULL
+                AND (o.game_datetime < m.game_datetime
+                     OR (o.game_datetime = m.game_datetime AND o.match_id <= m.match_id))) AS new_id
+     FROM pool_matches m
+     JOIN pool_group_players g1 ON g1.player_id = m.player_1_id
+     JOIN pool_group_players g2 ON g2.player_id = m.player_2_id AND g2.group_id = g1.group_id
+     JOIN pool_groups g ON g.id = g1.group_id
+     WHERE m.match_id = ? AND m.deleted_at IS NULL
+     ORDER BY g.id`,
+  ).all(matchId) as GroupGameNumber[];
+}
+
+/** The match's league-wide game number (as on /pool/matches), or null when deleted. */
+export function leagueGameNumber(db: Db, matchId: number): number | null {
+  const row = stmt(
+    db,
+    `SELECT (SELECT COUNT(*) FROM pool_matches o
+              WHERE o.deleted_at IS NULL
+                AND (o.game_datetime < m.game_datetime
+                     OR (o.game_datetime = m.game_datetime AND o.match_id <= m.match_id))) AS new_id
+     FROM pool_matches m WHERE m.match_id = ? AND m.deleted_at IS NULL`,
+  ).get(matchId) as { new_id: number } | undefined;
+  return row?.new_id ?? null;
 }
 
 /** Soft delete: sets deleted_at; false when the match is unknown or already deleted. */

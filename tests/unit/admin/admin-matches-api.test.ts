@@ -4,6 +4,7 @@ import { call, login, makeAdminApp, PASSWORD } from './admin-test-kit';
 interface MatchBody {
   data: {
     match_id: number;
+    new_id: number | null;
     player_1: string;
     player_2: string;
     score_1: number;
@@ -31,6 +32,7 @@ describe('POST /api/admin/add-result', () => {
     expect(first.status).toBe(201);
     const m1 = ((await first.json()) as MatchBody).data;
     expect(m1).toMatchObject({ player_1: 'Cat', player_2: 'Dan', score_1: 10, score_2: 6, winner_player_id: 3, fixture_weight: 1, deleted_at: null });
+    expect(m1.new_id).toBe(1);
     expect(m1.groups.map((g) => [g.url_slug, g.new_id])).toEqual([
       ['banff', 1],
       ['hurricane', 1],
@@ -42,6 +44,7 @@ describe('POST /api/admin/add-result', () => {
     const m2 = ((await second.json()) as MatchBody).data;
     expect(m2.winner_player_id).toBe(2);
     expect(m2.fixture_weight).toBe(2.5);
+    expect(m2.new_id).toBe(2);
     expect(m2.groups.map((g) => [g.url_slug, g.new_id])).toEqual([['banff', 2]]);
     // A match between players with no common group has no game numbers but is recorded.
     const third = await call(app, '/api/admin/add-result', { body: { player1Id: 7, player2Id: 1, score1: 10, score2: 0 }, token });
@@ -227,5 +230,35 @@ describe('POST /api/admin/delete-match and restore-match', () => {
     expect(rows[0].at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await call(app, '/api/admin/audit')).status).toBe(401);
     expect((await call(app, '/api/admin/audit?limit=0', { token })).status).toBe(400);
+  });
+});
+
+describe('game numbers agree with the pool league numbering', () => {
+  it('matches listGroupMatches and listAllMatches after adds, deletes and restores', async () => {
+    const { listAllMatches, listGroupMatches } = await import('../../../api/pool/match-queries');
+    const { db, app, token } = await setup();
+    const ids: number[] = [];
+    const pairs = [[1, 2], [3, 4], [5, 6], [2, 3], [4, 5], [1, 4], [3, 6]];
+    for (let i = 0; i < 21; i++) {
+      const [a, b] = pairs[i % pairs.length];
+      const res = await call(app, '/api/admin/add-result', { body: { player1Id: a, player2Id: b, score1: 10, score2: i % 8 }, token });
+      ids.push(((await res.json()) as MatchBody).data.match_id);
+    }
+    // Matches on several days, out of id order.
+    db.prepare("UPDATE pool_matches SET game_datetime = '2025-01-0' || (1 + (match_id * 5) % 7) || ' 20:00:00'").run();
+    for (const id of [ids[2], ids[9], ids[15]]) {
+      await call(app, '/api/admin/delete-match', { body: { matchId: id, adminPassword: PASSWORD }, token });
+    }
+    await call(app, '/api/admin/restore-match', { body: { matchId: ids[9] }, token });
+    const { gameNumbers, leagueGameNumber } = await import('../../../api/admin/match-queries');
+    const all = new Map(listAllMatches(db).map((m) => [m.match_id, m.new_id]));
+    const byGroup = [1, 2].map((g) => new Map(listGroupMatches(db, g).map((m) => [m.match_id, m.new_id])));
+    for (const id of ids) {
+      expect(leagueGameNumber(db, id)).toBe(all.get(id) ?? null);
+      const mine = gameNumbers(db, id);
+      for (const [gi, map] of byGroup.entries()) {
+        expect(mine.find((g) => g.group_id === gi + 1)?.new_id).toBe(map.get(id));
+      }
+    }
   });
 });
