@@ -9,6 +9,10 @@ import { lazyPage } from '../lib/lazy-page';
 export const routes: RouteDef[] = [
   { path: '/', component: lazyPage(() => import('../features/home/home-page'), 'home-page') },
   { path: '/about', component: lazyPage(() => import('../features/about/about-page'), 'about-page') },
+  // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
+  { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
+  { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
+  { path: '/admin/add-match', component: lazyPage(() => import('../features/admin/add-match-page'), 'add-match-page') },
 ];
 
 /** Old paths kept working for links shared before the site was reorganised. */
