@@ -50,7 +50,9 @@ export default function LoginPage() {
       <div className="mx-auto max-w-md">
         <h1 className="text-3xl font-bold">Sign in</h1>
         <p className="mt-2 text-slate-600">The admin area is for the league administrator.</p>
-        <form className="card mt-6 space-y-4" onSubmit={onSubmit} noValidate={false}>
+        <form className="card mt-6 space-y-4" onSubmit={onSubmit}>
+          {/* Lets password managers file the password under a name; there is one admin account. */}
+          <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
           <div>
             <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
               Password

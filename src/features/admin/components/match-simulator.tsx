@@ -53,7 +53,7 @@ function change(oldValue: number, newValue: number, digits = 2) {
 
 function PreviewTable({ title, rows, highlight }: { title: string; rows: PreviewRow[]; highlight: Set<number> }) {
   return (
-    <div>
+    <div className="min-w-0">
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <div className="table-wrap mt-2">
         <table className="data-table">
@@ -71,7 +71,7 @@ function PreviewTable({ title, rows, highlight }: { title: string; rows: Preview
               <tr key={r.playerId} className={highlight.has(r.playerId) ? 'bg-emerald-50 font-semibold' : undefined}>
                 <td>{r.name}</td>
                 <td className="num">{formatRating(r.oldRating)}</td>
-                <td className="num">
+                <td className="num whitespace-nowrap">
                   {formatRating(r.newRating)}
                   {change(r.oldRating, r.newRating)}
                 </td>
