@@ -35,7 +35,7 @@ export interface DemoLeague {
 }
 
 /** Plays one frame: player1 and player2 by skill; returns the two scores (one of them 10). */
-export type FramePlayer = (skill1: number, skill2: number, rng: () => number) => { score1: number; score2: number };
+export type FramePlayer = (skill1: number, skill2: number) => { score1: number; score2: number };
 
 export const DEMO_SEED = 20251104;
 
@@ -124,7 +124,7 @@ export function generateDemoLeague(rng: () => number, playFrame: FramePlayer): D
         if (rng() < 0.5) [a, b] = [b, a];
         played.set(a, played.get(a)! + 1);
         played.set(b, played.get(b)! + 1);
-        const { score1, score2 } = playFrame(skill.get(a)!, skill.get(b)!, rng);
+        const { score1, score2 } = playFrame(skill.get(a)!, skill.get(b)!);
         matches.push({ game_datetime: sqlDate(clock), player_1: a, player_2: b, score_1: score1, score_2: score2, fixture_weight: weight });
         clock += (9 + Math.floor(rng() * 12)) * 60_000;
       }

@@ -6,10 +6,11 @@
 import type { Db } from '../db/database';
 import { poolIsEmpty } from './entity-queries';
 import { DEMO_SEED, generateDemoLeague, type DemoLeague } from './demo-league';
-import { demoFramePlayer, demoRng } from './demo-frames';
+import { demoRng, engineFramePlayer } from './demo-frames';
 
 export function buildDemoLeague(seed = DEMO_SEED): DemoLeague {
-  return generateDemoLeague(demoRng(seed), demoFramePlayer);
+  const rng = demoRng(seed);
+  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng));
 }
 
 /** Insert the demo league (in one transaction). Returns the counts inserted. */

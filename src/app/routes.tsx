@@ -9,6 +9,18 @@ import { lazyPage } from '../lib/lazy-page';
 export const routes: RouteDef[] = [
   { path: '/', component: lazyPage(() => import('../features/home/home-page'), 'home-page') },
   { path: '/about', component: lazyPage(() => import('../features/about/about-page'), 'about-page') },
+  // ---- Pool league (issue 5): rankings, player, group, ratings explanation, predictions ----
+  { path: '/pool/matches', component: lazyPage(() => import('../features/pool/pool-matches-page'), 'pool-matches-page') },
+  { path: '/pool/player/:playerId', component: lazyPage(() => import('../features/pool/pool-player-page'), 'pool-player-page') },
+  { path: '/pool/group/:groupUrlSlug', component: lazyPage(() => import('../features/pool/pool-group-page'), 'pool-group-page') },
+  {
+    path: '/pool/group/:groupUrlSlug/ratings-explanation',
+    component: lazyPage(() => import('../features/pool/ratings-explanation-page'), 'ratings-explanation-page'),
+  },
+  {
+    path: '/pool/predictions/:groupUrlSlug',
+    component: lazyPage(() => import('../features/pool/pool-predictions-page'), 'pool-predictions-page'),
+  },
   // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
   { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },

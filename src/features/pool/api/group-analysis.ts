@@ -1,0 +1,41 @@
+/**
+ * The group analysis (Colley replay, win-probability model, prediction tables) runs in a module worker so the
+ * page never freezes. One worker is created on first use and reused.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { wrap, type Remote } from 'comlink';
+import type { PoolAnalysisWorkerApi } from '../../../../workers/entries/pool-analysis.worker';
+import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
+import type { PoolMatch, PoolPlayer } from '../types';
+
+let remote: Remote<PoolAnalysisWorkerApi> | null = null;
+function worker() {
+  if (!remote) {
+    const w = new Worker(new URL('../../../../workers/entries/pool-analysis.worker.ts', import.meta.url), { type: 'module' });
+    remote = wrap<PoolAnalysisWorkerApi>(w);
+  }
+  return remote;
+}
+
+export async function analyseGroupInWorker(players: PoolPlayer[], matches: PoolMatch[]): Promise<GroupAnalysis> {
+  try {
+    return await worker().analyseGroup(
+      players.map((p) => p.id),
+      matches,
+    );
+  } catch (e) {
+    throw new Error(`Rating replay failed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export const groupAnalysisOptions = (slug: string, players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined) =>
+  queryOptions({
+    queryKey: ['pool', 'group', slug, 'analysis', matches?.length ?? 0, matches?.[matches.length - 1]?.match_id ?? 0, players?.length ?? 0],
+    queryFn: () => analyseGroupInWorker(players!, matches!),
+    enabled: Boolean(players && matches),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const useGroupAnalysis = (slug: string, players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined) =>
+  useQuery(groupAnalysisOptions(slug, players, matches));

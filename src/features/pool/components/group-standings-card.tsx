@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { useGroup, useGroupStandings } from '../api/pool-queries';
+import { formatRating } from '../utils/format';
+import { QueryState } from './query-state';
+
+/** A group's name, its ranked players with ratings, and a "See group >" link (the matches page). */
+export function GroupStandingsCard({ slug }: { slug: string }) {
+  const group = useGroup(slug);
+  const standings = useGroupStandings(slug);
+  return (
+    <section className="card" aria-labelledby={`group-${slug}-title`} data-testid={`group-card-${slug}`}>
+      <QueryState queries={[group, standings]} label="Loading standings...">
+        {() => (
+          <>
+            <div className="mb-3 flex items-baseline justify-between gap-3">
+              <h3 id={`group-${slug}-title`} className="text-lg font-semibold text-slate-900">
+                {group.data!.name}
+              </h3>
+              <Link href={`/pool/group/${group.data!.url_slug}`} className="link whitespace-nowrap text-sm font-medium">
+                See group &gt;
+              </Link>
+            </div>
+            <ol className="divide-y divide-slate-100">
+              {standings.data!.map((r, i, all) => (
+                <li
+                  key={r.player_id}
+                  className={`flex items-center justify-between gap-3 px-2 py-1.5 ${
+                    i === 0 ? 'bg-emerald-100' : i === all.length - 1 ? 'bg-red-100' : ''
+                  }`}
+                >
+                  <span className="flex items-center gap-2">
+                    <span className="w-6 text-right tabular-nums text-slate-600">{r.rank}.</span>
+                    <Link href={`/pool/player/${r.player_id}`} className="link">
+                      {r.name}
+                    </Link>
+                  </span>
+                  <span className="tabular-nums font-medium text-slate-900">{formatRating(r.rating)}</span>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

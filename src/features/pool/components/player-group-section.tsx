@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import { ratingHistoryByPlayer } from '../../../../workers/ratings/colley-replay';
+import { useGroupMatches, useGroupPlayers, useGroupStandings } from '../api/pool-queries';
+import { useGroupAnalysis } from '../api/group-analysis';
+import type { PoolGroup } from '../types';
+import { QueryState } from './query-state';
+import { RatingHistoryChart } from './rating-history-chart';
+import { StandingsTable } from './standings-table';
+
+/** One of a player's groups: the standings with the player highlighted, and their rating over time there. */
+export function PlayerGroupSection({ group, playerId, playerName }: { group: PoolGroup; playerId: number; playerName: string }) {
+  const standings = useGroupStandings(group.url_slug);
+  const players = useGroupPlayers(group.url_slug);
+  const matches = useGroupMatches(group.url_slug);
+  const analysis = useGroupAnalysis(group.url_slug, players.data, matches.data);
+  return (
+    <section className="card space-y-4" aria-labelledby={`pg-${group.id}`} data-testid={`player-group-${group.url_slug}`}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 id={`pg-${group.id}`} className="text-lg font-semibold text-slate-900">
+          {group.name}
+        </h3>
+        <Link href={`/pool/group/${group.url_slug}`} className="link text-sm">
+          See group &gt;
+        </Link>
+      </div>
+      <QueryState queries={[standings]} label="Loading standings...">
+        {() => <StandingsTable rows={standings.data!} variant="compact" highlightPlayerId={playerId} caption={`${group.name} standings`} />}
+      </QueryState>
+      <div>
+        <h4 className="mb-2 text-sm font-semibold text-slate-800">
+          {playerName}&apos;s rating in {group.name} over time
+        </h4>
+        <QueryState queries={[players, matches, analysis]} label="Replaying ratings...">
+          {() => {
+            const history = ratingHistoryByPlayer(analysis.data!.replay).get(playerId) ?? [];
+            if (!history.length) return <p className="text-slate-700">No games in this group yet.</p>;
+            return (
+              <RatingHistoryChart
+                height={240}
+                series={[{ id: playerId, name: playerName, points: history.map((h) => ({ x: h.lastNewId, rating: h.rating })) }]}
+              />
+            );
+          }}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { ErrorMessage } from '../../../components/error-message';
+
+interface QueryLike {
+  isPending: boolean;
+  error: unknown;
+}
+
+/** Spinner while any query loads; "Error: " + the first failed query's message; otherwise the children. */
+export function QueryState({ queries, children, label }: { queries: QueryLike[]; children: () => ReactNode; label?: string }) {
+  const failed = queries.find((q) => q.error);
+  if (failed) return <ErrorMessage error={failed.error} />;
+  if (queries.some((q) => q.isPending)) return <Spinner label={label} />;
+  return <>{children()}</>;
+}

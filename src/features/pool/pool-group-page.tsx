@@ -1,0 +1,110 @@
+import { useRef } from 'react';
+import { Link, useParams } from 'wouter';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { Spinner } from '../../components/spinner';
+import { ErrorMessage } from '../../components/error-message';
+import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from './api/pool-queries';
+import { MatchesTable } from './components/matches-table';
+import { StandingsTable } from './components/standings-table';
+import { GroupNotFound, isNotFound } from './components/not-found-notice';
+
+export const GROUP_PAGE_SIZE = 25;
+
+export default function PoolGroupPage() {
+  const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
+  const slug = groupUrlSlug.toLowerCase();
+  const group = useGroup(slug);
+  const standings = useGroupStandings(slug);
+  const players = useGroupPlayers(slug);
+  const matches = useGroupMatches(slug);
+  const matchesRef = useRef<HTMLElement>(null);
+  const name = group.data?.name;
+  usePageMeta({
+    title: withBrand(name ? `${name} Pool Group` : 'Pool Group'),
+    description: name
+      ? `${name} amateur pool group: Colley rating standings, players and every match.`
+      : 'Amateur pool group standings and matches.',
+    keywords: ['pool league', 'Colley rating', 'standings'],
+  });
+
+  if (isNotFound(group.error)) return <GroupNotFound />;
+  const queries = [group, standings, players, matches];
+  const failed = queries.find((q) => q.error);
+  if (failed) {
+    return (
+      <div className="page">
+        <ErrorMessage error={failed.error} />
+      </div>
+    );
+  }
+  if (queries.some((q) => q.isPending)) {
+    return (
+      <div className="page">
+        <Spinner label="Loading group..." />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page space-y-10">
+      <header className="space-y-2">
+        <p className="text-sm">
+          <Link href="/pool/matches" className="link">
+            Pool league
+          </Link>{' '}
+          <span aria-hidden="true">/</span> {name}
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+      </header>
+
+      <section aria-labelledby="standings-title" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="standings-title" className="text-2xl font-semibold text-slate-900">
+            Current Standings
+          </h2>
+          <Link href={`/pool/group/${group.data!.url_slug}/ratings-explanation`} className="link font-medium">
+            How are ratings calculated?
+          </Link>
+        </div>
+        <StandingsTable rows={standings.data!} caption={`${name} current standings`} />
+        <div>
+          <Link href={`/pool/predictions/${group.data!.url_slug}`} className="btn-primary inline-block">
+            View group ratings over time
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="players-title" className="space-y-3">
+        <h2 id="players-title" className="text-2xl font-semibold text-slate-900">
+          Group Players
+        </h2>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="group-players">
+          {players.data!.map((p) => (
+            <li key={p.id}>
+              <Link href={`/pool/player/${p.id}`} className="card block font-medium text-slate-900 hover:border-emerald-500 hover:text-emerald-800">
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="matches-title" ref={matchesRef} className="scroll-mt-24 space-y-3">
+        <h2 id="matches-title" className="text-2xl font-semibold text-slate-900">
+          All Matches
+        </h2>
+        {matches.data!.length ? (
+          <MatchesTable
+            matches={matches.data!}
+            pageSize={GROUP_PAGE_SIZE}
+            showFixtureWeight
+            caption={`${name} matches`}
+            onPageChange={() => matchesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          />
+        ) : (
+          <p className="text-slate-700">No matches recorded in this group yet.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'wouter';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { useAllMatches } from './api/pool-queries';
+import { GroupStandingsCard } from './components/group-standings-card';
+import { MatchesTable } from './components/matches-table';
+import { QueryState } from './components/query-state';
+
+export const FEATURED_GROUPS = ['banff', 'hurricane'];
+
+export default function PoolMatchesPage() {
+  usePageMeta({
+    title: withBrand('Pool League Rankings and Matches'),
+    description: 'Amateur English pool league: weighted Colley ratings, current standings and every recorded frame.',
+    keywords: ['pool league', 'Colley rating', 'English pool', 'amateur rankings'],
+  });
+  const matches = useAllMatches();
+  return (
+    <div className="page space-y-10">
+      <header className="space-y-4">
+        <h1 className="text-3xl font-bold text-slate-900">Amateur Pool League</h1>
+        <div className="max-w-3xl space-y-3 text-slate-700">
+          <p>
+            Friends in two groups record every frame of English pool they play. Instead of ranking players by win
+            percentage, which rewards whoever happened to face the weakest opponents, each group is ranked with a{' '}
+            <strong>Colley rating</strong>: every player starts at 50.00, and a win counts for more against a strong
+            opponent than against a weak one.
+          </p>
+          <p>
+            Each frame carries a <strong>fixture weight</strong> (a cup night counts more than a casual one), and the
+            ratings solve one small linear system per group, so the order of play does not matter to today's table. The
+            group pages explain the calculation step by step, and the prediction pages replay the season match by match
+            to test how well the ratings predict the next frame.
+          </p>
+        </div>
+      </header>
+
+      <section aria-labelledby="standings-title">
+        <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
+          Current Standings
+        </h2>
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {FEATURED_GROUPS.map((slug) => (
+            <GroupStandingsCard key={slug} slug={slug} />
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="all-matches-title">
+        <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">
+          All Matches
+        </h2>
+        <QueryState queries={[matches]} label="Loading matches...">
+          {() =>
+            matches.data!.length ? (
+              <MatchesTable matches={matches.data!} pageSize={25} caption="All recorded matches" />
+            ) : (
+              <p className="text-slate-700">
+                No matches recorded yet. <Link href="/" className="link">Back home</Link>
+              </p>
+            )
+          }
+        </QueryState>
+      </section>
+    </div>
+  );
+}

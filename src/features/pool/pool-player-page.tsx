@@ -1,0 +1,109 @@
+import { Link, useParams } from 'wouter';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { Spinner } from '../../components/spinner';
+import { ErrorMessage } from '../../components/error-message';
+import { useOpponentSummary, usePlayer, usePlayerGroups, usePlayerMatches, useRecentForm } from './api/pool-queries';
+import { HeadToHeadTable } from './components/head-to-head-table';
+import { MatchesTable } from './components/matches-table';
+import { isNotFound } from './components/not-found-notice';
+import { PlayerGroupSection } from './components/player-group-section';
+import { RecentForm } from './components/recent-form';
+
+function NoMatches() {
+  return (
+    <div className="page space-y-4">
+      <p className="text-sm">
+        <Link href="/pool/matches" className="link">
+          Back to the pool league
+        </Link>
+      </p>
+      <p className="text-lg text-slate-800" data-testid="no-matches">
+        No matches found for that player ID.
+      </p>
+    </div>
+  );
+}
+
+export default function PoolPlayerPage() {
+  const { playerId = '' } = useParams<{ playerId: string }>();
+  const player = usePlayer(playerId);
+  const matches = usePlayerMatches(playerId);
+  const groups = usePlayerGroups(playerId);
+  const h2h = useOpponentSummary(playerId);
+  const form = useRecentForm(playerId);
+  const name = player.data?.name;
+  usePageMeta({
+    title: withBrand(name ? `${name} – Pool Player` : 'Pool Player'),
+    description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
+    keywords: ['pool player', 'head to head', 'Colley rating'],
+  });
+
+  const queries = [player, matches, groups, h2h, form];
+  if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;
+  const failed = queries.find((q) => q.error);
+  if (failed) {
+    return (
+      <div className="page">
+        <ErrorMessage error={failed.error} />
+      </div>
+    );
+  }
+  if (queries.some((q) => q.isPending)) {
+    return (
+      <div className="page">
+        <Spinner label="Loading player..." />
+      </div>
+    );
+  }
+  if (!matches.data!.length) return <NoMatches />;
+
+  const id = player.data!.id;
+  return (
+    <div className="page space-y-10">
+      <header className="space-y-2">
+        <p className="text-sm">
+          <Link href="/pool/matches" className="link">
+            &lt; Pool league
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+      </header>
+
+      <section aria-labelledby="form-title" className="space-y-3">
+        <h2 id="form-title" className="text-2xl font-semibold text-slate-900">
+          Recent Form
+        </h2>
+        <RecentForm items={form.data!} />
+      </section>
+
+      <section aria-labelledby="groups-title" className="space-y-3">
+        <h2 id="groups-title" className="text-2xl font-semibold text-slate-900">
+          Groups
+        </h2>
+        {groups.data!.length ? (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            {groups.data!.map((g) => (
+              <PlayerGroupSection key={g.id} group={g} playerId={id} playerName={name!} />
+            ))}
+          </div>
+        ) : (
+          <p className="text-slate-700">Not a member of any group.</p>
+        )}
+      </section>
+
+      <section aria-labelledby="h2h-title" className="space-y-3">
+        <h2 id="h2h-title" className="text-2xl font-semibold text-slate-900">
+          Head To Head
+        </h2>
+        <HeadToHeadTable rows={h2h.data!} />
+      </section>
+
+      <section aria-labelledby="pm-title" className="space-y-3">
+        <h2 id="pm-title" className="text-2xl font-semibold text-slate-900">
+          Matches
+        </h2>
+        <MatchesTable matches={matches.data!} showFixtureWeight pageSize={25} caption={`Matches of ${name}`} />
+      </section>
+    </div>
+  );
+}

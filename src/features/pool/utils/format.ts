@@ -1,0 +1,15 @@
+/** Display helpers shared by the pool pages. */
+export const formatRating = (r: number) => (Math.round(r * 100) / 100 + 0).toFixed(2);
+
+export const formatPct = (p: number | null) => (p === null ? '-' : (Math.round(p * 10) / 10 + 0).toFixed(1));
+
+const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "4 Nov 2025" from an ISO datetime or a YYYY-MM-DD date. */
+export const formatDate = (iso: string) => dateFmt.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+
+export const formatWeight = (w: number) => (Number.isInteger(w) ? String(w) : String(Math.round(w * 100) / 100));
+
+/** The spec's "10-" + value for best win / worst loss; "-" when there is none. */
+export const tenMinus = (v: number | null) => (v === null ? '-' : `10-${v}`);
+
+export const signed = (x: number, digits = 2) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(digits)}`;

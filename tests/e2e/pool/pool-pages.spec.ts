@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+// The public server loads the deterministic demo league (Banff, Hurricane) at first start; nothing here writes.
+
+async function gameNumbers(page: Page) {
+  return (await page.getByTestId('match-row').locator('td:first-child').allTextContents()).map(Number);
+}
+
+test.describe('pool league pages', () => {
+  test('matches page: standings for both groups and a Game Date sort toggle', async ({ page }) => {
+    await page.goto('/pool/matches');
+    await expect(page.getByRole('heading', { name: 'Current Standings' })).toBeVisible();
+    for (const [slug, name] of [
+      ['banff', 'Banff'],
+      ['hurricane', 'Hurricane'],
+    ]) {
+      const card = page.getByTestId(`group-card-${slug}`);
+      await expect(card.getByRole('heading', { name })).toBeVisible();
+      await expect(card.getByRole('listitem').first()).toContainText(/\d+\.\d\d$/);
+      await expect(card.getByRole('link', { name: 'See group >' })).toHaveAttribute('href', `/pool/group/${slug}`);
+    }
+    const header = page.getByRole('columnheader', { name: /Game Date/ });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const desc = await gameNumbers(page);
+    expect(desc).toHaveLength(25);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText('1');
+    const asc = await gameNumbers(page);
+    expect(asc).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // The winner's score is highlighted and names link to player pages.
+    const first = page.getByTestId('match-row').first();
+    await expect(first.locator('td[data-winner="true"]')).toHaveCount(1);
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/pool\/player\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Recent Form' })).toBeVisible();
+  });
+
+  test('group page: standings colours, explanation link, players grid and paging', async ({ page }) => {
+    await page.goto('/pool/group/banff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Banff' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Current Standings' })).toBeVisible();
+    const standings = page.getByTestId('standings-table');
+    await expect(standings.locator('tr[data-position="top"]')).toHaveClass(/bg-emerald-100/);
+    await expect(standings.locator('tr[data-position="bottom"]')).toHaveClass(/bg-red-100/);
+    await expect(standings.locator('thead th')).toHaveText(['#', 'Player', 'Games', 'Wins', 'Losses', 'Win %', 'Weighted Win %', 'Rating']);
+    await expect(page.getByTestId('group-players').getByRole('link')).toHaveCount(8);
+
+    const pager = page.getByTestId('pager');
+    const prev = pager.getByRole('button', { name: 'Previous' });
+    const next = pager.getByRole('button', { name: 'Next' });
+    await expect(prev).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const firstPage = await gameNumbers(page);
+    await next.click();
+    await expect(pager).toContainText('Page 2 of');
+    await expect(prev).toBeEnabled();
+    const secondPage = await gameNumbers(page);
+    expect(secondPage[0]).toBe(firstPage[24] - 1);
+    await expect(page.getByRole('heading', { name: 'All Matches' })).toBeInViewport();
+    const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
+    for (let i = 2; i < total; i++) await next.click();
+    await expect(pager).toContainText(`Page ${total} of ${total}`);
+    await expect(next).toBeDisabled();
+    await expect(page.getByTestId('match-row').last().locator('td').first()).toHaveText('1');
+
+    await page.getByRole('link', { name: 'How are ratings calculated?' }).click();
+    await expect(page).toHaveURL(/\/pool\/group\/banff\/ratings-explanation$/);
+    await expect(page.getByTestId('fixture-matrix')).toBeVisible();
+    await expect(page.getByTestId('colley-matrix')).toBeVisible();
+    await expect(page.getByTestId('explained-ratings').locator('tbody tr')).toHaveCount(8);
+    expect(await page.getByTestId('per-weight-table').count()).toBeGreaterThan(1);
+  });
+
+  test('group page passes the axe check and links to ratings over time', async ({ page }) => {
+    await page.goto('/pool/group/hurricane');
+    await expect(page.getByTestId('matches-table')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'View group ratings over time' }).click();
+    await expect(page).toHaveURL(/\/pool\/predictions\/hurricane$/);
+  });
+
+  test('an unknown group shows "Group not found."', async ({ page }) => {
+    await page.goto('/pool/group/no-such-group');
+    await expect(page.getByText('Group not found.')).toBeVisible();
+    await page.goto('/pool/predictions/no-such-group');
+    await expect(page.getByText('Group not found.')).toBeVisible();
+  });
+
+  test('player page: form, groups with the player highlighted, head to head and matches', async ({ page }) => {
+    await page.goto('/pool/matches');
+    await page.getByTestId('group-card-banff').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/pool\/player\/\d+$/);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await expect(page.getByRole('link', { name: '< Pool league' })).toHaveAttribute('href', '/pool/matches');
+    await expect(page.getByTestId('recent-form').getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByTestId('most-recent-marker')).toHaveText('most recent');
+    const group = page.getByTestId('player-group-banff');
+    await expect(group.locator('tr[data-highlighted="true"]')).toContainText(name);
+    await expect(group.getByTestId('rating-chart')).toBeVisible();
+    const h2h = page.getByTestId('head-to-head');
+    await expect(h2h.locator('tbody tr').first()).toBeVisible();
+    const cells = await h2h.locator('tbody tr td:nth-last-child(-n+2)').allTextContents();
+    for (const c of cells) expect(c).toMatch(/^(10-[0-7]|-)$/);
+    await expect(page.getByRole('columnheader', { name: 'Fixture Weight' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a player without matches shows the empty message', async ({ page }) => {
+    await page.goto('/pool/player/987654');
+    await expect(page.getByText('No matches found for that player ID.')).toBeVisible();
+  });
+
+  test('predictions page: distribution, threshold table, model scores and session table', async ({ page }) => {
+    await page.goto('/pool/predictions/banff');
+    await expect(page.getByTestId('diff-histogram')).toBeVisible();
+    await expect(page.getByTestId('threshold-table').locator('tbody tr td:first-child')).toHaveText(['>=20', '15-20', '10-15', '5-10', '1-5', '<1']);
+    await expect(page.getByTestId('sign-table').locator('tbody tr')).toHaveCount(3);
+    const scores = page.getByTestId('model-scores');
+    await expect(scores).toContainText('Brier score');
+    await expect(scores).toContainText('50/50: 0.2500');
+    await expect(scores).toContainText('50/50: 0.6931');
+    await expect(page.getByTestId('calibration-chart')).toBeVisible();
+    await expect(page.getByTestId('replay-table').locator('tbody tr')).toHaveCount(25);
+    const sessions = page.getByTestId('session-table').locator('tbody tr');
+    expect(await sessions.count()).toBeGreaterThan(10);
+    await page.getByLabel('Player').selectOption({ index: 2 });
+    expect(await sessions.count()).toBeGreaterThan(10);
+  });
+
+  test('a failed pool query shows "Error: " and its message', async ({ page }) => {
+    await page.route('**/api/pool/matches', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Database unavailable' } }) }),
+    );
+    await page.goto('/pool/matches');
+    await expect(page.getByText('Error: Database unavailable')).toBeVisible({ timeout: 20_000 });
+  });
+});
