@@ -56,7 +56,7 @@ describe('npm run db:backup', () => {
     copy.close();
 
     db.close();
-  });
+  }, 60_000);
 
   it('refuses to overwrite without force, to copy onto itself, or from a missing database', async () => {
     const dbPath = join(dir, 'second.db');
