@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroups } from './api/league-data';
+import { AuditLog } from './components/audit-log';
 import { DeletedMatches } from './components/deleted-matches';
 import { GroupRankings } from './components/group-rankings';
 import { LatestMatches } from './components/latest-matches';
@@ -56,6 +57,7 @@ function GroupPanels() {
       <MatchSimulator key={group.id} groupId={group.id} />
       <LatestMatches groupId={group.id} />
       <DeletedMatches />
+      <AuditLog />
     </div>
   );
 }

@@ -182,6 +182,11 @@ test('delete with a wrong then the right password; gone from public pages, kept 
   await page.getByRole('button', { name: `Restore ${players[0].name} 10-2 ${players[1].name}` }).click();
   await expect(page.getByRole('button', { name: rowLabel })).toBeVisible();
   expect(dbRow(match.match_id)!.deleted_at).toBeNull();
+  // The audit log shows the refused and the real delete and the restore of this match.
+  const audit = page.getByTestId('audit-log');
+  for (const action of ['Match restored', 'Match deleted', 'Delete refused (wrong password)']) {
+    await expect(audit.locator('tr', { hasText: action }).filter({ hasText: String(match.match_id) }).first()).toBeVisible();
+  }
   await page.goto('/pool/matches');
   await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText(String(leagueNumber));
 });

@@ -75,3 +75,18 @@ export function useRestoreMatch() {
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn: restoreMatch, onSuccess: invalidate });
 }
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  action: string;
+  match_id: number | null;
+  client_address: string;
+  detail: string | null;
+}
+
+export const getAudit = () => apiData<AuditEntry[]>('/admin/audit?limit=20', { token: token() });
+
+export const auditQueryOptions = () => queryOptions({ queryKey: ['admin', 'audit'], queryFn: getAudit, staleTime: 0 });
+
+export const useAudit = () => useQuery(auditQueryOptions());
