@@ -4,6 +4,7 @@
  * data costs a 304.
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env';
 import { cachedJson } from '../lib/cache';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
@@ -15,6 +16,8 @@ import { opponentSummary, recentForm } from '../../workers/ratings/player-stats'
 const MAX_AGE = 0;
 
 export const poolRoutes = new Hono<AppEnv>()
+  // The match lists run to hundreds of kilobytes of JSON; gzip them for clients that accept it.
+  .use('*', compress({ threshold: 2048 }))
   .get('/matches', (c) => cachedJson(c, listAllMatches(c.get('db')), MAX_AGE))
   .get('/players', (c) => cachedJson(c, listPlayers(c.get('db')), MAX_AGE))
   .get('/groups', (c) => cachedJson(c, listGroups(c.get('db')), MAX_AGE))

@@ -54,7 +54,7 @@ export const m002PoolLeague: Migration = {
     CREATE TABLE pool_matches (
       match_id INTEGER PRIMARY KEY,
       game_datetime TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now'))
-        CHECK (game_datetime = strftime('%Y-%m-%d %H:%M:%S', game_datetime)),
+        CHECK (game_datetime IS strftime('%Y-%m-%d %H:%M:%S', game_datetime)),
       player_1_id INTEGER NOT NULL REFERENCES pool_players(id),
       player_2_id INTEGER NOT NULL REFERENCES pool_players(id),
       score_1 INTEGER NOT NULL CHECK (score_1 IN (0, 1, 2, 3, 4, 5, 6, 7, 10)),
@@ -64,7 +64,7 @@ export const m002PoolLeague: Migration = {
       win_weight REAL NOT NULL DEFAULT 1 CHECK (win_weight > 0 AND win_weight <= 100),
       match_type_id INTEGER NOT NULL DEFAULT 1 REFERENCES pool_match_types(id),
       created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')),
-      deleted_at TEXT CHECK (deleted_at IS NULL OR deleted_at = strftime('%Y-%m-%d %H:%M:%S', deleted_at)),
+      deleted_at TEXT CHECK (deleted_at IS NULL OR deleted_at IS strftime('%Y-%m-%d %H:%M:%S', deleted_at)),
       CHECK (player_1_id <> player_2_id),
       CHECK ((score_1 = 10) + (score_2 = 10) = 1),
       CHECK (winner_player_id = CASE WHEN score_1 = 10 THEN player_1_id ELSE player_2_id END)

@@ -99,7 +99,12 @@ export default function PoolGroupPage() {
             pageSize={GROUP_PAGE_SIZE}
             showFixtureWeight
             caption={`${name} matches`}
-            onPageChange={() => matchesRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            onPageChange={() =>
+              matchesRef.current?.scrollIntoView({
+                behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+                block: 'start',
+              })
+            }
           />
         ) : (
           <p className="text-slate-700">No matches recorded in this group yet.</p>

@@ -78,6 +78,19 @@ describe('weighted Colley ratings', () => {
     for (let i = 0; i < n; i++) expect(Math.abs(r[i] - 0.5 - (0.5 - s[i]))).toBeLessThan(1e-12);
   });
 
+  it('swapping one result mirrors that pair in a two-player league and relabelling players permutes the ratings', () => {
+    const two = colleyRatings(2, [{ winner: 0, loser: 1, weight: 2 }]);
+    const flipped = colleyRatings(2, [{ winner: 1, loser: 0, weight: 2 }]);
+    expect(Math.abs(two[0] - flipped[1])).toBeLessThan(1e-12);
+    expect(Math.abs(two[1] - flipped[0])).toBeLessThan(1e-12);
+    const n = 7;
+    const games = randomLeague(77, n, 50, [1, 2.5]);
+    const perm = [3, 0, 6, 1, 5, 2, 4];
+    const r = colleyRatings(n, games);
+    const p = colleyRatings(n, games.map((g) => ({ winner: perm[g.winner], loser: perm[g.loser], weight: g.weight })));
+    for (let i = 0; i < n; i++) expect(Math.abs(r[i] - p[perm[i]])).toBeLessThan(1e-12);
+  });
+
   it('rejects a self-game, a bad index and a non-positive weight', () => {
     expect(() => colleyRatings(2, [{ winner: 0, loser: 0, weight: 1 }])).toThrow(/themself/);
     expect(() => colleyRatings(2, [{ winner: 0, loser: 2, weight: 1 }])).toThrow(/out of range/);

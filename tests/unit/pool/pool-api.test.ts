@@ -234,6 +234,21 @@ describe('pool API: errors and caching', () => {
     }
   });
 
+  it('gzips large answers for clients that accept it', async () => {
+    const db = fixtureDb();
+    const ins = db.prepare(
+      "INSERT INTO pool_matches (game_datetime, player_1_id, player_2_id, score_1, score_2, winner_player_id) VALUES ('2025-02-01 19:00:00', 1, 2, 10, 4, 1)",
+    );
+    for (let i = 0; i < 30; i++) ins.run();
+    const local = createApp({ db });
+    const res = await local.request('/api/pool/matches', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await local.request('/api/pool/matches');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).data).toHaveLength(36);
+  });
+
   it('a new match changes the ETag', async () => {
     const db = fixtureDb();
     const local = createApp({ db });

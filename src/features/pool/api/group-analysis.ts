@@ -28,9 +28,25 @@ export async function analyseGroupInWorker(players: PoolPlayer[], matches: PoolM
   }
 }
 
+/** A cheap fingerprint of the inputs, so the cached analysis follows any change to the matches. */
+function fingerprint(players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined): string {
+  let h = 2166136261;
+  const mix = (v: number) => {
+    h = Math.imul(h ^ (v * 1000), 16777619) >>> 0;
+  };
+  for (const p of players ?? []) mix(p.id);
+  for (const m of matches ?? []) {
+    mix(m.match_id);
+    mix(m.winner_player_id);
+    mix(m.fixture_weight);
+    mix(m.session_id);
+  }
+  return `${players?.length ?? 0}:${matches?.length ?? 0}:${h.toString(36)}`;
+}
+
 export const groupAnalysisOptions = (slug: string, players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined) =>
   queryOptions({
-    queryKey: ['pool', 'group', slug, 'analysis', matches?.length ?? 0, matches?.[matches.length - 1]?.match_id ?? 0, players?.length ?? 0],
+    queryKey: ['pool', 'group', slug, 'analysis', fingerprint(players, matches)],
     queryFn: () => analyseGroupInWorker(players!, matches!),
     enabled: Boolean(players && matches),
     staleTime: Infinity,
