@@ -36,7 +36,7 @@ export function AuditLog() {
           <ErrorMessage error={audit.error} />
         </div>
       ) : (
-        <div className="table-wrap mt-3">
+        <div className="table-wrap relative mt-3">
           <table className="data-table" data-testid="audit-log">
             <thead>
               <tr>

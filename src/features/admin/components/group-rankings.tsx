@@ -20,7 +20,7 @@ export function GroupRankings({ groupId, groupName }: { groupId: number; groupNa
       ) : standings.data.length === 0 ? (
         <p className="mt-3 text-slate-600">No players in this group yet.</p>
       ) : (
-        <div className="table-wrap mt-3">
+        <div className="table-wrap relative mt-3">
           <table className="data-table">
             <thead>
               <tr>

@@ -31,7 +31,7 @@ export function LatestMatches({ groupId }: { groupId: number }) {
       ) : latest.length === 0 ? (
         <p className="mt-3 text-slate-600">No matches recorded in this group yet.</p>
       ) : (
-        <div className="table-wrap mt-3">
+        <div className="table-wrap relative mt-3">
           <table className="data-table" data-testid="latest-matches">
             <thead>
               <tr>

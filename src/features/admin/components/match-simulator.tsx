@@ -55,7 +55,7 @@ function PreviewTable({ title, rows, highlight }: { title: string; rows: Preview
   return (
     <div className="min-w-0">
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      <div className="table-wrap mt-2">
+      <div className="table-wrap relative mt-2">
         <table className="data-table">
           <thead>
             <tr>
