@@ -1,7 +1,8 @@
 import type { BenchSuite } from './harness';
+import { adminSuite } from './admin.bench';
 import { apiSuite } from './api.bench';
 import { engineSuite } from './engine.bench';
 import { poolReplaySuite } from './pool-replay.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, adminSuite];

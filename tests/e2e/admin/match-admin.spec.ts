@@ -62,6 +62,11 @@ test('dashboard: verifying, rankings, rating preview and an accessible page', as
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('latest-matches')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // From 360 px wide the page never scrolls sideways (tables scroll inside their boxes).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(page.getByTestId('audit-log')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('add a match through the confirm step; it is recorded once and tops /pool/matches', async ({ page }) => {
