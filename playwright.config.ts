@@ -61,12 +61,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: '**/admin/**',
+      // Regexes anchored at tests/e2e/, not globs: a glob like **/admin/** also matches every spec when the
+      // checkout itself sits in a folder called admin.
+      testIgnore: /tests[\\/]e2e[\\/]admin[\\/]/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'admin',
-      testMatch: '**/admin/**/*.spec.ts',
+      testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
   ],

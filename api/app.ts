@@ -10,6 +10,8 @@ import { securityHeaders } from './security-headers';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
+import { adminRoutes } from './admin/admin-routes';
+import { authRoutes } from './admin/auth-routes';
 
 export interface AppOptions {
   db: Db;
@@ -33,6 +35,9 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
   app.route('/api/health', health);
   app.route('/api/cricket', cricket);
   app.route('/api/pool', poolRoutes);
+  // Admin sign-in and admin area (issue 6)
+  app.route('/api/auth', authRoutes);
+  app.route('/api/admin', adminRoutes);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),

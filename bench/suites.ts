@@ -1,4 +1,5 @@
 import type { BenchSuite } from './harness';
+import { adminSuite } from './admin.bench';
 import { apiSuite } from './api.bench';
 import { engineSuite } from './engine.bench';
 import { poolReplaySuite } from './pool-replay.bench';
@@ -6,4 +7,4 @@ import { cricketSuite } from './cricket.bench';
 import { articlesSuite } from './articles.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite];

@@ -2,6 +2,7 @@ import type { Db } from './database';
 import { m001Foundation } from './migrations/001-foundation';
 import { m003Cricket } from './migrations/003-cricket';
 import { m002PoolLeague } from './migrations/002-pool-league';
+import { m004Admin } from './migrations/004-admin';
 
 export interface Migration {
   version: number;
@@ -15,4 +16,4 @@ export interface Migration {
  * here; never edit one that has shipped.
  * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth.
  */
-export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket];
+export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket, m004Admin];

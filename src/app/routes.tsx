@@ -42,6 +42,10 @@ export const routes: RouteDef[] = [
     path: '/pool/predictions/:groupUrlSlug',
     component: lazyPage(() => import('../features/pool/pool-predictions-page'), 'pool-predictions-page'),
   },
+  // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
+  { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
+  { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
+  { path: '/admin/add-match', component: lazyPage(() => import('../features/admin/add-match-page'), 'add-match-page') },
 ];
 
 /** Old paths kept working for links shared before the site was reorganised. */

@@ -1,0 +1,129 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ApiError } from '../lib/errors';
+import { parseOrThrow } from '../lib/validate';
+import { listAudit, writeAudit } from './audit-queries';
+import { clientAddress } from './client-address';
+import {
+  gameNumbers,
+  getMatch,
+  leagueGameNumber,
+  insertMatch,
+  listDeletedMatches,
+  playerExists,
+  restoreMatch,
+  softDeleteMatch,
+} from './match-queries';
+import { checkAdminPassword } from './password-check';
+import { bearerToken, mutationGuards, readJson } from './request-guards';
+import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
+import { checkToken } from './tokens';
+
+interface AdminEnv {
+  Variables: AppEnv['Variables'] & { tokenExpiresAt: number; tokenIdleExpiresAt: number };
+}
+
+const unauthorized = (message: string) =>
+  new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** Every /api/admin route needs a valid bearer token (checked after the anti-forgery guards). */
+const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  if (!token) throw unauthorized('Sign in first: send Authorization: Bearer {token}');
+  const check = checkToken(c.get('db'), token);
+  if (!check.ok) {
+    const why = { unknown: 'is not valid', revoked: 'has been revoked', expired: 'has expired', idle: 'expired after 2 hours without use' }[
+      check.reason
+    ];
+    throw unauthorized(`The sign-in token ${why}; sign in again`);
+  }
+  c.set('tokenExpiresAt', check.row.expires_at);
+  c.set('tokenIdleExpiresAt', check.idleExpiresAt);
+  await next();
+};
+
+/** The match as stored plus its game number in each group holding both players. */
+function matchWithNumbers(db: AppEnv['Variables']['db'], matchId: number) {
+  const match = getMatch(db, matchId)!;
+  return {
+    ...match,
+    new_id: leagueGameNumber(db, matchId),
+    groups: gameNumbers(db, matchId),
+  };
+}
+
+/** /api/admin: verification, adding, deleting and restoring results, the audit log. */
+export const adminRoutes = new Hono<AdminEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .use('*', mutationGuards())
+  .use('*', requireAdmin)
+  .get('/verify', (c) =>
+    c.json({
+      data: {
+        authenticated: true,
+        expiresAt: new Date(c.get('tokenExpiresAt')).toISOString(),
+        idleExpiresAt: new Date(c.get('tokenIdleExpiresAt')).toISOString(),
+      },
+    }),
+  )
+  .post('/add-result', async (c) => {
+    const body = parseOrThrow(addResultBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const match = db.transaction(() => {
+      if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
+      if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
+      const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1 });
+      writeAudit(db, {
+        action: 'add_result',
+        matchId,
+        clientAddress: address,
+        detail: `${body.player1Id} ${body.score1}-${body.score2} ${body.player2Id}`,
+      });
+      return matchWithNumbers(db, matchId);
+    }).immediate();
+    return c.json({ data: match }, 201);
+  })
+  .post('/delete-match', async (c) => {
+    const body = parseOrThrow(deleteMatchBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const ok = await checkAdminPassword(db, body.adminPassword, address);
+    if (!ok) {
+      writeAudit(db, { action: 'delete_denied', matchId: body.matchId, clientAddress: address, detail: 'wrong admin password' });
+      throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
+    }
+    const match = db.transaction(() => {
+      if (!softDeleteMatch(db, body.matchId)) {
+        throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or already deleted`, 'matchId');
+      }
+      writeAudit(db, { action: 'delete_match', matchId: body.matchId, clientAddress: address });
+      return getMatch(db, body.matchId)!;
+    }).immediate();
+    return c.json({ data: match });
+  })
+  .post('/restore-match', async (c) => {
+    const body = parseOrThrow(restoreMatchBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const match = db.transaction(() => {
+      if (!restoreMatch(db, body.matchId)) {
+        throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or not deleted`, 'matchId');
+      }
+      writeAudit(db, { action: 'restore_match', matchId: body.matchId, clientAddress: address });
+      return matchWithNumbers(db, body.matchId);
+    }).immediate();
+    return c.json({ data: match });
+  })
+  .get('/deleted-matches', (c) => {
+    const q = parseOrThrow(listQuery, c.req.query());
+    return c.json({ data: listDeletedMatches(c.get('db'), q.limit ?? 20) });
+  })
+  .get('/audit', (c) => {
+    const q = parseOrThrow(listQuery, c.req.query());
+    return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
+  });

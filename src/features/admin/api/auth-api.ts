@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiClientError, apiData } from '../../../lib/api-client';
+import { ensureCsrfCookie } from './csrf';
+
+export interface SignInResult {
+  token: string;
+  expiresAt: string;
+}
+
+/** POST /api/auth/token. Throws ApiClientError (401 wrong password, 429 too many attempts). */
+export async function requestToken(password: string): Promise<SignInResult> {
+  await ensureCsrfCookie();
+  return apiData<SignInResult>('/auth/token', { method: 'POST', body: { password } });
+}
+
+/** POST /api/auth/logout: revoke the token on the server (best effort; the caller clears it locally too). */
+export async function revokeToken(token: string): Promise<void> {
+  try {
+    await ensureCsrfCookie();
+    await apiData('/auth/logout', { method: 'POST', body: {}, token });
+  } catch {
+    // The token may already be invalid or the server unreachable; signing out locally still proceeds.
+  }
+}
+
+export type VerifyOutcome = 'authenticated' | 'failed' | 'error';
+
+/** GET /api/admin/verify: authenticated, failed (the server refused the token) or error (could not check). */
+export async function verifyToken(token: string): Promise<VerifyOutcome> {
+  try {
+    await apiData('/admin/verify', { token });
+    return 'authenticated';
+  } catch (e) {
+    if (e instanceof ApiClientError && (e.status === 401 || e.status === 403)) return 'failed';
+    return 'error';
+  }
+}
+
+export const verifyQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['admin', 'verify', token],
+    queryFn: () => verifyToken(token),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const useVerifyToken = (token: string) => useQuery(verifyQueryOptions(token));

@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { Spinner } from '../../../components/spinner';
+import { useGroupMatches, type LeagueMatch } from '../api/league-data';
+import { formatMatchDate } from '../utils/format';
+import { DeleteMatchDialog } from './delete-match-dialog';
+import { TrashIcon } from './trash-icon';
+
+export const LATEST_MATCHES_SHOWN = 15;
+
+/** The group's latest matches by game number, newest first, each with a delete button. */
+export function LatestMatches({ groupId }: { groupId: number }) {
+  const matches = useGroupMatches(groupId);
+  const [deleting, setDeleting] = useState<LeagueMatch | null>(null);
+  const latest = useMemo(
+    () => [...(matches.data ?? [])].sort((x, y) => y.new_id - x.new_id).slice(0, LATEST_MATCHES_SHOWN),
+    [matches.data],
+  );
+
+  return (
+    <section aria-labelledby="latest-heading" className="card">
+      <h2 id="latest-heading" className="text-xl font-bold">
+        Latest matches
+      </h2>
+      {matches.isPending ? (
+        <Spinner label="Loading matches..." />
+      ) : matches.isError ? (
+        <div className="mt-3">
+          <ErrorMessage error={matches.error} prefix="Error loading matches: " />
+        </div>
+      ) : latest.length === 0 ? (
+        <p className="mt-3 text-slate-600">No matches recorded in this group yet.</p>
+      ) : (
+        <div className="table-wrap relative mt-3">
+          <table className="data-table" data-testid="latest-matches">
+            <thead>
+              <tr>
+                <th className="num">Game #</th>
+                <th>Date</th>
+                <th>Player 1</th>
+                <th className="num">Score</th>
+                <th>Player 2</th>
+                <th>
+                  <span className="sr-only">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {latest.map((m) => (
+                <tr key={m.match_id}>
+                  <td className="num">{m.new_id}</td>
+                  <td className="whitespace-nowrap">{formatMatchDate(m.game_datetime)}</td>
+                  <td className={m.winner_player_id === m.player_1_id ? 'font-semibold' : undefined}>{m.player_1}</td>
+                  <td className="num whitespace-nowrap">
+                    {m.score_1} - {m.score_2}
+                  </td>
+                  <td className={m.winner_player_id === m.player_2_id ? 'font-semibold' : undefined}>{m.player_2}</td>
+                  <td className="text-right">
+                    <button
+                      type="button"
+                      className="rounded-md p-2 text-red-700 hover:bg-red-50"
+                      aria-label={`Delete match #${m.new_id}: ${m.player_1} ${m.score_1}-${m.score_2} ${m.player_2}`}
+                      onClick={() => setDeleting(m)}
+                    >
+                      <TrashIcon width={18} height={18} />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
+}

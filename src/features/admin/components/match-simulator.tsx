@@ -1,0 +1,138 @@
+import { useId, useMemo, useState } from 'react';
+import { ErrorMessage } from '../../../components/error-message';
+import { Spinner } from '../../../components/spinner';
+import { useGroupMatches, useGroupPlayers, type LeaguePlayer } from '../api/league-data';
+import { formatRating } from '../utils/format';
+import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
+
+function PlayerSelect({
+  label,
+  value,
+  other,
+  players,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  other: string;
+  players: LeaguePlayer[];
+  onChange: (v: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} className="input mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Select a player</option>
+        {players.map((p) => {
+          const taken = String(p.id) === other;
+          return (
+            <option key={p.id} value={p.id} disabled={taken}>
+              {taken ? `${p.name} (already selected)` : p.name}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+function change(oldValue: number, newValue: number, digits = 2) {
+  const d = newValue - oldValue;
+  if (Math.abs(d) < 0.005) return null;
+  return (
+    <span className={d > 0 ? 'text-emerald-800' : 'text-red-700'}>
+      {' '}
+      ({d > 0 ? '+' : '−'}
+      {Math.abs(d).toFixed(digits)})
+    </span>
+  );
+}
+
+function PreviewTable({ title, rows, highlight }: { title: string; rows: PreviewRow[]; highlight: Set<number> }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <div className="table-wrap relative mt-2">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th>Player</th>
+              <th className="num">Old rating</th>
+              <th className="num">New rating</th>
+              <th className="num">Old rank</th>
+              <th className="num">New rank</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.playerId} className={highlight.has(r.playerId) ? 'bg-emerald-50 font-semibold' : undefined}>
+                <td>{r.name}</td>
+                <td className="num">{formatRating(r.oldRating)}</td>
+                <td className="num whitespace-nowrap">
+                  {formatRating(r.newRating)}
+                  {change(r.oldRating, r.newRating)}
+                </td>
+                <td className="num">{r.oldRank}</td>
+                <td className="num">{r.newRank}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Pick two players of the group and see every rating and rank if either wins the next match. */
+export function MatchSimulator({ groupId }: { groupId: number }) {
+  const players = useGroupPlayers(groupId);
+  const matches = useGroupMatches(groupId);
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+
+  const preview = useMemo(() => {
+    if (!players.data || !matches.data || a === '' || b === '' || a === b) return null;
+    return previewForGroup(players.data, matches.data, Number(a), Number(b));
+  }, [players.data, matches.data, a, b]);
+
+  const name = (id: string) => players.data?.find((p) => String(p.id) === id)?.name ?? '';
+  const sorted = useMemo(() => [...(players.data ?? [])].sort((x, y) => x.name.localeCompare(y.name)), [players.data]);
+
+  return (
+    <section aria-labelledby="simulator-heading" className="card">
+      <h2 id="simulator-heading" className="text-xl font-bold">
+        Match simulator
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Ratings and ranks after one more match (fixture weight 1) between two players.</p>
+      {players.isPending || matches.isPending ? (
+        <Spinner label="Loading players..." />
+      ) : players.isError ? (
+        <p role="alert" className="mt-3 text-red-700">
+          Error loading players
+        </p>
+      ) : matches.isError ? (
+        <div className="mt-3">
+          <ErrorMessage error={matches.error} prefix="Error loading matches: " />
+        </div>
+      ) : (
+        <>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            <PlayerSelect label="Player A" value={a} other={b} players={sorted} onChange={setA} />
+            <PlayerSelect label="Player B" value={b} other={a} players={sorted} onChange={setB} />
+          </div>
+          {preview ? (
+            <div className="mt-4 grid gap-4 lg:grid-cols-2" data-testid="rating-preview">
+              <PreviewTable title={`If ${name(a)} wins`} rows={preview.ifAWins} highlight={new Set([Number(a), Number(b)])} />
+              <PreviewTable title={`If ${name(b)} wins`} rows={preview.ifBWins} highlight={new Set([Number(a), Number(b)])} />
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-slate-600">Choose two players to preview the ratings.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
