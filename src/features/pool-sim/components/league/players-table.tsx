@@ -1,0 +1,41 @@
+import type { SimPlayerView } from '../../types';
+import { formatOption } from '../../utils/attribute-fields';
+
+const pct = (v: number) => formatOption(v, 'percent');
+
+/** Attributes of generated players, one row each. */
+export function PlayersTable({ players, caption }: { players: SimPlayerView[]; caption?: string }) {
+  return (
+    <div className="table-wrap" data-testid="players-table">
+      <table className="data-table">
+        {caption ? <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">{caption}</caption> : null}
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">Make</th>
+            <th scope="col" className="num">Foul</th>
+            <th scope="col" className="num">Break make</th>
+            <th scope="col" className="num">Split benefit</th>
+            <th scope="col" className="num">Split duration</th>
+            <th scope="col" className="num">Break foul</th>
+            <th scope="col" className="num">Black on foul</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="!bg-white">Player {p.id}</th>
+              <td className="num">{pct(p.attributes.regular.make)}</td>
+              <td className="num">{pct(p.attributes.regular.foul)}</td>
+              <td className="num">{pct(p.attributes.break.make)}</td>
+              <td className="num">{pct(p.attributes.break.splitBenefit)}</td>
+              <td className="num">{p.attributes.break.splitDuration}</td>
+              <td className="num">{pct(p.attributes.break.foul)}</td>
+              <td className="num">{pct(p.attributes.foul.makeBlack)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
