@@ -19,12 +19,3 @@ export function freshSeed(): number {
   } while (buf[0] === 0);
   return buf[0];
 }
-
-/** Derives a second, independent-looking seed from a seed (e.g. batch vs single game). */
-export function deriveSeed(seed: number, salt: number): number {
-  let h = (seed ^ Math.imul(salt + 0x9e3779b9, 0x85ebca6b)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0;
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b) >>> 0;
-  h = (h ^ (h >>> 16)) >>> 0;
-  return h === 0 ? 1 : h;
-}

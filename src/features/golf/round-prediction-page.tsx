@@ -7,7 +7,10 @@ import { useWorkerRun } from '../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { simulateGolfRounds } from './api/golf-engine';
 import { GolfHistogram } from './components/golf-histogram';
-import { AVERAGE, DEBOUNCE_MS, GOLF_ROUNDS, SPREAD } from './golf-constants';
+import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD } from '../../../workers/golf/round-simulator';
+
+/** Slider changes settle for this long before a new run starts. */
+export const DEBOUNCE_MS = 100;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -55,8 +58,8 @@ export default function RoundPredictionPage() {
     keywords: ['golf round prediction', 'golf score simulation', 'normal distribution', 'Monte Carlo'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [average, setAverage] = useState<number>(AVERAGE.initial);
-  const [spread, setSpread] = useState<number>(SPREAD.initial);
+  const [average, setAverage] = useState<number>(AVERAGE.default);
+  const [spread, setSpread] = useState<number>(SPREAD.default);
   const settled = useDebounced({ average, spread }, DEBOUNCE_MS);
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);
   const run = useWorkerRun(key, (ctx) => simulateGolfRounds({ average: settled.average, spread: settled.spread, rounds: GOLF_ROUNDS, seed: seed! }, ctx));
@@ -87,8 +90,8 @@ export default function RoundPredictionPage() {
           <section aria-labelledby="golf-table-h" className="min-w-0">
             <h2 id="golf-table-h" className="mb-2 text-xl font-bold">Score distribution</h2>
             <p className="mb-2 text-sm text-slate-700">
-              Simulated mean <strong>{r.mean.toFixed(2)}</strong>, best <strong>{r.rows[0]?.score}</strong>, worst{' '}
-              <strong>{r.rows[r.rows.length - 1]?.score}</strong>.
+              Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
+              <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
             <div className="table-wrap" data-testid="golf-table">
               <table className="data-table">
@@ -100,11 +103,11 @@ export default function RoundPredictionPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {r.rows.map((row) => (
+                  {r.table.map((row) => (
                     <tr key={row.score}>
                       <td className="num font-semibold">{row.score}</td>
                       <td className="num">{row.count}</td>
-                      <td className="num">{((row.count / GOLF_ROUNDS) * 100).toFixed(1)} %</td>
+                      <td className="num">{row.percent.toFixed(1)} %</td>
                     </tr>
                   ))}
                 </tbody>
@@ -112,7 +115,7 @@ export default function RoundPredictionPage() {
             </div>
           </section>
           <section aria-label="Histogram" className="card min-w-0">
-            <GolfHistogram rows={r.rows} average={settled.average} />
+            <GolfHistogram result={r} />
           </section>
         </div>
       ) : null}

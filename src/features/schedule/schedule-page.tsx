@@ -7,7 +7,9 @@ import { useWorkerRun } from '../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { generateSchedule } from './api/schedule-engine';
 
-export const ALL_TEAMS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+import { teamNames } from '../../../workers/schedule/schedule';
+
+export const ALL_TEAMS = teamNames(7);
 export const DEFAULT_TEAM_COUNT = 5;
 const COUNT_OPTIONS = [2, 3, 4, 5, 6, 7];
 
@@ -20,9 +22,9 @@ export default function ScheduleGeneratorPage() {
   const { seed, newSeed } = useSeedParam();
   const [count, setCount] = useState(DEFAULT_TEAM_COUNT);
   const teams = ALL_TEAMS.slice(0, count);
-  const run = useWorkerRun(seed === null ? null : JSON.stringify([seed, teams]), (ctx) => generateSchedule({ teams, seed: seed! }, ctx));
-  const rounds = run.data;
-  const linear = rounds?.flatMap((r) => r.matches.map((m) => ({ round: r.round, ...m }))) ?? [];
+  const run = useWorkerRun(seed === null ? null : JSON.stringify([seed, count]), (ctx) => generateSchedule({ teamCount: count, seed: seed! }, ctx));
+  const rounds = run.data?.rounds;
+  const linear = run.data?.matches ?? [];
   return (
     <div className="page">
       <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Sports models</p>
@@ -91,19 +93,16 @@ export default function ScheduleGeneratorPage() {
                 <li key={r.round} className="card !p-4">
                   <h3 className="text-sm font-semibold text-slate-700">Round {r.round}</h3>
                   <ul className="mt-2 grid gap-1">
-                    {r.matches.map((m, i) => (
-                      <li key={i} className="font-mono text-lg text-slate-900">
-                        {m.away === null ? (
-                          <span>
-                            {m.home} <span className="font-sans text-sm text-slate-700">has a bye</span>
-                          </span>
-                        ) : (
-                          <span>
-                            {m.home} <span className="font-sans text-sm text-slate-600">v</span> {m.away}
-                          </span>
-                        )}
+                    {r.matches.map((m) => (
+                      <li key={m.number} className="font-mono text-lg text-slate-900">
+                        {m.home} <span className="font-sans text-sm text-slate-600">v</span> {m.away}
                       </li>
                     ))}
+                    {r.bye ? (
+                      <li className="text-sm text-slate-700">
+                        <span className="font-mono text-lg text-slate-900">{r.bye}</span> has a bye
+                      </li>
+                    ) : null}
                   </ul>
                 </li>
               ))}
@@ -112,12 +111,10 @@ export default function ScheduleGeneratorPage() {
           <section aria-labelledby="sg-linear">
             <h2 id="sg-linear" className="text-xl font-bold">All matches</h2>
             <ol className="mt-3 grid gap-1 rounded-xl border border-slate-200 bg-white p-4" data-testid="linear-matches">
-              {linear
-                .filter((m) => m.away !== null)
-                .map((m, i) => (
-                  <li key={i} className="flex justify-between gap-3 text-sm">
+              {linear.map((m) => (
+                  <li key={m.number} className="flex justify-between gap-3 text-sm">
                     <span className="text-slate-600">
-                      {i + 1}. Round {m.round}
+                      {m.number}. Round {m.round}
                     </span>
                     <span className="font-mono font-semibold text-slate-900">
                       {m.home} v {m.away}

@@ -1,14 +1,8 @@
+import type { GolfResult } from '../../../../workers/golf/round-simulator';
+import { getSimulationPool } from '../../../../workers/runtime/worker-pool';
 import type { RunContext } from '../../../hooks/use-worker-run';
 
-export interface GolfScoreRow {
-  score: number;
-  count: number;
-}
-export interface GolfRun {
-  rows: GolfScoreRow[];
-  mean: number;
-}
-
-export async function simulateGolfRounds(_a: { average: number; spread: number; rounds: number; seed: number }, _c: RunContext): Promise<GolfRun> {
-  throw new Error('The simulation engine is not available yet.');
+/** Simulated rounds, their score table and histogram, from a worker. */
+export function simulateGolfRounds(a: { average: number; spread: number; rounds: number; seed: number }, ctx: RunContext): Promise<GolfResult> {
+  return getSimulationPool().simulateGolf({ average: a.average, spread: a.spread, rounds: a.rounds, seed: a.seed }, { signal: ctx.signal });
 }

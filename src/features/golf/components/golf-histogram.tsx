@@ -1,13 +1,14 @@
 import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../components/charts/chart-figure';
 import { AXIS_TICK, GRID_COLOR, MARKER_COLOR, SERIES_COLORS, TOOLTIP_STYLE } from '../../../components/charts/chart-theme';
-import type { GolfScoreRow } from '../api/golf-engine';
+import type { GolfResult } from '../../../../workers/golf/round-simulator';
 
 /** Rounds per score, with a marker at the average. */
-export function GolfHistogram({ rows, average }: { rows: GolfScoreRow[]; average: number }) {
-  const data = rows.map((r) => ({ score: r.score, count: r.count }));
-  const lo = Math.min(rows[0]?.score ?? average, Math.floor(average));
-  const hi = Math.max(rows[rows.length - 1]?.score ?? average, Math.ceil(average));
+export function GolfHistogram({ result }: { result: GolfResult }) {
+  const data = result.histogram;
+  const average = result.average;
+  const lo = Math.min(result.min, Math.floor(average));
+  const hi = Math.max(result.max, Math.ceil(average));
   return (
     <ChartFigure caption="Score distribution" testId="golf-histogram">
       <ResponsiveContainer width="100%" height="100%">

@@ -1,50 +1,87 @@
+/**
+ * The pool pages' calls to the simulation engine. Every call runs on the
+ * engine's worker pool (workers/runtime/worker-pool); the main thread only
+ * renders what comes back. Each takes the run context of useWorkerRun, so a
+ * superseded run is aborted (its worker is stopped) and progress is reported.
+ */
+import { streamSeed } from '../../../../workers/core/rng';
+import type { LeaguePlayer, LeagueSummary } from '../../../../workers/league/league';
+import type { BatchResult } from '../../../../workers/pool/batch';
+import type { GameRecord } from '../../../../workers/pool/frame';
+import type { SingleLeagueResult } from '../../../../workers/runtime/engine-api';
+import { getSimulationPool } from '../../../../workers/runtime/worker-pool';
 import type { RunContext } from '../../../hooks/use-worker-run';
-import type {
-  AttributePair,
-  BatchView,
-  GameView,
-  LeagueSummaryRowView,
-  PlayerAttributes,
-  PlayerKey,
-  SimPlayerView,
-  SingleLeagueView,
-  Stage,
-} from '../types';
+import type { AttributePair, PlayerAttributes, Stage } from '../types';
 
-// Wired to the engine's worker layer once it lands on this branch.
-const pending = (): never => {
-  throw new Error('The simulation engine is not available yet.');
-};
+/** One frame: player1 shoots first in stage 1; stages 2 and 3 draw the breaker from the seed. */
+export function simulateSingleGame(a: { stage: Stage; attributes: AttributePair; seed: number }, ctx: RunContext): Promise<GameRecord> {
+  return getSimulationPool().simulateFrame(a.stage, a.attributes, streamSeed(a.seed, 1), undefined, { signal: ctx.signal });
+}
 
-export async function simulateSingleGame(_a: { stage: Stage; attributes: AttributePair; seed: number }, _c: RunContext): Promise<GameView> {
-  return pending();
+/** A batch with alternating breakers, its statistics and odds. */
+export function simulateBatch(a: { stage: Stage; attributes: AttributePair; seed: number; games: number }, ctx: RunContext): Promise<BatchResult> {
+  return getSimulationPool().runBatch(
+    { stage: a.stage, matchup: a.attributes, games: a.games, seed: streamSeed(a.seed, 2) },
+    { signal: ctx.signal, onProgress: ctx.onProgress },
+  );
 }
-export async function simulateBatch(_a: { stage: Stage; attributes: AttributePair; seed: number; games: number }, _c: RunContext): Promise<BatchView> {
-  return pending();
+
+/** Random players with ids 1..count. */
+export function generatePlayers(a: { count: number; seed: number }, ctx: RunContext): Promise<LeaguePlayer[]> {
+  return getSimulationPool().randomLeaguePlayers(a.count, streamSeed(a.seed, 3), { signal: ctx.signal });
 }
-export async function exactWinChances(_a: { attributes: AttributePair }, _c: RunContext): Promise<Record<PlayerKey, number>> {
-  return pending();
+
+/** One league: its fixture rounds, results and table. */
+export function simulateSingleLeague(a: { players: LeaguePlayer[]; rounds: number; seed: number }, ctx: RunContext): Promise<SingleLeagueResult> {
+  return getSimulationPool().simulateLeague(
+    { players: a.players, roundsPerPairing: a.rounds, seed: streamSeed(a.seed, 4), recordShots: false },
+    { signal: ctx.signal },
+  );
 }
-export async function generatePlayers(_a: { count: number; seed: number }, _c: RunContext): Promise<SimPlayerView[]> {
-  return pending();
+
+/** Many leagues, split over the pool's workers, with progress. */
+export function simulateLeagueSummary(
+  a: { players: LeaguePlayer[]; rounds: number; simulations: number; seed: number },
+  ctx: RunContext,
+): Promise<LeagueSummary> {
+  return getSimulationPool().runLeagues(
+    { players: a.players, roundsPerPairing: a.rounds, runs: a.simulations, seed: streamSeed(a.seed, 5) },
+    { signal: ctx.signal, onProgress: ctx.onProgress },
+  );
 }
-export async function simulateSingleLeague(_a: { players: SimPlayerView[]; rounds: number; seed: number }, _c: RunContext): Promise<SingleLeagueView> {
-  return pending();
-}
-export async function simulateLeagueSummary(
-  _a: { players: SimPlayerView[]; rounds: number; simulations: number; seed: number },
-  _c: RunContext,
-): Promise<LeagueSummaryRowView[]> {
-  return pending();
-}
-export interface HeadToHeadView {
+
+export interface HeadToHead {
   opponentId: number;
   wins: number;
   games: number;
+  exactProbability: number;
 }
+
+/** The example player (as player1) against each opponent: one Stage 3 batch each, in parallel on the pool. */
 export async function simulateHeadToHeads(
-  _a: { example: PlayerAttributes; opponents: SimPlayerView[]; games: number; seed: number },
-  _c: RunContext,
-): Promise<HeadToHeadView[]> {
-  return pending();
+  a: { example: PlayerAttributes; opponents: LeaguePlayer[]; games: number; seed: number },
+  ctx: RunContext,
+): Promise<HeadToHead[]> {
+  const pool = getSimulationPool();
+  const done = new Array<number>(a.opponents.length).fill(0);
+  const results = await Promise.all(
+    a.opponents.map((o, i) =>
+      pool.runBatch(
+        { stage: 3, matchup: { player1: a.example, player2: o.attributes }, games: a.games, seed: streamSeed(a.seed, 10 + i), keepGames: 0 },
+        {
+          signal: ctx.signal,
+          onProgress: (f) => {
+            done[i] = f;
+            ctx.onProgress(done.reduce((s, x) => s + x, 0) / done.length);
+          },
+        },
+      ),
+    ),
+  );
+  return results.map((r, i) => ({
+    opponentId: a.opponents[i].id,
+    wins: r.player1.wins,
+    games: r.simulations,
+    exactProbability: r.odds.player1.exactProbability,
+  }));
 }

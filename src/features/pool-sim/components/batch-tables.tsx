@@ -1,16 +1,17 @@
-import type { BatchView, BreakConversionRow, PlayerKey } from '../types';
+import type { BatchResult, BreakConversionRow } from '../../../../workers/pool/batch';
 import { PLAYER_KEYS, PLAYER_LABEL } from '../types';
-import { formatPercent } from '../utils/odds';
+import { formatPercent, shareOf } from '../utils/format';
 
 /** Wins per player with their share of the batch. */
-export function OverallWins({ batch }: { batch: BatchView }) {
+export function OverallWins({ batch }: { batch: BatchResult }) {
   return (
     <dl className="grid grid-cols-2 gap-3" data-testid="overall-wins">
       {PLAYER_KEYS.map((p) => (
         <div key={p} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
           <dt className="text-sm text-slate-700">{PLAYER_LABEL[p]} wins</dt>
-          <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
-            {batch.wins[p]} <span className="text-base font-semibold text-slate-700">({formatPercent(batch.wins[p] / batch.simulations)})</span>
+          <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={`wins-${p}`}>
+            {batch[p].wins}{' '}
+            <span className="text-base font-semibold text-slate-700">({formatPercent(batch[p].winShare)})</span>
           </dd>
         </div>
       ))}
@@ -19,7 +20,7 @@ export function OverallWins({ batch }: { batch: BatchView }) {
 }
 
 /** Shots taken and made over the batch, with the batch accuracy and the mean per-game accuracy. */
-export function BatchAccuracyTable({ batch }: { batch: BatchView }) {
+export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
   return (
     <div className="table-wrap" data-testid="batch-accuracy">
       <table className="data-table">
@@ -33,15 +34,18 @@ export function BatchAccuracyTable({ batch }: { batch: BatchView }) {
           </tr>
         </thead>
         <tbody>
-          {PLAYER_KEYS.map((p) => (
-            <tr key={p}>
-              <th scope="row" className="!bg-white">{PLAYER_LABEL[p]}</th>
-              <td className="num">{batch.shotsTaken[p].toLocaleString('en-GB')}</td>
-              <td className="num">{batch.shotsMade[p].toLocaleString('en-GB')}</td>
-              <td className="num">{batch.shotsTaken[p] ? formatPercent(batch.shotsMade[p] / batch.shotsTaken[p]) : '-'}</td>
-              <td className="num">{batch.meanGameAccuracy[p].toFixed(1)} %</td>
-            </tr>
-          ))}
+          {PLAYER_KEYS.map((p) => {
+            const s = batch[p];
+            return (
+              <tr key={p}>
+                <th scope="row" className="!bg-white">{PLAYER_LABEL[p]}</th>
+                <td className="num">{s.shotsTaken.toLocaleString('en-GB')}</td>
+                <td className="num">{s.shotsMade.toLocaleString('en-GB')}</td>
+                <td className="num">{s.shotsTaken ? formatPercent(s.accuracy) : '-'}</td>
+                <td className="num">{s.meanGameAccuracy === null ? '-' : `${s.meanGameAccuracy.toFixed(1)} %`}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -49,7 +53,7 @@ export function BatchAccuracyTable({ batch }: { batch: BatchView }) {
 }
 
 /** Games in which each player's longest streak was 0..8. */
-export function TopStreakTable({ topStreaks, games }: { topStreaks: Record<PlayerKey, number[]>; games: number }) {
+export function TopStreakTable({ batch }: { batch: BatchResult }) {
   return (
     <div className="table-wrap" data-testid="top-streaks">
       <table className="data-table">
@@ -58,7 +62,7 @@ export function TopStreakTable({ topStreaks, games }: { topStreaks: Record<Playe
             <th scope="col">Top streak</th>
             {PLAYER_KEYS.map((p) => (
               <th key={p} scope="col" className="num">
-                {PLAYER_LABEL[p]}
+                {PLAYER_LABEL[p]} games
               </th>
             ))}
           </tr>
@@ -67,11 +71,14 @@ export function TopStreakTable({ topStreaks, games }: { topStreaks: Record<Playe
           {Array.from({ length: 9 }, (_, n) => (
             <tr key={n}>
               <th scope="row" className="!bg-white">{n}</th>
-              {PLAYER_KEYS.map((p) => (
-                <td key={p} className="num">
-                  {topStreaks[p][n] ?? 0} <span className="text-slate-600">({formatPercent((topStreaks[p][n] ?? 0) / games)})</span>
-                </td>
-              ))}
+              {PLAYER_KEYS.map((p) => {
+                const k = batch[p].topStreakCounts[n] ?? 0;
+                return (
+                  <td key={p} className="num">
+                    {k} <span className="text-slate-600">({shareOf(k, batch.simulations)})</span>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>
@@ -79,8 +86,6 @@ export function TopStreakTable({ topStreaks, games }: { topStreaks: Record<Playe
     </div>
   );
 }
-
-const share = (k: number, n: number) => (n > 0 ? formatPercent(k / n) : '-');
 
 /** Per breaker: breaks, their outcomes, and how often the breaker went on to win after each. */
 export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversionRow[]; withFouls: boolean }) {
@@ -105,13 +110,13 @@ export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversio
             <tr key={r.breaker}>
               <th scope="row" className="!bg-white">{PLAYER_LABEL[r.breaker]}</th>
               <td className="num">{r.breaks}</td>
-              <td className="num">{r.made} <span className="text-slate-600">({share(r.made, r.breaks)})</span></td>
-              <td className="num">{share(r.winsAfterMade, r.made)}</td>
-              <td className="num">{r.missed} <span className="text-slate-600">({share(r.missed, r.breaks)})</span></td>
-              <td className="num">{share(r.winsAfterMissed, r.missed)}</td>
-              {withFouls ? <td className="num">{r.foul} <span className="text-slate-600">({share(r.foul, r.breaks)})</span></td> : null}
-              {withFouls ? <td className="num">{share(r.winsAfterFoul, r.foul)}</td> : null}
-              <td className="num">{share(r.winsAfterMade + r.winsAfterMissed + r.winsAfterFoul, r.breaks)}</td>
+              <td className="num">{r.made} <span className="text-slate-600">({shareOf(r.made, r.breaks)})</span></td>
+              <td className="num">{shareOf(r.winsAfterMade, r.made)}</td>
+              <td className="num">{r.missed} <span className="text-slate-600">({shareOf(r.missed, r.breaks)})</span></td>
+              <td className="num">{shareOf(r.winsAfterMissed, r.missed)}</td>
+              {withFouls ? <td className="num">{r.foul} <span className="text-slate-600">({shareOf(r.foul, r.breaks)})</span></td> : null}
+              {withFouls ? <td className="num">{shareOf(r.winsAfterFoul, r.foul)}</td> : null}
+              <td className="num">{shareOf(r.wins, r.breaks)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { GameView } from '../types';
+import type { GameRecord } from '../../../../workers/pool/frame';
 import { PLAYER_LABEL } from '../types';
 
 /** Slides visible at once and moved by one press of Previous/Next. */
@@ -13,7 +13,7 @@ export function carouselIndex(index: number, delta: number, count: number): numb
   return Math.max(0, Math.min(last, index + delta));
 }
 
-function ShotStrip({ game }: { game: GameView }) {
+function ShotStrip({ game }: { game: GameRecord }) {
   return (
     <div className="mt-2 flex flex-wrap gap-[2px]" aria-hidden="true">
       {game.shots.map((s, i) => (
@@ -28,16 +28,16 @@ function ShotStrip({ game }: { game: GameView }) {
   );
 }
 
-function Slide({ game, n }: { game: GameView; n: number }) {
-  const p1 = game.players.player1;
-  const p2 = game.players.player2;
+function Slide({ game, n }: { game: GameRecord; n: number }) {
+  const p1 = game.player1;
+  const p2 = game.player2;
   return (
     <article className="card h-full !p-3" aria-label={`Game ${n}`} data-testid="carousel-slide">
       <h4 className="text-sm font-semibold text-slate-700">Game {n}</h4>
       <p className="mt-1 font-mono text-lg font-bold text-slate-900">{game.scoreText}</p>
       <p className="text-sm text-slate-800">{PLAYER_LABEL[game.winner]} wins</p>
       <p className="text-xs text-slate-700">
-        {game.totalShots} shots{game.breakPlayer ? ` · ${PLAYER_LABEL[game.breakPlayer]} broke (${game.breakOutcome})` : ''}
+        {game.totalShots} shots · {PLAYER_LABEL[game.breakPlayer]} {game.breakOutcome ? `broke (${game.breakOutcome})` : 'first'}
       </p>
       <p className="text-xs text-slate-700">
         Made {p1.shotsMade}/{p1.shots} v {p2.shotsMade}/{p2.shots}
@@ -48,7 +48,7 @@ function Slide({ game, n }: { game: GameView; n: number }) {
 }
 
 /** The first games of a batch, two at a time, with jumps of 5. */
-export function GameCarousel({ games }: { games: GameView[] }) {
+export function GameCarousel({ games }: { games: GameRecord[] }) {
   const [index, setIndex] = useState(0);
   const count = games.length;
   const visible = games.slice(index, index + SLIDES_PER_SCROLL);

@@ -1,6 +1,7 @@
-import type { GameView, Stage } from '../types';
+import type { GameRecord } from '../../../../workers/pool/frame';
+import type { Stage } from '../types';
 import { PLAYER_KEYS, PLAYER_LABEL } from '../types';
-import { formatPercent } from '../utils/odds';
+import { formatPercent } from '../utils/format';
 
 function accuracy(made: number, shots: number) {
   return shots > 0 ? formatPercent(made / shots, 1) : '-';
@@ -9,7 +10,7 @@ function accuracy(made: number, shots: number) {
 const OUTCOME: Record<string, string> = { made: 'made', missed: 'missed', foul: 'foul' };
 
 /** Summary of one simulated game. */
-export function GameSummary({ game, stage }: { game: GameView; stage: Stage }) {
+export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div data-testid="game-summary">
       <p className="text-lg">
@@ -19,12 +20,12 @@ export function GameSummary({ game, stage }: { game: GameView; stage: Stage }) {
         </span>
         <span className="text-slate-700"> in {game.totalShots} shots</span>
       </p>
-      {game.breakPlayer ? (
-        <p className="mt-1 text-sm text-slate-700">
-          {PLAYER_LABEL[game.breakPlayer]} broke; the break was {OUTCOME[game.breakOutcome ?? 'missed']}.
+      {game.breakOutcome ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="break-line">
+          {PLAYER_LABEL[game.breakPlayer]} broke; the break was {OUTCOME[game.breakOutcome]}.
         </p>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">Player 1 shot first.</p>
+        <p className="mt-1 text-sm text-slate-700">{PLAYER_LABEL[game.breakPlayer]} shot first.</p>
       )}
       <div className="table-wrap mt-3">
         <table className="data-table">
@@ -41,7 +42,7 @@ export function GameSummary({ game, stage }: { game: GameView; stage: Stage }) {
           </thead>
           <tbody>
             {PLAYER_KEYS.map((p) => {
-              const s = game.players[p];
+              const s = game[p];
               return (
                 <tr key={p}>
                   <th scope="row" className="!bg-white !font-semibold">{PLAYER_LABEL[p]}</th>
@@ -62,7 +63,7 @@ export function GameSummary({ game, stage }: { game: GameView; stage: Stage }) {
 }
 
 /** The shot-by-shot report: one row per shot, the break marked. */
-export function ShotReport({ game, stage }: { game: GameView; stage: Stage }) {
+export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div className="table-wrap max-h-[28rem] overflow-y-auto" data-testid="shot-report" tabIndex={0} aria-label="Shot-by-shot report">
       <table className="data-table">
@@ -77,9 +78,9 @@ export function ShotReport({ game, stage }: { game: GameView; stage: Stage }) {
           </tr>
         </thead>
         <tbody>
-          {game.shots.map((s, i) => (
-            <tr key={i} className={s.isBreak ? 'bg-emerald-50' : undefined} data-break={s.isBreak ? 'true' : undefined}>
-              <td className="num">{i + 1}</td>
+          {game.shots.map((s) => (
+            <tr key={s.index} className={s.isBreak ? 'bg-emerald-50' : undefined} data-break={s.isBreak ? 'true' : undefined}>
+              <td className="num">{s.index + 1}</td>
               <td>{PLAYER_LABEL[s.player]}</td>
               <td>
                 <span className={s.made ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{s.made ? '✓ made' : '✗ missed'}</span>
@@ -90,7 +91,7 @@ export function ShotReport({ game, stage }: { game: GameView; stage: Stage }) {
               <td className="num">{formatPercent(s.makeChance, 0)}</td>
               {stage >= 2 ? <td className="num">{s.splitBenefit > 0 ? `+${Math.round(s.splitBenefit * 100)} %` : ''}</td> : null}
               <td className="num font-mono">
-                {s.score[0]}-{s.score[1]}
+                {s.score.player1}-{s.score.player2}
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { exactWinChances, simulateBatch, simulateSingleGame } from '../api/pool-engine';
+import { simulateBatch, simulateSingleGame } from '../api/pool-engine';
 import { Accordion } from './accordion';
 import { AttributePanels } from './attribute-panel';
 import { BatchAccuracyTable, BreakConversionTable, OverallWins, TopStreakTable } from './batch-tables';
@@ -15,7 +15,6 @@ import { LengthFilterSection } from './length-filter-section';
 import { OddsTable } from './odds-table';
 import { BATCH_SIZE } from '../paths';
 import type { AttributePair, Stage } from '../types';
-import { median } from '../utils/game-lengths';
 import { defaultAttributes } from '../utils/default-attributes';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
@@ -44,7 +43,6 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
 
   const single = useWorkerRun(key, (ctx) => simulateSingleGame({ stage, attributes, seed: seed! }, ctx));
   const batch = useWorkerRun(key, (ctx) => simulateBatch({ stage, attributes, seed: seed!, games: BATCH_SIZE }, ctx));
-  const exact = useWorkerRun(stage === 3 ? key : null, (ctx) => exactWinChances({ attributes }, ctx));
 
   const b = batch.data;
   const withBreak = stage >= 2;
@@ -82,8 +80,7 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
             </Block>
             {stage === 3 ? (
               <Block title="Betting odds">
-                <OddsTable wins={b.wins} simulations={b.simulations} exact={exact.data ?? null} />
-                {exact.error ? <p className="mt-2 text-sm text-red-800">Exact solver: {exact.error.message}</p> : null}
+                <OddsTable odds={b.odds} />
                 <p className="mt-2 text-xs text-slate-700">
                   True odds are 1 / win share; a margin m prices at 1 / (share x (1 + m)). The exact chance comes from solving the
                   frame model without sampling; the interval is the Monte Carlo estimate's 95 % Wilson interval.
@@ -92,7 +89,7 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
             ) : null}
             <Block title="Accuracy">
               <div className="grid gap-6">
-                <AccuracyHistogram bins={b.accuracyBins} />
+                <AccuracyHistogram bins={{ player1: b.player1.accuracyHistogram, player2: b.player2.accuracyHistogram }} />
                 <BatchAccuracyTable batch={b} />
               </div>
             </Block>
@@ -105,22 +102,23 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
               ) : (
                 <>
                   <p className="mb-2 text-sm text-slate-800">
-                    Median length <strong data-testid="median-length">{median(b.gameLengths.all) ?? '-'}</strong> shots
+                    Median length <strong data-testid="median-length">{b.gameLengths.all.median ?? '-'}</strong> shots · mean{' '}
+                    {b.gameLengths.all.mean?.toFixed(1) ?? '-'} shots
                   </p>
-                  <GameLengthChart lengths={b.gameLengths.all} median={median(b.gameLengths.all)} />
+                  <GameLengthChart lengths={b.gameLengths.all} />
                 </>
               )}
             </Block>
             {withBreak && b.breakConversion ? (
               <Block title="Break conversion">
-                <BreakConversionTable rows={b.breakConversion} withFouls={stage === 3} />
+                <BreakConversionTable rows={[b.breakConversion.player1, b.breakConversion.player2]} withFouls={stage === 3} />
               </Block>
             ) : null}
             <Block title="Top streaks">
-              <TopStreakTable topStreaks={b.topStreaks} games={b.simulations} />
+              <TopStreakTable batch={b} />
             </Block>
-            <Block title={`The first ${b.firstGames.length} games`}>
-              <GameCarousel games={b.firstGames} />
+            <Block title={`The first ${b.games.length} games`}>
+              <GameCarousel games={b.games} />
             </Block>
           </>
         ) : null}

@@ -6,7 +6,7 @@ import { useSeedParam } from '../../../hooks/use-seed-param';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { Accordion } from '../components/accordion';
 import { PositionChanceChart } from '../components/charts/position-chance-chart';
-import { FixtureList } from '../components/league/fixture-list';
+import { FixtureList, ResultList } from '../components/league/fixture-list';
 import { useLeagueRuns } from '../components/league/league-runs';
 import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
 import { PlayersTable } from '../components/league/players-table';
@@ -67,9 +67,9 @@ export default function CustomLeaguePage() {
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
         {summary.data && !summary.running ? (
           <div className="grid gap-6 lg:grid-cols-2">
-            <LeagueSummaryTable rows={summary.data} simulations={simulations} />
+            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
-              <PositionChanceChart rows={summary.data} />
+              <PositionChanceChart rows={summary.data.players} />
             </div>
           </div>
         ) : null}
@@ -83,8 +83,11 @@ export default function CustomLeaguePage() {
           <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
           {single.data ? <LeagueTable rows={single.data.table} /> : null}
         </Accordion>
-        <Accordion title="Fixtures and results" headingLevel={2} defaultOpen={false}>
-          {single.data ? <FixtureList fixtures={single.data.fixtures} matches={single.data.matches} /> : null}
+        <Accordion title="Fixtures" headingLevel={2} defaultOpen={false}>
+          {single.data ? <FixtureList fixtures={single.data.rounds.flatMap((r) => r.matches)} /> : null}
+        </Accordion>
+        <Accordion title="Results of the simulated league" headingLevel={2} defaultOpen={false}>
+          {single.data ? <ResultList matches={single.data.matches} /> : null}
         </Accordion>
       </section>
     </div>

@@ -4,7 +4,7 @@ import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { PositionChanceChart } from '../components/charts/position-chance-chart';
-import { FixtureList } from '../components/league/fixture-list';
+import { FixtureList, ResultList } from '../components/league/fixture-list';
 import { useLeagueRuns } from '../components/league/league-runs';
 import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
 import { PlayersTable } from '../components/league/players-table';
@@ -46,14 +46,18 @@ export default function LeaguePredictionsPage() {
         <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
         {players.data ? <PlayersTable players={players.data} /> : null}
       </section>
+      <section className="mt-8" aria-labelledby="lp-fixtures">
+        <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
+        {single.data ? <FixtureList fixtures={single.data.rounds.flatMap((r) => r.matches)} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
+      </section>
       <section className="mt-8" aria-labelledby="lp-summary">
         <h2 id="lp-summary" className="mb-3 text-2xl font-bold">{PREDICTION_SIMULATIONS} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label="Simulating leagues..." />
         {summary.data ? (
           <div className="grid gap-6 lg:grid-cols-2">
-            <LeagueSummaryTable rows={summary.data} simulations={PREDICTION_SIMULATIONS} />
+            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
-              <PositionChanceChart rows={summary.data} />
+              <PositionChanceChart rows={summary.data.players} />
             </div>
           </div>
         ) : null}
@@ -65,8 +69,8 @@ export default function LeaguePredictionsPage() {
           <div className="grid gap-6">
             <LeagueTable rows={single.data.table} />
             <div>
-              <h3 className="mb-2 text-lg font-semibold">Fixtures and results ({single.data.matches.length} matches)</h3>
-              <FixtureList fixtures={single.data.fixtures} matches={single.data.matches} />
+              <h3 className="mb-2 text-lg font-semibold">Results ({single.data.matches.length} matches)</h3>
+              <ResultList matches={single.data.matches} />
             </div>
           </div>
         ) : null}

@@ -5,14 +5,14 @@ import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
-import { deriveSeed } from '../../../lib/seed';
 import { generatePlayers, simulateHeadToHeads } from '../api/pool-engine';
 import { PlayerAttributePanel } from '../components/attribute-panel';
 import { PlayersTable } from '../components/league/players-table';
 import { BATCH_SIZE, POOL_PATHS } from '../paths';
 import type { PlayerAttributes } from '../types';
 import { defaultAttributes } from '../utils/default-attributes';
-import { decimalOdds, formatOdds, formatPercent } from '../utils/odds';
+import { decimalOdds, formatOdds } from '../../../../workers/pool/odds';
+import { formatPercent } from '../utils/format';
 
 export const MODEL_PLAYERS = 5;
 
@@ -24,10 +24,10 @@ export default function PlayerModelPage() {
   });
   const { seed, newSeed } = useSeedParam();
   const [example, setExample] = useState<PlayerAttributes>(() => defaultAttributes().player1);
-  const players = useWorkerRun(seed === null ? null : String(seed), (ctx) => generatePlayers({ count: MODEL_PLAYERS, seed: deriveSeed(seed!, 1) }, ctx));
+  const players = useWorkerRun(seed === null ? null : String(seed), (ctx) => generatePlayers({ count: MODEL_PLAYERS, seed: seed! }, ctx));
   const h2hKey = players.data && seed !== null ? JSON.stringify([seed, example, players.data]) : null;
   const h2h = useWorkerRun(h2hKey, (ctx) =>
-    simulateHeadToHeads({ example, opponents: players.data!, games: BATCH_SIZE, seed: deriveSeed(seed!, 2) }, ctx),
+    simulateHeadToHeads({ example, opponents: players.data!, games: BATCH_SIZE, seed: seed! }, ctx),
   );
   return (
     <div className="page">
@@ -73,6 +73,7 @@ export default function PlayerModelPage() {
                     <th scope="col" className="num">Example wins</th>
                     <th scope="col" className="num">Win share</th>
                     <th scope="col" className="num">True odds</th>
+                    <th scope="col" className="num">Exact chance</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -82,6 +83,7 @@ export default function PlayerModelPage() {
                       <td className="num">{r.wins}/{r.games}</td>
                       <td className="num">{formatPercent(r.wins / r.games)}</td>
                       <td className="num">{formatOdds(decimalOdds(r.wins / r.games))}</td>
+                      <td className="num">{formatPercent(r.exactProbability)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,12 +1,13 @@
+import { ATTRIBUTE_OPTIONS, STAGE1_ACCURACY_OPTIONS } from '../../../../workers/pool/attributes';
 import type { PlayerAttributes, Stage } from '../types';
 
-/** The spec's fixed option lists (no free input). */
-export const REGULAR_MAKE_OPTIONS = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7];
-export const OBSERVED_ACCURACY_OPTIONS = [0.3, 0.4, 0.5, 0.6, 0.7];
-export const BREAK_MAKE_OPTIONS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
-export const SPLIT_BENEFIT_OPTIONS = [0.05, 0.1, 0.25, 0.5, 0.6];
-export const SPLIT_DURATION_OPTIONS = [1, 2, 3, 4, 5];
-export const FOUL_OPTIONS = [0.01, 0.02, 0.03, 0.04, 0.05];
+// The spec's fixed option lists (no free input), from the engine.
+const REGULAR_MAKE_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.regularMake;
+const OBSERVED_ACCURACY_OPTIONS: readonly number[] = STAGE1_ACCURACY_OPTIONS;
+const BREAK_MAKE_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.breakMake;
+const SPLIT_BENEFIT_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.splitBenefit;
+const SPLIT_DURATION_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.splitDuration;
+const FOUL_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.foul;
 
 export type FieldGroup = 'regular' | 'break' | 'foul';
 
@@ -14,7 +15,7 @@ export interface AttributeField {
   group: FieldGroup;
   key: string;
   label: string;
-  options: number[];
+  options: readonly number[];
   unit: 'percent' | 'shots';
   stages: Stage[];
 }

@@ -1,11 +1,8 @@
+import { getSimulationPool } from '../../../../workers/runtime/worker-pool';
+import type { Schedule } from '../../../../workers/schedule/schedule';
 import type { RunContext } from '../../../hooks/use-worker-run';
 
-export interface ScheduleRound {
-  round: number;
-  /** away null = home has a bye. */
-  matches: { home: string; away: string | null }[];
-}
-
-export async function generateSchedule(_a: { teams: string[]; seed: number }, _c: RunContext): Promise<ScheduleRound[]> {
-  throw new Error('The simulation engine is not available yet.');
+/** A shuffled single round robin of teams A, B, ... from the seed, built in a worker. */
+export function generateSchedule(a: { teamCount: number; seed: number }, ctx: RunContext): Promise<Schedule> {
+  return getSimulationPool().generateSchedule(a.teamCount, a.seed, 1, { signal: ctx.signal });
 }

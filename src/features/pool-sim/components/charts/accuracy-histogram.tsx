@@ -4,7 +4,7 @@ import { AXIS_TICK, GRID_COLOR, SERIES_COLORS, TOOLTIP_STYLE } from '../../../..
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../../types';
 
 /** Per-game accuracy distribution: 50 bins of 2 % over 0-100 %, one bar series per player. */
-export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, number[]> }) {
+export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, ArrayLike<number>> }) {
   const n = bins.player1.length;
   const width = 100 / n;
   const data = Array.from({ length: n }, (_, i) => ({

@@ -1,12 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../../components/charts/chart-figure';
 import { AXIS_TICK, GRID_COLOR, SERIES_COLORS, TOOLTIP_STYLE } from '../../../../components/charts/chart-theme';
-import type { LeagueSummaryRowView } from '../../types';
+import type { LeagueSummaryRow } from '../../../../../workers/league/league';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** Each player's chance of every finishing position, as a stacked 100 % bar per player. */
-export function PositionChanceChart({ rows }: { rows: LeagueSummaryRowView[] }) {
+export function PositionChanceChart({ rows }: { rows: LeagueSummaryRow[] }) {
   const positions = rows.length;
   const data = [...rows]
     .sort((a, b) => a.playerId - b.playerId)

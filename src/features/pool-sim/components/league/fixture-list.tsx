@@ -1,25 +1,52 @@
-import type { FixtureView, MatchView } from '../../types';
+import type { Fixture } from '../../../../../workers/league/fixtures';
+import type { MatchResult } from '../../../../../workers/league/league';
 
-/** Fixtures grouped by round; with results when `matches` are given. */
-export function FixtureList({ fixtures, matches }: { fixtures: FixtureView[]; matches?: MatchView[] }) {
-  const rounds = new Map<number, (FixtureView | MatchView)[]>();
-  for (const f of matches ?? fixtures) rounds.set(f.round, [...(rounds.get(f.round) ?? []), f]);
+function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] {
+  const rounds = new Map<number, T[]>();
+  for (const f of items) rounds.set(f.round, [...(rounds.get(f.round) ?? []), f]);
+  return [...rounds.entries()];
+}
+
+/** Fixtures grouped by round. */
+export function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="fixture-list">
-      {[...rounds.entries()].map(([round, list]) => (
+    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="fixture-list">
+      {groupByRound(fixtures).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
-          <ul className="mt-1 grid gap-1 text-sm">
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums text-slate-800">
+            {list.map((m, i) => (
+              <li key={i}>
+                Player {m.player1} <span className="text-slate-600">v</span> Player {m.player2}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Results of one simulated league, grouped by round; the winner in bold. */
+export function ResultList({ matches }: { matches: MatchResult[] }) {
+  return (
+    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="result-list">
+      {groupByRound(matches).map(([round, list]) => (
+        <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
+          <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums">
             {list.map((m, i) => {
-              const result = 'winner' in m ? m : null;
+              const [a, b] = m.playerIds;
               return (
-                <li key={i} className="flex justify-between gap-2 tabular-nums">
+                <li key={i} className="flex justify-between gap-2">
                   <span>
-                    <span className={result?.winner === m.home ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{m.home}</span>
+                    <span className={m.winnerId === a ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{a}</span>
                     <span className="text-slate-600"> v </span>
-                    <span className={result?.winner === m.away ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{m.away}</span>
+                    <span className={m.winnerId === b ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{b}</span>
                   </span>
-                  {result ? <span className="font-mono text-slate-800">{result.scoreText}</span> : null}
+                  <span className="font-mono text-slate-800">
+                    {m.player1Score}-{m.player2Score}
+                  </span>
                 </li>
               );
             })}

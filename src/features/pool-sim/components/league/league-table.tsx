@@ -1,7 +1,7 @@
-import type { LeagueRowView, LeagueSummaryRowView } from '../../types';
+import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/league/league';
 
 /** One simulated league's final table. */
-export function LeagueTable({ rows }: { rows: LeagueRowView[] }) {
+export function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
   return (
     <div className="table-wrap" data-testid="league-table">
       <table className="data-table">
@@ -39,7 +39,7 @@ export function LeagueTable({ rows }: { rows: LeagueRowView[] }) {
 const f1 = (v: number) => v.toFixed(1);
 
 /** Averages over many simulated leagues, ordered by average points. */
-export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryRowView[]; simulations: number }) {
+export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryRow[]; simulations: number }) {
   const sorted = [...rows].sort((a, b) => b.averagePoints - a.averagePoints || b.averageScoreDifference - a.averageScoreDifference);
   return (
     <div className="table-wrap" data-testid="league-summary">

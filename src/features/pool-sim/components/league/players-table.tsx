@@ -1,10 +1,10 @@
-import type { SimPlayerView } from '../../types';
+import type { LeaguePlayer } from '../../../../../workers/league/league';
 import { formatOption } from '../../utils/attribute-fields';
 
 const pct = (v: number) => formatOption(v, 'percent');
 
 /** Attributes of generated players, one row each. */
-export function PlayersTable({ players, caption }: { players: SimPlayerView[]; caption?: string }) {
+export function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
   return (
     <div className="table-wrap" data-testid="players-table">
       <table className="data-table">
