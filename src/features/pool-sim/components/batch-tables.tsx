@@ -38,7 +38,7 @@ export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
             const s = batch[p];
             return (
               <tr key={p}>
-                <th scope="row" className="!bg-white">{PLAYER_LABEL[p]}</th>
+                <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[p]}</th>
                 <td className="num">{s.shotsTaken.toLocaleString('en-GB')}</td>
                 <td className="num">{s.shotsMade.toLocaleString('en-GB')}</td>
                 <td className="num">{s.shotsTaken ? formatPercent(s.accuracy) : '-'}</td>
@@ -70,7 +70,7 @@ export function TopStreakTable({ batch }: { batch: BatchResult }) {
         <tbody>
           {Array.from({ length: 9 }, (_, n) => (
             <tr key={n}>
-              <th scope="row" className="!bg-white">{n}</th>
+              <th scope="row" className="!border-slate-200 !bg-white">{n}</th>
               {PLAYER_KEYS.map((p) => {
                 const k = batch[p].topStreakCounts[n] ?? 0;
                 return (
@@ -108,7 +108,7 @@ export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversio
         <tbody>
           {rows.map((r) => (
             <tr key={r.breaker}>
-              <th scope="row" className="!bg-white">{PLAYER_LABEL[r.breaker]}</th>
+              <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[r.breaker]}</th>
               <td className="num">{r.breaks}</td>
               <td className="num">{r.made} <span className="text-slate-600">({shareOf(r.made, r.breaks)})</span></td>
               <td className="num">{shareOf(r.winsAfterMade, r.made)}</td>

@@ -76,6 +76,12 @@ export function GameCarousel({ games }: { games: GameRecord[] }) {
           <Slide key={index + i} game={g} n={index + i + 1} />
         ))}
       </div>
+      <p className="mt-2 text-xs text-slate-700">
+        Shot strip: <span className="inline-block h-2.5 w-2.5 rounded-sm bg-emerald-700 align-middle" /> Player 1 made,{' '}
+        <span className="inline-block h-2.5 w-2.5 rounded-sm bg-emerald-200 align-middle" /> missed,{' '}
+        <span className="inline-block h-2.5 w-2.5 rounded-sm bg-amber-700 align-middle" /> Player 2 made,{' '}
+        <span className="inline-block h-2.5 w-2.5 rounded-sm bg-amber-200 align-middle" /> missed; a red ring marks a foul.
+      </p>
       <div className="mt-3 flex flex-wrap justify-center gap-1" role="group" aria-label="Jump to game">
         {jumps.map((j) => (
           <button

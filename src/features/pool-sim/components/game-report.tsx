@@ -45,7 +45,7 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
               const s = game[p];
               return (
                 <tr key={p}>
-                  <th scope="row" className="!bg-white !font-semibold">{PLAYER_LABEL[p]}</th>
+                  <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[p]}</th>
                   <td className="num">{s.score}</td>
                   <td className="num">{s.shots}</td>
                   <td className="num">{s.shotsMade}</td>

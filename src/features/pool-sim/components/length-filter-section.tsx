@@ -91,7 +91,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                   ] as const
                 ).map(([name, p]) => (
                   <tr key={name}>
-                    <th scope="row" className="!bg-white">{name} {market.line}</th>
+                    <th scope="row" className="!border-slate-200 !bg-white">{name} {market.line}</th>
                     <td className="num">{formatPercent(p.share)}</td>
                     <td className="num">{formatOdds(p.odds)}</td>
                     <td className="num">{formatOdds(p.margin5)}</td>
@@ -99,7 +99,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row" className="!bg-white">Exactly {market.line} (push)</th>
+                  <th scope="row" className="!border-slate-200 !bg-white">Exactly {market.line} (push)</th>
                   <td className="num">{formatPercent(market.pushShare)}</td>
                   <td className="num" colSpan={3}>
                     stake returned

@@ -29,7 +29,7 @@ export function OddsTable({ odds }: { odds: BatchOdds }) {
             const o = odds[p];
             return (
               <tr key={p}>
-                <th scope="row" className="!bg-white">{PLAYER_LABEL[p]}</th>
+                <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[p]}</th>
                 <td className="num">
                   {formatPercent(o.share)}{' '}
                   <span className="whitespace-nowrap text-slate-600">

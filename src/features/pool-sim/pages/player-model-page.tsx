@@ -79,7 +79,7 @@ export default function PlayerModelPage() {
                 <tbody>
                   {h2h.data.map((r) => (
                     <tr key={r.opponentId}>
-                      <th scope="row" className="!bg-white">Player {r.opponentId}</th>
+                      <th scope="row" className="!border-slate-200 !bg-white">Player {r.opponentId}</th>
                       <td className="num">{r.wins}/{r.games}</td>
                       <td className="num">{formatPercent(r.wins / r.games)}</td>
                       <td className="num">{formatOdds(decimalOdds(r.wins / r.games))}</td>

@@ -8,7 +8,7 @@ export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, ArrayLike<
   const n = bins.player1.length;
   const width = 100 / n;
   const data = Array.from({ length: n }, (_, i) => ({
-    bin: i * width,
+    bin: (i + 0.5) * width,
     label: `${(i * width).toFixed(0)}-${((i + 1) * width).toFixed(0)} %`,
     player1: bins.player1[i],
     player2: bins.player2[i],
@@ -20,10 +20,10 @@ export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, ArrayLike<
           <CartesianGrid stroke={GRID_COLOR} vertical={false} />
           <XAxis
             dataKey="bin"
+            type="number"
+            domain={[0, 100]}
             tick={AXIS_TICK}
-            ticks={[0, 20, 40, 60, 80]}
-            interval={0}
-            tickFormatter={(v: number) => `${v}`}
+            ticks={[0, 20, 40, 60, 80, 100]}
             label={{ value: 'Game accuracy (%)', position: 'insideBottom', offset: -16, fill: '#334155', fontSize: 12 }}
           />
           <YAxis tick={AXIS_TICK} allowDecimals={false} width={44} label={{ value: 'Games', angle: -90, position: 'insideLeft', offset: 10, fill: '#334155', fontSize: 12 }} />

@@ -21,7 +21,7 @@ export function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
           {rows.map((r) => (
             <tr key={r.playerId}>
               <td className="num">{r.position}</td>
-              <th scope="row" className="!bg-white">Player {r.playerId}</th>
+              <th scope="row" className="!border-slate-200 !bg-white">Player {r.playerId}</th>
               <td className="num">{r.played}</td>
               <td className="num">{r.wins}</td>
               <td className="num">{r.scoreFor}</td>
@@ -59,7 +59,7 @@ export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryR
         <tbody>
           {sorted.map((r) => (
             <tr key={r.playerId}>
-              <th scope="row" className="!bg-white">Player {r.playerId}</th>
+              <th scope="row" className="!border-slate-200 !bg-white">Player {r.playerId}</th>
               <td className="num">{f1(r.averageGamesPlayed)}</td>
               <td className="num">{f1(r.averageWins)}</td>
               <td className="num font-semibold">{f1(r.averagePoints)}</td>

@@ -24,7 +24,7 @@ export function PlayersTable({ players, caption }: { players: LeaguePlayer[]; ca
         <tbody>
           {players.map((p) => (
             <tr key={p.id}>
-              <th scope="row" className="!bg-white">Player {p.id}</th>
+              <th scope="row" className="!border-slate-200 !bg-white">Player {p.id}</th>
               <td className="num">{pct(p.attributes.regular.make)}</td>
               <td className="num">{pct(p.attributes.regular.foul)}</td>
               <td className="num">{pct(p.attributes.break.make)}</td>
