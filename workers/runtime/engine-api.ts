@@ -1,0 +1,90 @@
+/**
+ * The engine as worker calls see it: every call takes plain, cloneable data
+ * (a seed instead of a generator) and returns plain data whose typed arrays can
+ * be transferred. Pure: the worker entry adds Comlink, tests call it directly.
+ */
+import { createRng, streamSeed, type Seed } from '../core/rng';
+import { randomPlayerAttributes, type Matchup, type PlayerAttributes } from '../pool/attributes';
+import { runBatch, type BatchOptions, type BatchProgress, type BatchResult } from '../pool/batch';
+import { exactWinProbability } from '../pool/exact';
+import { simulateFrame, type GameRecord, type SimulateFrameOptions, type Stage } from '../pool/frame';
+import { generateFixtureRounds, type FixtureRound } from '../league/fixtures';
+import {
+  randomLeaguePlayers,
+  runLeagueChunk,
+  simulateLeague,
+  type LeagueAccumulator,
+  type LeaguePlayer,
+  type LeagueResult,
+} from '../league/league';
+import { generateSchedule, type Schedule } from '../schedule/schedule';
+import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
+
+export type ProgressCallback = (p: { done: number; total: number }) => void;
+
+export type BatchRequest = Omit<BatchOptions, 'onProgress' | 'signal'>;
+
+export interface LeagueChunkRequest {
+  players: LeaguePlayer[];
+  roundsPerPairing: number;
+  seed: Seed;
+  fromRun: number;
+  toRun: number;
+}
+
+export interface SingleLeagueRequest {
+  players: LeaguePlayer[];
+  roundsPerPairing: number;
+  seed: Seed;
+  recordShots?: boolean;
+}
+
+export interface SingleLeagueResult extends LeagueResult {
+  /** The fixture rounds this league played (with byes). */
+  rounds: FixtureRound[];
+}
+
+export const engineApi = {
+  simulateFrame(stage: Stage, matchup: Matchup, seed: Seed, opts?: SimulateFrameOptions): GameRecord {
+    return simulateFrame(stage, matchup, createRng(seed), opts);
+  },
+  runBatch(request: BatchRequest, onProgress?: ProgressCallback): BatchResult {
+    return runBatch({ ...request, onProgress: onProgress ? (p: BatchProgress) => void onProgress(p) : undefined });
+  },
+  exactWinProbability(stage: Stage, matchup: Matchup, breaker: 'player1' | 'player2' | 'alternate'): number {
+    return exactWinProbability(stage, matchup, breaker);
+  },
+  runLeagueChunk(request: LeagueChunkRequest, onProgress?: ProgressCallback): LeagueAccumulator {
+    return runLeagueChunk({ ...request, onProgress: onProgress ? (p) => void onProgress(p) : undefined });
+  },
+  /**
+   * One league with its fixtures: the fixture rounds come from stream 0 of the
+   * seed (the same fixtures a multi-run with this seed plays), the matches
+   * from the seed itself.
+   */
+  simulateLeague(request: SingleLeagueRequest): SingleLeagueResult {
+    const { players, roundsPerPairing, seed } = request;
+    const rounds = generateFixtureRounds(
+      players.map((p) => p.id),
+      roundsPerPairing,
+      createRng(streamSeed(seed, 0)),
+    );
+    const result = simulateLeague(players, rounds.flatMap((r) => r.matches), createRng(seed), { recordShots: request.recordShots });
+    return { ...result, rounds };
+  },
+  randomLeaguePlayers(n: number, seed: Seed): LeaguePlayer[] {
+    return randomLeaguePlayers(n, createRng(seed));
+  },
+  randomPlayers(n: number, seed: Seed): PlayerAttributes[] {
+    const rng = createRng(seed);
+    return Array.from({ length: n }, () => randomPlayerAttributes(rng));
+  },
+  generateSchedule(teamCount: number, seed: Seed, roundsPerPairing?: number): Schedule {
+    return generateSchedule(teamCount, seed, roundsPerPairing);
+  },
+  simulateGolf(options: GolfOptions): GolfResult {
+    return simulateGolfRounds(options);
+  },
+};
+
+export type EngineApi = typeof engineApi;

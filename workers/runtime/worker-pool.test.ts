@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../core/rng';
+import { DEFAULT_MATCHUP } from '../pool/attributes';
+import { runBatch } from '../pool/batch';
+import { randomLeaguePlayers, runLeagues } from '../league/league';
+import { engineApi, type EngineApi } from './engine-api';
+import { collectTransferables } from './transferables';
+import { SimulationPool, isAbortError, type AsyncEngineApi, type WorkerHandle } from './worker-pool';
+
+/** In-process "workers": the engine API behind a macrotask, like a message round trip. */
+function inProcessFactory(log: { created: number; terminated: number }, delayMs = 0) {
+  return (): WorkerHandle => {
+    log.created++;
+    let alive = true;
+    const api = Object.fromEntries(
+      Object.entries(engineApi).map(([name, fn]) => [
+        name,
+        (...args: unknown[]) =>
+          new Promise((resolve, reject) =>
+            setTimeout(() => {
+              if (!alive) return; // a terminated worker never answers
+              try {
+                resolve((fn as (...a: unknown[]) => unknown)(...args));
+              } catch (e) {
+                reject(e);
+              }
+            }, delayMs),
+          ),
+      ]),
+    ) as unknown as AsyncEngineApi;
+    return {
+      api,
+      callback: (f) => f,
+      terminate: () => {
+        alive = false;
+        log.terminated++;
+      },
+    };
+  };
+}
+
+const players = randomLeaguePlayers(5, createRng('pool-players'));
+const request = { players, roundsPerPairing: 2, runs: 120, seed: 'pool' };
+
+describe('simulation worker pool', () => {
+  it('merges multi-league runs to the same summary whatever the number of workers', async () => {
+    const single = runLeagues(request);
+    for (const size of [1, 2, 4]) {
+      const log = { created: 0, terminated: 0 };
+      const pool = new SimulationPool({ size, createWorker: inProcessFactory(log) });
+      expect(await pool.runLeagues(request)).toEqual(single);
+      expect(log.created).toBe(size);
+      pool.dispose();
+      expect(log.terminated).toBe(size);
+    }
+  });
+
+  it('reports progress at least every 5 % up to 1', async () => {
+    const pool = new SimulationPool({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const seen: number[] = [];
+    await pool.runLeagues({ ...request, runs: 400 }, { onProgress: (f) => seen.push(f) });
+    expect(seen[seen.length - 1]).toBe(1);
+    for (let i = 1; i < seen.length; i++) {
+      expect(seen[i]).toBeGreaterThan(seen[i - 1]);
+      expect(seen[i] - seen[i - 1]).toBeLessThanOrEqual(0.05 + 1e-12);
+    }
+    const batchSeen: number[] = [];
+    await pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 }, { onProgress: (f) => batchSeen.push(f) });
+    expect(batchSeen.length).toBeGreaterThanOrEqual(20);
+    pool.dispose();
+  });
+
+  it('runs single calls and returns what the engine returns', async () => {
+    const pool = new SimulationPool({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const batch = await pool.runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 });
+    expect(batch).toEqual(runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 }));
+    const golf = await pool.simulateGolf({ average: 72, spread: 5, seed: 1 });
+    expect(golf.rounds).toBe(500);
+    const league = await pool.simulateLeague({ players, roundsPerPairing: 1, seed: 3 });
+    expect(league.matches).toHaveLength(10);
+    expect(league.rounds.flatMap((r) => r.matches)).toHaveLength(10);
+    pool.dispose();
+  });
+
+  it('cancels a superseded run: it rejects with an AbortError, never resolves, and its workers are stopped', async () => {
+    const log = { created: 0, terminated: 0 };
+    const pool = new SimulationPool({ size: 2, createWorker: inProcessFactory(log, 30) });
+    const first = new AbortController();
+    const started = performance.now();
+    const superseded = pool.runLeagues(request, { signal: first.signal });
+    let resolved = false;
+    superseded.then(() => (resolved = true)).catch(() => undefined);
+    setTimeout(() => first.abort(), 5);
+    const error = await superseded.catch((e: unknown) => e);
+    expect(isAbortError(error)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(50 + 25);
+    expect(log.terminated).toBe(2);
+    // The next run gets fresh workers and completes.
+    const next = await pool.runLeagues(request);
+    expect(next).toEqual(runLeagues(request));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(resolved).toBe(false);
+    pool.dispose();
+  });
+
+  it('rejects at once when the signal is already aborted, and passes engine errors through', async () => {
+    const pool = new SimulationPool({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const c = new AbortController();
+    c.abort();
+    await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 }, { signal: c.signal })).rejects.toThrow(/cancelled/);
+    await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1, games: -5 })).rejects.toThrow(/games must be/);
+    await expect(pool.runLeagues({ ...request, runs: 0 })).rejects.toThrow(/runs must be/);
+    pool.dispose();
+    await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 })).rejects.toThrow(/disposed/);
+  });
+
+  it('queues calls beyond the pool size', async () => {
+    const log = { created: 0, terminated: 0 };
+    const pool = new SimulationPool({ size: 2, createWorker: inProcessFactory(log, 1) });
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.simulateGolf({ average: 72, spread: 5, seed: i })));
+    expect(results.map((r) => r.rounds)).toEqual([500, 500, 500, 500, 500, 500]);
+    expect(log.created).toBe(2);
+    pool.dispose();
+  });
+});
+
+describe('transfer lists', () => {
+  it('collect every typed array buffer of a result once', () => {
+    const r = engineApi.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1, games: 50 });
+    const buffers = collectTransferables(r);
+    expect(buffers.length).toBe(9);
+    expect(new Set(buffers).size).toBe(buffers.length);
+    const golf = engineApi.simulateGolf({ average: 72, spread: 5, seed: 1 });
+    expect(collectTransferables(golf)).toEqual([golf.scores.buffer]);
+  });
+
+  it('the API is plain functions of cloneable data', () => {
+    const names: (keyof EngineApi)[] = ['simulateFrame', 'runBatch', 'exactWinProbability', 'runLeagueChunk', 'simulateLeague', 'generateSchedule', 'simulateGolf', 'randomLeaguePlayers', 'randomPlayers'];
+    for (const n of names) expect(typeof engineApi[n]).toBe('function');
+    const g = engineApi.simulateFrame(3, DEFAULT_MATCHUP, 'seed');
+    expect(structuredClone(g)).toEqual(g);
+  });
+});
