@@ -69,7 +69,7 @@ try {
   await page.goto(base + PATH);
   const summary = page.getByTestId('league-summary');
   await summary.locator('tbody tr').first().waitFor({ timeout: 60_000 });
-  await page.getByLabel('Players').selectOption('10');
+  await page.getByLabel('Players', { exact: true }).selectOption('10');
   await page.getByLabel('Rounds per pairing').selectOption('6');
   await page.waitForFunction(() => document.querySelector('[data-testid="league-summary"] tbody')?.children.length === 10, null, { timeout: 120_000 });
 

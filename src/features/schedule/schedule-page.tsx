@@ -50,7 +50,7 @@ export default function ScheduleGeneratorPage() {
       <div className="card mt-6 flex flex-wrap items-end gap-4">
         <div>
           <label htmlFor="sg-teams" className="block text-sm font-semibold text-slate-800">
-            Teams
+            Number of teams
           </label>
           <select id="sg-teams" className="input mt-1 !w-40" value={count} onChange={(e) => setCount(Number(e.target.value))}>
             {COUNT_OPTIONS.map((n) => (

@@ -29,12 +29,12 @@ test.describe('player model and league simulators', () => {
 
   test('the custom league re-runs when its controls change, and has no serious a11y violations', async ({ page }) => {
     await page.goto(`${BASE}/league-predictions/custom?seed=21`);
-    await expect(page.getByLabel('Players')).toHaveValue('6');
+    await expect(page.getByLabel('Players', { exact: true })).toHaveValue('6');
     await expect(page.getByLabel('Rounds per pairing')).toHaveValue('2');
     await expect(page.getByLabel('Simulations')).toHaveValue('100');
     const summary = page.getByTestId('league-summary');
     await expect(summary.locator('tbody tr')).toHaveCount(6, { timeout: 30_000 });
-    await page.getByLabel('Players').selectOption('3');
+    await page.getByLabel('Players', { exact: true }).selectOption('3');
     await expect(summary.locator('tbody tr')).toHaveCount(3, { timeout: 30_000 });
     const played = await summary.locator('tbody tr').first().locator('td').first().innerText();
     expect(Number(played)).toBe(4); // 2 opponents x 2 rounds
@@ -57,7 +57,7 @@ test.describe('schedule generator and golf', () => {
     await page.getByRole('button', { name: 'Reshuffle' }).click();
     await expect(page).not.toHaveURL(/seed=3$/);
     await expect.poll(() => page.getByTestId('rounds').innerText()).not.toBe(before);
-    await page.getByLabel('Teams').selectOption('4');
+    await page.getByLabel('Number of teams').selectOption('4');
     await expect(page.getByTestId('linear-matches').locator('li')).toHaveCount(6);
   });
 

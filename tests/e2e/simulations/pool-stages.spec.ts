@@ -75,7 +75,7 @@ test.describe('pool simulation stages', () => {
 
     // Revert: edit, change, revert -> the draft goes back to the saved value.
     await panel.getByRole('button', { name: 'Edit Player 1' }).click();
-    const make = panel.getByLabel('Make chance');
+    const make = panel.getByLabel('Make chance', { exact: true });
     await expect(make).toHaveValue('0.5');
     await make.selectOption('0.2');
     await panel.getByRole('button', { name: 'Revert' }).click();
