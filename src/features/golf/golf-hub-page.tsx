@@ -19,7 +19,7 @@ export default function GolfHubPage() {
           one that misses the cut. The models here start from those two numbers.
         </p>
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Golf models">
+      <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Golf models">
         <li>
           <Link href="/sports-models/golf/round-prediction" className="card block h-full transition-shadow hover:shadow-md">
             <span className="text-xs font-semibold tracking-widest text-emerald-800 uppercase">Simulator</span>

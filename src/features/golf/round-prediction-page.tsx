@@ -75,7 +75,7 @@ export default function RoundPredictionPage() {
         deviation of the spread as a percent of the average, then rounded to a whole stroke. Move the sliders to see how
         consistency changes the chance of a low round.
       </p>
-      <div className="card mt-6 grid gap-6 md:grid-cols-2">
+      <div className="card mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <Slider id="golf-average" label="Average round" value={average} min={AVERAGE.min} max={AVERAGE.max} step={AVERAGE.step} unit="" onChange={setAverage} />
         <Slider id="golf-spread" label="Distribution (spread)" value={spread} min={SPREAD.min} max={SPREAD.max} step={SPREAD.step} unit=" %" onChange={setSpread} />
         <div className="md:col-span-2">
@@ -86,7 +86,7 @@ export default function RoundPredictionPage() {
         <RunStatus running={run.running} hasData={!!r} progress={null} error={run.error} label={`Simulating ${GOLF_ROUNDS} rounds...`} />
       </div>
       {r ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_2fr]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="golf-table-h" className="min-w-0">
             <h2 id="golf-table-h" className="mb-2 text-xl font-bold">Score distribution</h2>
             <p className="mb-2 text-sm text-slate-700">

@@ -85,14 +85,14 @@ export default function ScheduleGeneratorPage() {
       </section>
       <RunStatus running={run.running} hasData={!!rounds} progress={null} error={run.error} label="Generating schedule..." />
       {rounds ? (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
           <section aria-labelledby="sg-rounds">
             <h2 id="sg-rounds" className="text-xl font-bold">Rounds</h2>
-            <ol className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="rounds">
+            <ol className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2" data-testid="rounds">
               {rounds.map((r) => (
                 <li key={r.round} className="card !p-4">
                   <h3 className="text-sm font-semibold text-slate-700">Round {r.round}</h3>
-                  <ul className="mt-2 grid gap-1">
+                  <ul className="mt-2 grid grid-cols-1 gap-1">
                     {r.matches.map((m) => (
                       <li key={m.number} className="font-mono text-lg text-slate-900">
                         {m.home} <span className="font-sans text-sm text-slate-600">v</span> {m.away}
@@ -110,7 +110,7 @@ export default function ScheduleGeneratorPage() {
           </section>
           <section aria-labelledby="sg-linear">
             <h2 id="sg-linear" className="text-xl font-bold">All matches</h2>
-            <ol className="mt-3 grid gap-1 rounded-xl border border-slate-200 bg-white p-4" data-testid="linear-matches">
+            <ol className="mt-3 grid grid-cols-1 gap-1 rounded-xl border border-slate-200 bg-white p-4" data-testid="linear-matches">
               {linear.map((m) => (
                   <li key={m.number} className="flex justify-between gap-3 text-sm">
                     <span className="text-slate-600">

@@ -47,7 +47,7 @@ export function PlayerAttributePanel({
   };
 
   const body = (list: AttributeField[]) => (
-    <dl className="grid gap-3">
+    <dl className="grid grid-cols-1 gap-3">
       {list.map((f) => {
         const id = `${player}-${f.group}-${f.key}`;
         return (
@@ -98,7 +98,7 @@ export function PlayerAttributePanel({
           <PencilIcon width={18} height={18} />
         </button>
       </div>
-      <div className="mt-3 grid gap-3">
+      <div className="mt-3 grid grid-cols-1 gap-3">
         {groups.length === 1
           ? body(groups[0][1])
           : groups.map(([g, list]) => (
@@ -142,7 +142,7 @@ export function AttributePanels({
   onChange: (next: AttributePair) => void;
 }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {PLAYER_KEYS.map((p) => (
         <PlayerAttributePanel key={p} player={p} label={PLAYER_LABEL[p]} stage={stage} value={value[p]} onUpdate={(a) => onChange({ ...value, [p]: a })} />
       ))}

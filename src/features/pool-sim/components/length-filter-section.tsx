@@ -22,7 +22,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
   const market = overUnder(stats);
   const label = FILTERS.find((f) => f.value === filter)!.label;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">Filter games by breaker</legend>
         <div className="flex flex-wrap gap-2">
@@ -44,7 +44,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
         {stats.mean === null ? '-' : stats.mean.toFixed(1)} shots
       </p>
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="table-wrap" data-testid="length-buckets">
           <table className="data-table">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Games by length ({label})</caption>

@@ -21,7 +21,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   return (
     <section className="mt-10" aria-label={title} data-testid={testId}>
       <h2 className="text-2xl font-bold">{title}</h2>
-      <div className="mt-4 grid gap-6">{children}</div>
+      <div className="mt-4 grid grid-cols-1 gap-6">{children}</div>
     </section>
   );
 }
@@ -88,7 +88,7 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
               </Block>
             ) : null}
             <Block title="Accuracy">
-              <div className="grid gap-6">
+              <div className="grid grid-cols-1 gap-6">
                 <AccuracyHistogram bins={{ player1: b.player1.accuracyHistogram, player2: b.player2.accuracyHistogram }} />
                 <BatchAccuracyTable batch={b} />
               </div>

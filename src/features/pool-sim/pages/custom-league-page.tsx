@@ -66,7 +66,7 @@ export default function CustomLeaguePage() {
         <h2 id="cl-summary" className="mb-3 text-2xl font-bold">{simulations} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
         {summary.data && !summary.running ? (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
               <PositionChanceChart rows={summary.data.players} />
@@ -74,7 +74,7 @@ export default function CustomLeaguePage() {
           </div>
         ) : null}
       </section>
-      <section className="mt-8 grid gap-4" aria-label="Players, fixtures and one league">
+      <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
         <Accordion title="Player attributes" headingLevel={2}>
           <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
           {players.data ? <PlayersTable players={players.data} /> : null}

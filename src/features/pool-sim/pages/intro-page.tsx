@@ -68,7 +68,7 @@ export default function PoolIntroPage() {
         </p>
       </section>
 
-      <ul className="mt-4 grid gap-4 md:grid-cols-3" aria-label="Simulation stages">
+      <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="Simulation stages">
         {STAGES.map((s) => (
           <li key={s.href}>
             <Link href={s.href} className="card block h-full transition-shadow hover:shadow-md">

@@ -54,7 +54,7 @@ export default function LeaguePredictionsPage() {
         <h2 id="lp-summary" className="mb-3 text-2xl font-bold">{PREDICTION_SIMULATIONS} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label="Simulating leagues..." />
         {summary.data ? (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
               <PositionChanceChart rows={summary.data.players} />
@@ -66,7 +66,7 @@ export default function LeaguePredictionsPage() {
         <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
         {single.data ? (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             <LeagueTable rows={single.data.table} />
             <div>
               <h3 className="mb-2 text-lg font-semibold">Results ({single.data.matches.length} matches)</h3>

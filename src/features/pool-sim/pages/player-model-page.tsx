@@ -47,7 +47,7 @@ export default function PlayerModelPage() {
           covers the full range from club novice to county player.
         </p>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section aria-labelledby="pm-example">
           <h2 id="pm-example" className="mb-3 text-2xl font-bold">Example player</h2>
           <PlayerAttributePanel player="example" label="Example player" stage={3} value={example} onUpdate={setExample} />

@@ -10,11 +10,11 @@ function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] 
 /** Fixtures grouped by round. */
 export function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="fixture-list">
+    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="fixture-list">
       {groupByRound(fixtures).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
-          <ul className="mt-1 grid gap-1 text-sm tabular-nums text-slate-800">
+          <ul className="mt-1 grid grid-cols-1 gap-1 text-sm tabular-nums text-slate-800">
             {list.map((m, i) => (
               <li key={i}>
                 Player {m.player1} <span className="text-slate-600">v</span> Player {m.player2}
@@ -30,11 +30,11 @@ export function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
 /** Results of one simulated league, grouped by round; the winner in bold. */
 export function ResultList({ matches }: { matches: MatchResult[] }) {
   return (
-    <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="result-list">
+    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="result-list">
       {groupByRound(matches).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
-          <ul className="mt-1 grid gap-1 text-sm tabular-nums">
+          <ul className="mt-1 grid grid-cols-1 gap-1 text-sm tabular-nums">
             {list.map((m, i) => {
               const [a, b] = m.playerIds;
               return (
