@@ -94,7 +94,7 @@ export default function RoundPredictionPage() {
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
             <div className="table-wrap" data-testid="golf-table">
-              <table className="data-table">
+              <table className="data-table whitespace-nowrap">
                 <thead>
                   <tr>
                     <th scope="col" className="num">Score</th>
@@ -114,7 +114,7 @@ export default function RoundPredictionPage() {
               </table>
             </div>
           </section>
-          <section aria-label="Histogram" className="card min-w-0">
+          <section aria-label="Histogram" className="card order-first min-w-0 lg:order-none">
             <GolfHistogram result={r} />
           </section>
         </div>

@@ -23,7 +23,7 @@ export function OverallWins({ batch }: { batch: BatchResult }) {
 export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
   return (
     <div className="table-wrap" data-testid="batch-accuracy">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -56,7 +56,7 @@ export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
 export function TopStreakTable({ batch }: { batch: BatchResult }) {
   return (
     <div className="table-wrap" data-testid="top-streaks">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Top streak</th>
@@ -91,7 +91,7 @@ export function TopStreakTable({ batch }: { batch: BatchResult }) {
 export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversionRow[]; withFouls: boolean }) {
   return (
     <div className="table-wrap" data-testid="break-conversion">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Breaker</th>

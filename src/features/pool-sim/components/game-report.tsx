@@ -28,7 +28,7 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
         <p className="mt-1 text-sm text-slate-700">{PLAYER_LABEL[game.breakPlayer]} shot first.</p>
       )}
       <div className="table-wrap mt-3">
-        <table className="data-table">
+        <table className="data-table whitespace-nowrap">
           <thead>
             <tr>
               <th scope="col">Player</th>
@@ -66,7 +66,7 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
 export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div className="table-wrap max-h-[28rem] overflow-y-auto" data-testid="shot-report" tabIndex={0} aria-label="Shot-by-shot report">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead className="sticky top-0">
           <tr>
             <th scope="col" className="num">#</th>

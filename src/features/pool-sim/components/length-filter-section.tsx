@@ -46,7 +46,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <div className="table-wrap" data-testid="length-buckets">
-          <table className="data-table">
+          <table className="data-table whitespace-nowrap">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Games by length ({label})</caption>
             <thead>
               <tr>
@@ -70,7 +70,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
         </div>
         {market ? (
           <div className="table-wrap" data-testid="over-under">
-            <table className="data-table">
+            <table className="data-table whitespace-nowrap">
               <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
                 Over/under {market.line} shots ({label})
               </caption>

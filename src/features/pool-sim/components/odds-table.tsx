@@ -11,7 +11,7 @@ import { formatPercent } from '../utils/format';
 export function OddsTable({ odds }: { odds: BatchOdds }) {
   return (
     <div className="table-wrap" data-testid="odds-table">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Player</th>

@@ -66,7 +66,7 @@ export default function CustomLeaguePage() {
         <h2 id="cl-summary" className="mb-3 text-2xl font-bold">{simulations} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
         {summary.data && !summary.running ? (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr]">
             <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
               <PositionChanceChart rows={summary.data.players} />

@@ -66,7 +66,7 @@ export default function PlayerModelPage() {
           <RunStatus running={h2h.running} hasData={!!h2h.data} progress={h2h.progress} error={h2h.error} label="Simulating head-to-heads..." />
           {h2h.data ? (
             <div className="table-wrap" data-testid="head-to-heads">
-              <table className="data-table">
+              <table className="data-table whitespace-nowrap">
                 <thead>
                   <tr>
                     <th scope="col">Opponent</th>

@@ -4,7 +4,7 @@ import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/le
 export function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
   return (
     <div className="table-wrap" data-testid="league-table">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col" className="num">Pos</th>
@@ -43,7 +43,7 @@ export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryR
   const sorted = [...rows].sort((a, b) => b.averagePoints - a.averagePoints || b.averageScoreDifference - a.averageScoreDifference);
   return (
     <div className="table-wrap" data-testid="league-summary">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Averages over {simulations} simulated leagues</caption>
         <thead>
           <tr>

@@ -7,7 +7,7 @@ const pct = (v: number) => formatOption(v, 'percent');
 export function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
   return (
     <div className="table-wrap" data-testid="players-table">
-      <table className="data-table">
+      <table className="data-table whitespace-nowrap">
         {caption ? <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">{caption}</caption> : null}
         <thead>
           <tr>
