@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 export interface RunContext {
   /** Aborted when the inputs change or the component unmounts. */
@@ -39,18 +39,24 @@ export function useWorkerRun<T>(key: string | null, job: (ctx: RunContext) => Pr
     const id = ++runId.current;
     const controller = new AbortController();
     setState((s) => ({ ...s, running: true, progress: null, error: null }));
+    // Progress re-renders the page: at most one update per 100 ms (and the last).
     let lastProgress = -1;
+    let lastAt = 0;
     const onProgress = (fraction: number) => {
       if (id !== runId.current) return;
       const f = Math.max(0, Math.min(1, fraction));
-      if (Math.abs(f - lastProgress) < 0.01 && f < 1) return;
+      const now = performance.now();
+      if (f < 1 && (f - lastProgress < 0.01 || now - lastAt < 100)) return;
       lastProgress = f;
+      lastAt = now;
       setState((s) => ({ ...s, progress: f }));
     };
     jobRef.current({ signal: controller.signal, onProgress }).then(
       (data) => {
         if (id !== runId.current) return;
-        setState({ data, running: false, progress: null, error: null });
+        // A transition: React renders a large result in small slices, so the
+        // main thread stays responsive while charts and tables are built.
+        startTransition(() => setState({ data, running: false, progress: null, error: null }));
       },
       (e: unknown) => {
         if (id !== runId.current || isAbort(e)) return;

@@ -31,7 +31,7 @@ export function Accordion({
         </button>
       </H>
       <div id={id} hidden={!open} className="border-t border-slate-200 px-4 py-4">
-        {children}
+        {open ? children : null}
       </div>
     </div>
   );

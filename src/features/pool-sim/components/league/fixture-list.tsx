@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Fixture } from '../../../../../workers/league/fixtures';
 import type { MatchResult } from '../../../../../workers/league/league';
 
@@ -8,7 +9,7 @@ function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] 
 }
 
 /** Fixtures grouped by round. */
-export function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
+export const FixtureList = memo(function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
   return (
     <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="fixture-list">
       {groupByRound(fixtures).map(([round, list]) => (
@@ -25,10 +26,10 @@ export function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
       ))}
     </ol>
   );
-}
+});
 
 /** Results of one simulated league, grouped by round; the winner in bold. */
-export function ResultList({ matches }: { matches: MatchResult[] }) {
+export const ResultList = memo(function ResultList({ matches }: { matches: MatchResult[] }) {
   return (
     <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="result-list">
       {groupByRound(matches).map(([round, list]) => (
@@ -55,4 +56,4 @@ export function ResultList({ matches }: { matches: MatchResult[] }) {
       ))}
     </ol>
   );
-}
+});

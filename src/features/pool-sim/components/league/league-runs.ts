@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useWorkerRun } from '../../../../hooks/use-worker-run';
 import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../api/pool-engine';
 
@@ -13,5 +14,8 @@ export function useLeagueRuns(seed: number | null, playerCount: number, rounds: 
   const single = useWorkerRun(leagueKey, (ctx) => simulateSingleLeague({ players: list!, rounds, seed: seed! }, ctx));
   const summaryKey = leagueKey === null ? null : `${leagueKey}:${simulations}`;
   const summary = useWorkerRun(summaryKey, (ctx) => simulateLeagueSummary({ players: list!, rounds, simulations, seed: seed! }, ctx));
-  return { players, single, summary };
+  const fixtureRounds = single.data?.rounds;
+  // Memoised: a new array on every progress update would re-render the fixture list.
+  const fixtures = useMemo(() => fixtureRounds?.flatMap((r) => r.matches) ?? [], [fixtureRounds]);
+  return { players, single, summary, fixtures };
 }

@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/league/league';
 
 /** One simulated league's final table. */
-export function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
+export const LeagueTable = memo(function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
   return (
     <div className="table-wrap" data-testid="league-table">
       <table className="data-table whitespace-nowrap">
@@ -34,12 +35,12 @@ export function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
       </table>
     </div>
   );
-}
+});
 
 const f1 = (v: number) => v.toFixed(1);
 
 /** Averages over many simulated leagues, ordered by average points. */
-export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryRow[]; simulations: number }) {
+export const LeagueSummaryTable = memo(function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryRow[]; simulations: number }) {
   const sorted = [...rows].sort((a, b) => b.averagePoints - a.averagePoints || b.averageScoreDifference - a.averageScoreDifference);
   return (
     <div className="table-wrap" data-testid="league-summary">
@@ -72,4 +73,4 @@ export function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryR
       </table>
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { LeaguePlayer } from '../../../../../workers/league/league';
 import { formatOption } from '../../utils/attribute-fields';
 
 const pct = (v: number) => formatOption(v, 'percent');
 
 /** Attributes of generated players, one row each. */
-export function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
+export const PlayersTable = memo(function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
   return (
     <div className="table-wrap" data-testid="players-table">
       <table className="data-table whitespace-nowrap">
@@ -38,4 +39,4 @@ export function PlayersTable({ players, caption }: { players: LeaguePlayer[]; ca
       </table>
     </div>
   );
-}
+});
