@@ -78,6 +78,17 @@ describe('batches', () => {
     expect(sum(big.player1.accuracyHistogram) + big.player1.gamesWithoutShot).toBe(10_001);
   });
 
+  it('holds only counters: a 20x larger batch returns a result of about the same size', () => {
+    const size = (games: number) => {
+      const r = runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, games, seed: 5, accuracyLists: false });
+      return r.player1.accuracyHistogram.byteLength + r.player1.topStreakCounts.byteLength + r.gameLengths.all.counts.byteLength + JSON.stringify(r.games).length;
+    };
+    const small = size(2_000);
+    const large = size(40_000);
+    // Only the length histogram can grow (to the longest game), never with the number of games.
+    expect(large).toBeLessThan(small * 1.2);
+  });
+
   it('reports progress at least every 5 % and can be cancelled', () => {
     const seen: number[] = [];
     runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, games: 1000, seed: 3, onProgress: (p) => seen.push(p.done) });

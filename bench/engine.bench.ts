@@ -1,0 +1,92 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
+import type { BenchSuite } from './harness';
+import { createRng } from '../workers/core/rng';
+import { DEFAULT_MATCHUP } from '../workers/pool/attributes';
+import { runBatch } from '../workers/pool/batch';
+import { exactWinProbabilityUncached } from '../workers/pool/exact';
+import { randomLeaguePlayers, runLeagues } from '../workers/league/league';
+import { simulateGolfRounds } from '../workers/golf/round-simulator';
+import { createNodeLeaguePool } from './node-league-pool';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** The simulation engine: batches, leagues (one thread and a worker_threads pool), golf, exact odds. */
+export const engineSuite: BenchSuite = {
+  name: 'engine',
+  cases: async () => {
+    const leaguePlayers = randomLeaguePlayers(10, createRng('bench-league'));
+    const leagueRequest = { players: leaguePlayers, roundsPerPairing: 6, runs: 750, seed: 'bench' };
+    const singleTimes: number[] = [];
+    const poolTimes: number[] = [];
+    const pool = await createNodeLeaguePool(availableParallelism());
+    let reference: unknown = null;
+    let seed = 0;
+    return [
+      {
+        name: 'stage 3 batch, 850 games (with 50 recorded games)',
+        runs: 200,
+        warmup: 50,
+        targetMs: 2,
+        fn: () => runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: seed++ }),
+      },
+      {
+        name: 'stage 3 batch, 100,000 games',
+        runs: 5,
+        warmup: 1,
+        fn: () => {
+          const r = runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: seed++, games: 100_000 });
+          return { benchExtra: { heapMb: Math.round(process.memoryUsage().heapUsed / 1048576), longest: r.longestGame } };
+        },
+      },
+      {
+        name: '750 leagues x 10 players x 6 rounds (202,500 frames), one thread',
+        runs: 7,
+        warmup: 2,
+        targetMs: 500,
+        fn: () => {
+          const c0 = process.cpuUsage();
+          const t0 = performance.now();
+          reference = runLeagues(leagueRequest);
+          singleTimes.push(performance.now() - t0);
+          const cpu = process.cpuUsage(c0);
+          // CPU time shows the engine's own cost when other processes share the cores.
+          return { benchExtra: { cpuMs: Math.round((cpu.user + cpu.system) / 1000), load1m: loadavg()[0].toFixed(1) } };
+        },
+      },
+      {
+        name: `same, worker_threads pool of ${pool.size}`,
+        runs: 7,
+        warmup: 2,
+        fn: async () => {
+          const t0 = performance.now();
+          const summary = await pool.runLeagues(leagueRequest);
+          poolTimes.push(performance.now() - t0);
+          return {
+            benchExtra: {
+              workers: pool.size,
+              speedUp: `${(median(singleTimes.slice(-7)) / median(poolTimes)).toFixed(2)}x`,
+              identical: isDeepStrictEqual(summary, reference),
+              load1m: loadavg()[0].toFixed(1),
+            },
+          };
+        },
+      },
+      {
+        name: 'golf, 500 rounds',
+        runs: 200,
+        warmup: 20,
+        fn: () => simulateGolfRounds({ average: 72, spread: 5, seed: seed++ }),
+      },
+      {
+        name: 'exact frame solver, one matchup (stage 3, uncached)',
+        runs: 200,
+        warmup: 20,
+        fn: () => exactWinProbabilityUncached(3, DEFAULT_MATCHUP, 'player1'),
+      },
+    ];
+  },
+};
