@@ -93,8 +93,8 @@ export default function RoundPredictionPage() {
               Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
-            <div className="table-wrap" data-testid="golf-table">
-              <table className="data-table whitespace-nowrap">
+            <div className="table-wrap" tabIndex={0} data-testid="golf-table">
+              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
                 <thead>
                   <tr>
                     <th scope="col" className="num">Score</th>

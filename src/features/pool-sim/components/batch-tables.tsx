@@ -22,8 +22,8 @@ export function OverallWins({ batch }: { batch: BatchResult }) {
 /** Shots taken and made over the batch, with the batch accuracy and the mean per-game accuracy. */
 export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
   return (
-    <div className="table-wrap" data-testid="batch-accuracy">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="batch-accuracy">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -55,8 +55,8 @@ export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
 /** Games in which each player's longest streak was 0..8. */
 export function TopStreakTable({ batch }: { batch: BatchResult }) {
   return (
-    <div className="table-wrap" data-testid="top-streaks">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="top-streaks">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Top streak</th>
@@ -90,8 +90,8 @@ export function TopStreakTable({ batch }: { batch: BatchResult }) {
 /** Per breaker: breaks, their outcomes, and how often the breaker went on to win after each. */
 export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversionRow[]; withFouls: boolean }) {
   return (
-    <div className="table-wrap" data-testid="break-conversion">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="break-conversion">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Breaker</th>

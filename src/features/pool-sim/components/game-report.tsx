@@ -27,8 +27,8 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
       ) : (
         <p className="mt-1 text-sm text-slate-700">{PLAYER_LABEL[game.breakPlayer]} shot first.</p>
       )}
-      <div className="table-wrap mt-3">
-        <table className="data-table whitespace-nowrap">
+      <div className="table-wrap mt-3" tabIndex={0}>
+        <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
           <thead>
             <tr>
               <th scope="col">Player</th>
@@ -65,8 +65,8 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
 /** The shot-by-shot report: one row per shot, the break marked. */
 export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
-    <div className="table-wrap max-h-[28rem] overflow-y-auto" data-testid="shot-report" tabIndex={0} aria-label="Shot-by-shot report">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap max-h-[28rem] overflow-y-auto" tabIndex={0} data-testid="shot-report" aria-label="Shot-by-shot report">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead className="sticky top-0">
           <tr>
             <th scope="col" className="num">#</th>

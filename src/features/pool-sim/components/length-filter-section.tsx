@@ -45,8 +45,8 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
       </p>
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <div className="table-wrap" data-testid="length-buckets">
-          <table className="data-table whitespace-nowrap">
+        <div className="table-wrap" tabIndex={0} data-testid="length-buckets">
+          <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
             <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Games by length ({label})</caption>
             <thead>
               <tr>
@@ -69,8 +69,8 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
           </table>
         </div>
         {market ? (
-          <div className="table-wrap" data-testid="over-under">
-            <table className="data-table whitespace-nowrap">
+          <div className="table-wrap" tabIndex={0} data-testid="over-under">
+            <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
               <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
                 Over/under {market.line} shots ({label})
               </caption>

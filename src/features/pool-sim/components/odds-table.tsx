@@ -10,8 +10,8 @@ import { formatPercent } from '../utils/format';
  */
 export function OddsTable({ odds }: { odds: BatchOdds }) {
   return (
-    <div className="table-wrap" data-testid="odds-table">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="odds-table">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col">Player</th>

@@ -65,8 +65,8 @@ export default function PlayerModelPage() {
           <h3 className="mt-6 mb-2 text-lg font-semibold">Example player against each ({BATCH_SIZE} Stage 3 frames each)</h3>
           <RunStatus running={h2h.running} hasData={!!h2h.data} progress={h2h.progress} error={h2h.error} label="Simulating head-to-heads..." />
           {h2h.data ? (
-            <div className="table-wrap" data-testid="head-to-heads">
-              <table className="data-table whitespace-nowrap">
+            <div className="table-wrap" tabIndex={0} data-testid="head-to-heads">
+              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
                 <thead>
                   <tr>
                     <th scope="col">Opponent</th>

@@ -4,8 +4,8 @@ import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/le
 /** One simulated league's final table. */
 export const LeagueTable = memo(function LeagueTable({ rows }: { rows: LeagueTableRow[] }) {
   return (
-    <div className="table-wrap" data-testid="league-table">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="league-table">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <thead>
           <tr>
             <th scope="col" className="num">Pos</th>
@@ -43,8 +43,8 @@ const f1 = (v: number) => v.toFixed(1);
 export const LeagueSummaryTable = memo(function LeagueSummaryTable({ rows, simulations }: { rows: LeagueSummaryRow[]; simulations: number }) {
   const sorted = [...rows].sort((a, b) => b.averagePoints - a.averagePoints || b.averageScoreDifference - a.averageScoreDifference);
   return (
-    <div className="table-wrap" data-testid="league-summary">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="league-summary">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Averages over {simulations} simulated leagues</caption>
         <thead>
           <tr>

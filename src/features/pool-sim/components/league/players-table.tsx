@@ -7,8 +7,8 @@ const pct = (v: number) => formatOption(v, 'percent');
 /** Attributes of generated players, one row each. */
 export const PlayersTable = memo(function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
   return (
-    <div className="table-wrap" data-testid="players-table">
-      <table className="data-table whitespace-nowrap">
+    <div className="table-wrap" tabIndex={0} data-testid="players-table">
+      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
         {caption ? <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">{caption}</caption> : null}
         <thead>
           <tr>
