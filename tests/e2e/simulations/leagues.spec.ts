@@ -20,7 +20,7 @@ test.describe('player model and league simulators', () => {
     await page.goto(`${BASE}/league-predictions?seed=11`);
     await expect(page.getByTestId('players-table').locator('tbody tr')).toHaveCount(5, { timeout: 20_000 });
     // 5 players -> 10 pairings x 4 = 40 matches.
-    await expect(page.getByTestId('fixture-list').locator('li li')).toHaveCount(40, { timeout: 20_000 });
+    await expect(page.getByTestId('fixture-list').getByTestId('fixture')).toHaveCount(40, { timeout: 20_000 });
     await expect(page.getByTestId('league-table').locator('tbody tr')).toHaveCount(5);
     await expect(page.getByTestId('league-summary').locator('tbody tr')).toHaveCount(5, { timeout: 30_000 });
     await expect(page.getByTestId('league-summary')).toContainText('100 simulated leagues');

@@ -43,7 +43,7 @@ export default function CustomLeaguePage() {
   const [playerCount, setPlayerCount] = useState(6);
   const [rounds, setRounds] = useState(2);
   const [simulations, setSimulations] = useState(100);
-  const { players, single, summary, fixtures } = useLeagueRuns(seed, playerCount, rounds, simulations);
+  const { players, single, summary } = useLeagueRuns(seed, playerCount, rounds, simulations);
   return (
     <div className="page">
       <Link href={POOL_PATHS.leaguePredictions} className="link text-sm">
@@ -66,7 +66,7 @@ export default function CustomLeaguePage() {
         <h2 id="cl-summary" className="mb-3 text-2xl font-bold">{simulations} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
         {summary.data ? (
-          <div className={`mt-3 grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr] ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
+          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
             <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
               <PositionChanceChart rows={summary.data.players} />
@@ -84,7 +84,7 @@ export default function CustomLeaguePage() {
           {single.data ? <LeagueTable rows={single.data.table} /> : null}
         </Accordion>
         <Accordion title="Fixtures" headingLevel={2} defaultOpen={false}>
-          {single.data ? <FixtureList fixtures={fixtures} /> : null}
+          {single.data ? <FixtureList rounds={single.data.rounds} /> : null}
         </Accordion>
         <Accordion title="Results of the simulated league" headingLevel={2} defaultOpen={false}>
           {single.data ? <ResultList matches={single.data.matches} /> : null}

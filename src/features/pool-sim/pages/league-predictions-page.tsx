@@ -21,7 +21,7 @@ export default function LeaguePredictionsPage() {
     keywords: ['pool league prediction', 'league simulation', 'Monte Carlo', 'position chances'],
   });
   const { seed, newSeed } = useSeedParam();
-  const { players, single, summary, fixtures } = useLeagueRuns(seed, PREDICTION_PLAYERS, PREDICTION_ROUNDS, PREDICTION_SIMULATIONS);
+  const { players, single, summary } = useLeagueRuns(seed, PREDICTION_PLAYERS, PREDICTION_ROUNDS, PREDICTION_SIMULATIONS);
   return (
     <div className="page">
       <Link href={POOL_PATHS.intro} className="link text-sm">
@@ -48,13 +48,13 @@ export default function LeaguePredictionsPage() {
       </section>
       <section className="mt-8" aria-labelledby="lp-fixtures">
         <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
-        {single.data ? <FixtureList fixtures={fixtures} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
+        {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
       <section className="mt-8" aria-labelledby="lp-summary">
         <h2 id="lp-summary" className="mb-3 text-2xl font-bold">{PREDICTION_SIMULATIONS} simulated leagues</h2>
         <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label="Simulating leagues..." />
         {summary.data ? (
-          <div className={`mt-3 grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr] ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
+          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
             <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
             <div className="card min-w-0">
               <PositionChanceChart rows={summary.data.players} />

@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { useElementWidth } from '../../../../hooks/use-element-width';
 import { AXIS_COLOR, GRID_COLOR, SERIES_COLORS } from '../../../../components/charts/chart-theme';
 import type { LeagueSummaryRow } from '../../../../../workers/league/league';
 
@@ -6,10 +7,9 @@ const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 =
 
 const ROW = 30;
 const LEFT = 72;
-const RIGHT = 16;
+const RIGHT = 24;
 const TOP = 8;
 const AXIS = 44;
-const WIDTH = 600;
 
 /**
  * Each player's chance of every finishing position, a stacked 100 % bar per
@@ -19,6 +19,7 @@ const WIDTH = 600;
  */
 export const PositionChanceChart = memo(function PositionChanceChart({ rows }: { rows: LeagueSummaryRow[] }) {
   const [hover, setHover] = useState<{ player: number; pos: number } | null>(null);
+  const [boxRef, WIDTH] = useElementWidth<HTMLDivElement>();
   const sorted = [...rows].sort((a, b) => a.playerId - b.playerId);
   const positions = rows.length;
   const height = TOP + sorted.length * ROW + AXIS;
@@ -35,7 +36,8 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label="Stacked bars of each player's chance of finishing in each position">
+      <div ref={boxRef} className="w-full">
+      <svg width={WIDTH} height={height} className="block" role="img" aria-label="Stacked bars of each player's chance of finishing in each position">
         {[0, 25, 50, 75, 100].map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={TOP} y2={TOP + sorted.length * ROW} stroke={GRID_COLOR} />
@@ -81,6 +83,7 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
           );
         })}
       </svg>
+      </div>
       <p className="mt-1 min-h-5 text-sm text-slate-800" aria-live="polite" data-testid="position-tooltip">
         {hovered && hover
           ? `Player ${hovered.playerId} finishes ${ordinal(hover.pos + 1)} in ${hovered.positionChances[hover.pos].toFixed(1)} % of leagues`

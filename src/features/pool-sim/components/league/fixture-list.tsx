@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Fixture } from '../../../../../workers/league/fixtures';
+import type { FixtureRound } from '../../../../../workers/league/fixtures';
 import type { MatchResult } from '../../../../../workers/league/league';
 
 function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] {
@@ -8,19 +8,20 @@ function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] 
   return [...rounds.entries()];
 }
 
-/** Fixtures grouped by round. */
-export const FixtureList = memo(function FixtureList({ fixtures }: { fixtures: Fixture[] }) {
+/** Fixtures by round, with the player who has a bye. */
+export const FixtureList = memo(function FixtureList({ rounds }: { rounds: FixtureRound[] }) {
   return (
-    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="fixture-list">
-      {groupByRound(fixtures).map(([round, list]) => (
-        <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
-          <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
-          <ul className="mt-1 grid grid-cols-1 gap-1 text-sm tabular-nums text-slate-800">
-            {list.map((m, i) => (
-              <li key={i}>
+    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="fixture-list">
+      {rounds.map((r) => (
+        <li key={r.round} className="rounded-lg border border-slate-200 bg-white p-3">
+          <h4 className="text-sm font-semibold text-slate-800">Round {r.round}</h4>
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums text-slate-800">
+            {r.matches.map((m, i) => (
+              <li key={i} data-testid="fixture">
                 Player {m.player1} <span className="text-slate-600">v</span> Player {m.player2}
               </li>
             ))}
+            {r.bye !== null ? <li className="text-slate-700">Player {r.bye} has a bye</li> : null}
           </ul>
         </li>
       ))}
@@ -31,11 +32,11 @@ export const FixtureList = memo(function FixtureList({ fixtures }: { fixtures: F
 /** Results of one simulated league, grouped by round; the winner in bold. */
 export const ResultList = memo(function ResultList({ matches }: { matches: MatchResult[] }) {
   return (
-    <ol className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="result-list">
+    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="result-list">
       {groupByRound(matches).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
-          <ul className="mt-1 grid grid-cols-1 gap-1 text-sm tabular-nums">
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums">
             {list.map((m, i) => {
               const [a, b] = m.playerIds;
               return (

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useWorkerRun } from '../../../../hooks/use-worker-run';
 import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../api/pool-engine';
 
@@ -14,8 +13,5 @@ export function useLeagueRuns(seed: number | null, playerCount: number, rounds: 
   const single = useWorkerRun(leagueKey, (ctx) => simulateSingleLeague({ players: list!, rounds, seed: seed! }, ctx));
   const summaryKey = leagueKey === null ? null : `${leagueKey}:${simulations}`;
   const summary = useWorkerRun(summaryKey, (ctx) => simulateLeagueSummary({ players: list!, rounds, simulations, seed: seed! }, ctx));
-  const fixtureRounds = single.data?.rounds;
-  // Memoised: a new array on every progress update would re-render the fixture list.
-  const fixtures = useMemo(() => fixtureRounds?.flatMap((r) => r.matches) ?? [], [fixtureRounds]);
-  return { players, single, summary, fixtures };
+  return { players, single, summary };
 }
