@@ -9,18 +9,19 @@ import type { LeaguePlayer, LeagueSummary } from '../../../../workers/league/lea
 import type { BatchResult } from '../../../../workers/pool/batch';
 import type { GameRecord } from '../../../../workers/pool/frame';
 import type { SingleLeagueResult } from '../../../../workers/runtime/engine-api';
-import { createBrowserWorker, getSimulationPool, type WorkerHandle } from '../../../../workers/runtime/worker-pool';
+import { createBrowserWorker, type WorkerHandle } from '../../../../workers/runtime/worker-pool';
+import { pagePool } from '../../../lib/simulation-pool';
 import type { RunContext } from '../../../hooks/use-worker-run';
 import type { AttributePair, PlayerAttributes, Stage } from '../types';
 
 /** One frame: player1 shoots first in stage 1; stages 2 and 3 draw the breaker from the seed. */
 export function simulateSingleGame(a: { stage: Stage; attributes: AttributePair; seed: number }, ctx: RunContext): Promise<GameRecord> {
-  return getSimulationPool().simulateFrame(a.stage, a.attributes, streamSeed(a.seed, 1), undefined, { signal: ctx.signal });
+  return pagePool().simulateFrame(a.stage, a.attributes, streamSeed(a.seed, 1), undefined, { signal: ctx.signal });
 }
 
 /** A batch with alternating breakers, its statistics and odds. */
 export function simulateBatch(a: { stage: Stage; attributes: AttributePair; seed: number; games: number }, ctx: RunContext): Promise<BatchResult> {
-  return getSimulationPool().runBatch(
+  return pagePool().runBatch(
     { stage: a.stage, matchup: a.attributes, games: a.games, seed: streamSeed(a.seed, 2) },
     { signal: ctx.signal, onProgress: ctx.onProgress },
   );
@@ -41,7 +42,7 @@ export async function generatePlayers(a: { count: number; seed: number }, ctx: R
 
 /** One league: its fixture rounds, results and table. */
 export function simulateSingleLeague(a: { players: LeaguePlayer[]; rounds: number; seed: number }, ctx: RunContext): Promise<SingleLeagueResult> {
-  return getSimulationPool().simulateLeague(
+  return pagePool().simulateLeague(
     { players: a.players, roundsPerPairing: a.rounds, seed: streamSeed(a.seed, 4), recordShots: false },
     { signal: ctx.signal },
   );
@@ -52,7 +53,7 @@ export function simulateLeagueSummary(
   a: { players: LeaguePlayer[]; rounds: number; simulations: number; seed: number },
   ctx: RunContext,
 ): Promise<LeagueSummary> {
-  return getSimulationPool().runLeagues(
+  return pagePool().runLeagues(
     { players: a.players, roundsPerPairing: a.rounds, runs: a.simulations, seed: streamSeed(a.seed, 5) },
     { signal: ctx.signal, onProgress: ctx.onProgress },
   );
@@ -70,7 +71,7 @@ export async function simulateHeadToHeads(
   a: { example: PlayerAttributes; opponents: LeaguePlayer[]; games: number; seed: number },
   ctx: RunContext,
 ): Promise<HeadToHead[]> {
-  const pool = getSimulationPool();
+  const pool = pagePool();
   const done = new Array<number>(a.opponents.length).fill(0);
   const results = await Promise.all(
     a.opponents.map((o, i) =>
