@@ -52,7 +52,7 @@ export default function ScheduleGeneratorPage() {
           <label htmlFor="sg-teams" className="block text-sm font-semibold text-slate-800">
             Number of teams
           </label>
-          <select id="sg-teams" className="input mt-1 !w-40" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+          <select id="sg-teams" className="input mt-1 !w-52" value={count} onChange={(e) => setCount(Number(e.target.value))}>
             {COUNT_OPTIONS.map((n) => (
               <option key={n} value={n}>
                 {n} ({ALL_TEAMS.slice(0, n).join(', ')})

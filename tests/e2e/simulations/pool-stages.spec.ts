@@ -81,6 +81,18 @@ test.describe('pool simulation stages', () => {
     await panel.getByRole('button', { name: 'Revert' }).click();
     await expect(make).toHaveValue('0.5');
 
+    // Accordions open and close; Randomise fills the draft from the option lists.
+    const breakGroup = panel.getByRole('button', { name: 'Break', exact: true });
+    await expect(breakGroup).toHaveAttribute('aria-expanded', 'true');
+    await breakGroup.click();
+    await expect(breakGroup).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByLabel('Break make chance')).toHaveCount(0);
+    await breakGroup.click();
+    await panel.getByRole('button', { name: 'Randomise' }).click();
+    await expect(panel.getByLabel('Split benefit')).toHaveValue(/^(0\.05|0\.1|0\.25|0\.5|0\.6)$/);
+    await panel.getByRole('button', { name: 'Revert' }).click();
+    await expect(panel.getByLabel('Split benefit')).toHaveValue('0.05');
+
     // Update Attributes: saves and re-runs.
     await make.selectOption('0.7');
     await panel.getByRole('button', { name: 'Update Attributes' }).click();

@@ -32,7 +32,7 @@ export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, ArrayLike<
             labelFormatter={(_, payload) => (payload?.[0]?.payload as { label?: string } | undefined)?.label ?? ''}
             formatter={(v, name) => [`${v} games`, name]}
           />
-          <Legend verticalAlign="top" height={28} />
+          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 13 }} />
           {PLAYER_KEYS.map((p, i) => (
             <Bar key={p} dataKey={p} name={PLAYER_LABEL[p]} fill={SERIES_COLORS[i]} isAnimationActive={false} />
           ))}
