@@ -43,7 +43,9 @@ export function RunStatus({
   label?: string;
 }) {
   if (error) return <ErrorMessage error={error} />;
-  if (!running) return null;
+  // Until the first result exists there is always a loading indicator (also
+  // while the run waits for its inputs, e.g. the seed or the players).
+  if (!running) return hasData ? null : <Spinner label={label} />;
   if (progress !== null) return <ProgressBar value={progress} label={label} />;
   if (!hasData) return <Spinner label={label} />;
   return (

@@ -42,6 +42,12 @@ test.describe('player model and league simulators', () => {
     await expect(summary.locator('tbody tr').first().locator('td').first()).toHaveText('10.0', { timeout: 30_000 });
     await page.getByLabel('Simulations').selectOption('50');
     await expect(summary).toContainText('50 simulated leagues', { timeout: 30_000 });
+    // A superseded run is cancelled: only the newest choice's result is ever shown.
+    await page.getByLabel('Simulations').selectOption('750');
+    await page.getByLabel('Simulations').selectOption('10');
+    await expect(summary).toContainText('10 simulated leagues', { timeout: 30_000 });
+    await page.waitForTimeout(1500);
+    await expect(summary).toContainText('10 simulated leagues');
     await expectNoSeriousA11yViolations(page);
   });
 });
