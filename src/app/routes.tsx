@@ -46,6 +46,49 @@ export const routes: RouteDef[] = [
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
   { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
   { path: '/admin/add-match', component: lazyPage(() => import('../features/admin/add-match-page'), 'add-match-page') },
+  // Simulation pages (features/pool-sim, features/schedule, features/golf): pool Monte Carlo stages, glossary,
+  // player model, league predictions, custom league, schedule generator, golf hub and round predictor.
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation',
+    component: lazyPage(() => import('../features/pool-sim/pages/intro-page'), 'intro-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/shot-accuracy',
+    component: lazyPage(() => import('../features/pool-sim/pages/shot-accuracy-page'), 'shot-accuracy-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/break-efficiency',
+    component: lazyPage(() => import('../features/pool-sim/pages/break-efficiency-page'), 'break-efficiency-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/foul-impact',
+    component: lazyPage(() => import('../features/pool-sim/pages/foul-impact-page'), 'foul-impact-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/glossary',
+    component: lazyPage(() => import('../features/pool-sim/pages/glossary-page'), 'glossary-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/player-model',
+    component: lazyPage(() => import('../features/pool-sim/pages/player-model-page'), 'player-model-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/league-predictions',
+    component: lazyPage(() => import('../features/pool-sim/pages/league-predictions-page'), 'league-predictions-page'),
+  },
+  {
+    path: '/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom',
+    component: lazyPage(() => import('../features/pool-sim/pages/custom-league-page'), 'custom-league-page'),
+  },
+  {
+    path: '/sports-models/league-schedule-generator',
+    component: lazyPage(() => import('../features/schedule/schedule-page'), 'schedule-page'),
+  },
+  { path: '/sports-models/golf', component: lazyPage(() => import('../features/golf/golf-hub-page'), 'golf-hub-page') },
+  {
+    path: '/sports-models/golf/round-prediction',
+    component: lazyPage(() => import('../features/golf/round-prediction-page'), 'round-prediction-page'),
+  },
 ];
 
 /** Old paths kept working for links shared before the site was reorganised. */

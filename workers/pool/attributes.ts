@@ -42,6 +42,15 @@ export const ATTRIBUTE_OPTIONS = {
 /** Stage 1's observed accuracy options. */
 export const STAGE1_ACCURACY_OPTIONS = [0.3, 0.4, 0.5, 0.6, 0.7] as const;
 
+/** The Stage 1 matchup: the defaults with each player's regular make set to the observed accuracy. */
+export function stage1Matchup(player1Accuracy: number, player2Accuracy: number): Matchup {
+  const m = cloneMatchup(DEFAULT_MATCHUP);
+  m.player1.regular.make = player1Accuracy;
+  m.player2.regular.make = player2Accuracy;
+  validateMatchup(m);
+  return m;
+}
+
 /** Deep copy of a matchup (attribute objects are plain data). */
 export function cloneMatchup(m: Matchup): Matchup {
   return { player1: clonePlayer(m.player1), player2: clonePlayer(m.player2) };

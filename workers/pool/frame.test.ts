@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createRng } from '../core/rng';
-import { ATTRIBUTE_OPTIONS, DEFAULT_MATCHUP, type Matchup, type PlayerAttributes, type PlayerKey } from './attributes';
+import { ATTRIBUTE_OPTIONS, DEFAULT_MATCHUP, stage1Matchup, type Matchup, type PlayerAttributes, type PlayerKey } from './attributes';
 import { simulateFrame, type GameRecord, type Stage } from './frame';
 import { matchup, player, scriptedRng } from '../../tests/unit/engine/test-helpers';
 
@@ -139,6 +139,13 @@ describe('hand-checked frames', () => {
       expect(g.player1.topStreak).toBe(8);
       expect(g.shots.map((s) => s.score.player1)).toEqual([1, 2, 3, 4, 5, 6, 7, 10]);
     }
+  });
+
+  it('builds the Stage 1 matchup from observed accuracies', () => {
+    const m = stage1Matchup(0.7, 0.3);
+    expect([m.player1.regular.make, m.player2.regular.make]).toEqual([0.7, 0.3]);
+    expect(DEFAULT_MATCHUP.player1.regular.make).toBe(0.5);
+    expect(() => stage1Matchup(0, 0.3)).toThrow(/player1.regular.make/);
   });
 
   it('stage 1 starts with player1 by default', () => {

@@ -1,0 +1,144 @@
+/**
+ * `npm run bench:ui`: main-thread responsiveness of the custom league page
+ * during a long run. Needs a build (`npm run build`). Starts the built server
+ * on a free port with a temporary database, opens the page in Debian's
+ * Chromium, runs 10 players x 6 rounds x 750 simulations and prints the total
+ * run time, the main-thread long tasks (PerformanceObserver "longtask") during
+ * the run, and the delay of a click on the navigation made mid-run.
+ * Targets: no long task over 50 ms during the run; click handled within 200 ms.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PATH = '/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom?seed=20240601';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`Server did not answer at ${url}`);
+}
+
+async function measure(browser: Browser) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(base + PATH);
+  const summary = page.getByTestId('league-summary');
+  await summary.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+  await page.getByLabel('Players', { exact: true }).selectOption('10');
+  await page.getByLabel('Rounds per pairing').selectOption('6');
+  await page.waitForFunction(() => document.querySelector('[data-testid="league-summary"] tbody')?.children.length === 10, null, { timeout: 120_000 });
+
+  // The measured run: 750 simulations of 10 players x 6 rounds per pairing.
+  const t0 = await page.evaluate(() => {
+    (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
+    return performance.now();
+  });
+  await page.getByLabel('Simulations').selectOption('750');
+
+  // A click on the navigation (the Projects menu button) mid-run: delay from the
+  // browser's event timestamp until the menu is open on screen.
+  const button = page.getByRole('button', { name: 'Projects' });
+  const clickDelay = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const b = Array.from(document.querySelectorAll('button')).find((x) => x.textContent?.trim() === 'Projects')!;
+        let downAt = 0;
+        b.addEventListener('pointerdown', (e) => (downAt = e.timeStamp), { once: true });
+        const mo = new MutationObserver(() => {
+          if (b.getAttribute('aria-expanded') === 'true') {
+            mo.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - downAt));
+          }
+        });
+        mo.observe(b, { attributes: true });
+      }),
+  );
+  await button.click();
+  const clickMs = await clickDelay;
+  const midRun = !(await summary.getByText('750 simulated leagues').isVisible());
+  await page.keyboard.press('Escape');
+
+  await summary.getByText('750 simulated leagues').waitFor({ timeout: 300_000 });
+  const { t1, tasks } = await page.evaluate(() => ({
+    t1: performance.now(),
+    tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+  }));
+  const during = tasks.filter((t) => t.start >= t0 && t.start <= t1);
+  const longest = during.reduce((m, t) => Math.max(m, t.duration), 0);
+  const totalMs = t1 - t0;
+  await page.close();
+  return { totalMs, during, longest, clickMs, midRun };
+}
+
+if (!existsSync('dist/index.html') || !existsSync('dist-server/server.js')) {
+  console.error('bench:ui needs a build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = await freePort();
+const db = join(tmpdir(), `bench-ui-${port}.db`);
+const server = spawn(process.execPath, ['dist-server/server.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: db, LOG_REQUESTS: '0', CRICSHEET_AUTO_IMPORT: '0' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+let exitCode = 0;
+try {
+  await waitForHealth(`${base}/api/health`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const RUNS = Number(process.env.BENCH_UI_RUNS || 3);
+  const results = [];
+  for (let i = 0; i < RUNS; i++) results.push(await measure(browser));
+  await browser.close();
+
+  const ok = results.every((r) => r.longest <= 50 && r.clickMs <= 200);
+  console.log(`bench:ui  custom league, 10 players x 6 rounds x 750 simulations, ${RUNS} runs (load average ${loadavg()[0].toFixed(1)})`);
+  results.forEach((r, i) => {
+    console.log(
+      `  run ${i + 1}: total ${(r.totalMs / 1000).toFixed(2)} s; long tasks ${r.during.length} (longest ${r.longest.toFixed(0)} ms); ` +
+        `mid-run click ${r.clickMs.toFixed(0)} ms${r.midRun ? '' : ' [run had already finished]'}`,
+    );
+    for (const t of r.during) console.log(`         long task ${t.duration.toFixed(0)} ms`);
+  });
+  console.log('  targets: no long task over 50 ms during the run; click handled within 200 ms');
+  console.log(`  targets ${ok ? 'met' : 'NOT met'} in every run`);
+  if (!ok) exitCode = 1;
+} catch (e) {
+  console.error(e);
+  exitCode = 1;
+} finally {
+  server.kill();
+  for (const f of [db, `${db}-wal`, `${db}-shm`]) rmSync(f, { force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,40 @@
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { AXIS_TICK, GRID_COLOR, MARKER_COLOR, SERIES_COLORS, TOOLTIP_STYLE } from '../../../components/charts/chart-theme';
+import type { GolfResult } from '../../../../workers/golf/round-simulator';
+
+/** Rounds per score, with a marker at the average. */
+export function GolfHistogram({ result }: { result: GolfResult }) {
+  const data = result.histogram;
+  const average = result.average;
+  const lo = Math.min(result.min, Math.floor(average));
+  const hi = Math.max(result.max, Math.ceil(average));
+  return (
+    <ChartFigure caption="Score distribution" testId="golf-histogram">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ top: 24, right: 12, bottom: 28, left: 4 }} barCategoryGap={2}>
+          <CartesianGrid stroke={GRID_COLOR} vertical={false} />
+          <XAxis
+            dataKey="score"
+            type="number"
+            domain={[lo - 0.5, hi + 0.5]}
+            allowDecimals={false}
+            tick={AXIS_TICK}
+            tickCount={Math.min(12, hi - lo + 2)}
+            label={{ value: 'Round score (strokes)', position: 'insideBottom', offset: -16, fill: '#334155', fontSize: 12 }}
+          />
+          <YAxis tick={AXIS_TICK} allowDecimals={false} width={44} label={{ value: 'Rounds', angle: -90, position: 'insideLeft', offset: 10, fill: '#334155', fontSize: 12 }} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} labelFormatter={(l) => `Score ${l}`} formatter={(v) => [`${v} rounds`, 'Frequency']} />
+          <Bar dataKey="count" name="Rounds" fill={SERIES_COLORS[0]} isAnimationActive={false} />
+          <ReferenceLine
+            x={average}
+            stroke={MARKER_COLOR}
+            strokeWidth={2}
+            strokeDasharray="5 3"
+            label={{ value: `average ${average}`, position: 'top', fill: MARKER_COLOR, fontSize: 12 }}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,60 @@
+import { memo } from 'react';
+import type { FixtureRound } from '../../../../../workers/league/fixtures';
+import type { MatchResult } from '../../../../../workers/league/league';
+
+function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] {
+  const rounds = new Map<number, T[]>();
+  for (const f of items) rounds.set(f.round, [...(rounds.get(f.round) ?? []), f]);
+  return [...rounds.entries()];
+}
+
+/** Fixtures by round, with the player who has a bye. */
+export const FixtureList = memo(function FixtureList({ rounds }: { rounds: FixtureRound[] }) {
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="fixture-list">
+      {rounds.map((r) => (
+        <li key={r.round} className="rounded-lg border border-slate-200 bg-white p-3">
+          <h4 className="text-sm font-semibold text-slate-800">Round {r.round}</h4>
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums text-slate-800">
+            {r.matches.map((m, i) => (
+              <li key={i} data-testid="fixture">
+                Player {m.player1} <span className="text-slate-600">v</span> Player {m.player2}
+              </li>
+            ))}
+            {r.bye !== null ? <li className="text-slate-700">Player {r.bye} has a bye</li> : null}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+});
+
+/** Results of one simulated league, grouped by round; the winner in bold. */
+export const ResultList = memo(function ResultList({ matches }: { matches: MatchResult[] }) {
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="result-list">
+      {groupByRound(matches).map(([round, list]) => (
+        <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
+          <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
+          <ul className="mt-1 grid gap-1 text-sm tabular-nums">
+            {list.map((m, i) => {
+              const [a, b] = m.playerIds;
+              return (
+                <li key={i} className="flex justify-between gap-2">
+                  <span>
+                    <span className={m.winnerId === a ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{a}</span>
+                    <span className="text-slate-600"> v </span>
+                    <span className={m.winnerId === b ? 'font-semibold text-slate-900' : 'text-slate-700'}>P{b}</span>
+                  </span>
+                  <span className="font-mono text-slate-800">
+                    {m.player1Score}-{m.player2Score}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+});

@@ -1,0 +1,17 @@
+import { useWorkerRun } from '../../../../hooks/use-worker-run';
+import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../api/pool-engine';
+
+/**
+ * Players, one simulated league and a multi-league summary from the page seed,
+ * each on the worker pool and cancelled when its inputs change.
+ */
+export function useLeagueRuns(seed: number | null, playerCount: number, rounds: number, simulations: number) {
+  const playersKey = seed === null ? null : JSON.stringify([seed, playerCount]);
+  const players = useWorkerRun(playersKey, (ctx) => generatePlayers({ count: playerCount, seed: seed! }, ctx));
+  const list = players.data && players.data.length === playerCount && !players.running ? players.data : null;
+  const leagueKey = list && seed !== null ? JSON.stringify([seed, rounds, list]) : null;
+  const single = useWorkerRun(leagueKey, (ctx) => simulateSingleLeague({ players: list!, rounds, seed: seed! }, ctx));
+  const summaryKey = leagueKey === null ? null : `${leagueKey}:${simulations}`;
+  const summary = useWorkerRun(summaryKey, (ctx) => simulateLeagueSummary({ players: list!, rounds, simulations, seed: seed! }, ctx));
+  return { players, single, summary };
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { RunStatus } from '../../../components/run-status';
+import { SeedControl } from '../../../components/seed-control';
+import { useSeedParam } from '../../../hooks/use-seed-param';
+import { usePageMeta, withBrand } from '../../../lib/page-meta';
+import { Accordion } from '../components/accordion';
+import { PositionChanceChart } from '../components/charts/position-chance-chart';
+import { FixtureList, ResultList } from '../components/league/fixture-list';
+import { useLeagueRuns } from '../components/league/league-runs';
+import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
+import { PlayersTable } from '../components/league/players-table';
+import { POOL_PATHS } from '../paths';
+
+export const PLAYER_COUNT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
+export const ROUND_OPTIONS = [1, 2, 3, 4, 5, 6];
+export const SIMULATION_OPTIONS = [10, 50, 100, 200, 500, 750];
+
+function Select({ id, label, value, options, onChange }: { id: string; label: string; value: number; options: number[]; onChange: (v: number) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} className="input mt-1 !w-32" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function CustomLeaguePage() {
+  usePageMeta({
+    title: withBrand('Custom Pool League Simulator'),
+    description: 'Simulate your own pool league: choose 2 to 10 random players, 1 to 6 rounds per pairing and up to 750 simulated leagues, and see each player\'s chance of every position.',
+    keywords: ['custom league simulator', 'pool league', 'Monte Carlo', 'position chances', 'round robin'],
+  });
+  const { seed, newSeed } = useSeedParam();
+  const [playerCount, setPlayerCount] = useState(6);
+  const [rounds, setRounds] = useState(2);
+  const [simulations, setSimulations] = useState(100);
+  const { players, single, summary } = useLeagueRuns(seed, playerCount, rounds, simulations);
+  return (
+    <div className="page">
+      <Link href={POOL_PATHS.leaguePredictions} className="link text-sm">
+        ← League Predictions
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Custom League</h1>
+      <p className="mt-4 max-w-3xl text-slate-800">
+        Pick how many random players enter, how many times each pair meets and how many leagues to simulate. Every
+        change re-runs the simulation in background workers; a newer choice cancels the run in progress.
+      </p>
+      <div className="card mt-6 flex flex-wrap items-end gap-4" role="group" aria-label="League settings">
+        <Select id="cl-players" label="Players" value={playerCount} options={PLAYER_COUNT_OPTIONS} onChange={setPlayerCount} />
+        <Select id="cl-rounds" label="Rounds per pairing" value={rounds} options={ROUND_OPTIONS} onChange={setRounds} />
+        <Select id="cl-sims" label="Simulations" value={simulations} options={SIMULATION_OPTIONS} onChange={setSimulations} />
+        <div className="basis-full">
+          <SeedControl seed={seed} onNewSeed={newSeed} />
+        </div>
+      </div>
+      <section className="mt-8" aria-labelledby="cl-summary">
+        <h2 id="cl-summary" className="mb-3 text-2xl font-bold">{simulations} simulated leagues</h2>
+        <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
+        {summary.data ? (
+          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
+            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
+            <div className="card min-w-0">
+              <PositionChanceChart rows={summary.data.players} />
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
+        <Accordion title="Player attributes" headingLevel={2}>
+          <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
+          {players.data ? <PlayersTable players={players.data} /> : null}
+        </Accordion>
+        <Accordion title="One simulated league" headingLevel={2}>
+          <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
+          {single.data ? <LeagueTable rows={single.data.table} /> : null}
+        </Accordion>
+        <Accordion title="Fixtures" headingLevel={2} defaultOpen={false}>
+          {single.data ? <FixtureList rounds={single.data.rounds} /> : null}
+        </Accordion>
+        <Accordion title="Results of the simulated league" headingLevel={2} defaultOpen={false}>
+          {single.data ? <ResultList matches={single.data.matches} /> : null}
+        </Accordion>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'wouter';
+import { RunStatus } from '../../../components/run-status';
+import { SeedControl } from '../../../components/seed-control';
+import { useSeedParam } from '../../../hooks/use-seed-param';
+import { usePageMeta, withBrand } from '../../../lib/page-meta';
+import { PositionChanceChart } from '../components/charts/position-chance-chart';
+import { FixtureList, ResultList } from '../components/league/fixture-list';
+import { useLeagueRuns } from '../components/league/league-runs';
+import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
+import { PlayersTable } from '../components/league/players-table';
+import { POOL_PATHS } from '../paths';
+
+export const PREDICTION_PLAYERS = 5;
+export const PREDICTION_ROUNDS = 4;
+export const PREDICTION_SIMULATIONS = 100;
+
+export default function LeaguePredictionsPage() {
+  usePageMeta({
+    title: withBrand('Pool League Predictions'),
+    description: `Five random pool players play every opponent ${PREDICTION_ROUNDS} times; one simulated league table and a summary of ${PREDICTION_SIMULATIONS} simulated leagues with each player's chance of every position.`,
+    keywords: ['pool league prediction', 'league simulation', 'Monte Carlo', 'position chances'],
+  });
+  const { seed, newSeed } = useSeedParam();
+  const { players, single, summary } = useLeagueRuns(seed, PREDICTION_PLAYERS, PREDICTION_ROUNDS, PREDICTION_SIMULATIONS);
+  return (
+    <div className="page">
+      <Link href={POOL_PATHS.intro} className="link text-sm">
+        English Pool Monte Carlo Simulation
+      </Link>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League Predictions</h1>
+      <p className="mt-4 max-w-3xl text-slate-800">
+        Five players with random attributes meet every opponent {PREDICTION_ROUNDS} times. Each match is one Stage 3
+        frame; a win is worth 2 points, and ties on points go to score difference. One league is played out in full,
+        then the whole league is simulated {PREDICTION_SIMULATIONS} times to estimate each player's chance of every
+        finishing position. Want to change the size? Try the{' '}
+        <Link href={POOL_PATHS.customLeague} className="link">
+          custom league
+        </Link>
+        .
+      </p>
+      <div className="mt-6">
+        <SeedControl seed={seed} onNewSeed={newSeed} />
+      </div>
+      <section className="mt-8" aria-labelledby="lp-players">
+        <h2 id="lp-players" className="mb-3 text-2xl font-bold">Players</h2>
+        <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
+        {players.data ? <PlayersTable players={players.data} /> : null}
+      </section>
+      <section className="mt-8" aria-labelledby="lp-fixtures">
+        <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
+        {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
+      </section>
+      <section className="mt-8" aria-labelledby="lp-summary">
+        <h2 id="lp-summary" className="mb-3 text-2xl font-bold">{PREDICTION_SIMULATIONS} simulated leagues</h2>
+        <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label="Simulating leagues..." />
+        {summary.data ? (
+          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
+            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
+            <div className="card min-w-0">
+              <PositionChanceChart rows={summary.data.players} />
+            </div>
+          </div>
+        ) : null}
+      </section>
+      <section className="mt-8" aria-labelledby="lp-single">
+        <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
+        <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
+        {single.data ? (
+          <div className="grid grid-cols-1 gap-6">
+            <LeagueTable rows={single.data.table} />
+            <div>
+              <h3 className="mb-2 text-lg font-semibold">Results ({single.data.matches.length} matches)</h3>
+              <ResultList matches={single.data.matches} />
+            </div>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}
