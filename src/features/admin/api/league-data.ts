@@ -1,48 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
+import type { PoolGroup, PoolMatch, PoolPlayer, StandingsRow } from '../../../lib/pool-types';
 
-/** The pool league's public read endpoints, as the admin pages use them. */
-
-export interface LeagueGroup {
-  id: number;
-  name: string;
-  url_slug: string;
-}
-
-export interface LeaguePlayer {
-  id: number;
-  name: string;
-}
-
-export interface LeagueMatch {
-  match_id: number;
-  new_id: number;
-  game_datetime: string;
-  game_date: string;
-  player_1: string;
-  player_1_id: number;
-  player_2: string;
-  player_2_id: number;
-  score_1: number;
-  score_2: number;
-  winner_player_id: number;
-  fixture_weight: number;
-  win_weight: number;
-  session_id: number;
-  session_match_end_id: number;
-}
-
-export interface StandingsRow {
-  rank: number;
-  player_id: number;
-  name: string;
-  games_played: number;
-  wins: number;
-  losses: number;
-  win_percentage: number | null;
-  weighted_win_percentage: number | null;
-  rating: number;
-}
+/** The pool league's public read endpoints, as the admin pages use them (shapes in src/lib/pool-types). */
+export type LeagueGroup = PoolGroup;
+export type LeaguePlayer = PoolPlayer;
+export type LeagueMatch = PoolMatch;
+export type { StandingsRow };
 
 export const getGroups = () => apiData<LeagueGroup[]>('/pool/groups');
 export const getPlayers = () => apiData<LeaguePlayer[]>('/pool/players');

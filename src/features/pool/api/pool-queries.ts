@@ -3,7 +3,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { OpponentSummaryRow, PoolGroup, PoolMatch, PoolPlayer, RecentFormItem, StandingsRow } from '../types';
+import type { OpponentSummaryRow, PoolGroup, PoolMatch, PoolPlayer, RecentFormItem, StandingsRow } from '../../../lib/pool-types';
 
 const enc = encodeURIComponent;
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { OpponentSummaryRow } from '../types';
+import type { OpponentSummaryRow } from '../../../lib/pool-types';
 import { tenMinus } from '../utils/format';
 
 /** Head to head per opponent; on small screens Wins and Losses fold into one W/L column. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { PoolMatch } from '../types';
+import type { PoolMatch } from '../../../lib/pool-types';
 import { formatDate, formatWeight } from '../utils/format';
 import { Pager } from './pager';
 

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ratingHistoryByPlayer } from '../../../../workers/ratings/colley-replay';
 import { useGroupMatches, useGroupPlayers, useGroupStandings } from '../api/pool-queries';
 import { useGroupAnalysis } from '../api/group-analysis';
-import type { PoolGroup } from '../types';
+import type { PoolGroup } from '../../../lib/pool-types';
 import { QueryState } from './query-state';
 import { RatingHistoryChart } from './rating-history-chart';
 import { StandingsTable } from './standings-table';

@@ -1,4 +1,4 @@
-import type { RecentFormItem } from '../types';
+import type { RecentFormItem } from '../../../lib/pool-types';
 
 /** W/L boxes, oldest on the left, the most recent on the right with a marker. */
 export function RecentForm({ items }: { items: RecentFormItem[] }) {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { StandingsRow } from '../types';
+import type { StandingsRow } from '../../../lib/pool-types';
 import { formatPct, formatRating } from '../utils/format';
 
 interface Props {
