@@ -34,14 +34,19 @@ function dbRow(matchId: number) {
 }
 
 test('dashboard: verifying, rankings, rating preview and an accessible page', async ({ page }) => {
+  // Hold the verification request until "Verifying..." has been seen, so the
+  // transient state is observed whatever the machine's speed.
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
   await page.route('**/api/admin/verify', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await gate;
     await route.continue();
   });
   await page.goto('/login');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('auth-status')).toHaveText('Verifying...');
+  release();
   await expect(page.getByTestId('auth-status')).toHaveText('Successfully authenticated');
   await expect(page.getByRole('heading', { name: /Current rankings: Banff/ })).toBeVisible();
 
