@@ -132,38 +132,17 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
   return (
     <form className="card space-y-4" onSubmit={onReview} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Select label="Player 1" value={fields.player1Id} onChange={(v) => update('player1Id', v)}>
-          <option value="">Select player</option>
-          {sorted.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-        <Select label="Score 1" value={fields.score1} onChange={(v) => update('score1', v)}>
-          <option value="">Select score</option>
-          {SCORE_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
-        <Select label="Player 2" value={fields.player2Id} onChange={(v) => update('player2Id', v)}>
-          <option value="">Select player</option>
-          {sorted.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
-        <Select label="Score 2" value={fields.score2} onChange={(v) => update('score2', v)}>
-          <option value="">Select score</option>
-          {SCORE_OPTIONS.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </Select>
+        {(['1', '2'] as const).map((n) => (
+          <PlayerAndScore
+            key={n}
+            n={n}
+            players={sorted}
+            playerId={fields[`player${n}Id`]}
+            score={fields[`score${n}`]}
+            onPlayer={(v) => update(`player${n}Id`, v)}
+            onScore={(v) => update(`score${n}`, v)}
+          />
+        ))}
       </div>
       <div className="max-w-48">
         <label htmlFor={weightId} className="block text-sm font-semibold text-slate-800">
@@ -227,5 +206,36 @@ export default function AddMatchPage() {
     <RequireAuth>
       <AddMatchContent />
     </RequireAuth>
+  );
+}
+
+/** The player select and score select of one side of the result. */
+function PlayerAndScore(props: {
+  n: '1' | '2';
+  players: LeaguePlayer[];
+  playerId: string;
+  score: string;
+  onPlayer: (v: string) => void;
+  onScore: (v: string) => void;
+}) {
+  return (
+    <>
+      <Select label={`Player ${props.n}`} value={props.playerId} onChange={props.onPlayer}>
+        <option value="">Select player</option>
+        {props.players.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </Select>
+      <Select label={`Score ${props.n}`} value={props.score} onChange={props.onScore}>
+        <option value="">Select score</option>
+        {SCORE_OPTIONS.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </Select>
+    </>
   );
 }
