@@ -87,12 +87,16 @@ test.describe('site shell', () => {
   test('the navigation shrinks after 60 px of scroll but not after 40 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
+    // The page must be long enough to scroll: wait for the lazily loaded content.
+    await expect(page.getByTestId('home-tiles')).toBeVisible();
     const nav = page.getByTestId('site-nav');
     await expect(nav).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
     await page.waitForTimeout(150);
     await expect(nav).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
     await expect(nav).toHaveAttribute('data-shrunk', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(nav).toHaveAttribute('data-shrunk', 'false');
