@@ -123,9 +123,14 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
     await expect(panel).toBeInViewport();
     await expect(page.getByTestId('compare-slot-2')).toContainText('Batter 60');
     // The panel sits below the sticky site nav, not under it.
-    const navBox = await page.getByTestId('site-nav').boundingBox();
-    const panelBox = await panel.boundingBox();
-    expect(navBox && panelBox && panelBox.y >= navBox.y + navBox.height - 1).toBe(true);
+    await expect(page.getByTestId('site-nav')).toHaveAttribute('data-shrunk', 'true');
+    await expect
+      .poll(async () => {
+        const nav = await page.getByTestId('site-nav').boundingBox();
+        const box = await panel.boundingBox();
+        return nav && box ? Math.round(box.y - (nav.y + nav.height)) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
     await page.getByRole('button', { name: 'Compare', exact: true }).click();
     await expect(page).toHaveURL(/\/cricket\/compare\/batter-2\/batter-60$/);
   });

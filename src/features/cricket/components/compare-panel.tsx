@@ -10,7 +10,7 @@ export function ComparePanel({ chosen, onRemove, onCompare }: { chosen: CricketP
   const ready = chosen.length === 2;
   return (
     <section
-      className="card mt-4 border-emerald-200 bg-emerald-50 md:sticky md:top-14 md:z-40 md:shadow-md" aria-labelledby="compare-heading" data-testid="compare-panel">
+      className="card mt-4 border-emerald-200 bg-emerald-50 md:sticky md:top-12 md:z-40 md:shadow-md" aria-labelledby="compare-heading" data-testid="compare-panel">
       <h2 id="compare-heading" className="text-lg font-semibold text-slate-900">
         Players to Compare
       </h2>
