@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { usePlayerDetail } from './api/get-player-detail';
@@ -10,6 +9,7 @@ import { CareerSummaryTable } from './components/career-summary-table';
 import { CompareSummaryTable } from './components/compare-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { PlayerLoadError } from './components/player-load-error';
 import { ScoreRangeBars } from './components/score-range-bars';
 import { nameFromSlug } from './utils/summarise';
 
@@ -37,9 +37,7 @@ export default function ComparePage() {
         {d1.data?.name ?? names[0]} <span className="text-slate-500">v</span> {d2.data?.name ?? names[1]}
       </h1>
       {error ? (
-        <div className="mt-6">
-          <ErrorMessage error={error} />
-        </div>
+        <PlayerLoadError error={error} />
       ) : loading || !d1.data || !d2.data || !i1.data || !i2.data ? (
         <Spinner label="Loading..." />
       ) : (

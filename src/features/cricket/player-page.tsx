@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { usePlayerDetail } from './api/get-player-detail';
@@ -10,6 +9,7 @@ import { BreakdownTable } from './components/breakdown-table';
 import { CareerSummaryTable } from './components/career-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { PlayerLoadError } from './components/player-load-error';
 import { DismissalChart } from './components/dismissal-chart';
 import { InningsTable } from './components/innings-table';
 import { RunsScatter } from './components/runs-scatter';
@@ -43,9 +43,7 @@ export default function PlayerPage() {
         <Breadcrumb current={name} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name}</h1>
         {error ? (
-          <div className="mt-6">
-            <ErrorMessage error={error} />
-          </div>
+          <PlayerLoadError error={error} />
         ) : !d || !inns ? (
           <Spinner label="Loading..." />
         ) : (

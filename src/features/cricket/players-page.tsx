@@ -10,6 +10,7 @@ import { ComparePanel } from './components/compare-panel';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
+import { firstPages } from './utils/paging';
 import { countLine, searchPlayers } from './utils/summarise';
 
 export default function PlayersPage() {
@@ -22,12 +23,14 @@ export default function PlayersPage() {
   const empty = players.isSuccess && players.data.length === 0;
   const coverage = useCoverage(players.isSuccess);
   const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
   const [comparing, setComparing] = useState(false);
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
 
   const all = players.data ?? [];
   const shown = useMemo(() => searchPlayers(all, search), [all, search]);
+  const page = firstPages(shown, pages);
 
   const select = (p: CricketPlayer) =>
     setChosen((c) => (c.some((x) => x.player_id === p.player_id) || c.length >= 2 ? c : [...c, p]));
@@ -58,7 +61,10 @@ export default function PlayersPage() {
               placeholder="Search Player Name..."
               aria-label="Search Player Name"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPages(1);
+              }}
             />
             <label className="flex cursor-pointer items-center gap-3 text-slate-800">
               <span>Compare players</span>
@@ -90,8 +96,8 @@ export default function PlayersPage() {
             {countLine(all.length, shown.length, search.trim() !== '')}
           </p>
 
-          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3">
-            {shown.map((p) => {
+          <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="player-grid">
+            {page.visible.map((p) => {
               const selected = chosen.some((c) => c.player_id === p.player_id);
               return (
                 <li key={p.player_id}>
@@ -100,6 +106,16 @@ export default function PlayersPage() {
               );
             })}
           </ul>
+          {page.total > page.visible.length && (
+            <div className="mt-6 flex flex-col items-center gap-2" data-testid="players-pager">
+              <p className="text-sm text-slate-700">
+                Showing {page.visible.length} of {page.total} players
+              </p>
+              <button type="button" className="btn-secondary" onClick={() => setPages((n) => n + 1)}>
+                Show more players
+              </button>
+            </div>
+          )}
           <CricsheetCredit coverage={coverage.data} />
         </>
       )}

@@ -22,6 +22,8 @@ test.describe('cricket players list', () => {
     await expect(count).toHaveText('Search returned 0 players');
     await search.fill('');
     await expect(count).toHaveText('Total players available: 25');
+    await expect(page.getByTestId('player-grid').getByRole('listitem')).toHaveCount(25);
+    await expect(page.getByRole('button', { name: 'Show more players' })).toHaveCount(0); // under one page
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -62,6 +64,75 @@ test.describe('cricket players list', () => {
     await expect(view.getByRole('img', { name: /innings per score range/ })).toHaveCount(2);
     await expect(page.getByTestId('compare-worm').getByTestId('worm-line')).toHaveCount(2);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('cricket players list paging (a mocked list of 130 players)', () => {
+  const many = Array.from({ length: 130 }, (_, i) => ({
+    player_id: `p${i + 1}`,
+    name: `Batter ${i + 1}`,
+    url_slug: `batter-${i + 1}`,
+    team: 'England',
+    first_test: '2001-01-01',
+    last_test: '2010-01-01',
+    matches: 10,
+    innings: 20,
+    runs: 2000 - i,
+  }));
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/api/cricket/players', (route) => route.fulfill({ json: { data: many } }));
+  });
+
+  test('shows 60 cards at a time, counts the whole result and resets on a new search', async ({ page }) => {
+    await page.goto('/cricket');
+    const count = page.getByTestId('player-count');
+    const cards = page.getByTestId('player-grid').getByRole('listitem');
+    const pager = page.getByTestId('players-pager');
+    const more = page.getByRole('button', { name: 'Show more players' });
+    await expect(count).toHaveText('Total players available: 130');
+    await expect(cards).toHaveCount(60);
+    await expect(pager).toContainText('Showing 60 of 130 players');
+    await more.click();
+    await expect(cards).toHaveCount(120);
+    await expect(pager).toContainText('Showing 120 of 130 players');
+    await more.click();
+    await expect(cards).toHaveCount(130);
+    await expect(pager).toHaveCount(0);
+    await expect(cards.last().getByRole('link')).toHaveAttribute('href', '/cricket/player/batter-130');
+
+    const search = page.getByPlaceholder('Search Player Name...');
+    await search.fill('Batter 1'); // 1, 10-19, 100-130
+    await expect(count).toHaveText('Search returned 42 players');
+    await expect(cards).toHaveCount(42);
+    await expect(pager).toHaveCount(0);
+    await search.fill('');
+    await expect(count).toHaveText('Total players available: 130');
+    await expect(cards).toHaveCount(60); // back to the first page
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the comparison panel stays in view while scrolling on wide screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/cricket');
+    await page.getByRole('switch', { name: 'Comparison mode' }).click();
+    await page.getByTestId('player-card').filter({ has: page.getByText('Batter 2', { exact: true }) }).click();
+    const panel = page.getByTestId('compare-panel');
+    const last = page.getByTestId('player-card').filter({ has: page.getByText('Batter 60', { exact: true }) });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(panel).toBeInViewport();
+    await expect(page.getByTestId('compare-slot-2')).toContainText('Batter 60');
+    // The panel sits below the sticky site nav, not under it.
+    await expect(page.getByTestId('site-nav')).toHaveAttribute('data-shrunk', 'true');
+    await expect
+      .poll(async () => {
+        const nav = await page.getByTestId('site-nav').boundingBox();
+        const box = await panel.boundingBox();
+        return nav && box ? Math.round(box.y - (nav.y + nav.height)) : null;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page).toHaveURL(/\/cricket\/compare\/batter-2\/batter-60$/);
   });
 });
 
@@ -132,6 +203,20 @@ test.describe('cricket career page', () => {
   test('an unknown player shows the error message', async ({ page }) => {
     await page.goto('/cricket/player/nobody-at-all');
     await expect(page.getByRole('alert')).toHaveText('Error: No cricket player "nobody-at-all"');
+    await expect(page.getByTestId('no-cricket-data')).toHaveCount(0); // the database is loaded
+  });
+
+  test('a database without cricket data shows how to load it instead of an error', async ({ page }) => {
+    await page.route('**/api/cricket/coverage', (route) =>
+      route.fulfill({ json: { data: { matches: 0, first_match_date: null, last_match_date: null, import_status: null } } }),
+    );
+    await page.goto('/cricket/player/nobody-at-all');
+    await expect(page.getByTestId('no-cricket-data')).toContainText('No cricket data has been loaded yet');
+    await expect(page.getByTestId('no-cricket-data')).toContainText('npm run import:cricket');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goto('/cricket/compare/nobody-at-all/a-smith');
+    await expect(page.getByTestId('no-cricket-data')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the debug page is noindex and lists failed queries', async ({ page }) => {

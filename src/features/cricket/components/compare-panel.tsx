@@ -2,11 +2,15 @@ import type { CricketPlayer } from '../api/cricket-types';
 
 const PLACEHOLDERS = ['Select First Player...', 'Select Second Player...'];
 
-/** The "Players to Compare" panel: two slots, remove buttons and the Compare button. */
+/**
+ * The "Players to Compare" panel: two slots, remove buttons and the Compare button.
+ * From md up it sticks under the (shrunk) site nav so Compare stays reachable while scrolling the grid.
+ */
 export function ComparePanel({ chosen, onRemove, onCompare }: { chosen: CricketPlayer[]; onRemove: (id: string) => void; onCompare: () => void }) {
   const ready = chosen.length === 2;
   return (
-    <section className="card mt-4 border-emerald-200 bg-emerald-50/50" aria-labelledby="compare-heading" data-testid="compare-panel">
+    <section
+      className="card mt-4 border-emerald-200 bg-emerald-50 md:sticky md:top-12 md:z-40 md:shadow-md" aria-labelledby="compare-heading" data-testid="compare-panel">
       <h2 id="compare-heading" className="text-lg font-semibold text-slate-900">
         Players to Compare
       </h2>
