@@ -11,7 +11,7 @@ function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] 
 /** Fixtures by round, with the player who has a bye. */
 export const FixtureList = memo(function FixtureList({ rounds }: { rounds: FixtureRound[] }) {
   return (
-    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="fixture-list">
+    <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4" data-testid="fixture-list">
       {rounds.map((r) => (
         <li key={r.round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {r.round}</h4>
@@ -32,7 +32,7 @@ export const FixtureList = memo(function FixtureList({ rounds }: { rounds: Fixtu
 /** Results of one simulated league, grouped by round; the winner in bold. */
 export const ResultList = memo(function ResultList({ matches }: { matches: MatchResult[] }) {
   return (
-    <ol className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" data-testid="result-list">
+    <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4" data-testid="result-list">
       {groupByRound(matches).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
           <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
