@@ -114,6 +114,35 @@ describe('simulation worker pool', () => {
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 })).rejects.toThrow(/disposed/);
   });
 
+  it('draws random league players on a worker, the same as the engine for the same seed', async () => {
+    const log = { created: 0, terminated: 0 };
+    const pool = new SimulationPool({ size: 1, createWorker: inProcessFactory(log) });
+    const drawn = await pool.randomLeaguePlayers(7, 'league-seed');
+    expect(drawn).toEqual(randomLeaguePlayers(7, createRng('league-seed')));
+    expect(drawn.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(await pool.randomLeaguePlayers(7, 'league-seed')).toEqual(drawn);
+    expect(await pool.randomLeaguePlayers(7, 'other-seed')).not.toEqual(drawn);
+    // The same worker serves it and the league calls (no extra worker).
+    expect(log.created).toBe(1);
+    await expect(pool.randomLeaguePlayers(0, 1)).rejects.toThrow(/n must be a whole number/);
+    const c = new AbortController();
+    c.abort();
+    await expect(pool.randomLeaguePlayers(3, 1, { signal: c.signal })).rejects.toSatisfy(isAbortError);
+    pool.dispose();
+  });
+
+  it('cancels a random-players call: it rejects with an AbortError and its worker is stopped', async () => {
+    const log = { created: 0, terminated: 0 };
+    const pool = new SimulationPool({ size: 1, createWorker: inProcessFactory(log, 20) });
+    const c = new AbortController();
+    const pending = pool.randomLeaguePlayers(5, 9, { signal: c.signal });
+    c.abort();
+    await expect(pending).rejects.toSatisfy(isAbortError);
+    expect(log.terminated).toBe(1);
+    expect(await pool.randomLeaguePlayers(5, 9)).toEqual(randomLeaguePlayers(5, createRng(9)));
+    pool.dispose();
+  });
+
   it('queues calls beyond the pool size', async () => {
     const log = { created: 0, terminated: 0 };
     const pool = new SimulationPool({ size: 2, createWorker: inProcessFactory(log, 1) });

@@ -210,6 +210,14 @@ export class SimulationPool {
     return this.task(control.signal, (h) => h.api.generateSchedule(teamCount, seed, roundsPerPairing));
   }
 
+  /**
+   * `n` random league players with ids 1..n, drawn from `seed` exactly as
+   * `randomLeaguePlayers(n, createRng(seed))` does on the main thread.
+   */
+  randomLeaguePlayers(n: number, seed: Seed, control: RunControl = {}): Promise<LeaguePlayer[]> {
+    return this.task(control.signal, (h) => h.api.randomLeaguePlayers(n, seed));
+  }
+
   simulateGolf(options: GolfOptions, control: RunControl = {}): Promise<GolfResult> {
     return this.task(control.signal, (h) => h.api.simulateGolf(options));
   }

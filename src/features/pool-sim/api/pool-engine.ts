@@ -9,7 +9,6 @@ import type { LeaguePlayer, LeagueSummary } from '../../../../workers/league/lea
 import type { BatchResult } from '../../../../workers/pool/batch';
 import type { GameRecord } from '../../../../workers/pool/frame';
 import type { SingleLeagueResult } from '../../../../workers/runtime/engine-api';
-import { createBrowserWorker, type WorkerHandle } from '../../../../workers/runtime/worker-pool';
 import { pagePool } from '../../../lib/simulation-pool';
 import type { RunContext } from '../../../hooks/use-worker-run';
 import type { AttributePair, PlayerAttributes, Stage } from '../types';
@@ -27,17 +26,9 @@ export function simulateBatch(a: { stage: Stage; attributes: AttributePair; seed
   );
 }
 
-// The pool has no call for random players; this quick call goes to one
-// engine worker of its own (same worker entry), so it never waits behind a
-// long league run on the pool.
-let playerWorker: WorkerHandle | null = null;
-
-/** Random players with ids 1..count. */
-export async function generatePlayers(a: { count: number; seed: number }, ctx: RunContext): Promise<LeaguePlayer[]> {
-  playerWorker ??= createBrowserWorker();
-  const players = await playerWorker.api.randomLeaguePlayers(a.count, streamSeed(a.seed, 3));
-  if (ctx.signal.aborted) throw Object.assign(new Error('The simulation was cancelled'), { name: 'AbortError' });
-  return players;
+/** Random players with ids 1..count (a short call on the pool). */
+export function generatePlayers(a: { count: number; seed: number }, ctx: RunContext): Promise<LeaguePlayer[]> {
+  return pagePool().randomLeaguePlayers(a.count, streamSeed(a.seed, 3), { signal: ctx.signal });
 }
 
 /** One league: its fixture rounds, results and table. */
