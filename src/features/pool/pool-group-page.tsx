@@ -1,10 +1,9 @@
 import { useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from './api/pool-queries';
 import { MatchesTable } from './components/matches-table';
+import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 
@@ -29,21 +28,8 @@ export default function PoolGroupPage() {
 
   if (isNotFound(group.error)) return <GroupNotFound />;
   const queries = [group, standings, players, matches];
-  const failed = queries.find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (queries.some((q) => q.isPending)) {
-    return (
-      <div className="page">
-        <Spinner label="Loading group..." />
-      </div>
-    );
-  }
+  const gate = pageQueryGate(queries, 'Loading group...');
+  if (gate) return gate;
 
   return (
     <div className="page space-y-10">

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { useOpponentSummary, usePlayer, usePlayerGroups, usePlayerMatches, useRecentForm } from './api/pool-queries';
 import { HeadToHeadTable } from './components/head-to-head-table';
 import { MatchesTable } from './components/matches-table';
+import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
@@ -40,21 +39,8 @@ export default function PoolPlayerPage() {
 
   const queries = [player, matches, groups, h2h, form];
   if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;
-  const failed = queries.find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (queries.some((q) => q.isPending)) {
-    return (
-      <div className="page">
-        <Spinner label="Loading player..." />
-      </div>
-    );
-  }
+  const gate = pageQueryGate(queries, 'Loading player...');
+  if (gate) return gate;
   if (!matches.data!.length) return <NoMatches />;
 
   const id = player.data!.id;

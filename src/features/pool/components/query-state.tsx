@@ -14,3 +14,26 @@ export function QueryState({ queries, children, label }: { queries: QueryLike[];
   if (queries.some((q) => q.isPending)) return <Spinner label={label} />;
   return <>{children()}</>;
 }
+
+/**
+ * Page-level gate: the failed query's "Error: " line or a spinner, each inside
+ * the page container, or null once every query has its data.
+ */
+export function pageQueryGate(queries: QueryLike[], label: string): ReactNode | null {
+  const failed = queries.find((q) => q.error);
+  if (failed) {
+    return (
+      <div className="page">
+        <ErrorMessage error={failed.error} />
+      </div>
+    );
+  }
+  if (queries.some((q) => q.isPending)) {
+    return (
+      <div className="page">
+        <Spinner label={label} />
+      </div>
+    );
+  }
+  return null;
+}
