@@ -5,10 +5,10 @@ import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { Accordion } from '../components/accordion';
-import { PositionChanceChart } from '../components/charts/position-chance-chart';
 import { FixtureList, ResultList } from '../components/league/fixture-list';
 import { useLeagueRuns } from '../components/league/league-runs';
-import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
+import { LeagueTable } from '../components/league/league-table';
+import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
 import { POOL_PATHS } from '../paths';
 
@@ -62,18 +62,7 @@ export default function CustomLeaguePage() {
           <SeedControl seed={seed} onNewSeed={newSeed} />
         </div>
       </div>
-      <section className="mt-8" aria-labelledby="cl-summary">
-        <h2 id="cl-summary" className="mb-3 text-2xl font-bold">{simulations} simulated leagues</h2>
-        <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={`Simulating ${simulations} leagues...`} />
-        {summary.data ? (
-          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
-            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
-            <div className="card min-w-0">
-              <PositionChanceChart rows={summary.data.players} />
-            </div>
-          </div>
-        ) : null}
-      </section>
+      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} />
       <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
         <Accordion title="Player attributes" headingLevel={2}>
           <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />

@@ -3,10 +3,10 @@ import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
-import { PositionChanceChart } from '../components/charts/position-chance-chart';
 import { FixtureList, ResultList } from '../components/league/fixture-list';
 import { useLeagueRuns } from '../components/league/league-runs';
-import { LeagueSummaryTable, LeagueTable } from '../components/league/league-table';
+import { LeagueTable } from '../components/league/league-table';
+import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
 import { POOL_PATHS } from '../paths';
 
@@ -50,18 +50,7 @@ export default function LeaguePredictionsPage() {
         <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
         {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
-      <section className="mt-8" aria-labelledby="lp-summary">
-        <h2 id="lp-summary" className="mb-3 text-2xl font-bold">{PREDICTION_SIMULATIONS} simulated leagues</h2>
-        <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label="Simulating leagues..." />
-        {summary.data ? (
-          <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
-            <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
-            <div className="card min-w-0">
-              <PositionChanceChart rows={summary.data.players} />
-            </div>
-          </div>
-        ) : null}
-      </section>
+      <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} />
       <section className="mt-8" aria-labelledby="lp-single">
         <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />

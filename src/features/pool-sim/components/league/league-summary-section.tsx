@@ -1,0 +1,38 @@
+import type { LeagueSummary } from '../../../../../workers/league/league';
+import { RunStatus } from '../../../../components/run-status';
+import type { WorkerRunState } from '../../../../hooks/use-worker-run';
+import { PositionChanceChart } from '../charts/position-chance-chart';
+import { LeagueSummaryTable } from './league-table';
+
+/**
+ * The multi-league summary: heading, run status, averages table and the
+ * positional-chance chart (dimmed while a newer run is going).
+ */
+export function LeagueSummarySection({
+  id,
+  title,
+  summary,
+  label,
+}: {
+  id: string;
+  title: string;
+  summary: WorkerRunState<LeagueSummary>;
+  label: string;
+}) {
+  return (
+    <section className="mt-8" aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-2xl font-bold">
+        {title}
+      </h2>
+      <RunStatus running={summary.running} hasData={!!summary.data} progress={summary.progress} error={summary.error} label={label} />
+      {summary.data ? (
+        <div className={`mt-3 grid grid-cols-1 gap-6 ${summary.running ? 'opacity-60' : ''}`} aria-busy={summary.running}>
+          <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
+          <div className="card min-w-0">
+            <PositionChanceChart rows={summary.data.players} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
