@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -6,8 +7,10 @@ import { join } from 'node:path';
 // agree (port, database path) are fixed once in the runner's environment and
 // inherited by the workers.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
-process.env.E2E_DB ??= join(tmpdir(), `site-e2e-${process.env.E2E_PORT}-${Date.now()}.db`);
-process.env.E2E_ADMIN_DB ??= join(tmpdir(), `site-e2e-admin-${process.env.E2E_PORT}-${Date.now()}.db`);
+// Both databases live in one temporary folder that the global teardown removes.
+process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
+process.env.E2E_DB ??= join(process.env.E2E_TMPDIR, 'site.db');
+process.env.E2E_ADMIN_DB ??= join(process.env.E2E_TMPDIR, 'admin.db');
 const port = Number(process.env.E2E_PORT);
 // Admin specs write to the database; they get a server and database of their
 // own so public-page specs never see their changes.
@@ -33,6 +36,7 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, unit tests, production build, end-to-end tests in
 // Debian's Chromium. Ends with one line "N passed, N failed" summed from the
-// Vitest and Playwright JSON reports (a failed typecheck or build counts as one
-// failure each).
+// Vitest and Playwright JSON reports (a failed lockfile check, typecheck or
+// build counts as one failure each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -46,6 +46,10 @@ rmSync(playwrightReport, { force: true });
 
 let extraFailures = 0;
 const steps = [];
+
+const lockfileOk = run('lockfile platform check', 'node', ['scripts/check-lockfile-platforms.mjs']);
+steps.push(['lockfile platform check', lockfileOk]);
+if (!lockfileOk) extraFailures++;
 
 const typecheckOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 steps.push(['typecheck', typecheckOk]);

@@ -3,6 +3,7 @@ import { m001Foundation } from './migrations/001-foundation';
 import { m003Cricket } from './migrations/003-cricket';
 import { m002PoolLeague } from './migrations/002-pool-league';
 import { m004Admin } from './migrations/004-admin';
+import { m005DataVersions } from './migrations/005-data-versions';
 
 export interface Migration {
   version: number;
@@ -14,6 +15,7 @@ export interface Migration {
 /**
  * Every schema change, in order. Add a new file under migrations/ and list it
  * here; never edit one that has shipped.
- * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth.
+ * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model (issue 12),
+ * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14).
  */
-export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket, m004Admin];
+export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket, m004Admin, m005DataVersions];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -92,6 +92,7 @@ describe('API foundation', () => {
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect((await api.json()).error.code).toBe('not_found');
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
@@ -122,6 +123,7 @@ describe('migrations', () => {
     expect(schemaVersion(db)).toBe(2);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name='c'").get()).toEqual({ n: 0 });
     db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('apply a lower-numbered migration that arrives after a higher one', () => {
@@ -149,6 +151,7 @@ describe('migrations', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     db.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
