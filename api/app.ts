@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
+import { compression } from './lib/compression';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
@@ -26,6 +27,9 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
+  // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
+  // compressed itself pass through untouched (issue 11).
+  app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     await next();
@@ -54,9 +58,10 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root: rel }),
+      serveStatic({ root: rel, precompressed: true }),
     );
-    app.use('*', serveStatic({ root: rel }));
+    // .br/.gz files written beside each asset at build (scripts/precompress.mjs) go out as they are.
+    app.use('*', serveStatic({ root: rel, precompressed: true }));
     app.get('*', (c) => {
       if (!existsSync(indexPath)) {
         return c.text('The site has not been built yet: run npm run build.', 503);

@@ -4,7 +4,6 @@
  * data costs a 304.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { AppEnv } from '../app-env';
 import { cachedJson } from '../lib/cache';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
@@ -16,8 +15,8 @@ import { opponentSummary, recentForm } from '../../workers/ratings/player-stats'
 const MAX_AGE = 0;
 
 export const poolRoutes = new Hono<AppEnv>()
-  // The match lists run to hundreds of kilobytes of JSON; gzip them for clients that accept it.
-  .use('*', compress({ threshold: 2048 }))
+  // The match lists run to hundreds of kilobytes of JSON: the app-wide compression middleware
+  // (api/lib/compression.ts) sends them brotli or gzip.
   .get('/matches', (c) => cachedJson(c, listAllMatches(c.get('db')), MAX_AGE))
   .get('/players', (c) => cachedJson(c, listPlayers(c.get('db')), MAX_AGE))
   .get('/groups', (c) => cachedJson(c, listGroups(c.get('db')), MAX_AGE))
