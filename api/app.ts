@@ -13,6 +13,7 @@ import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
@@ -20,9 +21,11 @@ export interface AppOptions {
   staticRoot?: string;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
+  /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
 }
 
-export function createApp({ db, staticRoot, log = false }: AppOptions) {
+export function createApp({ db, staticRoot, log = false, publicOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
@@ -46,6 +49,9 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
+
+  // ---- robots.txt and sitemap.xml (issue 11), before the SPA fallback ----
+  app.route('/', seoRoutes(publicOrigin));
 
   // ---- Built SPA --------------------------------------------------------
   if (staticRoot) {
