@@ -71,6 +71,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
               { id: 'market', header: 'Market', rowHeader: true, nowrap: true, render: ([name]) => `${name} ${market.line}` },
               { id: 'share', header: 'Share', numeric: true, render: ([, p]) => formatPercent(p.share) },
               { id: 'odds', header: 'True odds', numeric: true, render: ([, p]) => formatOdds(p.odds) },
+              { id: 'm1', header: '1 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin1) },
               { id: 'm5', header: '5 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin5) },
               { id: 'm10', header: '10 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin10) },
             ]}
@@ -85,7 +86,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                   Exactly {market.line} (push)
                 </th>
                 <td className="num">{formatPercent(market.pushShare)}</td>
-                <td className="num" colSpan={3}>
+                <td className="num" colSpan={4}>
                   stake returned
                 </td>
               </tr>
