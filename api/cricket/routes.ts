@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { BattingBaseline, CoverageStatus, CricketPlayer } from '../../contracts/cricket';
+import type { CoverageStatus } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { cachedJson } from '../lib/cache';
-import { dataVersion } from '../lib/data-version';
+import { versionedAnswer } from '../lib/answer-cache';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import { importStatus, lastImport } from './import';
@@ -22,21 +21,18 @@ import {
 
 const MAX_AGE = 300;
 
-/** Answers that only change with the data: keep the last one per database and cricket data version. */
-function perDataVersion<T>(build: (db: Db) => T): (db: Db) => T {
-  const cache = new WeakMap<Db, { version: number; data: T }>();
-  return (db) => {
-    const version = dataVersion(db, 'cricket');
-    const hit = cache.get(db);
-    if (hit && hit.version === version) return hit.data;
-    const data = build(db);
-    cache.set(db, { version, data });
-    return data;
-  };
+/**
+ * A cricket answer `{ data }` prepared once per cricket data version (every import raises it) and key
+ * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
+ */
+function cricketAnswer(c: Context<AppEnv>, key: string, data: (db: Db) => unknown, maxAge: number | ((data: unknown) => number) = MAX_AGE) {
+  return versionedAnswer(c, {
+    domain: 'cricket',
+    key,
+    build: () => ({ data: data(c.get('db')) }),
+    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge((payload as { data: unknown }).data),
+  });
 }
-
-const cachedPlayerList = perDataVersion<CricketPlayer[]>(listPlayers);
-const cachedBaseline = perDataVersion<BattingBaseline>(battingBaseline);
 
 const playerKey = z
   .string()
@@ -51,28 +47,33 @@ function playerOr404(db: Db, raw: string, field: string) {
   return p;
 }
 
-function coverage(db: Db): CoverageStatus {
-  return { ...dataCoverage(db), import_status: importStatus(db), last_import: lastImport(db), needs_reimport: needsReimport(db) };
-}
-
 export const cricket = new Hono<AppEnv>()
-  .get('/players', (c) => {
-    const data = cachedPlayerList(c.get('db'));
-    // An empty list may fill up when a background import finishes: do not let browsers keep it.
-    return cachedJson(c, data, data.length ? MAX_AGE : 0);
+  // An empty list may fill up when a background import finishes: do not let browsers keep it.
+  .get('/players', (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => ((data as unknown[]).length ? MAX_AGE : 0)))
+  .get('/coverage', (c) => {
+    // The import status and last import live outside the versioned tables: they are part of the answer's identity.
+    const db = c.get('db');
+    const status = importStatus(db);
+    const last = lastImport(db);
+    return cricketAnswer(
+      c,
+      `${c.req.path}|${status}|${last?.finished_at ?? ''}`,
+      (d): CoverageStatus => ({ ...dataCoverage(d), import_status: status, last_import: last, needs_reimport: needsReimport(d) }),
+      0,
+    );
   })
-  .get('/coverage', (c) => cachedJson(c, coverage(c.get('db')), 0))
-  .get('/batting_baseline', (c) => {
-    const data = cachedBaseline(c.get('db'));
-    return cachedJson(c, data, data.innings ? MAX_AGE : 0);
-  })
-  .get('/player_detail/:slug', (c) => cachedJson(c, playerDetail(c.get('db'), playerOr404(c.get('db'), c.req.param('slug'), 'slug')), MAX_AGE))
+  .get('/batting_baseline', (c) =>
+    cricketAnswer(c, c.req.path, battingBaseline, (data) => ((data as { innings: number }).innings ? MAX_AGE : 0)),
+  )
+  .get('/player_detail/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.param('slug'), 'slug'))),
+  )
   .get('/player_inning/:slugOrId', (c) =>
-    cachedJson(c, playerInnings(c.get('db'), playerOr404(c.get('db'), c.req.param('slugOrId'), 'slugOrId').player_id), MAX_AGE),
+    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.param('slugOrId'), 'slugOrId').player_id)),
   )
   .get('/player_matchups/:slug', (c) =>
-    cachedJson(c, playerMatchups(c.get('db'), playerOr404(c.get('db'), c.req.param('slug'), 'slug').player_id), MAX_AGE),
+    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   )
   .get('/player_matchup_innings/:slug', (c) =>
-    cachedJson(c, playerMatchupInnings(c.get('db'), playerOr404(c.get('db'), c.req.param('slug'), 'slug').player_id), MAX_AGE),
+    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   );
