@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
 import { useOpponentSummary, usePlayer, usePlayerGroups, usePlayerMatches, useRecentForm } from './api/pool-queries';
 import { HeadToHeadTable } from './components/head-to-head-table';
 import { MatchesTable } from './components/matches-table';
@@ -36,6 +36,11 @@ export default function PoolPlayerPage() {
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
   });
+  const origin = useSiteOrigin();
+  useStructuredData(
+    'breadcrumb',
+    name ? breadcrumbList([{ name: 'Pool league', path: '/pool/matches' }, { name, path: `/pool/player/${playerId}` }], origin) : null,
+  );
 
   const queries = [player, matches, groups, h2h, form];
   if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;
