@@ -20,6 +20,10 @@ if (payload && root.firstElementChild) {
       <StrictMode>
         <App queryClient={queryClient} ssrPath={payload.path} ssrSearch={payload.search} />
       </StrictMode>,
+      {
+        // A mismatch React recovers from (by rendering on the client) is still a bug: say so in the console.
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+      },
     );
   // A chunk that fails to load is reported by the route's error boundary when the page renders.
   preloadPage(payload.path).then(start, start);
