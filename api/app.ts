@@ -6,6 +6,7 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
+import { compression } from './lib/compression';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
@@ -13,6 +14,7 @@ import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
@@ -22,13 +24,18 @@ export interface AppOptions {
   ssr?: SsrModule | null;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
+  /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
 }
 
-export function createApp({ db, staticRoot, ssr = null, log = false }: AppOptions) {
+export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
+  // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
+  // compressed itself pass through untouched (issue 11).
+  app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     await next();
@@ -46,6 +53,9 @@ export function createApp({ db, staticRoot, ssr = null, log = false }: AppOption
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
+  // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
+  app.route('/', seoRoutes(publicOrigin));
+
   // ---- Built site: pages (prerendered or server-rendered), then files ----
   let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
@@ -57,10 +67,11 @@ export function createApp({ db, staticRoot, ssr = null, log = false }: AppOption
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root: rel }),
+      serveStatic({ root: rel, precompressed: true }),
     );
-    pages = sitePages(app, { staticRoot: root, ssr });
-    app.use('*', serveStatic({ root: rel }));
+    pages = sitePages(app, { staticRoot: root, ssr, publicOrigin });
+    // .br/.gz files written beside each asset at build (scripts/precompress.mjs) go out as they are.
+    app.use('*', serveStatic({ root: rel, precompressed: true }));
   }
 
   app.notFound(async (c) => {

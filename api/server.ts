@@ -15,7 +15,13 @@ if (applied.length) console.log(`Database migrated to version ${applied[applied.
 await runStartupTasks(db);
 
 const ssr = await loadSsrModule(process.env.SSR_ENTRY || 'dist-ssr/entry-server.js');
-const app = createApp({ db, staticRoot, ssr, log: process.env.LOG_REQUESTS !== '0' });
+const app = createApp({
+  db,
+  staticRoot,
+  ssr,
+  log: process.env.LOG_REQUESTS !== '0',
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Site running at http://${shown}:${info.port}/`);

@@ -37,6 +37,6 @@ export interface SsrModule {
   staticPaths(): string[];
   render(url: string, options?: RenderOptions): Promise<RenderResult>;
   pageHtml(template: string, result: RenderResult | null, shellTitle?: string): string;
-  /** Written where the site's origin belongs; the server replaces it with the request's origin or SITE_URL. */
+  /** Written where the site's origin belongs; the server replaces it with the request's origin or PUBLIC_ORIGIN. */
   SITE_ORIGIN_PLACEHOLDER: string;
 }

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { AppEnv } from '../app-env';
 import type { RenderResult, SsrModule } from '../../contracts/ssr';
 import { dataVersion } from '../lib/data-version';
@@ -11,8 +11,10 @@ export interface SitePagesOptions {
   staticRoot: string;
   /** The built server render entry; without it every page gets the app shell (client rendering only). */
   ssr: SsrModule | null;
-  /** Where the server render's template lives (default dist-ssr/template.html, else staticRoot/index.html). */
+  /** The render template (default: staticRoot/index.html if not yet prerendered, else dist-ssr/template.html beside it). */
   templatePath?: string;
+  /** Origin for absolute URLs in the pages (PUBLIC_ORIGIN, e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
 }
 
 /** The file a prerendered page is written to under dist/ (scripts/prerender.mjs writes the same names). */
@@ -29,14 +31,18 @@ export const NOT_FOUND_FILE = '404.html';
  * - data pages (cricket, pool): rendered on request with their data, cached per data version;
  * - old paths: 301 to the new ones; admin pages: the app shell (noindex);
  * - anything else: 404 with the not-found page.
- * The site's origin placeholder in the HTML becomes SITE_URL or the request's origin.
+ * The site's origin placeholder in the HTML becomes PUBLIC_ORIGIN or the request's origin.
  */
-export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath }: SitePagesOptions) {
-  const siteUrl = process.env.SITE_URL?.replace(/\/+$/, '');
+export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, publicOrigin }: SitePagesOptions) {
+  const siteUrl = publicOrigin?.replace(/\/+$/, '');
   let template: string | null = null;
   const readTemplate = () => {
     if (template !== null) return template;
-    const candidates = [templatePath, join('dist-ssr', 'template.html'), join(staticRoot, 'index.html')].filter(Boolean) as string[];
+    // The client build's index.html until prerendering replaces it with the home page; then the copy the build
+    // keeps beside the render entry (dist-ssr/ next to dist/).
+    const candidates = [templatePath, join(staticRoot, 'index.html'), join(dirname(staticRoot), 'dist-ssr', 'template.html')].filter(
+      Boolean,
+    ) as string[];
     for (const f of candidates) {
       if (existsSync(f)) {
         const text = readFileSync(f, 'utf8');
@@ -63,7 +69,6 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath }: 
   const send = (c: Context<AppEnv>, html: string, status: number) => {
     const origin = siteUrl ?? new URL(c.req.url).origin;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
     return c.html(ssr ? html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, origin) : html, status as 200);
   };
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { caseInsensitiveParser } from './case-insensitive-parser';
 import { AppRoutes } from './router';
@@ -8,6 +8,7 @@ import { SiteNav } from './layout/site-nav';
 import { SiteFooter } from './layout/site-footer';
 import { createQueryClient } from '../lib/query-client';
 import { HeadCollectorContext, type HeadCollector } from '../lib/page-meta';
+import { installSiteHistory } from '../lib/site-history';
 
 export interface AppProps {
   /** The query cache to use (the server render's, or the browser's hydrated from it); a fresh one by default. */
@@ -24,6 +25,7 @@ export interface AppProps {
 
 export function App({ queryClient: given, ssrPath, ssrSearch, head }: AppProps = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  useEffect(installSiteHistory, []);
   return (
     <QueryClientProvider client={queryClient}>
       <HeadCollectorContext.Provider value={head ?? null}>

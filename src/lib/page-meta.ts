@@ -166,6 +166,6 @@ export function useSiteOrigin(): string {
 /**
  * Written where the site's own origin belongs in server-rendered HTML (canonical link, og:url, JSON-LD). Prerendered
  * files are built before the site's address is known, so the server replaces it with the request's origin (or
- * SITE_URL) when it sends the page.
+ * PUBLIC_ORIGIN) when it sends the page.
  */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';

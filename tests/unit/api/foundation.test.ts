@@ -80,15 +80,15 @@ describe('API foundation', () => {
   it('serves pages (unknown paths 404 with the not-found page), the admin shell and real files as themselves', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>spa</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, 'notes.txt'), 'plain file');
     const app = createApp({ db: freshDb(), staticRoot: dir, ssr: await import('../../../src/entry-server') });
     for (const [path, status] of [['/', 200], ['/cricket/player/some-one', 404], ['/Pool/Matches', 200], ['/admin', 200], ['/no/such/page', 404]] as const) {
       const res = await app.request(path);
       expect(res.status, path).toBe(status);
       expect(await res.text()).toContain('<div id="root">');
     }
-    const robots = await app.request('/robots.txt');
-    expect(await robots.text()).toBe('User-agent: *');
+    const file = await app.request('/notes.txt');
+    expect(await file.text()).toBe('plain file');
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect((await api.json()).error.code).toBe('not_found');
