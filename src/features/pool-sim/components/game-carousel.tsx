@@ -133,9 +133,6 @@ export function GameCarousel({ games, stage }: { games: GameRecord[]; stage: Sta
       {opened !== null && games[opened] ? (
         <CarouselReport game={games[opened]} n={opened + 1} stage={stage} onClose={() => setOpened(null)} />
       ) : null}
-      {opened !== null && games[opened] ? (
-        <CarouselReport game={games[opened]} n={opened + 1} stage={stage} onClose={() => setOpened(null)} />
-      ) : null}
     </section>
   );
 }

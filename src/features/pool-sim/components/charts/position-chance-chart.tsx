@@ -108,12 +108,15 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
     e.preventDefault();
     const row = sorted.findIndex((r) => r.playerId === from.player);
     const nextRow = Math.max(0, Math.min(sorted.length - 1, row + move[0]));
-    let pos = Math.max(0, Math.min(positions - 1, from.pos + move[1]));
-    // skip positions the player never reached (no segment to land on)
     const chances = sorted[nextRow].positionChances;
-    const step = move[1] >= 0 ? 1 : -1;
-    while (chances[pos] <= 0 && pos + step >= 0 && pos + step < positions) pos += step;
-    if (chances[pos] <= 0) return;
+    // skip positions the player never reached (no segment to land on): along a bar keep going
+    // the same way; between bars take the nearest reached position
+    const candidates =
+      move[1] !== 0
+        ? Array.from({ length: positions }, (_, k) => from.pos + move[1] * (k + 1))
+        : Array.from({ length: 2 * positions }, (_, k) => from.pos + (k % 2 === 0 ? k / 2 : -(k + 1) / 2));
+    const pos = candidates.find((p) => p >= 0 && p < positions && chances[p] > 0);
+    if (pos === undefined) return;
     const el = e.currentTarget.querySelector<SVGElement>(`[data-segment="${sorted[nextRow].playerId}-${pos}"]`);
     el?.focus();
   };
