@@ -80,15 +80,15 @@ describe('API foundation', () => {
   it('serves the SPA index for any non-API path and real files as themselves', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
-    writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(dir, 'notes.txt'), 'plain file');
     const app = createApp({ db: freshDb(), staticRoot: dir });
     for (const path of ['/', '/cricket/player/some-one', '/Pool/Matches', '/no/such/page']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
     }
-    const robots = await app.request('/robots.txt');
-    expect(await robots.text()).toBe('User-agent: *');
+    const file = await app.request('/notes.txt');
+    expect(await file.text()).toBe('plain file');
     const api = await app.request('/api/unknown');
     expect(api.status).toBe(404);
     expect((await api.json()).error.code).toBe('not_found');
