@@ -9,7 +9,7 @@ import { stmt } from './statement-cache';
 
 /**
  * CSV import of a season (issue 14). Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].
- * A first line starting with "date" is a header naming the columns (any order); without one the columns are in
+ * A first line naming a date or player1 column is a header naming the columns (any order); without one the columns are in
  * that order. Players and groups are matched by name ignoring case and created when new; a match row with a group
  * makes both players members of it. A row with only player1 and/or group (no date, player2 or scores) creates that
  * player, group or membership: the export writes such rows so a league rebuilds exactly.
@@ -106,7 +106,8 @@ export function planImport(db: Db, text: string, now = Date.now()): Plan {
   }
   let records: CsvRecord[] = parsed.records;
   let columns: Column[] | null = null;
-  if (records.length > 0 && records[0].fields[0].trim().replace(/^\ufeff/, '').toLowerCase() === 'date') {
+  const firstNames = records.length > 0 ? records[0].fields.map((f) => f.trim().toLowerCase()) : [];
+  if (firstNames.includes('date') || firstNames.includes('player1')) {
     const header = records[0];
     records = records.slice(1);
     const names = header.fields.map((f) => f.trim().toLowerCase());
