@@ -7,6 +7,7 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
+import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
@@ -19,13 +20,16 @@ export interface AppOptions {
   staticRoot?: string;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
+  /** Host names answered besides localhost and IP literals; default from PUBLIC_ORIGIN and ALLOWED_HOSTS. */
+  allowedHosts?: string[];
 }
 
-export function createApp({ db, staticRoot, log = false }: AppOptions) {
+export function createApp({ db, staticRoot, log = false, allowedHosts: hosts = allowedHostsFromEnv() }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
+  app.use('*', allowedHosts(hosts));
   app.use('*', async (c, next) => {
     c.set('db', db);
     await next();

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startHttpServer } from './http-server';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { runStartupTasks } from './startup';
@@ -14,9 +14,14 @@ if (applied.length) console.log(`Database migrated to version ${applied[applied.
 await runStartupTasks(db);
 
 const app = createApp({ db, staticRoot, log: process.env.LOG_REQUESTS !== '0' });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const shown = host === '0.0.0.0' ? 'localhost' : host;
-  console.log(`Site running at http://${shown}:${info.port}/`);
+const server = startHttpServer({
+  fetch: app.fetch,
+  port,
+  hostname: host,
+  onListen: (info) => {
+    const shown = host === '0.0.0.0' ? 'localhost' : host;
+    console.log(`Site running at http://${shown}:${info.port}/`);
+  },
 });
 
 let closing = false;

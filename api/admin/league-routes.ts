@@ -23,7 +23,7 @@ import {
 } from './league-queries';
 import { getMatchFields, matchWithNumbers, updateMatch } from './match-queries';
 import { checkAdminPassword } from './password-check';
-import { readJson } from './request-guards';
+import { readJson, readText } from './request-guards';
 import { editMatchBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from './schemas';
 
 /**
@@ -178,7 +178,7 @@ export const leagueRoutes = new Hono<AppEnv>()
   .post('/import', async (c) => {
     const q = parseOrThrow(importQuery, c.req.query());
     const dryRun = q.dryRun === '1' || q.dryRun === 'true';
-    const text = await c.req.text();
+    const text = await readText(c);
     const db = c.get('db');
     if (dryRun) return c.json({ data: planImport(db, text).report });
     const address = clientAddress(c);
