@@ -11,7 +11,11 @@ import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
 import { firstPages } from './utils/paging';
-import { countLine, searchPlayers } from './utils/summarise';
+import { buildSearchIndex, searchIndex } from './utils/player-search';
+import { countLine } from './utils/summarise';
+
+/** Every name search matches for a player. */
+const playerNames = (p: CricketPlayer) => [p.name];
 
 export default function PlayersPage() {
   usePageMeta({
@@ -29,7 +33,8 @@ export default function PlayersPage() {
   const [, navigate] = useLocation();
 
   const all = players.data ?? [];
-  const shown = useMemo(() => searchPlayers(all, search), [all, search]);
+  const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
+  const shown = useMemo(() => searchIndex(index, search), [index, search]);
   const page = firstPages(shown, pages);
 
   const select = (p: CricketPlayer) =>

@@ -154,13 +154,6 @@ export function fmtDate(iso: string | null | undefined): string {
   return `${d} ${months[m - 1]} ${y}`;
 }
 
-/** Case-insensitive substring search on the name. */
-export function searchPlayers<T extends { name: string }>(players: readonly T[], text: string): T[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [...players];
-  return players.filter((p) => p.name.toLowerCase().includes(q));
-}
-
 export function countLine(total: number, shown: number, searching: boolean): string {
   if (!searching || shown === total) return `Total players available: ${total}`;
   return shown === 1 ? 'Search returned 1 player' : `Search returned ${shown} players`;
