@@ -10,12 +10,10 @@ import { ComparePanel } from './components/compare-panel';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
+import { playerNames } from './components/player-picker';
 import { firstPages } from './utils/paging';
 import { buildSearchIndex, searchIndex } from './utils/player-search';
 import { countLine } from './utils/summarise';
-
-/** Every name search matches for a player. */
-const playerNames = (p: CricketPlayer) => [p.name];
 
 export default function PlayersPage() {
   usePageMeta({
