@@ -7,11 +7,13 @@ import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
+import { compression } from './lib/compression';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
@@ -19,13 +21,18 @@ export interface AppOptions {
   staticRoot?: string;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
+  /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
 }
 
-export function createApp({ db, staticRoot, log = false }: AppOptions) {
+export function createApp({ db, staticRoot, log = false, publicOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
+  // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
+  // compressed itself pass through untouched (issue 11).
+  app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     await next();
@@ -43,6 +50,9 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
+  // ---- robots.txt and sitemap.xml (issue 11), before the SPA fallback ----
+  app.route('/', seoRoutes(publicOrigin));
+
   // ---- Built SPA --------------------------------------------------------
   if (staticRoot) {
     const root = resolve(staticRoot);
@@ -54,9 +64,10 @@ export function createApp({ db, staticRoot, log = false }: AppOptions) {
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root: rel }),
+      serveStatic({ root: rel, precompressed: true }),
     );
-    app.use('*', serveStatic({ root: rel }));
+    // .br/.gz files written beside each asset at build (scripts/precompress.mjs) go out as they are.
+    app.use('*', serveStatic({ root: rel, precompressed: true }));
     app.get('*', (c) => {
       if (!existsSync(indexPath)) {
         return c.text('The site has not been built yet: run npm run build.', 503);

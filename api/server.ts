@@ -13,7 +13,12 @@ const applied = migrate(db);
 if (applied.length) console.log(`Database migrated to version ${applied[applied.length - 1]}`);
 await runStartupTasks(db);
 
-const app = createApp({ db, staticRoot, log: process.env.LOG_REQUESTS !== '0' });
+const app = createApp({
+  db,
+  staticRoot,
+  log: process.env.LOG_REQUESTS !== '0',
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+});
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const shown = host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Site running at http://${shown}:${info.port}/`);

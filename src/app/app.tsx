@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Router } from 'wouter';
 import { caseInsensitiveParser } from './case-insensitive-parser';
 import { AppRoutes } from './router';
@@ -7,9 +7,11 @@ import { ScrollToTop } from './scroll-to-top';
 import { SiteNav } from './layout/site-nav';
 import { SiteFooter } from './layout/site-footer';
 import { createQueryClient } from '../lib/query-client';
+import { installSiteHistory } from '../lib/site-history';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(installSiteHistory, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Router parser={caseInsensitiveParser}>

@@ -5,10 +5,15 @@ import type { GolfResult } from '../../../../workers/golf/round-simulator';
 
 /** Rounds per score, with a marker at the average. */
 export function GolfHistogram({ result }: { result: GolfResult }) {
-  const data = result.histogram;
   const average = result.average;
-  const lo = Math.min(result.min, Math.floor(average));
-  const hi = Math.max(result.max, Math.ceil(average));
+  // One score only (spread 0): recharts sizes bars from the gap between neighbouring points, so a
+  // lone point draws no bar; empty neighbours on both sides give it the width of one stroke.
+  const data =
+    result.histogram.length > 1
+      ? result.histogram
+      : [{ score: result.min - 1, count: 0 }, ...result.histogram, { score: result.max + 1, count: 0 }];
+  const lo = Math.min(data[0].score, Math.floor(average));
+  const hi = Math.max(data[data.length - 1].score, Math.ceil(average));
   return (
     <ChartFigure caption="Score distribution" testId="golf-histogram">
       <ResponsiveContainer width="100%" height="100%">

@@ -79,6 +79,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                   <th scope="col">Market</th>
                   <th scope="col" className="num">Share</th>
                   <th scope="col" className="num">True odds</th>
+                  <th scope="col" className="num">1 % margin</th>
                   <th scope="col" className="num">5 % margin</th>
                   <th scope="col" className="num">10 % margin</th>
                 </tr>
@@ -94,6 +95,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                     <th scope="row" className="!border-slate-200 !bg-white">{name} {market.line}</th>
                     <td className="num">{formatPercent(p.share)}</td>
                     <td className="num">{formatOdds(p.odds)}</td>
+                    <td className="num">{formatOdds(p.margin1)}</td>
                     <td className="num">{formatOdds(p.margin5)}</td>
                     <td className="num">{formatOdds(p.margin10)}</td>
                   </tr>
@@ -101,7 +103,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                 <tr>
                   <th scope="row" className="!border-slate-200 !bg-white">Exactly {market.line} (push)</th>
                   <td className="num">{formatPercent(market.pushShare)}</td>
-                  <td className="num" colSpan={3}>
+                  <td className="num" colSpan={4}>
                     stake returned
                   </td>
                 </tr>

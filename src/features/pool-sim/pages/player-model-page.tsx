@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
+import { useUrlParam } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { generatePlayers, simulateHeadToHeads } from '../api/pool-engine';
@@ -10,11 +10,14 @@ import { PlayerAttributePanel } from '../components/attribute-panel';
 import { PlayersTable } from '../components/league/players-table';
 import { BATCH_SIZE, POOL_PATHS } from '../paths';
 import type { PlayerAttributes } from '../types';
+import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 import { decimalOdds, formatOdds } from '../../../../workers/pool/odds';
 import { formatPercent } from '../utils/format';
 
 export const MODEL_PLAYERS = 5;
+const EXAMPLE_DEFAULT: PlayerAttributes = defaultAttributes().player1;
+const EXAMPLE_CODEC = playerAttributesCodec(3, EXAMPLE_DEFAULT);
 
 export default function PlayerModelPage() {
   usePageMeta({
@@ -23,7 +26,8 @@ export default function PlayerModelPage() {
     keywords: ['pool player model', 'player attributes', 'simulation', 'English pool'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [example, setExample] = useState<PlayerAttributes>(() => defaultAttributes().player1);
+  // the example player is kept in the link as `p` (Stage 3 fields), beside the seed
+  const [example, setExample] = useUrlParam('p', EXAMPLE_CODEC, EXAMPLE_DEFAULT);
   const players = useWorkerRun(seed === null ? null : String(seed), (ctx) => generatePlayers({ count: MODEL_PLAYERS, seed: seed! }, ctx));
   const h2hKey = players.data && seed !== null ? JSON.stringify([seed, example, players.data]) : null;
   const h2h = useWorkerRun(h2hKey, (ctx) =>
@@ -50,7 +54,7 @@ export default function PlayerModelPage() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section aria-labelledby="pm-example">
           <h2 id="pm-example" className="mb-3 text-2xl font-bold">Example player</h2>
-          <PlayerAttributePanel player="example" label="Example player" stage={3} value={example} onUpdate={setExample} />
+          <PlayerAttributePanel player="example" label="Example player" stage={3} value={example} defaultValue={EXAMPLE_DEFAULT} onUpdate={setExample} />
         </section>
         <section aria-labelledby="pm-random" className="min-w-0">
           <h2 id="pm-random" className="mb-3 text-2xl font-bold">{MODEL_PLAYERS} random players</h2>
