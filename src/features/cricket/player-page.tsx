@@ -6,6 +6,7 @@ import type { InningsRecord, PlayerDetail } from './api/cricket-types';
 import { usePlayerDetail } from './api/get-player-detail';
 import { usePlayerInnings } from './api/get-player-innings';
 import { AverageWorm } from './components/average-worm';
+import { BallByBall } from './components/ball-by-ball';
 import { Breadcrumb } from './components/breadcrumb';
 import { BreakdownTable } from './components/breakdown-table';
 import { CareerSummaryTable } from './components/career-summary-table';
@@ -88,6 +89,8 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
               {(w) => <DismissalChart innings={shown} width={w} />}
             </ChartCard>
           </div>
+
+          <BallByBall slug={d.url_slug} name={name} innings={shown} filtered={filtered} />
 
           <LazySection minHeight={420} testId="breakdown-lazy">
             <section className="card mt-6" aria-labelledby="breakdown-heading">
