@@ -12,14 +12,19 @@ interface Props {
   /** Called after a page change (the group page scrolls to its section). */
   onPageChange?: () => void;
   caption: string;
+  /** Controlled sort (server-paged lists): newest first when true; the toggle calls onSortChange. */
+  sortDesc?: boolean;
+  onSortChange?: (desc: boolean) => void;
 }
 
 /**
  * Matches with a Game Date sort toggle (default descending; ties by match number in the same direction).
  * Player names link to their pages; the winner's score is highlighted.
  */
-export function MatchesTable({ matches, pageSize, showFixtureWeight = false, onPageChange, caption }: Props) {
-  const [desc, setDesc] = useState(true);
+export function MatchesTable({ matches, pageSize, showFixtureWeight = false, onPageChange, caption, sortDesc, onSortChange }: Props) {
+  const [descState, setDescState] = useState(true);
+  const desc = sortDesc ?? descState;
+  const setDesc = (next: (d: boolean) => boolean) => (onSortChange ? onSortChange(next(desc)) : setDescState(next));
   const [page, setPage] = useState(1);
   const sorted = useMemo(() => {
     const dir = desc ? -1 : 1;
