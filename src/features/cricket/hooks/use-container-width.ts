@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
-/** Width of an element, kept current with a ResizeObserver. */
+/**
+ * Width of an element, kept current with a ResizeObserver. Width changes are transitions: the charts they
+ * draw render in time slices that give way to input, instead of one long main-thread task.
+ */
 export function useContainerWidth<T extends HTMLElement>(initial = 0) {
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
+    const w = el.getBoundingClientRect().width;
+    startTransition(() => setWidth(w));
     const ro = new ResizeObserver((entries) => {
-      for (const e of entries) setWidth(e.contentRect.width);
+      for (const e of entries) {
+        const next = e.contentRect.width;
+        startTransition(() => setWidth(next));
+      }
     });
     ro.observe(el);
     return () => ro.disconnect();
