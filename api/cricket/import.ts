@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import type { LastImport } from '../../contracts/cricket';
 import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
@@ -142,18 +143,8 @@ export function importStatus(db: Db): string | null {
   return getMeta(db, STATUS_KEY);
 }
 
-export interface LastImportRecord {
-  source: string;
-  finished_at: string;
-  files: number;
-  matches: number;
-  ignored: number;
-  skipped: number;
-  register_loaded: boolean;
-}
-
 function recordImport(db: Db, s: ImportSummary) {
-  const rec: LastImportRecord = {
+  const rec: LastImport = {
     source: s.source,
     finished_at: new Date().toISOString(),
     files: s.files,
@@ -166,9 +157,9 @@ function recordImport(db: Db, s: ImportSummary) {
   setImportStatus(db, s.matches > 0 ? 'imported' : `no matches found in ${s.source}`);
 }
 
-export function lastImport(db: Db): LastImportRecord | null {
+export function lastImport(db: Db): LastImport | null {
   const v = getMeta(db, LAST_IMPORT_KEY);
-  return v ? (JSON.parse(v) as LastImportRecord) : null;
+  return v ? (JSON.parse(v) as LastImport) : null;
 }
 
 async function download(url: string, dest: string, timeoutMs: number) {

@@ -1,15 +1,20 @@
 import type { Db } from '../db/database';
 import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from './import';
+import { needsReimport } from './queries';
 
 /**
- * At start-up, when the cricket tables are empty: import CRICSHEET_SOURCE (a
+ * At start-up, when the cricket tables are empty, or hold matches imported before the ball-by-ball
+ * analytics (migration 7, which also fixed the boundary counts): import CRICSHEET_SOURCE (a
  * path or URL) before serving when it is set; otherwise, unless
  * CRICSHEET_AUTO_IMPORT=0, try the official archive once in the background.
  * A failure is logged and recorded; the site keeps running and the cricket
  * pages explain how to load the data.
  */
 export async function cricketStartupImport(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (cricketMatchCount(db) > 0) return;
+  if (cricketMatchCount(db) > 0) {
+    if (!needsReimport(db)) return;
+    console.log('[cricket] matches imported before ball-by-ball analytics: importing again');
+  }
   const source = env.CRICSHEET_SOURCE?.trim();
   const register = env.CRICSHEET_REGISTER?.trim() || undefined;
   if (source) {

@@ -141,7 +141,7 @@ export default function PlayerPage() {
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} />
+        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? `/cricket/player/${slug}` : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name ?? (error ? 'Player not found' : <span className="text-slate-400">Loading...</span>)}</h1>
         {error ? (
           <PlayerLoadError error={error} />

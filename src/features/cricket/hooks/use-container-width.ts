@@ -1,13 +1,15 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Width of an element, kept current with a ResizeObserver. Width changes are transitions: the charts they
- * draw render in time slices that give way to input, instead of one long main-thread task.
+ * Width of an element, kept current with a ResizeObserver, measured in a layout effect (before the browser
+ * paints). Width changes are transitions: the charts they draw render in time slices that give way to input,
+ * instead of one long main-thread task; the cards reserve the chart's height meanwhile (ChartCard minHeight),
+ * so nothing below moves when the chart appears (issue 11, no layout shift).
  */
 export function useContainerWidth<T extends HTMLElement>(initial = 0) {
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(initial);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const w = el.getBoundingClientRect().width;
