@@ -227,3 +227,16 @@ test.describe('compare view', () => {
     await expect(page.getByTestId('compare-heading')).toHaveText('AJ Smith v L Long');
   });
 });
+
+test.describe('chart tooltips on touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+  test('a tap shows the tooltip, a tap elsewhere closes it', async ({ page }) => {
+    await open(page, '/cricket/player/a-smith');
+    const chart = page.getByTestId('score-range-chart');
+    await chart.getByRole('img').scrollIntoViewIfNeeded();
+    await chart.locator('rect').first().tap();
+    await expect(chart.getByRole('tooltip')).toContainText('0-9 runs');
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(chart.getByRole('tooltip')).toHaveCount(0);
+  });
+});
