@@ -117,7 +117,13 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
               .finally(() => inflight.delete(key));
             inflight.set(key, pending);
           }
-          hit = await pending;
+          try {
+            hit = await pending;
+          } catch (e) {
+            // The page could not be rendered here: send the app shell, the browser renders it and fetches its data.
+            console.error('Server render failed', url.pathname, e);
+            return send(c, tpl, 200);
+          }
         }
         return send(c, hit.html, hit.status);
       }

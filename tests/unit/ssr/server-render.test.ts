@@ -207,6 +207,26 @@ describe('other pages', () => {
     }
   });
 
+  it('send the app shell when a data page cannot be rendered, so the browser renders it', async () => {
+    const failing: SsrModule = { ...entry, render: () => Promise.reject(new Error('render broke')) };
+    const shellApp = createApp({ db, staticRoot: dir, ssr: failing });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await shellApp.request('/pool/group/banff');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('answer HEAD for a page like GET without a body', async () => {
+    const res = await app.request('/about', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
   it('still serve files as themselves and unknown API paths as JSON', async () => {
     const svg = await app.request('/favicon.svg');
     expect(svg.status).toBe(200);
