@@ -7,6 +7,7 @@ import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { compression } from './lib/compression';
+import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
@@ -26,13 +27,16 @@ export interface AppOptions {
   log?: boolean;
   /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
   publicOrigin?: string;
+  /** Host names answered besides localhost and IP literals; default from PUBLIC_ORIGIN and ALLOWED_HOSTS. */
+  allowedHosts?: string[];
 }
 
-export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin }: AppOptions) {
+export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin, allowedHosts: hosts = allowedHostsFromEnv() }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
+  app.use('*', allowedHosts(hosts));
   // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
   // compressed itself pass through untouched (issue 11).
   app.use('*', compression({ threshold: 1024 }));

@@ -1,5 +1,5 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startHttpServer } from './http-server';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { runStartupTasks } from './startup';
@@ -22,9 +22,14 @@ const app = createApp({
   log: process.env.LOG_REQUESTS !== '0',
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
 });
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-  const shown = host === '0.0.0.0' ? 'localhost' : host;
-  console.log(`Site running at http://${shown}:${info.port}/`);
+const server = startHttpServer({
+  fetch: app.fetch,
+  port,
+  hostname: host,
+  onListen: (info) => {
+    const shown = host === '0.0.0.0' ? 'localhost' : host;
+    console.log(`Site running at http://${shown}:${info.port}/`);
+  },
 });
 
 let closing = false;

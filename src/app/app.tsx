@@ -36,7 +36,8 @@ export function App({ queryClient: given, ssrPath, ssrSearch, head }: AppProps =
           </a>
           <div className="flex min-h-screen flex-col">
             <SiteNav />
-            <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {/* At least a viewport tall, so the footer starts below the fold and never jumps when a page arrives (issue 11). */}
+            <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
               <AppRoutes />
             </main>
             <SiteFooter />

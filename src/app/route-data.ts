@@ -10,14 +10,13 @@ import { playerDetailQueryOptions } from '../features/cricket/api/get-player-det
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
 import {
-  allMatchesOptions,
   groupMatchesOptions,
   groupOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
   playerGroupsOptions,
-  playerMatchesOptions,
+  matchesPageOptions,
   playerOptions,
   recentFormOptions,
 } from '../features/pool/api/pool-queries';
@@ -78,15 +77,19 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async (_p, qc) => {
       // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-      const { FEATURED_GROUPS } = await import('../features/pool/pool-matches-page');
-      await fetchAll(qc, [allMatchesOptions(), ...FEATURED_GROUPS.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)])]);
-      return [allMatchesOptions().queryKey];
+      const { FEATURED_GROUPS, ALL_MATCHES_PAGE_SIZE } = await import('../features/pool/pool-matches-page');
+      // The all-matches list pages from the server: its first page is what the page shows first.
+      const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
+      await fetchAll(qc, [firstPage, ...FEATURED_GROUPS.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)])]);
+      return [firstPage.queryKey];
     },
   },
   '/pool/player/:playerId': {
     domain: 'pool',
     load: async ({ playerId }, qc) => {
-      const main = [playerOptions(playerId), playerMatchesOptions(playerId)];
+      const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/pool/pool-player-page');
+      const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+      const main = [playerOptions(playerId), firstPage];
       await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
       // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
       const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
