@@ -52,14 +52,14 @@ afterAll(() => {
 
 describe('server-rendered data pages', () => {
   it('render a pool group with its standings, head tags and the data the browser hydrates from', async () => {
-    const res = await app.request('http://example.test/pool/group/banff');
+    const res = await app.request('http://site.localhost/pool/group/banff');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     const group = db.prepare("SELECT name FROM pool_groups WHERE url_slug = 'banff'").pluck().get() as string;
     expect(html).toContain(`<title>${group} Pool Group | Sportalytics</title>`);
-    expect(html).toContain('<link rel="canonical" href="http://example.test/pool/group/banff" />');
-    expect(html).toContain('<meta property="og:url" content="http://example.test/pool/group/banff" />');
+    expect(html).toContain('<link rel="canonical" href="http://site.localhost/pool/group/banff" />');
+    expect(html).toContain('<meta property="og:url" content="http://site.localhost/pool/group/banff" />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('site-origin.invalid');
     expect(html).toContain('Current Standings');
@@ -162,23 +162,23 @@ describe('other pages', () => {
   });
 
   it('render a page without server data (prerendered at build time) with its content and head', async () => {
-    const res = await app.request('http://example.test/About/');
+    const res = await app.request('http://site.localhost/About/');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>About | Sportalytics</title>');
-    expect(html).toContain('<link rel="canonical" href="http://example.test/about" />');
+    expect(html).toContain('<link rel="canonical" href="http://site.localhost/about" />');
     expect(html).not.toContain('content="template"');
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>/);
   });
 
   it('describe an article with Article structured data', async () => {
-    const res = await app.request('http://example.test/betting/kelly-criterion-bankroll-management');
+    const res = await app.request('http://site.localhost/betting/kelly-criterion-bankroll-management');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta property="og:type" content="article" />');
     const article = structuredData(html).find((d) => d['@type'] === 'Article') as Record<string, unknown>;
     expect(article.headline).toBeTruthy();
-    expect(article.mainEntityOfPage).toBe('http://example.test/betting/kelly-criterion-bankroll-management');
+    expect(article.mainEntityOfPage).toBe('http://site.localhost/betting/kelly-criterion-bankroll-management');
   });
 
   it('send old paths to the new ones with a 301, keeping the query string', async () => {
