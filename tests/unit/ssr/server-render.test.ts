@@ -91,7 +91,12 @@ describe('server-rendered data pages', () => {
     expect(crumbs.itemListElement[1].item).toMatch(/\/cricket\/player\/l-long$/);
     const payload = payloadOf(html);
     expect(payload.queries.queries.map((q) => JSON.stringify(q.queryKey))).toEqual(
-      expect.arrayContaining([JSON.stringify(['playerDetails', 'l-long']), JSON.stringify(['playerInnings', 'l-long'])]),
+      expect.arrayContaining([
+        JSON.stringify(['playerDetails', 'l-long']),
+        JSON.stringify(['playerInnings', 'l-long']),
+        JSON.stringify(['playerMatchups', 'l-long']),
+        JSON.stringify(['cricketBattingBaseline']),
+      ]),
     );
   });
 
