@@ -126,7 +126,8 @@ function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>) {
     const el = ref.current;
     if (!el) return;
     const max = el.scrollWidth - el.clientWidth;
-    const next = { overflow: max > 1, left: el.scrollLeft > 1, right: el.scrollLeft < max - 1 };
+    // Focusable whenever it scrolls either way (a tall table with a max height scrolls vertically).
+    const next = { overflow: max > 1 || el.scrollHeight - el.clientHeight > 1, left: el.scrollLeft > 1, right: el.scrollLeft < max - 1 };
     setEdges((prev) => (prev.overflow === next.overflow && prev.left === next.left && prev.right === next.right ? prev : next));
   }, [ref]);
   useLayoutEffect(() => {

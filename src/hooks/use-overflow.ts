@@ -1,12 +1,12 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** True while the element's content is wider than its box (it scrolls sideways). */
+/** True while the element's content is larger than its box (it scrolls sideways or up and down). */
 export function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
   const [overflow, setOverflow] = useState(false);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const update = () => setOverflow(el.scrollWidth - el.clientWidth > 1);
+    const update = () => setOverflow(el.scrollWidth - el.clientWidth > 1 || el.scrollHeight - el.clientHeight > 1);
     update();
     const ro = new ResizeObserver(update);
     ro.observe(el);
