@@ -1,7 +1,8 @@
 import { Children, isValidElement, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { MDXContent } from 'mdx/types';
-import { usePageMeta, withBrand } from '../lib/page-meta';
+import { BRAND } from '../lib/site';
+import { usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../lib/page-meta';
 import { TableScroll } from './data-table';
 
 export interface ArticleMeta {
@@ -55,6 +56,19 @@ export function ArticleLayout({
     description: meta.description,
     keywords: meta.keywords,
     canonicalPath: meta.canonicalPath,
+    ogType: 'article',
+  });
+  const origin = useSiteOrigin();
+  useStructuredData('article', {
+    '@type': 'Article',
+    headline: meta.title,
+    description: meta.description,
+    keywords: meta.keywords.join(', '),
+    mainEntityOfPage: `${origin}${meta.canonicalPath}`,
+    url: `${origin}${meta.canonicalPath}`,
+    inLanguage: 'en-GB',
+    author: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
   });
   const bodyRef = useRef<HTMLDivElement>(null);
   const [toc, setToc] = useState<TocEntry[]>([]);

@@ -50,6 +50,9 @@
  * - cellProps?(row, index)        extra <td> attributes (className, data-testid, ...).
  * - className?, headerClassName?  extra classes on every cell / on the header cell.
  * - nowrap?: boolean              keep the cell on one line (dates, scores).
+ *
+ * <TableScroll label className? sticky?> (below): the scroll region alone, for markup DataTable does not render
+ * (MDX tables, code blocks).
  */
 import {
   useCallback,

@@ -10,6 +10,12 @@ interface Props {
   pageSize?: number;
   showFixtureWeight?: boolean;
   caption: string;
+  /**
+   * Server-paged lists: the rows arrive sorted by Game Date (newest first when true); only Game Date sorts,
+   * and its header calls onSortChange instead of reordering the page.
+   */
+  sortDesc?: boolean;
+  onSortChange?: (desc: boolean) => void;
 }
 
 const byDate = (a: PoolMatch, b: PoolMatch) =>
@@ -34,7 +40,8 @@ const player = (id: number, name: string) => (
  * Matches, sorted by Game Date (newest first; ties by match number in the same direction); every column sorts.
  * Player names link to their pages; the winner's score is highlighted. Paging scrolls the section into view.
  */
-export function MatchesTable({ matches, pageSize, showFixtureWeight = false, caption }: Props) {
+export function MatchesTable({ matches, pageSize, showFixtureWeight = false, caption, sortDesc, onSortChange }: Props) {
+  const serverSorted = sortDesc !== undefined;
   const columns: DataColumn<PoolMatch>[] = [
     { id: 'game', header: 'Game #', numeric: true, value: (m) => m.new_id },
     { id: 'player-1', header: 'Player 1', nowrap: true, value: (m) => m.player_1, render: (m) => player(m.player_1_id, m.player_1) },
@@ -54,13 +61,18 @@ export function MatchesTable({ matches, pageSize, showFixtureWeight = false, cap
       ? [{ id: 'weight', header: 'Fixture Weight', numeric: true, value: (m: PoolMatch) => m.fixture_weight, render: (m: PoolMatch) => formatWeight(m.fixture_weight) }]
       : []),
   ];
+  // A server-paged list can only sort by date (the server orders the pages).
+  const shown = serverSorted ? columns.map((c) => (c.id === 'date' ? c : { ...c, sortable: false })) : columns;
   return (
     <DataTable
       rows={matches}
-      columns={columns}
+      columns={shown}
       rowKey={(m) => m.match_id}
       label={caption}
       defaultSort={{ column: 'date', direction: 'descending' }}
+      sort={serverSorted ? { column: 'date', direction: sortDesc ? 'descending' : 'ascending' } : undefined}
+      onSortChange={serverSorted ? (next) => onSortChange?.(next.direction === 'descending') : undefined}
+      manualSort={serverSorted}
       pageSize={pageSize}
       pagerLabel="Matches pages"
       testId="matches-table"
