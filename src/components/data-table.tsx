@@ -124,7 +124,8 @@ const firstDirectionOf = <T,>(c: DataColumn<T>): SortDirection => c.firstDirecti
 
 /** Tracks whether a scroll container overflows and which edges have more content. */
 function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>) {
-  const [edges, setEdges] = useState({ overflow: false, left: false, right: false });
+  // Assume it scrolls until measured: server-rendered HTML (before hydration) stays keyboard-reachable.
+  const [edges, setEdges] = useState({ overflow: true, left: false, right: false });
   const update = useCallback(() => {
     const el = ref.current;
     if (!el) return;

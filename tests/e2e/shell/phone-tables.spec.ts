@@ -72,7 +72,7 @@ test.describe('paging and sorting at 375 px', () => {
     test(`${name}: after Next the table's top is in view`, async ({ page }) => {
       await page.goto(path ?? (await aPlayerPath(page)));
       const t = page.getByTestId(table);
-      await expect(t).toBeVisible();
+      await expect(t).toBeVisible({ timeout: 30_000 });
       const nav = page.getByTestId('pager').first();
       await nav.scrollIntoViewIfNeeded();
       const first = await t.locator('tbody tr').first().innerText();
