@@ -9,7 +9,14 @@ import './styles/index.css';
 const root = document.getElementById('root')!;
 const payload = readPayload(document);
 
-if (payload && root.firstElementChild) {
+// A page prerendered at build time was rendered without a query string. Opened from a link that carries one (a
+// simulator's seed and inputs), the first client render must read the link, not the prerendered defaults: pages
+// write their settled inputs back to the address bar in effects, which would otherwise overwrite the link while
+// hydrating. Such a page is rendered afresh in the browser (its chunk is loaded first, so it replaces the
+// prerendered HTML in one step).
+const linkSearch = window.location.search.replace(/^\?/, '');
+
+if (payload && root.firstElementChild && payload.search === linkSearch) {
   // Server-rendered page: load its chunk first so the first client render matches the HTML without suspending,
   // fill the query cache with the data it was rendered with, then hydrate.
   const queryClient = createQueryClient();
@@ -28,9 +35,12 @@ if (payload && root.firstElementChild) {
   // A chunk that fails to load is reported by the route's error boundary when the page renders.
   preloadPage(payload.path).then(start, start);
 } else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  if (root.firstElementChild) preloadPage(window.location.pathname).then(render, render);
+  else render();
 }

@@ -143,6 +143,8 @@ function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>) {
     if (el.firstElementChild) ro.observe(el.firstElementChild);
     return () => ro.disconnect();
   }, [ref, update]);
+  // New content can replace the observed table (another game's report): measure again after every render.
+  useLayoutEffect(update);
   return [edges, update] as const;
 }
 
