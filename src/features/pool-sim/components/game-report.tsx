@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GameRecord } from '../../../../workers/pool/frame';
 import type { Stage } from '../types';
 import { PLAYER_KEYS, PLAYER_LABEL } from '../types';
@@ -10,7 +11,7 @@ function accuracy(made: number, shots: number) {
 const OUTCOME: Record<string, string> = { made: 'made', missed: 'missed', foul: 'foul' };
 
 /** Summary of one simulated game. */
-export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage }) {
+export const GameSummary = memo(function GameSummary({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div data-testid="game-summary">
       <p className="text-lg">
@@ -60,10 +61,10 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
       </div>
     </div>
   );
-}
+});
 
 /** The shot-by-shot report: one row per shot, the break marked. */
-export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
+export const ShotReport = memo(function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div className="table-wrap max-h-[28rem] overflow-y-auto" tabIndex={0} data-testid="shot-report" aria-label="Shot-by-shot report">
       <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
@@ -99,4 +100,4 @@ export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) 
       </table>
     </div>
   );
-}
+});
