@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -19,11 +20,34 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-export const securityHeaders = () =>
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+const secure = () =>
   secureHeaders({
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // Sent only over HTTPS, below.
     strictTransportSecurity: false,
+    // Matches the CSP's frame-ancestors 'none'.
+    xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+
+/**
+ * Whether the request reached the site over HTTPS: directly, or (TRUST_PROXY=1) through a proxy that says so in
+ * X-Forwarded-Proto (its last entry, the one the nearest proxy wrote).
+ */
+export function servedOverHttps(url: string, forwardedProto: string | undefined, trustProxy = process.env.TRUST_PROXY === '1'): boolean {
+  if (new URL(url).protocol === 'https:') return true;
+  if (!trustProxy || !forwardedProto) return false;
+  return forwardedProto.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean).pop() === 'https';
+}
+
+export const securityHeaders = (): MiddlewareHandler => {
+  const headers = secure();
+  return async (c, next) => {
+    await headers(c, next);
+    if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.header('Strict-Transport-Security', HSTS);
+  };
+};

@@ -1,7 +1,25 @@
 import type { Db } from './db/database';
 import { cricketStartupImport } from './cricket/startup-import';
 import { seedDemoLeagueIfEmpty } from './pool/demo-seed';
+import { poolIsEmpty } from './pool/entity-queries';
 import { ensureAdminPassword } from './admin/admin-password';
+import { getSetting, putSetting } from './admin/league-queries';
+
+/**
+ * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
+ * POOL_DEMO=0 (an empty league; remembered, so a later start without it does not fill the league either) or the
+ * admin removed the demo league once. `npm run db:seed` still loads it on purpose.
+ */
+export function poolDemoStartup(db: Db, env: string | undefined = process.env.POOL_DEMO, log = (line: string) => console.log(line)) {
+  if (env === '0') {
+    if (poolIsEmpty(db) && getSetting(db, 'demo') === undefined) putSetting(db, 'demo', 'declined');
+    return null;
+  }
+  if (getSetting(db, 'demo') !== undefined) return null;
+  const pool = seedDemoLeagueIfEmpty(db);
+  if (pool) log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
+  return pool;
+}
 
 /**
  * Work done once per server start after migrations (seeding demo data,
@@ -10,9 +28,7 @@ import { ensureAdminPassword } from './admin/admin-password';
 export async function runStartupTasks(db: Db): Promise<void> {
   // Cricket: import Cricsheet data when the tables are empty (see README).
   await cricketStartupImport(db);
-  // Pool league: load the demo league when the pool tables are empty (never overwrites real data).
-  const pool = seedDemoLeagueIfEmpty(db);
-  if (pool) console.log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
+  poolDemoStartup(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }

@@ -6,16 +6,16 @@ import { parseOrThrow } from '../lib/validate';
 import { listAudit, writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
 import {
-  gameNumbers,
   getMatch,
-  leagueGameNumber,
   insertMatch,
+  matchWithNumbers,
   listDeletedMatches,
   playerExists,
   restoreMatch,
   softDeleteMatch,
 } from './match-queries';
 import { checkAdminPassword } from './password-check';
+import { leagueRoutes } from './league-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -43,23 +43,13 @@ const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
-/** The match as stored plus its game number in each group holding both players. */
-function matchWithNumbers(db: AppEnv['Variables']['db'], matchId: number) {
-  const match = getMatch(db, matchId)!;
-  return {
-    ...match,
-    new_id: leagueGameNumber(db, matchId),
-    groups: gameNumbers(db, matchId),
-  };
-}
-
-/** /api/admin: verification, adding, deleting and restoring results, the audit log. */
+/** /api/admin: verification, adding, deleting and restoring results, the audit log, league management. */
 export const adminRoutes = new Hono<AdminEnv>()
   .use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards())
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
   .use('*', requireAdmin)
   .get('/verify', (c) =>
     c.json({
@@ -77,12 +67,14 @@ export const adminRoutes = new Hono<AdminEnv>()
     const match = db.transaction(() => {
       if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
       if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
-      const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1 });
+      const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1, gameDatetime: body.gameDate });
       writeAudit(db, {
         action: 'add_result',
         matchId,
         clientAddress: address,
-        detail: `${body.player1Id} ${body.score1}-${body.score2} ${body.player2Id}`,
+        detail: `${body.player1Id} ${body.score1}-${body.score2} ${body.player2Id}${body.gameDate ? ` on ${body.gameDate}` : ''}${
+          body.fixtureWeight !== undefined ? ` weight ${body.fixtureWeight}` : ''
+        }`,
       });
       return matchWithNumbers(db, matchId);
     }).immediate();
@@ -126,4 +118,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .get('/audit', (c) => {
     const q = parseOrThrow(listQuery, c.req.query());
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
-  });
+  })
+  .route('/', leagueRoutes);

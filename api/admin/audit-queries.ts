@@ -11,7 +11,18 @@ export type AuditAction =
   | 'add_result'
   | 'delete_match'
   | 'delete_denied'
-  | 'restore_match';
+  | 'restore_match'
+  | 'edit_match'
+  | 'create_player'
+  | 'rename_player'
+  | 'create_group'
+  | 'rename_group'
+  | 'add_member'
+  | 'remove_member'
+  | 'import'
+  | 'export'
+  | 'remove_demo_league'
+  | 'remove_demo_denied';
 
 export interface AuditEntry {
   id: number;

@@ -82,6 +82,16 @@ export function failedAttemptsSince(db: Db, clientAddress: string, since: number
   ).map((r) => r.attempted_at);
 }
 
+/** Whether this address had a successful password check since `since` (successes are kept for a day). */
+export function hadRecentSuccess(db: Db, clientAddress: string, since: number): boolean {
+  return (
+    stmt(db, 'SELECT 1 FROM admin_login_attempts WHERE client_address = ? AND succeeded = 1 AND attempted_at > ? LIMIT 1').get(
+      clientAddress,
+      since,
+    ) !== undefined
+  );
+}
+
 /** A successful sign-in clears that address's failures; rows older than a day go too. */
 export function clearAttempts(db: Db, clientAddress: string, now: number): void {
   stmt(db, 'DELETE FROM admin_login_attempts WHERE (client_address = ? AND succeeded = 0) OR attempted_at < ?').run(

@@ -34,7 +34,8 @@ export const authRoutes = new Hono<AppEnv>()
     });
   })
   .post('/logout', async (c) => {
-    parseOrThrow(emptyBody, await readJson(c));
+    // An empty body (or none) is the same as {}.
+    parseOrThrow(emptyBody, await readJson(c, {}));
     const token = bearerToken(c);
     if (!token) {
       throw new ApiError(401, 'unauthorized', 'Sign in first: send Authorization: Bearer {token}', undefined, {

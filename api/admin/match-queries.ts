@@ -33,17 +33,53 @@ export function playerExists(db: Db, id: number): boolean {
   return stmt(db, 'SELECT 1 FROM pool_players WHERE id = ?').get(id) !== undefined;
 }
 
-export function insertMatch(
-  db: Db,
-  m: { player1Id: number; player2Id: number; score1: number; score2: number; fixtureWeight: number },
-): number {
+export interface MatchWrite {
+  player1Id: number;
+  player2Id: number;
+  score1: number;
+  score2: number;
+  fixtureWeight: number;
+  /** 'YYYY-MM-DD HH:MM:SS' UTC; omitted means now. */
+  gameDatetime?: string;
+  /** Deleted at ('YYYY-MM-DD HH:MM:SS' UTC), for imports of exported deleted matches. */
+  deletedAt?: string | null;
+}
+
+export function insertMatch(db: Db, m: MatchWrite): number {
   const winner = m.score1 === 10 ? m.player1Id : m.player2Id;
   const info = stmt(db, 
-      `INSERT INTO pool_matches (player_1_id, player_2_id, score_1, score_2, winner_player_id, fixture_weight)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO pool_matches (game_datetime, player_1_id, player_2_id, score_1, score_2, winner_player_id, fixture_weight, deleted_at)
+       VALUES (COALESCE(?, strftime('%Y-%m-%d %H:%M:%S', 'now')), ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(m.player1Id, m.player2Id, m.score1, m.score2, winner, m.fixtureWeight);
+    .run(m.gameDatetime ?? null, m.player1Id, m.player2Id, m.score1, m.score2, winner, m.fixtureWeight, m.deletedAt ?? null);
   return Number(info.lastInsertRowid);
+}
+
+/** The stored fields a correction may change, as stored. */
+export interface MatchFields {
+  game_datetime: string;
+  player_1_id: number;
+  player_2_id: number;
+  score_1: number;
+  score_2: number;
+  fixture_weight: number;
+  deleted_at: string | null;
+}
+
+export function getMatchFields(db: Db, matchId: number): MatchFields | undefined {
+  return stmt(
+    db,
+    'SELECT game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight, deleted_at FROM pool_matches WHERE match_id = ?',
+  ).get(matchId) as MatchFields | undefined;
+}
+
+export function updateMatch(db: Db, matchId: number, m: Required<Omit<MatchWrite, 'deletedAt'>>): void {
+  const winner = m.score1 === 10 ? m.player1Id : m.player2Id;
+  stmt(
+    db,
+    `UPDATE pool_matches SET game_datetime = ?, player_1_id = ?, player_2_id = ?, score_1 = ?, score_2 = ?,
+       winner_player_id = ?, fixture_weight = ? WHERE match_id = ?`,
+  ).run(m.gameDatetime, m.player1Id, m.player2Id, m.score1, m.score2, winner, m.fixtureWeight, matchId);
 }
 
 const MATCH_SELECT = `
@@ -118,4 +154,10 @@ export function restoreMatch(db: Db, matchId: number): boolean {
 export function listDeletedMatches(db: Db, limit: number): StoredMatch[] {
   return stmt(db, `${MATCH_SELECT} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.match_id DESC LIMIT ?`)
     .all(limit) as StoredMatch[];
+}
+
+/** The match as stored plus its league-wide game number and its game number in each group holding both players. */
+export function matchWithNumbers(db: Db, matchId: number) {
+  const match = getMatch(db, matchId)!;
+  return { ...match, new_id: leagueGameNumber(db, matchId), groups: gameNumbers(db, matchId) };
 }

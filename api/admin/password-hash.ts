@@ -57,29 +57,3 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
-
-/**
- * scrypt at N = 2^17 takes 128 MiB; checks run one at a time so a burst of
- * sign-in requests cannot exhaust memory. Waiters beyond `maxQueue` are refused.
- */
-export class SerialQueue {
-  private tail: Promise<unknown> = Promise.resolve();
-  private waiting = 0;
-  constructor(private readonly maxQueue = 16) {}
-
-  get full() {
-    return this.waiting >= this.maxQueue;
-  }
-
-  run<T>(task: () => Promise<T> | T): Promise<T> {
-    this.waiting++;
-    const result = this.tail.then(task).finally(() => {
-      this.waiting--;
-    });
-    this.tail = result.catch(() => undefined);
-    return result;
-  }
-}
-
-/** The process-wide queue every password check goes through. */
-export const passwordCheckQueue = new SerialQueue();

@@ -7,6 +7,8 @@ import { ApiError } from '../lib/errors';
 
 /** Largest request body the auth and admin endpoints accept. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Largest CSV a season import may send: 2 MiB, about 40,000 result lines. */
+export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -25,15 +27,20 @@ function sameBytes(a: string, b: string): boolean {
  * 2. Double-submit anti-forgery token: the `X-CSRF-Token` header must equal the
  *    `csrf` cookie (403). A cross-site page can neither read the cookie nor set
  *    the header without a CORS preflight, which this server never grants.
- * 3. JSON only (415) and a body of at most 16 KiB (413).
+ * 3. JSON only (415) and a body of at most 16 KiB (413); a request with no body at all (logout, removing a
+ *    member) needs no Content-Type. The paths in `csvPaths` take `text/csv` instead, up to 2 MiB.
  */
-export function mutationGuards(): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`);
-    },
-  });
+export function mutationGuards(opts: { csvPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
+  const limiter = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', `Request body is larger than ${maxSize} bytes`);
+      },
+    });
+  const limit = limiter(MAX_BODY_BYTES);
+  const csvLimit = limiter(MAX_CSV_BYTES);
+  const csvPaths = new Set(opts.csvPaths ?? []);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
 
@@ -64,6 +71,13 @@ export function mutationGuards(): MiddlewareHandler<AppEnv> {
     }
 
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+    const length = c.req.header('content-length');
+    const noBody = (length === undefined || length.trim() === '0') && c.req.header('transfer-encoding') === undefined;
+    if (csvPaths.has(c.req.path)) {
+      if (type !== 'text/csv') throw new ApiError(415, 'unsupported_media_type', 'Send the file as CSV (Content-Type: text/csv)');
+      return csvLimit(c, next);
+    }
+    if (noBody && type === '') return next();
     if (type !== 'application/json') {
       throw new ApiError(415, 'unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json)');
     }
@@ -71,14 +85,25 @@ export function mutationGuards(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Read the request body as JSON; anything unparsable is a 400. */
-export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+/** Read the request body as JSON; anything unparsable is a 400. `emptyAs` is what an empty body stands for. */
+export async function readJson(c: Context, emptyAs?: unknown): Promise<unknown> {
+  const text = await readText(c);
+  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
   if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object');
   try {
     return JSON.parse(text);
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
+  }
+}
+
+/** The request body as text; a body cut off on the way (client gone, too slow) is a 400, not a server error. */
+export async function readText(c: Context): Promise<string> {
+  try {
+    return await c.req.text();
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(400, 'body_incomplete', 'The request body was not received in full');
   }
 }
 

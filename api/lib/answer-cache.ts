@@ -8,6 +8,8 @@
  * answered 304 after one primary-key lookup (`dataVersion`) and no list query at all. Any write raises the
  * version in the writing transaction (migration 5), so the very next read builds a fresh answer: never stale.
  *
+ * Answers leave with their own Content-Encoding, so the app-wide compression middleware lets them pass untouched.
+ *
  * The ETag also carries a token drawn per database handle (in practice per server process): a recreated
  * database restarts its version counters, and a new deploy may change an answer's shape, so tags from a previous
  * process never match.
@@ -16,8 +18,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
-import { pickEncoding, type PreparedEncoding } from './content-encoding';
+import { negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
+
+/** The bodies an answer may be sent in. */
+type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -193,7 +198,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
 
   const identity = entry.bodies.identity!;
   let encoding: PreparedEncoding =
-    identity.byteLength >= COMPRESS_MIN_BYTES ? pickEncoding(c.req.header('accept-encoding')) : 'identity';
+    identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
     body = encode(identity, encoding);
@@ -209,6 +214,8 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',
+    // Declared, so the generic compression middleware (api/lib/compression.ts) passes small bodies straight by.
+    'Content-Length': String(body.byteLength),
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);

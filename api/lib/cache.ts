@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 
 /**
  * Answer a read endpoint with `{ data }`, an ETag over the body and a
- * Cache-Control header; a matching If-None-Match gets 304 with no body.
+ * Cache-Control header; a matching If-None-Match (or `*`, the resource exists) gets 304 with no body.
  */
 export function cachedJson(c: Context, data: unknown, maxAgeSeconds = 30) {
   const body = JSON.stringify({ data });
@@ -11,7 +11,7 @@ export function cachedJson(c: Context, data: unknown, maxAgeSeconds = 30) {
   c.header('ETag', etag);
   c.header('Cache-Control', `public, max-age=${maxAgeSeconds}, must-revalidate`);
   const inm = c.req.header('if-none-match');
-  if (inm && inm.split(',').some((t) => t.trim() === etag)) {
+  if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
     return c.body(null, 304);
   }
   c.header('Content-Type', 'application/json; charset=UTF-8');

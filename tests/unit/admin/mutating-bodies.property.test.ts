@@ -37,7 +37,7 @@ const oracles = {
     SCORES.has(v.score1) &&
     typeof v.score2 === 'number' &&
     SCORES.has(v.score2) &&
-    (v.fixtureWeight === undefined || (typeof v.fixtureWeight === 'number' && v.fixtureWeight > 0 && v.fixtureWeight <= 100)) &&
+    (v.fixtureWeight === undefined || (typeof v.fixtureWeight === 'number' && v.fixtureWeight > 0 && v.fixtureWeight <= 10)) &&
     v.player1Id !== v.player2Id &&
     (v.score1 === 10) !== (v.score2 === 10),
   deleteMatch: (v: unknown) => isPlainObject(v) && onlyKeys(v, ['matchId', 'adminPassword']) && isId(v.matchId) && isPassword(v.adminPassword),
@@ -118,7 +118,7 @@ async function check(
   nearValid: fc.Arbitrary<unknown>,
   oracle: (v: unknown) => boolean,
   validStatuses: number[],
-  opts: { token?: string; address: string },
+  opts: { token?: string; address: string; emptyIsValid?: boolean },
 ) {
   let valid = 0;
   await fc.assert(
@@ -127,7 +127,8 @@ async function check(
       const res = await call(app, path, { rawBody: raw, token: opts.token, address: opts.address });
       if (res.status >= 500) fail(`status ${res.status}`, raw);
       const parsed = parse(raw);
-      const ok = parsed.ok && oracle(parsed.value);
+      // Logout takes an empty body as {} (issue 14).
+      const ok = (opts.emptyIsValid === true && raw.trim() === '') || (parsed.ok && oracle(parsed.value));
       if (!ok) {
         if (res.status !== 400 && res.status !== 413) fail(`invalid body answered ${res.status}`, raw);
         if (snapshot(db) !== before) fail('invalid body wrote to the database', raw);
@@ -157,7 +158,11 @@ describe('10,000 random and malformed bodies per mutating endpoint', () => {
 
   it('POST /api/auth/logout (unknown token: nothing to revoke)', async () => {
     const near = fc.constantFrom({}, { token: 'x' }, []);
-    const valid = await check('/api/auth/logout', [], near, oracles.logout, [200], { token: 'u'.repeat(43), address: '10.1.0.2' });
+    const valid = await check('/api/auth/logout', [], near, oracles.logout, [200], {
+      token: 'u'.repeat(43),
+      address: '10.1.0.2',
+      emptyIsValid: true,
+    });
     expect(valid).toBeGreaterThan(500);
   }, TIMEOUT);
 
@@ -169,7 +174,7 @@ describe('10,000 random and malformed bodies per mutating endpoint', () => {
         player2Id: fc.integer({ min: 0, max: 9 }),
         score1: score,
         score2: score,
-        fixtureWeight: fc.constantFrom(1, 0.5, 2, 0, -1, 100, 101),
+        fixtureWeight: fc.constantFrom(1, 0.5, 2, 0, -1, 10, 10.5, 100, 101),
       },
       { requiredKeys: ['player1Id', 'player2Id', 'score1', 'score2'] },
     );

@@ -9,7 +9,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../../api/app';
 import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/match-queries';
 import { answerCacheStats, setAnswerCacheLimits } from '../../../api/lib/answer-cache';
-import { pickEncoding } from '../../../api/lib/content-encoding';
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
@@ -178,16 +177,6 @@ describe('read answers: compression and bounds', () => {
     // Small answers are sent as they are.
     const small = await get('/player/5', { 'Accept-Encoding': 'gzip, br' });
     expect(small.headers.get('content-encoding')).toBeNull();
-  });
-
-  it('picks the encoding from Accept-Encoding q-values', () => {
-    expect(pickEncoding(undefined)).toBe('identity');
-    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0.5, gzip;q=0.9')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0')).toBe('identity');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('identity')).toBe('identity');
   });
 
   it('keeps at most the configured number of answers and bytes, however many pages are asked', async () => {
