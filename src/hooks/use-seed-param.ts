@@ -14,7 +14,11 @@ export function useSeedParam(): { seed: number | null; newSeed: () => void } {
   const seed = useMemo(() => parseSeed(new URLSearchParams(search).get('seed')), [search]);
 
   useEffect(() => {
-    if (seed === null) update({ seed: String(freshSeed()) });
+    // While hydrating a server-rendered or prerendered page the router still reports the server's
+    // query (a prerendered page has none): only the address bar itself decides whether a seed is missing.
+    if (seed === null && parseSeed(new URLSearchParams(window.location.search).get('seed')) === null) {
+      update({ seed: String(freshSeed()) });
+    }
   }, [seed, update]);
 
   const newSeed = useCallback(() => update({ seed: String(freshSeed()) }, { push: true }), [update]);

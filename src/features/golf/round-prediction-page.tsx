@@ -124,10 +124,14 @@ export default function RoundPredictionPage() {
   useEffect(() => setSpread(urlSpread), [urlSpread]);
   const settled = { average: useDebounced(average, DEBOUNCE_MS), spread: useDebounced(spread, DEBOUNCE_MS) };
   useEffect(() => {
+    // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
+    // query, and the sliders follow the real address (effects above) before they settle
+    if (settled.average === urlAverage && settled.spread === urlSpread) return;
     update({
       [GOLF_PARAMS.average]: settled.average === AVERAGE.default ? null : String(settled.average),
       [GOLF_PARAMS.spread]: settled.spread === SPREAD.default ? null : String(settled.spread),
     });
+    // urlAverage/urlSpread are read, not followed: a change of the link re-syncs the sliders instead
   }, [settled.average, settled.spread, update]);
   const setTarget = (s: number) => update({ [GOLF_PARAMS.target]: s === TARGET.default ? null : String(s) });
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);
