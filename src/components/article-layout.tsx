@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { MDXContent } from 'mdx/types';
 import { BRAND } from '../lib/site';
 import { usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../lib/page-meta';
-import { useOverflow } from '../hooks/use-overflow';
 import { TableScroll } from './data-table';
 
 export interface ArticleMeta {
@@ -184,31 +183,50 @@ function headerTexts(children: ReactNode): string[] {
 export function ArticleTable(props: React.ComponentProps<'table'>) {
   const heads = headerTexts(props.children);
   const label = heads.length ? `Table: ${heads.join(', ')}` : 'Table';
+  const ref = useRef<HTMLTableElement>(null);
+  useNumericColumns(ref);
   return (
     <div className="my-4">
       <TableScroll label={label} sticky>
-        <table {...props} className="data-table dt-table dt-article !my-0" />
+        <table {...props} ref={ref} className="data-table dt-table dt-article !my-0" />
       </TableScroll>
     </div>
   );
 }
 
-/** Code blocks from MDX: a wide block scrolls and, when it does, can be focused and scrolled from the keyboard. */
+/**
+ * Code blocks from MDX, in the shared scroll region: a wide block scrolls sideways with an edge cue and, when it
+ * does, can be focused and scrolled from the keyboard (role="region" with a label).
+ */
 export function ArticlePre(props: React.ComponentProps<'pre'>) {
   const code = Children.toArray(props.children).find(isValidElement) as React.ReactElement<{ className?: string }> | undefined;
   const lang = /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1];
-  const ref = useRef<HTMLPreElement>(null);
-  const overflow = useOverflow(ref);
   return (
-    <pre
-      {...props}
-      ref={ref}
-      role="region"
-      aria-label={lang ? `Code example (${lang.toUpperCase()})` : 'Code example'}
-      tabIndex={overflow ? 0 : undefined}
-    />
+    <div className="my-4">
+      <TableScroll label={lang ? `Code example (${lang.toUpperCase()})` : 'Code example'} className="dt-code">
+        <pre {...props} className={`${props.className ?? ''} !my-0 w-max min-w-full !overflow-visible`} />
+      </TableScroll>
+    </div>
   );
 }
+
+/** Marks the columns of an MDX table whose body cells are all numbers (odds, %, £) so they right-align. */
+function useNumericColumns(ref: React.RefObject<HTMLTableElement | null>) {
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    const rows = Array.from(table.tBodies[0]?.rows ?? []);
+    const head = table.tHead?.rows[0];
+    const n = head?.cells.length ?? 0;
+    for (let c = 0; c < n; c++) {
+      const cells = rows.map((r) => r.cells[c]).filter(Boolean);
+      if (cells.length && cells.every((cell) => NUMERIC.test(cell.textContent?.trim() ?? ''))) {
+        for (const cell of [head!.cells[c], ...cells]) cell.classList.add('num');
+      }
+    }
+  }, [ref]);
+}
+const NUMERIC = /^[£$€+−-]*\d[\d,]*(\.\d+)?\s?%?$/;
 
 /** Links in MDX: site paths navigate in the app (no reload); anything else is a plain link. */
 export function ArticleLink({ href = '', ...props }: React.ComponentProps<'a'>) {

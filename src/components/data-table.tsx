@@ -50,6 +50,9 @@
  * - cellProps?(row, index)        extra <td> attributes (className, data-testid, ...).
  * - className?, headerClassName?  extra classes on every cell / on the header cell.
  * - nowrap?: boolean              keep the cell on one line (dates, scores).
+ *
+ * <TableScroll label className? sticky?> (below): the scroll region alone, for markup DataTable does not render
+ * (MDX tables, code blocks).
  */
 import {
   useCallback,
@@ -121,12 +124,14 @@ const firstDirectionOf = <T,>(c: DataColumn<T>): SortDirection => c.firstDirecti
 
 /** Tracks whether a scroll container overflows and which edges have more content. */
 function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>) {
-  const [edges, setEdges] = useState({ overflow: false, left: false, right: false });
+  // Assume it scrolls until measured: server-rendered HTML (before hydration) stays keyboard-reachable.
+  const [edges, setEdges] = useState({ overflow: true, left: false, right: false });
   const update = useCallback(() => {
     const el = ref.current;
     if (!el) return;
     const max = el.scrollWidth - el.clientWidth;
-    const next = { overflow: max > 1, left: el.scrollLeft > 1, right: el.scrollLeft < max - 1 };
+    // Focusable whenever it scrolls either way (a tall table with a max height scrolls vertically).
+    const next = { overflow: max > 1 || el.scrollHeight - el.clientHeight > 1, left: el.scrollLeft > 1, right: el.scrollLeft < max - 1 };
     setEdges((prev) => (prev.overflow === next.overflow && prev.left === next.left && prev.right === next.right ? prev : next));
   }, [ref]);
   useLayoutEffect(() => {

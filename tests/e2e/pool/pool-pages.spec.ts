@@ -49,7 +49,7 @@ test.describe('pool league pages', () => {
     await page.goto('/pool/matches');
     const pager = page.getByTestId('pager');
     await expect(pager).toContainText(/Page 1 of \d+/);
-    expect(asked).toEqual(['?limit=25&offset=0&order=desc']);
+    expect(asked).toEqual([]); // the first page arrives with the server-rendered HTML (no request for it)
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
     const firstPage = await gameNumbers(page);
     await pager.getByRole('button', { name: 'Next' }).click();

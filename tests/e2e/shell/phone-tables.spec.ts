@@ -72,7 +72,7 @@ test.describe('paging and sorting at 375 px', () => {
     test(`${name}: after Next the table's top is in view`, async ({ page }) => {
       await page.goto(path ?? (await aPlayerPath(page)));
       const t = page.getByTestId(table);
-      await expect(t).toBeVisible();
+      await expect(t).toBeVisible({ timeout: 30_000 });
       const nav = page.getByTestId('pager').first();
       await nav.scrollIntoViewIfNeeded();
       const first = await t.locator('tbody tr').first().innerText();
@@ -128,5 +128,66 @@ test.describe('paging and sorting at 375 px', () => {
     const box = (await player.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+test.describe('charts at 375 px', () => {
+  // Every chart text (axis ticks, titles, labels) is at least 11 px on screen, whether the SVG is drawn in real
+  // pixels or scaled from a viewBox; the Kelly chart has its y-axis title.
+  for (const [path, chart] of [
+    [`${SIM}/shot-accuracy?seed=7`, 'game-length-chart'],
+    ['/pool/predictions/banff', 'calibration-chart'],
+    ['/sports-models/golf/round-prediction', 'golf-histogram'],
+    ['/betting/kelly-criterion-bankroll-management', 'kelly-y-title'],
+    ['/sports-models/monte-carlo-simulation-sports-prediction', 'convergence-exact'],
+    ['/intersecting-lines', 'tangent-figure'],
+  ] as const) {
+    test(`${path}: no chart text below 11 px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId(chart).first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const sizes = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<SVGTextElement>('main svg text'))
+          .filter((t) => t.getBBox().width > 0 && t.textContent?.trim())
+          .map((t) => {
+            const m = t.getScreenCTM()!;
+            const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+            return { text: t.textContent!.trim(), size: Math.round(size * 10) / 10 };
+          }),
+      );
+      expect(sizes.length).toBeGreaterThan(2);
+      const small = sizes.filter((t) => t.size < 11);
+      expect(small, JSON.stringify(small.slice(0, 5))).toEqual([]);
+    });
+  }
+
+  test('chart tooltips open on a tap', async ({ page }) => {
+    await page.goto(`${SIM}/shot-accuracy?seed=7`);
+    const chart = page.getByTestId('game-length-chart');
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    await chart.scrollIntoViewIfNeeded();
+    const bars = chart.locator('.recharts-bar-rectangle');
+    const bar = bars.nth(Math.floor((await bars.count()) / 2));
+    const box = (await bar.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 2);
+    await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/\d+ shots/);
+    await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  });
+
+  test('the Kelly chart has a y-axis title and round ticks on the game-length chart', async ({ page }) => {
+    await page.goto('/betting/kelly-criterion-bankroll-management');
+    await expect(page.getByTestId('kelly-y-title')).toHaveText('Expected log growth per bet');
+    await page.goto(`${SIM}/shot-accuracy?seed=7`);
+    const chart = page.getByTestId('game-length-chart');
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    for (const axis of ['.recharts-xAxis-tick-labels', '.recharts-yAxis-tick-labels']) {
+      const ticks = (await chart.locator(`${axis} .recharts-cartesian-axis-tick-value`).allTextContents()).map(Number);
+      expect(ticks.length).toBeGreaterThan(1);
+      const step = ticks[1] - ticks[0];
+      // Evenly spaced at a 1, 2 or 5 x 10^k step, every tick a multiple of it.
+      ticks.forEach((t, i) => expect(t).toBe(ticks[0] + i * step));
+      expect([1, 2, 5]).toContain(step / 10 ** Math.floor(Math.log10(step)));
+      ticks.forEach((t) => expect(t % step).toBe(0));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
 import { fmtDate, fmtRate } from '../utils/summarise';
 
@@ -7,43 +8,41 @@ export function runsCell(r: InningsRecord): string {
   return r.is_out ? String(r.runs) : `${r.runs}*`;
 }
 
-/** Every innings, oldest first. The narrow layout keeps the essential columns. */
-export function InningsTable({ innings, narrow }: { innings: InningsRecord[]; narrow: boolean }) {
+const batted = (r: InningsRecord, v: number | null) => (r.did_bat ? v : null);
+
+const COLUMNS: DataColumn<InningsRecord>[] = [
+  { id: 'date', header: 'Match Date', value: (r) => `${r.match_start_date} ${r.match_id} ${r.match_inns}`, render: (r) => fmtDate(r.match_start_date), rowHeader: true, nowrap: true },
+  { id: 'runs', header: 'Runs', value: (r) => batted(r, r.runs), render: runsCell, numeric: true, className: 'font-semibold' },
+  { id: 'balls', header: 'Balls', value: (r) => batted(r, r.balls_faced), render: (r) => (r.did_bat ? r.balls_faced : '-'), numeric: true },
+  { id: 'fours', header: '4s', value: (r) => batted(r, r.fours), render: (r) => (r.did_bat ? r.fours : '-'), numeric: true },
+  { id: 'sixes', header: '6s', value: (r) => batted(r, r.sixes), render: (r) => (r.did_bat ? r.sixes : '-'), numeric: true },
+  { id: 'sr', header: 'SR', value: (r) => r.strike_rate, render: (r) => fmtRate(r.strike_rate), numeric: true },
+  { id: 'pos', header: 'Pos.', value: (r) => r.batting_position, render: (r) => r.batting_position ?? '-', numeric: true },
+  { id: 'dismissal', header: 'Dismissal', value: (r) => r.dismissal },
+  { id: 'inns', header: 'Match Inns.', value: (r) => r.match_inns, numeric: true },
+  { id: 'opposition', header: 'Opposition', value: (r) => r.opposition },
+  { id: 'ground', header: 'Ground', value: (r) => r.ground },
+];
+
+/** Rows per page of the all-innings table: a long career renders a page at a time, never hundreds of rows at once. */
+export const INNINGS_PAGE_SIZE = 50;
+
+/**
+ * Every innings, oldest first, sortable, a page at a time. The date stays in view while the rest scrolls
+ * sideways on phones, and the header stays in view while the rows scroll.
+ */
+export function InningsTable({ innings }: { innings: readonly InningsRecord[] }) {
   return (
-    <div className="table-wrap max-h-[32rem] overflow-y-auto">
-      <table className="data-table w-full" data-testid="innings-table">
-        <caption className="sr-only">All innings, oldest first</caption>
-        <thead className="sticky top-0 bg-white">
-          <tr>
-            <th scope="col" className="num">Runs</th>
-            <th scope="col" className="num">Balls</th>
-            {!narrow && <th scope="col" className="num">4s</th>}
-            {!narrow && <th scope="col" className="num">6s</th>}
-            {!narrow && <th scope="col" className="num">SR</th>}
-            {!narrow && <th scope="col" className="num">Pos.</th>}
-            <th scope="col" className="text-left">Dismissal</th>
-            {!narrow && <th scope="col" className="num">Match Inns.</th>}
-            <th scope="col" className="text-left">Opposition</th>
-            <th scope="col" className="text-left">Match Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {innings.map((r) => (
-            <tr key={`${r.match_id}-${r.match_inns}`} className={r.did_bat ? undefined : 'text-slate-600'}>
-              <td className="num font-semibold">{runsCell(r)}</td>
-              <td className="num">{r.did_bat ? r.balls_faced : '-'}</td>
-              {!narrow && <td className="num">{r.did_bat ? r.fours : '-'}</td>}
-              {!narrow && <td className="num">{r.did_bat ? r.sixes : '-'}</td>}
-              {!narrow && <td className="num">{fmtRate(r.strike_rate)}</td>}
-              {!narrow && <td className="num">{r.batting_position ?? '-'}</td>}
-              <td>{r.dismissal}</td>
-              {!narrow && <td className="num">{r.match_inns}</td>}
-              <td>{r.opposition}</td>
-              <td className="whitespace-nowrap">{fmtDate(r.match_start_date)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={innings}
+      columns={COLUMNS}
+      rowKey={(r) => `${r.match_id}-${r.match_inns}`}
+      label="All innings"
+      pageSize={INNINGS_PAGE_SIZE}
+      testId="innings-table"
+      rowProps={(r) => (r.did_bat ? {} : { className: 'text-slate-600' })}
+      className="[&_.dt-scroll]:max-h-[32rem] [&_.dt-scroll]:overflow-y-auto [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-20"
+      empty="No innings"
+    />
   );
 }

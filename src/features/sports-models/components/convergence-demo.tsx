@@ -177,7 +177,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
   return (
     <figure className="mt-4">
       <div ref={ref} className="w-full">
-      <svg width={W} height={H} className="block" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
+      <svg width={W} height={H} className="block max-w-full" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
         {[0, 0.25, 0.5, 0.75, 1].map((t) => (
           <g key={t} transform={`translate(0,${y(t)})`}>
             <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />

@@ -2,6 +2,7 @@ import { memo, useId, useState, type KeyboardEvent } from 'react';
 import { useElementWidth } from '../../../../hooks/use-element-width';
 import { AXIS_COLOR, GRID_COLOR, SERIES_COLORS } from '../../../../components/charts/chart-theme';
 import type { LeagueSummaryRow } from '../../../../../workers/league/league';
+import { DataTable, type DataColumn } from '../../../../components/data-table';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
@@ -37,37 +38,29 @@ function Patterns({ prefix, positions }: { prefix: string; positions: number }) 
 
 const fillOf = (prefix: string, pos: number) => (patternOf(pos) === 'plain' ? colorOf(pos) : `url(#${prefix}-p${pos})`);
 
-/** Every player's chance of every position as a table (the chart's figures, for reading or copying). */
+/** Every player's chance of every position as a table (the chart's figures, for reading or copying); every column sorts. */
 function PositionTable({ rows }: { rows: LeagueSummaryRow[] }) {
   const positions = rows.length;
+  const columns: DataColumn<LeagueSummaryRow>[] = [
+    { id: 'player', header: 'Player', rowHeader: true, nowrap: true, value: (r) => r.playerId, firstDirection: 'ascending', render: (r) => `Player ${r.playerId}` },
+    ...Array.from({ length: positions }, (_, i) => ({
+      id: `p${i + 1}`,
+      header: ordinal(i + 1),
+      label: `${ordinal(i + 1)} place`,
+      numeric: true,
+      value: (r: LeagueSummaryRow) => r.positionChances[i],
+      render: (r: LeagueSummaryRow) => r.positionChances[i].toFixed(1),
+    })),
+  ];
   return (
-    <div className="table-wrap" tabIndex={0} data-testid="position-table">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Chance of each finishing position (%)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            {Array.from({ length: positions }, (_, i) => (
-              <th key={i} scope="col" className="num">
-                {ordinal(i + 1)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.playerId}>
-              <th scope="row" className="!border-slate-200 !bg-white">Player {r.playerId}</th>
-              {r.positionChances.map((c, i) => (
-                <td key={i} className="num">
-                  {c.toFixed(1)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.playerId}
+      label="Chance of each finishing position (%)"
+      showCaption
+      testId="position-table"
+    />
   );
 }
 
