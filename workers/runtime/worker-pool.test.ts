@@ -157,7 +157,8 @@ describe('transfer lists', () => {
   it('collect every typed array buffer of a result once', () => {
     const r = engineApi.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1, games: 50 });
     const buffers = collectTransferables(r);
-    expect(buffers.length).toBe(9);
+    // 7 histograms/counters, 2 accuracy lists and the per-game rows (gameRows)
+    expect(buffers.length).toBe(10);
     expect(new Set(buffers).size).toBe(buffers.length);
     const golf = engineApi.simulateGolf({ average: 72, spread: 5, seed: 1 });
     expect(collectTransferables(golf)).toEqual([golf.scores.buffer]);

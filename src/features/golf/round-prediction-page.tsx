@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
@@ -120,14 +120,30 @@ export default function RoundPredictionPage() {
   // the sliders move freely; the settled values go to the run and to the link
   const [average, setAverage] = useState<number>(urlAverage);
   const [spread, setSpread] = useState<number>(urlSpread);
-  useEffect(() => setAverage(urlAverage), [urlAverage]);
-  useEffect(() => setSpread(urlSpread), [urlSpread]);
+  // follow the link only when it changes from outside (Back, hydration): not when it echoes a value this page
+  // wrote, or a slider still moving would jump back to the value it had when the previous one settled
+  const written = useRef({ average: urlAverage, spread: urlSpread });
+  useEffect(() => {
+    if (urlAverage === written.current.average) return;
+    written.current.average = urlAverage;
+    setAverage(urlAverage);
+  }, [urlAverage]);
+  useEffect(() => {
+    if (urlSpread === written.current.spread) return;
+    written.current.spread = urlSpread;
+    setSpread(urlSpread);
+  }, [urlSpread]);
   const settled = { average: useDebounced(average, DEBOUNCE_MS), spread: useDebounced(spread, DEBOUNCE_MS) };
   useEffect(() => {
+    // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
+    // query, and the sliders follow the real address (effects above) before they settle
+    if (settled.average === urlAverage && settled.spread === urlSpread) return;
+    written.current = { average: settled.average, spread: settled.spread };
     update({
       [GOLF_PARAMS.average]: settled.average === AVERAGE.default ? null : String(settled.average),
       [GOLF_PARAMS.spread]: settled.spread === SPREAD.default ? null : String(settled.spread),
     });
+    // urlAverage/urlSpread are read, not followed: a change of the link re-syncs the sliders instead
   }, [settled.average, settled.spread, update]);
   const setTarget = (s: number) => update({ [GOLF_PARAMS.target]: s === TARGET.default ? null : String(s) });
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);

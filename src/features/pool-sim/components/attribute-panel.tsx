@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Accordion } from './accordion';
 import { PencilIcon } from './pool-icons';
 import type { AttributePair, PlayerAttributes, Stage } from '../types';
@@ -151,7 +151,7 @@ export function PlayerAttributePanel({
 }
 
 /** Two player panels: pencil for edit mode, Randomise, Revert and Update Attributes. */
-export function AttributePanels({
+export const AttributePanels = memo(function AttributePanels({
   stage,
   value,
   defaults,
@@ -169,4 +169,4 @@ export function AttributePanels({
       ))}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GameRecord } from '../../../../workers/pool/frame';
 import type { Stage } from '../types';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
@@ -11,7 +12,7 @@ function accuracy(made: number, shots: number) {
 const OUTCOME: Record<string, string> = { made: 'made', missed: 'missed', foul: 'foul' };
 
 /** Summary of one simulated game. */
-export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage }) {
+export const GameSummary = memo(function GameSummary({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <div data-testid="game-summary">
       <p className="text-lg">
@@ -47,10 +48,10 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
       </div>
     </div>
   );
-}
+});
 
 /** The shot-by-shot report: one row per shot, the break marked. */
-export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
+export const ShotReport = memo(function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
     <DataTable
       rows={game.shots}
@@ -85,4 +86,4 @@ export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) 
       testId="shot-report"
     />
   );
-}
+});

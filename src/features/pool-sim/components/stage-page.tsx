@@ -4,23 +4,17 @@ import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useUrlParams } from '../../../hooks/use-url-params';
+import { useStagedData } from '../../../hooks/use-staged-data';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { simulateBatch, simulateSingleGame } from '../api/pool-engine';
 import { Accordion } from './accordion';
 import { AttributePanels } from './attribute-panel';
-import { BatchAccuracyTable, BreakConversionTable, OverallWins, TopStreakTable } from './batch-tables';
-import { AccuracyHistogram } from './charts/accuracy-histogram';
-import { GameLengthChart } from './charts/game-length-chart';
-import { GameCarousel } from './game-carousel';
+import { batchBlocks, type SeededBatch } from './batch-blocks';
 import { GameSummary, ShotReport } from './game-report';
-import { LengthFilterSection } from './length-filter-section';
-import { OddsTable } from './odds-table';
 import { BATCH_SIZE, POOL_PATHS } from '../paths';
 import type { AttributePair, Stage } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
-import { batchCsv } from '../utils/csv-exports';
-import { downloadCsv } from '../../../lib/csv';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -31,14 +25,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="card min-w-0">
-      <h3 className="mb-3 text-lg font-semibold">{title}</h3>
-      {children}
-    </div>
-  );
-}
 
 const DEFAULTS: AttributePair = defaultAttributes();
 /** Address-bar names of the two players' attributes (beside `seed`). */
@@ -105,10 +91,15 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
   const key = seed === null ? null : JSON.stringify([stage, seed, attributes]);
 
   const single = useWorkerRun(key, (ctx) => simulateSingleGame({ stage, attributes, seed: seed! }, ctx));
-  const batch = useWorkerRun(key, (ctx) => simulateBatch({ stage, attributes, seed: seed!, games: BATCH_SIZE }, ctx));
+  const batch = useWorkerRun(key, async (ctx): Promise<SeededBatch> => ({
+    seed: seed!,
+    batch: await simulateBatch({ stage, attributes, seed: seed!, games: BATCH_SIZE }, ctx),
+  }));
 
   const b = batch.data;
-  const withBreak = stage >= 2;
+  // the batch's sections render one per task (no single long task), each memoized
+  const blocks = useMemo(() => batchBlocks(stage), [stage]);
+  const staged = useStagedData(b, blocks.length);
   return (
     <div className="page" data-testid={`stage-${stage}`}>
       {intro}
@@ -136,67 +127,10 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
 
       <Section title={`Batch Simulate ${BATCH_SIZE} Games`} testId="batch">
         <RunStatus running={batch.running} hasData={!!b} progress={batch.progress} error={batch.error} label={`Simulating ${BATCH_SIZE} games...`} />
-        {b ? (
-          <>
-            <Block title="Overall wins">
-              <OverallWins batch={b} />
-              {b.gameRows ? (
-                <div className="mt-3">
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => downloadCsv(`pool-stage-${stage}-batch-seed-${seed}.csv`, batchCsv(b))}
-                    data-testid="batch-csv"
-                  >
-                    Download CSV ({b.simulations} games)
-                  </button>
-                </div>
-              ) : null}
-            </Block>
-            {stage === 3 ? (
-              <Block title="Betting odds">
-                <OddsTable odds={b.odds} />
-                <p className="mt-2 text-xs text-slate-700">
-                  True odds are 1 / win share; a margin m prices at 1 / (share x (1 + m)). The exact chance comes from solving the
-                  frame model without sampling; the interval is the Monte Carlo estimate's 95 % Wilson interval.
-                </p>
-              </Block>
-            ) : null}
-            <Block title="Accuracy">
-              <div className="grid grid-cols-1 gap-6">
-                <AccuracyHistogram bins={{ player1: b.player1.accuracyHistogram, player2: b.player2.accuracyHistogram }} />
-                <BatchAccuracyTable batch={b} />
-              </div>
-            </Block>
-            <Block title="Game length">
-              <p className="mb-3 text-sm text-slate-700">
-                Shortest game <strong>{b.shortestGame}</strong> shots, longest <strong>{b.longestGame}</strong> shots.
-              </p>
-              {stage === 3 ? (
-                <LengthFilterSection gameLengths={b.gameLengths} />
-              ) : (
-                <>
-                  <p className="mb-2 text-sm text-slate-800">
-                    Median length <strong data-testid="median-length">{b.gameLengths.all.median ?? '-'}</strong> shots · mean{' '}
-                    {b.gameLengths.all.mean?.toFixed(1) ?? '-'} shots
-                  </p>
-                  <GameLengthChart lengths={b.gameLengths.all} />
-                </>
-              )}
-            </Block>
-            {withBreak && b.breakConversion ? (
-              <Block title="Break conversion">
-                <BreakConversionTable rows={[b.breakConversion.player1, b.breakConversion.player2]} withFouls={stage === 3} />
-              </Block>
-            ) : null}
-            <Block title="Top streaks">
-              <TopStreakTable batch={b} />
-            </Block>
-            <Block title={`The first ${b.games.length} games`}>
-              <GameCarousel games={b.games} stage={stage} />
-            </Block>
-          </>
-        ) : null}
+        {blocks.map(({ Component, minHeight }, i) => {
+          const data = staged.at(i);
+          return data ? <Component key={i} data={data} stage={stage} /> : b ? <div key={i} style={{ minHeight }} aria-hidden="true" /> : null;
+        })}
       </Section>
       <StageNav stage={stage} />
     </div>
