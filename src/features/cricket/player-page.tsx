@@ -40,7 +40,7 @@ export default function PlayerPage() {
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name} />
+        <Breadcrumb current={name} currentPath={d ? `/cricket/player/${slug}` : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name}</h1>
         {error ? (
           <PlayerLoadError error={error} />

@@ -5,7 +5,7 @@ import {
   validateKellyInput,
   type KellyMultiplierKey,
 } from '../utils/kelly';
-import { GROWTH_CHART_HEIGHT, GROWTH_CHART_WIDTH } from './kelly-growth-chart-size';
+import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
 
@@ -99,9 +99,9 @@ export function KellyCalculator() {
       </div>
       {advice && !advice.noBet && (
         <figure className="mt-5">
-          {/* The chart's d3 code loads on its own so the article never waits for it; the placeholder keeps the
-              chart's exact box (same aspect ratio as its viewBox), so nothing moves when it arrives (issue 11). */}
-          <Suspense fallback={<div className="w-full" style={{ aspectRatio: `${GROWTH_CHART_WIDTH} / ${GROWTH_CHART_HEIGHT}` }} />}>
+          {/* The chart's d3 code loads on its own so the article never waits for it; the placeholder has the
+              chart's height, so nothing moves when it arrives (issue 11). */}
+          <Suspense fallback={<div className="w-full" style={{ height: GROWTH_CHART_HEIGHT }} />}>
             <KellyGrowthChart input={input} full={advice.fullFraction} chosen={advice.stakeFraction} />
           </Suspense>
           <figcaption className="mt-1 text-xs text-slate-600">

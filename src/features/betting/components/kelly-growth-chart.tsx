@@ -3,14 +3,16 @@ import { useMemo } from 'react';
 // the scale and shape chunks (vite.config.ts).
 import { line, scaleLinear } from 'd3';
 import { expectedLogGrowth, growthCurve } from '../utils/kelly';
-import { GROWTH_CHART_HEIGHT, GROWTH_CHART_WIDTH } from './kelly-growth-chart-size';
+import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
+import { useElementWidth } from '../../../hooks/use-element-width';
+import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
 
-const W = GROWTH_CHART_WIDTH;
 const H = GROWTH_CHART_HEIGHT;
-const M = { top: 14, right: 14, bottom: 36, left: 52 };
+const M = { top: 18, right: 16, bottom: 40, left: 70 };
 
-/** Expected log growth against stake fraction, with the full, half and quarter Kelly stakes marked. */
+/** Expected log growth against the stake fraction, drawn in real pixels so its text stays 11-12 px at any width. */
 export default function KellyGrowthChart({ input, full, chosen }: { input: { decimalOdds: number; probability: number }; full: number; chosen: number }) {
+  const [ref, W] = useElementWidth<HTMLDivElement>(420);
   const maxF = Math.min(1, Math.max(0.05, full * 2.4));
   const { decimalOdds, probability } = input;
   const curve = useMemo(() => growthCurve({ decimalOdds, probability }, maxF, 120), [decimalOdds, probability, maxF]);
@@ -26,30 +28,42 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
     { f: full / 2, label: 'Half' },
     { f: full / 4, label: 'Quarter' },
   ].filter((m) => m.f <= maxF);
+  const colour = SERIES_COLORS[0];
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${(full * 100).toFixed(1)}%`}>
-      <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
-      {x.ticks(5).map((t) => (
-        <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
-          <line y2={5} stroke="#64748b" />
-          <text y={18} textAnchor="middle" fontSize={11} fill="#475569">{`${Math.round(t * 100)}%`}</text>
-        </g>
-      ))}
-      {y.ticks(4).map((t) => (
-        <g key={t} transform={`translate(${M.left},${y(t)})`}>
-          <line x2={-5} stroke="#64748b" />
-          <text x={-8} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">{t.toFixed(3)}</text>
-        </g>
-      ))}
-      <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
-      <path d={path ?? ''} fill="none" stroke="#047857" strokeWidth={2.5} />
-      {markers.map((m) => (
-        <g key={m.label} transform={`translate(${x(m.f)},${y(expectedLogGrowth(input, m.f))})`}>
-          <circle r={m.f === chosen ? 6 : 4} fill={m.f === chosen ? '#047857' : '#fff'} stroke="#047857" strokeWidth={2} />
-          <text y={-10} textAnchor="middle" fontSize={11} fill="#0f172a">{m.label}</text>
-        </g>
-      ))}
-      <text x={(M.left + W - M.right) / 2} y={H - 4} textAnchor="middle" fontSize={12} fill="#334155">Stake as a fraction of bankroll</text>
-    </svg>
+    <div ref={ref} className="w-full">
+      <svg width={W} height={H} className="block" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${(full * 100).toFixed(1)}%`}>
+        <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
+        {x.ticks(W < 420 ? 4 : 6).map((t) => (
+          <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
+            <line y2={5} stroke="#64748b" />
+            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{`${Math.round(t * 100)}%`}</text>
+          </g>
+        ))}
+        {y.ticks(4).map((t) => (
+          <g key={t} transform={`translate(${M.left},${y(t)})`}>
+            <line x2={-5} stroke="#64748b" />
+            <text x={-8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{t.toFixed(3)}</text>
+          </g>
+        ))}
+        <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
+        <path d={path ?? ''} fill="none" stroke={colour} strokeWidth={2.5} />
+        {markers.map((m) => (
+          <g key={m.label} transform={`translate(${x(m.f)},${y(expectedLogGrowth(input, m.f))})`}>
+            <circle r={m.f === chosen ? 6 : 4} fill={m.f === chosen ? colour : '#fff'} stroke={colour} strokeWidth={2} />
+            <text y={-10} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#0f172a">{m.label}</text>
+          </g>
+        ))}
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize={CHART_FONT} fill="#334155">Stake as a fraction of bankroll</text>
+        <text
+          transform={`translate(14,${(M.top + H - M.bottom) / 2}) rotate(-90)`}
+          textAnchor="middle"
+          fontSize={CHART_FONT}
+          fill="#334155"
+          data-testid="kelly-y-title"
+        >
+          Expected log growth per bet
+        </text>
+      </svg>
+    </div>
   );
 }
