@@ -198,6 +198,15 @@ describe('other pages', () => {
     }
   });
 
+  it('answer the page files themselves (e.g. /about/index.html) 404: the address of a page is its path', async () => {
+    writeFileSync(join(dir, '404.html'), '<!doctype html><html><head></head><body><div id="root">x</div></body></html>');
+    for (const path of ['/index.html', '/404.html', '/about/index.html']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('site-origin.invalid');
+    }
+  });
+
   it('still serve files as themselves and unknown API paths as JSON', async () => {
     const svg = await app.request('/favicon.svg');
     expect(svg.status).toBe(200);
