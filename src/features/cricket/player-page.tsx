@@ -39,7 +39,7 @@ export default function PlayerPage() {
 
   return (
     <div className="page">
-      <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
+      <div ref={ref} className="@container" data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
         <Breadcrumb current={name} currentPath={d ? `/cricket/player/${slug}` : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name}</h1>
         {error ? (
@@ -60,7 +60,21 @@ export default function PlayerPage() {
                 Career summary
               </h2>
               <div className="mt-3">
-                <CareerSummaryTable summary={d.summary} narrow={narrow} />
+                {width > 0 ? (
+                  <CareerSummaryTable summary={d.summary} narrow={narrow} />
+                ) : (
+                  // Server render and the first (hydrating) render do not know the width yet: both layouts, the
+                  // page's container width picks one in CSS exactly as `narrow` will, so nothing moves when the
+                  // measured width takes over (issue 11).
+                  <>
+                    <div className="@min-[450px]:hidden">
+                      <CareerSummaryTable summary={d.summary} narrow />
+                    </div>
+                    <div className="hidden @min-[450px]:block">
+                      <CareerSummaryTable summary={d.summary} narrow={false} />
+                    </div>
+                  </>
+                )}
               </div>
             </section>
 
