@@ -15,10 +15,20 @@ const COLUMNS: { label: string; title: string; value: (s: CareerSummary) => stri
 ];
 
 /** The career summary: a row of columns, or label/value pairs in the narrow layout. */
-export function CareerSummaryTable({ summary, narrow, caption = 'Career summary' }: { summary: CareerSummary; narrow: boolean; caption?: string }) {
+export function CareerSummaryTable({
+  summary,
+  narrow,
+  caption = 'Career summary',
+  testId = 'career-summary',
+}: {
+  summary: CareerSummary;
+  narrow: boolean;
+  caption?: string;
+  testId?: string;
+}) {
   if (narrow) {
     return (
-      <table className="data-table w-full" data-testid="career-summary">
+      <table className="data-table w-full" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <tbody>
           {COLUMNS.map((c) => (
@@ -35,7 +45,7 @@ export function CareerSummaryTable({ summary, narrow, caption = 'Career summary'
   }
   return (
     <div className="table-wrap">
-      <table className="data-table w-full" data-testid="career-summary">
+      <table className="data-table w-full" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
