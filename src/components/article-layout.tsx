@@ -71,7 +71,8 @@ export function ArticleLayout({
     publisher: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
   });
   const bodyRef = useRef<HTMLDivElement>(null);
-  const [toc, setToc] = useState<TocEntry[]>([]);
+  // null until the headings are read from the DOM (after hydration); the server-rendered HTML has no entries yet.
+  const [toc, setToc] = useState<TocEntry[] | null>(null);
   const [minutes, setMinutes] = useState<number | null>(null);
 
   useLayoutEffect(() => {
@@ -110,16 +111,24 @@ export function ArticleLayout({
               {minutes === null ? '\u00a0' : `${minutes} min read`}
             </p>
           </header>
-          {toc.length > 0 && (
-            <nav aria-label="Table of contents" className="card mt-6 lg:hidden">
-              <TocList toc={toc} />
-            </nav>
+          {/* Below lg the contents are a closed disclosure of constant height, present from the first HTML on:
+              filling it after hydration moves nothing (issue 11: an open list pushed the article down by a third
+              of a phone screen). */}
+          {(toc === null || toc.length > 0) && (
+            <details className="card mt-6 lg:hidden" data-testid="toc-disclosure">
+              <summary className="cursor-pointer font-semibold text-slate-900">Contents</summary>
+              {toc && (
+                <nav aria-label="Table of contents" className="mt-3">
+                  <TocList toc={toc} />
+                </nav>
+              )}
+            </details>
           )}
           <div ref={bodyRef} className="prose-article mt-4 max-w-3xl">
             {children}
           </div>
         </article>
-        {toc.length > 0 && (
+        {toc && toc.length > 0 && (
           <aside className="hidden lg:block">
             <nav aria-label="Table of contents" className="sticky top-24 mt-2 text-sm">
               <TocList toc={toc} />
