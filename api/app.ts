@@ -1,35 +1,45 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync, existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
 import { securityHeaders } from './security-headers';
+import { compression } from './lib/compression';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
+import { sitePages } from './ssr/site-pages';
+import type { SsrModule } from '../contracts/ssr';
+import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
-  /** Folder of the built SPA (dist/). When set, it is served with history fallback. */
+  /** Folder of the built SPA (dist/). When set, it is served with its pages (see api/ssr/site-pages.ts). */
   staticRoot?: string;
+  /** The built server render entry (dist-ssr/entry-server.js); without it pages get the app shell. */
+  ssr?: SsrModule | null;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
+  /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
   /** Host names answered besides localhost and IP literals; default from PUBLIC_ORIGIN and ALLOWED_HOSTS. */
   allowedHosts?: string[];
 }
 
-export function createApp({ db, staticRoot, log = false, allowedHosts: hosts = allowedHostsFromEnv() }: AppOptions) {
+export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin, allowedHosts: hosts = allowedHostsFromEnv() }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
   app.use('*', securityHeaders());
   app.use('*', allowedHosts(hosts));
+  // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
+  // compressed itself pass through untouched (issue 11).
+  app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
     await next();
@@ -47,10 +57,13 @@ export function createApp({ db, staticRoot, log = false, allowedHosts: hosts = a
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  // ---- Built SPA --------------------------------------------------------
+  // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
+  app.route('/', seoRoutes(publicOrigin));
+
+  // ---- Built site: pages (prerendered or server-rendered), then files ----
+  let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
     const root = resolve(staticRoot);
-    const indexPath = join(root, 'index.html');
     const rel = relative(process.cwd(), root) || '.';
     app.use(
       '/assets/*',
@@ -58,19 +71,21 @@ export function createApp({ db, staticRoot, log = false, allowedHosts: hosts = a
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
-      serveStatic({ root: rel }),
+      serveStatic({ root: rel, precompressed: true }),
     );
-    app.use('*', serveStatic({ root: rel }));
-    app.get('*', (c) => {
-      if (!existsSync(indexPath)) {
-        return c.text('The site has not been built yet: run npm run build.', 503);
-      }
-      c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexPath, 'utf8'));
-    });
+    pages = sitePages(app, { staticRoot: root, ssr, publicOrigin });
+    // .br/.gz files written beside each asset at build (scripts/precompress.mjs) go out as they are.
+    app.use('*', serveStatic({ root: rel, precompressed: true }));
   }
 
-  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
+  app.notFound(async (c) => {
+    // A browser asking for a page that is not there gets the not-found page; anything else the JSON error.
+    if (pages && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      const page = await pages.notFound(c);
+      if (page) return page;
+    }
+    return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+  });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {

@@ -3,7 +3,9 @@
 // Vitest and Playwright JSON reports (a failed lockfile check, typecheck or
 // build counts as one failure each).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REPORTS = 'test-results';
@@ -66,9 +68,14 @@ if (!buildOk) extraFailures++;
 
 let e2eOk = false;
 if (buildOk) {
+  // The e2e databases live in this folder (playwright.config.ts); its global teardown removes it, and so does
+  // this script whatever happened to the run.
+  const e2eTmp = mkdtempSync(join(tmpdir(), 'site-e2e-'));
   e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    E2E_TMPDIR: e2eTmp,
   });
+  rmSync(e2eTmp, { recursive: true, force: true });
 } else {
   console.log('Skipping end-to-end tests: the build failed.');
 }

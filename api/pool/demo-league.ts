@@ -71,7 +71,7 @@ export const DEMO_GROUPS: DemoGroup[] = [
 
 /** First Monday of the demo year (UTC); 52 weeks follow. */
 const START = Date.UTC(2025, 10, 3);
-const WEEKS = 52;
+export const WEEKS = 52;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function sqlDate(ms: number) {
@@ -95,11 +95,20 @@ function shuffle<T>(items: readonly T[], rng: () => number): T[] {
   return out;
 }
 
-export function generateDemoLeague(rng: () => number, playFrame: FramePlayer): DemoLeague {
+/**
+ * The demo league: 52 weekly sessions per group. `weeks` extends the same schedule further (the first 52 weeks
+ * stay the same, as the generator is drawn week by week); `maxMatches` keeps only the first matches in game order
+ * (the benchmark league: `npm run db:seed -- --matches 10000`).
+ */
+export function generateDemoLeague(
+  rng: () => number,
+  playFrame: FramePlayer,
+  { weeks = WEEKS, maxMatches }: { weeks?: number; maxMatches?: number } = {},
+): DemoLeague {
   const skill = new Map(DEMO_PLAYERS.map((p) => [p.name, p.skill]));
   const matches: DemoMatch[] = [];
   const shared = new Set(DEMO_GROUPS[0].members.filter((m) => DEMO_GROUPS.slice(1).some((g) => g.members.includes(m))));
-  for (let week = 0; week < WEEKS; week++) {
+  for (let week = 0; week < weeks; week++) {
     for (const g of DEMO_GROUPS) {
       // A few weeks off over the year (holidays), drawn per group.
       if (rng() < 0.06) continue;
@@ -131,5 +140,6 @@ export function generateDemoLeague(rng: () => number, playFrame: FramePlayer): D
     }
   }
   matches.sort((x, y) => (x.game_datetime < y.game_datetime ? -1 : x.game_datetime > y.game_datetime ? 1 : 0));
+  if (maxMatches !== undefined) matches.length = Math.min(matches.length, maxMatches);
   return { players: DEMO_PLAYERS, groups: DEMO_GROUPS, matches };
 }

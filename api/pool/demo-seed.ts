@@ -5,12 +5,23 @@
  */
 import type { Db } from '../db/database';
 import { poolIsEmpty } from './entity-queries';
-import { DEMO_SEED, generateDemoLeague, type DemoLeague } from './demo-league';
+import { DEMO_SEED, generateDemoLeague, WEEKS, type DemoLeague } from './demo-league';
 import { demoRng, engineFramePlayer } from './demo-frames';
 
 export function buildDemoLeague(seed = DEMO_SEED): DemoLeague {
   const rng = demoRng(seed);
   return generateDemoLeague(() => rng.next(), engineFramePlayer(rng));
+}
+
+/**
+ * A league of exactly `matches` engine frames (when the schedule allows): the demo league's schedule and players,
+ * played on for as many weeks as it takes (the demo year holds 852). Development and benchmarks only.
+ */
+export function buildLargeLeague(matches: number, seed = DEMO_SEED): DemoLeague {
+  const perWeek = 852 / WEEKS;
+  const weeks = Math.ceil((matches / perWeek) * 1.1) + 2;
+  const rng = demoRng(seed);
+  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng), { weeks, maxMatches: matches });
 }
 
 /** Insert the demo league (in one transaction). Returns the counts inserted. */

@@ -1,57 +1,64 @@
 /**
- * Public, read-only pool league API, mounted at /api/pool. Every answer is `{ data }` with an ETag;
- * Cache-Control max-age is 0 (must-revalidate) so a result the admin adds shows at once, while unchanged
- * data costs a 304.
+ * Public, read-only pool league API, mounted at /api/pool. Every answer is `{ data }` (a page of a match list adds
+ * `total`, `limit`, `offset`, `order`), prepared once per pool data version (api/lib/answer-cache.ts) with an ETag
+ * from that version; Cache-Control max-age is 0 (must-revalidate) so a result the admin adds shows at once, while
+ * unchanged data costs a 304 without any list query.
  */
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../app-env';
-import { cachedJson } from '../lib/cache';
+import { versionedAnswer } from '../lib/answer-cache';
+import { pageOf, pagingKey, parsePaging } from '../lib/paging';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
-import { listAllMatches, listGroupMatches, listPlayerMatches } from './match-queries';
+import type { PoolMatchRow } from './match-queries';
 import { resolveGroup, resolvePlayer } from './params';
+import { allMatchesView, groupMatchesView, playerMatchesView } from './read-model';
 import { computeStandings } from '../../workers/ratings/standings';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
+import type { Db } from '../db/database';
 
-const MAX_AGE = 0;
+type Ctx = Context<AppEnv>;
+
+/** A pool answer `{ data }` keyed by the request path. */
+function poolAnswer(c: Ctx, data: (db: Db) => unknown) {
+  return versionedAnswer(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
+}
+
+/** A match list, whole or paged (`?limit=&offset=&order=`; a bad value is a 400 naming the field). */
+function matchList(c: Ctx, rows: (db: Db) => readonly PoolMatchRow[]) {
+  const paging = parsePaging(c.req.query());
+  return versionedAnswer(c, {
+    domain: 'pool',
+    key: `${c.req.path}?${pagingKey(paging)}`,
+    maxAge: 0,
+    build: () => pageOf(rows(c.get('db')), paging),
+  });
+}
 
 export const poolRoutes = new Hono<AppEnv>()
-  // The match lists run to hundreds of kilobytes of JSON; gzip them for clients that accept it.
-  .use('*', compress({ threshold: 2048 }))
-  .get('/matches', (c) => cachedJson(c, listAllMatches(c.get('db')), MAX_AGE))
-  .get('/players', (c) => cachedJson(c, listPlayers(c.get('db')), MAX_AGE))
-  .get('/groups', (c) => cachedJson(c, listGroups(c.get('db')), MAX_AGE))
-  .get('/group/:id', (c) => cachedJson(c, resolveGroup(c.get('db'), c.req.param('id')), MAX_AGE))
-  .get('/group/:id/players', (c) => {
-    const db = c.get('db');
-    return cachedJson(c, listGroupPlayers(db, resolveGroup(db, c.req.param('id')).id), MAX_AGE);
-  })
-  .get('/group/:id/matches', (c) => {
-    const db = c.get('db');
-    return cachedJson(c, listGroupMatches(db, resolveGroup(db, c.req.param('id')).id), MAX_AGE);
-  })
-  .get('/group/:id/standings', (c) => {
-    const db = c.get('db');
-    const group = resolveGroup(db, c.req.param('id'));
-    const rows = computeStandings(listGroupPlayers(db, group.id), listGroupMatches(db, group.id));
-    return cachedJson(c, rows, MAX_AGE);
-  })
-  .get('/player/:id', (c) => cachedJson(c, resolvePlayer(c.get('db'), c.req.param('id')), MAX_AGE))
-  .get('/player/:id/matches', (c) => {
-    const db = c.get('db');
-    return cachedJson(c, listPlayerMatches(db, resolvePlayer(db, c.req.param('id')).id), MAX_AGE);
-  })
-  .get('/player/:id/groups', (c) => {
-    const db = c.get('db');
-    return cachedJson(c, listPlayerGroups(db, resolvePlayer(db, c.req.param('id')).id), MAX_AGE);
-  })
-  .get('/player/:id/opponent_summary', (c) => {
-    const db = c.get('db');
-    const p = resolvePlayer(db, c.req.param('id'));
-    return cachedJson(c, opponentSummary(p.id, listPlayerMatches(db, p.id)), MAX_AGE);
-  })
-  .get('/player/:id/recent_form', (c) => {
-    const db = c.get('db');
-    const p = resolvePlayer(db, c.req.param('id'));
-    return cachedJson(c, recentForm(p.id, listPlayerMatches(db, p.id)), MAX_AGE);
-  });
+  .get('/matches', (c) => matchList(c, allMatchesView))
+  .get('/players', (c) => poolAnswer(c, listPlayers))
+  .get('/groups', (c) => poolAnswer(c, listGroups))
+  .get('/group/:id', (c) => poolAnswer(c, (db) => resolveGroup(db, c.req.param('id'))))
+  .get('/group/:id/players', (c) => poolAnswer(c, (db) => listGroupPlayers(db, resolveGroup(db, c.req.param('id')).id)))
+  .get('/group/:id/matches', (c) => matchList(c, (db) => groupMatchesView(db, resolveGroup(db, c.req.param('id')).id)))
+  .get('/group/:id/standings', (c) =>
+    poolAnswer(c, (db) => {
+      const group = resolveGroup(db, c.req.param('id'));
+      return computeStandings(listGroupPlayers(db, group.id), groupMatchesView(db, group.id));
+    }),
+  )
+  .get('/player/:id', (c) => poolAnswer(c, (db) => resolvePlayer(db, c.req.param('id'))))
+  .get('/player/:id/matches', (c) => matchList(c, (db) => playerMatchesView(db, resolvePlayer(db, c.req.param('id')).id)))
+  .get('/player/:id/groups', (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.param('id')).id)))
+  .get('/player/:id/opponent_summary', (c) =>
+    poolAnswer(c, (db) => {
+      const p = resolvePlayer(db, c.req.param('id'));
+      return opponentSummary(p.id, playerMatchesView(db, p.id));
+    }),
+  )
+  .get('/player/:id/recent_form', (c) =>
+    poolAnswer(c, (db) => {
+      const p = resolvePlayer(db, c.req.param('id'));
+      return recentForm(p.id, playerMatchesView(db, p.id));
+    }),
+  );

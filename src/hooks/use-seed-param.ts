@@ -1,30 +1,22 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { freshSeed, parseSeed } from '../lib/seed';
+import { useUrlParams } from './use-url-params';
 
 /**
  * The page's seed, kept in the address bar as `?seed=` so a shared link
  * reproduces the same games. A missing or invalid seed is replaced (without a
- * new history entry) by a fresh one; `newSeed()` re-rolls it.
+ * new history entry) by a fresh one; `newSeed()` re-rolls it with a new history
+ * entry, so Back returns to the previous seed. Other parameters (the page's
+ * inputs) are kept.
  */
 export function useSeedParam(): { seed: number | null; newSeed: () => void } {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
+  const { search, update } = useUrlParams();
   const seed = useMemo(() => parseSeed(new URLSearchParams(search).get('seed')), [search]);
 
-  const setSeed = useCallback(
-    (value: number) => {
-      const params = new URLSearchParams(window.location.search);
-      params.set('seed', String(value));
-      navigate(`${location}?${params.toString()}`, { replace: true });
-    },
-    [location, navigate],
-  );
-
   useEffect(() => {
-    if (seed === null) setSeed(freshSeed());
-  }, [seed, setSeed]);
+    if (seed === null) update({ seed: String(freshSeed()) });
+  }, [seed, update]);
 
-  const newSeed = useCallback(() => setSeed(freshSeed()), [setSeed]);
+  const newSeed = useCallback(() => update({ seed: String(freshSeed()) }, { push: true }), [update]);
   return { seed, newSeed };
 }

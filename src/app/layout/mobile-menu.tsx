@@ -10,10 +10,23 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
+  const rootRef = useRef<HTMLDivElement>(null);
+
   useEffect(() => setOpen(false), [location]);
+
+  // A tap or click anywhere outside the button and the panel closes the menu.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (rootRef.current && e.target instanceof Node && !rootRef.current.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   return (
     <div
+      ref={rootRef}
       className="md:hidden"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {

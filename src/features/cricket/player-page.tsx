@@ -1,98 +1,161 @@
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import type { InningsRecord, PlayerDetail } from './api/cricket-types';
 import { usePlayerDetail } from './api/get-player-detail';
 import { usePlayerInnings } from './api/get-player-innings';
 import { AverageWorm } from './components/average-worm';
+import { BallByBall } from './components/ball-by-ball';
 import { Breadcrumb } from './components/breadcrumb';
 import { BreakdownTable } from './components/breakdown-table';
 import { CareerSummaryTable } from './components/career-summary-table';
 import { ChartCard } from './components/chart-card';
+import { CompareWith } from './components/compare-with';
 import { CricsheetCredit } from './components/cricsheet-credit';
-import { PlayerLoadError } from './components/player-load-error';
 import { DismissalChart } from './components/dismissal-chart';
+import { FilterBar } from './components/filter-bar';
 import { InningsTable } from './components/innings-table';
+import { LazySection } from './components/lazy-section';
+import { PlayerLoadError } from './components/player-load-error';
 import { RunsScatter } from './components/runs-scatter';
 import { ScoreRangeBars } from './components/score-range-bars';
 import { useContainerWidth } from './hooks/use-container-width';
-import { fmtDate, nameFromSlug } from './utils/summarise';
+import { useInningsFilters } from './hooks/use-innings-filters';
+import { useListedName } from './hooks/use-listed-name';
+import { filterInnings, filterOptions, isFiltered, NO_FILTERS } from './utils/innings-filter';
+import { displayName } from './utils/player-name';
+import { fmtDate, summarise } from './utils/summarise';
 
 export const NARROW_BELOW_PX = 450;
+
+/** "Did not bat in any of his 3 Tests in the archive" (his only Test, for one). */
+export function neverBattedLine(matches: number): string {
+  return matches === 1 ? 'Did not bat in his only Test in the archive' : `Did not bat in any of his ${matches} Tests in the archive`;
+}
+
+function Subtitle({ d }: { d: PlayerDetail }) {
+  const parts = [
+    ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
+    d.teams.join(', '),
+    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'}`,
+    `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
+    ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
+  ];
+  return <p className="mt-1 text-slate-700">{parts.join(' · ')}</p>;
+}
+
+function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[]; narrow: boolean }) {
+  const [filters, setFilters] = useInningsFilters();
+  const options = useMemo(() => filterOptions(inns), [inns]);
+  const shown = useMemo(() => filterInnings(inns, filters), [inns, filters]);
+  const filtered = isFiltered(filters);
+  const summary = useMemo(() => (filtered ? summarise('filtered', shown) : d.summary), [filtered, shown, d.summary]);
+  const name = displayName(d);
+  const battedShown = summary.innings;
+
+  return (
+    <>
+      <FilterBar filters={filters} options={options} onChange={setFilters} shown={shown.length} total={inns.length} />
+      {battedShown === 0 ? (
+        <div className="card mt-6" data-testid="no-filtered-innings">
+          <p className="text-slate-800">No innings by {name} match these filters.</p>
+          <button type="button" className="btn-secondary mt-3" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <section className="card mt-6" aria-labelledby="summary-heading">
+            <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+              {filtered ? 'Summary of the filtered innings' : 'Career summary'}
+            </h2>
+            <div className="mt-3">
+              <CareerSummaryTable summary={summary} caption={filtered ? 'Summary of the filtered innings' : 'Career summary'} />
+            </div>
+          </section>
+
+          <div className={`mt-6 grid gap-6 ${narrow ? 'grid-cols-1' : 'lg:grid-cols-2'}`}>
+            <ChartCard title="Runs against balls faced" note="One dot per innings; hollow dots are not out. Dashed line: 100 runs." testId="runs-scatter" minHeight={300}>
+              {(w) => <RunsScatter innings={shown} width={w} />}
+            </ChartCard>
+            <ChartCard title="Innings by score range" testId="score-range-chart" minHeight={280}>
+              {(w) => <ScoreRangeBars innings={shown} width={w} />}
+            </ChartCard>
+            <ChartCard title="Batting average over the career" note="Career average after each innings (from the first dismissal)." testId="average-worm" minHeight={280}>
+              {(w) => <AverageWorm series={[{ name, innings: shown }]} width={w} />}
+            </ChartCard>
+            <ChartCard title="How the innings ended" testId="dismissal-chart" minHeight={200}>
+              {(w) => <DismissalChart innings={shown} width={w} />}
+            </ChartCard>
+          </div>
+
+          <BallByBall slug={d.url_slug} name={name} innings={shown} filtered={filtered} />
+
+          <LazySection minHeight={420} testId="breakdown-lazy">
+            <section className="card mt-6" aria-labelledby="breakdown-heading">
+              <h2 id="breakdown-heading" className="mb-3 text-lg font-semibold text-slate-900">
+                Career breakdown
+              </h2>
+              <BreakdownTable innings={shown} />
+            </section>
+          </LazySection>
+        </>
+      )}
+
+      <LazySection minHeight={560} testId="innings-lazy">
+        <section className="card mt-6" aria-labelledby="innings-heading">
+          <h2 id="innings-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            All innings
+          </h2>
+          <InningsTable innings={shown} />
+        </section>
+      </LazySection>
+    </>
+  );
+}
 
 export default function PlayerPage() {
   const { playerName = '' } = useParams<{ playerName: string }>();
   const slug = playerName.toLowerCase();
-  const name = nameFromSlug(slug);
-  usePageMeta({
-    title: withBrand(`${name}: Test batting career`),
-    description: `${name}'s men's Test batting career: runs, average, strike rate, score ranges and splits by year, opposition and ground.`,
-    keywords: [name, 'Test cricket', 'batting career', 'statistics'],
-    canonicalPath: `/cricket/player/${slug}`,
-  });
   const detail = usePlayerDetail(slug);
   const innings = usePlayerInnings(slug);
+  const listed = useListedName(slug);
+  const d = detail.data;
+  const inns = innings.data;
+  const name = d ? displayName(d) : listed;
+  usePageMeta({
+    title: withBrand(name ? `${name}: Test batting career` : 'Test batting career'),
+    description: name
+      ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
+      : "A men's Test batting career ball by ball.",
+    keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
+    canonicalPath: `/cricket/player/${slug}`,
+  });
   const [ref, width] = useContainerWidth<HTMLDivElement>();
   const narrow = width > 0 && width < NARROW_BELOW_PX;
   const error = detail.error ?? innings.error;
-  const d = detail.data;
-  const inns = innings.data;
 
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name} />
-        <h1 className="mt-2 text-3xl font-bold text-slate-900">{name}</h1>
+        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? `/cricket/player/${slug}` : undefined} />
+        <h1 className="mt-2 text-3xl font-bold text-slate-900">{name ?? (error ? 'Player not found' : <span className="text-slate-400">Loading...</span>)}</h1>
         {error ? (
           <PlayerLoadError error={error} />
         ) : !d || !inns ? (
           <Spinner label="Loading..." />
         ) : (
           <>
-            <p className="mt-1 text-slate-700">
-              {d.name} · {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} ·{' '}
-              {fmtDate(d.first_test.date)} to {fmtDate(d.last_test.date)}
-              {d.summary.highest_score !== null &&
-                ` · highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`}
-            </p>
-
-            <section className="card mt-6" aria-labelledby="summary-heading">
-              <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
-                Career summary
-              </h2>
-              <div className="mt-3">
-                <CareerSummaryTable summary={d.summary} narrow={narrow} />
-              </div>
-            </section>
-
-            <div className={`mt-6 grid gap-6 ${narrow ? 'grid-cols-1' : 'lg:grid-cols-2'}`}>
-              <ChartCard title="Runs against balls faced" note="One dot per innings; hollow dots are not out. Dashed line: 100 runs." testId="runs-scatter">
-                {(w) => <RunsScatter innings={inns} width={w} />}
-              </ChartCard>
-              <ChartCard title="Innings by score range" testId="score-range-chart">
-                {(w) => <ScoreRangeBars innings={inns} width={w} />}
-              </ChartCard>
-              <ChartCard title="Batting average over the career" note="Career average after each innings (from the first dismissal)." testId="average-worm">
-                {(w) => <AverageWorm series={[{ name: d.name, innings: inns }]} width={w} />}
-              </ChartCard>
-              <ChartCard title="How the innings ended" testId="dismissal-chart">
-                {(w) => <DismissalChart innings={inns} width={w} />}
-              </ChartCard>
-            </div>
-
-            <section className="card mt-6" aria-labelledby="breakdown-heading">
-              <h2 id="breakdown-heading" className="mb-3 text-lg font-semibold text-slate-900">
-                Career breakdown
-              </h2>
-              <BreakdownTable innings={inns} narrow={narrow} />
-            </section>
-
-            <section className="card mt-6" aria-labelledby="innings-heading">
-              <h2 id="innings-heading" className="mb-3 text-lg font-semibold text-slate-900">
-                All innings
-              </h2>
-              <InningsTable innings={inns} narrow={narrow} />
-            </section>
-
+            <Subtitle d={d} />
+            <CompareWith slug={d.url_slug} name={displayName(d)} />
+            {d.summary.innings === 0 ? (
+              <p className="card mt-6 text-lg text-slate-800" data-testid="never-batted">
+                {neverBattedLine(d.matches)}.
+              </p>
+            ) : (
+              <CareerBody d={d} inns={inns} narrow={narrow} />
+            )}
             <CricsheetCredit coverage={d.data_coverage} />
           </>
         )}

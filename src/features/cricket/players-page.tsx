@@ -10,8 +10,10 @@ import { ComparePanel } from './components/compare-panel';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
+import { playerNames } from './components/player-picker';
 import { firstPages } from './utils/paging';
-import { countLine, searchPlayers } from './utils/summarise';
+import { buildSearchIndex, searchIndex } from './utils/player-search';
+import { countLine } from './utils/summarise';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -29,7 +31,8 @@ export default function PlayersPage() {
   const [, navigate] = useLocation();
 
   const all = players.data ?? [];
-  const shown = useMemo(() => searchPlayers(all, search), [all, search]);
+  const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
+  const shown = useMemo(() => searchIndex(index, search), [index, search]);
   const page = firstPages(shown, pages);
 
   const select = (p: CricketPlayer) =>

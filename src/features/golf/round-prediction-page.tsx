@@ -1,18 +1,73 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
 import { SeedControl } from '../../components/seed-control';
 import { useSeedParam } from '../../hooks/use-seed-param';
+import { rangeCodec, readParam, useUrlParams } from '../../hooks/use-url-params';
 import { useWorkerRun } from '../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { simulateGolfRounds } from './api/golf-engine';
 import { GolfHistogram } from './components/golf-histogram';
-import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD } from '../../../workers/golf/round-simulator';
+import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
+import { atOrUnder } from '../../../workers/golf/at-or-under';
+
+/** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
+export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
+export const TARGET = { min: 55, max: 95, step: 1, default: 70 } as const;
+const AVERAGE_CODEC = rangeCodec(AVERAGE.min, AVERAGE.max, AVERAGE.step);
+const SPREAD_CODEC = rangeCodec(SPREAD.min, SPREAD.max, SPREAD.step);
+const TARGET_CODEC = rangeCodec(TARGET.min, TARGET.max, TARGET.step);
+
+/** The chance of a round at or under a chosen score: simulated share and the model's chance. */
+function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; score: number; onScore: (s: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(score));
+  useEffect(() => setText(String(score)), [score]);
+  const a = useMemo(() => atOrUnder(result, score), [result, score]);
+  return (
+    <section className="card mt-6" aria-labelledby={`${id}-h`} data-testid="golf-at-or-under">
+      <h2 id={`${id}-h`} className="text-xl font-bold">Chance of a round at or under a score</h2>
+      <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <div>
+          <label htmlFor={`${id}-score`} className="block text-sm font-semibold text-slate-800">
+            Score (strokes)
+          </label>
+          <input
+            id={`${id}-score`}
+            type="number"
+            inputMode="numeric"
+            className="input mt-1 !w-28"
+            min={TARGET.min}
+            max={TARGET.max}
+            step={TARGET.step}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              const v = TARGET_CODEC.parse(e.target.value);
+              if (v !== null) onScore(v);
+            }}
+            onBlur={() => setText(String(score))}
+            data-testid="golf-target"
+          />
+        </div>
+        <p className="text-slate-800" aria-live="polite">
+          <strong className="text-2xl tabular-nums text-slate-900" data-testid="golf-at-or-under-share">
+            {(a.share * 100).toFixed(1)} %
+          </strong>{' '}
+          of simulated rounds ({a.rounds} of {result.rounds}) were {score} or better; the model's chance is{' '}
+          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{(a.modelChance * 100).toFixed(1)} %</strong>.
+        </p>
+      </div>
+    </section>
+  );
+}
 
 /** Slider changes settle for this long before a new run starts. */
 export const DEBOUNCE_MS = 100;
 
-function useDebounced<T>(value: T, ms: number): T {
+/** Follows `value` once it has not changed for `ms` (compare primitives: a new object each render would never settle). */
+function useDebounced<T extends string | number>(value: T, ms: number): T {
   const [v, setV] = useState(value);
   useEffect(() => {
     const t = setTimeout(() => setV(value), ms);
@@ -58,9 +113,23 @@ export default function RoundPredictionPage() {
     keywords: ['golf round prediction', 'golf score simulation', 'normal distribution', 'Monte Carlo'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [average, setAverage] = useState<number>(AVERAGE.default);
-  const [spread, setSpread] = useState<number>(SPREAD.default);
-  const settled = useDebounced({ average, spread }, DEBOUNCE_MS);
+  const { search, update } = useUrlParams();
+  const urlAverage = readParam(search, GOLF_PARAMS.average, AVERAGE_CODEC, AVERAGE.default);
+  const urlSpread = readParam(search, GOLF_PARAMS.spread, SPREAD_CODEC, SPREAD.default);
+  const target = readParam(search, GOLF_PARAMS.target, TARGET_CODEC, TARGET.default);
+  // the sliders move freely; the settled values go to the run and to the link
+  const [average, setAverage] = useState<number>(urlAverage);
+  const [spread, setSpread] = useState<number>(urlSpread);
+  useEffect(() => setAverage(urlAverage), [urlAverage]);
+  useEffect(() => setSpread(urlSpread), [urlSpread]);
+  const settled = { average: useDebounced(average, DEBOUNCE_MS), spread: useDebounced(spread, DEBOUNCE_MS) };
+  useEffect(() => {
+    update({
+      [GOLF_PARAMS.average]: settled.average === AVERAGE.default ? null : String(settled.average),
+      [GOLF_PARAMS.spread]: settled.spread === SPREAD.default ? null : String(settled.spread),
+    });
+  }, [settled.average, settled.spread, update]);
+  const setTarget = (s: number) => update({ [GOLF_PARAMS.target]: s === TARGET.default ? null : String(s) });
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);
   const run = useWorkerRun(key, (ctx) => simulateGolfRounds({ average: settled.average, spread: settled.spread, rounds: GOLF_ROUNDS, seed: seed! }, ctx));
   const r = run.data;
@@ -85,6 +154,7 @@ export default function RoundPredictionPage() {
       <div className="mt-6">
         <RunStatus running={run.running} hasData={!!r} progress={null} error={run.error} label={`Simulating ${GOLF_ROUNDS} rounds...`} />
       </div>
+      {r ? <AtOrUnderCard result={r} score={target} onScore={setTarget} /> : null}
       {r ? (
         <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="golf-table-h" className="min-w-0">
@@ -93,26 +163,17 @@ export default function RoundPredictionPage() {
               Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
-            <div className="table-wrap" tabIndex={0} data-testid="golf-table">
-              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">Score</th>
-                    <th scope="col" className="num">Rounds</th>
-                    <th scope="col" className="num">Percent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.table.map((row) => (
-                    <tr key={row.score}>
-                      <td className="num font-semibold">{row.score}</td>
-                      <td className="num">{row.count}</td>
-                      <td className="num">{row.percent.toFixed(1)} %</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={r.table}
+              columns={[
+                { id: 'score', header: 'Score', numeric: true, className: 'font-semibold', value: (row) => row.score, firstDirection: 'ascending' },
+                { id: 'rounds', header: 'Rounds', numeric: true, value: (row) => row.count },
+                { id: 'percent', header: 'Percent', numeric: true, value: (row) => row.percent, render: (row) => `${row.percent.toFixed(1)} %` },
+              ]}
+              rowKey={(row) => row.score}
+              label="Simulated rounds by score"
+              testId="golf-table"
+            />
           </section>
           <section aria-label="Histogram" className="card order-first min-w-0 lg:order-none">
             <GolfHistogram result={r} />

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useAllMatches } from './api/pool-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
-import { MatchesTable } from './components/matches-table';
-import { QueryState } from './components/query-state';
+import { PagedMatchesTable } from './components/paged-matches-table';
 
 export const FEATURED_GROUPS = ['banff', 'hurricane'];
+/** Rows per page of the all-matches list (also the page the server renders). */
+export const ALL_MATCHES_PAGE_SIZE = 25;
 
 export default function PoolMatchesPage() {
   usePageMeta({
@@ -13,7 +13,6 @@ export default function PoolMatchesPage() {
     description: 'Amateur English pool league: weighted Colley ratings, current standings and every recorded frame.',
     keywords: ['pool league', 'Colley rating', 'English pool', 'amateur rankings'],
   });
-  const matches = useAllMatches();
   return (
     <div className="page space-y-10">
       <header className="space-y-4">
@@ -49,17 +48,17 @@ export default function PoolMatchesPage() {
         <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">
           All Matches
         </h2>
-        <QueryState queries={[matches]} label="Loading matches...">
-          {() =>
-            matches.data!.length ? (
-              <MatchesTable matches={matches.data!} pageSize={25} caption="All recorded matches" />
-            ) : (
-              <p className="text-slate-700">
-                No matches recorded yet. <Link href="/" className="link">Back home</Link>
-              </p>
-            )
+        {/* One page at a time from the server: the first rows show as fast at 10,000 matches as at 850. */}
+        <PagedMatchesTable
+          listPath="/pool/matches"
+          pageSize={ALL_MATCHES_PAGE_SIZE}
+          caption="All recorded matches"
+          empty={
+            <p className="text-slate-700">
+              No matches recorded yet. <Link href="/" className="link">Back home</Link>
+            </p>
           }
-        </QueryState>
+        />
       </section>
     </div>
   );

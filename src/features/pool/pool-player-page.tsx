@@ -1,12 +1,16 @@
 import { Link, useParams } from 'wouter';
-import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useOpponentSummary, usePlayer, usePlayerGroups, usePlayerMatches, useRecentForm } from './api/pool-queries';
+import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
+import { useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from './api/pool-queries';
 import { HeadToHeadTable } from './components/head-to-head-table';
-import { MatchesTable } from './components/matches-table';
+import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
+
+/** Rows per page of the player's match list (also the page the server renders). */
+export const MATCHES_PAGE_SIZE = 25;
+export const playerMatchesPath = (playerId: string) => `/pool/player/${encodeURIComponent(playerId)}/matches`;
 
 function NoMatches() {
   return (
@@ -26,7 +30,9 @@ function NoMatches() {
 export default function PoolPlayerPage() {
   const { playerId = '' } = useParams<{ playerId: string }>();
   const player = usePlayer(playerId);
-  const matches = usePlayerMatches(playerId);
+  // The matches table pages from the server; its first page (the same query) tells an unknown or idle player.
+  const matchesPath = playerMatchesPath(playerId);
+  const matches = useMatchesPage(matchesPath, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
   const groups = usePlayerGroups(playerId);
   const h2h = useOpponentSummary(playerId);
   const form = useRecentForm(playerId);
@@ -36,12 +42,17 @@ export default function PoolPlayerPage() {
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
   });
+  const origin = useSiteOrigin();
+  useStructuredData(
+    'breadcrumb',
+    name ? breadcrumbList([{ name: 'Pool league', path: '/pool/matches' }, { name, path: `/pool/player/${playerId}` }], origin) : null,
+  );
 
   const queries = [player, matches, groups, h2h, form];
   if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;
   const gate = pageQueryGate(queries, 'Loading player...');
   if (gate) return gate;
-  if (!matches.data!.length) return <NoMatches />;
+  if (!matches.data!.total) return <NoMatches />;
 
   const id = player.data!.id;
   return (
@@ -88,7 +99,7 @@ export default function PoolPlayerPage() {
         <h2 id="pm-title" className="text-2xl font-semibold text-slate-900">
           Matches
         </h2>
-        <MatchesTable matches={matches.data!} showFixtureWeight pageSize={25} caption={`Matches of ${name}`} />
+        <PagedMatchesTable listPath={matchesPath} showFixtureWeight pageSize={MATCHES_PAGE_SIZE} caption={`Matches of ${name}`} />
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { RunStatus } from '../../components/run-status';
 import { SeedControl } from '../../components/seed-control';
 import { useSeedParam } from '../../hooks/use-seed-param';
+import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
 import { useWorkerRun } from '../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { generateSchedule } from './api/schedule-engine';
@@ -12,6 +12,7 @@ import { teamNames } from '../../../workers/schedule/schedule';
 export const ALL_TEAMS = teamNames(7);
 export const DEFAULT_TEAM_COUNT = 5;
 const COUNT_OPTIONS = [2, 3, 4, 5, 6, 7];
+const COUNT_CODEC = optionCodec(COUNT_OPTIONS);
 
 export default function ScheduleGeneratorPage() {
   usePageMeta({
@@ -20,7 +21,7 @@ export default function ScheduleGeneratorPage() {
     keywords: ['league schedule generator', 'round robin', 'circle method', 'fixtures', 'bye'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [count, setCount] = useState(DEFAULT_TEAM_COUNT);
+  const [count, setCount] = useUrlParam('teams', COUNT_CODEC, DEFAULT_TEAM_COUNT);
   const teams = ALL_TEAMS.slice(0, count);
   const run = useWorkerRun(seed === null ? null : JSON.stringify([seed, count]), (ctx) => generateSchedule({ teamCount: count, seed: seed! }, ctx));
   const rounds = run.data?.rounds;

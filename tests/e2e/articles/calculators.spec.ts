@@ -35,14 +35,19 @@ test.describe('odds calculator', () => {
     const calc = page.getByTestId('odds-calculator');
     await calc.getByTestId('first-percent').fill('25');
     await expect(calc.getByTestId('first-odds')).toHaveValue('4');
+    await expect(calc.getByTestId('second-odds')).toHaveValue('4.2');
+    await expect(calc.getByTestId('second-percent')).toHaveValue('23.81');
     await calc.getByTestId('first-percent').fill('30');
     await expect(calc.getByTestId('first-odds')).toHaveValue('3.33');
+    await calc.getByTestId('first-percent').blur();
+    await expect(calc.getByTestId('first-percent')).toHaveValue('30.03');
   });
 
   test("editing the second odds sets the first provider's odds to 0.2 less", async ({ page }) => {
     const calc = page.getByTestId('odds-calculator');
     await calc.getByTestId('second-odds').fill('3');
     await expect(calc.getByTestId('first-odds')).toHaveValue('2.8');
+    await expect(calc.getByTestId('first-percent')).toHaveValue('35.71');
     await expect(calc.getByTestId('second-percent')).toHaveValue('33.33');
     await calc.getByTestId('second-odds').fill('2.1');
     await expect(calc.getByTestId('first-odds')).toHaveValue('1.9');

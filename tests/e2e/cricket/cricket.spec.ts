@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { gotoInApp } from '../support/client-nav';
 
 // The e2e server imports tests/fixtures/cricsheet at start: 25 players, among them
 // "AJ Smith" (registry e0000001, slug a-smith; "A Smith" in older matches) and a
@@ -84,7 +85,7 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
   });
 
   test('shows 60 cards at a time, counts the whole result and resets on a new search', async ({ page }) => {
-    await page.goto('/cricket');
+    await gotoInApp(page, '/cricket'); // the mocked list is fetched in the browser
     const count = page.getByTestId('player-count');
     const cards = page.getByTestId('player-grid').getByRole('listitem');
     const pager = page.getByTestId('players-pager');
@@ -113,7 +114,7 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
 
   test('the comparison panel stays in view while scrolling on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/cricket');
+    await gotoInApp(page, '/cricket'); // the mocked list is fetched in the browser
     await page.getByRole('switch', { name: 'Comparison mode' }).click();
     await page.getByTestId('player-card').filter({ has: page.getByText('Batter 2', { exact: true }) }).click();
     const panel = page.getByTestId('compare-panel');
@@ -139,7 +140,9 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
 test.describe('cricket career page', () => {
   test('shows the summary, charts, not-out asterisk and credit', async ({ page }) => {
     await page.goto('/cricket/player/a-smith');
-    await expect(page.getByRole('heading', { level: 1, name: 'A Smith' })).toBeVisible();
+    // The real name with its real capitals (the slug's player is "AJ Smith" in his latest match).
+    await expect(page.getByRole('heading', { level: 1, name: 'AJ Smith' })).toBeVisible();
+    await expect(page).toHaveTitle(/^AJ Smith: Test batting career/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Cricket' })).toHaveAttribute('href', '/cricket');
     const summary = page.getByTestId('career-summary');
     await expect(summary).toContainText('110'); // runs
@@ -148,6 +151,7 @@ test.describe('cricket career page', () => {
     const bars = page.getByRole('img', { name: /innings per score range/ });
     await expect(bars).toBeVisible();
     await expect(bars).toHaveAttribute('data-y-top', '1.10'); // 1.1 x the largest count (1)
+    await page.getByTestId('innings-lazy').scrollIntoViewIfNeeded(); // rendered when near the viewport
     const table = page.getByTestId('innings-table');
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(4);
@@ -160,7 +164,9 @@ test.describe('cricket career page', () => {
 
   test('each breakdown button regroups the table and is marked active', async ({ page }) => {
     await page.goto('/cricket/player/a-smith');
+    await page.getByTestId('breakdown-lazy').scrollIntoViewIfNeeded();
     const table = page.getByTestId('breakdown-table');
+    const groups = page.getByRole('group', { name: 'Group innings by' });
     const expected: Record<string, string[]> = {
       Year: ['2020', '2022'],
       Opposition: ['Australia'],
@@ -171,14 +177,16 @@ test.describe('cricket career page', () => {
       'Home/Away/Neutral': ['Home'],
       Dismissal: ['not out', 'caught', 'retired out'],
     };
-    await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(groups.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'true');
     for (const [label, keys] of Object.entries(expected)) {
-      const button = page.getByRole('button', { name: label, exact: true });
+      const button = groups.getByRole('button', { name: label, exact: true });
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expect(table.locator('tbody th')).toHaveText(keys);
+      // One column per heading: the grouping column never repeats the "Innings" count column's name.
+      await expect(table.getByRole('columnheader', { name: 'Innings', exact: true })).toHaveCount(1);
     }
-    await expect(page.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await expect(groups.getByRole('button', { name: 'Year', exact: true })).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('shows "-" for an average with no dismissals', async ({ page }) => {
@@ -188,15 +196,24 @@ test.describe('cricket career page', () => {
     await expect(avgCell).toHaveText('-');
   });
 
-  test('switches to the narrow layout under 450 px', async ({ page }) => {
-    await page.setViewportSize({ width: 400, height: 800 });
+  test('at 375 px the summary is a card and the innings table scrolls with the Match Date in view', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/cricket/player/a-smith');
     await expect(page.getByTestId('player-page')).toHaveAttribute('data-layout', 'narrow');
-    await expect(page.getByTestId('innings-table').getByRole('columnheader', { name: 'Pos.' })).toHaveCount(0);
-    await expect(page.getByTestId('career-summary').getByRole('rowheader', { name: 'Average' })).toBeVisible();
+    await expect(page.getByTestId('career-summary').locator('td[data-label="Average"]')).toHaveText('55.00');
+    await page.getByTestId('innings-lazy').scrollIntoViewIfNeeded();
+    const region = page.locator('div[role="region"][aria-label="All innings"]');
+    await expect(region).toHaveAttribute('tabindex', '0'); // overflows sideways: focusable to scroll by keyboard
+    const firstDate = page.getByTestId('innings-table').locator('tbody th').first();
+    await expect(firstDate).toHaveText('1 Jul 2020');
+    await expect(firstDate).toBeInViewport();
+    // The last column is reachable by scrolling the region; the sticky date stays in view.
+    const ground = page.getByTestId('innings-table').locator('tbody tr').first().locator('td[data-column="ground"]');
+    await ground.scrollIntoViewIfNeeded();
+    await expect(ground).toBeInViewport();
+    await expect(firstDate).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('player-page')).toHaveAttribute('data-layout', 'wide');
-    await expect(page.getByTestId('innings-table').getByRole('columnheader', { name: 'Pos.' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -210,11 +227,11 @@ test.describe('cricket career page', () => {
     await page.route('**/api/cricket/coverage', (route) =>
       route.fulfill({ json: { data: { matches: 0, first_match_date: null, last_match_date: null, import_status: null } } }),
     );
-    await page.goto('/cricket/player/nobody-at-all');
+    await gotoInApp(page, '/cricket/player/nobody-at-all'); // the mocked coverage is fetched in the browser
     await expect(page.getByTestId('no-cricket-data')).toContainText('No cricket data has been loaded yet');
     await expect(page.getByTestId('no-cricket-data')).toContainText('npm run import:cricket');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.goto('/cricket/compare/nobody-at-all/a-smith');
+    await page.evaluate(() => window.history.pushState(null, '', '/cricket/compare/nobody-at-all/a-smith'));
     await expect(page.getByTestId('no-cricket-data')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

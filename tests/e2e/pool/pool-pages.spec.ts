@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { gotoInApp } from '../support/client-nav';
 
 // The public server loads the deterministic demo league (Banff, Hurricane) at first start; nothing here writes.
 
@@ -38,6 +39,25 @@ test.describe('pool league pages', () => {
     await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/pool\/player\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Recent Form' })).toBeVisible();
+  });
+
+  test('matches page fetches one page of 25 at a time and pages through the whole list', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/pool/matches')) asked.push(new URL(r.url()).search);
+    });
+    await page.goto('/pool/matches');
+    const pager = page.getByTestId('pager');
+    await expect(pager).toContainText(/Page 1 of \d+/);
+    // The server renders the first page into the HTML; the browser never asks for the whole list.
+    expect(asked.every((q) => q.startsWith('?limit=25&'))).toBe(true);
+    const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
+    const firstPage = await gameNumbers(page);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText(`Page 2 of ${total}`);
+    await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText(String(firstPage[24] - 1));
+    expect(asked).toContain('?limit=25&offset=25&order=desc');
+    expect(firstPage[0]).toBeGreaterThan(25 * (total - 1));
   });
 
   test('group page: standings colours, explanation link, players grid and paging', async ({ page }) => {
@@ -134,10 +154,10 @@ test.describe('pool league pages', () => {
 
   test('a failed pool query shows "Error: " and its message', async ({ page }) => {
     // A 4xx answer is not retried by the query client, so the error shows at once.
-    await page.route('**/api/pool/matches', (route) =>
+    await page.route(/\/api\/pool\/matches(\?.*)?$/, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'bad_request', message: 'Database unavailable' } }) }),
     );
-    await page.goto('/pool/matches');
+    await gotoInApp(page, '/pool/matches'); // the mocked answer is fetched in the browser
     await expect(page.getByText('Error: Database unavailable')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accumulatorRows,
   applyOddsEdit,
+  commitOddsField,
   formatNumber,
   initialOddsState,
 } from '../../../src/features/betting/utils/odds-calculator';
@@ -25,10 +26,18 @@ describe('odds calculator state rules', () => {
     expect(formatNumber(1.005)).toBe('1.01');
   });
 
-  it("editing the first percentage sets its odds to 100/percentage and leaves the second provider alone", () => {
+  it("editing the first percentage sets its odds to 100/percentage and the second's to first + 0.2", () => {
     const s = applyOddsEdit(initialOddsState(), 'firstPercent', '40');
-    expect(s).toEqual({ firstOdds: '2.5', firstPercent: '40', secondOdds: '1.9', secondPercent: '52.63' });
-    expect(applyOddsEdit(initialOddsState(), 'firstPercent', '30').firstOdds).toBe('3.33');
+    expect(s).toEqual({ firstOdds: '2.5', firstPercent: '40', secondOdds: '2.7', secondPercent: '37.04' });
+    // the issue's case: 25 % -> 4, and Provider 2 follows at 4.2
+    expect(applyOddsEdit(initialOddsState(), 'firstPercent', '25')).toEqual({
+      firstOdds: '4', firstPercent: '25', secondOdds: '4.2', secondPercent: '23.81',
+    });
+    const t = applyOddsEdit(initialOddsState(), 'firstPercent', '30');
+    expect(t.firstOdds).toBe('3.33');
+    // kept as typed while focused; on leaving the field it reads 100 / 3.33
+    expect(t.firstPercent).toBe('30');
+    expect(commitOddsField(t, 'firstPercent').firstPercent).toBe('30.03');
   });
 
   it("editing the second provider's odds sets the first's to that minus 0.2", () => {
@@ -37,8 +46,8 @@ describe('odds calculator state rules', () => {
     expect(s.secondOdds).toBe('3');
     // the read-only second percentage always shows the second odds' implied probability
     expect(s.secondPercent).toBe('33.33');
-    // the first percentage is set only by editing the first odds (spec rule)
-    expect(s.firstPercent).toBe('58.82');
+    // the issue's case: Provider 1 at 2.8 reads 100 / 2.8, not the old 58.82
+    expect(s.firstPercent).toBe('35.71');
   });
 
   it('keeps a half-typed or invalid value without spreading NaN or Infinity', () => {
@@ -50,8 +59,67 @@ describe('odds calculator state rules', () => {
     expect(applyOddsEdit(start, 'secondOdds', 'abc')).toEqual({ ...start, secondOdds: 'abc' });
   });
 
+  it('leaving an invalid odds field restores consistent values', () => {
+    const start = initialOddsState();
+    expect(commitOddsField(applyOddsEdit(start, 'firstOdds', ''), 'firstOdds')).toEqual(start);
+    expect(commitOddsField(applyOddsEdit(start, 'secondOdds', '0.4'), 'secondOdds')).toEqual(start);
+    expect(commitOddsField(applyOddsEdit(start, 'firstPercent', '200'), 'firstPercent')).toEqual(start);
+  });
+
   it('the first odds never fall below the minimum of 1 when the second is edited to 1.1', () => {
     expect(applyOddsEdit(initialOddsState(), 'secondOdds', '1.1').firstOdds).toBe('1');
+  });
+});
+
+/** Independent check of the screen's consistency (recomputed here, not with the module's helpers). */
+function expectConsistent(s: { firstOdds: string; firstPercent: string; secondOdds: string; secondPercent: string }) {
+  const pct = (odds: string) => (Math.round((100 / Number(odds)) * 100) / 100).toFixed(2);
+  expect(Number(s.firstPercent).toFixed(2)).toBe(pct(s.firstOdds));
+  expect(Number(s.secondPercent).toFixed(2)).toBe(pct(s.secondOdds));
+}
+
+describe('odds calculator consistency after every kind of edit', () => {
+  type Field = 'firstOdds' | 'firstPercent' | 'secondOdds';
+  const edits: [Field, string][] = [];
+  for (const o of ['1', '1.05', '1.7', '2', '2.8', '3', '3.333', '4.25', '10', '101.5']) {
+    edits.push(['firstOdds', o], ['secondOdds', o]);
+  }
+  for (const p of ['1', '7', '25', '30', '33.3', '45', '58.82', '66.67', '99', '100']) edits.push(['firstPercent', p]);
+
+  it.each(edits)('after %s = %s (and leaving the field) both percentages equal 100 / odds', (field, text) => {
+    const s = commitOddsField(applyOddsEdit(initialOddsState(), field, text), field);
+    expectConsistent(s);
+    const first = Number(s.firstOdds);
+    const second = Number(s.secondOdds);
+    expect(first).toBeGreaterThanOrEqual(1);
+    if (field === 'secondOdds') {
+      expect(s.secondOdds).toBe(text);
+      expect(first).toBeCloseTo(Math.max(1, Math.round(Number(text) * 100) / 100 - 0.2), 9);
+    } else {
+      // Provider 2 follows Provider 1 at +0.2 (to the 2 decimals shown)
+      expect(second).toBeCloseTo(Math.round(first * 100) / 100 + 0.2, 9);
+    }
+  });
+
+  it('stays consistent along a chain of mixed edits', () => {
+    let s = initialOddsState();
+    const chain: [Field, string][] = [
+      ['secondOdds', '3'], ['firstPercent', '25'], ['firstOdds', '1.5'], ['secondOdds', '1.1'],
+      ['firstPercent', '45'], ['secondOdds', '7.77'], ['firstOdds', '2'],
+    ];
+    for (const [field, text] of chain) {
+      s = commitOddsField(applyOddsEdit(s, field, text), field);
+      expectConsistent(s);
+    }
+    expect(s).toEqual({ firstOdds: '2', firstPercent: '50', secondOdds: '2.2', secondPercent: '45.45' });
+  });
+
+  it('the issue cases read consistently without leaving the field', () => {
+    const a = applyOddsEdit(initialOddsState(), 'secondOdds', '3');
+    expect(a).toEqual({ firstOdds: '2.8', firstPercent: '35.71', secondOdds: '3', secondPercent: '33.33' });
+    const b = applyOddsEdit(initialOddsState(), 'firstPercent', '25');
+    expect(b.secondOdds).toBe('4.2');
+    expectConsistent(b);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import {
   applyOddsEdit,
+  commitOddsField,
   initialOddsState,
   ODDS_MIN,
   ODDS_STEP,
@@ -19,6 +20,7 @@ export function OddsCalculator() {
   const id = useId();
   const edit = (field: OddsField) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setState((s) => applyOddsEdit(s, field, e.target.value));
+  const commit = (field: OddsField) => () => setState((s) => commitOddsField(s, field));
 
   const oddsProps = { type: 'number', inputMode: 'decimal', step: ODDS_STEP, min: ODDS_MIN } as const;
   const pctProps = { type: 'number', inputMode: 'decimal', step: PERCENT_STEP, min: PERCENT_MIN, max: PERCENT_MAX } as const;
@@ -37,18 +39,18 @@ export function OddsCalculator() {
           <label className="block text-sm font-medium text-slate-700" htmlFor={`${id}-o1`}>
             Decimal odds
           </label>
-          <input id={`${id}-o1`} className="input mt-1" {...oddsProps} value={state.firstOdds} onChange={edit('firstOdds')} data-testid="first-odds" />
+          <input id={`${id}-o1`} className="input mt-1" {...oddsProps} value={state.firstOdds} onChange={edit('firstOdds')} onBlur={commit('firstOdds')} data-testid="first-odds" />
           <label className="mt-3 block text-sm font-medium text-slate-700" htmlFor={`${id}-p1`}>
             Implied probability (%)
           </label>
-          <input id={`${id}-p1`} className="input mt-1" {...pctProps} value={state.firstPercent} onChange={edit('firstPercent')} data-testid="first-percent" />
+          <input id={`${id}-p1`} className="input mt-1" {...pctProps} value={state.firstPercent} onChange={edit('firstPercent')} onBlur={commit('firstPercent')} data-testid="first-percent" />
         </fieldset>
         <fieldset className="rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">Provider 2</legend>
           <label className="block text-sm font-medium text-slate-700" htmlFor={`${id}-o2`}>
             Decimal odds
           </label>
-          <input id={`${id}-o2`} className="input mt-1" {...oddsProps} value={state.secondOdds} onChange={edit('secondOdds')} data-testid="second-odds" />
+          <input id={`${id}-o2`} className="input mt-1" {...oddsProps} value={state.secondOdds} onChange={edit('secondOdds')} onBlur={commit('secondOdds')} data-testid="second-odds" />
           <label className="mt-3 block text-sm font-medium text-slate-700" htmlFor={`${id}-p2`}>
             Implied probability (%)
           </label>

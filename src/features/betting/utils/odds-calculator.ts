@@ -1,12 +1,15 @@
 /**
- * State rules of the two-provider odds calculator (spec section 4):
- * - editing the first provider's decimal odds sets its percentage to 100 / odds
- *   and the second provider's odds to the first plus 0.2;
- * - editing the first provider's percentage sets its decimal odds to 100 / percentage;
- * - editing the second provider's decimal odds sets the first provider's odds to that minus 0.2;
- * - the second provider's percentage is read-only: it always shows 100 / its odds.
- * Fields hold the text shown in the inputs, so a half-typed value ("1.") is kept as typed;
- * derived values are written rounded (never 1.9000000000000001).
+ * State rules of the two-provider odds calculator (spec section 4, docs/decisions.md "Odds calculator"):
+ * - a percentage always shows 100 / its provider's decimal odds, rounded to 2 decimals;
+ * - editing the first provider's odds or percentage sets the other first-provider field and
+ *   the second provider's odds to the first's plus 0.2 (and its percentage);
+ * - editing the second provider's decimal odds sets the first provider's odds to that minus 0.2
+ *   (never below 1) and both percentages;
+ * - the second provider's percentage is read-only.
+ * Fields hold the text shown in the inputs, so a half-typed value ("1.") is kept as typed while
+ * the field has focus; `commitOddsField` (on blur) rewrites a typed percentage to 100 / the odds
+ * it produced, since those odds are rounded to 2 decimals (30 % -> 3.33 -> 30.03 %).
+ * Derived values are always computed from the rounded text that is shown, never 1.9000000000000001.
  */
 export const SECOND_PROVIDER_OFFSET = 0.2;
 export const DEFAULT_FIRST_ODDS = 1.7;
@@ -57,6 +60,19 @@ export function initialOddsState(): OddsCalculatorState {
   };
 }
 
+/** The shown (rounded) odds text of a number. */
+const oddsText = (odds: number) => formatNumber(odds);
+
+/** First provider's odds -> every derived field, computed from the values as shown. */
+function fromFirstOdds(firstOddsShown: string, firstOdds: number): Omit<OddsCalculatorState, 'firstOdds'> {
+  const secondOdds = oddsText(Number(oddsText(firstOdds)) + SECOND_PROVIDER_OFFSET);
+  return {
+    firstPercent: impliedPercent(Number(firstOddsShown)),
+    secondOdds,
+    secondPercent: impliedPercent(Number(secondOdds)),
+  };
+}
+
 /**
  * Applies an edit of one field. The edited field keeps exactly what was typed; the
  * fields the rule derives change only when the typed value is valid (odds >= 1,
@@ -67,23 +83,38 @@ export function applyOddsEdit(state: OddsCalculatorState, field: OddsField, text
   if (field === 'firstOdds') {
     const odds = parseOdds(text);
     if (odds === null) return next;
-    const second = odds + SECOND_PROVIDER_OFFSET;
-    return {
-      ...next,
-      firstPercent: impliedPercent(odds),
-      secondOdds: formatNumber(second),
-      secondPercent: impliedPercent(second),
-    };
+    return { ...next, ...fromFirstOdds(text, odds) };
   }
   if (field === 'firstPercent') {
     const pct = parsePercent(text);
     if (pct === null) return next;
-    return { ...next, firstOdds: formatNumber(100 / pct) };
+    const firstOdds = oddsText(Math.max(ODDS_MIN, 100 / pct));
+    const derived = fromFirstOdds(firstOdds, Number(firstOdds));
+    return { ...next, firstOdds, secondOdds: derived.secondOdds, secondPercent: derived.secondPercent };
   }
   const odds = parseOdds(text);
   if (odds === null) return next;
-  const first = Math.max(ODDS_MIN, odds - SECOND_PROVIDER_OFFSET);
-  return { ...next, firstOdds: formatNumber(first), secondPercent: impliedPercent(odds) };
+  const firstOdds = oddsText(Math.max(ODDS_MIN, Number(oddsText(odds)) - SECOND_PROVIDER_OFFSET));
+  return { ...next, firstOdds, firstPercent: impliedPercent(Number(firstOdds)), secondPercent: impliedPercent(odds) };
+}
+
+/**
+ * Leaving an edited field (blur): a valid typed percentage becomes 100 / the odds it set, so the
+ * screen is consistent once the visitor moves on; odds keep what was typed (they are the source).
+ * An invalid entry is put back to the value consistent with the other fields.
+ */
+export function commitOddsField(state: OddsCalculatorState, field: OddsField): OddsCalculatorState {
+  if (field === 'firstPercent') {
+    const odds = parseOdds(state.firstOdds);
+    return odds === null ? state : { ...state, firstPercent: impliedPercent(odds) };
+  }
+  const key = field === 'firstOdds' ? 'firstOdds' : 'secondOdds';
+  if (parseOdds(state[key]) !== null) return state;
+  // invalid or empty odds: restore the odds the other fields were derived from
+  const restored = field === 'firstOdds'
+    ? formatNumber(100 / Number(state.firstPercent))
+    : formatNumber(100 / Number(state.secondPercent));
+  return parseOdds(restored) === null ? state : applyOddsEdit(state, field, restored);
 }
 
 /** A worked accumulator row: each leg's odds and the running return of the stake. */

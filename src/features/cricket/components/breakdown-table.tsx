@@ -1,12 +1,35 @@
 import { useMemo, useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
-import { breakdown, fmtAverage, fmtRate, GROUPINGS, type Grouping } from '../utils/summarise';
+import { breakdown, fmtAverage, fmtRate, GROUPINGS, type GroupSummary, type Grouping } from '../utils/summarise';
+
+const num = (id: string, header: string, value: (r: GroupSummary) => number | null, format?: (n: number | null) => string): DataColumn<GroupSummary> => ({
+  id,
+  header,
+  value,
+  render: format ? (r) => format(value(r)) : undefined,
+  numeric: true,
+});
+
+const FIGURES: DataColumn<GroupSummary>[] = [
+  num('innings', 'Innings', (r) => r.innings),
+  num('runs', 'Runs', (r) => r.runs),
+  num('balls', 'Balls', (r) => r.balls_faced),
+  num('average', 'Average', (r) => r.average, fmtAverage),
+  num('sr', 'SR', (r) => r.strike_rate, fmtRate),
+  num('fifties', '50s', (r) => r.fifties),
+  num('hundreds', '100s', (r) => r.centuries),
+];
 
 /** Career split by Year (default), Opposition, Batting Pos., Ground, Host Country and more. */
-export function BreakdownTable({ innings, narrow }: { innings: InningsRecord[]; narrow: boolean }) {
+export function BreakdownTable({ innings }: { innings: readonly InningsRecord[] }) {
   const [grouping, setGrouping] = useState<Grouping>('year');
   const rows = useMemo(() => breakdown(grouping, innings), [grouping, innings]);
   const column = GROUPINGS.find((g) => g.id === grouping)!.column;
+  const columns = useMemo<DataColumn<GroupSummary>[]>(
+    () => [{ id: 'key', header: column, value: (r) => r.key, rowHeader: true }, ...FIGURES],
+    [column],
+  );
   return (
     <div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Group innings by">
@@ -26,40 +49,9 @@ export function BreakdownTable({ innings, narrow }: { innings: InningsRecord[]; 
           </button>
         ))}
       </div>
-      <div className="table-wrap mt-3">
-        <table className="data-table w-full" data-testid="breakdown-table">
-          <caption className="sr-only">Career by {column}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text-left">
-                {column}
-              </th>
-              <th scope="col" className="num">Innings</th>
-              <th scope="col" className="num">Runs</th>
-              {!narrow && <th scope="col" className="num">Balls</th>}
-              <th scope="col" className="num">Average</th>
-              <th scope="col" className="num">SR</th>
-              {!narrow && <th scope="col" className="num">50s</th>}
-              {!narrow && <th scope="col" className="num">100s</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" className="bg-transparent text-left font-medium">
-                  {r.key}
-                </th>
-                <td className="num">{r.innings}</td>
-                <td className="num">{r.runs}</td>
-                {!narrow && <td className="num">{r.balls_faced}</td>}
-                <td className="num">{fmtAverage(r.average)}</td>
-                <td className="num">{fmtRate(r.strike_rate)}</td>
-                {!narrow && <td className="num">{r.fifties}</td>}
-                {!narrow && <td className="num">{r.centuries}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        {/* Keyed by grouping: a sort on one grouping's column means nothing in another. */}
+        <DataTable key={grouping} rows={rows} columns={columns} rowKey={(r) => r.key} label={`Career by ${column}`} testId="breakdown-table" />
       </div>
     </div>
   );

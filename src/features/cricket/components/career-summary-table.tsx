@@ -1,61 +1,42 @@
-import type { CareerSummary } from '../api/cricket-types';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 
-const COLUMNS: { label: string; title: string; value: (s: CareerSummary) => string | number }[] = [
-  { label: 'Innings', title: 'Innings batted', value: (s) => s.innings },
-  { label: 'Not Outs', title: 'Innings not out', value: (s) => s.not_outs },
-  { label: 'Runs Scored', title: 'Runs scored', value: (s) => s.runs },
-  { label: 'Balls', title: 'Balls faced', value: (s) => s.balls_faced },
-  { label: 'Average', title: 'Runs per dismissal', value: (s) => fmtAverage(s.average) },
-  { label: 'SR', title: 'Strike rate: runs per 100 balls', value: (s) => fmtRate(s.strike_rate) },
-  { label: '100s', title: 'Centuries', value: (s) => s.centuries },
-  { label: '50s', title: 'Fifties', value: (s) => s.fifties },
-  { label: '4s', title: 'Fours', value: (s) => s.fours },
-  { label: '6s', title: 'Sixes', value: (s) => s.sixes },
+/** The figures a career (or a filtered part of one) is summed up by. */
+export interface SummaryFigures {
+  innings: number;
+  not_outs: number;
+  runs: number;
+  balls_faced: number;
+  average: number | null;
+  strike_rate: number | null;
+  centuries: number;
+  fifties: number;
+  fours: number;
+  sixes: number;
+}
+
+const col = (id: string, header: string, label: string, render: (s: SummaryFigures) => string | number): DataColumn<SummaryFigures> => ({
+  id,
+  header: <abbr title={label} className="no-underline">{header}</abbr>,
+  label: header,
+  render,
+  numeric: true,
+});
+
+const COLUMNS: DataColumn<SummaryFigures>[] = [
+  col('innings', 'Innings', 'Innings batted', (s) => s.innings),
+  col('not_outs', 'Not Outs', 'Innings not out', (s) => s.not_outs),
+  col('runs', 'Runs Scored', 'Runs scored', (s) => s.runs),
+  col('balls', 'Balls', 'Balls faced', (s) => s.balls_faced),
+  col('average', 'Average', 'Runs per dismissal', (s) => fmtAverage(s.average)),
+  col('sr', 'SR', 'Strike rate: runs per 100 balls', (s) => fmtRate(s.strike_rate)),
+  col('hundreds', '100s', 'Centuries', (s) => s.centuries),
+  col('fifties', '50s', 'Fifties', (s) => s.fifties),
+  col('fours', '4s', 'Fours (boundaries)', (s) => s.fours),
+  col('sixes', '6s', 'Sixes (boundaries)', (s) => s.sixes),
 ];
 
-/** The career summary: a row of columns, or label/value pairs in the narrow layout. */
-export function CareerSummaryTable({ summary, narrow, caption = 'Career summary' }: { summary: CareerSummary; narrow: boolean; caption?: string }) {
-  if (narrow) {
-    return (
-      <table className="data-table w-full" data-testid="career-summary">
-        <caption className="sr-only">{caption}</caption>
-        <tbody>
-          {COLUMNS.map((c) => (
-            <tr key={c.label}>
-              <th scope="row" title={c.title} className="text-left">
-                {c.label}
-              </th>
-              <td className="num">{c.value(summary)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-  return (
-    <div className="table-wrap">
-      <table className="data-table w-full" data-testid="career-summary">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c.label} scope="col" className="num" title={c.title}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {COLUMNS.map((c) => (
-              <td key={c.label} className="num">
-                {c.value(summary)}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
-  );
+/** The career summary: one row of figures; a card of "label: value" lines on phones. */
+export function CareerSummaryTable({ summary, caption = 'Career summary' }: { summary: SummaryFigures; caption?: string }) {
+  return <DataTable rows={[summary]} columns={COLUMNS} rowKey={() => 'summary'} label={caption} narrow="cards" sortable={false} testId="career-summary" />;
 }

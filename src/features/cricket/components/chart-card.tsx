@@ -1,14 +1,32 @@
 import type { ReactNode } from 'react';
 import { useContainerWidth } from '../hooks/use-container-width';
 
-/** A titled card whose chart is drawn at the card's measured width. */
-export function ChartCard({ title, note, children, testId }: { title: string; note?: string; children: (width: number) => ReactNode; testId?: string }) {
+/**
+ * A titled card whose chart is drawn at the card's measured width. `minHeight` reserves the chart's height
+ * before the width is known (and on the server), so nothing below moves when it draws.
+ */
+export function ChartCard({
+  title,
+  note,
+  children,
+  testId,
+  minHeight = 0,
+  headingLevel = 2,
+}: {
+  title: ReactNode;
+  note?: ReactNode;
+  children: (width: number) => ReactNode;
+  testId?: string;
+  minHeight?: number;
+  headingLevel?: 2 | 3;
+}) {
   const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="card min-w-0" data-testid={testId}>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className={headingLevel === 2 ? 'text-lg font-semibold text-slate-900' : 'text-base font-semibold text-slate-900'}>{title}</Heading>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
-      <div ref={ref} className="mt-3 w-full overflow-hidden">
+      <div ref={ref} className="mt-3 w-full overflow-hidden" style={{ minHeight }}>
         {width > 0 && children(width)}
       </div>
     </section>

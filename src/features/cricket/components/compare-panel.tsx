@@ -1,4 +1,5 @@
 import type { CricketPlayer } from '../api/cricket-types';
+import { displayName } from '../utils/player-name';
 
 const PLACEHOLDERS = ['Select First Player...', 'Select Second Player...'];
 
@@ -21,8 +22,8 @@ export function ComparePanel({ chosen, onRemove, onCompare }: { chosen: CricketP
             <div key={ph} className="flex min-h-11 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 py-2" data-testid={`compare-slot-${i + 1}`}>
               {p ? (
                 <>
-                  <span className="font-medium text-slate-900">{p.name}</span>
-                  <button type="button" className="rounded px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={`Remove ${p.name}`} onClick={() => onRemove(p.player_id)}>
+                  <span className="font-medium text-slate-900">{displayName(p)}</span>
+                  <button type="button" className="rounded px-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={`Remove ${displayName(p)}`} onClick={() => onRemove(p.player_id)}>
                     ×
                   </button>
                 </>

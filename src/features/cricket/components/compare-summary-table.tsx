@@ -1,4 +1,6 @@
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { PlayerDetail } from '../api/cricket-types';
+import { displayName } from '../utils/player-name';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { SERIES_COLOURS } from './average-worm';
 
@@ -21,42 +23,23 @@ const ROWS: Row[] = [
 
 /** Both career summaries in one table, one column per player; the better figure is bold. */
 export function CompareSummaryTable({ players }: { players: [PlayerDetail, PlayerDetail] }) {
-  return (
-    <div className="table-wrap">
-      <table className="data-table w-full" data-testid="compare-summary">
-        <caption className="sr-only">Career summaries side by side</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left">
-              Career
-            </th>
-            {players.map((p, i) => (
-              <th key={p.player_id} scope="col" className="num" style={{ color: SERIES_COLOURS[i] }}>
-                {p.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map((r) => {
-            const [a, b] = players.map(r.value);
-            const best = r.higherIsBetter && a !== null && b !== null && a !== b ? (a > b ? 0 : 1) : -1;
-            return (
-              <tr key={r.label}>
-                <th scope="row" className="bg-transparent text-left font-medium">
-                  {r.label}
-                </th>
-                {[a, b].map((v, i) => (
-                  <td key={i} className={`num ${best === i ? 'font-bold text-slate-900' : ''}`}>
-                    {r.format ? r.format(v) : (v ?? '-')}
-                    {r.label === 'Highest score' && players[i].summary.highest_not_out ? '*' : ''}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<Row>[] = [
+    { id: 'label', header: 'Career', render: (r) => r.label, rowHeader: true },
+    ...players.map(
+      (p, i): DataColumn<Row> => ({
+        id: `p${i}`,
+        header: <span style={{ color: SERIES_COLOURS[i] }}>{displayName(p)}</span>,
+        label: displayName(p),
+        numeric: true,
+        render: (r) => {
+          const [a, b] = players.map(r.value);
+          const v = i === 0 ? a : b;
+          const text = `${r.format ? r.format(v) : (v ?? '-')}${r.label === 'Highest score' && p.summary.highest_not_out ? '*' : ''}`;
+          const best = r.higherIsBetter && a !== null && b !== null && a !== b ? (a > b ? 0 : 1) : -1;
+          return best === i ? <strong className="text-slate-900">{text}</strong> : text;
+        },
+      }),
+    ),
+  ];
+  return <DataTable rows={ROWS} columns={columns} rowKey={(r) => r.label} label="Career summaries side by side" sortable={false} testId="compare-summary" />;
 }

@@ -3,7 +3,7 @@ import type { InningsRecord } from '../api/cricket-types';
 import { dismissalCounts } from '../utils/summarise';
 
 /** Horizontal bars: how the player's innings ended (not out included). */
-export function DismissalChart({ innings, width }: { innings: InningsRecord[]; width: number }) {
+export function DismissalChart({ innings, width }: { innings: readonly InningsRecord[]; width: number }) {
   const data = dismissalCounts(innings);
   const total = data.reduce((s, d) => s + d.count, 0);
   const labelW = 132;

@@ -1,4 +1,8 @@
+import { useMemo, useState } from 'react';
+import { DataTable, type DataColumn, type SortState } from '../../../components/data-table';
+import { sortRows } from '../../../lib/sort-rows';
 import type { InningsRecord } from '../api/cricket-types';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { fmtDate, fmtRate } from '../utils/summarise';
 
 /** Runs with * when the player batted and was not out; DNB / absent when they did not bat. */
@@ -7,43 +11,48 @@ export function runsCell(r: InningsRecord): string {
   return r.is_out ? String(r.runs) : `${r.runs}*`;
 }
 
-/** Every innings, oldest first. The narrow layout keeps the essential columns. */
-export function InningsTable({ innings, narrow }: { innings: InningsRecord[]; narrow: boolean }) {
+const batted = (r: InningsRecord, v: number | null) => (r.did_bat ? v : null);
+
+const COLUMNS: DataColumn<InningsRecord>[] = [
+  { id: 'date', header: 'Match Date', value: (r) => `${r.match_start_date} ${r.match_id} ${r.match_inns}`, render: (r) => fmtDate(r.match_start_date), rowHeader: true, nowrap: true },
+  { id: 'runs', header: 'Runs', value: (r) => batted(r, r.runs), render: runsCell, numeric: true, className: 'font-semibold' },
+  { id: 'balls', header: 'Balls', value: (r) => batted(r, r.balls_faced), render: (r) => (r.did_bat ? r.balls_faced : '-'), numeric: true },
+  { id: 'fours', header: '4s', value: (r) => batted(r, r.fours), render: (r) => (r.did_bat ? r.fours : '-'), numeric: true },
+  { id: 'sixes', header: '6s', value: (r) => batted(r, r.sixes), render: (r) => (r.did_bat ? r.sixes : '-'), numeric: true },
+  { id: 'sr', header: 'SR', value: (r) => r.strike_rate, render: (r) => fmtRate(r.strike_rate), numeric: true },
+  { id: 'pos', header: 'Pos.', value: (r) => r.batting_position, render: (r) => r.batting_position ?? '-', numeric: true },
+  { id: 'dismissal', header: 'Dismissal', value: (r) => r.dismissal },
+  { id: 'inns', header: 'Match Inns.', value: (r) => r.match_inns, numeric: true },
+  { id: 'opposition', header: 'Opposition', value: (r) => r.opposition },
+  { id: 'ground', header: 'Ground', value: (r) => r.ground },
+];
+
+/**
+ * Every innings, oldest first, sortable. The date stays in view while the rest scrolls sideways on phones, the
+ * header stays in view while the rows scroll, and rows are added a slice at a time so a long career never
+ * blocks the page.
+ */
+export function InningsTable({ innings }: { innings: readonly InningsRecord[] }) {
+  const [sort, setSort] = useState<SortState | null>(null);
+  const sorted = useMemo(() => {
+    const col = sort && COLUMNS.find((c) => c.id === sort.column);
+    return col && col.value ? sortRows(innings, sort.direction, col.value) : innings;
+  }, [innings, sort]);
+  const count = useProgressiveCount(sorted.length, sorted);
+  const rows = useMemo(() => sorted.slice(0, count), [sorted, count]);
   return (
-    <div className="table-wrap max-h-[32rem] overflow-y-auto">
-      <table className="data-table w-full" data-testid="innings-table">
-        <caption className="sr-only">All innings, oldest first</caption>
-        <thead className="sticky top-0 bg-white">
-          <tr>
-            <th scope="col" className="num">Runs</th>
-            <th scope="col" className="num">Balls</th>
-            {!narrow && <th scope="col" className="num">4s</th>}
-            {!narrow && <th scope="col" className="num">6s</th>}
-            {!narrow && <th scope="col" className="num">SR</th>}
-            {!narrow && <th scope="col" className="num">Pos.</th>}
-            <th scope="col" className="text-left">Dismissal</th>
-            {!narrow && <th scope="col" className="num">Match Inns.</th>}
-            <th scope="col" className="text-left">Opposition</th>
-            <th scope="col" className="text-left">Match Date</th>
-          </tr>
-        </thead>
-        <tbody>
-          {innings.map((r) => (
-            <tr key={`${r.match_id}-${r.match_inns}`} className={r.did_bat ? undefined : 'text-slate-600'}>
-              <td className="num font-semibold">{runsCell(r)}</td>
-              <td className="num">{r.did_bat ? r.balls_faced : '-'}</td>
-              {!narrow && <td className="num">{r.did_bat ? r.fours : '-'}</td>}
-              {!narrow && <td className="num">{r.did_bat ? r.sixes : '-'}</td>}
-              {!narrow && <td className="num">{fmtRate(r.strike_rate)}</td>}
-              {!narrow && <td className="num">{r.batting_position ?? '-'}</td>}
-              <td>{r.dismissal}</td>
-              {!narrow && <td className="num">{r.match_inns}</td>}
-              <td>{r.opposition}</td>
-              <td className="whitespace-nowrap">{fmtDate(r.match_start_date)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(r) => `${r.match_id}-${r.match_inns}`}
+      label="All innings"
+      sort={sort}
+      onSortChange={setSort}
+      manualSort
+      testId="innings-table"
+      rowProps={(r) => (r.did_bat ? {} : { className: 'text-slate-600' })}
+      className="[&_.dt-scroll]:max-h-[32rem] [&_.dt-scroll]:overflow-y-auto [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-20"
+      empty="No innings"
+    />
   );
 }

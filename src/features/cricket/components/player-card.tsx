@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
+import { displayName } from '../utils/player-name';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -10,7 +11,8 @@ const years = (p: CricketPlayer) => {
 function CardBody({ p }: { p: CricketPlayer }) {
   return (
     <>
-      <span className="block font-semibold">{p.name}</span>
+      <span className="block font-semibold">{displayName(p)}</span>
+      {displayName(p) !== p.name && <span className="block text-sm opacity-80">{p.name}</span>}
       <span className="mt-1 block text-sm opacity-80">
         {p.team} · {years(p)}
       </span>

@@ -2,45 +2,79 @@ import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { binCounts } from '../utils/summarise';
 import { LeftAxis, MARGIN } from './chart-axes';
+import { ChartTooltip, useChartTips } from './chart-tooltip';
 
-/** Innings per score range (0-9 ... 90-99, 100+); the y axis tops out at 1.1 x the largest count. */
-export function ScoreRangeBars({ innings, width, height = 280, color = '#059669' }: { innings: InningsRecord[]; width: number; height?: number; color?: string }) {
+/** The y axis top for score-range bars: 1.1 x the largest count (at least 1.1). */
+export const scoreRangeTop = (innings: readonly InningsRecord[]) => 1.1 * Math.max(max(binCounts(innings), (d) => d.count) ?? 0, 1);
+
+/**
+ * Innings per score range (0-9 ... 90-99, 100+); the y axis tops out at 1.1 x the largest count, or at `yTop`
+ * when given (two players' charts share one scale).
+ */
+export function ScoreRangeBars({
+  innings,
+  width,
+  height = 280,
+  color = '#059669',
+  yTop,
+}: {
+  innings: readonly InningsRecord[];
+  width: number;
+  height?: number;
+  color?: string;
+  yTop?: number;
+}) {
   const data = binCounts(innings);
+  const total = data.reduce((s, d) => s + d.count, 0);
   const w = Math.max(width, 260) - MARGIN.left - MARGIN.right;
   const h = height - MARGIN.top - MARGIN.bottom;
-  const top = 1.1 * Math.max(max(data, (d) => d.count) ?? 0, 1);
+  const top = yTop ?? scoreRangeTop(innings);
   const x = scaleBand().domain(data.map((d) => d.bin)).range([0, w]).padding(0.15);
   const y = scaleLinear().domain([0, top]).range([h, 0]);
   const narrow = w < 420;
+  const points = data.map((d) => ({
+    x: MARGIN.left + (x(d.bin) ?? 0) + x.bandwidth() / 2,
+    y: MARGIN.top + y(d.count),
+    lines: [`${d.bin} runs`, `${d.count} innings${total ? ` (${Math.round((100 * d.count) / total)}%)` : ''}`],
+  }));
+  const tips = useChartTips(points, 'x');
   return (
-    <svg width={w + MARGIN.left + MARGIN.right} height={height} role="img" aria-label="Bar chart of innings per score range" data-y-top={top.toFixed(2)}>
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-        <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} integer />
-        <line x1={0} x2={w} y1={h} y2={h} stroke="#475569" />
-        {data.map((d) => (
-          <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
-            <rect y={y(d.count)} width={x.bandwidth()} height={h - y(d.count)} fill={color} rx={2}>
-              <title>{`${d.bin}: ${d.count} innings`}</title>
-            </rect>
-            {d.count > 0 && (
-              <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={10} fill="#334155">
-                {d.count}
+    <div className="relative">
+      <svg
+        width={w + MARGIN.left + MARGIN.right}
+        height={height}
+        role="img"
+        aria-label="Bar chart of innings per score range"
+        data-y-top={top.toFixed(2)}
+        {...tips.svgProps}
+      >
+        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+          <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} integer />
+          <line x1={0} x2={w} y1={h} y2={h} stroke="#475569" />
+          {data.map((d, i) => (
+            <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
+              <rect y={y(d.count)} width={x.bandwidth()} height={h - y(d.count)} fill={color} rx={2} opacity={tips.active === null || tips.active === i ? 1 : 0.55} />
+              {d.count > 0 && (
+                <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={10} fill="#334155">
+                  {d.count}
+                </text>
+              )}
+              <text
+                transform={narrow ? `translate(${x.bandwidth() / 2},${h + 8}) rotate(45)` : `translate(${x.bandwidth() / 2},${h + 16})`}
+                textAnchor={narrow ? 'start' : 'middle'}
+                fontSize={10}
+                fill="#475569"
+              >
+                {d.bin}
               </text>
-            )}
-            <text
-              transform={narrow ? `translate(${x.bandwidth() / 2},${h + 8}) rotate(45)` : `translate(${x.bandwidth() / 2},${h + 16})`}
-              textAnchor={narrow ? 'start' : 'middle'}
-              fontSize={10}
-              fill="#475569"
-            >
-              {d.bin}
-            </text>
-          </g>
-        ))}
-        <text x={w / 2} y={h + 40} textAnchor="middle" fontSize={12} fill="#334155" fontWeight={600}>
-          {narrow ? '' : 'Score range'}
-        </text>
-      </g>
-    </svg>
+            </g>
+          ))}
+          <text x={w / 2} y={h + 40} textAnchor="middle" fontSize={12} fill="#334155" fontWeight={600}>
+            {narrow ? '' : 'Score range'}
+          </text>
+        </g>
+      </svg>
+      <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
+    </div>
   );
 }

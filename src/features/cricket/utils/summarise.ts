@@ -1,3 +1,4 @@
+import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
 
 /** The spec's derived summary for a group of innings records. */
@@ -53,7 +54,7 @@ export const GROUPINGS: { id: Grouping; label: string; column: string }[] = [
   { id: 'position', label: 'Batting Pos.', column: 'Pos.' },
   { id: 'ground', label: 'Ground', column: 'Ground' },
   { id: 'host', label: 'Host Country', column: 'Host Country' },
-  { id: 'inns', label: 'Innings No.', column: 'Innings' },
+  { id: 'inns', label: 'Innings No.', column: 'Innings No.' },
   { id: 'venue-type', label: 'Home/Away/Neutral', column: 'Venue' },
   { id: 'dismissal', label: 'Dismissal', column: 'Dismissal' },
 ];
@@ -133,33 +134,11 @@ export function dismissalCounts(records: readonly InningsRecord[]): { kind: stri
   return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
 }
 
-/** "je-root" -> "Je Root"; a trailing registry-id suffix ("-1a2b3c4d") is dropped. */
-export function nameFromSlug(slug: string): string {
-  return slug
-    .replace(/-[0-9a-f]{8}$/i, '')
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 export const fmtAverage = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
 export const fmtRate = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
 
-/** "2020-07-01" -> "1 Jul 2020" (UTC, no locale surprises). */
-export function fmtDate(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const [y, m, d] = iso.split('-').map(Number);
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${d} ${months[m - 1]} ${y}`;
-}
-
-/** Case-insensitive substring search on the name. */
-export function searchPlayers<T extends { name: string }>(players: readonly T[], text: string): T[] {
-  const q = text.trim().toLowerCase();
-  if (!q) return [...players];
-  return players.filter((p) => p.name.toLowerCase().includes(q));
-}
+/** The site's date format: "2020-07-01" -> "1 Jul 2020"; a missing date is "-". */
+export const fmtDate = (iso: string | null | undefined): string => (iso ? formatDate(iso) : '-');
 
 export function countLine(total: number, shown: number, searching: boolean): string {
   if (!searching || shown === total) return `Total players available: ${total}`;

@@ -27,6 +27,7 @@ export function PlayerAttributePanel({
   label,
   stage,
   value,
+  defaultValue,
   onUpdate,
 }: {
   /** Used for element ids and test ids. */
@@ -34,12 +35,15 @@ export function PlayerAttributePanel({
   label: string;
   stage: Stage;
   value: PlayerAttributes;
+  /** The page's defaults for this player: "Reset to defaults" applies them at once. */
+  defaultValue: PlayerAttributes;
   onUpdate: (a: PlayerAttributes) => void;
 }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const fields = fieldsForStage(stage);
   const shown = editing ? draft : value;
+  const atDefaults = fields.every((f) => getField(value, f) === getField(defaultValue, f));
 
   const toggle = () => {
     if (!editing) setDraft(value);
@@ -127,6 +131,21 @@ export function PlayerAttributePanel({
           </button>
         </div>
       ) : null}
+      <div className="mt-3">
+        <button
+          type="button"
+          className="link text-sm disabled:cursor-default disabled:text-slate-500 disabled:no-underline"
+          disabled={atDefaults && !editing}
+          onClick={() => {
+            setEditing(false);
+            setDraft(defaultValue);
+            if (!atDefaults) onUpdate(defaultValue);
+          }}
+          aria-label={`Reset ${label} to defaults`}
+        >
+          Reset to defaults
+        </button>
+      </div>
     </section>
   );
 }
@@ -135,16 +154,18 @@ export function PlayerAttributePanel({
 export function AttributePanels({
   stage,
   value,
+  defaults,
   onChange,
 }: {
   stage: Stage;
   value: AttributePair;
+  defaults: AttributePair;
   onChange: (next: AttributePair) => void;
 }) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {PLAYER_KEYS.map((p) => (
-        <PlayerAttributePanel key={p} player={p} label={PLAYER_LABEL[p]} stage={stage} value={value[p]} onUpdate={(a) => onChange({ ...value, [p]: a })} />
+        <PlayerAttributePanel key={p} player={p} label={PLAYER_LABEL[p]} stage={stage} value={value[p]} defaultValue={defaults[p]} onUpdate={(a) => onChange({ ...value, [p]: a })} />
       ))}
     </div>
   );

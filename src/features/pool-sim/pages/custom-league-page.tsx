@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
+import { optionCodec, useUrlParam } from '../../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { Accordion } from '../components/accordion';
 import { FixtureList, ResultList } from '../components/league/fixture-list';
@@ -15,6 +15,11 @@ import { POOL_PATHS } from '../paths';
 export const PLAYER_COUNT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const ROUND_OPTIONS = [1, 2, 3, 4, 5, 6];
 export const SIMULATION_OPTIONS = [10, 50, 100, 200, 500, 750];
+/** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
+export const LEAGUE_PARAMS = { players: 'players', rounds: 'rounds', simulations: 'sims' } as const;
+const PLAYERS_CODEC = optionCodec(PLAYER_COUNT_OPTIONS);
+const ROUNDS_CODEC = optionCodec(ROUND_OPTIONS);
+const SIMS_CODEC = optionCodec(SIMULATION_OPTIONS);
 
 function Select({ id, label, value, options, onChange }: { id: string; label: string; value: number; options: number[]; onChange: (v: number) => void }) {
   return (
@@ -40,9 +45,9 @@ export default function CustomLeaguePage() {
     keywords: ['custom league simulator', 'pool league', 'Monte Carlo', 'position chances', 'round robin'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [playerCount, setPlayerCount] = useState(6);
-  const [rounds, setRounds] = useState(2);
-  const [simulations, setSimulations] = useState(100);
+  const [playerCount, setPlayerCount] = useUrlParam(LEAGUE_PARAMS.players, PLAYERS_CODEC, 6);
+  const [rounds, setRounds] = useUrlParam(LEAGUE_PARAMS.rounds, ROUNDS_CODEC, 2);
+  const [simulations, setSimulations] = useUrlParam(LEAGUE_PARAMS.simulations, SIMS_CODEC, 100);
   const { players, single, summary } = useLeagueRuns(seed, playerCount, rounds, simulations);
   return (
     <div className="page">
@@ -62,7 +67,7 @@ export default function CustomLeaguePage() {
           <SeedControl seed={seed} onNewSeed={newSeed} />
         </div>
       </div>
-      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} />
+      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} csvName={`pool-custom-league-${playerCount}-players-${rounds}-rounds-${simulations}-seed-${seed}.csv`} />
       <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
         <Accordion title="Player attributes" headingLevel={2}>
           <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />

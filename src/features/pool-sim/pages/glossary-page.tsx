@@ -1,4 +1,7 @@
+import { useLocation } from 'wouter';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
+import { hasEarlierSitePage } from '../../../lib/site-history';
+import { POOL_PATHS } from '../paths';
 
 export default function GlossaryPage() {
   usePageMeta({
@@ -6,9 +9,12 @@ export default function GlossaryPage() {
     description: 'How frame scoring works in the English pool Monte Carlo simulation: points, the black, breaks, splits, fouls and visits.',
     keywords: ['English pool rules', 'pool scoring', 'pool glossary', 'foul', 'two visits'],
   });
+  const [, navigate] = useLocation();
+  // back to the page the visitor came from; opened from a shared link, go to the introduction
+  const returnToPage = () => (hasEarlierSitePage() ? window.history.back() : navigate(POOL_PATHS.intro));
   return (
     <div className="page-narrow">
-      <button type="button" className="btn-secondary" onClick={() => window.history.back()}>
+      <button type="button" className="btn-secondary" onClick={returnToPage}>
         Return to page
       </button>
       <h1 className="mt-6 text-3xl font-bold">Glossary: how frame scoring works</h1>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
+import { DataTable } from '../../../components/data-table';
 import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
+import { useUrlParam } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { generatePlayers, simulateHeadToHeads } from '../api/pool-engine';
@@ -10,11 +11,14 @@ import { PlayerAttributePanel } from '../components/attribute-panel';
 import { PlayersTable } from '../components/league/players-table';
 import { BATCH_SIZE, POOL_PATHS } from '../paths';
 import type { PlayerAttributes } from '../types';
+import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 import { decimalOdds, formatOdds } from '../../../../workers/pool/odds';
 import { formatPercent } from '../utils/format';
 
 export const MODEL_PLAYERS = 5;
+const EXAMPLE_DEFAULT: PlayerAttributes = defaultAttributes().player1;
+const EXAMPLE_CODEC = playerAttributesCodec(3, EXAMPLE_DEFAULT);
 
 export default function PlayerModelPage() {
   usePageMeta({
@@ -23,7 +27,8 @@ export default function PlayerModelPage() {
     keywords: ['pool player model', 'player attributes', 'simulation', 'English pool'],
   });
   const { seed, newSeed } = useSeedParam();
-  const [example, setExample] = useState<PlayerAttributes>(() => defaultAttributes().player1);
+  // the example player is kept in the link as `p` (Stage 3 fields), beside the seed
+  const [example, setExample] = useUrlParam('p', EXAMPLE_CODEC, EXAMPLE_DEFAULT);
   const players = useWorkerRun(seed === null ? null : String(seed), (ctx) => generatePlayers({ count: MODEL_PLAYERS, seed: seed! }, ctx));
   const h2hKey = players.data && seed !== null ? JSON.stringify([seed, example, players.data]) : null;
   const h2h = useWorkerRun(h2hKey, (ctx) =>
@@ -50,7 +55,7 @@ export default function PlayerModelPage() {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <section aria-labelledby="pm-example">
           <h2 id="pm-example" className="mb-3 text-2xl font-bold">Example player</h2>
-          <PlayerAttributePanel player="example" label="Example player" stage={3} value={example} onUpdate={setExample} />
+          <PlayerAttributePanel player="example" label="Example player" stage={3} value={example} defaultValue={EXAMPLE_DEFAULT} onUpdate={setExample} />
         </section>
         <section aria-labelledby="pm-random" className="min-w-0">
           <h2 id="pm-random" className="mb-3 text-2xl font-bold">{MODEL_PLAYERS} random players</h2>
@@ -65,30 +70,19 @@ export default function PlayerModelPage() {
           <h3 className="mt-6 mb-2 text-lg font-semibold">Example player against each ({BATCH_SIZE} Stage 3 frames each)</h3>
           <RunStatus running={h2h.running} hasData={!!h2h.data} progress={h2h.progress} error={h2h.error} label="Simulating head-to-heads..." />
           {h2h.data ? (
-            <div className="table-wrap" tabIndex={0} data-testid="head-to-heads">
-              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-                <thead>
-                  <tr>
-                    <th scope="col">Opponent</th>
-                    <th scope="col" className="num">Example wins</th>
-                    <th scope="col" className="num">Win share</th>
-                    <th scope="col" className="num">True odds</th>
-                    <th scope="col" className="num">Exact chance</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {h2h.data.map((r) => (
-                    <tr key={r.opponentId}>
-                      <th scope="row" className="!border-slate-200 !bg-white">Player {r.opponentId}</th>
-                      <td className="num">{r.wins}/{r.games}</td>
-                      <td className="num">{formatPercent(r.wins / r.games)}</td>
-                      <td className="num">{formatOdds(decimalOdds(r.wins / r.games))}</td>
-                      <td className="num">{formatPercent(r.exactProbability)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={h2h.data}
+              columns={[
+                { id: 'opponent', header: 'Opponent', rowHeader: true, nowrap: true, value: (r) => r.opponentId, firstDirection: 'ascending', render: (r) => `Player ${r.opponentId}` },
+                { id: 'wins', header: 'Example wins', numeric: true, value: (r) => r.wins / r.games, render: (r) => `${r.wins}/${r.games}` },
+                { id: 'share', header: 'Win share', numeric: true, value: (r) => r.wins / r.games, render: (r) => formatPercent(r.wins / r.games) },
+                { id: 'odds', header: 'True odds', numeric: true, value: (r) => decimalOdds(r.wins / r.games), render: (r) => formatOdds(decimalOdds(r.wins / r.games)) },
+                { id: 'exact', header: 'Exact chance', numeric: true, value: (r) => r.exactProbability, render: (r) => formatPercent(r.exactProbability) },
+              ]}
+              rowKey={(r) => r.opponentId}
+              label="Example player against each opponent"
+              testId="head-to-heads"
+            />
           ) : null}
         </section>
       </div>

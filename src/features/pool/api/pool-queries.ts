@@ -1,8 +1,9 @@
 /**
  * Pool API calls, one pattern per call: a plain fetcher, a query-options factory and a hook (TanStack Query).
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PagedAnswer } from '../../../../contracts/paging';
+import { apiData, apiRequest } from '../../../lib/api-client';
 import type { OpponentSummaryRow, PoolGroup, PoolMatch, PoolPlayer, RecentFormItem, StandingsRow } from '../../../lib/pool-types';
 
 const enc = encodeURIComponent;
@@ -17,6 +18,19 @@ export const getPlayerMatches = (id: string) => apiData<PoolMatch[]>(`/pool/play
 export const getPlayerGroups = (id: string) => apiData<PoolGroup[]>(`/pool/player/${enc(id)}/groups`);
 export const getOpponentSummary = (id: string) => apiData<OpponentSummaryRow[]>(`/pool/player/${enc(id)}/opponent_summary`);
 export const getRecentForm = (id: string) => apiData<RecentFormItem[]>(`/pool/player/${enc(id)}/recent_form`);
+
+/** One page of a match list (`/pool/matches`, `/pool/player/{id}/matches`, `/pool/group/{id}/matches`) with its total. */
+export interface MatchPageRequest {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Newest first (the tables' default). */
+  desc: boolean;
+}
+export const getMatchesPage = (listPath: string, { page, pageSize, desc }: MatchPageRequest) =>
+  apiRequest<PagedAnswer<PoolMatch>>(
+    `${listPath}?limit=${pageSize}&offset=${(page - 1) * pageSize}&order=${desc ? 'desc' : 'asc'}`,
+  );
 
 export const allMatchesOptions = () => queryOptions({ queryKey: ['pool', 'matches'], queryFn: getAllMatches });
 export const groupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'group', slug], queryFn: () => getGroup(slug) });
@@ -36,6 +50,15 @@ export const opponentSummaryOptions = (id: string) =>
 export const recentFormOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
 
+export const matchesPageOptions = (listPath: string, req: MatchPageRequest) =>
+  queryOptions({
+    queryKey: ['pool', 'matches-page', listPath, req.pageSize, req.desc, req.page],
+    queryFn: () => getMatchesPage(listPath, req),
+    // Keep showing the previous page while the next one loads (no flash of a spinner between pages).
+    placeholderData: keepPreviousData,
+  });
+
+export const useMatchesPage = (listPath: string, req: MatchPageRequest) => useQuery(matchesPageOptions(listPath, req));
 export const useAllMatches = () => useQuery(allMatchesOptions());
 export const useGroup = (slug: string) => useQuery(groupOptions(slug));
 export const useGroupPlayers = (slug: string) => useQuery(groupPlayersOptions(slug));

@@ -13,5 +13,7 @@ export function useLeagueRuns(seed: number | null, playerCount: number, rounds: 
   const single = useWorkerRun(leagueKey, (ctx) => simulateSingleLeague({ players: list!, rounds, seed: seed! }, ctx));
   const summaryKey = leagueKey === null ? null : `${leagueKey}:${simulations}`;
   const summary = useWorkerRun(summaryKey, (ctx) => simulateLeagueSummary({ players: list!, rounds, simulations, seed: seed! }, ctx));
-  return { players, single, summary };
+  // Waiting for new players counts as running: a previous result never shows under new settings.
+  const waiting = <T,>(run: T & { running: boolean }, key: string | null) => (key === null && !run.running ? { ...run, running: true } : run);
+  return { players, single: waiting(single, leagueKey), summary: waiting(summary, summaryKey) };
 }

@@ -1,0 +1,222 @@
+/**
+ * Read answers prepared once per data version (issue 12).
+ *
+ * Every public read answer is a function of (its domain's data, the request's path and normalised query). So an
+ * answer is built, serialized and compressed (gzip, brotli, lazily per encoding) once per data version and kept
+ * in a bounded LRU per database; the next request for the same key at the same version costs a map lookup and a
+ * socket write. The ETag derives from the version and the key, not from the body, so a matching If-None-Match is
+ * answered 304 after one primary-key lookup (`dataVersion`) and no list query at all. Any write raises the
+ * version in the writing transaction (migration 5), so the very next read builds a fresh answer: never stale.
+ *
+ * Answers leave with their own Content-Encoding, so the app-wide compression middleware lets them pass untouched.
+ *
+ * The ETag also carries a token drawn per database handle (in practice per server process): a recreated
+ * database restarts its version counters, and a new deploy may change an answer's shape, so tags from a previous
+ * process never match.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Db } from '../db/database';
+import { negotiateEncoding } from './compression';
+import { dataVersion, type DataDomain } from './data-version';
+
+/** The bodies an answer may be sent in. */
+type PreparedEncoding = 'br' | 'gzip' | 'identity';
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Brotli quality 5: about gzip's speed with a smaller result (quality 11 takes seconds on a 4 MB list). */
+const BROTLI_QUALITY = 5;
+
+export interface AnswerCacheLimits {
+  /** Most answers kept (each key is one path + normalised query). */
+  maxEntries: number;
+  /** Most bytes kept over every entry's bodies (identity + compressed). */
+  maxBytes: number;
+}
+
+export const DEFAULT_LIMITS: AnswerCacheLimits = { maxEntries: 1000, maxBytes: 96 * 1024 * 1024 };
+
+interface Entry {
+  key: string;
+  version: number;
+  cacheControl: string;
+  bodies: Partial<Record<PreparedEncoding, Buffer>>;
+  bytes: number;
+}
+
+export interface AnswerCacheStats {
+  entries: number;
+  bytes: number;
+  builds: number;
+  hits: number;
+  notModified: number;
+}
+
+class AnswerCache {
+  readonly token = randomBytes(6).toString('base64url');
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  readonly counters = { builds: 0, hits: 0, notModified: 0 };
+
+  constructor(public limits: AnswerCacheLimits) {}
+
+  get(key: string, version: number): Entry | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    this.entries.delete(key);
+    if (e.version !== version) {
+      this.bytes -= e.bytes;
+      return undefined;
+    }
+    this.entries.set(key, e); // most recently used last
+    return e;
+  }
+
+  set(key: string, e: Entry) {
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, e);
+    this.bytes += e.bytes;
+    this.evict();
+  }
+
+  addBody(e: Entry, encoding: PreparedEncoding, body: Buffer) {
+    e.bodies[encoding] = body;
+    e.bytes += body.byteLength;
+    // Count it only while the entry is still held (it may have been evicted before this request ends).
+    if (this.entries.get(e.key) === e) {
+      this.bytes += body.byteLength;
+      this.evict();
+    }
+  }
+
+  private evict() {
+    for (const [k, v] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.entries.delete(k);
+      this.bytes -= v.bytes;
+    }
+  }
+
+  stats(): AnswerCacheStats {
+    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+  }
+}
+
+const caches = new WeakMap<Db, AnswerCache>();
+function cacheFor(db: Db): AnswerCache {
+  let c = caches.get(db);
+  if (!c) caches.set(db, (c = new AnswerCache({ ...DEFAULT_LIMITS })));
+  return c;
+}
+
+/** Change a database's cache bounds (tests; a server could size it from the environment). */
+export function setAnswerCacheLimits(db: Db, limits: Partial<AnswerCacheLimits>) {
+  const c = cacheFor(db);
+  c.limits = { ...c.limits, ...limits };
+}
+
+export function answerCacheStats(db: Db): AnswerCacheStats {
+  return cacheFor(db).stats();
+}
+
+export interface VersionedAnswerOptions {
+  domain: DataDomain;
+  /** The answer's identity within its domain: the path and the normalised query that shaped it. */
+  key: string;
+  /** Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. */
+  build: () => unknown;
+  /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
+  maxAge: number | ((payload: unknown) => number);
+}
+
+const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, must-revalidate`;
+
+function etagFor(token: string, domain: DataDomain, version: number, key: string): string {
+  const k = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+  return `W/"${domain}-${version}-${token}-${k}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  // Weak comparison (RFC 9110 13.1.2): W/ prefixes do not matter.
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
+}
+
+function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  if (encoding === 'br') {
+    return brotliCompressSync(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+      },
+    });
+  }
+  return identity;
+}
+
+/**
+ * Answer a GET with the prepared answer for (domain version, key): 304 on a matching If-None-Match, else the
+ * body in the best encoding the client accepts, with `Content-Encoding`, `Vary: Accept-Encoding`, the ETag and
+ * Cache-Control. Errors thrown by `build` (400/404) are not cached.
+ */
+export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response {
+  const db = c.get('db') as Db;
+  const cache = cacheFor(db);
+  const version = dataVersion(db, opts.domain);
+  const etag = etagFor(cache.token, opts.domain, version, opts.key);
+  let entry = cache.get(opts.key, version);
+
+  if (matches(c.req.header('if-none-match'), etag)) {
+    cache.counters.notModified++;
+    // Without the entry (evicted) the max-age is unknown: 0 is always safe (the client revalidates).
+    return c.body(null, 304, {
+      ETag: etag,
+      'Cache-Control': entry?.cacheControl ?? cacheControl(0),
+      Vary: 'Accept-Encoding',
+    });
+  }
+
+  if (entry) cache.counters.hits++;
+  else {
+    const payload = opts.build();
+    const identity = Buffer.from(JSON.stringify(payload));
+    const maxAge = typeof opts.maxAge === 'function' ? opts.maxAge(payload) : opts.maxAge;
+    entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
+    cache.counters.builds++;
+    cache.set(opts.key, entry);
+  }
+
+  const identity = entry.bodies.identity!;
+  let encoding: PreparedEncoding =
+    identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
+  let body = entry.bodies[encoding];
+  if (!body) {
+    body = encode(identity, encoding);
+    cache.addBody(entry, encoding, body);
+  }
+  if (body.byteLength >= identity.byteLength) {
+    body = identity;
+    encoding = 'identity';
+  }
+
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    ETag: etag,
+    'Cache-Control': entry.cacheControl,
+    Vary: 'Accept-Encoding',
+    // Declared, so the generic compression middleware (api/lib/compression.ts) passes small bodies straight by.
+    'Content-Length': String(body.byteLength),
+  };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { cachedSitemapXml, robotsTxt } from './sitemap';
+
+/**
+ * The public origin for absolute URLs: the configured one (PUBLIC_ORIGIN, e.g. https://example.com) when set,
+ * else the origin the request came in on.
+ */
+function originOf(requestUrl: string, configured?: string): string {
+  const fromConfig = configured?.trim().replace(/\/+$/, '');
+  if (fromConfig) return fromConfig;
+  return new URL(requestUrl).origin;
+}
+
+/** /robots.txt and /sitemap.xml (issue 11), mounted before the SPA fallback. */
+export function seoRoutes(publicOrigin?: string) {
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.text(robotsTxt(originOf(c.req.url, publicOrigin)));
+    })
+    .get('/sitemap.xml', (c) => {
+      const xml = cachedSitemapXml(c.get('db'), originOf(c.req.url, publicOrigin));
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+    });
+}

@@ -1,0 +1,104 @@
+import type { Db } from '../db/database';
+import { dataVersion } from '../lib/data-version';
+import { STATIC_PUBLIC_PATHS } from './public-pages';
+
+export interface SitemapEntry {
+  /** Path from the site root, e.g. `/cricket/player/je-root`. */
+  path: string;
+  /** `YYYY-MM-DD` of the latest data behind the page, when the page shows data. */
+  lastmod?: string;
+}
+
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : undefined);
+
+/**
+ * Every public page: the static pages, then one entry per cricket player (lastmod: the player's latest Test),
+ * per pool group (its page, ratings explanation and predictions; lastmod: the group's latest match) and per pool
+ * player (lastmod: the player's latest match). Deleted pool matches do not count.
+ */
+export function sitemapEntries(db: Db): SitemapEntry[] {
+  const cricketLatest = db.prepare('SELECT MAX(start_date) FROM cricket_matches').pluck().get() as string | null;
+  const poolLatest = db.prepare('SELECT MAX(game_datetime) FROM pool_matches WHERE deleted_at IS NULL').pluck().get() as
+    | string
+    | null;
+  const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
+    if (path === '/cricket') return { path, lastmod: day(cricketLatest) };
+    if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
+    return { path };
+  });
+
+  const cricketPlayers = db
+    .prepare(
+      `SELECT p.url_slug AS slug, MAX(m.start_date) AS latest
+       FROM cricket_players p
+       JOIN cricket_match_players mp ON mp.player_id = p.player_id
+       JOIN cricket_matches m ON m.match_id = mp.match_id
+       GROUP BY p.player_id
+       ORDER BY p.url_slug`,
+    )
+    .all() as { slug: string; latest: string }[];
+  for (const p of cricketPlayers) {
+    entries.push({ path: `/cricket/player/${encodeURIComponent(p.slug)}`, lastmod: day(p.latest) });
+  }
+
+  const groups = db
+    .prepare(
+      `SELECT g.url_slug AS slug,
+              (SELECT MAX(m.game_datetime) FROM pool_matches m
+               WHERE m.deleted_at IS NULL
+                 AND m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)
+                 AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS latest
+       FROM pool_groups g
+       ORDER BY g.url_slug`,
+    )
+    .all() as { slug: string; latest: string | null }[];
+  for (const g of groups) {
+    const slug = encodeURIComponent(g.slug);
+    const lastmod = day(g.latest);
+    entries.push({ path: `/pool/group/${slug}`, lastmod });
+    entries.push({ path: `/pool/group/${slug}/ratings-explanation`, lastmod });
+    entries.push({ path: `/pool/predictions/${slug}`, lastmod });
+  }
+
+  const poolPlayers = db
+    .prepare(
+      `SELECT p.id,
+              (SELECT MAX(m.game_datetime) FROM pool_matches m
+               WHERE m.deleted_at IS NULL AND (m.player_1_id = p.id OR m.player_2_id = p.id)) AS latest
+       FROM pool_players p
+       ORDER BY p.id`,
+    )
+    .all() as { id: number; latest: string | null }[];
+  for (const p of poolPlayers) entries.push({ path: `/pool/player/${p.id}`, lastmod: day(p.latest) });
+
+  return entries;
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** The sitemaps.org XML for the entries, with absolute URLs under `origin` (no trailing slash). */
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (const e of entries) {
+    const loc = `<loc>${xmlEscape(origin + e.path)}</loc>`;
+    lines.push(e.lastmod ? `  <url>${loc}<lastmod>${e.lastmod}</lastmod></url>` : `  <url>${loc}</url>`);
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+/** The sitemap body per database, cached under both data versions and the origin. */
+const cache = new WeakMap<Db, { key: string; xml: string }>();
+export function cachedSitemapXml(db: Db, origin: string): string {
+  const key = `${dataVersion(db, 'cricket')}:${dataVersion(db, 'pool')}:${origin}`;
+  const hit = cache.get(db);
+  if (hit && hit.key === key) return hit.xml;
+  const xml = sitemapXml(origin, sitemapEntries(db));
+  cache.set(db, { key, xml });
+  return xml;
+}

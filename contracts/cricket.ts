@@ -1,0 +1,233 @@
+/**
+ * Shapes of the cricket API's answers (`{ data }` bodies) under /api/cricket. Type-only: the server
+ * (api/cricket/) produces them and the client (src/features/cricket/) reads them.
+ *
+ * Ball-by-ball conventions (Cricsheet JSON, see docs/decisions.md "Cricket explorer" and issue 13):
+ * - a ball FACED is any delivery to the striker except a wide (no-balls count);
+ * - the batter's runs are `runs.batter`; a boundary is a 4 or 6 off the bat NOT flagged
+ *   `runs.non_boundary` (all-run fours and sixes are not boundaries);
+ * - a DOT is a ball faced with no run off the bat (a no-ball with 0 off the bat is a dot for the batter);
+ * - an innings ends out when any `wickets[].player_out` names the batter, except "retired hurt" and
+ *   "retired not out"; it ends after `balls_faced` balls (a batter run out at the non-striker's end or
+ *   stumped off a wide is out after the balls he had faced, possibly 0).
+ *
+ * Figures for any filtered set of innings (Dismissal risk, Scoring shots, Milestones) are computed on the
+ * client from the per-innings fields below with the pure functions in workers/cricket/batting-profile.ts,
+ * which also turn the archive-wide `BattingBaseline` into the same figures, so both sides of the
+ * "beside all batters" comparison use one definition.
+ */
+
+/** GET /api/cricket/players: every player who appeared in a match, ordered by career runs (most first). */
+export interface CricketPlayer {
+  player_id: string;
+  /** The Cricsheet name, with its real capitals, as used in the player's latest match ("JE Root"). */
+  name: string;
+  /** Full name from Cricsheet's people register when it was loaded ("Joe Root"), else null. */
+  full_name: string | null;
+  /**
+   * Every name the player is known by, for search: the Cricsheet names used in matches, plus (with the
+   * register) the register's names for the person. Distinct, `name` first. Search normalises case, accents
+   * and punctuation on the client.
+   */
+  known_names: string[];
+  url_slug: string;
+  /** Team in the latest match. */
+  team: string;
+  first_test: string;
+  last_test: string;
+  matches: number;
+  /** Innings batted. */
+  innings: number;
+  runs: number;
+}
+
+export interface CareerSummary {
+  matches: number;
+  /** Innings batted (same as did_bat). */
+  innings: number;
+  did_bat: number;
+  not_outs: number;
+  outs: number;
+  runs: number;
+  balls_faced: number;
+  /** runs / outs; null when the player was never out. */
+  average: number | null;
+  /** 100 x runs / balls; null with no balls faced. */
+  strike_rate: number | null;
+  fours: number;
+  sixes: number;
+  fifties: number;
+  centuries: number;
+  highest_score: number | null;
+  highest_not_out: boolean;
+}
+
+export interface TestRef {
+  match_id: string;
+  date: string;
+  opposition: string;
+  ground: string;
+}
+
+export interface DataCoverage {
+  matches: number;
+  first_match_date: string | null;
+  last_match_date: string | null;
+}
+
+/** GET /api/cricket/player_detail/{slug} */
+export interface PlayerDetail {
+  player_id: string;
+  /** Cricsheet name (see CricketPlayer.name). Headings show `full_name ?? name`. */
+  name: string;
+  full_name: string | null;
+  known_names: string[];
+  url_slug: string;
+  teams: string[];
+  first_test: TestRef;
+  last_test: TestRef;
+  matches: number;
+  summary: CareerSummary;
+  data_coverage: DataCoverage;
+}
+
+/**
+ * GET /api/cricket/player_inning/{slug_or_id}: one record per innings of every match the player played
+ * (did-not-bat records included), in date order. The ball-by-ball fields are filled at import; they are
+ * null on did-not-bat records and on data imported before ball-by-ball analytics existed (re-import).
+ */
+export interface InningsRecord {
+  match_id: string;
+  match_inns: number;
+  team: string;
+  opposition: string;
+  runs: number;
+  balls_faced: number;
+  did_bat: number;
+  is_out: number;
+  is_fifty: number;
+  is_century: number;
+  /** Boundary fours (all-run fours excluded). */
+  fours: number;
+  /** Boundary sixes (all-run sixes excluded). */
+  sixes: number;
+  strike_rate: number | null;
+  batting_position: number | null;
+  dismissal: string;
+  match_start_date: string;
+  match_year: number;
+  ground: string;
+  host_country: string | null;
+  run_bin: string | null;
+  /**
+   * Balls faced by runs off the bat: index k (0..6) counts balls from which the batter scored k runs
+   * (all-run and boundary alike), index 7 counts balls worth 7 or more. Sums to balls_faced.
+   * Index 0 is the dot balls. Boundary 4s/6s are `fours`/`sixes`; index 4 minus `fours` = all-run fours.
+   */
+  balls_by_runs: number[] | null;
+  /** Balls faced when the score first reached 50 (the ball that took it there); null if never. */
+  ball_50: number | null;
+  /** Balls faced when the score first reached 100; null if never. */
+  ball_100: number | null;
+}
+
+export interface CoverageStatus extends DataCoverage {
+  /**
+   * The latest import's outcome: "imported" (with the last_import details), "importing from {source}",
+   * "failed: {message}", "no matches found in {source}", or null before any import. A manual import
+   * (`npm run import:cricket`) replaces an earlier failed automatic download's status.
+   */
+  import_status: string | null;
+  last_import: LastImport | null;
+  /** True when matches are loaded but were imported before ball-by-ball analytics (re-import to fill them). */
+  needs_reimport: boolean;
+}
+
+export interface LastImport {
+  source: string;
+  /** ISO timestamp when it finished. */
+  finished_at: string;
+  /** Match files read (the same count the import's progress bar counts). */
+  files: number;
+  /** Men's Test matches imported. */
+  matches: number;
+  ignored: number;
+  skipped: number;
+  /** Whether Cricsheet's people register (full names) was loaded with this import. */
+  register_loaded: boolean;
+}
+
+/**
+ * GET /api/cricket/player_matchups/{slug}: every bowler the player faced, whole career, most balls first.
+ * balls = deliveries faced (wides excluded, no-balls included); runs = the batter's runs; dots = balls faced
+ * with no run off the bat; dismissals count only kinds credited to the bowler (bowled, caught, caught and
+ * bowled, lbw, stumped, hit wicket); fours/sixes are boundaries.
+ */
+export interface PlayerMatchup {
+  /** Bowler's display name: full name when the register is loaded, else the Cricsheet name. */
+  bowler: string;
+  bowler_id: string;
+  balls: number;
+  runs: number;
+  dismissals: number;
+  dots: number;
+  fours: number;
+  sixes: number;
+}
+
+/**
+ * GET /api/cricket/player_matchup_innings/{slug}: the same figures per innings, so the client can follow
+ * the filter bar: keep the rows whose (match_id, match_inns) is in the filtered innings records, then sum
+ * per bowler_id (workers/cricket/batting-profile.ts `sumMatchups`).
+ */
+export interface PlayerMatchupInnings {
+  /** bowler_id -> display name (as PlayerMatchup.bowler). */
+  bowlers: Record<string, string>;
+  rows: MatchupInningsRow[];
+}
+
+export interface MatchupInningsRow {
+  match_id: string;
+  match_inns: number;
+  bowler_id: string;
+  balls: number;
+  runs: number;
+  dismissals: number;
+  dots: number;
+  fours: number;
+  sixes: number;
+}
+
+/**
+ * A histogram of innings by balls faced at their end: `out[n]` innings that ended out after n balls faced,
+ * `not_out[n]` innings that ended not out after n balls (n = index; both arrays have the same length).
+ * Survival curves and per-ball out chances are computed from it (product-limit: a not-out innings counts
+ * as still going until its last ball, then leaves the sample).
+ */
+export interface BallsHistogram {
+  out: number[];
+  not_out: number[];
+}
+
+/**
+ * GET /api/cricket/batting_baseline: all batters in the archive, for the "beside all batters" figures.
+ * Cacheable per data version.
+ */
+export interface BattingBaseline {
+  /** Innings batted in the archive. */
+  innings: number;
+  balls_faced: number;
+  runs: number;
+  outs: number;
+  fours: number;
+  sixes: number;
+  /** Summed InningsRecord.balls_by_runs. */
+  balls_by_runs: number[];
+  innings_by_balls: BallsHistogram;
+  /** Innings that reached 50 / 100. */
+  fifty_plus: number;
+  hundreds: number;
+  /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
+  reached_50_at: number[];
+  reached_100_at: number[];
+}

@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { RiskRange, ScoringShot, ScoringShots } from '../../../../workers/cricket/batting-profile';
+import { fixed, oneIn, pct, rangePhrase, type BattingProfile } from '../utils/batting-profile-view';
+import { ChartCard } from './chart-card';
+import { SurvivalChart } from './survival-chart';
+
+function Section({ id, title, intro, children, testId }: { id: string; title: string; intro: ReactNode; children: ReactNode; testId: string }) {
+  return (
+    <section className="card mt-6" aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
+/** A headline figure with the all-batters figure beneath. */
+function Stat({ label, value, all, testId }: { label: string; value: string; all: string | null; testId?: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3" data-testid={testId}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+      {all !== null && <dd className="text-sm text-slate-600">All batters: {all}</dd>}
+    </div>
+  );
+}
+
+/** "Dismissal risk": survival curve, out chance per ball by range beside all batters, and a one-line reading. */
+export function DismissalRiskSection({ profile, baseline, name }: { profile: BattingProfile; baseline: BattingProfile | null; name: string }) {
+  const v = profile.vulnerable;
+  const allFor = (label: string) => baseline?.ranges.find((r) => r.label === label) ?? null;
+  const columns: DataColumn<RiskRange>[] = [
+    { id: 'range', header: 'Balls into the innings', value: (r) => r.from, render: (r) => r.label, rowHeader: true, nowrap: true },
+    { id: 'balls', header: 'Balls faced', value: (r) => r.balls, numeric: true },
+    { id: 'outs', header: 'Outs', value: (r) => r.outs, numeric: true },
+    { id: 'chance', header: 'Out chance per ball', value: (r) => r.chance, render: (r) => (r.chance === null ? '-' : `${oneIn(r.chance)} (${pct(r.chance, 2)})`), numeric: true, nowrap: true },
+    {
+      id: 'all',
+      header: 'All batters',
+      value: (r) => allFor(r.label)?.chance ?? null,
+      render: (r) => {
+        const a = allFor(r.label);
+        return a && a.chance !== null ? `${oneIn(a.chance)} (${pct(a.chance, 2)})` : '-';
+      },
+      numeric: true,
+      nowrap: true,
+    },
+  ];
+  return (
+    <Section
+      id="dismissal-risk"
+      title="Dismissal risk"
+      testId="dismissal-risk"
+      intro="How likely he was to get out on each ball, by how long he had been in, beside every batter in the archive."
+    >
+      <p className="mt-3 text-base font-medium text-slate-900" data-testid="dismissal-reading">
+        {v
+          ? `Most vulnerable in ${rangePhrase(v.label)}: 1 in ${v.oneIn}${allFor(v.label)?.chance ? ` (all batters: ${oneIn(allFor(v.label)!.chance)})` : ''}.`
+          : 'Never dismissed in these innings.'}
+      </p>
+      <div className="mt-4 grid gap-6">
+        <ChartCard title="Still batting after n balls" headingLevel={3} minHeight={310} testId="survival-card">
+          {(w) => <SurvivalChart player={profile.survival} baseline={baseline?.survival ?? null} name={name} width={w} />}
+        </ChartCard>
+        <div className="min-w-0">
+          <DataTable rows={profile.ranges} columns={columns} rowKey={(r) => r.label} label="Chance of getting out per ball, by balls into the innings" showCaption testId="risk-table" />
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+/** Balls and runs not in dots, 1s, 2s, 3s or boundary 4s and 6s. */
+function otherShots(s: ScoringShots) {
+  const balls = s.balls - s.dots - s.shots.reduce((t, x) => t + x.balls, 0);
+  const runs = s.runs - s.shots.reduce((t, x) => t + x.runs, 0);
+  return { balls, runs, ball_share: s.balls > 0 ? balls / s.balls : null, run_share: s.runs > 0 ? runs / s.runs : null };
+}
+
+type ShotRow = { label: string; balls: number; runs: number; ball_share: number | null; run_share: number | null; all: ScoringShot | { ball_share: number | null; run_share: number | null } | null };
+
+/** "Scoring shots": dot-ball %, the share of balls and of runs from 1s, 2s, 3s, 4s and 6s, balls per boundary. */
+export function ScoringShotsSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
+  const s = profile.shots;
+  const b = baseline?.shots ?? null;
+  const rows: ShotRow[] = [
+    { label: 'Dots', balls: s.dots, runs: 0, ball_share: s.dot_share, run_share: s.runs > 0 ? 0 : null, all: b ? { ball_share: b.dot_share, run_share: 0 } : null },
+    ...s.shots.map((x) => ({ ...x, all: b?.shots.find((y) => y.label === x.label) ?? null })),
+  ];
+  // All-run fours and sixes, fives and sevens: what the rows above leave, so balls and runs add up.
+  const other = otherShots(s);
+  const allOther = b ? otherShots(b) : null;
+  if (other.balls > 0 || (allOther && allOther.balls > 0)) {
+    rows.push({ label: 'Other', ...other, all: allOther });
+  }
+  const columns: DataColumn<ShotRow>[] = [
+    { id: 'shot', header: 'Shot', render: (r) => r.label, rowHeader: true },
+    { id: 'balls', header: 'Balls', value: (r) => r.balls, numeric: true },
+    { id: 'ball_share', header: '% of balls', value: (r) => r.ball_share, render: (r) => pct(r.ball_share), numeric: true },
+    { id: 'all_ball_share', header: 'All batters % of balls', label: 'All batters % of balls', value: (r) => r.all?.ball_share ?? null, render: (r) => pct(r.all?.ball_share ?? null), numeric: true },
+    { id: 'runs', header: 'Runs', value: (r) => r.runs, numeric: true },
+    { id: 'run_share', header: '% of runs', value: (r) => r.run_share, render: (r) => pct(r.run_share), numeric: true },
+    { id: 'all_run_share', header: 'All batters % of runs', label: 'All batters % of runs', value: (r) => r.all?.run_share ?? null, render: (r) => pct(r.all?.run_share ?? null), numeric: true },
+  ];
+  return (
+    <Section
+      id="scoring-shots"
+      title="Scoring shots"
+      testId="scoring-shots"
+      intro="Where his runs came from, ball by ball: 1s, 2s and 3s are balls worth that many runs off the bat (run, not boundaries); 4s and 6s are boundaries."
+    >
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="Dot balls" value={pct(s.dot_share)} all={b ? pct(b.dot_share) : null} testId="dot-share" />
+        <Stat label="Balls per boundary" value={fixed(s.balls_per_boundary)} all={b ? fixed(b.balls_per_boundary) : null} testId="balls-per-boundary" />
+        <Stat label="Balls faced" value={String(s.balls)} all={null} />
+      </dl>
+      <div className="mt-4">
+        <DataTable rows={rows} columns={columns} rowKey={(r) => r.label} label="Balls and runs by scoring shot" showCaption testId="scoring-table" />
+      </div>
+      {rows.some((r) => r.label === 'Other') && <p className="mt-2 text-xs text-slate-600">Other: all-run fours and sixes, fives, and balls worth seven or more runs off the bat.</p>}
+    </Section>
+  );
+}
+
+/** "Milestones": median balls to 50 and to 100, and how often fifties became hundreds. */
+export function MilestonesSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
+  const m = profile.milestones;
+  const a = baseline?.milestones ?? null;
+  const balls = (x: number | null) => (x === null ? '-' : `${fixed(x, x % 1 ? 1 : 0)} balls`);
+  return (
+    <Section id="milestones" title="Milestones" testId="milestones" intro="How quickly he reached fifty and a hundred, and how often a fifty went on to a hundred.">
+      <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Stat label="Median balls to 50" value={balls(m.median_balls_to_50)} all={a ? balls(a.median_balls_to_50) : null} testId="median-50" />
+        <Stat label="Median balls to 100" value={balls(m.median_balls_to_100)} all={a ? balls(a.median_balls_to_100) : null} testId="median-100" />
+        <Stat
+          label="Fifties converted into hundreds"
+          value={m.conversion === null ? '-' : `${pct(m.conversion, 0)} (${m.hundreds} of ${m.fifty_plus})`}
+          all={a ? pct(a.conversion, 0) : null}
+          testId="conversion"
+        />
+      </dl>
+    </Section>
+  );
+}

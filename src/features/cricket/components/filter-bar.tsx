@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { describeFilters, isFiltered, NO_FILTERS, type FilterOptions, type InningsFilters, type VenueFilter } from '../utils/innings-filter';
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+function Select({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; testId: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} className="input py-1.5" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A value from the URL that the career does not hold still shows (and matches nothing) rather than vanishing. */
+const withCurrent = (values: string[], current: string | null) => (current !== null && !values.includes(current) ? [...values, current] : values);
+
+/**
+ * One filter bar for the whole career page: opposition, host country, home/away/neutral, year range and
+ * innings number. Every table and chart below follows it; the URL keeps it.
+ */
+export function FilterBar({
+  filters,
+  options,
+  onChange,
+  shown,
+  total,
+}: {
+  filters: InningsFilters;
+  options: FilterOptions;
+  onChange: (f: InningsFilters) => void;
+  shown: number;
+  total: number;
+}) {
+  const set = (patch: Partial<InningsFilters>) => onChange({ ...filters, ...patch });
+  const years = options.years.map(String);
+  const on = isFiltered(filters);
+  return (
+    <section className="card mt-6" aria-labelledby="filters-heading" data-testid="filter-bar">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
+          Filter the career
+        </h2>
+        <p className="text-sm text-slate-700" aria-live="polite" data-testid="filter-status">
+          {on ? `Showing ${shown} of ${total} innings: ${describeFilters(filters)}` : `All ${total} innings`}
+        </p>
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <Select
+          label="Opposition"
+          testId="filter-opposition"
+          value={filters.opposition ?? ''}
+          onChange={(v) => set({ opposition: v || null })}
+          options={[{ value: '', label: 'All' }, ...withCurrent(options.oppositions, filters.opposition).map((o) => ({ value: o, label: o }))]}
+        />
+        <Select
+          label="Host country"
+          testId="filter-host"
+          value={filters.host ?? ''}
+          onChange={(v) => set({ host: v || null })}
+          options={[{ value: '', label: 'All' }, ...withCurrent(options.hosts, filters.host).map((o) => ({ value: o, label: o }))]}
+        />
+        <Select
+          label="Home/Away/Neutral"
+          testId="filter-venue"
+          value={filters.venue ?? ''}
+          onChange={(v) => set({ venue: (v || null) as VenueFilter | null })}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'home', label: 'Home' },
+            { value: 'away', label: 'Away' },
+            { value: 'neutral', label: 'Neutral' },
+          ]}
+        />
+        <Select
+          label="From year"
+          testId="filter-from"
+          value={filters.from === null ? '' : String(filters.from)}
+          onChange={(v) => {
+            const from = v ? Number(v) : null;
+            set({ from, to: from !== null && filters.to !== null && filters.to < from ? from : filters.to });
+          }}
+          options={[{ value: '', label: 'First' }, ...withCurrent(years, filters.from === null ? null : String(filters.from)).map((y) => ({ value: y, label: y }))]}
+        />
+        <Select
+          label="To year"
+          testId="filter-to"
+          value={filters.to === null ? '' : String(filters.to)}
+          onChange={(v) => {
+            const to = v ? Number(v) : null;
+            set({ to, from: to !== null && filters.from !== null && filters.from > to ? to : filters.from });
+          }}
+          options={[{ value: '', label: 'Last' }, ...withCurrent(years, filters.to === null ? null : String(filters.to)).map((y) => ({ value: y, label: y }))]}
+        />
+        <Select
+          label="Innings No."
+          testId="filter-inns"
+          value={filters.inns === null ? '' : String(filters.inns)}
+          onChange={(v) => set({ inns: v ? Number(v) : null })}
+          options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
+        />
+      </div>
+      {on && (
+        <button type="button" className="btn-secondary mt-3" onClick={() => onChange(NO_FILTERS)}>
+          Clear filters
+        </button>
+      )}
+    </section>
+  );
+}

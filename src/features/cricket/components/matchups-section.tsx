@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { ErrorMessage } from '../../../components/error-message';
+import { Spinner } from '../../../components/spinner';
+import { inningsKey, sumMatchups } from '../../../../workers/cricket/batting-profile';
+import type { InningsRecord } from '../api/cricket-types';
+import { usePlayerMatchupInnings, usePlayerMatchups } from '../api/get-player-matchups';
+import { matchupAverage, matchupDotShare, matchupStrikeRate, pickMatchups, type MatchupFigures } from '../utils/matchup-picks';
+import { fmtAverage, fmtRate } from '../utils/summarise';
+import { pct } from '../utils/batting-profile-view';
+
+const COLUMNS: DataColumn<MatchupFigures>[] = [
+  { id: 'bowler', header: 'Bowler', value: (m) => m.bowler, rowHeader: true },
+  { id: 'balls', header: 'Balls', value: (m) => m.balls, numeric: true },
+  { id: 'runs', header: 'Runs', value: (m) => m.runs, numeric: true },
+  { id: 'dismissals', header: 'Dismissals', value: (m) => m.dismissals, numeric: true },
+  { id: 'average', header: 'Average', value: matchupAverage, render: (m) => fmtAverage(matchupAverage(m)), numeric: true },
+  { id: 'sr', header: 'SR', value: matchupStrikeRate, render: (m) => fmtRate(matchupStrikeRate(m)), numeric: true },
+  { id: 'dots', header: 'Dot %', value: matchupDotShare, render: (m) => pct(matchupDotShare(m)), numeric: true },
+  { id: 'fours', header: '4s', value: (m) => m.fours, numeric: true },
+  { id: 'sixes', header: '6s', value: (m) => m.sixes, numeric: true },
+];
+
+const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+
+function PickLine({ kind, m }: { kind: 'best' | 'worst'; m: MatchupFigures }) {
+  const avg = matchupAverage(m);
+  return (
+    <li className={`rounded-lg border px-4 py-3 ${kind === 'best' ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'}`} data-testid={`matchup-${kind}`}>
+      <span className="block text-sm font-semibold text-slate-700">{kind === 'best' ? 'Most successful against' : 'Least successful against'}</span>
+      <span className="block text-lg font-bold text-slate-900">{m.bowler}</span>
+      <span className="block text-sm text-slate-800">
+        {m.runs} runs off {m.balls} balls, {m.dismissals ? `out ${times(m.dismissals)}` : 'never out'}
+        {avg !== null ? ` (average ${fmtAverage(avg)})` : ''}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * "Against each bowler": every bowler faced, sortable, the most and least successful match-ups picked out.
+ * Unfiltered it reads GET /api/cricket/player_matchups/{slug}; with filters, the per-innings rows summed over
+ * the filtered innings.
+ */
+export function MatchupsSection({ slug, innings, filtered }: { slug: string; innings: readonly InningsRecord[]; filtered: boolean }) {
+  const whole = usePlayerMatchups(slug, !filtered);
+  const perInnings = usePlayerMatchupInnings(slug, filtered);
+  const rows = useMemo<MatchupFigures[] | undefined>(() => {
+    if (!filtered) return whole.data;
+    if (!perInnings.data) return undefined;
+    const keep = new Set(innings.map(inningsKey));
+    return sumMatchups(perInnings.data.rows, perInnings.data.bowlers, keep);
+  }, [filtered, whole.data, perInnings.data, innings]);
+  const q = filtered ? perInnings : whole;
+  const picks = useMemo(() => (rows ? pickMatchups(rows) : null), [rows]);
+  const pickIds = new Set([picks?.best?.bowler_id, picks?.worst?.bowler_id].filter(Boolean));
+
+  return (
+    <section className="card mt-6" aria-labelledby="matchups-heading" data-testid="matchups">
+      <h2 id="matchups-heading" className="text-lg font-semibold text-slate-900">
+        Against each bowler
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Every bowler he faced: balls faced (wides excluded), his runs, and dismissals credited to the bowler (bowled, caught, lbw, stumped, hit wicket).
+      </p>
+      {q.error ? (
+        <div className="mt-3">
+          <ErrorMessage error={q.error} />
+        </div>
+      ) : !rows || !picks ? (
+        <Spinner label="Loading match-ups..." />
+      ) : rows.length === 0 ? (
+        <p className="mt-3 text-slate-700">No ball-by-ball match-ups for these innings.</p>
+      ) : (
+        <>
+          {(picks.best || picks.worst) && (
+            <>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {picks.best && <PickLine kind="best" m={picks.best} />}
+                {picks.worst && <PickLine kind="worst" m={picks.worst} />}
+              </ul>
+              <p className="mt-2 text-xs text-slate-600">Picked among bowlers he faced for at least {picks.minBalls} balls, by batting average against them.</p>
+            </>
+          )}
+          <div className="mt-4">
+            <DataTable
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(m) => m.bowler_id}
+              label="Against each bowler"
+              defaultSort={{ column: 'balls', direction: 'descending' }}
+              pageSize={20}
+              testId="matchups-table"
+              rowProps={(m) =>
+                pickIds.has(m.bowler_id)
+                  ? { className: m.bowler_id === picks.best?.bowler_id ? 'bg-emerald-50!' : 'bg-red-50!', 'data-pick': m.bowler_id === picks.best?.bowler_id ? 'best' : 'worst' }
+                  : {}
+              }
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  histogramOf,
+  milestonesFrom,
+  milestonesOf,
+  mostVulnerable,
+  outChanceByRange,
+  scoringShots,
+  scoringTotalsOf,
+  survivalCurve,
+  type BallInnings,
+  type Milestones,
+  type RiskRange,
+  type ScoringShots,
+} from '../../../../workers/cricket/batting-profile';
+import type { BattingBaseline } from '../api/cricket-types';
+
+/** Everything the ball-by-ball sections show for one set of innings (a filtered career, or all batters). */
+export interface BattingProfile {
+  /** Innings batted that carry ball-by-ball figures. */
+  innings: number;
+  survival: number[];
+  ranges: RiskRange[];
+  vulnerable: { label: string; oneIn: number } | null;
+  shots: ScoringShots;
+  milestones: Milestones;
+}
+
+/** The profile of a player's (filtered) innings; only innings with ball-by-ball figures count. */
+export function profileOf(innings: readonly BallInnings[]): BattingProfile {
+  const withBalls = innings.filter((i) => i.did_bat && i.balls_by_runs);
+  const h = histogramOf(withBalls);
+  const ranges = outChanceByRange(h);
+  return {
+    innings: withBalls.length,
+    survival: survivalCurve(h),
+    ranges,
+    vulnerable: mostVulnerable(ranges),
+    shots: scoringShots(scoringTotalsOf(withBalls)),
+    milestones: milestonesOf(withBalls),
+  };
+}
+
+/** The same figures for every batter in the archive. */
+export function baselineProfile(b: BattingBaseline): BattingProfile {
+  const ranges = outChanceByRange(b.innings_by_balls);
+  return {
+    innings: b.innings,
+    survival: survivalCurve(b.innings_by_balls),
+    ranges,
+    vulnerable: mostVulnerable(ranges),
+    shots: scoringShots({ balls_faced: b.balls_faced, runs: b.runs, fours: b.fours, sixes: b.sixes, balls_by_runs: b.balls_by_runs }),
+    milestones: milestonesFrom(b.reached_50_at, b.reached_100_at),
+  };
+}
+
+/** "his first 10 balls", "balls 11–20", ..., "his innings after 100 balls" for a risk range label. */
+export function rangePhrase(label: string): string {
+  if (label === '1–10') return 'his first 10 balls';
+  if (label === '101+') return 'his innings after 100 balls';
+  return `balls ${label}`;
+}
+
+/** A per-ball chance as "1 in 31"; "-" when unknown, "never out" when 0. */
+export function oneIn(chance: number | null): string {
+  if (chance === null) return '-';
+  if (chance === 0) return 'never out';
+  return `1 in ${Math.round(1 / chance)}`;
+}
+
+export const pct = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(digits)}%`);
+export const fixed = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(digits));

@@ -1,0 +1,115 @@
+import type { InningsRecord } from '../api/cricket-types';
+import { venueType } from './summarise';
+
+/**
+ * The career page's filter bar: one set of filters applied to every table and chart, kept in the URL's query
+ * (?opp=Australia&host=England&venue=away&from=2015&to=2020&inns=2) so a filtered view can be shared. Pure.
+ */
+export type VenueFilter = 'home' | 'away' | 'neutral';
+
+export interface InningsFilters {
+  opposition: string | null;
+  host: string | null;
+  venue: VenueFilter | null;
+  from: number | null;
+  to: number | null;
+  inns: number | null;
+}
+
+export const NO_FILTERS: InningsFilters = { opposition: null, host: null, venue: null, from: null, to: null, inns: null };
+
+const VENUES: readonly VenueFilter[] = ['home', 'away', 'neutral'];
+
+const year = (s: string | null) => (s && /^\d{4}$/.test(s) ? Number(s) : null);
+const text = (s: string | null) => (s && s.trim() ? s.trim().slice(0, 80) : null);
+
+/** Reads the filters from a query string ("?a=b" or "a=b"); unknown or malformed values are ignored. */
+export function parseFilters(search: string): InningsFilters {
+  const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const venue = q.get('venue')?.toLowerCase() ?? null;
+  const inns = q.get('inns');
+  let from = year(q.get('from'));
+  let to = year(q.get('to'));
+  if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  return {
+    opposition: text(q.get('opp')),
+    host: text(q.get('host')),
+    venue: VENUES.includes(venue as VenueFilter) ? (venue as VenueFilter) : null,
+    from,
+    to,
+    inns: inns && /^[1-4]$/.test(inns) ? Number(inns) : null,
+  };
+}
+
+/**
+ * The filters as a query string without "?" ('' when none), in a fixed order. Other parameters already in
+ * `keep` (anything the filter bar does not own) are kept.
+ */
+export function filtersToSearch(f: InningsFilters, keep = ''): string {
+  const q = new URLSearchParams(keep.startsWith('?') ? keep.slice(1) : keep);
+  for (const k of ['opp', 'host', 'venue', 'from', 'to', 'inns']) q.delete(k);
+  const set = (k: string, v: string | number | null) => {
+    if (v !== null && v !== '') q.set(k, String(v));
+  };
+  set('opp', f.opposition);
+  set('host', f.host);
+  set('venue', f.venue);
+  set('from', f.from);
+  set('to', f.to);
+  set('inns', f.inns);
+  return q.toString();
+}
+
+export const isFiltered = (f: InningsFilters) => Object.values(f).some((v) => v !== null);
+
+/** The innings records (did-not-bat records included) that pass every filter. */
+export function filterInnings<T extends InningsRecord>(records: readonly T[], f: InningsFilters): T[] {
+  if (!isFiltered(f)) return records as T[];
+  return records.filter(
+    (r) =>
+      (f.opposition === null || r.opposition === f.opposition) &&
+      (f.host === null || (r.host_country ?? 'Unknown') === f.host) &&
+      (f.venue === null || venueType(r).toLowerCase() === f.venue) &&
+      (f.from === null || r.match_year >= f.from) &&
+      (f.to === null || r.match_year <= f.to) &&
+      (f.inns === null || r.match_inns === f.inns),
+  );
+}
+
+export interface FilterOptions {
+  oppositions: string[];
+  hosts: string[];
+  years: number[];
+  innings: number[];
+}
+
+/** The values the filter bar offers: those in the player's whole career, sorted. */
+export function filterOptions(records: readonly InningsRecord[]): FilterOptions {
+  const opp = new Set<string>();
+  const hosts = new Set<string>();
+  const years = new Set<number>();
+  const inns = new Set<number>();
+  for (const r of records) {
+    opp.add(r.opposition);
+    hosts.add(r.host_country ?? 'Unknown');
+    years.add(r.match_year);
+    inns.add(r.match_inns);
+  }
+  const alpha = (a: string, b: string) => a.localeCompare(b);
+  return { oppositions: [...opp].sort(alpha), hosts: [...hosts].sort(alpha), years: [...years].sort((a, b) => a - b), innings: [...inns].sort((a, b) => a - b) };
+}
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+/** "v Australia, in England, away, 2015–2020, 2nd innings" ('' without filters). */
+export function describeFilters(f: InningsFilters): string {
+  const parts: string[] = [];
+  if (f.opposition) parts.push(`v ${f.opposition}`);
+  if (f.host) parts.push(`in ${f.host}`);
+  if (f.venue) parts.push(f.venue);
+  if (f.from !== null && f.to !== null) parts.push(f.from === f.to ? String(f.from) : `${f.from}–${f.to}`);
+  else if (f.from !== null) parts.push(`from ${f.from}`);
+  else if (f.to !== null) parts.push(`to ${f.to}`);
+  if (f.inns !== null) parts.push(`${ORDINAL[f.inns - 1]} innings`);
+  return parts.join(', ');
+}
