@@ -71,6 +71,10 @@ test('upload a CSV, see the dry run, commit, see the standings', async ({ page }
     `2025-04-08,${c},${c},10,5,1,${group}`,
   ].join('\n');
   await signIn(page);
+  // Signed in, /login goes to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId('auth-status')).toHaveText('Successfully authenticated');
   await page.getByRole('link', { name: 'Import CSV' }).click();
   await expect(page).toHaveURL(/\/admin\/import$/);
   await page.getByLabel('CSV file').setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
