@@ -5,7 +5,10 @@
 // Packages stay external in both bundles: they are loaded from node_modules at run time.
 import { build } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { prerender } from './prerender.mjs';
+import { prerender, readTemplate } from './prerender.mjs';
+
+// Read before the SSR build empties dist-ssr/ (where a rebuild finds it once dist/index.html is the home page).
+const template = readTemplate();
 
 await viteBuild({
   configFile: 'vite.config.ts',
@@ -36,4 +39,4 @@ await build({
 });
 console.log('Server bundled to dist-server/server.js');
 
-await prerender();
+await prerender({ template });

@@ -24,6 +24,7 @@ import {
   withBrand,
 } from './lib/page-meta';
 import { SSR_DATA_ELEMENT_ID, dehydrateQueries, payloadJson } from './lib/ssr-state';
+import { BRAND } from './lib/site';
 
 export { SITE_ORIGIN_PLACEHOLDER };
 
@@ -109,13 +110,15 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
   const m = matchPath(pathname);
   if (m.kind === 'page') {
     const data = routeData[m.route.path];
+    const preload = (m.route.component as { preload?: () => Promise<void> }).preload;
+    // A chunk that fails to load fails the render itself below (React.lazy tries again and reports it).
+    const chunk = preload ? preload().catch(() => undefined) : Promise.resolve();
     if (data) {
       if (options.transport) setApiTransport(options.transport);
       const main = await data.load(m.params, queryClient);
       status = statusFromQueries(queryClient, main);
     }
-    const preload = (m.route.component as { preload?: () => Promise<void> }).preload;
-    if (preload) await preload();
+    await chunk;
   } else {
     status = 404;
   }
@@ -152,7 +155,7 @@ const TEMPLATE_HEAD = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name="descriptio
  * The full page: the built index.html with the page's head tags, its markup inside #root and the data payload in
  * a non-executable JSON script element. `result` null gives the app shell for client-rendered pages (noindex).
  */
-export function pageHtml(template: string, result: RenderResult | null, shellTitle = withBrand('Admin')): string {
+export function pageHtml(template: string, result: RenderResult | null, shellTitle = BRAND): string {
   let out = template;
   for (const re of TEMPLATE_HEAD) out = out.replace(re, '');
   if (!result) {

@@ -5,12 +5,16 @@ export interface CachedPage {
 
 /**
  * Server-rendered pages by key (domain, data version, path and query). Least recently used entries go first
- * once `capacity` is reached, so arbitrary query strings cannot grow it without bound; keys of an old data
- * version are never asked for again and age out the same way.
+ * once `capacity` pages or `maxChars` characters of HTML are held, so arbitrary query strings cannot grow it
+ * without bound; keys of an old data version are never asked for again and age out the same way.
  */
 export class HtmlCache {
   private readonly entries = new Map<string, CachedPage>();
-  constructor(private readonly capacity: number) {}
+  private chars = 0;
+  constructor(
+    private readonly capacity: number,
+    private readonly maxChars = 64 * 1024 * 1024,
+  ) {}
 
   get(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
@@ -22,9 +26,19 @@ export class HtmlCache {
   }
 
   set(key: string, page: CachedPage) {
-    this.entries.delete(key);
+    this.drop(key);
     this.entries.set(key, page);
-    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.chars += page.html.length;
+    while (this.entries.size > this.capacity || (this.chars > this.maxChars && this.entries.size > 1)) {
+      this.drop(this.entries.keys().next().value as string);
+    }
+  }
+
+  private drop(key: string) {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.chars -= old.html.length;
+    this.entries.delete(key);
   }
 
   get size() {

@@ -74,6 +74,12 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
 
   app.get('*', async (c, next) => {
     const path = c.req.path;
+    // The page files themselves (dist/about/index.html, dist/404.html) are not addresses of the site: their
+    // address is the page's path, where the origin placeholder is filled in.
+    if (ssr && /\.html$/i.test(path)) {
+      const tpl = readTemplate();
+      if (tpl) return send(c, await staticFor('404', ssr, tpl), 404);
+    }
     // Files (favicon.svg, robots.txt...) are served by the static handler after this one.
     if (/\.[A-Za-z0-9]+$/.test(path)) return next();
     const tpl = readTemplate();
@@ -111,7 +117,13 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
               .finally(() => inflight.delete(key));
             inflight.set(key, pending);
           }
-          hit = await pending;
+          try {
+            hit = await pending;
+          } catch (e) {
+            // The page could not be rendered here: send the app shell, the browser renders it and fetches its data.
+            console.error('Server render failed', url.pathname, e);
+            return send(c, tpl, 200);
+          }
         }
         return send(c, hit.html, hit.status);
       }

@@ -9,6 +9,8 @@ import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
 import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
+import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
+import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import {
   groupMatchesOptions,
   groupOptions,
@@ -62,6 +64,9 @@ export const routeData: Record<string, RouteData> = {
       await fetchAll(qc, main);
       // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
       if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
+      // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
+      const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
+      if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
       return main.map((o) => o.queryKey);
     },
   },

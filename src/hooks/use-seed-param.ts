@@ -14,7 +14,11 @@ export function useSeedParam(): { seed: number | null; newSeed: () => void } {
   const seed = useMemo(() => parseSeed(new URLSearchParams(search).get('seed')), [search]);
 
   useEffect(() => {
-    if (seed === null) update({ seed: String(freshSeed()) });
+    if (seed !== null) return;
+    // While a prerendered page hydrates, `search` is the query the server rendered (none); the address bar may
+    // already hold the link's seed, which the next render reads. Only a link without a valid seed gets a new one.
+    if (parseSeed(new URLSearchParams(window.location.search).get('seed')) !== null) return;
+    update({ seed: String(freshSeed()) });
   }, [seed, update]);
 
   const newSeed = useCallback(() => update({ seed: String(freshSeed()) }, { push: true }), [update]);

@@ -7,7 +7,6 @@ import { usePlayerDetail } from './api/get-player-detail';
 import { usePlayerInnings } from './api/get-player-innings';
 import { AverageWorm, SERIES_COLOURS } from './components/average-worm';
 import { Breadcrumb } from './components/breadcrumb';
-import { CareerSummaryTable } from './components/career-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CompareSummaryTable } from './components/compare-summary-table';
 import { CricsheetCredit } from './components/cricsheet-credit';
@@ -19,7 +18,7 @@ import { displayName } from './utils/player-name';
 
 const careerHref = (slug: string) => `/cricket/player/${slug}`;
 
-/** One player's column: linked name, a way to swap the player in place, summary and score ranges. */
+/** One player's column: linked name, a way to swap the player in place, and score ranges (the figures are in Head to head). */
 function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {
   const [changing, setChanging] = useState(false);
   const [, navigate] = useLocation();
@@ -60,9 +59,6 @@ function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: 
         <p className="mt-1 text-sm text-slate-600">
           {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} · {d.first_test.date.slice(0, 4)}–{d.last_test.date.slice(0, 4)}
         </p>
-        <div className="mt-3">
-          <CareerSummaryTable summary={d.summary} caption={`${name} career summary`} />
-        </div>
       </section>
       <ChartCard title={`${name}: innings by score range`} minHeight={280} testId={`compare-ranges-${index + 1}`}>
         {(w) => <ScoreRangeBars innings={inns} width={w} color={SERIES_COLOURS[index]} yTop={yTop} />}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
@@ -39,14 +39,16 @@ function Subtitle({ d }: { d: PlayerDetail }) {
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
     `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'}`,
-    `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
+    d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
   return <p className="mt-1 text-slate-700">{parts.join(' · ')}</p>;
 }
 
 function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[]; narrow: boolean }) {
-  const [filters, setFilters] = useInningsFilters();
+  const [urlFilters, setFilters] = useInningsFilters();
+  // The bar follows the URL at once; the tables and charts re-render from a deferred copy, in time slices.
+  const filters = useDeferredValue(urlFilters);
   const options = useMemo(() => filterOptions(inns), [inns]);
   const shown = useMemo(() => filterInnings(inns, filters), [inns, filters]);
   const filtered = isFiltered(filters);
@@ -56,7 +58,7 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
 
   return (
     <>
-      <FilterBar filters={filters} options={options} onChange={setFilters} shown={shown.length} total={inns.length} />
+      <FilterBar filters={urlFilters} options={options} onChange={setFilters} shown={shown.length} total={inns.length} />
       {battedShown === 0 ? (
         <div className="card mt-6" data-testid="no-filtered-innings">
           <p className="text-slate-800">No innings by {name} match these filters.</p>

@@ -30,6 +30,22 @@ async function mockMatchups(page: Page) {
   await page.route('**/api/cricket/player_matchup_innings/a-smith', (route) => route.fulfill({ json: { data: MATCHUP_INNINGS } }));
 }
 
+/** Server-rendered pages respond to input once React has hydrated them. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+}
+
+/** Opens a page and fails on any hydration mismatch (the server and the first client render must agree). */
+async function open(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat/i.test(m.text())) errors.push(m.text());
+  });
+  await page.goto(path);
+  await hydrated(page);
+  expect(errors).toEqual([]);
+}
+
 async function reveal(page: Page, testId: string) {
   await page.getByTestId(testId).scrollIntoViewIfNeeded();
   await expect(page.getByTestId(testId)).toHaveAttribute('data-loaded', 'true');
@@ -38,7 +54,7 @@ async function reveal(page: Page, testId: string) {
 test.describe('career page: ball-by-ball sections', () => {
   test('shows Dismissal risk, Scoring shots, Against each bowler and Milestones with hand-computed figures', async ({ page }) => {
     await mockMatchups(page);
-    await page.goto('/cricket/player/a-smith');
+    await open(page, '/cricket/player/a-smith');
     for (const heading of ['Dismissal risk', 'Scoring shots', 'Against each bowler', 'Milestones']) {
       const lazy = { 'Dismissal risk': 'risk-lazy', 'Scoring shots': 'shots-lazy', 'Against each bowler': 'matchups-lazy', Milestones: 'milestones-lazy' }[heading]!;
       await reveal(page, lazy);
@@ -82,7 +98,7 @@ test.describe('career page: ball-by-ball sections', () => {
   });
 
   test('chart tooltips show the innings with the site date format', async ({ page }) => {
-    await page.goto('/cricket/player/a-smith');
+    await open(page, '/cricket/player/a-smith');
     const dot = page.getByTestId('runs-scatter').locator('circle').first();
     await dot.hover();
     const tip = page.getByTestId('runs-scatter').getByRole('tooltip');
@@ -100,7 +116,7 @@ test.describe('career page: ball-by-ball sections', () => {
 test.describe('career page: filter bar', () => {
   test('filters every section at once, keeps the filters in the URL, and a filtered URL reproduces the view', async ({ page }) => {
     await mockMatchups(page);
-    await page.goto('/cricket/player/a-smith');
+    await open(page, '/cricket/player/a-smith');
     await expect(page.getByTestId('filter-status')).toHaveText('All 4 innings');
     await page.getByTestId('filter-from').selectOption('2022');
     await expect(page).toHaveURL(/\/cricket\/player\/a-smith\?from=2022$/);
@@ -128,14 +144,14 @@ test.describe('career page: filter bar', () => {
     const url = page.url();
     const fresh = await page.context().newPage();
     await mockMatchups(fresh);
-    await fresh.goto(url);
+    await open(fresh, url);
     const prev = page;
     page = fresh;
     await check();
     await prev.close();
 
     // Several filters together; then clear them all.
-    await page.goto('/cricket/player/a-smith?opp=Australia&host=England&venue=home&from=2020&to=2020&inns=3');
+    await open(page, '/cricket/player/a-smith?opp=Australia&host=England&venue=home&from=2020&to=2020&inns=3');
     await expect(page.getByTestId('filter-status')).toHaveText('Showing 1 of 4 innings: v Australia, in England, home, 2020, 3rd innings');
     await expect(page.getByTestId('filter-inns')).toHaveValue('3');
     await expect(page.getByTestId('career-summary').locator('td[data-column="runs"]')).toHaveText('50');
@@ -144,7 +160,7 @@ test.describe('career page: filter bar', () => {
     await expect(page.getByTestId('filter-status')).toHaveText('All 4 innings');
 
     // Filters that leave no innings say so instead of drawing empty charts.
-    await page.goto('/cricket/player/a-smith?venue=away');
+    await open(page, '/cricket/player/a-smith?venue=away');
     await expect(page.getByTestId('no-filtered-innings')).toContainText('No innings by AJ Smith match these filters.');
     await expect(page.getByTestId('runs-scatter')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -153,13 +169,13 @@ test.describe('career page: filter bar', () => {
 
 test.describe('career page: never batted', () => {
   test('one clear sentence instead of empty charts and tables', async ({ page }) => {
-    await page.goto('/cricket/player/k-kay');
+    await open(page, '/cricket/player/k-kay');
     await expect(page.getByRole('heading', { level: 1, name: 'K Kay' })).toBeVisible();
     await expect(page.getByTestId('never-batted')).toHaveText('Did not bat in any of his 3 Tests in the archive.');
     await expect(page.getByTestId('filter-bar')).toHaveCount(0);
     await expect(page.getByRole('img')).toHaveCount(0);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.goto('/cricket/player/x-extra');
+    await open(page, '/cricket/player/x-extra');
     await expect(page.getByTestId('never-batted')).toHaveText('Did not bat in his only Test in the archive.');
     await expectNoSeriousA11yViolations(page);
   });
@@ -167,7 +183,7 @@ test.describe('career page: never batted', () => {
 
 test.describe('compare view', () => {
   test('names link to careers, either player changes in place, one y-scale, title matches the heading', async ({ page }) => {
-    await page.goto('/cricket/compare/l-long/a-smith');
+    await open(page, '/cricket/compare/l-long/a-smith');
     await expect(page.getByTestId('compare-heading')).toHaveText('L Long v AJ Smith');
     await expect(page).toHaveTitle(/^L Long v AJ Smith \|/);
     const first = page.getByTestId('compare-player-1');
@@ -198,7 +214,7 @@ test.describe('compare view', () => {
   });
 
   test('a career page offers Compare with…', async ({ page }) => {
-    await page.goto('/cricket/player/a-smith');
+    await open(page, '/cricket/player/a-smith');
     await page.getByRole('button', { name: 'Compare with…' }).click();
     const box = page.getByRole('combobox', { name: 'Compare AJ Smith with' });
     await box.fill('j smith'); // initials plus surname; AJ Smith himself is left out
@@ -209,5 +225,18 @@ test.describe('compare view', () => {
     await picker.getByRole('option', { name: /L Long/ }).click();
     await expect(page).toHaveURL(/\/cricket\/compare\/a-smith\/l-long$/);
     await expect(page.getByTestId('compare-heading')).toHaveText('AJ Smith v L Long');
+  });
+});
+
+test.describe('chart tooltips on touch', () => {
+  test.use({ hasTouch: true, viewport: { width: 375, height: 812 } });
+  test('a tap shows the tooltip, a tap elsewhere closes it', async ({ page }) => {
+    await open(page, '/cricket/player/a-smith');
+    const chart = page.getByTestId('score-range-chart');
+    await chart.getByRole('img').scrollIntoViewIfNeeded();
+    await chart.locator('rect').first().tap();
+    await expect(chart.getByRole('tooltip')).toContainText('0-9 runs');
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect(chart.getByRole('tooltip')).toHaveCount(0);
   });
 });

@@ -52,14 +52,14 @@ afterAll(() => {
 
 describe('server-rendered data pages', () => {
   it('render a pool group with its standings, head tags and the data the browser hydrates from', async () => {
-    const res = await app.request('http://example.test/pool/group/banff');
+    const res = await app.request('http://site.localhost/pool/group/banff');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     const group = db.prepare("SELECT name FROM pool_groups WHERE url_slug = 'banff'").pluck().get() as string;
     expect(html).toContain(`<title>${group} Pool Group | Sportalytics</title>`);
-    expect(html).toContain('<link rel="canonical" href="http://example.test/pool/group/banff" />');
-    expect(html).toContain('<meta property="og:url" content="http://example.test/pool/group/banff" />');
+    expect(html).toContain('<link rel="canonical" href="http://site.localhost/pool/group/banff" />');
+    expect(html).toContain('<meta property="og:url" content="http://site.localhost/pool/group/banff" />');
     expect(html).toContain('<meta name="twitter:card" content="summary" />');
     expect(html).not.toContain('site-origin.invalid');
     expect(html).toContain('Current Standings');
@@ -91,7 +91,12 @@ describe('server-rendered data pages', () => {
     expect(crumbs.itemListElement[1].item).toMatch(/\/cricket\/player\/l-long$/);
     const payload = payloadOf(html);
     expect(payload.queries.queries.map((q) => JSON.stringify(q.queryKey))).toEqual(
-      expect.arrayContaining([JSON.stringify(['playerDetails', 'l-long']), JSON.stringify(['playerInnings', 'l-long'])]),
+      expect.arrayContaining([
+        JSON.stringify(['playerDetails', 'l-long']),
+        JSON.stringify(['playerInnings', 'l-long']),
+        JSON.stringify(['playerMatchups', 'l-long']),
+        JSON.stringify(['cricketBattingBaseline']),
+      ]),
     );
   });
 
@@ -162,23 +167,23 @@ describe('other pages', () => {
   });
 
   it('render a page without server data (prerendered at build time) with its content and head', async () => {
-    const res = await app.request('http://example.test/About/');
+    const res = await app.request('http://site.localhost/About/');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<title>About | Sportalytics</title>');
-    expect(html).toContain('<link rel="canonical" href="http://example.test/about" />');
+    expect(html).toContain('<link rel="canonical" href="http://site.localhost/about" />');
     expect(html).not.toContain('content="template"');
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>/);
   });
 
   it('describe an article with Article structured data', async () => {
-    const res = await app.request('http://example.test/betting/kelly-criterion-bankroll-management');
+    const res = await app.request('http://site.localhost/betting/kelly-criterion-bankroll-management');
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<meta property="og:type" content="article" />');
     const article = structuredData(html).find((d) => d['@type'] === 'Article') as Record<string, unknown>;
     expect(article.headline).toBeTruthy();
-    expect(article.mainEntityOfPage).toBe('http://example.test/betting/kelly-criterion-bankroll-management');
+    expect(article.mainEntityOfPage).toBe('http://site.localhost/betting/kelly-criterion-bankroll-management');
   });
 
   it('send old paths to the new ones with a 301, keeping the query string', async () => {
@@ -196,6 +201,35 @@ describe('other pages', () => {
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
       expect(html).not.toContain('ssr-data');
     }
+  });
+
+  it('answer the page files themselves (e.g. /about/index.html) 404: the address of a page is its path', async () => {
+    writeFileSync(join(dir, '404.html'), '<!doctype html><html><head></head><body><div id="root">x</div></body></html>');
+    for (const path of ['/index.html', '/404.html', '/about/index.html']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('site-origin.invalid');
+    }
+  });
+
+  it('send the app shell when a data page cannot be rendered, so the browser renders it', async () => {
+    const failing: SsrModule = { ...entry, render: () => Promise.reject(new Error('render broke')) };
+    const shellApp = createApp({ db, staticRoot: dir, ssr: failing });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const res = await shellApp.request('/pool/group/banff');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('answer HEAD for a page like GET without a body', async () => {
+    const res = await app.request('/about', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
   });
 
   it('still serve files as themselves and unknown API paths as JSON', async () => {

@@ -66,7 +66,7 @@ export function DismissalRiskSection({ profile, baseline, name }: { profile: Bat
           {(w) => <SurvivalChart player={profile.survival} baseline={baseline?.survival ?? null} name={name} width={w} />}
         </ChartCard>
         <div className="min-w-0">
-          <DataTable rows={profile.ranges} columns={columns} rowKey={(r) => r.label} label="Chance of getting out per ball, by balls into the innings" showCaption testId="risk-table" />
+          <DataTable rows={profile.ranges} columns={columns} rowKey={(r) => r.label} label="Out chance per ball" showCaption testId="risk-table" />
         </div>
       </div>
     </Section>

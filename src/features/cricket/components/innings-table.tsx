@@ -1,8 +1,5 @@
-import { useMemo, useState } from 'react';
-import { DataTable, type DataColumn, type SortState } from '../../../components/data-table';
-import { sortRows } from '../../../lib/sort-rows';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
-import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { fmtDate, fmtRate } from '../utils/summarise';
 
 /** Runs with * when the player batted and was not out; DNB / absent when they did not bat. */
@@ -27,28 +24,21 @@ const COLUMNS: DataColumn<InningsRecord>[] = [
   { id: 'ground', header: 'Ground', value: (r) => r.ground },
 ];
 
+/** Rows per page of the all-innings table: a long career renders a page at a time, never hundreds of rows at once. */
+export const INNINGS_PAGE_SIZE = 50;
+
 /**
- * Every innings, oldest first, sortable. The date stays in view while the rest scrolls sideways on phones, the
- * header stays in view while the rows scroll, and rows are added a slice at a time so a long career never
- * blocks the page.
+ * Every innings, oldest first, sortable, a page at a time. The date stays in view while the rest scrolls
+ * sideways on phones, and the header stays in view while the rows scroll.
  */
 export function InningsTable({ innings }: { innings: readonly InningsRecord[] }) {
-  const [sort, setSort] = useState<SortState | null>(null);
-  const sorted = useMemo(() => {
-    const col = sort && COLUMNS.find((c) => c.id === sort.column);
-    return col && col.value ? sortRows(innings, sort.direction, col.value) : innings;
-  }, [innings, sort]);
-  const count = useProgressiveCount(sorted.length, sorted);
-  const rows = useMemo(() => sorted.slice(0, count), [sorted, count]);
   return (
     <DataTable
-      rows={rows}
+      rows={innings}
       columns={COLUMNS}
       rowKey={(r) => `${r.match_id}-${r.match_inns}`}
       label="All innings"
-      sort={sort}
-      onSortChange={setSort}
-      manualSort
+      pageSize={INNINGS_PAGE_SIZE}
       testId="innings-table"
       rowProps={(r) => (r.did_bat ? {} : { className: 'text-slate-600' })}
       className="[&_.dt-scroll]:max-h-[32rem] [&_.dt-scroll]:overflow-y-auto [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-20"

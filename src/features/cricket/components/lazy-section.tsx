@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the placeholder comes within `margin` of the viewport, keeping `minHeight` reserved
@@ -15,7 +15,8 @@ export function LazySection({ children, minHeight, margin = '600px', testId }: {
       return;
     }
     const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
+      // A transition: the section renders in time slices rather than one long task.
+      if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
     }, { rootMargin: margin });
     io.observe(el);
     return () => io.disconnect();

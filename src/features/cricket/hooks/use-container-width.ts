@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * Width of an element, kept current with a ResizeObserver. Measured in a layout effect, before the browser
- * paints, so a chart drawn at this width appears in the same frame as its card: no empty first frame that the
- * chart then pushes the rest of the page down from (issue 11, no layout shift).
+ * Width of an element, kept current with a ResizeObserver, measured in a layout effect (before the browser
+ * paints). Width changes are transitions: the charts they draw render in time slices that give way to input,
+ * instead of one long main-thread task; the cards reserve the chart's height meanwhile (ChartCard minHeight),
+ * so nothing below moves when the chart appears (issue 11, no layout shift).
  */
 export function useContainerWidth<T extends HTMLElement>(initial = 0) {
   const ref = useRef<T | null>(null);
@@ -11,9 +12,13 @@ export function useContainerWidth<T extends HTMLElement>(initial = 0) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.getBoundingClientRect().width);
+    const w = el.getBoundingClientRect().width;
+    startTransition(() => setWidth(w));
     const ro = new ResizeObserver((entries) => {
-      for (const e of entries) setWidth(e.contentRect.width);
+      for (const e of entries) {
+        const next = e.contentRect.width;
+        startTransition(() => setWidth(next));
+      }
     });
     ro.observe(el);
     return () => ro.disconnect();
