@@ -144,7 +144,6 @@ function etagFor(token: string, domain: DataDomain, version: number, key: string
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
   // Weak comparison (RFC 9110 13.1.2): W/ prefixes do not matter.
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
@@ -176,7 +175,9 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   const etag = etagFor(cache.token, opts.domain, version, opts.key);
   let entry = cache.get(opts.key, version);
 
-  if (matches(c.req.header('if-none-match'), etag)) {
+  const ifNoneMatch = c.req.header('if-none-match');
+  // `*` matches any current representation, so it is answered below, once `build` has shown the resource exists.
+  if (matches(ifNoneMatch, etag)) {
     cache.counters.notModified++;
     // Without the entry (evicted) the max-age is unknown: 0 is always safe (the client revalidates).
     return c.body(null, 304, {
@@ -194,6 +195,10 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
     entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
     cache.set(opts.key, entry);
+  }
+  if (ifNoneMatch?.trim() === '*') {
+    cache.counters.notModified++;
+    return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
   }
 
   const identity = entry.bodies.identity!;

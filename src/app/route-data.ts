@@ -14,6 +14,7 @@ import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting
 import {
   groupMatchesOptions,
   groupOptions,
+  groupsOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
@@ -82,10 +83,13 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async (_p, qc) => {
       // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-      const { FEATURED_GROUPS, ALL_MATCHES_PAGE_SIZE } = await import('../features/pool/pool-matches-page');
+      const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/pool/pool-matches-page');
       // The all-matches list pages from the server: its first page is what the page shows first.
       const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
-      await fetchAll(qc, [firstPage, ...FEATURED_GROUPS.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)])]);
+      await fetchAll(qc, [firstPage, groupsOptions()]);
+      // The standings cards of the groups the page shows (issue 14: whatever groups the league has).
+      const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
+      await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
       return [firstPage.queryKey];
     },
   },

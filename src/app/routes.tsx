@@ -46,6 +46,9 @@ export const routes: RouteDef[] = [
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
   { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
   { path: '/admin/add-match', component: lazyPage(() => import('../features/admin/add-match-page'), 'add-match-page') },
+  // League management (issue 14): players, groups and membership; CSV import.
+  { path: '/admin/league', component: lazyPage(() => import('../features/admin/league-page'), 'league-page') },
+  { path: '/admin/import', component: lazyPage(() => import('../features/admin/import-page'), 'import-page') },
   // Simulation pages (features/pool-sim, features/schedule, features/golf): pool Monte Carlo stages, glossary,
   // player model, league predictions, custom league, schedule generator, golf hub and round predictor.
   {

@@ -2,15 +2,17 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useAddResult } from './api/admin-api';
+import { useAddResult, type AdminMatch } from './api/admin-api';
 import { usePlayers, type LeaguePlayer } from './api/league-data';
 import { RequireAuth } from './components/require-auth';
 import {
   allFilled,
   EMPTY_FIELDS,
+  localToday,
   parseFixtureWeight,
   SCORE_OPTIONS,
   validateAddMatch,
+  WEIGHT_OPTIONS,
   type AddMatchFields,
 } from './utils/add-match-validation';
 
@@ -44,13 +46,16 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
   const [, navigate] = useLocation();
   const add = useAddResult();
   const [fields, setFields] = useState<AddMatchFields>(EMPTY_FIELDS);
-  const [weight, setWeight] = useState('');
+  const [weight, setWeight] = useState('1');
+  const [date, setDate] = useState(localToday);
+  const [added, setAdded] = useState<AdminMatch | null>(null);
   const [phase, setPhase] = useState<Phase>('edit');
   const [message, setMessage] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState(false);
   // Guards against a second submission before React re-renders (double clicks).
   const submitted = useRef(false);
   const weightId = useId();
+  const dateId = useId();
   const sorted = useMemo(() => [...players].sort((a, b) => a.name.localeCompare(b.name)), [players]);
   const name = (id: string) => players.find((p) => String(p.id) === id)?.name ?? '';
 
@@ -65,7 +70,10 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
 
   function onReview(e: FormEvent) {
     e.preventDefault();
-    const problem = validateAddMatch(fields) ?? (parseFixtureWeight(weight).ok ? null : (parseFixtureWeight(weight) as { message: string }).message);
+    const problem =
+      validateAddMatch(fields) ??
+      (parseFixtureWeight(weight).ok ? null : (parseFixtureWeight(weight) as { message: string }).message) ??
+      (/^\d{4}-\d{2}-\d{2}$/.test(date) ? null : 'Enter the date the match was played');
     setMessage(problem);
     setSubmitError(false);
     if (!problem) setPhase('confirm');
@@ -73,7 +81,9 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
 
   function reset() {
     setFields(EMPTY_FIELDS);
-    setWeight('');
+    setWeight('1');
+    setDate(localToday());
+    setAdded(null);
     setMessage(null);
     setSubmitError(false);
     setPhase('edit');
@@ -86,19 +96,64 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
     submitted.current = true;
     setPhase('submitting');
     try {
-      await add.mutateAsync({
+      const match = await add.mutateAsync({
         player1Id: Number(fields.player1Id),
         player2Id: Number(fields.player2Id),
         score1: Number(fields.score1),
         score2: Number(fields.score2),
         ...(w.value !== undefined ? { fixtureWeight: w.value } : {}),
+        // Today's results are stamped with the time they are entered; another day's with that date.
+        ...(date !== localToday() ? { gameDate: date } : {}),
       });
-      navigate('/admin');
+      submitted.current = false;
+      setAdded(match);
+      setFields(EMPTY_FIELDS);
+      setMessage(null);
+      setPhase('edit');
     } catch {
       submitted.current = false;
       setSubmitError(true);
       setPhase('edit');
     }
+  }
+
+  if (added && phase === 'edit') {
+    return (
+      <div className="card space-y-3" data-testid="match-added">
+        <p role="status" className="text-lg font-semibold text-emerald-800">
+          Match added
+        </p>
+        <p>
+          {added.player_1} {added.score_1} - {added.score_2} {added.player_2}, played {added.game_datetime.slice(0, 10)}, fixture weight{' '}
+          {added.fixture_weight}.
+        </p>
+        {added.groups && added.groups.length > 0 ? (
+          <p>
+            See it in{' '}
+            {added.groups.map((g, i) => (
+              <span key={g.group_id}>
+                {i > 0 ? ', ' : null}
+                <Link href={`/pool/group/${g.url_slug}`} className="link">
+                  {g.group_name}
+                </Link>{' '}
+                (game {g.new_id})
+              </span>
+            ))}
+            .
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">The two players share no group, so the match shows on their player pages only.</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={() => setAdded(null)}>
+            Add another
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => navigate('/admin')}>
+            Back to the dashboard
+          </button>
+        </div>
+      </div>
+    );
   }
 
   if (phase !== 'edit') {
@@ -113,7 +168,9 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
           </span>{' '}
           <span className={fields.score2 === '10' ? 'font-bold' : undefined}>{name(fields.player2Id)}</span>
         </p>
-        <p className="text-sm text-slate-600">Fixture weight {weightText}</p>
+        <p className="text-sm text-slate-600">
+          Played {date === localToday() ? 'today' : date}, fixture weight {weightText}
+        </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={() => setPhase('edit')} disabled={phase === 'submitting'}>
             Edit
@@ -144,21 +201,32 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
           />
         ))}
       </div>
-      <div className="max-w-48">
-        <label htmlFor={weightId} className="block text-sm font-semibold text-slate-800">
-          Fixture weight <span className="font-normal text-slate-600">(optional, default 1)</span>
-        </label>
-        <input
-          id={weightId}
-          className="input mt-1"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="any"
-          placeholder="1"
-          value={weight}
-          onChange={(e) => setWeight(e.target.value)}
-        />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={dateId} className="block text-sm font-semibold text-slate-800">
+            Date played
+          </label>
+          <input
+            id={dateId}
+            className="input mt-1"
+            type="date"
+            max={localToday(new Date(Date.now() + 86_400_000))}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={weightId} className="block text-sm font-semibold text-slate-800">
+            Fixture weight
+          </label>
+          <select id={weightId} className="input mt-1" value={weight} onChange={(e) => setWeight(e.target.value)}>
+            {WEIGHT_OPTIONS.map((w) => (
+              <option key={w} value={w}>
+                {w === '1' ? '1 (normal)' : w}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {message ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -8,6 +8,8 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroups } from './api/league-data';
 import { AuditLog } from './components/audit-log';
 import { DeletedMatches } from './components/deleted-matches';
+import { ExportButtons } from './components/export-buttons';
+import { RemoveDemoLeague } from './components/remove-demo-league';
 import { GroupRankings } from './components/group-rankings';
 import { LatestMatches } from './components/latest-matches';
 import { MatchSimulator } from './components/match-simulator';
@@ -27,7 +29,24 @@ function GroupPanels() {
 
   if (groups.isPending) return <Spinner label="Loading groups..." />;
   if (groups.isError) return <ErrorMessage error={groups.error} />;
-  if (groups.data.length === 0) return <p className="text-slate-600">There are no groups in the league yet.</p>;
+  if (groups.data.length === 0) {
+    return (
+      <div className="space-y-6">
+        <p className="text-slate-600">
+          There are no groups in the league yet. Start on{' '}
+          <Link href="/admin/league" className="link">
+            Players and groups
+          </Link>{' '}
+          or{' '}
+          <Link href="/admin/import" className="link">
+            import a season from CSV
+          </Link>
+          .
+        </p>
+        <AuditLog />
+      </div>
+    );
+  }
   const group = groups.data.find((g) => g.id === groupId) ?? groups.data[0];
 
   return (
@@ -75,6 +94,12 @@ function Dashboard({ token }: { token: string }) {
           <Link href="/admin/add-match" className="btn-primary">
             Add Match
           </Link>
+          <Link href="/admin/league" className="btn-secondary">
+            Players and groups
+          </Link>
+          <Link href="/admin/import" className="btn-secondary">
+            Import CSV
+          </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             Logout
           </button>
@@ -89,8 +114,14 @@ function Dashboard({ token }: { token: string }) {
       </p>
       {failed ? <p className="mt-1 text-sm text-slate-600">Signing you out...</p> : null}
       {state === 'authenticated' ? (
-        <div className="mt-6">
+        <div className="mt-6 space-y-6">
+          <RemoveDemoLeague />
           <GroupPanels />
+          <section className="card space-y-2" aria-label="Export">
+            <h2 className="text-xl font-bold">Export the league</h2>
+            <p className="text-sm text-slate-600">Every group, player, membership and match (deleted ones flagged); the CSV imports back.</p>
+            <ExportButtons />
+          </section>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { ApiClientError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
@@ -26,6 +26,7 @@ export default function LoginPage() {
   usePageMeta({ title: withBrand('Sign in'), description: 'Sign in to the league admin area.', noindex: true });
   const [, navigate] = useLocation();
   const setToken = useAuthStore((s) => s.setToken);
+  const signedIn = useAuthStore((s) => s.token !== null);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ detail?: string } | null>(null);
@@ -44,6 +45,9 @@ export default function LoginPage() {
       setPassword('');
     }
   }
+
+  // Already signed in: the dashboard (which signs out a token the server refuses).
+  if (signedIn && !busy) return <Redirect to="/admin" replace />;
 
   return (
     <div className="page-narrow">

@@ -1,9 +1,17 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { useGroups } from './api/pool-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 
 export const FEATURED_GROUPS = ['banff', 'hurricane'];
+
+/** The groups whose standings the page shows: the featured ones the league has, else every group of the league. */
+export function shownGroups(groups: { url_slug: string }[]): string[] {
+  const slugs = groups.map((g) => g.url_slug);
+  const featured = FEATURED_GROUPS.filter((s) => slugs.includes(s));
+  return featured.length ? featured : slugs;
+}
 /** Rows per page of the all-matches list (also the page the server renders). */
 export const ALL_MATCHES_PAGE_SIZE = 25;
 
@@ -13,6 +21,7 @@ export default function PoolMatchesPage() {
     description: 'Amateur English pool league: weighted Colley ratings, current standings and every recorded frame.',
     keywords: ['pool league', 'Colley rating', 'English pool', 'amateur rankings'],
   });
+  const groups = useGroups();
   return (
     <div className="page space-y-10">
       <header className="space-y-4">
@@ -37,11 +46,17 @@ export default function PoolMatchesPage() {
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
           Current Standings
         </h2>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {FEATURED_GROUPS.map((slug) => (
-            <GroupStandingsCard key={slug} slug={slug} />
-          ))}
-        </div>
+        {groups.data?.length === 0 ? (
+          <p className="text-slate-700" data-testid="empty-league">
+            This league has no groups or results yet. Standings appear here as soon as the league admin records them.
+          </p>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+            {shownGroups(groups.data ?? FEATURED_GROUPS.map((url_slug) => ({ url_slug }))).map((slug) => (
+              <GroupStandingsCard key={slug} slug={slug} />
+            ))}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="all-matches-title">

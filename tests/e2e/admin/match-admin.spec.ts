@@ -112,6 +112,9 @@ test('add a match through the confirm step; it is recorded once and tops /pool/m
   await expect(page.getByLabel('Score 1')).toHaveValue('3');
   await addButton.click();
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  // Issue 14: the form says "Match added" (with links to the match's groups) instead of leaving at once.
+  await expect(page.getByTestId('match-added').getByText('Match added')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   const added = (await publicMatches(page)).filter((m) => m.match_id > maxBefore);

@@ -20,6 +20,7 @@ describe('add-match form rules', () => {
   it('reads the optional fixture weight', () => {
     expect(parseFixtureWeight('')).toEqual({ ok: true, value: undefined });
     expect(parseFixtureWeight(' 2.5 ')).toEqual({ ok: true, value: 2.5 });
-    for (const bad of ['0', '-1', 'abc', '101', 'Infinity']) expect(parseFixtureWeight(bad).ok).toBe(false);
+    expect(parseFixtureWeight('10')).toEqual({ ok: true, value: 10 });
+    for (const bad of ['0', '-1', 'abc', '10.5', '101', 'Infinity']) expect(parseFixtureWeight(bad).ok).toBe(false);
   });
 });

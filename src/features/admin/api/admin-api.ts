@@ -26,6 +26,12 @@ export interface AddResultInput {
   score1: number;
   score2: number;
   fixtureWeight?: number;
+  /** ISO 8601 date (YYYY-MM-DD) or date-time; omitted means now. */
+  gameDate?: string;
+}
+
+export interface EditMatchInput extends Partial<AddResultInput> {
+  matchId: number;
 }
 
 const token = () => useAuthStore.getState().token;
@@ -33,6 +39,11 @@ const token = () => useAuthStore.getState().token;
 export async function addResult(input: AddResultInput): Promise<AdminMatch> {
   await ensureCsrfCookie();
   return apiData<AdminMatch>('/admin/add-result', { method: 'POST', body: input, token: token() });
+}
+
+export async function editMatch(input: EditMatchInput): Promise<AdminMatch> {
+  await ensureCsrfCookie();
+  return apiData<AdminMatch>('/admin/edit-match', { method: 'POST', body: input, token: token() });
 }
 
 export async function deleteMatch(matchId: number, adminPassword: string): Promise<AdminMatch> {
@@ -61,6 +72,11 @@ function useInvalidateAll() {
 export function useAddResult() {
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn: addResult, onSuccess: invalidate });
+}
+
+export function useEditMatch() {
+  const invalidate = useInvalidateAll();
+  return useMutation({ mutationFn: editMatch, onSuccess: invalidate });
 }
 
 export function useDeleteMatch() {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useGroupMatches, type LeagueMatch } from '../api/league-data';
 import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
+import { EditMatchDialog } from './edit-match-dialog';
 import { TrashIcon } from './trash-icon';
 
 export const LATEST_MATCHES_SHOWN = 15;
@@ -13,6 +14,7 @@ export const LATEST_MATCHES_SHOWN = 15;
 export function LatestMatches({ groupId }: { groupId: number }) {
   const matches = useGroupMatches(groupId);
   const [deleting, setDeleting] = useState<LeagueMatch | null>(null);
+  const [editing, setEditing] = useState<LeagueMatch | null>(null);
   const latest = useMemo(
     () => [...(matches.data ?? [])].sort((x, y) => y.new_id - x.new_id).slice(0, LATEST_MATCHES_SHOWN),
     [matches.data],
@@ -52,6 +54,22 @@ export function LatestMatches({ groupId }: { groupId: number }) {
                 cellProps: (m) => ({ className: m.winner_player_id === m.player_2_id ? 'font-semibold' : undefined }),
               },
               {
+                id: 'edit',
+                header: <span className="sr-only">Edit</span>,
+                label: 'Edit',
+                className: 'text-right',
+                render: (m) => (
+                  <button
+                    type="button"
+                    className="rounded-md px-2 py-1 text-sm text-slate-700 underline hover:bg-slate-100"
+                    aria-label={`Edit match #${m.new_id}: ${m.player_1} ${m.score_1}-${m.score_2} ${m.player_2}`}
+                    onClick={() => setEditing(m)}
+                  >
+                    Edit
+                  </button>
+                ),
+              },
+              {
                 id: 'delete',
                 header: <span className="sr-only">Delete</span>,
                 label: 'Delete',
@@ -77,6 +95,7 @@ export function LatestMatches({ groupId }: { groupId: number }) {
         </div>
       )}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
+      {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

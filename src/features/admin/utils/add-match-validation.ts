@@ -22,11 +22,20 @@ export function validateAddMatch(f: AddMatchFields): string | null {
   return null;
 }
 
-/** Fixture weight text: empty means the default 1; otherwise a number above 0 and at most 100. */
+/** Fixture weights the add and edit forms offer (the API takes any number above 0 and at most 10). */
+export const WEIGHT_OPTIONS = ['0.5', '1', '1.5', '2', '3', '5', '10'] as const;
+
+/** Today's date in the admin's time zone, as a date input holds it (YYYY-MM-DD). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Fixture weight text: empty means the default 1; otherwise a number above 0 and at most 10. */
 export function parseFixtureWeight(text: string): { ok: true; value: number | undefined } | { ok: false; message: string } {
   const t = text.trim();
   if (t === '') return { ok: true, value: undefined };
   const n = Number(t);
-  if (!Number.isFinite(n) || n <= 0 || n > 100) return { ok: false, message: 'Fixture weight must be a number above 0 and at most 100' };
+  if (!Number.isFinite(n) || n <= 0 || n > 10) return { ok: false, message: 'Fixture weight must be a number above 0 and at most 10' };
   return { ok: true, value: n };
 }

@@ -9,6 +9,7 @@ import type { OpponentSummaryRow, PoolGroup, PoolMatch, PoolPlayer, RecentFormIt
 const enc = encodeURIComponent;
 
 export const getAllMatches = () => apiData<PoolMatch[]>('/pool/matches');
+export const getGroups = () => apiData<PoolGroup[]>('/pool/groups');
 export const getGroup = (slug: string) => apiData<PoolGroup>(`/pool/group/${enc(slug)}`);
 export const getGroupPlayers = (slug: string) => apiData<PoolPlayer[]>(`/pool/group/${enc(slug)}/players`);
 export const getGroupMatches = (slug: string) => apiData<PoolMatch[]>(`/pool/group/${enc(slug)}/matches`);
@@ -33,6 +34,7 @@ export const getMatchesPage = (listPath: string, { page, pageSize, desc }: Match
   );
 
 export const allMatchesOptions = () => queryOptions({ queryKey: ['pool', 'matches'], queryFn: getAllMatches });
+export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
 export const groupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'group', slug], queryFn: () => getGroup(slug) });
 export const groupPlayersOptions = (slug: string) =>
   queryOptions({ queryKey: ['pool', 'group', slug, 'players'], queryFn: () => getGroupPlayers(slug) });
@@ -60,6 +62,7 @@ export const matchesPageOptions = (listPath: string, req: MatchPageRequest) =>
 
 export const useMatchesPage = (listPath: string, req: MatchPageRequest) => useQuery(matchesPageOptions(listPath, req));
 export const useAllMatches = () => useQuery(allMatchesOptions());
+export const useGroups = () => useQuery(groupsOptions());
 export const useGroup = (slug: string) => useQuery(groupOptions(slug));
 export const useGroupPlayers = (slug: string) => useQuery(groupPlayersOptions(slug));
 export const useGroupMatches = (slug: string) => useQuery(groupMatchesOptions(slug));

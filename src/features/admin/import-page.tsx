@@ -1,0 +1,180 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { useQueryClient } from '@tanstack/react-query';
+import { importCsv, type ImportReport } from './api/league-admin-api';
+import { RequireAuth } from './components/require-auth';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+function ReportView({ report }: { report: ImportReport }) {
+  const items: [string, string | number][] = [
+    ['Rows read', report.rowsRead],
+    ['Matches to add', report.matchesToAdd],
+    ['Matches already in the league', report.matchesAlreadyPresent],
+    ['Players to create', report.playersToCreate.length ? `${report.playersToCreate.length}: ${report.playersToCreate.join(', ')}` : 0],
+    ['Groups to create', report.groupsToCreate.length ? `${report.groupsToCreate.length}: ${report.groupsToCreate.join(', ')}` : 0],
+    ['Memberships to add', report.membershipsToAdd],
+  ];
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="import-report">
+        {items.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold text-slate-800">{k}</dt>
+            <dd className="tabular-nums">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {report.errors.length > 0 ? (
+        <div>
+          <h3 className="font-bold text-red-800">
+            {report.errors.length} bad line{report.errors.length === 1 ? '' : 's'}: nothing can be imported until they are fixed
+          </h3>
+          <table className="mt-2 text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="pr-4 text-left">
+                  Line
+                </th>
+                <th scope="col" className="text-left">
+                  Problem
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((e, i) => (
+                <tr key={i}>
+                  <td className="pr-4 align-top tabular-nums">{e.line}</td>
+                  <td>{e.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ImportContent() {
+  const qc = useQueryClient();
+  const fileId = useId();
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [dry, setDry] = useState<ImportReport | null>(null);
+  const [done, setDone] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function choose(file: File | undefined) {
+    setDry(null);
+    setDone(null);
+    setError(null);
+    setCsv(null);
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      setError('The file is larger than 2 MiB; split the season into smaller files');
+      return;
+    }
+    const text = await file.text();
+    setCsv({ name: file.name, text });
+    setBusy(true);
+    try {
+      setDry(await importCsv(text, true));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function commit() {
+    if (!csv || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const report = await importCsv(csv.text, false);
+      if (report.committed) {
+        setDone(report);
+        setDry(null);
+        await qc.invalidateQueries();
+      } else setDry(report);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nothingToDo = dry !== null && dry.matchesToAdd + dry.playersToCreate.length + dry.groupsToCreate.length + dry.membershipsToAdd === 0;
+
+  return (
+    <div className="mt-6 space-y-6">
+      <div className="card space-y-2 text-sm">
+        <p>
+          One line per frame: <code>date,player1,player2,score1,score2[,fixture_weight][,group]</code>, with a header line naming the
+          columns (or the columns in that order). Dates are ISO 8601 (<code>2025-03-04</code> or <code>2025-03-04T19:30Z</code>), scores
+          0-7 or 10 with exactly one 10, fixture weights above 0 and at most 10 (default 1). Players and groups are matched by name
+          ignoring case and created when new; a match with a group makes both players members. Results already in the league are
+          skipped, so importing a file twice adds nothing the second time. At most 2 MiB.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={fileId} className="block text-sm font-semibold text-slate-800">
+          CSV file
+        </label>
+        <input id={fileId} className="mt-1 block text-sm" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+      </div>
+      {busy ? <p role="status">Checking...</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {dry ? (
+        <section className="card space-y-4" aria-label="Dry run">
+          <h2 className="text-xl font-bold">Dry run of {csv?.name}: nothing has been written yet</h2>
+          <ReportView report={dry} />
+          {dry.errors.length === 0 && !nothingToDo ? (
+            <button type="button" className="btn-primary" onClick={() => void commit()} disabled={busy}>
+              Import {dry.matchesToAdd} match{dry.matchesToAdd === 1 ? '' : 'es'}
+            </button>
+          ) : null}
+          {nothingToDo && dry.errors.length === 0 ? <p>Everything in this file is already in the league.</p> : null}
+        </section>
+      ) : null}
+      {done ? (
+        <section className="card space-y-3" aria-label="Import done">
+          <p role="status" className="text-lg font-semibold text-emerald-800">
+            Imported {done.matchesToAdd} match{done.matchesToAdd === 1 ? '' : 'es'}
+          </p>
+          <ReportView report={done} />
+          <p>
+            <Link href="/pool/matches" className="link">
+              See the standings
+            </Link>{' '}
+            ·{' '}
+            <Link href="/admin/league" className="link">
+              Players and groups
+            </Link>
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ImportPage() {
+  usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });
+  return (
+    <RequireAuth>
+      <div className="page">
+        <Link href="/admin" className="link text-sm">
+          ← Back to admin
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold">Import results from CSV</h1>
+        <ImportContent />
+      </div>
+    </RequireAuth>
+  );
+}
