@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, waitForHealth } from './local-server';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,28 +47,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
-async function waitForHealth(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
 
 interface PageResult {
   path: string;

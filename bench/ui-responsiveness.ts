@@ -15,34 +15,13 @@ import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, waitForHealth } from './local-server';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PATH = '/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom?seed=20240601';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
-async function waitForHealth(url: string, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Server did not answer at ${url}`);
-}
 
 const STAGE = '/sports-models/english-pool-monte-carlo-simulation';
 type Task = { start: number; duration: number };
