@@ -16,6 +16,7 @@
  * which also turn the archive-wide `BattingBaseline` into the same figures, so both sides of the
  * "beside all batters" comparison use one definition.
  */
+import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
 
 /** GET /api/cricket/players: every player who appeared in a match, ordered by career runs (most first). */
 export interface CricketPlayer {
@@ -163,17 +164,7 @@ export interface LastImport {
  * with no run off the bat; dismissals count only kinds credited to the bowler (bowled, caught, caught and
  * bowled, lbw, stumped, hit wicket); fours/sixes are boundaries.
  */
-export interface PlayerMatchup {
-  /** Bowler's display name: full name when the register is loaded, else the Cricsheet name. */
-  bowler: string;
-  bowler_id: string;
-  balls: number;
-  runs: number;
-  dismissals: number;
-  dots: number;
-  fours: number;
-  sixes: number;
-}
+export type PlayerMatchup = MatchupTotal;
 
 /**
  * GET /api/cricket/player_matchup_innings/{slug}: the same figures per innings, so the client can follow
@@ -186,17 +177,8 @@ export interface PlayerMatchupInnings {
   rows: MatchupInningsRow[];
 }
 
-export interface MatchupInningsRow {
-  match_id: string;
-  match_inns: number;
-  bowler_id: string;
-  balls: number;
-  runs: number;
-  dismissals: number;
-  dots: number;
-  fours: number;
-  sixes: number;
-}
+/** One batter's figures against one bowler in one innings (fields as PlayerMatchup). */
+export type MatchupInningsRow = MatchupRow;
 
 /**
  * A histogram of innings by balls faced at their end: `out[n]` innings that ended out after n balls faced,
