@@ -50,6 +50,8 @@ export const UNLISTED_ROUTE_PATTERNS: readonly string[] = [
   '/login',
   '/admin',
   '/admin/add-match',
+  '/admin/league',
+  '/admin/import',
   '/cricket/debug/player-data',
   '/cricket/compare/:first/:second',
 ];

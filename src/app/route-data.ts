@@ -139,4 +139,11 @@ export const routeData: Record<string, RouteData> = {
  * Routes the browser renders on its own (sent the app shell, marked noindex): the admin area, which depends on
  * the visitor's sign-in, and the unlisted cricket debug page.
  */
-export const clientOnlyRoutes = new Set(['/login', '/admin', '/admin/add-match', '/cricket/debug/player-data']);
+export const clientOnlyRoutes = new Set([
+  '/login',
+  '/admin',
+  '/admin/add-match',
+  '/admin/league',
+  '/admin/import',
+  '/cricket/debug/player-data',
+]);

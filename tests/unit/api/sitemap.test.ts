@@ -47,7 +47,8 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('robots.txt is plain text, allows everything and names the sitemap by absolute URL', async () => {
-    const app = createApp({ db });
+    // The host must be one the server answers (PUBLIC_ORIGIN / ALLOWED_HOSTS; others get 421).
+    const app = createApp({ db, allowedHosts: ['stats.example.org'] });
     const res = await app.request('http://stats.example.org:8080/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
