@@ -3,8 +3,9 @@
  *
  * scrypt at N = 2^17 takes 128 MiB and about half a second, so checks still run one at a time. What changed is
  * who waits and who is refused:
- * - at most one check per client address is queued or running; a second one from the same address is refused
- *   at once (and the caller counts it as a failed attempt), so one address can hold one place only;
+ * - at most two checks per client address are queued or running (an admin signing in from two tabs, or two
+ *   people behind one router, both get their turn); a third from the same address is refused at once (and the
+ *   caller counts it as a failed attempt), so one address can hold two places only;
  * - waiters are served by priority, not arrival: an address that signed in successfully in the last day first,
  *   then addresses by how few failures they have in the rate-limit window, then arrival order. A flooding address
  *   sinks after its first failure, behind everyone who has not failed;
@@ -29,14 +30,24 @@ interface Waiter {
 
 export class FairCheckQueue {
   private waiting: Waiter[] = [];
-  private addresses = new Set<string>();
+  /** Checks queued or running per address. */
+  private addresses = new Map<string, number>();
   private running = false;
   private seq = 0;
-  constructor(readonly maxWaiting = 32) {}
+  constructor(
+    readonly maxWaiting = 32,
+    readonly perAddress = 2,
+  ) {}
 
-  /** True while the address has a check queued or running. */
+  /** True while the address has as many checks queued or running as it may. */
   holds(address: string): boolean {
-    return this.addresses.has(address);
+    return (this.addresses.get(address) ?? 0) >= this.perAddress;
+  }
+
+  private release(address: string) {
+    const n = (this.addresses.get(address) ?? 1) - 1;
+    if (n > 0) this.addresses.set(address, n);
+    else this.addresses.delete(address);
   }
 
   get size(): number {
@@ -45,11 +56,11 @@ export class FairCheckQueue {
 
   /**
    * Run `task` for `address` when its turn comes. Lower `priority` goes first. Rejects with QueueRefusal when
-   * the address already has a check in the queue ('address_busy') or the queue is full of waiters at least as
+   * the address already has `perAddress` checks in the queue ('address_busy') or the queue is full of waiters at least as
    * deserving ('busy', also when pushed out later).
    */
   run<T>(address: string, priority: number, task: () => Promise<T>): Promise<T> {
-    if (this.addresses.has(address)) return Promise.reject(new QueueRefusal('address_busy'));
+    if (this.holds(address)) return Promise.reject(new QueueRefusal('address_busy'));
     return new Promise<T>((resolve, reject) => {
       const waiter: Waiter = {
         address,
@@ -59,13 +70,13 @@ export class FairCheckQueue {
           task()
             .then(resolve, reject)
             .finally(() => {
-              this.addresses.delete(address);
+              this.release(address);
               this.running = false;
               this.next();
             });
         },
         refuse: (err) => {
-          this.addresses.delete(address);
+          this.release(address);
           reject(err);
         },
       };
@@ -78,7 +89,7 @@ export class FairCheckQueue {
         this.waiting.splice(this.waiting.indexOf(worst), 1);
         worst.refuse(new QueueRefusal('busy'));
       }
-      this.addresses.add(address);
+      this.addresses.set(address, (this.addresses.get(address) ?? 0) + 1);
       this.waiting.push(waiter);
       this.next();
     });

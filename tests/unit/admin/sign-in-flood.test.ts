@@ -104,7 +104,7 @@ describe('FairCheckQueue', () => {
   };
 
   it('runs one task at a time, best priority first, and pushes out the worst waiter when full', async () => {
-    const q = new FairCheckQueue(2);
+    const q = new FairCheckQueue(2, 1);
     const order: string[] = [];
     const g = gate();
     const first = q.run('a', 0, async () => {
@@ -124,5 +124,23 @@ describe('FairCheckQueue', () => {
     expect(order).toEqual(['a', 'd', 'c']);
     expect(q.size).toBe(0);
     expect(q.holds('a')).toBe(false);
+  });
+
+  it('lets one address have two checks queued or running (two tabs, one router) and refuses a third', async () => {
+    const q = new FairCheckQueue();
+    const g = gate();
+    const order: string[] = [];
+    const one = q.run('a', 0, async () => {
+      await g.p;
+      order.push('a1');
+    });
+    const two = q.run('a', 0, async () => void order.push('a2'));
+    expect(q.holds('a')).toBe(true);
+    await expect(q.run('a', 0, async () => undefined)).rejects.toEqual(new QueueRefusal('address_busy'));
+    g.open();
+    await Promise.all([one, two]);
+    expect(order).toEqual(['a1', 'a2']);
+    expect(q.holds('a')).toBe(false);
+    expect(q.size).toBe(0);
   });
 });
