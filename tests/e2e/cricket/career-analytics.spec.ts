@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { gotoInApp } from '../support/client-nav';
 
 // The e2e server imports tests/fixtures/cricsheet. "AJ Smith" (slug a-smith) batted four times:
 //   2020 (1000001) 1st inns 19* off 8 (balls by runs 1,3,1,0,2,0,1: an all-run four and a six), 3rd inns 50 off 14 (out on ball 14, 50 on ball 13)
@@ -54,7 +55,8 @@ async function reveal(page: Page, testId: string) {
 test.describe('career page: ball-by-ball sections', () => {
   test('shows Dismissal risk, Scoring shots, Against each bowler and Milestones with hand-computed figures', async ({ page }) => {
     await mockMatchups(page);
-    await open(page, '/cricket/player/a-smith');
+    // The server renders the unfiltered match-ups with the page; the mocked answer needs a fetch in the browser.
+    await gotoInApp(page, '/cricket/player/a-smith');
     for (const heading of ['Dismissal risk', 'Scoring shots', 'Against each bowler', 'Milestones']) {
       const lazy = { 'Dismissal risk': 'risk-lazy', 'Scoring shots': 'shots-lazy', 'Against each bowler': 'matchups-lazy', Milestones: 'milestones-lazy' }[heading]!;
       await reveal(page, lazy);
