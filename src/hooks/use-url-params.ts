@@ -25,6 +25,9 @@ export function useUrlParams(): { search: string; update: (changes: Record<strin
   const [location, navigate] = useLocation();
   const update = useCallback(
     (changes: Record<string, string | null>, opts?: { push?: boolean }) => {
+      // A page that has already been left (a link clicked while it hydrated) must not write its inputs back
+      // onto the address of the page that replaced it.
+      if (window.location.pathname.toLowerCase() !== location.toLowerCase()) return;
       const params = new URLSearchParams(window.location.search);
       for (const [k, v] of Object.entries(changes)) {
         if (v === null) params.delete(k);
