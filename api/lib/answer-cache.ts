@@ -143,8 +143,8 @@ function etagFor(token: string, domain: DataDomain, version: number, key: string
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  // `*` is not honoured: it would answer 304 for a path that may be a 404; a 200 is always a valid answer.
   if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
   // Weak comparison (RFC 9110 13.1.2): W/ prefixes do not matter.
   const opaque = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
