@@ -21,6 +21,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Without groups every d3 module shared by two pages lands in one common chunk, so a page that needs a
+        // linear scale and a line (the Kelly article) loaded all of it. Small d3 chunks by purpose instead
+        // (issue 11): scales and their helpers, shapes, and the DOM side (selection, transitions, axes).
+        codeSplitting: {
+          groups: [
+            { name: 'd3-scale', test: /node_modules[\\/]d3-(?:scale|array|interpolate|color|format|time|time-format)[\\/]/ },
+            { name: 'd3-shape', test: /node_modules[\\/]d3-(?:shape|path)[\\/]/ },
+            { name: 'd3-dom', test: /node_modules[\\/]d3-(?:selection|transition|axis|dispatch|timer|ease|drag|zoom|brush)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

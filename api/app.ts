@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { readFileSync, existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { ApiError, errorBody } from './lib/errors';
@@ -13,19 +12,23 @@ import { cricket } from './cricket/routes';
 import { poolRoutes } from './pool/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
+import { sitePages } from './ssr/site-pages';
+import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
 
 export interface AppOptions {
   db: Db;
-  /** Folder of the built SPA (dist/). When set, it is served with history fallback. */
+  /** Folder of the built SPA (dist/). When set, it is served with its pages (see api/ssr/site-pages.ts). */
   staticRoot?: string;
+  /** The built server render entry (dist-ssr/entry-server.js); without it pages get the app shell. */
+  ssr?: SsrModule | null;
   /** Log one line per request (off in unit tests). */
   log?: boolean;
   /** Origin for absolute URLs in robots.txt and the sitemap (e.g. https://example.com); default: the request's. */
   publicOrigin?: string;
 }
 
-export function createApp({ db, staticRoot, log = false, publicOrigin }: AppOptions) {
+export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
@@ -50,13 +53,13 @@ export function createApp({ db, staticRoot, log = false, publicOrigin }: AppOpti
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  // ---- robots.txt and sitemap.xml (issue 11), before the SPA fallback ----
+  // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
   app.route('/', seoRoutes(publicOrigin));
 
-  // ---- Built SPA --------------------------------------------------------
+  // ---- Built site: pages (prerendered or server-rendered), then files ----
+  let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
     const root = resolve(staticRoot);
-    const indexPath = join(root, 'index.html');
     const rel = relative(process.cwd(), root) || '.';
     app.use(
       '/assets/*',
@@ -66,18 +69,19 @@ export function createApp({ db, staticRoot, log = false, publicOrigin }: AppOpti
       },
       serveStatic({ root: rel, precompressed: true }),
     );
+    pages = sitePages(app, { staticRoot: root, ssr, publicOrigin });
     // .br/.gz files written beside each asset at build (scripts/precompress.mjs) go out as they are.
     app.use('*', serveStatic({ root: rel, precompressed: true }));
-    app.get('*', (c) => {
-      if (!existsSync(indexPath)) {
-        return c.text('The site has not been built yet: run npm run build.', 503);
-      }
-      c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(indexPath, 'utf8'));
-    });
   }
 
-  app.notFound((c) => c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404));
+  app.notFound(async (c) => {
+    // A browser asking for a page that is not there gets the not-found page; anything else the JSON error.
+    if (pages && c.req.method === 'GET' && (c.req.header('accept') ?? '').includes('text/html')) {
+      const page = await pages.notFound(c);
+      if (page) return page;
+    }
+    return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+  });
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { runStartupTasks } from './startup';
+import { loadSsrModule } from './ssr/load-ssr-module';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
@@ -13,9 +14,11 @@ const applied = migrate(db);
 if (applied.length) console.log(`Database migrated to version ${applied[applied.length - 1]}`);
 await runStartupTasks(db);
 
+const ssr = await loadSsrModule(process.env.SSR_ENTRY || 'dist-ssr/entry-server.js');
 const app = createApp({
   db,
   staticRoot,
+  ssr,
   log: process.env.LOG_REQUESTS !== '0',
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
 });

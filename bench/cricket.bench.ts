@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BenchSuite } from './harness';
@@ -12,9 +12,10 @@ const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
 const WORKTREE_ZIP = '../../shared/data/cricsheet/tests_male_json.zip';
 
 /**
- * Cricsheet import: time and memory of importing the zip into a fresh database,
- * against a baseline that only unzips and JSON-parses the same files in the same
- * run (target ratio <= 2); then API time for the player with the most innings.
+ * Cricsheet import: time and memory of importing the zip into a fresh database (with the ball-by-ball
+ * analytics tables of migration 7), against a baseline that only unzips and JSON-parses the same files in
+ * the same run (target ratio <= 2), and the database's size; then API times for the player with the most
+ * innings (detail, innings, match-ups) and the archive-wide batting baseline.
  * Zip: CRICSHEET_ZIP, else ../shared/data/cricsheet/tests_male_json.zip; skipped when absent.
  */
 export const cricketSuite: BenchSuite = {
@@ -81,19 +82,32 @@ export const cricketSuite: BenchSuite = {
           app = null;
           const t0 = performance.now();
           const c0 = process.cpuUsage();
-          db = openDatabase(join(dir, `bench-${runNo++}.db`));
+          const path = join(dir, `bench-${runNo++}.db`);
+          db = openDatabase(path);
           migrate(db);
-          const s = await importCricsheet(db, zip);
+          const s = await importCricsheet(db, zip, { register: false });
           const ms = performance.now() - t0;
           const cpu = cpuMs(process.cpuUsage(c0));
+          db.pragma('wal_checkpoint(TRUNCATE)');
+          const dbMb = statSync(path).size / 1024 / 1024;
+          const matchups = db.prepare('SELECT COUNT(*) FROM cricket_matchups').pluck().get() as number;
+          const line =
+            `import ${(ms / 1000).toFixed(2)} s wall (${(cpu / 1000).toFixed(2)} s CPU); unzip + JSON.parse ${(baselineMs / 1000).toFixed(2)} s ` +
+            `(${(baselineCpuMs / 1000).toFixed(2)} s CPU); ratio ${(ms / baselineMs).toFixed(2)} wall, ${(cpu / baselineCpuMs).toFixed(2)} CPU ` +
+            `(target <= 2); database ${dbMb.toFixed(1)} MB`;
+          console.error(`  ${line}`);
           return {
             benchExtra: {
               matches: s.matches,
               innings: s.innings,
+              matchupRows: matchups,
               cpuMs: Math.round(cpu),
+              baselineMs: Math.round(baselineMs),
+              baselineCpuMs: Math.round(baselineCpuMs),
               wallRatio: (ms / baselineMs).toFixed(2),
               cpuRatio: (cpu / baselineCpuMs).toFixed(2),
               target: '<=2',
+              dbMb: dbMb.toFixed(1),
             },
           };
         },
@@ -115,6 +129,25 @@ export const cricketSuite: BenchSuite = {
           await (await a.request(`/api/cricket/player_detail/${topSlug}`)).text();
           await (await a.request(`/api/cricket/player_inning/${topSlug}`)).text();
           return { benchExtra: { player: topSlug } };
+        },
+      },
+      {
+        name: 'GET player_matchups + player_matchup_innings, player with most innings',
+        runs: 20,
+        targetMs: 50,
+        fn: async () => {
+          const a = ready();
+          await (await a.request(`/api/cricket/player_matchups/${topSlug}`)).text();
+          const body = await (await a.request(`/api/cricket/player_matchup_innings/${topSlug}`)).text();
+          return { benchExtra: { player: topSlug, matchupInningsKb: Math.round(body.length / 1024) } };
+        },
+      },
+      {
+        name: 'GET /api/cricket/batting_baseline',
+        runs: 20,
+        fn: async () => {
+          const body = await (await ready().request('/api/cricket/batting_baseline')).text();
+          return { benchExtra: { kb: Math.round(body.length / 1024) } };
         },
       },
       {

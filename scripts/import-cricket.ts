@@ -1,26 +1,35 @@
 /**
- * npm run import:cricket -- [source] [--strict]
+ * npm run import:cricket -- [source] [--register <folder|url>] [--no-register] [--strict]
  * source: a Cricsheet zip, a folder of match JSON files or a URL
- * (default: Cricsheet's official men's Test archive). --strict exits with 1 when
- * a file was skipped or a venue is missing from the venue table (CI uses it).
+ * (default: Cricsheet's official men's Test archive).
+ * --register: Cricsheet's people register (people.csv and names.csv) for full names and search; by default
+ * the register beside the matches (the source's folder, or Cricsheet's register for a cricsheet.org URL),
+ * else a quick try of Cricsheet's official register; without it (offline) the import carries on.
+ * --strict exits with 1 when a file was skipped or a venue is missing from the venue table (CI uses it).
  */
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from '../api/cricket/import';
+import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from '../api/cricket/import';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
-const source = args.find((a) => !a.startsWith('--')) ?? OFFICIAL_CRICSHEET_URL;
+const regIdx = args.indexOf('--register');
+const register = args.includes('--no-register') ? false : regIdx >= 0 ? args[regIdx + 1] : undefined;
+if (regIdx >= 0 && (!register || register.startsWith('--'))) {
+  console.error('--register needs a folder or URL holding people.csv and names.csv');
+  process.exit(2);
+}
+const source = args.find((a, i) => !a.startsWith('--') && !(regIdx >= 0 && i === regIdx + 1)) ?? OFFICIAL_CRICSHEET_URL;
 
 function progress(done: number, total: number | null) {
   if (process.stderr.isTTY) {
     const width = 30;
     const frac = total ? Math.min(1, done / total) : 0;
     const bar = '#'.repeat(Math.round(frac * width)).padEnd(width, '.');
-    process.stderr.write(`\r[${bar}] ${done}${total ? `/${total}` : ''} files`);
+    process.stderr.write(`\r[${bar}] ${done}${total ? `/${total}` : ''} match files`);
     if (total && done >= total) process.stderr.write('\n');
   } else if (done % 100 === 0 || done === total) {
-    process.stderr.write(`${done}${total ? `/${total}` : ''} files\n`);
+    process.stderr.write(`${done}${total ? `/${total}` : ''} match files\n`);
   }
 }
 
@@ -28,7 +37,12 @@ const db = openDatabase();
 migrate(db);
 try {
   console.log(`Importing Cricsheet data from ${source}`);
-  const summary = await importCricsheet(db, source, { onProgress: progress });
+  const summary = await importCricsheet(db, source, {
+    onProgress: progress,
+    register: register === undefined ? undefined : register,
+    fallbackToOfficialRegister: true,
+    registerTimeoutMs: 5_000,
+  });
   for (const line of formatSummary(summary)) console.log(line);
   if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
     console.error('Strict import failed: skipped files or unmapped venues (see above).');
@@ -36,6 +50,7 @@ try {
   }
 } catch (e) {
   console.error(`Import failed: ${(e as Error).message}`);
+  setImportStatus(db, `failed: ${(e as Error).message}`);
   process.exitCode = 1;
 } finally {
   db.close();

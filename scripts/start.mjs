@@ -1,11 +1,13 @@
 // `npm start`: build the site when the build is missing or older than the
-// sources, then run the server (which migrates the database and serves the SPA).
+// sources, then run the server (which migrates the database and serves the
+// prerendered and server-rendered pages).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'workers', 'api', 'index.html', 'vite.config.ts', 'package.json', 'public'];
-const OUTPUTS = ['dist/index.html', 'dist-server/server.js'];
+const SOURCES = ['src', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+// The client build, the server render entry with its template (prerendering runs last) and the server bundle.
+const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-ssr/template.html', 'dist/404.html', 'dist-server/server.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,37 +1,58 @@
 /**
  * Independent check of the imported career figures.
  *
- * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip> [registry ids...]
+ * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip | folder of match JSON> [names...]
  *
- * Recomputes runs, balls, outs, innings, fours and sixes for a few players
- * straight from the raw deliveries in the zip, with its own simple loop (no
- * importer code), imports the same zip into a temporary database with the
- * importer, and compares the two. Exits 1 on any difference. Reads the archive
- * at run time; commits no data.
+ * Reads the raw Cricsheet JSON on its own terms, with its own loop and none of the importer's code
+ * (Cricsheet format: https://cricsheet.org/format/json/):
+ * - a ball faced is a delivery to the batter without a `wides` entry in `extras`;
+ * - a boundary is 4 or 6 in `runs.batter` unless `runs.non_boundary` is true (all run);
+ * - a dot is a ball faced with `runs.batter` 0;
+ * - an out is a `wickets[]` entry naming the player, except "retired hurt" and "retired not out";
+ * - an innings is counted for everyone who appears as batter or non-striker in it;
+ * - a bowler's wicket is bowled, caught, caught and bowled, lbw, stumped or hit wicket.
+ * Then it imports the same archive with the importer into a temporary database and compares, for EVERY
+ * player: innings, runs, balls, outs, 4s, 6s, dots, 50+ scores and 100s; and for every batter the sums of
+ * the match-up table (balls, runs, dots, bowler wickets, 4s, 6s) against the same independent tallies;
+ * and per bowler for the named players. Prints the named players' lines and a summary; exits 1 on any
+ * difference. Reads the archive at run time; commits no data.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { importCricsheet } from '../api/cricket/import';
-import { careerSummary } from '../api/cricket/queries';
 
-// JE Root, V Kohli, SPD Smith, KS Williamson, AN Cook (Cricsheet registry ids, looked up by name below if absent).
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
+const NOT_OUT = ['retired hurt', 'retired not out'];
+const BOWLER_WICKETS = ['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket'];
 
 interface Tally {
-  name: string;
+  innings: number;
   runs: number;
   balls: number;
   outs: number;
-  innings: number;
+  fours: number;
+  sixes: number;
+  dots: number;
+  fifties: number;
+  hundreds: number;
+  /** Bowler wickets against this batter (sum over bowlers). */
+  bowlerOuts: number;
+}
+
+interface Vs {
+  balls: number;
+  runs: number;
+  dots: number;
+  outs: number;
   fours: number;
   sixes: number;
 }
 
-function eachJson(path: string, fn: (doc: any) => void): Promise<void> {
+function eachJsonInZip(path: string, fn: (doc: any) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true }, (err, zip) => {
       if (err) return reject(err);
@@ -54,45 +75,91 @@ function eachJson(path: string, fn: (doc: any) => void): Promise<void> {
   });
 }
 
-const zipPath = process.argv[2];
-if (!zipPath) {
-  console.error('usage: verify-cricket-figures.ts <zip> [names...]');
+async function eachJson(path: string, fn: (doc: any) => void) {
+  if (!statSync(path).isDirectory()) return eachJsonInZip(path, fn);
+  for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')));
+}
+
+const source = process.argv[2];
+if (!source) {
+  console.error('usage: verify-cricket-figures.ts <zip|folder> [names...]');
   process.exit(2);
 }
 const names = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_NAMES;
 const tallies = new Map<string, Tally>(); // by registry id
+const vs = new Map<string, Map<string, Vs>>(); // batter id -> bowler id -> tally
+const idByName = new Map<string, string>();
+let allRunFours = 0;
+let allRunSixes = 0;
 
-await eachJson(zipPath, (doc) => {
+const tally = (id: string) => {
+  let t = tallies.get(id);
+  if (!t) tallies.set(id, (t = { innings: 0, runs: 0, balls: 0, outs: 0, fours: 0, sixes: 0, dots: 0, fifties: 0, hundreds: 0, bowlerOuts: 0 }));
+  return t;
+};
+const versus = (batter: string, bowler: string) => {
+  let m = vs.get(batter);
+  if (!m) vs.set(batter, (m = new Map()));
+  let v = m.get(bowler);
+  if (!v) m.set(bowler, (v = { balls: 0, runs: 0, dots: 0, outs: 0, fours: 0, sixes: 0 }));
+  return v;
+};
+
+await eachJson(source, (doc) => {
   if (doc.info.match_type !== 'Test' || doc.info.gender !== 'male') return;
   const people: Record<string, string> = doc.info.registry.people;
-  for (const name of names) {
-    const id = people[name];
-    if (id && !tallies.has(id)) tallies.set(id, { name, runs: 0, balls: 0, outs: 0, innings: 0, fours: 0, sixes: 0 });
-  }
+  for (const name of names) if (people[name] && !idByName.has(name)) idByName.set(name, people[name]);
   for (const inn of doc.innings) {
-    const seen = new Set<string>();
+    const runsThisInnings = new Map<string, number>();
     for (const over of inn.overs ?? []) {
       for (const d of over.deliveries) {
-        const b = people[d.batter];
-        seen.add(b);
-        seen.add(people[d.non_striker]);
-        const t = tallies.get(b);
-        if (t) {
-          t.runs += d.runs.batter;
-          if (!d.extras?.wides) t.balls += 1;
-          if (d.runs.batter === 4 && !d.non_boundary) t.fours += 1;
-          if (d.runs.batter === 6 && !d.non_boundary) t.sixes += 1;
+        const batter = people[d.batter];
+        runsThisInnings.set(batter, (runsThisInnings.get(batter) ?? 0) + d.runs.batter);
+        if (!runsThisInnings.has(people[d.non_striker])) runsThisInnings.set(people[d.non_striker], 0);
+        const t = tally(batter);
+        const v = versus(batter, people[d.bowler]);
+        const wide = 'wides' in (d.extras ?? {});
+        const allRun = d.runs.non_boundary === true;
+        t.runs += d.runs.batter;
+        v.runs += d.runs.batter;
+        if (!wide) {
+          t.balls++;
+          v.balls++;
+          if (d.runs.batter === 0) {
+            t.dots++;
+            v.dots++;
+          }
+        }
+        if (d.runs.batter === 4) {
+          if (allRun) allRunFours++;
+          else {
+            t.fours++;
+            v.fours++;
+          }
+        }
+        if (d.runs.batter === 6) {
+          if (allRun) allRunSixes++;
+          else {
+            t.sixes++;
+            v.sixes++;
+          }
         }
         for (const w of d.wickets ?? []) {
-          const o = tallies.get(people[w.player_out]);
-          if (o && w.kind !== 'retired hurt' && w.kind !== 'retired not out') o.outs += 1;
+          const out = people[w.player_out];
+          if (!NOT_OUT.includes(w.kind)) tally(out).outs++;
+          if (BOWLER_WICKETS.includes(w.kind)) {
+            tally(out).bowlerOuts++;
+            versus(out, people[d.bowler]).outs++;
+          }
         }
       }
     }
-    // A retired-hurt batter who returns is one innings: the set counts each player once per innings.
-    for (const id of seen) {
-      const t = tallies.get(id);
-      if (t) t.innings += 1;
+    // A retired-hurt batter who returns is one innings: the map holds each player once per innings.
+    for (const [id, runs] of runsThisInnings) {
+      const t = tally(id);
+      t.innings++;
+      if (runs >= 100) t.hundreds++;
+      else if (runs >= 50) t.fifties++;
     }
   }
 });
@@ -100,26 +167,85 @@ await eachJson(zipPath, (doc) => {
 const dir = mkdtempSync(join(tmpdir(), 'cricket-verify-'));
 const db = openDatabase(join(dir, 'verify.db'));
 migrate(db);
-await importCricsheet(db, zipPath);
-let failures = 0;
+await importCricsheet(db, source, { register: false });
+
+type Row = Record<string, number> & { player_id: string };
+const careers = new Map(
+  (
+    db
+      .prepare(
+        `SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(balls_faced) AS balls, SUM(is_out) AS outs,
+                SUM(fours) AS fours, SUM(sixes) AS sixes, COALESCE(SUM(balls_r0), 0) AS dots,
+                SUM(is_fifty) AS fifties, SUM(is_century) AS hundreds
+         FROM cricket_innings GROUP BY player_id`,
+      )
+      .all() as Row[]
+  ).map((r) => [r.player_id, r]),
+);
+const matchupSums = new Map(
+  (
+    db
+      .prepare(
+        `SELECT batter_id AS player_id, SUM(balls) AS balls, SUM(runs) AS runs, SUM(dots) AS dots, SUM(dismissals) AS outs,
+                SUM(fours) AS fours, SUM(sixes) AS sixes
+         FROM cricket_matchups GROUP BY batter_id`,
+      )
+      .all() as Row[]
+  ).map((r) => [r.player_id, r]),
+);
+
+const CAREER_KEYS = ['innings', 'runs', 'balls', 'outs', 'fours', 'sixes', 'dots', 'fifties', 'hundreds'] as const;
+let careersChecked = 0;
+const bad: string[] = [];
 for (const [id, t] of tallies) {
-  const s = careerSummary(db, id);
-  const pairs: [string, number, number][] = [
-    ['runs', t.runs, s.runs],
-    ['balls', t.balls, s.balls_faced],
-    ['outs', t.outs, s.outs],
-    ['innings', t.innings, s.innings],
-    ['fours', t.fours, s.fours],
-    ['sixes', t.sixes, s.sixes],
+  if (t.innings === 0) continue;
+  careersChecked++;
+  const c = careers.get(id);
+  const m = matchupSums.get(id);
+  const diffs: string[] = [];
+  for (const k of CAREER_KEYS) if ((c?.[k] ?? 0) !== t[k]) diffs.push(`${k} raw ${t[k]} vs db ${c?.[k] ?? 0}`);
+  const mv: [string, number, number][] = [
+    ['matchup balls', t.balls, m?.balls ?? 0],
+    ['matchup runs', t.runs, m?.runs ?? 0],
+    ['matchup dots', t.dots, m?.dots ?? 0],
+    ['matchup bowler wickets', t.bowlerOuts, m?.outs ?? 0],
+    ['matchup 4s', t.fours, m?.fours ?? 0],
+    ['matchup 6s', t.sixes, m?.sixes ?? 0],
   ];
-  const bad = pairs.filter(([, a, b]) => a !== b);
-  failures += bad.length;
+  for (const [k, raw, got] of mv) if (raw !== got) diffs.push(`${k} raw ${raw} vs db ${got}`);
+  if (diffs.length) bad.push(`${id}: ${diffs.join(', ')}`);
+}
+
+const perBowler = db.prepare<[string], { bowler_id: string; balls: number; runs: number; dots: number; outs: number; fours: number; sixes: number }>(
+  `SELECT bowler_id, SUM(balls) AS balls, SUM(runs) AS runs, SUM(dots) AS dots, SUM(dismissals) AS outs, SUM(fours) AS fours,
+          SUM(sixes) AS sixes FROM cricket_matchups WHERE batter_id = ? GROUP BY bowler_id`,
+);
+for (const name of names) {
+  const id = idByName.get(name);
+  if (!id) {
+    console.log(`-        ${name}: not in this archive`);
+    continue;
+  }
+  const t = tallies.get(id)!;
+  const rows = perBowler.all(id);
+  const raw = vs.get(id) ?? new Map<string, Vs>();
+  let bowlerDiffs = rows.length === raw.size ? 0 : 1;
+  for (const r of rows) {
+    const v = raw.get(r.bowler_id);
+    if (!v || v.balls !== r.balls || v.runs !== r.runs || v.dots !== r.dots || v.outs !== r.outs || v.fours !== r.fours || v.sixes !== r.sixes) bowlerDiffs++;
+  }
+  if (bowlerDiffs) bad.push(`${id} (${name}): ${bowlerDiffs} bowler match-ups differ`);
+  const mismatch = bad.some((b) => b.startsWith(id));
   const avg = t.outs ? (t.runs / t.outs).toFixed(2) : '-';
   console.log(
-    `${bad.length ? 'MISMATCH' : 'ok      '} ${t.name.padEnd(14)} inns ${t.innings} runs ${t.runs} balls ${t.balls} outs ${t.outs} avg ${avg} 4s ${t.fours} 6s ${t.sixes}` +
-      (bad.length ? `  differs: ${bad.map(([k, a, b]) => `${k} raw ${a} vs db ${b}`).join(', ')}` : ''),
+    `${mismatch ? 'MISMATCH' : 'ok      '} ${name.padEnd(14)} inns ${t.innings} runs ${t.runs} balls ${t.balls} outs ${t.outs} avg ${avg} ` +
+      `4s ${t.fours} 6s ${t.sixes} dots ${t.dots} 50s ${t.fifties} 100s ${t.hundreds} bowlers faced ${raw.size}`,
   );
 }
+console.log(`all-run (non-boundary) fours: ${allRunFours}, sixes: ${allRunSixes} (runs, not boundaries)`);
+console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups')).length}`);
+for (const b of bad.slice(0, 30)) console.log(`  differs: ${b}`);
+if (bad.length > 30) console.log(`  ... and ${bad.length - 30} more`);
 db.close();
 rmSync(dir, { recursive: true, force: true });
-if (failures) process.exit(1);
+if (bad.length) process.exit(1);

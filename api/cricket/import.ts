@@ -4,8 +4,10 @@ import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
+import type { LastImport } from '../../contracts/cricket';
 import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
+import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
@@ -17,6 +19,7 @@ export interface SkippedFile {
 
 export interface ImportSummary {
   source: string;
+  /** Match (JSON) files read: what the progress callback counts. */
   files: number;
   matches: number;
   innings: number;
@@ -27,11 +30,23 @@ export interface ImportSummary {
   skipped: SkippedFile[];
   /** Venues missing from the venue table, with the matches played there. */
   unmappedVenues: { venue: string; matches: string[] }[];
+  /** Where the people register came from, or why it was not loaded. */
+  register: { loaded: true; source: string; people: number } | { loaded: false; reason: string };
   ms: number;
 }
 
 export interface ImportOptions {
-  /** Called after each file with (files done, total files or null when unknown). */
+  /**
+   * Cricsheet's people register (people.csv + names.csv): a folder or URL; `false` for none. Default: the
+   * register beside the matches when there is one (registerBeside), and with `fallbackToOfficialRegister`
+   * Cricsheet's official register otherwise. A register that cannot be read is reported, never fatal.
+   */
+  register?: string | false;
+  /** Try the official register when none is beside a local source (the CLI does; tests do not). */
+  fallbackToOfficialRegister?: boolean;
+  /** Timeout for downloading the register, in ms (default 8 s). */
+  registerTimeoutMs?: number;
+  /** Called after each match (JSON) file with (files done, total match files or null when unknown). */
   onProgress?: (done: number, total: number | null) => void;
   /** Matches per write transaction. */
   batchSize?: number;
@@ -72,14 +87,79 @@ export async function importCricsheet(db: Db, source: string, opts: ImportOption
   try {
     if (!existsSync(path)) throw new Error(`Cricsheet source not found: ${path}`);
     const src = statSync(path).isDirectory() ? folderSource(path) : await zipSource(path);
+    // The register downloads while the matches import.
+    const register = readRegister(source, opts);
+    let summary: ImportSummary;
     try {
-      return await runImport(db, source, src, opts, t0);
+      summary = await runImport(db, source, src, opts, t0);
     } finally {
       src.close();
     }
+    const reg = await register;
+    if ('people' in reg) {
+      storeRegister(db, reg);
+      summary.register = { loaded: true, source: reg.source, people: reg.people.length };
+    } else summary.register = { loaded: false, reason: reg.reason };
+    summary.ms = Math.round(performance.now() - t0);
+    recordImport(db, summary);
+    return summary;
   } finally {
     cleanup();
   }
+}
+
+async function readRegister(source: string, opts: ImportOptions) {
+  if (opts.register === false) return { reason: 'not requested' };
+  const spec = opts.register ?? registerBeside(source) ?? (opts.fallbackToOfficialRegister ? OFFICIAL_REGISTER_BASE : null);
+  if (!spec) return { reason: 'no people.csv and names.csv beside the matches' };
+  try {
+    return await loadRegister(spec, opts.registerTimeoutMs ?? 8_000);
+  } catch (e) {
+    return { reason: (e as Error).message };
+  }
+}
+
+const LAST_IMPORT_KEY = 'cricket_last_import';
+const STATUS_KEY = 'cricket_import_status';
+
+function setMeta(db: Db, key: string, value: string) {
+  db.prepare(
+    `INSERT INTO app_meta (key, value) VALUES (?, ?)
+     ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  ).run(key, value);
+}
+
+function getMeta(db: Db, key: string): string | null {
+  const row = db.prepare('SELECT value FROM app_meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value ?? null;
+}
+
+/** The import status shown by GET /api/cricket/coverage; every import (CLI or start-up) sets it. */
+export function setImportStatus(db: Db, status: string) {
+  setMeta(db, STATUS_KEY, status);
+}
+
+export function importStatus(db: Db): string | null {
+  return getMeta(db, STATUS_KEY);
+}
+
+function recordImport(db: Db, s: ImportSummary) {
+  const rec: LastImport = {
+    source: s.source,
+    finished_at: new Date().toISOString(),
+    files: s.files,
+    matches: s.matches,
+    ignored: s.ignored.length,
+    skipped: s.skipped.length,
+    register_loaded: s.register.loaded,
+  };
+  setMeta(db, LAST_IMPORT_KEY, JSON.stringify(rec));
+  setImportStatus(db, s.matches > 0 ? 'imported' : `no matches found in ${s.source}`);
+}
+
+export function lastImport(db: Db): LastImport | null {
+  const v = getMeta(db, LAST_IMPORT_KEY);
+  return v ? (JSON.parse(v) as LastImport) : null;
 }
 
 async function download(url: string, dest: string, timeoutMs: number) {
@@ -95,9 +175,7 @@ async function download(url: string, dest: string, timeoutMs: number) {
 }
 
 function folderSource(dir: string): Source {
-  const names = readdirSync(dir)
-    .filter((n) => n.toLowerCase().endsWith('.json'))
-    .sort();
+  const names = readdirSync(dir).filter(isMatchFile).sort();
   return {
     total: names.length,
     close: () => {},
@@ -125,52 +203,72 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
   });
 }
 
-/** Walk a zip entry by entry (yauzl lazyEntries): the archive is never held in memory. */
+const isMatchFile = (name: string) => !name.endsWith('/') && name.toLowerCase().endsWith('.json');
+
+/** Every entry of the zip's central directory (names and offsets only: nothing is inflated). */
+function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: yauzl.Entry[] = [];
+    const cleanup = () => {
+      zip.off('entry', onEntry);
+      zip.off('end', onEnd);
+      zip.off('error', onError);
+    };
+    const onEntry = (e: yauzl.Entry) => {
+      entries.push(e);
+      zip.readEntry();
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(entries);
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    zip.on('entry', onEntry);
+    zip.on('end', onEnd);
+    zip.on('error', onError);
+    zip.readEntry();
+  });
+}
+
+/**
+ * A zip's match files (JSON entries), read one at a time: the archive is never held in memory. The
+ * central directory is listed first, so the total counts match files only (not README.txt).
+ */
 export async function zipSource(path: string): Promise<Source> {
   const zip = await openZip(path);
-  const jsonEntries = zip.entryCount; // includes non-JSON entries; refined as we go
+  let entries: yauzl.Entry[];
+  try {
+    entries = (await listEntries(zip)).filter((e) => isMatchFile(e.fileName));
+  } catch (e) {
+    zip.close();
+    throw e;
+  }
   return {
-    total: jsonEntries,
+    total: entries.length,
     close: () => zip.close(),
-    files: {
-      [Symbol.asyncIterator]() {
-        let done = false;
-        return {
-          next: () =>
-            new Promise<IteratorResult<SourceFile>>((resolve, reject) => {
-              if (done) return resolve({ done: true, value: undefined });
-              const onEntry = (entry: yauzl.Entry) => {
-                cleanupListeners();
-                resolve({ done: false, value: { name: entry.fileName, read: () => readEntry(zip, entry) } });
-              };
-              const onEnd = () => {
-                cleanupListeners();
-                done = true;
-                resolve({ done: true, value: undefined });
-              };
-              const onError = (e: Error) => {
-                cleanupListeners();
-                reject(e);
-              };
-              const cleanupListeners = () => {
-                zip.off('entry', onEntry);
-                zip.off('end', onEnd);
-                zip.off('error', onError);
-              };
-              zip.on('entry', onEntry);
-              zip.on('end', onEnd);
-              zip.on('error', onError);
-              zip.readEntry();
-            }),
-        };
-      },
-    },
+    files: (async function* () {
+      for (const entry of entries) yield { name: entry.fileName, read: () => readEntry(zip, entry) };
+    })(),
   };
 }
 
 async function runImport(db: Db, label: string, src: Source, opts: ImportOptions, t0: number): Promise<ImportSummary> {
   const writer = new MatchWriter(db);
-  const summary: ImportSummary = { source: label, files: 0, matches: 0, innings: 0, players: 0, ignored: [], skipped: [], unmappedVenues: [], ms: 0 };
+  const summary: ImportSummary = {
+    source: label,
+    files: 0,
+    matches: 0,
+    innings: 0,
+    players: 0,
+    ignored: [],
+    skipped: [],
+    unmappedVenues: [],
+    register: { loaded: false, reason: 'not read yet' },
+    ms: 0,
+  };
   const unmapped = new Map<string, string[]>();
   const batchSize = opts.batchSize ?? 200;
   let batch: ParsedMatch[] = [];
@@ -178,14 +276,8 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
     if (batch.length) writer.writeBatch(batch);
     batch = [];
   };
-  let seen = 0;
   for await (const f of src.files) {
-    seen++;
     const name = basename(f.name);
-    if (f.name.endsWith('/') || !name.toLowerCase().endsWith('.json')) {
-      opts.onProgress?.(seen, src.total);
-      continue;
-    }
     summary.files++;
     try {
       const buf = await f.read();
@@ -210,10 +302,9 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
       if (e instanceof MatchFileError && e.kind === 'ignored') summary.ignored.push(entry);
       else summary.skipped.push(entry);
     }
-    opts.onProgress?.(seen, src.total);
+    opts.onProgress?.(summary.files, src.total);
   }
   flush();
-  markDataChanged(db);
   summary.players = (db.prepare('SELECT COUNT(*) AS n FROM cricket_players').get() as { n: number }).n;
   summary.unmappedVenues = [...unmapped].map(([venue, matches]) => ({ venue, matches }));
   summary.ms = Math.round(performance.now() - t0);
@@ -230,6 +321,7 @@ class MatchWriter {
   private readonly insertMatch;
   private readonly insertMatchPlayer;
   private readonly insertInnings;
+  private readonly insertMatchup;
 
   constructor(private readonly db: Db) {
     this.getPlayer = db.prepare<[string], { name_date: string }>('SELECT name_date FROM cricket_players WHERE player_id = ?');
@@ -244,9 +336,13 @@ class MatchWriter {
     this.insertMatchPlayer = db.prepare('INSERT INTO cricket_match_players (match_id, player_id, team, name) VALUES (?, ?, ?, ?)');
     this.insertInnings = db.prepare(
       `INSERT INTO cricket_innings (match_id, player_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out,
-         is_fifty, is_century, fours, sixes, strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin)
-       VALUES (@matchId, @playerId, @matchInns, @team, @opposition, @runs, @ballsFaced, @didBat, @isOut,
-         @isFifty, @isCentury, @fours, @sixes, @strikeRate, @battingPosition, @dismissal, @startDate, @year, @ground, @hostCountry, @runBin)`,
+         is_fifty, is_century, fours, sixes, strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin,
+         balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ball_50, ball_100)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.insertMatchup = db.prepare(
+      `INSERT INTO cricket_matchups (match_id, match_inns, batter_id, bowler_id, balls, runs, dismissals, dots, fours, sixes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
   }
 
@@ -277,44 +373,45 @@ class MatchWriter {
     }
     const year = Number(m.startDate.slice(0, 4));
     for (const i of m.innings) {
-      this.insertInnings.run({
-        matchId: m.matchId,
-        playerId: i.playerId,
-        matchInns: i.matchInns,
-        team: i.team,
-        opposition: i.opposition,
-        runs: i.runs,
-        ballsFaced: i.ballsFaced,
-        didBat: i.didBat ? 1 : 0,
-        isOut: i.isOut ? 1 : 0,
-        isFifty: i.didBat && i.runs >= 50 && i.runs < 100 ? 1 : 0,
-        isCentury: i.didBat && i.runs >= 100 ? 1 : 0,
-        fours: i.fours,
-        sixes: i.sixes,
-        strikeRate: i.didBat && i.ballsFaced > 0 ? Math.round((10000 * i.runs) / i.ballsFaced) / 100 : null,
-        battingPosition: i.battingPosition,
-        dismissal: i.dismissal,
-        startDate: m.startDate,
+      const r = i.ballsByRuns;
+      this.insertInnings.run(
+        m.matchId,
+        i.playerId,
+        i.matchInns,
+        i.team,
+        i.opposition,
+        i.runs,
+        i.ballsFaced,
+        i.didBat ? 1 : 0,
+        i.isOut ? 1 : 0,
+        i.didBat && i.runs >= 50 && i.runs < 100 ? 1 : 0,
+        i.didBat && i.runs >= 100 ? 1 : 0,
+        i.fours,
+        i.sixes,
+        i.didBat && i.ballsFaced > 0 ? Math.round((10000 * i.runs) / i.ballsFaced) / 100 : null,
+        i.battingPosition,
+        i.dismissal,
+        m.startDate,
         year,
-        ground: m.ground,
-        hostCountry: m.hostCountry,
-        runBin: i.didBat ? runBin(i.runs) : null,
-      });
+        m.ground,
+        m.hostCountry,
+        i.didBat ? runBin(i.runs) : null,
+        r ? r[0] : null,
+        r ? r[1] : null,
+        r ? r[2] : null,
+        r ? r[3] : null,
+        r ? r[4] : null,
+        r ? r[5] : null,
+        r ? r[6] : null,
+        r ? r[7] : null,
+        i.ball50,
+        i.ball100,
+      );
+      for (const v of i.matchups) {
+        this.insertMatchup.run(m.matchId, i.matchInns, i.playerId, v.bowlerId, v.balls, v.runs, v.dismissals, v.dots, v.fours, v.sixes);
+      }
     }
   }
-}
-
-/** Bumped after every import so cached API answers (e.g. the player list) are rebuilt. */
-export function markDataChanged(db: Db) {
-  db.prepare(
-    `INSERT INTO app_meta (key, value) VALUES ('cricket_data_stamp', ?)
-     ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-  ).run(`${Date.now()}-${Math.random().toString(36).slice(2)}`);
-}
-
-export function dataStamp(db: Db): string {
-  const row = db.prepare("SELECT value FROM app_meta WHERE key = 'cricket_data_stamp'").get() as { value: string } | undefined;
-  return row?.value ?? 'none';
 }
 
 export function cricketMatchCount(db: Db): number {
@@ -325,7 +422,7 @@ export function cricketMatchCount(db: Db): number {
 export function formatSummary(s: ImportSummary): string[] {
   const lines = [
     `Imported from ${s.source} in ${(s.ms / 1000).toFixed(1)} s`,
-    `  files read:     ${s.files}`,
+    `  match files:    ${s.files}`,
     `  matches:        ${s.matches}`,
     `  innings:        ${s.innings} (batted)`,
     `  players:        ${s.players} (in the database)`,
@@ -334,6 +431,11 @@ export function formatSummary(s: ImportSummary): string[] {
   ];
   for (const f of s.skipped) lines.push(`    ${f.file}: ${f.reason}`);
   lines.push(`  unmapped venues: ${s.unmappedVenues.length}`);
+  lines.push(
+    s.register.loaded
+      ? `  people register: ${s.register.people} people from ${s.register.source}`
+      : `  people register: not loaded (${s.register.reason}); names are Cricsheet's short names`,
+  );
   for (const v of s.unmappedVenues) lines.push(`    "${v.venue}" (matches ${v.matches.join(', ')})`);
   return lines;
 }

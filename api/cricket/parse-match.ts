@@ -7,7 +7,9 @@ import { resolveVenue } from './venues';
  * Conventions (see docs/decisions.md, "Cricket"):
  * - players are keyed by `info.registry.people` ids, never by name;
  * - balls faced count every delivery to the batter except wides (no-balls count);
- * - batter runs come from `runs.batter`; a 4 or 6 flagged `non_boundary` is not a boundary;
+ * - batter runs come from `runs.batter`; a 4 or 6 flagged `runs.non_boundary` (all run) is not a boundary;
+ * - a dot is a ball faced with no run off the bat; matchup dismissals count only the kinds credited to the
+ *   bowler (BOWLER_KINDS);
  * - a dismissal is any `wickets[].player_out`, so a non-striker can be run out;
  *   "retired hurt" and "retired not out" are not outs, "retired out" is;
  * - batting position is the order of first appearance (striker, then non-striker);
@@ -17,6 +19,9 @@ import { resolveVenue } from './venues';
  */
 
 export const NOT_OUT_KINDS = new Set(['retired hurt', 'retired not out']);
+
+/** Dismissal kinds credited to the bowler. */
+export const BOWLER_KINDS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
 
 export const RUN_BINS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-99', '100+'];
 
@@ -37,6 +42,23 @@ export interface ParsedInnings {
   sixes: number;
   battingPosition: number | null;
   dismissal: string;
+  /** Balls faced by runs off the bat (index 7: 7 or more); null for did-not-bat records. */
+  ballsByRuns: number[] | null;
+  /** Balls faced when the score first reached 50 / 100. */
+  ball50: number | null;
+  ball100: number | null;
+  /** Per bowler faced (registry ids), in order of first ball; empty for did-not-bat records. */
+  matchups: ParsedMatchup[];
+}
+
+export interface ParsedMatchup {
+  bowlerId: string;
+  balls: number;
+  runs: number;
+  dismissals: number;
+  dots: number;
+  fours: number;
+  sixes: number;
 }
 
 export interface ParsedMatch {
@@ -74,11 +96,11 @@ const invalid = (msg: string) => new MatchFileError('invalid', msg);
 
 interface Delivery {
   batter: string;
+  bowler: string;
   non_striker: string;
-  runs: { batter: number };
+  runs: { batter: number; non_boundary?: boolean };
   extras?: Record<string, number>;
   wickets?: { kind: string; player_out: string }[];
-  non_boundary?: boolean;
   replacements?: { match?: { in: string; out: string; team: string; reason?: string }[] };
 }
 
@@ -90,6 +112,10 @@ interface BatterState {
   fours: number;
   sixes: number;
   dismissal: string | null;
+  byRuns: number[];
+  ball50: number | null;
+  ball100: number | null;
+  vs: Map<string, ParsedMatchup>;
 }
 
 export function parseMatch(matchId: string, json: unknown): ParsedMatch {
@@ -175,7 +201,19 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
       let b = batters.get(name);
       if (!b) {
         idOf(name, w);
-        b = { name, position: batters.size + 1, runs: 0, balls: 0, fours: 0, sixes: 0, dismissal: null };
+        b = {
+          name,
+          position: batters.size + 1,
+          runs: 0,
+          balls: 0,
+          fours: 0,
+          sixes: 0,
+          dismissal: null,
+          byRuns: [0, 0, 0, 0, 0, 0, 0, 0],
+          ball50: null,
+          ball100: null,
+          vs: new Map(),
+        };
         batters.set(name, b);
       } else if (b.dismissal !== null && NOT_OUT_KINDS.has(b.dismissal)) {
         // Came back after retiring: the innings resumes.
@@ -192,14 +230,35 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
         const w = `${where}.overs[${oi}].deliveries[${di}]`;
         if (!isObj(raw)) throw invalid(`${w} is not an object`);
         const d = raw as unknown as Delivery;
-        if (!isObj(d.runs) || typeof d.runs.batter !== 'number') throw invalid(`${w}.runs.batter missing`);
+        if (!isObj(d.runs) || !Number.isInteger(d.runs.batter) || d.runs.batter < 0) throw invalid(`${w}.runs.batter missing`);
         const striker = appear(d.batter, `${w}.batter`);
         appear(d.non_striker, `${w}.non_striker`);
-        if (!(d.extras && 'wides' in d.extras)) striker.balls += 1;
-        striker.runs += d.runs.batter;
-        if (!d.non_boundary) {
-          if (d.runs.batter === 4) striker.fours += 1;
-          else if (d.runs.batter === 6) striker.sixes += 1;
+        let vs = striker.vs.get(d.bowler);
+        if (!vs) {
+          vs = { bowlerId: idOf(d.bowler, `${w}.bowler`), balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 };
+          striker.vs.set(d.bowler, vs);
+        }
+        const bat = d.runs.batter;
+        const faced = !(d.extras && 'wides' in d.extras);
+        const before = striker.runs;
+        striker.runs += bat;
+        vs.runs += bat;
+        if (faced) {
+          striker.balls += 1;
+          striker.byRuns[bat > 7 ? 7 : bat] += 1;
+          vs.balls += 1;
+          if (bat === 0) vs.dots += 1;
+        }
+        if (before < 50 && striker.runs >= 50) striker.ball50 = striker.balls;
+        if (before < 100 && striker.runs >= 100) striker.ball100 = striker.balls;
+        if (d.runs.non_boundary !== true) {
+          if (bat === 4) {
+            striker.fours += 1;
+            vs.fours += 1;
+          } else if (bat === 6) {
+            striker.sixes += 1;
+            vs.sixes += 1;
+          }
         }
         for (const wk of d.wickets ?? []) {
           if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
@@ -207,6 +266,15 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
           }
           const out = batters.get(wk.player_out) ?? appear(wk.player_out, `${w}.wickets.player_out`);
           out.dismissal = wk.kind;
+          if (BOWLER_KINDS.has(wk.kind)) {
+            // Credited to this delivery's bowler against the batter given out (always the striker for these kinds).
+            let ov = out.vs.get(d.bowler);
+            if (!ov) {
+              ov = { bowlerId: vs.bowlerId, balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 };
+              out.vs.set(d.bowler, ov);
+            }
+            ov.dismissals += 1;
+          }
         }
       });
     });
@@ -228,6 +296,10 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
         sixes: b.sixes,
         battingPosition: b.position,
         dismissal: b.dismissal ?? 'not out',
+        ballsByRuns: b.byRuns,
+        ball50: b.ball50,
+        ball100: b.ball100,
+        matchups: [...b.vs.values()],
       });
     }
 
@@ -251,6 +323,10 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
         sixes: 0,
         battingPosition: null,
         dismissal: absent.has(name) ? 'absent hurt' : 'did not bat',
+        ballsByRuns: null,
+        ball50: null,
+        ball100: null,
+        matchups: [],
       });
     }
   });

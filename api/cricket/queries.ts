@@ -1,84 +1,17 @@
+import type {
+  BattingBaseline,
+  CareerSummary,
+  CricketPlayer,
+  DataCoverage,
+  InningsRecord,
+  MatchupInningsRow,
+  PlayerDetail,
+  PlayerMatchup,
+  PlayerMatchupInnings,
+  TestRef,
+} from '../../contracts/cricket';
 import type { Db } from '../db/database';
 
-export interface PlayerListItem {
-  player_id: string;
-  name: string;
-  url_slug: string;
-  team: string;
-  first_test: string;
-  last_test: string;
-  matches: number;
-  innings: number;
-  runs: number;
-}
-
-export interface CareerSummary {
-  matches: number;
-  innings: number;
-  did_bat: number;
-  not_outs: number;
-  outs: number;
-  runs: number;
-  balls_faced: number;
-  /** runs / outs; null when the player was never out. */
-  average: number | null;
-  /** 100 x runs / balls; null with no balls faced. */
-  strike_rate: number | null;
-  fours: number;
-  sixes: number;
-  fifties: number;
-  centuries: number;
-  highest_score: number | null;
-  highest_not_out: boolean;
-}
-
-export interface TestRef {
-  match_id: string;
-  date: string;
-  opposition: string;
-  ground: string;
-}
-
-export interface PlayerDetail {
-  player_id: string;
-  name: string;
-  url_slug: string;
-  teams: string[];
-  first_test: TestRef;
-  last_test: TestRef;
-  matches: number;
-  summary: CareerSummary;
-  data_coverage: DataCoverage;
-}
-
-export interface DataCoverage {
-  matches: number;
-  first_match_date: string | null;
-  last_match_date: string | null;
-}
-
-export interface InningsRecord {
-  match_id: string;
-  match_inns: number;
-  team: string;
-  opposition: string;
-  runs: number;
-  balls_faced: number;
-  did_bat: number;
-  is_out: number;
-  is_fifty: number;
-  is_century: number;
-  fours: number;
-  sixes: number;
-  strike_rate: number | null;
-  batting_position: number | null;
-  dismissal: string;
-  match_start_date: string;
-  match_year: number;
-  ground: string;
-  host_country: string | null;
-  run_bin: string | null;
-}
 
 interface PlayerRow {
   player_id: string;
@@ -86,8 +19,53 @@ interface PlayerRow {
   url_slug: string;
 }
 
-export function listPlayers(db: Db): PlayerListItem[] {
-  return db
+/** Display name: full name from the register when known, else the Cricsheet name. */
+const DISPLAY_NAME = 'COALESCE(rp.full_name, p.name)';
+
+/**
+ * Every known name per player: Cricsheet names used in matches (the current one first) and the register's
+ * names. One pass over the small name tables.
+ */
+export function knownNames(db: Db): Map<string, string[]> {
+  const rows = db
+    .prepare(
+      `SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p
+       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp
+       UNION ALL SELECT rp.player_id, rp.full_name, 2 FROM cricket_register_people rp
+         JOIN cricket_players p ON p.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
+       UNION ALL SELECT rn.player_id, rn.name, 3 FROM cricket_register_names rn
+         JOIN cricket_players p ON p.player_id = rn.player_id
+       ORDER BY 1, 3`,
+    )
+    .raw()
+    .all() as [string, string, number][];
+  const out = new Map<string, string[]>();
+  for (const [id, name] of rows) {
+    let list = out.get(id);
+    if (!list) out.set(id, (list = []));
+    if (!list.includes(name)) list.push(name);
+  }
+  return out;
+}
+
+function namesOf(db: Db, playerId: string): { full_name: string | null; known_names: string[] } {
+  const full = db.prepare('SELECT full_name FROM cricket_register_people WHERE player_id = ?').pluck().get(playerId) as string | null | undefined;
+  const rows = db
+    .prepare(
+      `SELECT name FROM (
+         SELECT name, 0 AS src FROM cricket_players WHERE player_id = @id
+         UNION ALL SELECT name, 1 FROM cricket_match_players WHERE player_id = @id
+         UNION ALL SELECT full_name, 2 FROM cricket_register_people WHERE player_id = @id AND full_name IS NOT NULL
+         UNION ALL SELECT name, 3 FROM cricket_register_names WHERE player_id = @id
+       ) ORDER BY src`,
+    )
+    .pluck()
+    .all({ id: playerId }) as string[];
+  return { full_name: full ?? null, known_names: [...new Set(rows)] };
+}
+
+export function listPlayers(db: Db): CricketPlayer[] {
+  const rows = db
     .prepare(
       `WITH apps AS (
          SELECT mp.player_id, mp.team, m.start_date, m.match_id,
@@ -102,14 +80,29 @@ export function listPlayers(db: Db): PlayerListItem[] {
        bat AS (
          SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs FROM cricket_innings GROUP BY player_id
        )
-       SELECT p.player_id, p.name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
+       SELECT p.player_id, p.name, rp.full_name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
               COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs
        FROM cricket_players p
        JOIN span s ON s.player_id = p.player_id
        LEFT JOIN bat b ON b.player_id = p.player_id
+       LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as PlayerListItem[];
+    .all() as Omit<CricketPlayer, 'known_names'>[];
+  const names = knownNames(db);
+  return rows.map((r) => ({
+    player_id: r.player_id,
+    name: r.name,
+    full_name: r.full_name,
+    known_names: names.get(r.player_id) ?? [r.name],
+    url_slug: r.url_slug,
+    team: r.team,
+    first_test: r.first_test,
+    last_test: r.last_test,
+    matches: r.matches,
+    innings: r.innings,
+    runs: r.runs,
+  }));
 }
 
 export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
@@ -178,6 +171,7 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
   return {
     player_id: p.player_id,
     name: p.name,
+    ...namesOf(db, p.player_id),
     url_slug: p.url_slug,
     teams,
     first_test: testRef(db, p.player_id, 'ASC'),
@@ -189,12 +183,112 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
 }
 
 export function playerInnings(db: Db, playerId: string): InningsRecord[] {
-  return db
+  const rows = db
     .prepare(
       `SELECT match_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out, is_fifty, is_century, fours, sixes,
-              strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin
+              strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin,
+              balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ball_50, ball_100
        FROM cricket_innings WHERE player_id = ?
        ORDER BY match_start_date, match_id, match_inns`,
     )
-    .all(playerId) as InningsRecord[];
+    .all(playerId) as (Omit<InningsRecord, 'balls_by_runs'> & Record<`balls_r${number}`, number | null>)[];
+  return rows.map(({ balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ...r }) => ({
+    ...r,
+    balls_by_runs:
+      r.did_bat && balls_r0 !== null ? [balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7] as number[] : null,
+  }));
+}
+
+const MATCHUP_SUMS = `SUM(m.balls) AS balls, SUM(m.runs) AS runs, SUM(m.dismissals) AS dismissals, SUM(m.dots) AS dots,
+  SUM(m.fours) AS fours, SUM(m.sixes) AS sixes`;
+
+/** Every bowler the player faced, whole career, most balls first (ties: name). */
+export function playerMatchups(db: Db, playerId: string): PlayerMatchup[] {
+  return db
+    .prepare(
+      `SELECT ${DISPLAY_NAME} AS bowler, m.bowler_id, ${MATCHUP_SUMS}
+       FROM cricket_matchups m
+       JOIN cricket_players p ON p.player_id = m.bowler_id
+       LEFT JOIN cricket_register_people rp ON rp.player_id = m.bowler_id
+       WHERE m.batter_id = ?
+       GROUP BY m.bowler_id
+       ORDER BY balls DESC, bowler COLLATE NOCASE, m.bowler_id`,
+    )
+    .all(playerId) as PlayerMatchup[];
+}
+
+/** The same figures per innings, for the filter bar. */
+export function playerMatchupInnings(db: Db, playerId: string): PlayerMatchupInnings {
+  const rows = db
+    .prepare(
+      `SELECT m.match_id, m.match_inns, m.bowler_id, m.balls, m.runs, m.dismissals, m.dots, m.fours, m.sixes
+       FROM cricket_matchups m JOIN cricket_matches x ON x.match_id = m.match_id
+       WHERE m.batter_id = ?
+       ORDER BY x.start_date, m.match_id, m.match_inns, m.bowler_id`,
+    )
+    .all(playerId) as MatchupInningsRow[];
+  const names = db
+    .prepare(
+      `SELECT m.bowler_id, ${DISPLAY_NAME} AS name
+       FROM (SELECT DISTINCT bowler_id FROM cricket_matchups WHERE batter_id = ?) m
+       JOIN cricket_players p ON p.player_id = m.bowler_id
+       LEFT JOIN cricket_register_people rp ON rp.player_id = m.bowler_id`,
+    )
+    .raw()
+    .all(playerId) as [string, string][];
+  return { bowlers: Object.fromEntries(names), rows };
+}
+
+/** All batters in the archive (innings with ball-by-ball figures). */
+export function battingBaseline(db: Db): BattingBaseline {
+  const tot = db
+    .prepare(
+      `SELECT COUNT(*) AS innings, COALESCE(SUM(balls_faced), 0) AS balls_faced, COALESCE(SUM(runs), 0) AS runs,
+              COALESCE(SUM(is_out), 0) AS outs, COALESCE(SUM(fours), 0) AS fours, COALESCE(SUM(sixes), 0) AS sixes,
+              COALESCE(SUM(balls_r0), 0), COALESCE(SUM(balls_r1), 0), COALESCE(SUM(balls_r2), 0), COALESCE(SUM(balls_r3), 0),
+              COALESCE(SUM(balls_r4), 0), COALESCE(SUM(balls_r5), 0), COALESCE(SUM(balls_r6), 0), COALESCE(SUM(balls_r7), 0),
+              COUNT(ball_50) AS fifty_plus, COUNT(ball_100) AS hundreds
+       FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL`,
+    )
+    .raw()
+    .get() as number[];
+  const hist = db
+    .prepare(
+      `SELECT balls_faced, SUM(is_out), SUM(1 - is_out) FROM cricket_innings
+       WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY balls_faced`,
+    )
+    .raw()
+    .all() as [number, number, number][];
+  const maxBalls = hist.reduce((m, [b]) => Math.max(m, b), -1);
+  const out = new Array<number>(maxBalls + 1).fill(0);
+  const notOut = new Array<number>(maxBalls + 1).fill(0);
+  for (const [b, o, n] of hist) {
+    out[b] = o;
+    notOut[b] = n;
+  }
+  const reached = (col: 'ball_50' | 'ball_100') => {
+    const rows = db.prepare(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all() as [number, number][];
+    const h = new Array<number>(rows.reduce((m, [b]) => Math.max(m, b + 1), 0)).fill(0);
+    for (const [b, n] of rows) h[b] = n;
+    return h;
+  };
+  return {
+    innings: tot[0],
+    balls_faced: tot[1],
+    runs: tot[2],
+    outs: tot[3],
+    fours: tot[4],
+    sixes: tot[5],
+    balls_by_runs: tot.slice(6, 14),
+    innings_by_balls: { out, not_out: notOut },
+    fifty_plus: tot[14],
+    hundreds: tot[15],
+    reached_50_at: reached('ball_50'),
+    reached_100_at: reached('ball_100'),
+  };
+}
+
+/** Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures). */
+export function needsReimport(db: Db): boolean {
+  return db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined;
 }

@@ -1,12 +1,23 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { CoverageStatus } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
 import { versionedAnswer } from '../lib/answer-cache';
 import { ApiError } from '../lib/errors';
-import { z } from 'zod';
-import type { Db } from '../db/database';
 import { parseOrThrow } from '../lib/validate';
-import { dataCoverage, findPlayer, listPlayers, playerDetail, playerInnings } from './queries';
-import { importStatus } from './startup-import';
+import { importStatus, lastImport } from './import';
+import {
+  battingBaseline,
+  dataCoverage,
+  findPlayer,
+  listPlayers,
+  needsReimport,
+  playerDetail,
+  playerInnings,
+  playerMatchupInnings,
+  playerMatchups,
+} from './queries';
 
 const MAX_AGE = 300;
 
@@ -40,13 +51,29 @@ export const cricket = new Hono<AppEnv>()
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
   .get('/players', (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => ((data as unknown[]).length ? MAX_AGE : 0)))
   .get('/coverage', (c) => {
-    // The import status lives outside the versioned tables: it is part of the answer's identity.
-    const status = importStatus(c.get('db'));
-    return cricketAnswer(c, `${c.req.path}|${status}`, (db) => ({ ...dataCoverage(db), import_status: status }), 0);
+    // The import status and last import live outside the versioned tables: they are part of the answer's identity.
+    const db = c.get('db');
+    const status = importStatus(db);
+    const last = lastImport(db);
+    return cricketAnswer(
+      c,
+      `${c.req.path}|${status}|${last?.finished_at ?? ''}`,
+      (d): CoverageStatus => ({ ...dataCoverage(d), import_status: status, last_import: last, needs_reimport: needsReimport(d) }),
+      0,
+    );
   })
+  .get('/batting_baseline', (c) =>
+    cricketAnswer(c, c.req.path, battingBaseline, (data) => ((data as { innings: number }).innings ? MAX_AGE : 0)),
+  )
   .get('/player_detail/:slug', (c) =>
     cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.param('slug'), 'slug'))),
   )
   .get('/player_inning/:slugOrId', (c) =>
     cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.param('slugOrId'), 'slugOrId').player_id)),
+  )
+  .get('/player_matchups/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  )
+  .get('/player_matchup_innings/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   );

@@ -4,6 +4,7 @@ import { m003Cricket } from './migrations/003-cricket';
 import { m002PoolLeague } from './migrations/002-pool-league';
 import { m004Admin } from './migrations/004-admin';
 import { m005DataVersions } from './migrations/005-data-versions';
+import { m007CricketAnalytics } from './migrations/007-cricket-analytics';
 
 export interface Migration {
   version: number;
@@ -18,4 +19,4 @@ export interface Migration {
  * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model (issue 12),
  * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14).
  */
-export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket, m004Admin, m005DataVersions];
+export const migrations: readonly Migration[] = [m001Foundation, m002PoolLeague, m003Cricket, m004Admin, m005DataVersions, m007CricketAnalytics];

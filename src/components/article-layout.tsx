@@ -1,7 +1,10 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { MDXContent } from 'mdx/types';
-import { usePageMeta, withBrand } from '../lib/page-meta';
+import { BRAND } from '../lib/site';
+import { usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../lib/page-meta';
+import { useOverflow } from '../hooks/use-overflow';
+import { TableScroll } from './data-table';
 
 export interface ArticleMeta {
   title: string;
@@ -54,6 +57,19 @@ export function ArticleLayout({
     description: meta.description,
     keywords: meta.keywords,
     canonicalPath: meta.canonicalPath,
+    ogType: 'article',
+  });
+  const origin = useSiteOrigin();
+  useStructuredData('article', {
+    '@type': 'Article',
+    headline: meta.title,
+    description: meta.description,
+    keywords: meta.keywords.join(', '),
+    mainEntityOfPage: `${origin}${meta.canonicalPath}`,
+    url: `${origin}${meta.canonicalPath}`,
+    inLanguage: 'en-GB',
+    author: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: BRAND, url: `${origin}/` },
   });
   const bodyRef = useRef<HTMLDivElement>(null);
   const [toc, setToc] = useState<TocEntry[]>([]);
@@ -133,12 +149,64 @@ function TocList({ toc }: { toc: TocEntry[] }) {
   );
 }
 
-/** GFM tables from MDX, wrapped so a wide table scrolls instead of stretching the page. */
+/** The text of a React node tree (header cells of an MDX table, for its scroll region's name). */
+function nodeText(node: ReactNode): string {
+  if (node === null || node === undefined || typeof node === 'boolean') return '';
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(nodeText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return nodeText(node.props.children);
+  return '';
+}
+
+/** Header texts of an MDX table: the children of its first row of <th> cells. */
+function headerTexts(children: ReactNode): string[] {
+  const out: string[] = [];
+  const walk = (n: ReactNode) => {
+    if (out.length || n === null || n === undefined || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (!isValidElement<{ children?: ReactNode }>(n)) return;
+    if (n.type === 'tr') {
+      Children.forEach(n.props.children, (c) => {
+        if (isValidElement(c) && c.type === 'th') out.push(nodeText(c).trim());
+      });
+      return;
+    }
+    walk(n.props.children);
+  };
+  walk(children);
+  return out.filter(Boolean);
+}
+
+/**
+ * GFM tables from MDX, in the shared scroll region (focusable and labelled when it overflows, edge shadows) so a
+ * wide table scrolls on a phone instead of stretching the page; the first column stays in view.
+ */
 export function ArticleTable(props: React.ComponentProps<'table'>) {
+  const heads = headerTexts(props.children);
+  const label = heads.length ? `Table: ${heads.join(', ')}` : 'Table';
   return (
-    <div className="table-wrap my-4">
-      <table {...props} className="data-table !my-0" />
+    <div className="my-4">
+      <TableScroll label={label} sticky>
+        <table {...props} className="data-table dt-table dt-article !my-0" />
+      </TableScroll>
     </div>
+  );
+}
+
+/** Code blocks from MDX: a wide block scrolls and, when it does, can be focused and scrolled from the keyboard. */
+export function ArticlePre(props: React.ComponentProps<'pre'>) {
+  const code = Children.toArray(props.children).find(isValidElement) as React.ReactElement<{ className?: string }> | undefined;
+  const lang = /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1];
+  const ref = useRef<HTMLPreElement>(null);
+  const overflow = useOverflow(ref);
+  return (
+    <pre
+      {...props}
+      ref={ref}
+      role="region"
+      aria-label={lang ? `Code example (${lang.toUpperCase()})` : 'Code example'}
+      tabIndex={overflow ? 0 : undefined}
+    />
   );
 }
 
@@ -148,7 +216,7 @@ export function ArticleLink({ href = '', ...props }: React.ComponentProps<'a'>) 
   return <a href={href} {...props} />;
 }
 
-export const articleMdxComponents = { table: ArticleTable, a: ArticleLink };
+export const articleMdxComponents = { table: ArticleTable, pre: ArticlePre, a: ArticleLink };
 
 /** Builds a lazy-route page component for an MDX article. */
 export function articlePage(

@@ -30,6 +30,8 @@
  * - testId?: string               data-testid of the <table>.
  * - className?: string            extra classes on the outer wrapper.
  * - tableClassName?: string       extra classes on the <table> (e.g. "min-w-[40rem]" to force scrolling early).
+ * - scrollClassName?: string      classes of the scroll container (default "table-wrap"; e.g. add a max height).
+ * - stickyHeader?: boolean        keep the header row in view when the scroll container scrolls vertically.
  * - empty?: ReactNode             shown in a single row when there are no rows.
  * - footer?: ReactNode            <tfoot> content (rows), e.g. totals.
  *
@@ -51,7 +53,6 @@
  */
 import {
   useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -104,6 +105,8 @@ export interface DataTableProps<T> {
   testId?: string;
   className?: string;
   tableClassName?: string;
+  scrollClassName?: string;
+  stickyHeader?: boolean;
   empty?: ReactNode;
   footer?: ReactNode;
 }
@@ -157,6 +160,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     testId,
     className = '',
     tableClassName = '',
+    scrollClassName = 'table-wrap',
+    stickyHeader = false,
     empty,
     footer,
   } = props;
@@ -193,10 +198,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const current = Math.min(page, pageCount);
   const visible = pageSize ? sorted.slice((current - 1) * pageSize, current * pageSize) : sorted;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
-  const [edges, updateEdges] = useScrollEdges(scrollRef);
 
   // Sticky columns: each one's left offset is the summed width of the sticky columns before it.
   useLayoutEffect(() => {
@@ -216,10 +219,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ro.observe(table);
     return () => ro.disconnect();
   }, [sticky, shown]);
-
-  useEffect(() => {
-    updateEdges();
-  }, [visible.length, shown, updateEdges]);
 
   const sortableCols = shown.filter((c) => isSortable(c, sortable));
 
@@ -245,7 +244,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       role={roles ? 'table' : undefined}
     >
       <caption className={showCaption ? 'dt-caption' : 'sr-only'}>{label}</caption>
-      <thead role={roles ? 'rowgroup' : undefined}>
+      <thead role={roles ? 'rowgroup' : undefined} className={stickyHeader ? 'dt-sticky-head' : undefined}>
         <tr role={roles ? 'row' : undefined}>
           {shown.map((c, i) => {
             const can = isSortable(c, sortable);
@@ -348,22 +347,54 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </select>
         </label>
       ) : null}
-      <div className="dt-frame" data-scroll-left={edges.left ? 'true' : undefined} data-scroll-right={edges.right ? 'true' : undefined}>
-        <div
-          ref={scrollRef}
-          className="table-wrap dt-scroll"
-          role="region"
-          aria-label={label}
-          tabIndex={edges.overflow ? 0 : undefined}
-          data-overflow={edges.overflow ? 'true' : undefined}
-          onScroll={updateEdges}
-        >
-          {table}
-        </div>
-      </div>
+      <TableScroll label={label} sticky={sticky > 0} className={scrollClassName}>
+        {table}
+      </TableScroll>
       {pageSize ? (
         <Pager page={current} pageCount={pageCount} onChange={setPage} label={pagerLabel ?? `${label} pages`} />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The scroll part of DataTable, also used on its own around tables whose markup DataTable does not fit (matrices
+ * with row and column headers, MDX tables) and around wide code blocks: a role="region" container labelled
+ * `label`, focusable (tabindex=0) whenever it overflows so keyboard users can scroll it, with an edge shadow on
+ * each side that has more to show.
+ */
+export function TableScroll({
+  label,
+  children,
+  className = 'table-wrap',
+  sticky = false,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** The table keeps sticky leading columns (they draw the left shadow themselves). */
+  sticky?: boolean;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [edges, updateEdges] = useScrollEdges(scrollRef);
+  return (
+    <div
+      className="dt-frame"
+      data-scroll-left={edges.left ? 'true' : undefined}
+      data-scroll-right={edges.right ? 'true' : undefined}
+      data-sticky={sticky ? 'true' : undefined}
+    >
+      <div
+        ref={scrollRef}
+        className={`${className} dt-scroll`}
+        role="region"
+        aria-label={label}
+        tabIndex={edges.overflow ? 0 : undefined}
+        data-overflow={edges.overflow ? 'true' : undefined}
+        onScroll={updateEdges}
+      >
+        {children}
+      </div>
     </div>
   );
 }

@@ -24,6 +24,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How a request reaches the API: the browser's fetch, or (in a server render) the server app itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | null = null;
+
+/**
+ * Sends this process's API requests through `t` instead of `fetch`. The server render entry sets it so a page's
+ * query functions fetch the same JSON in-process (`app.request`); there is one app per server process.
+ */
+export function setApiTransport(t: ApiTransport | null) {
+  transport = t;
+}
+
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -41,7 +54,7 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await (transport ?? fetch)(url, {
       method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
       headers,
       body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,

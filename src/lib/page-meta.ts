@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { BRAND, SITE_DESCRIPTION } from './site';
 
 export interface PageMeta {
@@ -10,41 +10,162 @@ export interface PageMeta {
   canonicalPath?: string;
   /** Ask search engines not to index the page. */
   noindex?: boolean;
+  /** Open Graph type of the page (default "website"; articles use "article"). */
+  ogType?: 'website' | 'article' | 'profile';
 }
+
+/** A schema.org object written into the head as `<script type="application/ld+json">`. */
+export type StructuredData = Record<string, unknown>;
 
 export const withBrand = (title: string) => `${title} | ${BRAND}`;
 
-function upsertMeta(name: string, content: string) {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.name = name;
-    document.head.appendChild(el);
+/**
+ * Where a server render collects what the page asked for (title, description, structured data...). Only the server
+ * entry provides it; in the browser the hooks write to `document.head` instead.
+ */
+export interface HeadCollector {
+  meta: PageMeta | null;
+  /** The path the page is rendered for (the default canonical path). */
+  path: string;
+  structured: Map<string, StructuredData>;
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** Canonical path: the given one or the current path, lower-cased, without a trailing slash or query. */
+export function canonicalPathOf(meta: Pick<PageMeta, 'canonicalPath'>, currentPath: string): string {
+  return (meta.canonicalPath ?? currentPath).toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** One tag of the page head, as data: rendered to a string on the server, upserted into the DOM in the browser. */
+export interface HeadTag {
+  tag: 'meta' | 'link';
+  /** Attribute that identifies the tag among its kind (`name`, `property` or `rel`). */
+  key: 'name' | 'property' | 'rel';
+  id: string;
+  /** `content` for meta, `href` for link. */
+  value: string;
+}
+
+/** Every head tag a page's meta stands for: description, robots, canonical, Open Graph and Twitter card. */
+export function headTags(meta: PageMeta, currentPath: string, origin: string): HeadTag[] {
+  const description = meta.description ?? SITE_DESCRIPTION;
+  const url = `${origin}${canonicalPathOf(meta, currentPath)}`;
+  const tags: HeadTag[] = [
+    { tag: 'meta', key: 'name', id: 'description', value: description },
+    { tag: 'link', key: 'rel', id: 'canonical', value: url },
+    { tag: 'meta', key: 'property', id: 'og:site_name', value: BRAND },
+    { tag: 'meta', key: 'property', id: 'og:type', value: meta.ogType ?? 'website' },
+    { tag: 'meta', key: 'property', id: 'og:title', value: meta.title },
+    { tag: 'meta', key: 'property', id: 'og:description', value: description },
+    { tag: 'meta', key: 'property', id: 'og:url', value: url },
+    { tag: 'meta', key: 'property', id: 'og:locale', value: 'en_GB' },
+    { tag: 'meta', key: 'name', id: 'twitter:card', value: 'summary' },
+    { tag: 'meta', key: 'name', id: 'twitter:title', value: meta.title },
+    { tag: 'meta', key: 'name', id: 'twitter:description', value: description },
+  ];
+  if (meta.keywords?.length) tags.push({ tag: 'meta', key: 'name', id: 'keywords', value: meta.keywords.join(', ') });
+  if (meta.noindex) tags.push({ tag: 'meta', key: 'name', id: 'robots', value: 'noindex, nofollow' });
+  return tags;
+}
+
+/** Names of the tags a page may or may not have; removed in the browser when the new page has none. */
+const OPTIONAL_TAGS: Array<Pick<HeadTag, 'tag' | 'key' | 'id'>> = [
+  { tag: 'meta', key: 'name', id: 'keywords' },
+  { tag: 'meta', key: 'name', id: 'robots' },
+];
+
+function selector(t: Pick<HeadTag, 'tag' | 'key' | 'id'>) {
+  return `${t.tag}[${t.key}="${t.id}"]`;
+}
+
+function applyHeadTags(tags: HeadTag[]) {
+  for (const t of OPTIONAL_TAGS) {
+    if (!tags.some((x) => x.tag === t.tag && x.id === t.id)) document.head.querySelector(selector(t))?.remove();
   }
-  el.content = content;
+  for (const t of tags) {
+    let el = document.head.querySelector<HTMLMetaElement | HTMLLinkElement>(selector(t));
+    if (!el) {
+      el = document.createElement(t.tag);
+      el.setAttribute(t.key, t.id);
+      document.head.appendChild(el);
+    }
+    el.setAttribute(t.tag === 'link' ? 'href' : 'content', t.value);
+  }
 }
 
-function removeMeta(name: string) {
-  document.head.querySelector(`meta[name="${name}"]`)?.remove();
-}
-
-/** Sets title, description, keywords, robots and canonical link for a page. */
-export function usePageMeta({ title, description, keywords, canonicalPath, noindex }: PageMeta) {
-  const keywordText = keywords?.join(', ');
+/** Sets title, description, keywords, robots, canonical link, Open Graph and Twitter card tags for a page. */
+export function usePageMeta(meta: PageMeta) {
+  const collector = useContext(HeadCollectorContext);
+  // Server render: remember the page's meta (the last page-level call wins); the entry writes it into the head.
+  if (collector) collector.meta = meta;
+  const { title, description, canonicalPath, noindex, ogType } = meta;
+  const keywordText = meta.keywords?.join(', ');
   useEffect(() => {
     document.title = title;
-    upsertMeta('description', description ?? SITE_DESCRIPTION);
-    if (keywordText) upsertMeta('keywords', keywordText);
-    else removeMeta('keywords');
-    if (noindex) upsertMeta('robots', 'noindex, nofollow');
-    else removeMeta('robots');
-    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'canonical';
-      document.head.appendChild(link);
-    }
-    const path = (canonicalPath ?? window.location.pathname).toLowerCase().replace(/\/+$/, '') || '/';
-    link.href = `${window.location.origin}${path}`;
-  }, [title, description, keywordText, canonicalPath, noindex]);
+    const keywords = keywordText ? keywordText.split(', ') : undefined;
+    applyHeadTags(
+      headTags({ title, description, keywords, canonicalPath, noindex, ogType }, window.location.pathname, window.location.origin),
+    );
+  }, [title, description, keywordText, canonicalPath, noindex, ogType]);
 }
+
+/** JSON for a `<script type="application/ld+json">` body: `<` escaped so the text can never close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Adds one block of schema.org structured data (JSON-LD) to the page head while the component is shown.
+ * `id` names the block (one block per id), so a server-rendered block is reused, not duplicated, on hydration.
+ */
+export function useStructuredData(id: string, data: StructuredData | null) {
+  const collector = useContext(HeadCollectorContext);
+  if (collector && data) collector.structured.set(id, data);
+  const text = data ? jsonForScript({ '@context': 'https://schema.org', ...data }) : null;
+  useEffect(() => {
+    const sel = `script[type="application/ld+json"][data-ld="${id}"]`;
+    let el = document.head.querySelector<HTMLScriptElement>(sel);
+    if (!text) {
+      el?.remove();
+      return;
+    }
+    if (!el) {
+      el = document.createElement('script');
+      el.type = 'application/ld+json';
+      el.dataset.ld = id;
+      document.head.appendChild(el);
+    }
+    if (el.textContent !== text) el.textContent = text;
+    return () => {
+      document.head.querySelector(sel)?.remove();
+    };
+  }, [id, text]);
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs; paths are made absolute with `origin`. */
+export function breadcrumbList(items: Array<{ name: string; path: string }>, origin: string): StructuredData {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((it, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: it.name,
+      item: `${origin}${it.path}`,
+    })),
+  };
+}
+
+/** The origin absolute URLs in structured data are built on: the browser's, or the server render's placeholder. */
+export function useSiteOrigin(): string {
+  const collector = useContext(HeadCollectorContext);
+  if (collector) return SITE_ORIGIN_PLACEHOLDER;
+  return typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
+}
+
+/**
+ * Written where the site's own origin belongs in server-rendered HTML (canonical link, og:url, JSON-LD). Prerendered
+ * files are built before the site's address is known, so the server replaces it with the request's origin (or
+ * PUBLIC_ORIGIN) when it sends the page.
+ */
+export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';

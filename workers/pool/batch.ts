@@ -10,6 +10,7 @@ import {
   F_BREAK_OUTCOME,
   F_BREAKER,
   F_FOULS,
+  F_SCORE,
   F_MADE,
   F_SHOTS,
   F_TOP,
@@ -49,6 +50,8 @@ export interface BatchOptions {
   keepGames?: number;
   /** Keep per-game accuracy lists (default: when games <= 10,000). */
   accuracyLists?: boolean;
+  /** Keep one summary row per game in `gameRows` (default: when games <= 10,000). */
+  gameRows?: boolean;
   /** Called at least every 5 % of the games and at the end. */
   onProgress?: (p: BatchProgress) => void;
   /** Checked with every progress step; an aborted batch throws an AbortError. */
@@ -149,7 +152,20 @@ export interface BatchResult {
   odds: BatchOdds;
   /** The first `keepGames` games with their shot lists. */
   games: GameRecord[];
+  /**
+   * One row of GAME_ROW_STRIDE integers per game (columns GAME_ROW_COLUMNS), or null when not
+   * kept: the source of the batch's CSV download.
+   */
+  gameRows: Int32Array | null;
 }
+
+/** Columns of `BatchResult.gameRows`: players as 0 (player1) / 1 (player2), break outcome -1 none, 0 made, 1 missed, 2 foul. */
+export const GAME_ROW_COLUMNS = [
+  'breaker', 'breakOutcome', 'winner', 'player1Score', 'player2Score', 'totalShots',
+  'player1Shots', 'player1Made', 'player1TopStreak', 'player1Fouls',
+  'player2Shots', 'player2Made', 'player2TopStreak', 'player2Fouls',
+] as const;
+export const GAME_ROW_STRIDE = GAME_ROW_COLUMNS.length;
 
 class LengthCounter {
   counts = new Uint32Array(128);
@@ -242,6 +258,7 @@ export function runBatch(options: BatchOptions): BatchResult {
   // Break conversion per breaker: [breaks, made, missed, foul, wins, winsMade, winsMissed, winsFoul]
   const brk = [new Float64Array(8), new Float64Array(8)];
   const kept: GameRecord[] = [];
+  const rows = (options.gameRows ?? games <= ACCURACY_LIST_LIMIT) ? new Int32Array(games * GAME_ROW_STRIDE) : null;
 
   const step = Math.max(1, Math.ceil(games / 20));
   for (let g = 0; g < games; g++) {
@@ -249,6 +266,21 @@ export function runBatch(options: BatchOptions): BatchResult {
     const shots: ShotRecord[] | null = g < keepGames ? [] : null;
     playFrame(stage, params, 0, PARAM_STRIDE, breaker, rng, out, shots);
     if (shots !== null) kept.push(toGameRecord(stage, out, shots));
+    if (rows !== null) {
+      const o = g * GAME_ROW_STRIDE;
+      rows[o] = out[F_BREAKER];
+      rows[o + 1] = out[F_BREAK_OUTCOME];
+      rows[o + 2] = out[F_WINNER];
+      rows[o + 3] = out[F_SCORE];
+      rows[o + 4] = out[F_SCORE + 1];
+      rows[o + 5] = out[F_TOTAL];
+      for (let i = 0; i < 2; i++) {
+        rows[o + 6 + 4 * i] = out[F_SHOTS + i];
+        rows[o + 7 + 4 * i] = out[F_MADE + i];
+        rows[o + 8 + 4 * i] = out[F_TOP + i];
+        rows[o + 9 + 4 * i] = out[F_FOULS + i];
+      }
+    }
     const winner = out[F_WINNER];
     wins[winner]++;
     const len = out[F_TOTAL];
@@ -342,6 +374,7 @@ export function runBatch(options: BatchOptions): BatchResult {
       overUnder: overUnder(all),
     },
     games: kept,
+    gameRows: rows,
   };
 }
 
@@ -372,5 +405,6 @@ export function batchTransferables(r: BatchResult): ArrayBuffer[] {
   ];
   if (r.player1.accuracyList) arrays.push(r.player1.accuracyList);
   if (r.player2.accuracyList) arrays.push(r.player2.accuracyList);
+  if (r.gameRows) arrays.push(r.gameRows);
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

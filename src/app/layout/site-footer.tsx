@@ -1,12 +1,11 @@
 import { Link } from 'wouter';
 import { GithubIcon, LinkedinIcon, XIcon } from '../../components/icons';
 import { BRAND, PROJECTS } from '../../lib/site';
+import { socialLinks } from '../../lib/social-links';
 
-const SOCIAL = [
-  { label: 'GitHub', href: 'https://github.com/', Icon: GithubIcon },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/', Icon: LinkedinIcon },
-  { label: 'X (Twitter)', href: 'https://x.com/', Icon: XIcon },
-];
+const ICONS = { github: GithubIcon, linkedin: LinkedinIcon, x: XIcon };
+/** Configured at build time (README "Configuration"); a network that is not set is not shown. */
+const SOCIAL = socialLinks();
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -31,10 +30,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {SOCIAL.length > 0 ? (
         <div>
           <p className="text-sm font-semibold text-white">Follow</p>
-          <ul className="mt-2 flex gap-3">
-            {SOCIAL.map(({ label, href, Icon }) => (
+          <ul className="mt-2 flex gap-3" data-testid="social-links">
+            {SOCIAL.map(({ label, href, network }) => {
+              const Icon = ICONS[network];
+              return (
               <li key={label}>
                 <a
                   href={href}
@@ -46,9 +48,11 @@ export function SiteFooter() {
                   <Icon width={18} height={18} />
                 </a>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
+        ) : null}
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
         <Link href="/admin" className="hover:text-white" data-testid="footer-admin-link">

@@ -40,7 +40,7 @@ export default function PlayerPage() {
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name} />
+        <Breadcrumb current={name} currentPath={d ? `/cricket/player/${slug}` : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name}</h1>
         {error ? (
           <PlayerLoadError error={error} />
@@ -65,13 +65,13 @@ export default function PlayerPage() {
             </section>
 
             <div className={`mt-6 grid gap-6 ${narrow ? 'grid-cols-1' : 'lg:grid-cols-2'}`}>
-              <ChartCard title="Runs against balls faced" note="One dot per innings; hollow dots are not out. Dashed line: 100 runs." testId="runs-scatter">
+              <ChartCard title="Runs against balls faced" note="One dot per innings; hollow dots are not out. Dashed line: 100 runs." testId="runs-scatter" minHeight={300}>
                 {(w) => <RunsScatter innings={inns} width={w} />}
               </ChartCard>
-              <ChartCard title="Innings by score range" testId="score-range-chart">
+              <ChartCard title="Innings by score range" testId="score-range-chart" minHeight={280}>
                 {(w) => <ScoreRangeBars innings={inns} width={w} />}
               </ChartCard>
-              <ChartCard title="Batting average over the career" note="Career average after each innings (from the first dismissal)." testId="average-worm">
+              <ChartCard title="Batting average over the career" note="Career average after each innings (from the first dismissal)." testId="average-worm" minHeight={280}>
                 {(w) => <AverageWorm series={[{ name: d.name, innings: inns }]} width={w} />}
               </ChartCard>
               <ChartCard title="How the innings ended" testId="dismissal-chart">

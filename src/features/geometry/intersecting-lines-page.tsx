@@ -1,3 +1,5 @@
+import { DataTable } from '../../components/data-table';
+import { useElementWidth } from '../../hooks/use-element-width';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import {
   clipLine,
@@ -28,6 +30,7 @@ function rightAngle(touch: Point, centre: Point, line: TangentLine, size = 10): 
 }
 
 export default function IntersectingLinesPage() {
+  const [figureRef, figureWidth] = useElementWidth<HTMLDivElement>(760);
   usePageMeta({
     title: withBrand('Intersecting Lines and Tangents'),
     description:
@@ -44,6 +47,9 @@ export default function IntersectingLinesPage() {
     VIEW,
   );
 
+  // Labels stay at least 12 px on screen: the figure is scaled to its box, so grow the font in viewBox units.
+  const labelSize = Math.max(14, (12 * (VIEW.x1 - VIEW.x0)) / figureWidth);
+
   return (
     <div className="page">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Geometry</p>
@@ -53,6 +59,7 @@ export default function IntersectingLinesPage() {
         and intersection is computed from the two centres and radii.
       </p>
       <figure className="card mt-6 p-2 sm:p-4">
+        <div ref={figureRef}>
         <svg
           viewBox={`${VIEW.x0} ${VIEW.y0} ${VIEW.x1 - VIEW.x0} ${VIEW.y1 - VIEW.y0}`}
           className="h-auto w-full"
@@ -98,18 +105,19 @@ export default function IntersectingLinesPage() {
           {[C1, C2].map((c, i) => (
             <g key={i}>
               <circle cx={c.cx} cy={c.cy} r={3} fill="#0f172a" />
-              <text x={c.cx + 6} y={c.cy - 6} fontSize={14} fill="#0f172a">{`O${i + 1}`}</text>
+              <text x={c.cx + 6} y={c.cy - 6} fontSize={labelSize} fill="#0f172a">{`O${i + 1}`}</text>
             </g>
           ))}
           {he && (
             <g>
               <circle cx={he.x} cy={he.y} r={4.5} fill="#fff" stroke={COLOURS.external} strokeWidth={2} />
-              <text x={he.x + 2} y={he.y + 22} fontSize={14} fill={COLOURS.external}>E</text>
+              <text x={he.x + 2} y={he.y + 22} fontSize={labelSize} fill={COLOURS.external}>E</text>
             </g>
           )}
           <circle cx={hi.x} cy={hi.y} r={4.5} fill="#fff" stroke={COLOURS.internal} strokeWidth={2} />
-          <text x={hi.x - 4} y={hi.y + 24} fontSize={14} fill={COLOURS.internal}>I</text>
+          <text x={hi.x - 4} y={hi.y + 24} fontSize={labelSize} fill={COLOURS.internal}>I</text>
         </svg>
+        </div>
         <figcaption className="mt-2 flex flex-wrap gap-x-6 gap-y-1 px-2 text-sm text-slate-700">
           <span>
             <span className="mr-1 inline-block h-0.5 w-6 align-middle" style={{ background: COLOURS.external }} aria-hidden="true" />
@@ -148,25 +156,19 @@ export default function IntersectingLinesPage() {
         </section>
         <section>
           <h2 className="text-2xl font-bold">Computed values</h2>
-          <div className="table-wrap mt-3">
-            <table className="data-table" data-testid="tangent-table">
-              <thead>
-                <tr>
-                  <th scope="col">Tangent</th>
-                  <th scope="col" className="num">Touches O1 at</th>
-                  <th scope="col" className="num">Touches O2 at</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((l, i) => (
-                  <tr key={i}>
-                    <td className="capitalize">{`${l.kind} ${i % 2 === 0 ? 1 : 2}`}</td>
-                    <td className="num">({fmt(l.touch1.x)}, {fmt(l.touch1.y)})</td>
-                    <td className="num">({fmt(l.touch2.x)}, {fmt(l.touch2.y)})</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <div className="mt-3">
+            <DataTable
+              rows={lines.map((l, i) => ({ l, i }))}
+              columns={[
+                { id: 'tangent', header: 'Tangent', rowHeader: true, className: 'capitalize', render: ({ l, i }) => `${l.kind} ${i % 2 === 0 ? 1 : 2}` },
+                { id: 'o1', header: 'Touches O1 at', numeric: true, nowrap: true, render: ({ l }) => `(${fmt(l.touch1.x)}, ${fmt(l.touch1.y)})` },
+                { id: 'o2', header: 'Touches O2 at', numeric: true, nowrap: true, render: ({ l }) => `(${fmt(l.touch2.x)}, ${fmt(l.touch2.y)})` },
+              ]}
+              rowKey={({ i }) => i}
+              label="Tangent lines and where they touch each circle"
+              sortable={false}
+              testId="tangent-table"
+            />
           </div>
           <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
             <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">

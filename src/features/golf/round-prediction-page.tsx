@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
 import { SeedControl } from '../../components/seed-control';
 import { useSeedParam } from '../../hooks/use-seed-param';
@@ -162,26 +163,17 @@ export default function RoundPredictionPage() {
               Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
-            <div className="table-wrap" tabIndex={0} data-testid="golf-table">
-              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">Score</th>
-                    <th scope="col" className="num">Rounds</th>
-                    <th scope="col" className="num">Percent</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {r.table.map((row) => (
-                    <tr key={row.score}>
-                      <td className="num font-semibold">{row.score}</td>
-                      <td className="num">{row.count}</td>
-                      <td className="num">{row.percent.toFixed(1)} %</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={r.table}
+              columns={[
+                { id: 'score', header: 'Score', numeric: true, className: 'font-semibold', value: (row) => row.score, firstDirection: 'ascending' },
+                { id: 'rounds', header: 'Rounds', numeric: true, value: (row) => row.count },
+                { id: 'percent', header: 'Percent', numeric: true, value: (row) => row.percent, render: (row) => `${row.percent.toFixed(1)} %` },
+              ]}
+              rowKey={(row) => row.score}
+              label="Simulated rounds by score"
+              testId="golf-table"
+            />
           </section>
           <section aria-label="Histogram" className="card order-first min-w-0 lg:order-none">
             <GolfHistogram result={r} />

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from './api/pool-queries';
@@ -16,7 +15,6 @@ export default function PoolGroupPage() {
   const standings = useGroupStandings(slug);
   const players = useGroupPlayers(slug);
   const matches = useGroupMatches(slug);
-  const matchesRef = useRef<HTMLElement>(null);
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `${name} Pool Group` : 'Pool Group'),
@@ -75,7 +73,7 @@ export default function PoolGroupPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="matches-title" ref={matchesRef} className="scroll-mt-24 space-y-3">
+      <section aria-labelledby="matches-title" className="space-y-3">
         <h2 id="matches-title" className="text-2xl font-semibold text-slate-900">
           All Matches
         </h2>
@@ -85,12 +83,6 @@ export default function PoolGroupPage() {
             pageSize={GROUP_PAGE_SIZE}
             showFixtureWeight
             caption={`${name} matches`}
-            onPageChange={() =>
-              matchesRef.current?.scrollIntoView({
-                behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
-                block: 'start',
-              })
-            }
           />
         ) : (
           <p className="text-slate-700">No matches recorded in this group yet.</p>

@@ -4,6 +4,8 @@ import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 
 export const FEATURED_GROUPS = ['banff', 'hurricane'];
+/** Rows per page of the all-matches list (also the page the server renders). */
+export const ALL_MATCHES_PAGE_SIZE = 25;
 
 export default function PoolMatchesPage() {
   usePageMeta({
@@ -49,7 +51,7 @@ export default function PoolMatchesPage() {
         {/* One page at a time from the server: the first rows show as fast at 10,000 matches as at 850. */}
         <PagedMatchesTable
           listPath="/pool/matches"
-          pageSize={25}
+          pageSize={ALL_MATCHES_PAGE_SIZE}
           caption="All recorded matches"
           empty={
             <p className="text-slate-700">

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'wouter';
-import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
 import { useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from './api/pool-queries';
 import { HeadToHeadTable } from './components/head-to-head-table';
 import { PagedMatchesTable } from './components/paged-matches-table';
@@ -8,7 +8,9 @@ import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
 
-const MATCHES_PAGE_SIZE = 25;
+/** Rows per page of the player's match list (also the page the server renders). */
+export const MATCHES_PAGE_SIZE = 25;
+export const playerMatchesPath = (playerId: string) => `/pool/player/${encodeURIComponent(playerId)}/matches`;
 
 function NoMatches() {
   return (
@@ -29,7 +31,7 @@ export default function PoolPlayerPage() {
   const { playerId = '' } = useParams<{ playerId: string }>();
   const player = usePlayer(playerId);
   // The matches table pages from the server; its first page (the same query) tells an unknown or idle player.
-  const matchesPath = `/pool/player/${encodeURIComponent(playerId)}/matches`;
+  const matchesPath = playerMatchesPath(playerId);
   const matches = useMatchesPage(matchesPath, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
   const groups = usePlayerGroups(playerId);
   const h2h = useOpponentSummary(playerId);
@@ -40,6 +42,11 @@ export default function PoolPlayerPage() {
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
   });
+  const origin = useSiteOrigin();
+  useStructuredData(
+    'breadcrumb',
+    name ? breadcrumbList([{ name: 'Pool league', path: '/pool/matches' }, { name, path: `/pool/player/${playerId}` }], origin) : null,
+  );
 
   const queries = [player, matches, groups, h2h, form];
   if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;

@@ -7,10 +7,11 @@ import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
 import { useGroup, useGroupMatches, useGroupPlayers } from './api/pool-queries';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
-import { Pager } from './components/pager';
 import { RatingHistoryChart } from './components/rating-history-chart';
 import { CalibrationChart, DiffHistogram } from './components/prediction-charts';
-import { formatDate, formatRating, signed } from './utils/format';
+import { formatRating, signed } from './utils/format';
+import { formatDate } from '../../lib/format-date';
+import { DataTable, type DataColumn } from '../../components/data-table';
 
 const PAGE = 25;
 const pct = (x: number | null) => (x === null ? '-' : `${x.toFixed(1)}%`);
@@ -22,7 +23,6 @@ export default function PoolPredictionsPage() {
   const players = useGroupPlayers(slug);
   const matches = useGroupMatches(slug);
   const analysis = useGroupAnalysis(slug, players.data, matches.data);
-  const [page, setPage] = useState(1);
   const [sessionPlayer, setSessionPlayer] = useState<number | null>(null);
   const name = group.data?.name;
   usePageMeta({
@@ -56,13 +56,62 @@ export default function PoolPredictionsPage() {
     .map((id) => ({ id, name: names.get(id) ?? `#${id}`, points: (history.get(id) ?? []).map((h) => ({ x: h.lastNewId, rating: h.rating })) }))
     .filter((s) => s.points.length);
   const steps = [...replay.steps].reverse();
-  const pageCount = Math.max(1, Math.ceil(steps.length / PAGE));
-  const current = Math.min(page, pageCount);
-  const shown = steps.slice((current - 1) * PAGE, current * PAGE);
   const chosen = sessionPlayer ?? replay.playerIds[replay.final.indexOf(Math.max(...replay.final))] ?? null;
   const chosenIdx = chosen === null ? -1 : replay.playerIds.indexOf(chosen);
   const sessions = replay.sessions.filter((s) => chosen !== null && s.played.includes(chosen)).reverse();
   const betterBrier = model.brier < model.brierBaseline;
+  type Threshold = (typeof thresholds)[number];
+  const thresholdColumns: DataColumn<Threshold>[] = [
+    { id: 'gap', header: 'Gap', nowrap: true, render: (t) => t.label },
+    { id: 'matches', header: 'Matches', numeric: true, render: (t) => t.matches },
+    { id: 'fav', header: 'Favourite won', numeric: true, render: (t) => t.favouriteWins },
+    { id: 'dog', header: 'Underdog won', numeric: true, render: (t) => t.underdogWins },
+    { id: 'equal', header: 'Equal', numeric: true, render: (t) => t.equal },
+    { id: 'fav-pct', header: 'Favourite win %', numeric: true, render: (t) => pct(t.favouriteWinPct) },
+  ];
+  type Step = (typeof steps)[number];
+  const p1 = (st: Step) => model.predictions[st.newId - 1];
+  const replayColumns: DataColumn<Step>[] = [
+    { id: 'game', header: 'Game #', numeric: true, value: (st) => st.newId },
+    { id: 'p1', header: 'Player 1', nowrap: true, value: (st) => names.get(st.player1Id), cellProps: (st) => ({ className: st.winnerId === st.player1Id ? 'font-semibold' : undefined }) },
+    { id: 'p1-before', header: 'Before', label: 'Player 1 before', numeric: true, value: (st) => st.player1Before, render: (st) => formatRating(st.player1Before) },
+    { id: 'p1-after', header: 'After', label: 'Player 1 after', numeric: true, value: (st) => st.player1After, render: (st) => formatRating(st.player1After) },
+    { id: 'p2', header: 'Player 2', nowrap: true, value: (st) => names.get(st.player2Id), cellProps: (st) => ({ className: st.winnerId !== st.player1Id ? 'font-semibold' : undefined }) },
+    { id: 'p2-before', header: 'Before', label: 'Player 2 before', numeric: true, value: (st) => st.player2Before, render: (st) => formatRating(st.player2Before) },
+    { id: 'p2-after', header: 'After', label: 'Player 2 after', numeric: true, value: (st) => st.player2After, render: (st) => formatRating(st.player2After) },
+    {
+      id: 'diff',
+      header: "Winner's pre-match diff",
+      numeric: true,
+      value: (st) => st.winnerPreMatchDiff,
+      render: (st) => signed(st.winnerPreMatchDiff),
+      cellProps: (st) => ({ className: st.winnerPreMatchDiff < -0.005 ? 'text-red-800' : undefined }),
+    },
+    { id: 'p1-wins', header: 'P(P1 wins)', numeric: true, value: (st) => p1(st), render: (st) => (p1(st) !== undefined ? `${(100 * p1(st)!).toFixed(1)}%` : '-') },
+  ];
+  type Session = (typeof sessions)[number];
+  const change = (se: Session) => se.end[chosenIdx] - se.start[chosenIdx];
+  const sessionColumns: DataColumn<Session>[] = [
+    { id: 'session', header: 'Session', numeric: true, value: (se) => se.sessionId },
+    {
+      id: 'date',
+      header: 'Date',
+      nowrap: true,
+      value: (se) => dates.get(se.sessionId),
+      render: (se) => (dates.get(se.sessionId) ? formatDate(dates.get(se.sessionId)!) : ''),
+    },
+    { id: 'games', header: 'Games #', numeric: true, nowrap: true, value: (se) => se.firstNewId, render: (se) => `${se.firstNewId}–${se.lastNewId}` },
+    { id: 'start', header: 'Start', numeric: true, value: (se) => se.start[chosenIdx], render: (se) => formatRating(se.start[chosenIdx]) },
+    { id: 'end', header: 'End', numeric: true, value: (se) => se.end[chosenIdx], render: (se) => formatRating(se.end[chosenIdx]) },
+    {
+      id: 'change',
+      header: 'Change',
+      numeric: true,
+      value: change,
+      render: (se) => signed(change(se)),
+      cellProps: (se) => ({ className: change(se) > 0.005 ? 'text-emerald-800' : change(se) < -0.005 ? 'text-red-800' : undefined }),
+    },
+  ];
 
   return (
     <div className="page space-y-10">
@@ -92,64 +141,40 @@ export default function PoolPredictionsPage() {
           Pre-match rating difference
         </h2>
         <p className="max-w-3xl text-slate-700">
-          The winner&apos;s rating before the match minus the loser&apos;s. Green bars (right of zero) are wins by the
-          higher-rated player, red bars upsets.
+          The winner&apos;s rating before the match minus the loser&apos;s. Blue bars (right of zero) are wins by the
+          higher-rated player, orange bars upsets.
         </p>
         <DiffHistogram bins={histogram} />
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          <div className="table-wrap relative">
-            <table className="data-table" data-testid="threshold-table">
-              <caption className="px-3 py-2 text-left font-semibold text-slate-900">By size of the rating gap</caption>
-              <thead>
-                <tr>
-                  <th>Gap</th>
-                  <th className="num">Matches</th>
-                  <th className="num">Favourite won</th>
-                  <th className="num">Underdog won</th>
-                  <th className="num">Equal</th>
-                  <th className="num">Favourite win %</th>
-                </tr>
-              </thead>
-              <tbody>
-                {thresholds.map((t) => (
-                  <tr key={t.label}>
-                    <td className="whitespace-nowrap">{t.label}</td>
-                    <td className="num">{t.matches}</td>
-                    <td className="num">{t.favouriteWins}</td>
-                    <td className="num">{t.underdogWins}</td>
-                    <td className="num">{t.equal}</td>
-                    <td className="num">{pct(t.favouriteWinPct)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="table-wrap relative self-start">
-            <table className="data-table" data-testid="sign-table">
-              <caption className="px-3 py-2 text-left font-semibold text-slate-900">Winner&apos;s pre-match difference</caption>
-              <thead>
-                <tr>
-                  <th>Sign</th>
-                  <th className="num">Matches</th>
-                  <th className="num">Share</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ['Negative (underdog won)', signs.negative],
-                    ['Equal', signs.equal],
-                    ['Positive (favourite won)', signs.positive],
-                  ] as const
-                ).map(([label, n]) => (
-                  <tr key={label}>
-                    <td>{label}</td>
-                    <td className="num">{n}</td>
-                    <td className="num">{signs.total ? `${((100 * n) / signs.total).toFixed(1)}%` : '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <DataTable
+            rows={thresholds}
+            columns={thresholdColumns}
+            rowKey={(t) => t.label}
+            label="By size of the rating gap"
+            showCaption
+            sortable={false}
+            testId="threshold-table"
+          />
+          <div className="self-start">
+            <DataTable
+              rows={
+                [
+                  ['Negative (underdog won)', signs.negative],
+                  ['Equal', signs.equal],
+                  ['Positive (favourite won)', signs.positive],
+                ] as const
+              }
+              columns={[
+                { id: 'sign', header: 'Sign', render: ([label]) => label },
+                { id: 'matches', header: 'Matches', numeric: true, render: ([, n]) => n },
+                { id: 'share', header: 'Share', numeric: true, render: ([, n]) => (signs.total ? `${((100 * n) / signs.total).toFixed(1)}%` : '-') },
+              ]}
+              rowKey={([label]) => label}
+              label="Winner's pre-match difference"
+              showCaption
+              sortable={false}
+              testId="sign-table"
+            />
           </div>
         </div>
       </section>
@@ -200,44 +225,16 @@ export default function PoolPredictionsPage() {
         <h2 id="replay-title" className="text-2xl font-semibold text-slate-900">
           Match by match
         </h2>
-        <div className="table-wrap relative">
-          <table className="data-table" data-testid="replay-table">
-            <caption className="sr-only">Ratings before and after every match, newest first</caption>
-            <thead>
-              <tr>
-                <th className="num">Game #</th>
-                <th>Player 1</th>
-                <th className="num">Before</th>
-                <th className="num">After</th>
-                <th>Player 2</th>
-                <th className="num">Before</th>
-                <th className="num">After</th>
-                <th className="num">Winner&apos;s pre-match diff</th>
-                <th className="num">P(P1 wins)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => {
-                const k = s.newId - 1;
-                const p1Won = s.winnerId === s.player1Id;
-                return (
-                  <tr key={s.matchId}>
-                    <td className="num">{s.newId}</td>
-                    <td className={p1Won ? 'font-semibold' : ''}>{names.get(s.player1Id)}</td>
-                    <td className="num">{formatRating(s.player1Before)}</td>
-                    <td className="num">{formatRating(s.player1After)}</td>
-                    <td className={!p1Won ? 'font-semibold' : ''}>{names.get(s.player2Id)}</td>
-                    <td className="num">{formatRating(s.player2Before)}</td>
-                    <td className="num">{formatRating(s.player2After)}</td>
-                    <td className={`num ${s.winnerPreMatchDiff < -0.005 ? 'text-red-800' : ''}`}>{signed(s.winnerPreMatchDiff)}</td>
-                    <td className="num">{model.predictions[k] !== undefined ? `${(100 * model.predictions[k]).toFixed(1)}%` : '-'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pager page={current} pageCount={pageCount} onChange={setPage} label="Replay pages" />
+        <DataTable
+          rows={steps}
+          columns={replayColumns}
+          rowKey={(st) => st.matchId}
+          label="Ratings before and after every match, newest first"
+          stickyColumns={1}
+          pageSize={PAGE}
+          pagerLabel="Replay pages"
+          testId="replay-table"
+        />
       </section>
 
       <section aria-labelledby="sessions-title" className="space-y-3">
@@ -254,38 +251,13 @@ export default function PoolPredictionsPage() {
             ))}
           </select>
         </label>
-        <div className="table-wrap relative">
-          <table className="data-table" data-testid="session-table">
-            <caption className="sr-only">Rating at the start and end of each session</caption>
-            <thead>
-              <tr>
-                <th className="num">Session</th>
-                <th>Date</th>
-                <th className="num">Games #</th>
-                <th className="num">Start</th>
-                <th className="num">End</th>
-                <th className="num">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => {
-                const change = s.end[chosenIdx] - s.start[chosenIdx];
-                return (
-                  <tr key={s.sessionId}>
-                    <td className="num">{s.sessionId}</td>
-                    <td className="whitespace-nowrap">{dates.get(s.sessionId) ? formatDate(dates.get(s.sessionId)!) : ''}</td>
-                    <td className="num whitespace-nowrap">
-                      {s.firstNewId}–{s.lastNewId}
-                    </td>
-                    <td className="num">{formatRating(s.start[chosenIdx])}</td>
-                    <td className="num">{formatRating(s.end[chosenIdx])}</td>
-                    <td className={`num ${change > 0.005 ? 'text-emerald-800' : change < -0.005 ? 'text-red-800' : ''}`}>{signed(change)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={sessions}
+          columns={sessionColumns}
+          rowKey={(se) => se.sessionId}
+          label="Rating at the start and end of each session"
+          testId="session-table"
+        />
       </section>
     </div>
   );

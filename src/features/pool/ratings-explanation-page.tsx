@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { Spinner } from '../../components/spinner';
 import { ErrorMessage } from '../../components/error-message';
+import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
 import { useGroup, useGroupMatches, useGroupPlayers } from './api/pool-queries';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
@@ -15,35 +16,28 @@ function Matrix({ title, names, cells, testId, note }: { title: string; names: s
     <div className="space-y-2">
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
-      <div className="table-wrap relative">
-        <table className="data-table" data-testid={testId}>
-          <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              <th>Player</th>
-              {names.map((n) => (
-                <th key={n} className="num" title={n}>
-                  {initials(n)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {cells.map((row, i) => (
-              <tr key={names[i]}>
-                <th scope="row" className="whitespace-nowrap text-left font-medium">
-                  {names[i]}
-                </th>
-                {row.map((v, j) => (
-                  <td key={j} className={`num ${i === j ? 'bg-slate-100 font-semibold' : ''}`}>
-                    {fmt(v)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={cells.map((row, i) => ({ i, row }))}
+        columns={[
+          { id: 'player', header: 'Player', rowHeader: true, nowrap: true, className: 'font-medium', render: ({ i }) => names[i] },
+          ...names.map((n, j) => ({
+            id: `c${j}`,
+            header: (
+              <abbr title={n} className="no-underline">
+                {initials(n)}
+              </abbr>
+            ),
+            label: n,
+            numeric: true,
+            render: ({ row }: { row: number[] }) => fmt(row[j]),
+            cellProps: ({ i }: { i: number }) => ({ className: i === j ? 'bg-slate-100 font-semibold' : undefined }),
+          })),
+        ]}
+        rowKey={({ i }) => names[i]}
+        label={title}
+        sortable={false}
+        testId={testId}
+      />
     </div>
   );
 }
@@ -90,7 +84,6 @@ export default function RatingsExplanationPage() {
   const names = players.data!.map((p) => p.name);
   const order = names.map((_, i) => i).sort((a, b) => ex.ratings[b] - ex.ratings[a]);
   const weighted = (w: number, l: number) => w - l;
-  const cell = (x: number) => <td className="num">{fmt(x)}</td>;
 
   return (
     <div className="page space-y-10">
@@ -142,37 +135,28 @@ export default function RatingsExplanationPage() {
         <h2 id="results-title" className="text-2xl font-semibold text-slate-900">
           2. Results score and weighted values
         </h2>
-        <div className="table-wrap relative">
-          <table className="data-table" data-testid="results-score">
-            <caption className="sr-only">Results score per player</caption>
-            <thead>
-              <tr>
-                <th>Player</th>
-                <th className="num">Wins</th>
-                <th className="num">Losses</th>
-                <th className="num">Wins − Losses</th>
-                <th className="num">Weighted Wins</th>
-                <th className="num">Weighted Losses</th>
-                <th className="num">Weighted Score</th>
-                <th className="num">b = 1 + score / 2</th>
-              </tr>
-            </thead>
-            <tbody>
-              {names.map((n, i) => (
-                <tr key={n}>
-                  <td>{n}</td>
-                  {cell(ex.wins[i])}
-                  {cell(ex.losses[i])}
-                  {cell(ex.wins[i] - ex.losses[i])}
-                  {cell(ex.weightedWins[i])}
-                  {cell(ex.weightedLosses[i])}
-                  {cell(weighted(ex.weightedWins[i], ex.weightedLosses[i]))}
-                  {cell(ex.rhs[i])}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={names.map((n, i) => ({ n, i }))}
+          columns={[
+            { id: 'player', header: 'Player', rowHeader: true, value: ({ n }) => n },
+            { id: 'wins', header: 'Wins', numeric: true, value: ({ i }) => ex.wins[i], render: ({ i }) => fmt(ex.wins[i]) },
+            { id: 'losses', header: 'Losses', numeric: true, value: ({ i }) => ex.losses[i], render: ({ i }) => fmt(ex.losses[i]) },
+            { id: 'diff', header: 'Wins − Losses', numeric: true, value: ({ i }) => ex.wins[i] - ex.losses[i], render: ({ i }) => fmt(ex.wins[i] - ex.losses[i]) },
+            { id: 'w-wins', header: 'Weighted Wins', numeric: true, value: ({ i }) => ex.weightedWins[i], render: ({ i }) => fmt(ex.weightedWins[i]) },
+            { id: 'w-losses', header: 'Weighted Losses', numeric: true, value: ({ i }) => ex.weightedLosses[i], render: ({ i }) => fmt(ex.weightedLosses[i]) },
+            {
+              id: 'w-score',
+              header: 'Weighted Score',
+              numeric: true,
+              value: ({ i }) => weighted(ex.weightedWins[i], ex.weightedLosses[i]),
+              render: ({ i }) => fmt(weighted(ex.weightedWins[i], ex.weightedLosses[i])),
+            },
+            { id: 'b', header: 'b = 1 + score / 2', numeric: true, value: ({ i }) => ex.rhs[i], render: ({ i }) => fmt(ex.rhs[i]) },
+          ]}
+          rowKey={({ n }) => n}
+          label="Results score per player"
+          testId="results-score"
+        />
         <Matrix title="Colley matrix C (weighted)" names={names} cells={ex.matrix} testId="colley-matrix" />
       </section>
 
@@ -180,29 +164,22 @@ export default function RatingsExplanationPage() {
         <h2 id="ratings-title" className="text-2xl font-semibold text-slate-900">
           3. Ratings
         </h2>
-        <div className="table-wrap relative">
-          <table className="data-table" data-testid="explained-ratings">
-            <caption className="sr-only">Ratings from solving C r = b</caption>
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>Player</th>
-                <th className="num">r</th>
-                <th className="num">Rating (100 r)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.map((i, pos) => (
-                <tr key={names[i]} className={pos === 0 ? 'bg-emerald-100' : pos === order.length - 1 ? 'bg-red-100' : ''}>
-                  <td className="num">{pos + 1}</td>
-                  <td>{names[i]}</td>
-                  <td className="num">{(ex.ratings[i] / 100).toFixed(4)}</td>
-                  <td className="num">{formatRating(ex.ratings[i])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={order}
+          columns={[
+            { id: 'rank', header: '#', label: 'Rank', numeric: true, render: (_, pos) => pos + 1 },
+            { id: 'player', header: 'Player', rowHeader: true, render: (i) => names[i] },
+            { id: 'r', header: 'r', numeric: true, render: (i) => (ex.ratings[i] / 100).toFixed(4) },
+            { id: 'rating', header: 'Rating (100 r)', numeric: true, className: 'font-semibold', render: (i) => formatRating(ex.ratings[i]) },
+          ]}
+          rowKey={(i) => names[i]}
+          label="Ratings from solving C r = b"
+          sortable={false}
+          stickyColumns={2}
+          rankedBy="rating"
+          rowProps={(_, pos) => ({ className: pos === 0 ? 'bg-emerald-100' : pos === order.length - 1 ? 'bg-red-100' : undefined })}
+          testId="explained-ratings"
+        />
       </section>
 
       <section className="space-y-4" aria-labelledby="weights-title">
@@ -217,31 +194,24 @@ export default function RatingsExplanationPage() {
           {ex.perWeight.map((t) => (
             <div key={t.fixtureWeight} className="min-w-0 space-y-2" data-testid="per-weight-table">
               <h3 className="text-lg font-semibold text-slate-900">Fixture weight {formatWeight(t.fixtureWeight)}</h3>
-              <div className="table-wrap relative">
-                <table className="data-table">
-                  <caption className="sr-only">Results at fixture weight {formatWeight(t.fixtureWeight)}</caption>
-                  <thead>
-                    <tr>
-                      <th>Player</th>
-                      <th className="num">Games</th>
-                      <th className="num">Wins</th>
-                      <th className="num">Losses</th>
-                      <th className="num">Win %</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {t.rows.map((r, i) => (
-                      <tr key={r.playerId}>
-                        <td>{names[i]}</td>
-                        <td className="num">{r.games}</td>
-                        <td className="num">{r.wins}</td>
-                        <td className="num">{r.losses}</td>
-                        <td className="num">{r.games ? ((100 * r.wins) / r.games).toFixed(1) : '-'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={t.rows.map((r, i) => ({ ...r, name: names[i] }))}
+                columns={[
+                  { id: 'player', header: 'Player', rowHeader: true, value: (r) => r.name },
+                  { id: 'games', header: 'Games', numeric: true, value: (r) => r.games },
+                  { id: 'wins', header: 'Wins', numeric: true, value: (r) => r.wins },
+                  { id: 'losses', header: 'Losses', numeric: true, value: (r) => r.losses },
+                  {
+                    id: 'win-pct',
+                    header: 'Win %',
+                    numeric: true,
+                    value: (r) => (r.games ? r.wins / r.games : null),
+                    render: (r) => (r.games ? ((100 * r.wins) / r.games).toFixed(1) : '-'),
+                  },
+                ]}
+                rowKey={(r) => r.playerId}
+                label={`Results at fixture weight ${formatWeight(t.fixtureWeight)}`}
+              />
             </div>
           ))}
         </div>

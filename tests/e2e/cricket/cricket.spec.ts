@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { gotoInApp } from '../support/client-nav';
 
 // The e2e server imports tests/fixtures/cricsheet at start: 25 players, among them
 // "AJ Smith" (registry e0000001, slug a-smith; "A Smith" in older matches) and a
@@ -84,7 +85,7 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
   });
 
   test('shows 60 cards at a time, counts the whole result and resets on a new search', async ({ page }) => {
-    await page.goto('/cricket');
+    await gotoInApp(page, '/cricket'); // the mocked list is fetched in the browser
     const count = page.getByTestId('player-count');
     const cards = page.getByTestId('player-grid').getByRole('listitem');
     const pager = page.getByTestId('players-pager');
@@ -113,7 +114,7 @@ test.describe('cricket players list paging (a mocked list of 130 players)', () =
 
   test('the comparison panel stays in view while scrolling on wide screens', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/cricket');
+    await gotoInApp(page, '/cricket'); // the mocked list is fetched in the browser
     await page.getByRole('switch', { name: 'Comparison mode' }).click();
     await page.getByTestId('player-card').filter({ has: page.getByText('Batter 2', { exact: true }) }).click();
     const panel = page.getByTestId('compare-panel');
@@ -210,11 +211,11 @@ test.describe('cricket career page', () => {
     await page.route('**/api/cricket/coverage', (route) =>
       route.fulfill({ json: { data: { matches: 0, first_match_date: null, last_match_date: null, import_status: null } } }),
     );
-    await page.goto('/cricket/player/nobody-at-all');
+    await gotoInApp(page, '/cricket/player/nobody-at-all'); // the mocked coverage is fetched in the browser
     await expect(page.getByTestId('no-cricket-data')).toContainText('No cricket data has been loaded yet');
     await expect(page.getByTestId('no-cricket-data')).toContainText('npm run import:cricket');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await page.goto('/cricket/compare/nobody-at-all/a-smith');
+    await page.evaluate(() => window.history.pushState(null, '', '/cricket/compare/nobody-at-all/a-smith'));
     await expect(page.getByTestId('no-cricket-data')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { gotoInApp } from '../support/client-nav';
 
 // The public server loads the deterministic demo league (Banff, Hurricane) at first start; nothing here writes.
 
@@ -155,7 +156,7 @@ test.describe('pool league pages', () => {
     await page.route(/\/api\/pool\/matches(\?.*)?$/, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'bad_request', message: 'Database unavailable' } }) }),
     );
-    await page.goto('/pool/matches');
+    await gotoInApp(page, '/pool/matches'); // the mocked answer is fetched in the browser
     await expect(page.getByText('Error: Database unavailable')).toBeVisible();
   });
 });

@@ -77,14 +77,14 @@ describe('API foundation', () => {
     expect(JSON.stringify(body)).not.toContain('secret internals');
   });
 
-  it('serves the SPA index for any non-API path and real files as themselves', async () => {
+  it('serves pages (unknown paths 404 with the not-found page), the admin shell and real files as themselves', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'spa-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>spa</title><div id="root"></div>');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>spa</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dir, 'notes.txt'), 'plain file');
-    const app = createApp({ db: freshDb(), staticRoot: dir });
-    for (const path of ['/', '/cricket/player/some-one', '/Pool/Matches', '/no/such/page']) {
+    const app = createApp({ db: freshDb(), staticRoot: dir, ssr: await import('../../../src/entry-server') });
+    for (const [path, status] of [['/', 200], ['/cricket/player/some-one', 404], ['/Pool/Matches', 200], ['/admin', 200], ['/no/such/page', 404]] as const) {
       const res = await app.request(path);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(await res.text()).toContain('<div id="root">');
     }
     const file = await app.request('/notes.txt');

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { cricketMatchCount, importCricsheet } from '../../../api/cricket/import';
-import { cricketStartupImport, importStatus } from '../../../api/cricket/startup-import';
+import { cricketMatchCount, importCricsheet, importStatus } from '../../../api/cricket/import';
+import { cricketStartupImport } from '../../../api/cricket/startup-import';
 import { createApp } from '../../../api/app';
 
 function freshDb() {
@@ -21,6 +21,18 @@ describe('cricket start-up import', () => {
     db.prepare("UPDATE app_meta SET value = 'untouched' WHERE key = 'cricket_import_status'").run();
     await cricketStartupImport(db, { CRICSHEET_SOURCE: 'tests/fixtures/cricsheet' });
     expect(importStatus(db)).toBe('untouched');
+    log.mockRestore();
+  });
+
+  it('imports again when the matches were imported before ball-by-ball analytics', async () => {
+    const db = freshDb();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await importCricsheet(db, 'tests/fixtures/cricsheet');
+    db.prepare('UPDATE cricket_innings SET balls_r0 = NULL, fours = 99').run();
+    await cricketStartupImport(db, { CRICSHEET_SOURCE: 'tests/fixtures/cricsheet', CRICSHEET_AUTO_IMPORT: '0' });
+    expect(db.prepare('SELECT COUNT(*) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL').pluck().get()).toBe(0);
+    expect(db.prepare('SELECT MAX(fours) FROM cricket_innings').pluck().get()).toBeLessThan(99);
+    expect(log.mock.calls.some((c) => String(c[0]).includes('importing again'))).toBe(true);
     log.mockRestore();
   });
 

@@ -1,6 +1,8 @@
+import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useAudit } from '../api/admin-api';
+import { formatDateTime } from '../../../lib/format-date';
 
 const ACTION_TEXT: Record<string, string> = {
   password_generated: 'Password generated',
@@ -14,12 +16,10 @@ const ACTION_TEXT: Record<string, string> = {
   restore_match: 'Match restored',
 };
 
-function formatTime(iso: string) {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? iso
-    : d.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }) + ' UTC';
-}
+const formatTime = (iso: string) => {
+  const text = formatDateTime(iso);
+  return text === iso ? iso : `${text} UTC`;
+};
 
 /** The 20 latest admin actions (GET /api/admin/audit). */
 export function AuditLog() {
@@ -36,27 +36,21 @@ export function AuditLog() {
           <ErrorMessage error={audit.error} />
         </div>
       ) : (
-        <div className="table-wrap relative mt-3">
-          <table className="data-table" data-testid="audit-log">
-            <thead>
-              <tr>
-                <th>Time</th>
-                <th>Action</th>
-                <th className="num">Match</th>
-                <th>Address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((e) => (
-                <tr key={e.id}>
-                  <td className="whitespace-nowrap">{formatTime(e.at)}</td>
-                  <td>{ACTION_TEXT[e.action] ?? e.action}</td>
-                  <td className="num">{e.match_id ?? ''}</td>
-                  <td className="font-mono text-xs">{e.client_address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            rows={audit.data}
+            columns={[
+              { id: 'time', header: 'Time', nowrap: true, render: (e) => formatTime(e.at) },
+              { id: 'action', header: 'Action', render: (e) => ACTION_TEXT[e.action] ?? e.action },
+              { id: 'match', header: 'Match', numeric: true, render: (e) => e.match_id ?? '' },
+              { id: 'address', header: 'Address', className: 'font-mono text-xs', render: (e) => e.client_address },
+            ]}
+            rowKey={(e) => e.id}
+            label="Latest admin actions, newest first"
+            sortable={false}
+            narrow="cards"
+            testId="audit-log"
+          />
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useGroupStandings } from '../api/league-data';
@@ -20,34 +21,26 @@ export function GroupRankings({ groupId, groupName }: { groupId: number; groupNa
       ) : standings.data.length === 0 ? (
         <p className="mt-3 text-slate-600">No players in this group yet.</p>
       ) : (
-        <div className="table-wrap relative mt-3">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>Player</th>
-                <th className="num">Games</th>
-                <th className="num">Wins</th>
-                <th className="num">Losses</th>
-                <th className="num">Rating</th>
-              </tr>
-            </thead>
-            <tbody>
-              {standings.data.map((row, i) => (
-                <tr
-                  key={row.player_id}
-                  className={i === 0 ? 'bg-emerald-50' : i === standings.data.length - 1 && i > 0 ? 'bg-red-50' : undefined}
-                >
-                  <td className="num">{row.rank}</td>
-                  <td>{row.name}</td>
-                  <td className="num">{row.games_played}</td>
-                  <td className="num">{row.wins}</td>
-                  <td className="num">{row.losses}</td>
-                  <td className="num">{formatRating(row.rating)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            rows={standings.data}
+            columns={[
+              { id: 'rank', header: '#', label: 'Rank', numeric: true, render: (r) => r.rank },
+              { id: 'player', header: 'Player', rowHeader: true, render: (r) => r.name },
+              { id: 'games', header: 'Games', numeric: true, render: (r) => r.games_played },
+              { id: 'wins', header: 'Wins', numeric: true, render: (r) => r.wins },
+              { id: 'losses', header: 'Losses', numeric: true, render: (r) => r.losses },
+              { id: 'rating', header: 'Rating', numeric: true, className: 'font-semibold', render: (r) => formatRating(r.rating) },
+            ]}
+            rowKey={(r) => r.player_id}
+            label={`Current rankings: ${groupName}`}
+            sortable={false}
+            stickyColumns={2}
+            rankedBy="rating"
+            rowProps={(_, i) => ({
+              className: i === 0 ? 'bg-emerald-50' : i === standings.data.length - 1 && i > 0 ? 'bg-red-50' : undefined,
+            })}
+          />
         </div>
       )}
     </section>

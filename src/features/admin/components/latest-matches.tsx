@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useGroupMatches, type LeagueMatch } from '../api/league-data';
@@ -31,44 +32,48 @@ export function LatestMatches({ groupId }: { groupId: number }) {
       ) : latest.length === 0 ? (
         <p className="mt-3 text-slate-600">No matches recorded in this group yet.</p>
       ) : (
-        <div className="table-wrap relative mt-3">
-          <table className="data-table" data-testid="latest-matches">
-            <thead>
-              <tr>
-                <th className="num">Game #</th>
-                <th>Date</th>
-                <th>Player 1</th>
-                <th className="num">Score</th>
-                <th>Player 2</th>
-                <th>
-                  <span className="sr-only">Delete</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.map((m) => (
-                <tr key={m.match_id}>
-                  <td className="num">{m.new_id}</td>
-                  <td className="whitespace-nowrap">{formatMatchDate(m.game_datetime)}</td>
-                  <td className={m.winner_player_id === m.player_1_id ? 'font-semibold' : undefined}>{m.player_1}</td>
-                  <td className="num whitespace-nowrap">
-                    {m.score_1} - {m.score_2}
-                  </td>
-                  <td className={m.winner_player_id === m.player_2_id ? 'font-semibold' : undefined}>{m.player_2}</td>
-                  <td className="text-right">
-                    <button
-                      type="button"
-                      className="rounded-md p-2 text-red-700 hover:bg-red-50"
-                      aria-label={`Delete match #${m.new_id}: ${m.player_1} ${m.score_1}-${m.score_2} ${m.player_2}`}
-                      onClick={() => setDeleting(m)}
-                    >
-                      <TrashIcon width={18} height={18} />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div className="mt-3">
+          <DataTable
+            rows={latest}
+            columns={[
+              { id: 'game', header: 'Game #', numeric: true, render: (m) => m.new_id },
+              { id: 'date', header: 'Date', nowrap: true, render: (m) => formatMatchDate(m.game_datetime) },
+              {
+                id: 'player-1',
+                header: 'Player 1',
+                render: (m) => m.player_1,
+                cellProps: (m) => ({ className: m.winner_player_id === m.player_1_id ? 'font-semibold' : undefined }),
+              },
+              { id: 'score', header: 'Score', numeric: true, nowrap: true, render: (m) => `${m.score_1} - ${m.score_2}` },
+              {
+                id: 'player-2',
+                header: 'Player 2',
+                render: (m) => m.player_2,
+                cellProps: (m) => ({ className: m.winner_player_id === m.player_2_id ? 'font-semibold' : undefined }),
+              },
+              {
+                id: 'delete',
+                header: <span className="sr-only">Delete</span>,
+                label: 'Delete',
+                className: 'text-right',
+                render: (m) => (
+                  <button
+                    type="button"
+                    className="rounded-md p-2 text-red-700 hover:bg-red-50"
+                    aria-label={`Delete match #${m.new_id}: ${m.player_1} ${m.score_1}-${m.score_2} ${m.player_2}`}
+                    onClick={() => setDeleting(m)}
+                  >
+                    <TrashIcon width={18} height={18} />
+                  </button>
+                ),
+              },
+            ]}
+            rowKey={(m) => m.match_id}
+            label="Latest matches, newest first"
+            sortable={false}
+            narrow="cards"
+            testId="latest-matches"
+          />
         </div>
       )}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useGroupMatches, useGroupPlayers, type LeaguePlayer } from '../api/league-data';
@@ -55,32 +56,32 @@ function PreviewTable({ title, rows, highlight }: { title: string; rows: Preview
   return (
     <div className="min-w-0">
       <h3 className="font-semibold text-slate-900">{title}</h3>
-      <div className="table-wrap relative mt-2">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th>Player</th>
-              <th className="num">Old rating</th>
-              <th className="num">New rating</th>
-              <th className="num">Old rank</th>
-              <th className="num">New rank</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.playerId} className={highlight.has(r.playerId) ? 'bg-emerald-50 font-semibold' : undefined}>
-                <td>{r.name}</td>
-                <td className="num">{formatRating(r.oldRating)}</td>
-                <td className="num whitespace-nowrap">
+      <div className="mt-2">
+        <DataTable
+          rows={rows}
+          columns={[
+            { id: 'player', header: 'Player', rowHeader: true, value: (r) => r.name },
+            { id: 'old-rating', header: 'Old rating', numeric: true, value: (r) => r.oldRating, render: (r) => formatRating(r.oldRating) },
+            {
+              id: 'new-rating',
+              header: 'New rating',
+              numeric: true,
+              nowrap: true,
+              value: (r) => r.newRating,
+              render: (r) => (
+                <>
                   {formatRating(r.newRating)}
                   {change(r.oldRating, r.newRating)}
-                </td>
-                <td className="num">{r.oldRank}</td>
-                <td className="num">{r.newRank}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { id: 'old-rank', header: 'Old rank', numeric: true, value: (r) => r.oldRank, firstDirection: 'ascending' },
+            { id: 'new-rank', header: 'New rank', numeric: true, value: (r) => r.newRank, firstDirection: 'ascending' },
+          ]}
+          rowKey={(r) => r.playerId}
+          label={title}
+          rowProps={(r) => ({ className: highlight.has(r.playerId) ? 'bg-emerald-50 font-semibold' : undefined })}
+        />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import { accumulatorRows } from '../utils/odds-calculator';
 
 const money = (x: number) => `£${x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -7,28 +8,20 @@ const odds = (x: number) => x.toLocaleString('en-GB', { maximumFractionDigits: 4
 export function AccumulatorTable({ legs, stake, caption }: { legs: number[]; stake: number; caption: string }) {
   const rows = accumulatorRows(legs, stake);
   return (
-    <div className="table-wrap not-prose my-4">
-      <table className="data-table !my-0">
-        <caption className="px-3 py-2 text-left text-sm font-medium text-slate-700">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Leg</th>
-            <th scope="col" className="num">Decimal odds</th>
-            <th scope="col" className="num">Cumulative odds</th>
-            <th scope="col" className="num">Return on {money(stake)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.leg}>
-              <td>Leg {r.leg}</td>
-              <td className="num">{odds(r.odds)}</td>
-              <td className="num">{odds(r.cumulativeOdds)}</td>
-              <td className="num">{money(r.cumulativeReturn)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="not-prose my-4">
+      <DataTable
+        rows={rows}
+        columns={[
+          { id: 'leg', header: 'Leg', rowHeader: true, nowrap: true, render: (r) => `Leg ${r.leg}` },
+          { id: 'odds', header: 'Decimal odds', numeric: true, render: (r) => odds(r.odds) },
+          { id: 'cumulative', header: 'Cumulative odds', numeric: true, render: (r) => odds(r.cumulativeOdds) },
+          { id: 'return', header: `Return on ${money(stake)}`, numeric: true, render: (r) => money(r.cumulativeReturn) },
+        ]}
+        rowKey={(r) => r.leg}
+        label={caption}
+        showCaption
+        sortable={false}
+      />
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { useId, useMemo, useState } from 'react';
-import { line, scaleLinear } from 'd3';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
-  expectedLogGrowth,
-  growthCurve,
   kellyAdvice,
   KELLY_MULTIPLIERS,
   validateKellyInput,
   type KellyMultiplierKey,
 } from '../utils/kelly';
+import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
+
+const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
 
 const pct = (x: number, dp = 2) => `${(x * 100).toFixed(dp)}%`;
 const money = (x: number) => `£${x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -97,7 +97,18 @@ export function KellyCalculator() {
           </dl>
         )}
       </div>
-      {advice && !advice.noBet && <GrowthChart input={input} full={advice.fullFraction} chosen={advice.stakeFraction} />}
+      {advice && !advice.noBet && (
+        <figure className="mt-5">
+          {/* The chart's d3 code loads on its own so the article never waits for it; the placeholder keeps the
+              chart's exact height, so nothing moves when it arrives (issue 11). */}
+          <Suspense fallback={<div className="w-full" style={{ height: GROWTH_CHART_HEIGHT }} />}>
+            <KellyGrowthChart input={input} full={advice.fullFraction} chosen={advice.stakeFraction} />
+          </Suspense>
+          <figcaption className="mt-1 text-xs text-slate-600">
+            Growth peaks at the full Kelly stake and falls back to zero at about twice it; beyond that, betting more loses money over time even with an edge.
+          </figcaption>
+        </figure>
+      )}
     </section>
   );
 }
@@ -112,55 +123,3 @@ function Stat({ label, value, sub }: { label: string; value: string; sub?: strin
   );
 }
 
-const W = 420;
-const H = 210;
-const M = { top: 14, right: 14, bottom: 36, left: 52 };
-
-function GrowthChart({ input, full, chosen }: { input: { decimalOdds: number; probability: number }; full: number; chosen: number }) {
-  const maxF = Math.min(1, Math.max(0.05, full * 2.4));
-  const { decimalOdds, probability } = input;
-  const curve = useMemo(() => growthCurve({ decimalOdds, probability }, maxF, 120), [decimalOdds, probability, maxF]);
-  const gMax = Math.max(...curve.map((p) => p.g));
-  const gMin = Math.max(Math.min(...curve.map((p) => p.g)), -gMax * 1.5);
-  const x = scaleLinear().domain([0, maxF]).range([M.left, W - M.right]);
-  const y = scaleLinear().domain([Math.min(gMin, 0), gMax * 1.15]).range([H - M.bottom, M.top]).nice();
-  const path = line<{ f: number; g: number }>()
-    .x((p) => x(p.f))
-    .y((p) => y(Math.max(p.g, y.domain()[0])))(curve);
-  const markers = [
-    { f: full, label: 'Full' },
-    { f: full / 2, label: 'Half' },
-    { f: full / 4, label: 'Quarter' },
-  ].filter((m) => m.f <= maxF);
-  return (
-    <figure className="mt-5">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${(full * 100).toFixed(1)}%`}>
-        <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
-        {x.ticks(5).map((t) => (
-          <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
-            <line y2={5} stroke="#64748b" />
-            <text y={18} textAnchor="middle" fontSize={11} fill="#475569">{`${Math.round(t * 100)}%`}</text>
-          </g>
-        ))}
-        {y.ticks(4).map((t) => (
-          <g key={t} transform={`translate(${M.left},${y(t)})`}>
-            <line x2={-5} stroke="#64748b" />
-            <text x={-8} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">{t.toFixed(3)}</text>
-          </g>
-        ))}
-        <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />
-        <path d={path ?? ''} fill="none" stroke="#047857" strokeWidth={2.5} />
-        {markers.map((m) => (
-          <g key={m.label} transform={`translate(${x(m.f)},${y(expectedLogGrowth(input, m.f))})`}>
-            <circle r={m.f === chosen ? 6 : 4} fill={m.f === chosen ? '#047857' : '#fff'} stroke="#047857" strokeWidth={2} />
-            <text y={-10} textAnchor="middle" fontSize={11} fill="#0f172a">{m.label}</text>
-          </g>
-        ))}
-        <text x={(M.left + W - M.right) / 2} y={H - 4} textAnchor="middle" fontSize={12} fill="#334155">Stake as a fraction of bankroll</text>
-      </svg>
-      <figcaption className="mt-1 text-xs text-slate-600">
-        Growth peaks at the full Kelly stake and falls back to zero at about twice it; beyond that, betting more loses money over time even with an edge.
-      </figcaption>
-    </figure>
-  );
-}

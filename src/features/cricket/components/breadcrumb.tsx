@@ -1,6 +1,13 @@
 import { Link } from 'wouter';
+import { breadcrumbList, useSiteOrigin, useStructuredData } from '../../../lib/page-meta';
 
-export function Breadcrumb({ current }: { current: string }) {
+/** "Cricket / {current}", also described to search engines as a schema.org BreadcrumbList. */
+export function Breadcrumb({ current, currentPath }: { current: string; currentPath?: string }) {
+  const origin = useSiteOrigin();
+  useStructuredData(
+    'breadcrumb',
+    currentPath ? breadcrumbList([{ name: 'Cricket', path: '/cricket' }, { name: current, path: currentPath }], origin) : null,
+  );
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

@@ -1,5 +1,6 @@
 import type { BatchResult, BreakConversionRow } from '../../../../workers/pool/batch';
-import { PLAYER_KEYS, PLAYER_LABEL } from '../types';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { formatPercent, shareOf } from '../utils/format';
 
 /** Wins per player with their share of the batch. */
@@ -21,106 +22,76 @@ export function OverallWins({ batch }: { batch: BatchResult }) {
 
 /** Shots taken and made over the batch, with the batch accuracy and the mean per-game accuracy. */
 export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
+  const columns: DataColumn<PlayerKey>[] = [
+    { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (p) => PLAYER_LABEL[p] },
+    { id: 'taken', header: 'Shots taken', numeric: true, render: (p) => batch[p].shotsTaken.toLocaleString('en-GB') },
+    { id: 'made', header: 'Shots made', numeric: true, render: (p) => batch[p].shotsMade.toLocaleString('en-GB') },
+    { id: 'accuracy', header: 'Batch accuracy', numeric: true, render: (p) => (batch[p].shotsTaken ? formatPercent(batch[p].accuracy) : '-') },
+    {
+      id: 'mean',
+      header: 'Mean game accuracy',
+      numeric: true,
+      render: (p) => (batch[p].meanGameAccuracy === null ? '-' : `${batch[p].meanGameAccuracy!.toFixed(1)} %`),
+    },
+  ];
+  return <DataTable rows={PLAYER_KEYS} columns={columns} rowKey={(p) => p} label="Shots and accuracy per player" sortable={false} testId="batch-accuracy" />;
+}
+
+/** Games in which each player's longest streak was 0..8 (rows in streak order: the order is the point). */
+export function TopStreakTable({ batch }: { batch: BatchResult }) {
+  const columns: DataColumn<number>[] = [
+    { id: 'streak', header: 'Top streak', rowHeader: true, numeric: true, render: (n) => n },
+    ...PLAYER_KEYS.map((p) => ({
+      id: p,
+      header: `${PLAYER_LABEL[p]} games`,
+      numeric: true,
+      nowrap: true,
+      render: (n: number) => {
+        const k = batch[p].topStreakCounts[n] ?? 0;
+        return (
+          <>
+            {k} <span className="text-slate-600">({shareOf(k, batch.simulations)})</span>
+          </>
+        );
+      },
+    })),
+  ];
   return (
-    <div className="table-wrap" tabIndex={0} data-testid="batch-accuracy">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="num">Shots taken</th>
-            <th scope="col" className="num">Shots made</th>
-            <th scope="col" className="num">Batch accuracy</th>
-            <th scope="col" className="num">Mean game accuracy</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PLAYER_KEYS.map((p) => {
-            const s = batch[p];
-            return (
-              <tr key={p}>
-                <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[p]}</th>
-                <td className="num">{s.shotsTaken.toLocaleString('en-GB')}</td>
-                <td className="num">{s.shotsMade.toLocaleString('en-GB')}</td>
-                <td className="num">{s.shotsTaken ? formatPercent(s.accuracy) : '-'}</td>
-                <td className="num">{s.meanGameAccuracy === null ? '-' : `${s.meanGameAccuracy.toFixed(1)} %`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={Array.from({ length: 9 }, (_, n) => n)}
+      columns={columns}
+      rowKey={(n) => n}
+      label="Games by each player's top streak"
+      sortable={false}
+      testId="top-streaks"
+    />
   );
 }
 
-/** Games in which each player's longest streak was 0..8. */
-export function TopStreakTable({ batch }: { batch: BatchResult }) {
-  return (
-    <div className="table-wrap" tabIndex={0} data-testid="top-streaks">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Top streak</th>
-            {PLAYER_KEYS.map((p) => (
-              <th key={p} scope="col" className="num">
-                {PLAYER_LABEL[p]} games
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: 9 }, (_, n) => (
-            <tr key={n}>
-              <th scope="row" className="!border-slate-200 !bg-white">{n}</th>
-              {PLAYER_KEYS.map((p) => {
-                const k = batch[p].topStreakCounts[n] ?? 0;
-                return (
-                  <td key={p} className="num">
-                    {k} <span className="text-slate-600">({shareOf(k, batch.simulations)})</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const withShare = (n: number, of: number) => (
+  <>
+    {n} <span className="text-slate-600">({shareOf(n, of)})</span>
+  </>
+);
 
 /** Per breaker: breaks, their outcomes, and how often the breaker went on to win after each. */
 export function BreakConversionTable({ rows, withFouls }: { rows: BreakConversionRow[]; withFouls: boolean }) {
+  const columns: DataColumn<BreakConversionRow>[] = [
+    { id: 'breaker', header: 'Breaker', rowHeader: true, nowrap: true, render: (r) => PLAYER_LABEL[r.breaker] },
+    { id: 'breaks', header: 'Breaks', numeric: true, render: (r) => r.breaks },
+    { id: 'made', header: 'Made', numeric: true, nowrap: true, render: (r) => withShare(r.made, r.breaks) },
+    { id: 'won-made', header: 'Won after made', numeric: true, render: (r) => shareOf(r.winsAfterMade, r.made) },
+    { id: 'missed', header: 'Missed', numeric: true, nowrap: true, render: (r) => withShare(r.missed, r.breaks) },
+    { id: 'won-missed', header: 'Won after missed', numeric: true, render: (r) => shareOf(r.winsAfterMissed, r.missed) },
+    ...(withFouls
+      ? ([
+          { id: 'foul', header: 'Foul', numeric: true, nowrap: true, render: (r) => withShare(r.foul, r.breaks) },
+          { id: 'won-foul', header: 'Won after foul', numeric: true, render: (r) => shareOf(r.winsAfterFoul, r.foul) },
+        ] satisfies DataColumn<BreakConversionRow>[])
+      : []),
+    { id: 'won', header: 'Breaker won', numeric: true, render: (r) => shareOf(r.wins, r.breaks) },
+  ];
   return (
-    <div className="table-wrap" tabIndex={0} data-testid="break-conversion">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Breaker</th>
-            <th scope="col" className="num">Breaks</th>
-            <th scope="col" className="num">Made</th>
-            <th scope="col" className="num">Won after made</th>
-            <th scope="col" className="num">Missed</th>
-            <th scope="col" className="num">Won after missed</th>
-            {withFouls ? <th scope="col" className="num">Foul</th> : null}
-            {withFouls ? <th scope="col" className="num">Won after foul</th> : null}
-            <th scope="col" className="num">Breaker won</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.breaker}>
-              <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[r.breaker]}</th>
-              <td className="num">{r.breaks}</td>
-              <td className="num">{r.made} <span className="text-slate-600">({shareOf(r.made, r.breaks)})</span></td>
-              <td className="num">{shareOf(r.winsAfterMade, r.made)}</td>
-              <td className="num">{r.missed} <span className="text-slate-600">({shareOf(r.missed, r.breaks)})</span></td>
-              <td className="num">{shareOf(r.winsAfterMissed, r.missed)}</td>
-              {withFouls ? <td className="num">{r.foul} <span className="text-slate-600">({shareOf(r.foul, r.breaks)})</span></td> : null}
-              {withFouls ? <td className="num">{shareOf(r.winsAfterFoul, r.foul)}</td> : null}
-              <td className="num">{shareOf(r.wins, r.breaks)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable rows={rows} columns={columns} rowKey={(r) => r.breaker} label="Break conversion per breaker" sortable={false} testId="break-conversion" />
   );
 }

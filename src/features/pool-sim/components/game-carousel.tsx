@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameRecord } from '../../../../workers/pool/frame';
-import { PLAYER_LABEL } from '../types';
+import { GameSummary, ShotReport } from './game-report';
+import { PLAYER_LABEL, type Stage } from '../types';
 
 /** Slides visible at once and moved by one press of Previous/Next. */
 export const SLIDES_PER_SCROLL = 2;
@@ -28,7 +29,7 @@ function ShotStrip({ game }: { game: GameRecord }) {
   );
 }
 
-function Slide({ game, n }: { game: GameRecord; n: number }) {
+function Slide({ game, n, open, onOpen }: { game: GameRecord; n: number; open: boolean; onOpen: () => void }) {
   const p1 = game.player1;
   const p2 = game.player2;
   return (
@@ -43,13 +44,44 @@ function Slide({ game, n }: { game: GameRecord; n: number }) {
         Made {p1.shotsMade}/{p1.shots} v {p2.shotsMade}/{p2.shots}
       </p>
       <ShotStrip game={game} />
+      <button
+        type="button"
+        className="link mt-2 text-left text-sm"
+        onClick={onOpen}
+        aria-expanded={open}
+        aria-label={`Shot-by-shot report of game ${n}`}
+        data-testid="carousel-open-report"
+      >
+        {open ? 'Report shown below' : 'Shot-by-shot report'}
+      </button>
     </article>
   );
 }
 
-/** The first games of a batch, two at a time, with jumps of 5. */
-export function GameCarousel({ games }: { games: GameRecord[] }) {
+/** The full report of one carousel game (the engine keeps every shot of the first 50 games). */
+function CarouselReport({ game, n, stage, onClose }: { game: GameRecord; n: number; stage: Stage; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => ref.current?.focus(), [n]);
+  return (
+    <section ref={ref} tabIndex={-1} className="card mt-4 outline-none" aria-label={`Game ${n} report`} data-testid="carousel-report">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h4 className="text-base font-semibold">Game {n}: shot by shot</h4>
+        <button type="button" className="btn-secondary !px-3 !py-1" onClick={onClose}>
+          Close report
+        </button>
+      </div>
+      <GameSummary game={game} stage={stage} />
+      <div className="mt-3">
+        <ShotReport game={game} stage={stage} />
+      </div>
+    </section>
+  );
+}
+
+/** The first games of a batch, two at a time, with jumps of 5; any game opens its full report. */
+export function GameCarousel({ games, stage }: { games: GameRecord[]; stage: Stage }) {
   const [index, setIndex] = useState(0);
+  const [opened, setOpened] = useState<number | null>(null);
   const count = games.length;
   const visible = games.slice(index, index + SLIDES_PER_SCROLL);
   const jumps = Array.from({ length: Math.ceil(count / JUMP) }, (_, i) => i * JUMP);
@@ -73,7 +105,7 @@ export function GameCarousel({ games }: { games: GameRecord[] }) {
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:gap-4">
         {visible.map((g, i) => (
-          <Slide key={index + i} game={g} n={index + i + 1} />
+          <Slide key={index + i} game={g} n={index + i + 1} open={opened === index + i} onOpen={() => setOpened(index + i)} />
         ))}
       </div>
       <p className="mt-2 text-xs text-slate-700">
@@ -98,6 +130,9 @@ export function GameCarousel({ games }: { games: GameRecord[] }) {
           </button>
         ))}
       </div>
+      {opened !== null && games[opened] ? (
+        <CarouselReport game={games[opened]} n={opened + 1} stage={stage} onClose={() => setOpened(null)} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { GameRecord } from '../../../../workers/pool/frame';
 import type { Stage } from '../types';
-import { PLAYER_KEYS, PLAYER_LABEL } from '../types';
+import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
+import { DataTable } from '../../../components/data-table';
 import { formatPercent } from '../utils/format';
 
 function accuracy(made: number, shots: number) {
@@ -27,36 +28,22 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
       ) : (
         <p className="mt-1 text-sm text-slate-700">{PLAYER_LABEL[game.breakPlayer]} shot first.</p>
       )}
-      <div className="table-wrap mt-3" tabIndex={0}>
-        <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col" className="num">Score</th>
-              <th scope="col" className="num">Shots</th>
-              <th scope="col" className="num">Made</th>
-              <th scope="col" className="num">Accuracy</th>
-              <th scope="col" className="num">Top streak</th>
-              {stage === 3 ? <th scope="col" className="num">Fouls</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {PLAYER_KEYS.map((p) => {
-              const s = game[p];
-              return (
-                <tr key={p}>
-                  <th scope="row" className="!border-slate-200 !bg-white">{PLAYER_LABEL[p]}</th>
-                  <td className="num">{s.score}</td>
-                  <td className="num">{s.shots}</td>
-                  <td className="num">{s.shotsMade}</td>
-                  <td className="num">{accuracy(s.shotsMade, s.shots)}</td>
-                  <td className="num">{s.topStreak}</td>
-                  {stage === 3 ? <td className="num">{s.fouls}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      <div className="mt-3">
+        <DataTable
+          rows={PLAYER_KEYS}
+          columns={[
+            { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (p) => PLAYER_LABEL[p] },
+            { id: 'score', header: 'Score', numeric: true, render: (p) => game[p].score },
+            { id: 'shots', header: 'Shots', numeric: true, render: (p) => game[p].shots },
+            { id: 'made', header: 'Made', numeric: true, render: (p) => game[p].shotsMade },
+            { id: 'accuracy', header: 'Accuracy', numeric: true, render: (p) => accuracy(game[p].shotsMade, game[p].shots) },
+            { id: 'streak', header: 'Top streak', numeric: true, render: (p) => game[p].topStreak },
+            ...(stage === 3 ? [{ id: 'fouls', header: 'Fouls', numeric: true, render: (p: PlayerKey) => game[p].fouls }] : []),
+          ]}
+          rowKey={(p) => p}
+          label="Game totals per player"
+          sortable={false}
+        />
       </div>
     </div>
   );
@@ -65,38 +52,37 @@ export function GameSummary({ game, stage }: { game: GameRecord; stage: Stage })
 /** The shot-by-shot report: one row per shot, the break marked. */
 export function ShotReport({ game, stage }: { game: GameRecord; stage: Stage }) {
   return (
-    <div className="table-wrap max-h-[28rem] overflow-y-auto" tabIndex={0} data-testid="shot-report" aria-label="Shot-by-shot report">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        <thead className="sticky top-0">
-          <tr>
-            <th scope="col" className="num">#</th>
-            <th scope="col">Player</th>
-            <th scope="col">Shot</th>
-            <th scope="col" className="num">Make chance</th>
-            {stage >= 2 ? <th scope="col" className="num">Split</th> : null}
-            <th scope="col" className="num">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {game.shots.map((s) => (
-            <tr key={s.index} className={s.isBreak ? 'bg-emerald-50' : undefined} data-break={s.isBreak ? 'true' : undefined}>
-              <td className="num">{s.index + 1}</td>
-              <td>{PLAYER_LABEL[s.player]}</td>
-              <td>
-                <span className={s.made ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{s.made ? '✓ made' : '✗ missed'}</span>
-                {s.isBreak ? <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-bold text-white" title="Break">B</span> : null}
-                {s.foul ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900" title="Foul">F</span> : null}
-                {s.gameLosing ? <span className="ml-1 text-red-800" title="Frame-losing foul: the black went down">☠</span> : null}
-              </td>
-              <td className="num">{formatPercent(s.makeChance, 0)}</td>
-              {stage >= 2 ? <td className="num">{s.splitBenefit > 0 ? `+${Math.round(s.splitBenefit * 100)} %` : ''}</td> : null}
-              <td className="num font-mono">
-                {s.score.player1}-{s.score.player2}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={game.shots}
+      columns={[
+        { id: 'index', header: '#', label: 'Shot number', numeric: true, render: (s) => s.index + 1 },
+        { id: 'player', header: 'Player', nowrap: true, render: (s) => PLAYER_LABEL[s.player] },
+        {
+          id: 'shot',
+          header: 'Shot',
+          nowrap: true,
+          render: (s) => (
+            <>
+              <span className={s.made ? 'font-semibold text-emerald-800' : 'text-slate-700'}>{s.made ? '✓ made' : '✗ missed'}</span>
+              {s.isBreak ? <span className="ml-2 rounded bg-emerald-700 px-1.5 py-0.5 text-xs font-bold text-white" title="Break">B</span> : null}
+              {s.foul ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-bold text-amber-900" title="Foul">F</span> : null}
+              {s.gameLosing ? <span className="ml-1 text-red-800" title="Frame-losing foul: the black went down">☠</span> : null}
+            </>
+          ),
+        },
+        { id: 'chance', header: 'Make chance', numeric: true, render: (s) => formatPercent(s.makeChance, 0) },
+        ...(stage >= 2
+          ? [{ id: 'split', header: 'Split', numeric: true, render: (s: GameRecord['shots'][number]) => (s.splitBenefit > 0 ? `+${Math.round(s.splitBenefit * 100)} %` : '') }]
+          : []),
+        { id: 'score', header: 'Score', numeric: true, nowrap: true, className: 'font-mono', render: (s) => `${s.score.player1}-${s.score.player2}` },
+      ]}
+      rowKey={(s) => s.index}
+      label="Shot-by-shot report"
+      sortable={false}
+      scrollClassName="table-wrap max-h-[28rem] overflow-y-auto"
+      stickyHeader
+      rowProps={(s) => ({ className: s.isBreak ? 'bg-emerald-50' : undefined, 'data-break': s.isBreak ? 'true' : undefined })}
+      testId="shot-report"
+    />
   );
 }

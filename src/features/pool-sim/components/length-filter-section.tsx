@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { overUnder, type LengthStats } from '../../../../workers/pool/batch';
 import { formatOdds } from '../../../../workers/pool/odds';
+import { DataTable } from '../../../components/data-table';
 import { GameLengthChart } from './charts/game-length-chart';
 import type { LengthFilter } from '../types';
 import { formatPercent } from '../utils/format';
@@ -45,71 +46,52 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
       </p>
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <div className="table-wrap" tabIndex={0} data-testid="length-buckets">
-          <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-            <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">Games by length ({label})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Shots</th>
-                <th scope="col" className="num">Games</th>
-                <th scope="col" className="num">Share</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.buckets.map((b) => (
-                <tr key={b.from}>
-                  <td>
-                    {b.from}-{b.to}
-                  </td>
-                  <td className="num">{b.count}</td>
-                  <td className="num">{b.percent.toFixed(1)} %</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={stats.buckets}
+          columns={[
+            { id: 'shots', header: 'Shots', nowrap: true, render: (b) => `${b.from}-${b.to}` },
+            { id: 'games', header: 'Games', numeric: true, render: (b) => b.count },
+            { id: 'share', header: 'Share', numeric: true, render: (b) => `${b.percent.toFixed(1)} %` },
+          ]}
+          rowKey={(b) => b.from}
+          label={`Games by length (${label})`}
+          showCaption
+          sortable={false}
+          testId="length-buckets"
+        />
         {market ? (
-          <div className="table-wrap" tabIndex={0} data-testid="over-under">
-            <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-              <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
-                Over/under {market.line} shots ({label})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Market</th>
-                  <th scope="col" className="num">Share</th>
-                  <th scope="col" className="num">True odds</th>
-                  <th scope="col" className="num">1 % margin</th>
-                  <th scope="col" className="num">5 % margin</th>
-                  <th scope="col" className="num">10 % margin</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(
-                  [
-                    ['Over', market.over],
-                    ['Under', market.under],
-                  ] as const
-                ).map(([name, p]) => (
-                  <tr key={name}>
-                    <th scope="row" className="!border-slate-200 !bg-white">{name} {market.line}</th>
-                    <td className="num">{formatPercent(p.share)}</td>
-                    <td className="num">{formatOdds(p.odds)}</td>
-                    <td className="num">{formatOdds(p.margin1)}</td>
-                    <td className="num">{formatOdds(p.margin5)}</td>
-                    <td className="num">{formatOdds(p.margin10)}</td>
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row" className="!border-slate-200 !bg-white">Exactly {market.line} (push)</th>
-                  <td className="num">{formatPercent(market.pushShare)}</td>
-                  <td className="num" colSpan={4}>
-                    stake returned
-                  </td>
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={
+              [
+                ['Over', market.over],
+                ['Under', market.under],
+              ] as const
+            }
+            columns={[
+              { id: 'market', header: 'Market', rowHeader: true, nowrap: true, render: ([name]) => `${name} ${market.line}` },
+              { id: 'share', header: 'Share', numeric: true, render: ([, p]) => formatPercent(p.share) },
+              { id: 'odds', header: 'True odds', numeric: true, render: ([, p]) => formatOdds(p.odds) },
+              { id: 'm1', header: '1 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin1) },
+              { id: 'm5', header: '5 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin5) },
+              { id: 'm10', header: '10 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin10) },
+            ]}
+            rowKey={([name]) => name}
+            label={`Over/under ${market.line} shots (${label})`}
+            showCaption
+            sortable={false}
+            testId="over-under"
+            footer={
+              <tr className="bg-white">
+                <th scope="row" className="dt-sticky dt-sticky-last whitespace-nowrap border-b border-slate-200 px-3 py-2 text-left font-normal">
+                  Exactly {market.line} (push)
+                </th>
+                <td className="num">{formatPercent(market.pushShare)}</td>
+                <td className="num" colSpan={4}>
+                  stake returned
+                </td>
+              </tr>
+            }
+          />
         ) : null}
       </div>
     </div>

@@ -19,6 +19,8 @@ import { BATCH_SIZE, POOL_PATHS } from '../paths';
 import type { AttributePair, Stage } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
+import { batchCsv } from '../utils/csv-exports';
+import { downloadCsv } from '../../../lib/csv';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -138,6 +140,18 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
           <>
             <Block title="Overall wins">
               <OverallWins batch={b} />
+              {b.gameRows ? (
+                <div className="mt-3">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    onClick={() => downloadCsv(`pool-stage-${stage}-batch-seed-${seed}.csv`, batchCsv(b))}
+                    data-testid="batch-csv"
+                  >
+                    Download CSV ({b.simulations} games)
+                  </button>
+                </div>
+              ) : null}
             </Block>
             {stage === 3 ? (
               <Block title="Betting odds">
@@ -179,7 +193,7 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
               <TopStreakTable batch={b} />
             </Block>
             <Block title={`The first ${b.games.length} games`}>
-              <GameCarousel games={b.games} />
+              <GameCarousel games={b.games} stage={stage} />
             </Block>
           </>
         ) : null}

@@ -67,7 +67,7 @@ export default function CustomLeaguePage() {
           <SeedControl seed={seed} onNewSeed={newSeed} />
         </div>
       </div>
-      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} />
+      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} csvName={`pool-custom-league-${playerCount}-players-${rounds}-rounds-${simulations}-seed-${seed}.csv`} />
       <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
         <Accordion title="Player attributes" headingLevel={2}>
           <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />

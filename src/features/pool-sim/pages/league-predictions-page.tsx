@@ -50,7 +50,7 @@ export default function LeaguePredictionsPage() {
         <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
         {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
-      <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} />
+      <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} csvName={`pool-league-predictions-seed-${seed}.csv`} />
       <section className="mt-8" aria-labelledby="lp-single">
         <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { DataTable } from '../../../components/data-table';
 import { RunStatus } from '../../../components/run-status';
 import { SeedControl } from '../../../components/seed-control';
 import { useSeedParam } from '../../../hooks/use-seed-param';
@@ -69,30 +70,19 @@ export default function PlayerModelPage() {
           <h3 className="mt-6 mb-2 text-lg font-semibold">Example player against each ({BATCH_SIZE} Stage 3 frames each)</h3>
           <RunStatus running={h2h.running} hasData={!!h2h.data} progress={h2h.progress} error={h2h.error} label="Simulating head-to-heads..." />
           {h2h.data ? (
-            <div className="table-wrap" tabIndex={0} data-testid="head-to-heads">
-              <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-                <thead>
-                  <tr>
-                    <th scope="col">Opponent</th>
-                    <th scope="col" className="num">Example wins</th>
-                    <th scope="col" className="num">Win share</th>
-                    <th scope="col" className="num">True odds</th>
-                    <th scope="col" className="num">Exact chance</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {h2h.data.map((r) => (
-                    <tr key={r.opponentId}>
-                      <th scope="row" className="!border-slate-200 !bg-white">Player {r.opponentId}</th>
-                      <td className="num">{r.wins}/{r.games}</td>
-                      <td className="num">{formatPercent(r.wins / r.games)}</td>
-                      <td className="num">{formatOdds(decimalOdds(r.wins / r.games))}</td>
-                      <td className="num">{formatPercent(r.exactProbability)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={h2h.data}
+              columns={[
+                { id: 'opponent', header: 'Opponent', rowHeader: true, nowrap: true, value: (r) => r.opponentId, firstDirection: 'ascending', render: (r) => `Player ${r.opponentId}` },
+                { id: 'wins', header: 'Example wins', numeric: true, value: (r) => r.wins / r.games, render: (r) => `${r.wins}/${r.games}` },
+                { id: 'share', header: 'Win share', numeric: true, value: (r) => r.wins / r.games, render: (r) => formatPercent(r.wins / r.games) },
+                { id: 'odds', header: 'True odds', numeric: true, value: (r) => decimalOdds(r.wins / r.games), render: (r) => formatOdds(decimalOdds(r.wins / r.games)) },
+                { id: 'exact', header: 'Exact chance', numeric: true, value: (r) => r.exactProbability, render: (r) => formatPercent(r.exactProbability) },
+              ]}
+              rowKey={(r) => r.opponentId}
+              label="Example player against each opponent"
+              testId="head-to-heads"
+            />
           ) : null}
         </section>
       </div>

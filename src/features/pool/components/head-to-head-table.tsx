@@ -1,56 +1,56 @@
 import { Link } from 'wouter';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { OpponentSummaryRow } from '../../../lib/pool-types';
 import { tenMinus } from '../utils/format';
 
-/** Head to head per opponent; on small screens Wins and Losses fold into one W/L column. */
+const columns: DataColumn<OpponentSummaryRow>[] = [
+  {
+    id: 'opponent',
+    header: 'Opponent',
+    rowHeader: true,
+    value: (r) => r.opponent,
+    render: (r) => (
+      <Link href={`/pool/player/${r.opponent_id}`} className="link">
+        {r.opponent}
+      </Link>
+    ),
+  },
+  { id: 'matches', header: 'Matches', numeric: true, value: (r) => r.n_matches_played },
+  { id: 'wins', header: 'Wins', numeric: true, value: (r) => r.n_wins },
+  { id: 'losses', header: 'Losses', numeric: true, value: (r) => r.n_losses },
+  { id: 'best-streak', header: 'Best Streak', numeric: true, value: (r) => r.max_winning_streak },
+  { id: 'worst-streak', header: 'Worst Streak', numeric: true, value: (r) => r.max_losing_streak },
+  {
+    id: 'current-streak',
+    header: 'Current Streak',
+    numeric: true,
+    nowrap: true,
+    // Winning streaks above losing ones, longer first within each.
+    value: (r) => (r.current_streak_type === 'Winning' ? 1 : -1) * r.current_streak_length,
+    render: (r) => (
+      <>
+        <span className={r.current_streak_type === 'Winning' ? 'text-emerald-800' : 'text-red-800'}>
+          {r.current_streak_type === 'Winning' ? 'W' : 'L'}
+          {r.current_streak_length}
+        </span>
+        <span className="sr-only"> ({r.current_streak_type === 'Winning' ? 'winning' : 'losing'} streak)</span>
+      </>
+    ),
+  },
+  // "10-v": the smaller v, the bigger the margin, so margins sort on -v (high to low = biggest first).
+  { id: 'best-win', header: 'Best Win', numeric: true, value: (r) => (r.biggest_win === null ? null : -r.biggest_win), render: (r) => tenMinus(r.biggest_win) },
+  { id: 'worst-loss', header: 'Worst Loss', numeric: true, value: (r) => (r.biggest_defeat === null ? null : -r.biggest_defeat), render: (r) => tenMinus(r.biggest_defeat) },
+];
+
+/** Head to head per opponent; every column sorts; on phones Opponent stays in view while the rest scrolls. */
 export function HeadToHeadTable({ rows }: { rows: OpponentSummaryRow[] }) {
   return (
-    <div className="table-wrap relative">
-      <table className="data-table" data-testid="head-to-head">
-        <caption className="sr-only">Head to head record against each opponent</caption>
-        <thead>
-          <tr>
-            <th>Opponent</th>
-            <th className="num">Matches</th>
-            <th className="num hidden sm:table-cell">Wins</th>
-            <th className="num hidden sm:table-cell">Losses</th>
-            <th className="num sm:hidden">W/L</th>
-            <th className="num">Best Streak</th>
-            <th className="num">Worst Streak</th>
-            <th className="num">Current Streak</th>
-            <th className="num">Best Win</th>
-            <th className="num">Worst Loss</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.opponent_id}>
-              <td>
-                <Link href={`/pool/player/${r.opponent_id}`} className="link">
-                  {r.opponent}
-                </Link>
-              </td>
-              <td className="num">{r.n_matches_played}</td>
-              <td className="num hidden sm:table-cell">{r.n_wins}</td>
-              <td className="num hidden sm:table-cell">{r.n_losses}</td>
-              <td className="num sm:hidden">
-                {r.n_wins}-{r.n_losses}
-              </td>
-              <td className="num">{r.max_winning_streak}</td>
-              <td className="num">{r.max_losing_streak}</td>
-              <td className="num whitespace-nowrap">
-                <span className={r.current_streak_type === 'Winning' ? 'text-emerald-800' : 'text-red-800'}>
-                  {r.current_streak_type === 'Winning' ? 'W' : 'L'}
-                  {r.current_streak_length}
-                </span>
-                <span className="sr-only"> ({r.current_streak_type === 'Winning' ? 'winning' : 'losing'} streak)</span>
-              </td>
-              <td className="num">{tenMinus(r.biggest_win)}</td>
-              <td className="num">{tenMinus(r.biggest_defeat)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.opponent_id}
+      label="Head to head record against each opponent"
+      testId="head-to-head"
+    />
   );
 }

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useMatchesPage } from '../api/pool-queries';
 import { MatchesTable } from './matches-table';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 
 interface Props {
   /** The match list's API path, e.g. `/pool/matches` or `/pool/player/7/matches`. */
@@ -40,7 +40,7 @@ export function PagedMatchesTable({ listPath, pageSize, caption, showFixtureWeig
           setPage(1);
         }}
       />
-      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
+      <Pager page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} label="Matches pages" />
     </div>
   );
 }

@@ -30,6 +30,8 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         <h4 className="mb-2 text-sm font-semibold text-slate-800">
           {playerName}&apos;s rating in {group.name} over time
         </h4>
+        {/* The chart's height is held while the ratings replay, so the sections below stay put (issue 11). */}
+        <div style={{ minHeight: 240 }}>
         <QueryState queries={[players, matches, analysis]} label="Replaying ratings...">
           {() => {
             const history = ratingHistoryByPlayer(analysis.data!.replay).get(playerId) ?? [];
@@ -42,6 +44,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
             );
           }}
         </QueryState>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_LABEL, AXIS_TICK, GRID_COLOR, TOOLTIP_STYLE, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
+import { roundTicks } from '../../../components/charts/round-ticks';
 
 export interface RatingSeries {
   id: number;
@@ -6,7 +8,6 @@ export interface RatingSeries {
   points: { x: number; rating: number }[];
 }
 
-const COLOURS = ['#047857', '#1d4ed8', '#b91c1c', '#7c3aed', '#b45309', '#0e7490', '#be185d', '#4d7c0f', '#334155', '#c2410c'];
 
 /**
  * Ratings over time (x = game number at the end of each session the player played). One line per series.
@@ -26,29 +27,32 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
     <div style={{ width: '100%', height }} data-testid="rating-chart">
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={data} margin={{ top: 10, right: 16, bottom: 28, left: 8 }}>
-          <CartesianGrid stroke="#e2e8f0" />
+          <CartesianGrid stroke={GRID_COLOR} />
           <XAxis
             dataKey="x"
             type="number"
             domain={['dataMin', 'dataMax']}
-            tick={{ fontSize: 12, fill: '#334155' }}
-            label={{ value: xLabel, position: 'insideBottom', offset: -16, fontSize: 12, fill: '#334155' }}
+            ticks={roundTicks(xs[0] ?? 0, xs[xs.length - 1] ?? 1, 6)}
+            interval={0}
+            tick={AXIS_TICK}
+            label={{ value: xLabel, position: 'insideBottom', offset: -16, ...AXIS_LABEL }}
           />
           <YAxis
             domain={[lo, hi]}
             ticks={ticks}
-            tick={{ fontSize: 12, fill: '#334155' }}
+            tick={AXIS_TICK}
             width={44}
-            label={{ value: 'Rating', angle: -90, position: 'insideLeft', offset: 10, fontSize: 12, fill: '#334155' }}
+            label={{ value: 'Rating', angle: -90, position: 'insideLeft', offset: 10, ...AXIS_LABEL }}
           />
-          <Tooltip formatter={(v) => (typeof v === 'number' ? v.toFixed(2) : String(v))} labelFormatter={(x) => `Game #${x}`} />
+          <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => (typeof v === 'number' ? v.toFixed(2) : String(v))} labelFormatter={(x) => `Game #${x}`} />
           {series.length > 1 ? <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12 }} /> : null}
           {series.map((s, i) => (
             <Line
               key={s.id}
               dataKey={`p${s.id}`}
               name={s.name}
-              stroke={COLOURS[i % COLOURS.length]}
+              stroke={seriesColor(i)}
+              strokeDasharray={seriesDash(i)}
               strokeWidth={2}
               dot={false}
               connectNulls

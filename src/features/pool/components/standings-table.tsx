@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { StandingsRow } from '../../../lib/pool-types';
 import { formatPct, formatRating } from '../utils/format';
 
@@ -10,64 +11,67 @@ interface Props {
   caption?: string;
 }
 
-/** Standings with the top row green and the bottom row red; an optional player is highlighted. */
+/**
+ * Standings with the top row green and the bottom row red; an optional player is highlighted. The ranking is the
+ * point, so the table does not re-sort; on phones # and Player stay in view and Rating (what it ranks by) comes
+ * right after them.
+ */
 export function StandingsTable({ rows, variant = 'full', highlightPlayerId, caption }: Props) {
   const full = variant === 'full';
+  const columns: DataColumn<StandingsRow>[] = [
+    {
+      id: 'rank',
+      header: '#',
+      label: 'Rank',
+      numeric: true,
+      render: (r) => r.rank,
+      cellProps: (r) => ({ className: r.player_id === highlightPlayerId ? 'border-l-4 border-amber-500' : undefined }),
+    },
+    {
+      id: 'player',
+      header: 'Player',
+      rowHeader: true,
+      nowrap: true,
+      render: (r) => (
+        <>
+          <Link href={`/pool/player/${r.player_id}`} className="link">
+            {r.name}
+          </Link>
+          {r.player_id === highlightPlayerId ? <span className="sr-only"> (this player)</span> : null}
+        </>
+      ),
+    },
+    { id: 'games', header: 'Games', numeric: true, render: (r) => r.games_played },
+    ...(full
+      ? ([
+          { id: 'wins', header: 'Wins', numeric: true, render: (r) => r.wins },
+          { id: 'losses', header: 'Losses', numeric: true, render: (r) => r.losses },
+          { id: 'win-pct', header: 'Win %', numeric: true, render: (r) => formatPct(r.win_percentage) },
+          { id: 'weighted-win-pct', header: 'Weighted Win %', numeric: true, render: (r) => formatPct(r.weighted_win_percentage) },
+        ] satisfies DataColumn<StandingsRow>[])
+      : []),
+    { id: 'rating', header: 'Rating', numeric: true, className: 'font-semibold', render: (r) => formatRating(r.rating) },
+  ];
   return (
-    <div className="table-wrap relative">
-      <table className="data-table" data-testid="standings-table">
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th className="num">#</th>
-            <th>Player</th>
-            <th className="num">Games</th>
-            {full ? (
-              <>
-                <th className="num">Wins</th>
-                <th className="num">Losses</th>
-                <th className="num">Win %</th>
-                <th className="num">Weighted Win %</th>
-              </>
-            ) : null}
-            <th className="num">Rating</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => {
-            const tone =
-              rows.length > 1 && i === 0 ? 'bg-emerald-100' : rows.length > 1 && i === rows.length - 1 ? 'bg-red-100' : '';
-            const me = r.player_id === highlightPlayerId;
-            return (
-              <tr
-                key={r.player_id}
-                className={`${tone} ${me ? 'font-semibold' : ''}`}
-                data-position={i === 0 ? 'top' : i === rows.length - 1 ? 'bottom' : undefined}
-                data-highlighted={me ? 'true' : undefined}
-                aria-current={me ? 'true' : undefined}
-              >
-                <td className={`num ${me ? 'border-l-4 border-amber-500' : ''}`}>{r.rank}</td>
-                <td>
-                  <Link href={`/pool/player/${r.player_id}`} className="link">
-                    {r.name}
-                  </Link>
-                  {me ? <span className="sr-only"> (this player)</span> : null}
-                </td>
-                <td className="num">{r.games_played}</td>
-                {full ? (
-                  <>
-                    <td className="num">{r.wins}</td>
-                    <td className="num">{r.losses}</td>
-                    <td className="num">{formatPct(r.win_percentage)}</td>
-                    <td className="num">{formatPct(r.weighted_win_percentage)}</td>
-                  </>
-                ) : null}
-                <td className="num">{formatRating(r.rating)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.player_id}
+      label={caption ?? 'Standings'}
+      sortable={false}
+      stickyColumns={2}
+      rankedBy="rating"
+      testId="standings-table"
+      rowProps={(r, i) => {
+        const me = r.player_id === highlightPlayerId;
+        const tone = rows.length > 1 && i === 0 ? 'bg-emerald-100' : rows.length > 1 && i === rows.length - 1 ? 'bg-red-100' : '';
+        return {
+          className: `${tone} ${me ? 'font-semibold' : ''}`,
+          'data-position': i === 0 ? 'top' : i === rows.length - 1 ? 'bottom' : undefined,
+          'data-highlighted': me ? 'true' : undefined,
+          'aria-current': me ? 'true' : undefined,
+        };
+      }}
+    />
   );
 }

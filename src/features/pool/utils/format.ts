@@ -3,10 +3,6 @@ export const formatRating = (r: number) => (Math.round(r * 100) / 100 + 0).toFix
 
 export const formatPct = (p: number | null) => (p === null ? '-' : (Math.round(p * 10) / 10 + 0).toFixed(1));
 
-const dateFmt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "4 Nov 2025" from an ISO datetime or a YYYY-MM-DD date. */
-export const formatDate = (iso: string) => dateFmt.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
-
 export const formatWeight = (w: number) => (Number.isInteger(w) ? String(w) : String(Math.round(w * 100) / 100));
 
 /** The spec's "10-" + value for best win / worst loss; "-" when there is none. */

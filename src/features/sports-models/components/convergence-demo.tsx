@@ -5,6 +5,8 @@ import type { ConvergenceResult } from '../../../../workers/demos/convergence';
 import type { ConvergenceWorkerApi } from '../../../../workers/entries/convergence.worker';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
+import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
+import { useElementWidth } from '../../../hooks/use-element-width';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
@@ -155,11 +157,12 @@ export function ConvergenceDemo() {
   );
 }
 
-const W = 460;
 const H = 250;
 const M = { top: 12, right: 30, bottom: 40, left: 52 };
 
+/** Drawn in real pixels (the box's measured width) so its text stays 11-12 px at any width. */
 function ConvergenceChart({ result }: { result: ConvergenceResult }) {
+  const [ref, W] = useElementWidth<HTMLDivElement>(460);
   const pts = Array.from(result.n, (n, i) => ({ n, e: result.estimate[i], se: result.standardError[i] }));
   const x = scaleLog().domain([pts[0].n, pts[pts.length - 1].n]).range([M.left, W - M.right]);
   const y = scaleLinear().domain([0, 1]).range([H - M.bottom, M.top]);
@@ -173,27 +176,29 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
   const xTicks = x.ticks().filter((t) => Math.log10(t) % 1 === 0);
   return (
     <figure className="mt-4">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
+      <div ref={ref} className="w-full">
+      <svg width={W} height={H} className="block" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
         {[0, 0.25, 0.5, 0.75, 1].map((t) => (
           <g key={t} transform={`translate(0,${y(t)})`}>
             <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />
-            <text x={M.left - 8} dy="0.32em" textAnchor="end" fontSize={11} fill="#475569">{`${t * 100}%`}</text>
+            <text x={M.left - 8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{`${t * 100}%`}</text>
           </g>
         ))}
         {xTicks.map((t) => (
           <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
             <line y2={5} stroke="#64748b" />
-            <text y={18} textAnchor="middle" fontSize={11} fill="#475569">{t.toLocaleString('en-GB')}</text>
+            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{t.toLocaleString('en-GB')}</text>
           </g>
         ))}
-        <path d={band ?? ''} fill="#10b981" opacity={0.2} />
-        <line x1={M.left} x2={W - M.right} y1={y(result.exact)} y2={y(result.exact)} stroke="#b91c1c" strokeDasharray="6 4" strokeWidth={1.5} />
-        <path d={path ?? ''} fill="none" stroke="#047857" strokeWidth={2} />
-        <text x={W - M.right} y={y(result.exact) - 6} textAnchor="end" fontSize={11} fill="#b91c1c">exact</text>
-        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize={12} fill="#334155">Simulated series (log scale)</text>
+        <path d={band ?? ''} fill={SERIES_COLORS[0]} opacity={0.18} />
+        <line x1={M.left} x2={W - M.right} y1={y(result.exact)} y2={y(result.exact)} stroke={SERIES_COLORS[1]} strokeDasharray="6 4" strokeWidth={1.5} />
+        <path d={path ?? ''} fill="none" stroke={SERIES_COLORS[0]} strokeWidth={2} />
+        <text x={W - M.right} y={y(result.exact) - 6} textAnchor="end" fontSize={CHART_FONT_MIN} fill="#B34E00">exact</text>
+        <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize={CHART_FONT} fill="#334155">Simulated series (log scale)</text>
       </svg>
+      </div>
       <figcaption className="text-xs text-slate-600">
-        Green line: running estimate; shaded: 95% interval (±1.96 standard errors); red dashes: exact answer.
+        Blue line: running estimate; shaded: 95% interval (±1.96 standard errors); orange dashes: exact answer.
       </figcaption>
     </figure>
   );

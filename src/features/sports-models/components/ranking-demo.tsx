@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import type { ScoredGame } from '../../../../workers/ratings/scored-game';
 import { DEFAULT_RESULTS, TEAMS } from '../utils/example-results';
 import { rankThreeWays, records, type RankedTeam, type RankingMethod } from '../utils/rank-three-ways';
@@ -51,47 +52,45 @@ export function RankingDemo() {
         </button>
       </div>
       <div className="mt-4 grid gap-5">
-        <div className="table-wrap">
-          <table className="data-table [&_td]:px-2 [&_th]:px-2" data-testid="results-table">
-            <caption className="sr-only">Results, in the order they were played</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="hidden sm:table-cell">#</th>
-                <th scope="col">Home</th>
-                <th scope="col" className="text-center">Score</th>
-                <th scope="col">Away</th>
-              </tr>
-            </thead>
-            <tbody>
-              {games.map((g, i) => (
-                <tr key={i}>
-                  <td className="hidden text-slate-600 sm:table-cell">{i + 1}</td>
-                  <td>{g.home}</td>
-                  <td className="whitespace-nowrap text-center">
-                    {([0, 1] as const).map((side) => (
-                      <span key={side}>
-                        {side === 1 && <span aria-hidden="true"> – </span>}
-                        <input
-                          type="number"
-                          min={0}
-                          max={MAX_SCORE}
-                          step={1}
-                          inputMode="numeric"
-                          aria-label={`Game ${i + 1} ${side === 0 ? g.home : g.away} score`}
-                          aria-invalid={invalid(texts[i][side]) || undefined}
-                          className="w-11 rounded border border-slate-300 px-1 py-0.5 text-center tabular-nums aria-[invalid]:border-red-600"
-                          value={texts[i][side]}
-                          onChange={(e) => setScore(i, side, e.target.value)}
-                        />
-                      </span>
-                    ))}
-                  </td>
-                  <td>{g.away}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={games.map((g, i) => ({ g, i }))}
+          columns={[
+            { id: 'n', header: '#', label: 'Game', className: 'hidden text-slate-600 sm:table-cell', headerClassName: 'hidden sm:table-cell', render: ({ i }) => i + 1 },
+            { id: 'home', header: 'Home', render: ({ g }) => g.home },
+            {
+              id: 'score',
+              header: 'Score',
+              nowrap: true,
+              className: 'text-center',
+              headerClassName: 'text-center',
+              render: ({ g, i }) =>
+                ([0, 1] as const).map((side) => (
+                  <span key={side}>
+                    {side === 1 && <span aria-hidden="true"> – </span>}
+                    <input
+                      type="number"
+                      min={0}
+                      max={MAX_SCORE}
+                      step={1}
+                      inputMode="numeric"
+                      aria-label={`Game ${i + 1} ${side === 0 ? g.home : g.away} score`}
+                      aria-invalid={invalid(texts[i][side]) || undefined}
+                      className="w-11 rounded border border-slate-300 px-1 py-0.5 text-center tabular-nums aria-[invalid]:border-red-600"
+                      value={texts[i][side]}
+                      onChange={(e) => setScore(i, side, e.target.value)}
+                    />
+                  </span>
+                )),
+            },
+            { id: 'away', header: 'Away', render: ({ g }) => g.away },
+          ]}
+          rowKey={({ i }) => i}
+          label="Results, in the order they were played"
+          sortable={false}
+          stickyColumns={0}
+          tableClassName="[&_td]:px-2 [&_th]:px-2"
+          testId="results-table"
+        />
         <div className="grid gap-3 sm:grid-cols-3">
           {METHODS.map((m) => (
             <RankList key={m.key} method={m} list={ranked[m.key]} rec={rec} />

@@ -1,5 +1,7 @@
 import type { LeagueSummary } from '../../../../../workers/league/league';
 import { RunStatus } from '../../../../components/run-status';
+import { downloadCsv } from '../../../../lib/csv';
+import { leagueSummaryCsv } from '../../utils/csv-exports';
 import type { WorkerRunState } from '../../../../hooks/use-worker-run';
 import { PositionChanceChart } from '../charts/position-chance-chart';
 import { LeagueSummaryTable } from './league-table';
@@ -14,11 +16,14 @@ export function LeagueSummarySection({
   title,
   summary,
   label,
+  csvName,
 }: {
   id: string;
   title: string;
   summary: WorkerRunState<LeagueSummary>;
   label: string;
+  /** File name of the "Download CSV" of the position chances. */
+  csvName: string;
 }) {
   return (
     <section className="mt-8" aria-labelledby={id}>
@@ -29,6 +34,16 @@ export function LeagueSummarySection({
       {summary.data && !summary.running ? (
         <div className="mt-3 grid grid-cols-1 gap-6">
           <LeagueSummaryTable rows={summary.data.players} simulations={summary.data.runs} />
+          <div>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => downloadCsv(csvName, leagueSummaryCsv(summary.data!.players))}
+              data-testid="league-csv"
+            >
+              Download CSV (position chances)
+            </button>
+          </div>
           <div className="card min-w-0">
             <PositionChanceChart rows={summary.data.players} />
           </div>

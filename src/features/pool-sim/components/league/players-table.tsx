@@ -1,42 +1,39 @@
 import { memo } from 'react';
 import type { LeaguePlayer } from '../../../../../workers/league/league';
+import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { formatOption } from '../../utils/attribute-fields';
 
 const pct = (v: number) => formatOption(v, 'percent');
 
-/** Attributes of generated players, one row each. */
+const attr = (id: string, header: string, get: (p: LeaguePlayer) => number, percent = true): DataColumn<LeaguePlayer> => ({
+  id,
+  header,
+  numeric: true,
+  value: get,
+  render: (p) => (percent ? pct(get(p)) : get(p)),
+});
+
+const columns: DataColumn<LeaguePlayer>[] = [
+  { id: 'player', header: 'Player', rowHeader: true, nowrap: true, value: (p) => p.id, render: (p) => `Player ${p.id}`, firstDirection: 'ascending' },
+  attr('make', 'Make', (p) => p.attributes.regular.make),
+  attr('foul', 'Foul', (p) => p.attributes.regular.foul),
+  attr('break-make', 'Break make', (p) => p.attributes.break.make),
+  attr('split-benefit', 'Split benefit', (p) => p.attributes.break.splitBenefit),
+  attr('split-duration', 'Split duration', (p) => p.attributes.break.splitDuration, false),
+  attr('break-foul', 'Break foul', (p) => p.attributes.break.foul),
+  attr('black-on-foul', 'Black on foul', (p) => p.attributes.foul.makeBlack),
+];
+
+/** Attributes of generated players, one row each; every column sorts. */
 export const PlayersTable = memo(function PlayersTable({ players, caption }: { players: LeaguePlayer[]; caption?: string }) {
   return (
-    <div className="table-wrap" tabIndex={0} data-testid="players-table">
-      <table className="data-table [&_tbody_th]:whitespace-nowrap [&_td]:whitespace-nowrap">
-        {caption ? <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col" className="num">Make</th>
-            <th scope="col" className="num">Foul</th>
-            <th scope="col" className="num">Break make</th>
-            <th scope="col" className="num">Split benefit</th>
-            <th scope="col" className="num">Split duration</th>
-            <th scope="col" className="num">Break foul</th>
-            <th scope="col" className="num">Black on foul</th>
-          </tr>
-        </thead>
-        <tbody>
-          {players.map((p) => (
-            <tr key={p.id}>
-              <th scope="row" className="!border-slate-200 !bg-white">Player {p.id}</th>
-              <td className="num">{pct(p.attributes.regular.make)}</td>
-              <td className="num">{pct(p.attributes.regular.foul)}</td>
-              <td className="num">{pct(p.attributes.break.make)}</td>
-              <td className="num">{pct(p.attributes.break.splitBenefit)}</td>
-              <td className="num">{p.attributes.break.splitDuration}</td>
-              <td className="num">{pct(p.attributes.break.foul)}</td>
-              <td className="num">{pct(p.attributes.foul.makeBlack)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={players}
+      columns={columns}
+      rowKey={(p) => p.id}
+      label={caption ?? 'Generated players and their attributes'}
+      showCaption={Boolean(caption)}
+      testId="players-table"
+    />
   );
 });

@@ -1,0 +1,129 @@
+import type { Context, Hono } from 'hono';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { AppEnv } from '../app-env';
+import type { RenderResult, SsrModule } from '../../contracts/ssr';
+import { dataVersion } from '../lib/data-version';
+import { HtmlCache, type CachedPage } from './html-cache';
+
+export interface SitePagesOptions {
+  /** The built client (dist/): template, prerendered pages. */
+  staticRoot: string;
+  /** The built server render entry; without it every page gets the app shell (client rendering only). */
+  ssr: SsrModule | null;
+  /** The render template (default: staticRoot/index.html if not yet prerendered, else dist-ssr/template.html beside it). */
+  templatePath?: string;
+  /** Origin for absolute URLs in the pages (PUBLIC_ORIGIN, e.g. https://example.com); default: the request's. */
+  publicOrigin?: string;
+}
+
+/** The file a prerendered page is written to under dist/ (scripts/prerender.mjs writes the same names). */
+export function prerenderedFile(staticRoot: string, path: string): string {
+  return path === '/' ? join(staticRoot, 'index.html') : join(staticRoot, ...path.split('/').filter(Boolean), 'index.html');
+}
+
+/** The not-found page, prerendered. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The site's HTML pages (every GET that is not an API route or a static file):
+ * - pages needing no data: the HTML prerendered at build time (rendered once on demand if the file is missing);
+ * - data pages (cricket, pool): rendered on request with their data, cached per data version;
+ * - old paths: 301 to the new ones; admin pages: the app shell (noindex);
+ * - anything else: 404 with the not-found page.
+ * The site's origin placeholder in the HTML becomes PUBLIC_ORIGIN or the request's origin.
+ */
+export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, publicOrigin }: SitePagesOptions) {
+  const siteUrl = publicOrigin?.replace(/\/+$/, '');
+  let template: string | null = null;
+  const readTemplate = () => {
+    if (template !== null) return template;
+    // The client build's index.html until prerendering replaces it with the home page; then the copy the build
+    // keeps beside the render entry (dist-ssr/ next to dist/).
+    const candidates = [templatePath, join(staticRoot, 'index.html'), join(dirname(staticRoot), 'dist-ssr', 'template.html')].filter(
+      Boolean,
+    ) as string[];
+    for (const f of candidates) {
+      if (existsSync(f)) {
+        const text = readFileSync(f, 'utf8');
+        // dist/index.html is the home page once prerendered; only an unrendered root is a template.
+        if (/<div id="root"><\/div>/.test(text)) return (template = text);
+      }
+    }
+    return null;
+  };
+  const staticPages = new Map<string, string>();
+  const staticFor = async (path: string, s: SsrModule, tpl: string) => {
+    let html = staticPages.get(path);
+    if (html === undefined) {
+      const file = path === '404' ? join(staticRoot, NOT_FOUND_FILE) : prerenderedFile(staticRoot, path);
+      if (existsSync(file) && !/<div id="root"><\/div>/.test(readFileSync(file, 'utf8'))) html = readFileSync(file, 'utf8');
+      else html = s.pageHtml(tpl, await s.render(path === '404' ? '/404-not-found' : path));
+      staticPages.set(path, html);
+    }
+    return html;
+  };
+  const cache = new HtmlCache(500);
+  const inflight = new Map<string, Promise<CachedPage>>();
+
+  const send = (c: Context<AppEnv>, html: string, status: number) => {
+    const origin = siteUrl ?? new URL(c.req.url).origin;
+    c.header('Cache-Control', 'no-cache');
+    return c.html(ssr ? html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, origin) : html, status as 200);
+  };
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    // Files (favicon.svg, robots.txt...) are served by the static handler after this one.
+    if (/\.[A-Za-z0-9]+$/.test(path)) return next();
+    const tpl = readTemplate();
+    if (!tpl) return c.text('The site has not been built yet: run npm run build.', 503);
+    if (!ssr) return send(c, tpl, 200);
+
+    const kind = ssr.classify(path);
+    switch (kind.kind) {
+      case 'redirect': {
+        const q = new URL(c.req.url).search;
+        return c.redirect(kind.to + q, 301);
+      }
+      case 'client':
+        return send(c, ssr.pageHtml(tpl, null), 200);
+      case 'static':
+        return send(c, await staticFor(kind.path, ssr, tpl), 200);
+      case 'not-found':
+        return send(c, await staticFor('404', ssr, tpl), 404);
+      case 'data': {
+        const url = new URL(c.req.url);
+        const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${url.pathname}${url.search}`;
+        let hit = cache.get(key);
+        if (!hit) {
+          // Requests for the same page while it renders share the one render.
+          let pending = inflight.get(key);
+          if (!pending) {
+            pending = ssr
+              .render(url.pathname + url.search, { transport: (u, init) => Promise.resolve(app.request(u, init)) })
+              .then((result: RenderResult) => {
+                const page = { status: result.status, html: ssr.pageHtml(tpl, result) };
+                // A server failure is not remembered: the next request tries again.
+                if (result.status === 200 || result.status === 404) cache.set(key, page);
+                return page;
+              })
+              .finally(() => inflight.delete(key));
+            inflight.set(key, pending);
+          }
+          hit = await pending;
+        }
+        return send(c, hit.html, hit.status);
+      }
+    }
+  });
+
+  /** The not-found page with status 404, for a GET no other handler answered (a missing file, say). */
+  return {
+    notFound: async (c: Context<AppEnv>) => {
+      const tpl = readTemplate();
+      if (!ssr || !tpl) return null;
+      return send(c, await staticFor('404', ssr, tpl), 404);
+    },
+  };
+}

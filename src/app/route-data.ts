@@ -1,0 +1,133 @@
+/**
+ * The data each server-rendered route needs, in one place: for every page that shows API data, the queries its
+ * first render reads, fetched under the exact query keys (the pages' own query-options factories) so the page
+ * renders with data on the server and hydrates without fetching again. Imported only by the server entry.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiClientError } from '../lib/api-client';
+import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
+import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
+import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
+import { playersQueryOptions } from '../features/cricket/api/get-players';
+import {
+  groupMatchesOptions,
+  groupOptions,
+  groupPlayersOptions,
+  groupStandingsOptions,
+  opponentSummaryOptions,
+  playerGroupsOptions,
+  matchesPageOptions,
+  playerOptions,
+  recentFormOptions,
+} from '../features/pool/api/pool-queries';
+
+export type DataDomain = 'pool' | 'cricket';
+
+type Options = { queryKey: QueryKey; queryFn?: unknown };
+
+export interface RouteData {
+  /** Whose data the page shows: its rendered HTML is cached under that domain's data version. */
+  domain: DataDomain;
+  /**
+   * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
+   * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
+   */
+  load: (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
+}
+
+const fetchAll = (qc: QueryClient, list: Options[]) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Promise.all(list.map((o) => qc.prefetchQuery(o as any)));
+
+const failedWith404 = (qc: QueryClient, key: QueryKey) => {
+  const e = qc.getQueryState(key)?.error;
+  return e instanceof ApiClientError && e.status === 404;
+};
+
+/** Route pattern (as in routes.tsx) to its data. Routes not listed here need no server data and are prerendered. */
+export const routeData: Record<string, RouteData> = {
+  '/cricket': {
+    domain: 'cricket',
+    load: async (_p, qc) => {
+      await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
+      return [playersQueryOptions().queryKey];
+    },
+  },
+  '/cricket/player/:playerName': {
+    domain: 'cricket',
+    load: async ({ playerName }, qc) => {
+      const slug = playerName.toLowerCase();
+      const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
+      await fetchAll(qc, main);
+      // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
+      if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
+      return main.map((o) => o.queryKey);
+    },
+  },
+  '/cricket/compare/:first/:second': {
+    domain: 'cricket',
+    load: async ({ first, second }, qc) => {
+      const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
+      await fetchAll(qc, main);
+      if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
+      return main.map((o) => o.queryKey);
+    },
+  },
+  '/pool/matches': {
+    domain: 'pool',
+    load: async (_p, qc) => {
+      // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
+      const { FEATURED_GROUPS, ALL_MATCHES_PAGE_SIZE } = await import('../features/pool/pool-matches-page');
+      // The all-matches list pages from the server: its first page is what the page shows first.
+      const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
+      await fetchAll(qc, [firstPage, ...FEATURED_GROUPS.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)])]);
+      return [firstPage.queryKey];
+    },
+  },
+  '/pool/player/:playerId': {
+    domain: 'pool',
+    load: async ({ playerId }, qc) => {
+      const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/pool/pool-player-page');
+      const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+      const main = [playerOptions(playerId), firstPage];
+      await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
+      // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
+      const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
+      await fetchAll(
+        qc,
+        groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
+      );
+      return main.map((o) => o.queryKey);
+    },
+  },
+  '/pool/group/:groupUrlSlug': {
+    domain: 'pool',
+    load: async ({ groupUrlSlug }, qc) => {
+      const slug = groupUrlSlug.toLowerCase();
+      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      return [groupOptions(slug).queryKey];
+    },
+  },
+  '/pool/group/:groupUrlSlug/ratings-explanation': {
+    domain: 'pool',
+    load: async ({ groupUrlSlug }, qc) => {
+      const slug = groupUrlSlug.toLowerCase();
+      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      return [groupOptions(slug).queryKey];
+    },
+  },
+  '/pool/predictions/:groupUrlSlug': {
+    domain: 'pool',
+    load: async ({ groupUrlSlug }, qc) => {
+      const slug = groupUrlSlug.toLowerCase();
+      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      return [groupOptions(slug).queryKey];
+    },
+  },
+};
+
+/**
+ * Routes the browser renders on its own (sent the app shell, marked noindex): the admin area, which depends on
+ * the visitor's sign-in, and the unlisted cricket debug page.
+ */
+export const clientOnlyRoutes = new Set(['/login', '/admin', '/admin/add-match', '/cricket/debug/player-data']);

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The e2e database imports tests/fixtures/cricsheet (L Long is one of its batters) and the demo pool league.
+const CAREER = '/cricket/player/l-long';
+const GROUP = '/pool/group/banff';
+
+test.describe('first HTML without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home shows its tiles', async ({ page }) => {
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('home-tiles').getByRole('link')).toHaveCount(8);
+    await expect(page).toHaveTitle(/Sportalytics/);
+  });
+
+  test('a career page shows its career summary table', async ({ page }) => {
+    const res = await page.goto(CAREER);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'L Long' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Career summary' });
+    await expect(summary.getByRole('table')).toBeVisible();
+    await expect(summary.getByRole('table')).toContainText('130');
+    await expect(page).toHaveTitle('L Long: Test batting career | Sportalytics');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(new URL(CAREER, page.url()).href);
+  });
+
+  test('a pool group shows its standings', async ({ page }) => {
+    const res = await page.goto(GROUP);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Current Standings' })).toBeVisible();
+    const rows = page.getByRole('table').first().getByRole('row');
+    expect(await rows.count()).toBeGreaterThan(3);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Pool Group \| Sportalytics/);
+  });
+});
+
+/** Console errors and /api requests of a page from its first byte on. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const api: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/api/')) api.push(u.pathname);
+  });
+  return { errors, api };
+}
+
+/** Resolves once React has hydrated (the nav's Projects button answers clicks only then). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  // Give a refetch, if any were due, the chance to start.
+  await page.waitForTimeout(500);
+}
+
+test.describe('hydration', () => {
+  for (const [path, check] of [
+    ['/', (p: Page) => expect(p.getByTestId('home-tiles').getByRole('link')).toHaveCount(8)],
+    [CAREER, (p: Page) => expect(p.getByRole('region', { name: 'Career summary' }).getByRole('table')).toBeVisible()],
+    [GROUP, (p: Page) => expect(p.getByRole('heading', { name: 'Current Standings' })).toBeVisible()],
+  ] as const) {
+    test(`${path} hydrates with no console error and no second request for its data`, async ({ page }) => {
+      const seen = watch(page);
+      await page.goto(path);
+      await hydrated(page);
+      await check(page);
+      expect(seen.errors).toEqual([]);
+      expect(seen.api).toEqual([]);
+      // Hydrated, the page is live: client navigation works.
+      await page.getByRole('link', { name: 'Sportalytics home' }).click();
+      if (path !== '/') await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test('a career page still loads another player in the browser after hydrating', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/cricket');
+    await hydrated(page);
+    expect(seen.api).toEqual([]);
+    await page.getByTestId('player-grid').getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: 'Career summary' }).getByRole('table')).toBeVisible();
+    expect(seen.api.some((p) => p.startsWith('/api/cricket/player_detail/'))).toBe(true);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('an unknown player hydrates its server-rendered message without refetching', async ({ page }) => {
+    const seen = watch(page);
+    const res = await page.goto('/pool/player/99999');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByTestId('no-matches')).toHaveText('No matches found for that player ID.');
+    expect(seen.api).toEqual([]);
+    // The only console error is the browser's note about the 404 document itself.
+    expect(seen.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('status codes', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const res = await page.goto('/no/such/page/here');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();
+  });
+
+  test('an unknown cricket player, pool player or group answers 404 with the page message', async ({ page, request }) => {
+    const res = await page.goto('/cricket/player/nobody-at-all');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('Error: No cricket player "nobody-at-all"')).toBeVisible();
+    const group = await request.get('/pool/group/no-such-group');
+    expect(group.status()).toBe(404);
+    expect(await group.text()).toContain('Group not found.');
+    const player = await request.get('/pool/player/99999');
+    expect(player.status()).toBe(404);
+  });
+});

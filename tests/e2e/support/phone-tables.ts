@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The phone viewport of issue 16's tests. */
+export const PHONE = { width: 375, height: 812 };
+
+interface TableReport {
+  table: string;
+  problem: string;
+}
+
+/**
+ * Every <table> on the page is either fully inside the viewport's width, or sits in a scroll container that
+ * is focusable (tabindex >= 0), has role="region" and a non-empty accessible label; and the page itself never
+ * scrolls sideways. Returns the offending tables (empty when all is well).
+ */
+export async function clippedTables(page: Page): Promise<TableReport[]> {
+  return page.evaluate(() => {
+    const out: { table: string; problem: string }[] = [];
+    const vw = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > vw + 1) {
+      const wide: string[] = [];
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+        const r = el.getBoundingClientRect();
+        const parent = el.parentElement?.getBoundingClientRect();
+        if (r.right > vw + 1 && parent && parent.right <= vw + 1) wide.push(`${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(r.right)} px)`);
+      }
+      out.push({ table: '(page)', problem: `page scrolls sideways: ${document.documentElement.scrollWidth} > ${vw}; ${wide.slice(0, 5).join('; ')}` });
+    }
+    document.querySelectorAll('table').forEach((table, i) => {
+      const name = table.getAttribute('data-testid') ?? table.caption?.textContent?.trim() ?? `table ${i + 1}`;
+      const rect = table.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) return; // not rendered (hidden panel)
+      // The nearest ancestor that clips the table sideways.
+      let clip: HTMLElement | null = table.parentElement;
+      while (clip && clip !== document.body) {
+        const ox = getComputedStyle(clip).overflowX;
+        if (ox !== 'visible' && ox !== 'clip') break;
+        clip = clip.parentElement;
+      }
+      const scroller = clip && clip !== document.body ? clip : null;
+      const overflows = scroller ? scroller.scrollWidth > scroller.clientWidth + 1 : rect.right > vw + 1 || rect.left < -1;
+      if (!overflows) {
+        if (rect.right > vw + 1) out.push({ table: name, problem: `right edge ${Math.round(rect.right)} px beyond ${vw}` });
+        return;
+      }
+      if (!scroller) {
+        out.push({ table: name, problem: 'wider than the screen with no scroll container' });
+        return;
+      }
+      const label = scroller.getAttribute('aria-label')?.trim() || scroller.getAttribute('aria-labelledby');
+      if (scroller.tabIndex < 0) out.push({ table: name, problem: 'scroll container is not focusable' });
+      if (scroller.getAttribute('role') !== 'region') out.push({ table: name, problem: 'scroll container has no role="region"' });
+      if (!label) out.push({ table: name, problem: 'scroll container has no label' });
+      const sr = scroller.getBoundingClientRect();
+      if (sr.right > vw + 1) out.push({ table: name, problem: `scroll container reaches ${Math.round(sr.right)} px` });
+    });
+    return out;
+  });
+}
+
+export async function expectNoClippedTables(page: Page) {
+  const report = await clippedTables(page);
+  expect(report, report.map((r) => `${r.table}: ${r.problem}`).join('\n')).toEqual([]);
+}
+
+/**
+ * The header cell of `column` in `table` is fully on screen without any sideways scrolling: its box lies inside
+ * the viewport and inside its scroll container's visible box (which must not have been scrolled).
+ */
+export async function expectColumnVisibleAtFirstSight(table: Locator, column: string) {
+  const result = await table.evaluate((t, col) => {
+    const th = t.querySelector(`thead th[data-column="${col}"]`);
+    if (!th) return `no header cell for column "${col}"`;
+    const r = th.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth;
+    let scroller: HTMLElement | null = t.parentElement;
+    while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
+    if (scroller && scroller !== document.body) {
+      if (scroller.scrollLeft !== 0) return `container already scrolled by ${scroller.scrollLeft}`;
+      const s = scroller.getBoundingClientRect();
+      if (r.left < s.left - 1 || r.right > s.right + 1) return `column at ${Math.round(r.left)}-${Math.round(r.right)}, container shows ${Math.round(s.left)}-${Math.round(s.right)}`;
+    }
+    if (r.left < -1 || r.right > vw + 1) return `column at ${Math.round(r.left)}-${Math.round(r.right)}, screen is ${vw} wide`;
+    return 'visible';
+  }, column);
+  expect(result).toBe('visible');
+}
+
+/** The top edge of the element is inside the viewport (under the sticky navigation allowance). */
+export async function expectTopInView(page: Page, el: Locator) {
+  const top = await el.evaluate((e) => e.getBoundingClientRect().top);
+  const height = page.viewportSize()!.height;
+  expect(top, `top at ${Math.round(top)} px`).toBeGreaterThanOrEqual(0);
+  expect(top, `top at ${Math.round(top)} px`).toBeLessThan(height - 100);
+}
