@@ -49,13 +49,15 @@ test.describe('pool league pages', () => {
     await page.goto('/pool/matches');
     const pager = page.getByTestId('pager');
     await expect(pager).toContainText(/Page 1 of \d+/);
-    expect(asked).toEqual(['?limit=25&offset=0&order=desc']);
+    // The first page may arrive server-rendered with the page (no request); the full list is never asked for.
+    expect(asked.every((q) => q === '?limit=25&offset=0&order=desc')).toBe(true);
     const total = Number((await pager.textContent())!.match(/of (\d+)/)![1]);
     const firstPage = await gameNumbers(page);
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText(`Page 2 of ${total}`);
     await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText(String(firstPage[24] - 1));
     expect(asked).toContain('?limit=25&offset=25&order=desc');
+    expect(asked.every((q) => q.startsWith('?limit=25&'))).toBe(true);
     expect(firstPage[0]).toBeGreaterThan(25 * (total - 1));
   });
 
