@@ -7,7 +7,7 @@
  * machines; every measured run keeps the normal priority. The server's own CPU
  * time per request is read from /proc around every run: the figure least disturbed by other work on the machine.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -116,8 +116,11 @@ export async function runApiLoadBenchmark(
   const log = opts.log ?? ((l: string) => console.error(l));
   const cricketSource = process.env.CRICSHEET_SOURCE?.trim() || 'tests/fixtures/cricsheet';
 
-  log('  api load: building the server bundle');
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
+  // The built site and server (`npm run build`); built here only when missing, so the bench measures what ships.
+  if (!existsSync('dist-server/server.js') || !existsSync('dist/index.html')) {
+    log('  api load: no build found, running npm run build');
+    execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  }
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   let server: ChildProcess | undefined;

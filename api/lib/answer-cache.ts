@@ -143,6 +143,7 @@ function etagFor(token: string, domain: DataDomain, version: number, key: string
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  // `*` is answered by versionedAnswer once the answer is built, so only an existing resource gets 304.
   if (!ifNoneMatch) return false;
   // Weak comparison (RFC 9110 13.1.2): W/ prefixes do not matter.
   const opaque = etag.replace(/^W\//, '');

@@ -56,6 +56,7 @@ test.describe('pool league pages', () => {
     await expect(pager).toContainText(`Page 2 of ${total}`);
     await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText(String(firstPage[24] - 1));
     expect(asked).toContain('?limit=25&offset=25&order=desc');
+    expect(asked.every((q) => q.startsWith('?limit=25&'))).toBe(true);
     expect(firstPage[0]).toBeGreaterThan(25 * (total - 1));
   });
 
