@@ -1,3 +1,4 @@
+import type { MatchupTotal } from '../../../../workers/cricket/batting-profile';
 /**
  * "Against each bowler": the figures of one match-up and the most and least successful match-ups. Pure.
  *
@@ -7,16 +8,8 @@
  * highest, more runs first). Least successful: the lowest average among bowlers who dismissed him (more
  * dismissals first on a tie).
  */
-export interface MatchupFigures {
-  bowler: string;
-  bowler_id: string;
-  balls: number;
-  runs: number;
-  dismissals: number;
-  dots: number;
-  fours: number;
-  sixes: number;
-}
+/** One bowler's figures against the batter (the engine's match-up total). */
+export type MatchupFigures = MatchupTotal;
 
 export const matchupAverage = (m: MatchupFigures): number | null => (m.dismissals > 0 ? m.runs / m.dismissals : null);
 export const matchupStrikeRate = (m: MatchupFigures): number | null => (m.balls > 0 ? (100 * m.runs) / m.balls : null);
