@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/route-match';
@@ -21,26 +21,35 @@ if (payload && root.firstElementChild && payload.search === linkSearch) {
   // fill the query cache with the data it was rendered with, then hydrate.
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, payload.queries);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (time-sliced), instead of one
+  // long task for the whole page: a tap during hydration is handled at once and no main-thread task runs long.
   const start = () =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} ssrPath={payload.path} ssrSearch={payload.search} />
-      </StrictMode>,
-      {
-        // A mismatch React recovers from (by rendering on the client) is still a bug: say so in the console.
-        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
-      },
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} ssrPath={payload.path} ssrSearch={payload.search} />
+        </StrictMode>,
+        {
+          // A mismatch React recovers from (by rendering on the client) is still a bug: say so in the console.
+          onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
+        },
+      );
+    });
   // A chunk that fails to load is reported by the route's error boundary when the page renders.
   preloadPage(payload.path).then(start, start);
 } else {
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+  // Also time-sliced: the prerendered HTML stays on screen until the client render commits in one step.
+  const render = () => {
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
+  };
   if (root.firstElementChild) preloadPage(window.location.pathname).then(render, render);
   else render();
 }

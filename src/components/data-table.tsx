@@ -134,17 +134,32 @@ function useScrollEdges(ref: React.RefObject<HTMLDivElement | null>) {
     const next = { overflow: max > 1 || el.scrollHeight - el.clientHeight > 1, left: el.scrollLeft > 1, right: el.scrollLeft < max - 1 };
     setEdges((prev) => (prev.overflow === next.overflow && prev.left === next.left && prev.right === next.right ? prev : next));
   }, [ref]);
+  // Measured only in ResizeObserver callbacks (they run after the browser's own layout), never in a layout effect:
+  // reading scrollWidth there forces a synchronous layout of the whole page on every table's commit.
+  const observed = useRef<{ ro: ResizeObserver; child: Element | null } | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    update();
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver(update);
     ro.observe(el);
-    if (el.firstElementChild) ro.observe(el.firstElementChild);
-    return () => ro.disconnect();
+    const child = el.firstElementChild;
+    if (child) ro.observe(child);
+    observed.current = { ro, child };
+    return () => {
+      ro.disconnect();
+      observed.current = null;
+    };
   }, [ref, update]);
-  // New content can replace the observed table (another game's report): measure again after every render.
-  useLayoutEffect(update);
+  // New content can replace the observed table (another game's report): observe the new one (its first
+  // observation reports its size, so it is measured after the next layout).
+  useLayoutEffect(() => {
+    const o = observed.current;
+    const child = ref.current?.firstElementChild ?? null;
+    if (!o || o.child === child) return;
+    if (o.child) o.ro.unobserve(o.child);
+    if (child) o.ro.observe(child);
+    o.child = child;
+  });
   return [edges, update] as const;
 }
 
@@ -208,10 +223,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const tableRef = useRef<HTMLTableElement>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
 
-  // Sticky columns: each one's left offset is the summed width of the sticky columns before it.
+  // Sticky columns: each one's left offset is the summed width of the sticky columns before it, measured in a
+  // ResizeObserver callback (after the browser's layout, before paint) rather than forcing a layout on commit.
   useLayoutEffect(() => {
     const table = tableRef.current;
-    if (!table || sticky < 2) return;
+    if (!table || sticky < 2 || typeof ResizeObserver === 'undefined') return;
     const measure = () => {
       const heads = table.tHead?.rows[0]?.cells;
       if (!heads) return;
@@ -221,7 +237,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         left += heads[i].getBoundingClientRect().width;
       }
     };
-    measure();
     const ro = new ResizeObserver(measure);
     ro.observe(table);
     return () => ro.disconnect();

@@ -1,3 +1,5 @@
+import { compareText } from '../../workers/core/compare-text';
+
 /** Pure sorting used by the shared DataTable (and testable without React). */
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {
@@ -8,14 +10,12 @@ export type SortValue = string | number | boolean | Date | null | undefined;
 
 const isMissing = (v: SortValue) => v === null || v === undefined || v === '' || (typeof v === 'number' && Number.isNaN(v));
 
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
 /** Ascending comparison of two present values: numbers numerically, dates by time, text in natural order. */
 export function compareValues(a: Exclude<SortValue, null | undefined>, b: Exclude<SortValue, null | undefined>): number {
   const na = a instanceof Date ? a.getTime() : typeof a === 'boolean' ? Number(a) : a;
   const nb = b instanceof Date ? b.getTime() : typeof b === 'boolean' ? Number(b) : b;
   if (typeof na === 'number' && typeof nb === 'number') return na - nb;
-  return collator.compare(String(na), String(nb));
+  return compareText(String(na), String(nb));
 }
 
 /**

@@ -6,6 +6,7 @@
  * baseline (GET /api/cricket/batting_baseline), so both sides of a comparison share one definition.
  * The input shapes are structural subsets of contracts/cricket.ts (workers/ imports nothing outside it).
  */
+import { compareText } from '../core/compare-text';
 
 /** Innings by balls faced at their end: out[n] ended out after n balls, not_out[n] ended not out. */
 export interface BallsHistogram {
@@ -277,7 +278,7 @@ export function sumMatchups(rows: readonly MatchupRow[], names: Record<string, s
     t.fours += r.fours;
     t.sixes += r.sixes;
   }
-  return [...by.values()].sort((a, b) => b.balls - a.balls || a.bowler.localeCompare(b.bowler));
+  return [...by.values()].sort((a, b) => b.balls - a.balls || compareText(a.bowler, b.bowler));
 }
 
 /** The key `sumMatchups` filters on, for an innings record. */

@@ -15,6 +15,7 @@ import {
   WEIGHT_OPTIONS,
   type AddMatchFields,
 } from './utils/add-match-validation';
+import { compareText } from '../../../workers/core/compare-text';
 
 type Phase = 'edit' | 'confirm' | 'submitting';
 
@@ -56,7 +57,7 @@ function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
   const submitted = useRef(false);
   const weightId = useId();
   const dateId = useId();
-  const sorted = useMemo(() => [...players].sort((a, b) => a.name.localeCompare(b.name)), [players]);
+  const sorted = useMemo(() => [...players].sort((a, b) => compareText(a.name, b.name)), [players]);
   const name = (id: string) => players.find((p) => String(p.id) === id)?.name ?? '';
 
   function update(key: keyof AddMatchFields, value: string) {

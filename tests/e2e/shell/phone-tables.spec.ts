@@ -164,14 +164,14 @@ test.describe('charts at 375 px', () => {
   test('chart tooltips open on a tap', async ({ page }) => {
     await page.goto(`${SIM}/shot-accuracy?seed=7`);
     const chart = page.getByTestId('game-length-chart');
-    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
+    await expect(chart.locator('.chart-bar').first()).toBeVisible({ timeout: 30_000 });
     await chart.scrollIntoViewIfNeeded();
-    const bars = chart.locator('.recharts-bar-rectangle');
+    const bars = chart.locator('.chart-bar');
     const bar = bars.nth(Math.floor((await bars.count()) / 2));
     const box = (await bar.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height - 2);
-    await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(/\d+ shots/);
-    await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
+    await expect(chart.locator('.chart-tooltip')).toContainText(/\d+ shots/);
+    await expect(chart.locator('.chart-tooltip')).toBeVisible();
   });
 
   test('the Kelly chart has a y-axis title and round ticks on the game-length chart', async ({ page }) => {
@@ -179,9 +179,9 @@ test.describe('charts at 375 px', () => {
     await expect(page.getByTestId('kelly-y-title')).toHaveText('Expected log growth per bet');
     await page.goto(`${SIM}/shot-accuracy?seed=7`);
     const chart = page.getByTestId('game-length-chart');
-    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
-    for (const axis of ['.recharts-xAxis-tick-labels', '.recharts-yAxis-tick-labels']) {
-      const ticks = (await chart.locator(`${axis} .recharts-cartesian-axis-tick-value`).allTextContents()).map(Number);
+    await expect(chart.locator('.chart-bar').first()).toBeVisible({ timeout: 30_000 });
+    for (const axis of ['.chart-x-tick', '.chart-y-tick']) {
+      const ticks = (await chart.locator(axis).allTextContents()).map(Number);
       expect(ticks.length).toBeGreaterThan(1);
       const step = ticks[1] - ticks[0];
       // Evenly spaced at a 1, 2 or 5 x 10^k step, every tick a multiple of it.

@@ -25,7 +25,7 @@ test.describe('pool simulation stages', () => {
     const p1 = Number((await page.getByTestId('wins-player1').innerText()).split(' ')[0]);
     const p2 = Number((await page.getByTestId('wins-player2').innerText()).split(' ')[0]);
     expect(p1 + p2).toBe(850);
-    await expect(page.getByTestId('accuracy-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.getByTestId('accuracy-chart').locator('.chart-bar').first()).toBeVisible();
     await expect(page.getByTestId('top-streaks').locator('tbody tr')).toHaveCount(9);
     await expect(page.getByTestId('median-length')).toHaveText(/^\d+(\.5)?$/);
   });

@@ -137,7 +137,7 @@ test.describe('golf', () => {
     await page.goto('/sports-models/golf/round-prediction?seed=3&avg=71&spread=0');
     const table = page.getByTestId('golf-table');
     await expect(table.locator('tbody tr')).toHaveCount(1, { timeout: 20_000 });
-    const bars = page.getByTestId('golf-histogram').locator('.recharts-bar-rectangle path');
+    const bars = page.getByTestId('golf-histogram').locator('.chart-bar');
     await expect(bars).toHaveCount(1);
     const box = await bars.first().boundingBox();
     expect(box!.width).toBeGreaterThan(5);

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useGroupMatches, useGroupPlayers, type LeaguePlayer } from '../api/league-data';
 import { formatRating } from '../utils/format';
 import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
+import { compareText } from '../../../../workers/core/compare-text';
 
 function PlayerSelect({
   label,
@@ -100,7 +101,7 @@ export function MatchSimulator({ groupId }: { groupId: number }) {
   }, [players.data, matches.data, a, b]);
 
   const name = (id: string) => players.data?.find((p) => String(p.id) === id)?.name ?? '';
-  const sorted = useMemo(() => [...(players.data ?? [])].sort((x, y) => x.name.localeCompare(y.name)), [players.data]);
+  const sorted = useMemo(() => [...(players.data ?? [])].sort((x, y) => compareText(x.name, y.name)), [players.data]);
 
   return (
     <section aria-labelledby="simulator-heading" className="card">

@@ -1,6 +1,7 @@
 import { previewMatchOutcome, type RatingPreviewEntry } from '../../../../workers/ratings/rating-preview';
 import { loserOf, matchWeight } from '../../../../workers/ratings/pool-match';
 import type { LeagueMatch, LeaguePlayer } from '../api/league-data';
+import { compareText } from '../../../../workers/core/compare-text';
 
 export interface PreviewRow extends RatingPreviewEntry {
   name: string;
@@ -30,6 +31,6 @@ export function previewForGroup(
   const names = new Map(players.map((p) => [p.id, p.name]));
   const { ifAWins, ifBWins } = previewMatchOutcome(ids, games, aId, bId);
   const named = (rows: RatingPreviewEntry[]) =>
-    rows.map((r) => ({ ...r, name: names.get(r.playerId) ?? `#${r.playerId}` })).sort((x, y) => x.newRank - y.newRank || x.name.localeCompare(y.name));
+    rows.map((r) => ({ ...r, name: names.get(r.playerId) ?? `#${r.playerId}` })).sort((x, y) => x.newRank - y.newRank || compareText(x.name, y.name));
   return { ifAWins: named(ifAWins), ifBWins: named(ifBWins) };
 }

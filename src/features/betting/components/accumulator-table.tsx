@@ -1,8 +1,8 @@
 import { DataTable } from '../../../components/data-table';
 import { accumulatorRows } from '../utils/odds-calculator';
+import { formatMoney as money, formatNumber } from '../../../lib/format-number';
 
-const money = (x: number) => `£${x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const odds = (x: number) => x.toLocaleString('en-GB', { maximumFractionDigits: 4 });
+const odds = (x: number) => formatNumber(x, 4);
 
 /** Worked accumulator: each leg's odds, the running odds and the running return of the stake. */
 export function AccumulatorTable({ legs, stake, caption }: { legs: number[]; stake: number; caption: string }) {

@@ -6,11 +6,11 @@ import {
   type KellyMultiplierKey,
 } from '../utils/kelly';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
+import { formatMoney as money } from '../../../lib/format-number';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
 
 const pct = (x: number, dp = 2) => `${(x * 100).toFixed(dp)}%`;
-const money = (x: number) => `£${x.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export function KellyCalculator() {
   const id = useId();

@@ -1,5 +1,6 @@
 import type { InningsRecord } from '../api/cricket-types';
 import { venueType } from './summarise';
+import { compareText } from '../../../../workers/core/compare-text';
 
 /**
  * The career page's filter bar: one set of filters applied to every table and chart, kept in the URL's query
@@ -95,7 +96,7 @@ export function filterOptions(records: readonly InningsRecord[]): FilterOptions 
     years.add(r.match_year);
     inns.add(r.match_inns);
   }
-  const alpha = (a: string, b: string) => a.localeCompare(b);
+  const alpha = compareText;
   return { oppositions: [...opp].sort(alpha), hosts: [...hosts].sort(alpha), years: [...years].sort((a, b) => a - b), innings: [...inns].sort((a, b) => a - b) };
 }
 

@@ -1,5 +1,6 @@
 import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
+import { compareText } from '../../../../workers/core/compare-text';
 
 /** The spec's derived summary for a group of innings records. */
 export interface GroupSummary {
@@ -100,9 +101,9 @@ export function breakdown(g: Grouping, records: readonly InningsRecord[]): Group
     else groups.set(k, [r]);
   }
   const rows = [...groups].map(([k, list]) => summarise(k, list));
-  if (g === 'year' || g === 'position' || g === 'inns') rows.sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
+  if (g === 'year' || g === 'position' || g === 'inns') rows.sort((a, b) => compareText(a.key, b.key));
   else if (g === 'venue-type') rows.sort((a, b) => ['Home', 'Away', 'Neutral'].indexOf(a.key) - ['Home', 'Away', 'Neutral'].indexOf(b.key));
-  else rows.sort((a, b) => b.innings - a.innings || a.key.localeCompare(b.key));
+  else rows.sort((a, b) => b.innings - a.innings || compareText(a.key, b.key));
   return rows;
 }
 
@@ -131,7 +132,7 @@ export function averageWorm(records: readonly InningsRecord[]): { innings: numbe
 export function dismissalCounts(records: readonly InningsRecord[]): { kind: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const r of records) if (r.did_bat) counts.set(r.dismissal, (counts.get(r.dismissal) ?? 0) + 1);
-  return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || a.kind.localeCompare(b.kind));
+  return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || compareText(a.kind, b.kind));
 }
 
 export const fmtAverage = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));

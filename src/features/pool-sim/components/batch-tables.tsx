@@ -2,6 +2,7 @@ import type { BatchResult, BreakConversionRow } from '../../../../workers/pool/b
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { formatPercent, shareOf } from '../utils/format';
+import { formatNumber } from '../../../lib/format-number';
 
 /** Wins per player with their share of the batch. */
 export function OverallWins({ batch }: { batch: BatchResult }) {
@@ -24,8 +25,8 @@ export function OverallWins({ batch }: { batch: BatchResult }) {
 export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
   const columns: DataColumn<PlayerKey>[] = [
     { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (p) => PLAYER_LABEL[p] },
-    { id: 'taken', header: 'Shots taken', numeric: true, render: (p) => batch[p].shotsTaken.toLocaleString('en-GB') },
-    { id: 'made', header: 'Shots made', numeric: true, render: (p) => batch[p].shotsMade.toLocaleString('en-GB') },
+    { id: 'taken', header: 'Shots taken', numeric: true, render: (p) => formatNumber(batch[p].shotsTaken) },
+    { id: 'made', header: 'Shots made', numeric: true, render: (p) => formatNumber(batch[p].shotsMade) },
     { id: 'accuracy', header: 'Batch accuracy', numeric: true, render: (p) => (batch[p].shotsTaken ? formatPercent(batch[p].accuracy) : '-') },
     {
       id: 'mean',

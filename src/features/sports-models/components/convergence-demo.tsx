@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
+import { formatNumber } from '../../../lib/format-number';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
@@ -111,7 +112,7 @@ export function ConvergenceDemo() {
           <select id={`${id}-n`} className="input mt-1" value={sims} onChange={(e) => setSims(Number(e.target.value))}>
             {SIM_OPTIONS.map((n) => (
               <option key={n} value={n}>
-                {n.toLocaleString('en-GB')}
+                {formatNumber(n)}
               </option>
             ))}
           </select>
@@ -187,7 +188,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
         {xTicks.map((t) => (
           <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
             <line y2={5} stroke="#64748b" />
-            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{t.toLocaleString('en-GB')}</text>
+            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{formatNumber(t)}</text>
           </g>
         ))}
         <path d={band ?? ''} fill={SERIES_COLORS[0]} opacity={0.18} />

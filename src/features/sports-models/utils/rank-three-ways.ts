@@ -2,6 +2,7 @@ import { colleyRatings, type ColleyGame } from '../../../../workers/ratings/coll
 import { eloRatings } from '../../../../workers/ratings/elo';
 import { masseyRatings } from '../../../../workers/ratings/massey';
 import type { ScoredGame } from '../../../../workers/ratings/scored-game';
+import { compareText } from '../../../../workers/core/compare-text';
 
 export type RankingMethod = 'colley' | 'massey' | 'elo';
 
@@ -42,7 +43,7 @@ const key = (x: number) => Math.round(x * 1e9);
 
 /** Sorted best first; tied ratings share a rank (1, 2, 2, 4) and are listed by name. */
 function rankBy(ratings: { team: string; rating: number }[]): RankedTeam[] {
-  const sorted = [...ratings].sort((x, y) => key(y.rating) - key(x.rating) || x.team.localeCompare(y.team));
+  const sorted = [...ratings].sort((x, y) => key(y.rating) - key(x.rating) || compareText(x.team, y.team));
   let rank = 0;
   return sorted.map((r, i) => {
     if (i === 0 || key(r.rating) !== key(sorted[i - 1].rating)) rank = i + 1;

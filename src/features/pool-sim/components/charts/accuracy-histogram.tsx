@@ -1,43 +1,45 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFigure } from '../../../../components/charts/chart-figure';
-import { AXIS_TICK, GRID_COLOR, SERIES_COLORS, TOOLTIP_STYLE } from '../../../../components/charts/chart-theme';
+import { SERIES_COLORS } from '../../../../components/charts/chart-theme';
+import { HistogramChart } from '../../../../components/charts/histogram-chart';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../../types';
+
+const X_TICKS = [0, 20, 40, 60, 80, 100];
 
 /** Per-game accuracy distribution: 50 bins of 2 % over 0-100 %, one bar series per player. */
 export function AccuracyHistogram({ bins }: { bins: Record<PlayerKey, ArrayLike<number>> }) {
   const n = bins.player1.length;
   const width = 100 / n;
-  const data = Array.from({ length: n }, (_, i) => ({
-    bin: (i + 0.5) * width,
+  const rows = Array.from({ length: n }, (_, i) => ({
+    x: (i + 0.5) * width,
     label: `${(i * width).toFixed(0)}-${((i + 1) * width).toFixed(0)} %`,
-    player1: bins.player1[i],
-    player2: bins.player2[i],
+    values: PLAYER_KEYS.map((p) => bins[p][i]),
   }));
+  const highest = Math.max(1, ...rows.flatMap((r) => r.values));
+  // Round ticks up to the tallest bar's next tick (the chart's top).
+  const step = niceStep(highest / 5);
+  const top = Math.ceil(highest / step) * step;
+  const yTicks = Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
   return (
-    <ChartFigure caption="Accuracy distribution (share of shots made per game)" testId="accuracy-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 28, left: 4 }} barCategoryGap={0} barGap={0}>
-          <CartesianGrid stroke={GRID_COLOR} vertical={false} />
-          <XAxis
-            dataKey="bin"
-            type="number"
-            domain={[0, 100]}
-            tick={AXIS_TICK}
-            ticks={[0, 20, 40, 60, 80, 100]}
-            label={{ value: 'Game accuracy (%)', position: 'insideBottom', offset: -16, fill: '#334155', fontSize: 12 }}
-          />
-          <YAxis tick={AXIS_TICK} allowDecimals={false} width={44} label={{ value: 'Games', angle: -90, position: 'insideLeft', offset: 10, fill: '#334155', fontSize: 12 }} />
-          <Tooltip
-            contentStyle={TOOLTIP_STYLE}
-            labelFormatter={(_, payload) => (payload?.[0]?.payload as { label?: string } | undefined)?.label ?? ''}
-            formatter={(v, name) => [`${v} games`, name]}
-          />
-          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 13 }} />
-          {PLAYER_KEYS.map((p, i) => (
-            <Bar key={p} dataKey={p} name={PLAYER_LABEL[p]} fill={SERIES_COLORS[i]} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartFigure>
+    <HistogramChart
+      caption="Accuracy distribution (share of shots made per game)"
+      testId="accuracy-chart"
+      bins={rows}
+      binWidth={width}
+      series={PLAYER_KEYS.map((p, i) => ({ name: PLAYER_LABEL[p], color: SERIES_COLORS[i] }))}
+      xDomain={[0, 100]}
+      xTicks={X_TICKS}
+      yTop={top}
+      yTicks={yTicks}
+      xLabel="Game accuracy (%)"
+      yLabel="Games"
+      valueText={(v) => `${v} games`}
+      legend
+    />
   );
+}
+
+/** The smallest 1, 2 or 5 x 10^k at or above `raw` (at least 1: the bars count games). */
+function niceStep(raw: number): number {
+  if (raw <= 1) return 1;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw)!;
 }
