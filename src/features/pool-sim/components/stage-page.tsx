@@ -16,9 +16,9 @@ import type { AttributePair, Stage } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+function Section({ title, children, testId, className = '' }: { title: string; children: ReactNode; testId: string; className?: string }) {
   return (
-    <section className="mt-10" aria-label={title} data-testid={testId}>
+    <section className={`mt-10 ${className}`} aria-label={title} data-testid={testId}>
       <h2 className="text-2xl font-bold">{title}</h2>
       <div className="mt-4 grid grid-cols-1 gap-6">{children}</div>
     </section>
@@ -111,7 +111,9 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
         <AttributePanels stage={stage} value={attributes} defaults={DEFAULTS} onChange={setAttributes} />
       </section>
 
-      <Section title="Simulate A Single Game" testId="single-game">
+      {/* Until the game arrives the section keeps the height of its report (measured at 375-1280 px), so the batch
+          below does not jump. */}
+      <Section title="Simulate A Single Game" testId="single-game" className={single.data ? '' : 'min-h-[824px] sm:min-h-[784px]'}>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a game..." />
         {single.data ? (
           <>

@@ -67,8 +67,13 @@ export default function CustomLeaguePage() {
           <SeedControl seed={seed} onNewSeed={newSeed} />
         </div>
       </div>
-      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} csvName={`pool-custom-league-${playerCount}-players-${rounds}-rounds-${simulations}-seed-${seed}.csv`} />
-      <section className="mt-8 grid grid-cols-1 gap-4" aria-label="Players, fixtures and one league">
+      <LeagueSummarySection id="cl-summary" title={`${simulations} simulated leagues`} summary={summary} label={`Simulating ${simulations} leagues...`} csvName={`pool-custom-league-${playerCount}-players-${rounds}-rounds-${simulations}-seed-${seed}.csv`} players={playerCount} />
+      {/* Until the players and the league exist, the two open panels keep the height of their tables (measured). */}
+      <section
+        className="mt-8 grid grid-cols-1 content-start gap-4"
+        style={!players.data || !single.data ? { minHeight: 393 + 74 * playerCount } : undefined}
+        aria-label="Players, fixtures and one league"
+      >
         <Accordion title="Player attributes" headingLevel={2}>
           <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
           {players.data ? <PlayersTable players={players.data} /> : null}

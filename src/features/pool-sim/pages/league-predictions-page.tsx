@@ -41,17 +41,18 @@ export default function LeaguePredictionsPage() {
       <div className="mt-6">
         <SeedControl seed={seed} onNewSeed={newSeed} />
       </div>
-      <section className="mt-8" aria-labelledby="lp-players">
+      {/* Each section keeps the height of its result while the workers run (measured at 375-1280 px): no jumps. */}
+      <section className={`mt-8 ${players.data ? '' : 'min-h-[269px]'}`} aria-labelledby="lp-players">
         <h2 id="lp-players" className="mb-3 text-2xl font-bold">Players</h2>
         <RunStatus running={players.running} hasData={!!players.data} progress={null} error={players.error} label="Generating players..." />
         {players.data ? <PlayersTable players={players.data} /> : null}
       </section>
-      <section className="mt-8" aria-labelledby="lp-fixtures">
+      <section className={`mt-8 ${single.data ? '' : 'min-h-[2108px] sm:min-h-[1332px] lg:min-h-[682px]'}`} aria-labelledby="lp-fixtures">
         <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
         {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
-      <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} csvName={`pool-league-predictions-seed-${seed}.csv`} />
-      <section className="mt-8" aria-labelledby="lp-single">
+      <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} csvName={`pool-league-predictions-seed-${seed}.csv`} players={PREDICTION_PLAYERS} />
+      <section className={`mt-8 ${single.data ? '' : 'min-h-[1880px] sm:min-h-[1376px] lg:min-h-[846px]'}`} aria-labelledby="lp-single">
         <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
         {single.data ? (

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { LeagueSummary } from '../../../../../workers/league/league';
 import { RunStatus } from '../../../../components/run-status';
 import { downloadCsv } from '../../../../lib/csv';
@@ -17,6 +18,7 @@ export function LeagueSummarySection({
   summary,
   label,
   csvName,
+  players,
 }: {
   id: string;
   title: string;
@@ -24,9 +26,17 @@ export function LeagueSummarySection({
   label: string;
   /** File name of the "Download CSV" of the position chances. */
   csvName: string;
+  /** Players in the league: the section keeps the height of its result (table rows, chart) while a run goes. */
+  players: number;
 }) {
+  // Measured at 375-1280 px: a heading, the table (one row a player), the CSV button and the chart. Reserved so
+  // the sections below do not jump when the result replaces the progress bar (CLS).
   return (
-    <section className="mt-8" aria-labelledby={id}>
+    <section
+      className="mt-8 min-h-[calc(434px+var(--rows)*67px)] sm:min-h-[calc(386px+var(--rows)*67px)]"
+      style={{ '--rows': players } as CSSProperties}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="mb-3 text-2xl font-bold">
         {title}
       </h2>
