@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import { preloadBootChunks } from './scripts/vite-preload-boot-chunks';
 
 // One config for the client build (vite build) and the unit tests (vitest run).
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
     react({ include: /\.(mdx|tsx|ts|jsx|js)$/ }),
     tailwindcss(),
+    preloadBootChunks([/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/]),
   ],
   optimizeDeps: {
     include: ['seedrandom', 'comlink'],

@@ -7,8 +7,12 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = process.argv[2] || 'dist';
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ico|wasm)$/i;
-/** Smaller files gain nothing worth a second file (and the request headers outweigh them). */
+/**
+ * Below this only scripts and styles get copies: every asset a page loads goes out compressed (issue 11), even a
+ * chunk of a few hundred bytes; other tiny files gain nothing worth a second file.
+ */
 const MIN_BYTES = 512;
+const ALWAYS = /\.(?:js|mjs|css)$/i;
 
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -37,7 +41,7 @@ for (const path of walk(root)) {
   }
   if (!TEXT.test(path)) continue;
   const data = readFileSync(path);
-  if (data.byteLength < MIN_BYTES) continue;
+  if (data.byteLength < MIN_BYTES && !ALWAYS.test(path)) continue;
   const br = brotliCompressSync(data, {
     params: {
       [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,

@@ -1,55 +1,18 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { preloadPage } from './app/route-match';
-import { createQueryClient } from './lib/query-client';
-import { hydrateQueries, readPayload } from './lib/ssr-state';
+import { captureEarlyInput } from './lib/early-input';
 import './styles/index.css';
 
-const root = document.getElementById('root')!;
-const payload = readPayload(document);
+/**
+ * The browser entry, kept tiny so no single main-thread task evaluates the whole app: React DOM is evaluated in
+ * one task, the app's modules (router, query cache, layout) in the next, after a yield to the browser, and the
+ * page then hydrates in a transition (time-sliced). index.html lists both chunks as modulepreload
+ * (scripts/vite-preload-boot-chunks.ts), so they are fetched at once, with the entry. A button clicked on the
+ * server-rendered page meanwhile is clicked again, and a value typed meanwhile reported, once the page has hydrated.
+ */
+const earlyInput = captureEarlyInput(document);
+const reactDom = import('react-dom/client');
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// A page prerendered at build time was rendered without a query string. Opened from a link that carries one (a
-// simulator's seed and inputs), the first client render must read the link, not the prerendered defaults: pages
-// write their settled inputs back to the address bar in effects, which would otherwise overwrite the link while
-// hydrating. Such a page is rendered afresh in the browser (its chunk is loaded first, so it replaces the
-// prerendered HTML in one step).
-const linkSearch = window.location.search.replace(/^\?/, '');
-
-if (payload && root.firstElementChild && payload.search === linkSearch) {
-  // Server-rendered page: load its chunk first so the first client render matches the HTML without suspending,
-  // fill the query cache with the data it was rendered with, then hydrate.
-  const queryClient = createQueryClient();
-  hydrateQueries(queryClient, payload.queries);
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (time-sliced), instead of one
-  // long task for the whole page: a tap during hydration is handled at once and no main-thread task runs long.
-  const start = () =>
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} ssrPath={payload.path} ssrSearch={payload.search} />
-        </StrictMode>,
-        {
-          // A mismatch React recovers from (by rendering on the client) is still a bug: say so in the console.
-          onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack ?? ''),
-        },
-      );
-    });
-  // A chunk that fails to load is reported by the route's error boundary when the page renders.
-  preloadPage(payload.path).then(start, start);
-} else {
-  // Also time-sliced: the prerendered HTML stays on screen until the client render commits in one step.
-  const render = () => {
-    const reactRoot = createRoot(root);
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  };
-  if (root.firstElementChild) preloadPage(window.location.pathname).then(render, render);
-  else render();
-}
+void reactDom
+  .then(yieldToBrowser)
+  .then(() => import('./boot'))
+  .then((boot) => boot.start(earlyInput));

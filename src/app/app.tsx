@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { caseInsensitiveParser } from './case-insensitive-parser';
 import { AppRoutes } from './router';
@@ -21,11 +21,20 @@ export interface AppProps {
   ssrSearch?: string;
   /** Server render only: where pages leave their title, meta tags and structured data. */
   head?: HeadCollector;
+  /** Browser only: called once, when the first page has hydrated (or rendered) and is live. */
+  onHydrated?: () => void;
 }
 
-export function App({ queryClient: given, ssrPath, ssrSearch, head }: AppProps = {}) {
+export function App({ queryClient: given, ssrPath, ssrSearch, head, onHydrated }: AppProps = {}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(installSiteHistory, []);
+  // Once only, with the first page (the routes call it again after each navigation).
+  const pending = useRef(onHydrated);
+  const [pageCommitted] = useState(() => () => {
+    const run = pending.current;
+    pending.current = undefined;
+    run?.();
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <HeadCollectorContext.Provider value={head ?? null}>
@@ -38,7 +47,7 @@ export function App({ queryClient: given, ssrPath, ssrSearch, head }: AppProps =
             <SiteNav />
             {/* At least a viewport tall, so the footer starts below the fold and never jumps when a page arrives (issue 11). */}
             <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
-              <AppRoutes />
+              <AppRoutes onPageCommitted={pageCommitted} />
             </main>
             <SiteFooter />
           </div>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { redirects, routes } from './routes';
@@ -10,8 +10,18 @@ function RedirectWithQuery({ to }: { to: string }) {
   return <Redirect to={search ? `${to}?${search}` : to} replace />;
 }
 
-/** The route table rendered: redirects first, then pages, then not-found. */
-export function AppRoutes() {
+/** Runs `run` after its first commit: inside the Suspense boundary, that is once the page itself has hydrated. */
+function AfterCommit({ run }: { run?: () => void }) {
+  useEffect(() => run?.(), [run]);
+  return null;
+}
+
+/**
+ * The route table rendered: redirects first, then pages, then not-found. `onPageCommitted` runs once the page is
+ * on screen and live (after hydration of a server-rendered page: the Suspense boundary around the routes hydrates
+ * after the shell around it).
+ */
+export function AppRoutes({ onPageCommitted }: { onPageCommitted?: () => void }) {
   const [location] = useLocation();
   return (
     <RouteErrorBoundary key={location}>
@@ -27,6 +37,7 @@ export function AppRoutes() {
           ))}
           <Route component={NotFoundPage} />
         </Switch>
+        <AfterCommit run={onPageCommitted} />
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -104,6 +104,50 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe('before the scripts arrive', () => {
+  /** Holds the app's chunk back, as a slow phone network would: the page is on screen, React is not there yet. */
+  async function holdApp(page: Page) {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a button clicked on the server-rendered page is handled once the page has hydrated', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto(GROUP);
+    const player = (await page.getByTestId('standings-table').getByRole('link').first().getAttribute('href'))!;
+    await page.goto(player);
+    const header = page.getByTestId('head-to-head').locator('thead th[data-column="matches"]');
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    await header.getByRole('button').click();
+    // Nothing can happen yet...
+    await page.waitForTimeout(300);
+    await expect(header).toHaveAttribute('aria-sort', 'none');
+    // ...and once the app has loaded and hydrated, the click takes effect (once: one click, one sort).
+    release();
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await page.waitForTimeout(500);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('a value typed into a calculator before the page hydrated is taken into account', async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto('/betting/how-to-maximise-sports-betting-accumulators');
+    const calc = page.getByTestId('odds-calculator');
+    await calc.getByTestId('first-odds').fill('2.5');
+    await page.waitForTimeout(300);
+    await expect(calc.getByTestId('first-percent')).toHaveValue('58.82');
+    release();
+    await expect(calc.getByTestId('first-percent')).toHaveValue('40');
+    await expect(calc.getByTestId('second-odds')).toHaveValue('2.7');
+    await expect(calc.getByTestId('first-odds')).toHaveValue('2.5');
+  });
+});
+
 test.describe('status codes', () => {
   test('an unknown path answers 404 with the not-found page', async ({ page }) => {
     const res = await page.goto('/no/such/page/here');
