@@ -76,10 +76,13 @@ test.describe('dynamic D3 demo', () => {
   test('resizes with its container', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const scatter = page.getByTestId('scatter-chart');
-    const wide = await scatter.evaluate((el) => Number(el.getAttribute('width')));
+    const width = () => scatter.evaluate((el) => Number(el.getAttribute('width')));
+    // d3 draws the chart once the page has hydrated (the first HTML carries the page without it).
+    await expect.poll(width).toBeGreaterThan(375);
+    const wide = await width();
     await page.setViewportSize({ width: 375, height: 900 });
-    await expect.poll(() => scatter.evaluate((el) => Number(el.getAttribute('width')))).toBeLessThan(wide);
-    const narrow = await scatter.evaluate((el) => Number(el.getAttribute('width')));
+    await expect.poll(width).toBeLessThan(wide);
+    const narrow = await width();
     expect(narrow).toBeLessThanOrEqual(375);
   });
 });
