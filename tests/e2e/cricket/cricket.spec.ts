@@ -209,6 +209,8 @@ test.describe('cricket career page', () => {
     await expect(region).toHaveAttribute('tabindex', '0'); // overflows sideways: focusable to scroll by keyboard
     const firstDate = page.getByTestId('innings-table').locator('tbody th').first();
     await expect(firstDate).toHaveText('1 Jul 2020');
+    // The lazily rendered sections above may have grown meanwhile: bring the table's first row back into view.
+    await firstDate.scrollIntoViewIfNeeded();
     await expect(firstDate).toBeInViewport();
     // The last column is reachable by scrolling the region; the sticky date stays in view.
     const ground = page.getByTestId('innings-table').locator('tbody tr').first().locator('td[data-column="ground"]');
