@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { gotoInApp } from '../support/client-nav';
+import { revealLazySection } from '../support/lazy-section';
 
 // The e2e server imports tests/fixtures/cricsheet. "AJ Smith" (slug a-smith) batted four times:
 //   2020 (1000001) 1st inns 19* off 8 (balls by runs 1,3,1,0,2,0,1: an all-run four and a six), 3rd inns 50 off 14 (out on ball 14, 50 on ball 13)
@@ -63,7 +64,7 @@ test.describe('career page: ball-by-ball sections', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
     }
 
-    await page.getByTestId('risk-lazy').scrollIntoViewIfNeeded();
+    await revealLazySection(page, 'risk-lazy');
     await expect(page.getByTestId('dismissal-reading')).toHaveText('Most vulnerable in balls 11–20: 1 in 3 (all batters: 1 in 7).');
     const risk = page.getByTestId('risk-table');
     await expect(risk.getByRole('row', { name: /^1–10/ })).toContainText('29');

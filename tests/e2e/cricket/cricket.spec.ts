@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { gotoInApp } from '../support/client-nav';
+import { revealLazySection } from '../support/lazy-section';
 
 // The e2e server imports tests/fixtures/cricsheet at start: 25 players, among them
 // "AJ Smith" (registry e0000001, slug a-smith; "A Smith" in older matches) and a
@@ -154,7 +155,7 @@ test.describe('cricket career page', () => {
     const bars = page.getByRole('img', { name: /innings per score range/ });
     await expect(bars).toBeVisible();
     await expect(bars).toHaveAttribute('data-y-top', '1.10'); // 1.1 x the largest count (1)
-    await page.getByTestId('innings-lazy').scrollIntoViewIfNeeded(); // rendered when near the viewport
+    await revealLazySection(page, 'innings-lazy'); // rendered when near the viewport
     const table = page.getByTestId('innings-table');
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(4);
@@ -167,7 +168,7 @@ test.describe('cricket career page', () => {
 
   test('each breakdown button regroups the table and is marked active', async ({ page }) => {
     await page.goto('/cricket/player/a-smith');
-    await page.getByTestId('breakdown-lazy').scrollIntoViewIfNeeded();
+    await revealLazySection(page, 'breakdown-lazy');
     const table = page.getByTestId('breakdown-table');
     const groups = page.getByRole('group', { name: 'Group innings by' });
     const expected: Record<string, string[]> = {
@@ -204,7 +205,7 @@ test.describe('cricket career page', () => {
     await page.goto('/cricket/player/a-smith');
     await expect(page.getByTestId('player-page')).toHaveAttribute('data-layout', 'narrow');
     await expect(page.getByTestId('career-summary').locator('td[data-label="Average"]')).toHaveText('55.00');
-    await page.getByTestId('innings-lazy').scrollIntoViewIfNeeded();
+    await revealLazySection(page, 'innings-lazy');
     const region = page.locator('div[role="region"][aria-label="All innings"]');
     await expect(region).toHaveAttribute('tabindex', '0'); // overflows sideways: focusable to scroll by keyboard
     const firstDate = page.getByTestId('innings-table').locator('tbody th').first();
