@@ -134,6 +134,17 @@ test.describe('before the scripts arrive', () => {
     await expect(header).toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('a page scrolled before it hydrated stays where the visitor scrolled it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const release = await holdApp(page);
+    await page.goto(CAREER);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    release();
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   test('a value typed into a calculator before the page hydrated is taken into account', async ({ page }) => {
     const release = await holdApp(page);
     await page.goto('/betting/how-to-maximise-sports-betting-accumulators');
