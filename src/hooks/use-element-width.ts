@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The rendered width of an element (ResizeObserver), for charts drawn in real pixels. */
-export function useElementWidth<T extends HTMLElement>(initial = 600) {
+/**
+ * The rendered width of an element (ResizeObserver), for charts drawn in real pixels. `initial` is the width before
+ * the first measurement; `null` lets a chart draw nothing until it knows its real width.
+ */
+export function useElementWidth<T extends HTMLElement, I extends number | null = number>(initial: I = 600 as I) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(initial);
+  const [width, setWidth] = useState<number | I>(initial);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useElementWidth } from '../../hooks/use-element-width';
 import { ChartFigure } from './chart-figure';
 import { AXIS_COLOR, CHART_FONT, GRID_COLOR, MARKER_COLOR } from './chart-theme';
 
@@ -42,23 +43,6 @@ export interface HistogramChartProps {
 const MARGIN = { top: 24, right: 12, bottom: 44, left: 52 };
 const LEGEND_HEIGHT = 28;
 
-/** The width of an element from ResizeObserver callbacks (which run after layout, so reading it forces none). */
-function useObservedWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => {
-      const w = Math.round(entries[entries.length - 1].contentRect.width);
-      setWidth((prev) => (prev === w ? prev : w));
-    });
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
  * A bar histogram drawn as plain SVG: grid, round ticks, axis titles, an optional marker line and legend, and a
  * tooltip that follows the pointer, a tap or the arrow keys (the chart is focusable). A few hundred elements at
@@ -81,7 +65,7 @@ export function HistogramChart({
   legend = false,
   marker,
 }: HistogramChartProps) {
-  const [boxRef, width] = useObservedWidth<HTMLDivElement>();
+  const [boxRef, width] = useElementWidth<HTMLDivElement, null>(null);
   const [active, setActive] = useState<number | null>(null);
   const svgHeight = height - (legend ? LEGEND_HEIGHT : 0);
   const plotW = Math.max(1, (width ?? 0) - MARGIN.left - MARGIN.right);
