@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import mdx from '@mdx-js/rollup';
 import remarkGfm from 'remark-gfm';
+import { compileHints } from './scripts/vite-compile-hints';
 import { preloadBootChunks } from './scripts/vite-preload-boot-chunks';
+
+/** The chunks every page runs while it loads: React DOM and the app's start-up (src/boot.tsx). */
+const START_UP_CHUNKS = [/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/];
 
 // One config for the client build (vite build) and the unit tests (vitest run).
 export default defineConfig({
@@ -11,7 +15,8 @@ export default defineConfig({
     { enforce: 'pre', ...mdx({ remarkPlugins: [remarkGfm] }) },
     react({ include: /\.(mdx|tsx|ts|jsx|js)$/ }),
     tailwindcss(),
-    preloadBootChunks([/[\\/]src[\\/]boot\.tsx$/, /[\\/]react-dom[\\/]client\.js$/]),
+    preloadBootChunks(START_UP_CHUNKS),
+    compileHints(START_UP_CHUNKS),
   ],
   optimizeDeps: {
     include: ['seedrandom', 'comlink'],

@@ -10,36 +10,78 @@
  * Stage 3 load: from navigation until the batch, odds and carousel are on screen
  * and the page has been idle for 1 s. Update Attributes (Stage 1): from the click
  * until the new batch is on screen (and 1 s after), with the click-to-paint time.
+ * Each long task is attributed from the Long Animation Frames API (the scripts that ran in it: React DOM's
+ * evaluation, the app's start-up, a page chunk, React's scheduler; none means browser work such as the first layout).
+ * Reference: a page with React DOM alone (bench/react-dom-alone.ts, bundled as the site ships it), loaded the same
+ * way: the floor under any React page's load on this machine.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { freePort, waitForHealth } from './local-server';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { compileHints } from '../scripts/vite-compile-hints';
 
 const PATH = '/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom?seed=20240601';
 
 
 
 const STAGE = '/sports-models/english-pool-monte-carlo-simulation';
-type Task = { start: number; duration: number };
+type Task = { start: number; duration: number; scripts: string };
+type Frame = { start: number; end: number; scripts: { what: string; start: number; end: number }[] };
+type Observed = { __longTasks: { start: number; duration: number }[]; __frames: Frame[] };
 
 async function observedPage(browser: Browser) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    const w = window as unknown as Observed;
     w.__longTasks = [];
+    w.__frames = [];
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames name the scripts that ran (file, how invoked): used to say what each long task was.
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { startTime: number; duration: number; scripts: { invokerType: string; sourceURL: string; startTime: number; duration: number }[] }[]) {
+        w.__frames.push({
+          start: e.startTime,
+          end: e.startTime + e.duration,
+          scripts: e.scripts.map((x) => ({
+            what: `${(x.sourceURL.split('/').pop() || 'inline').replace(/-[\w-]{8}\.js$/, '.js')} ${x.invokerType}`,
+            start: x.startTime,
+            end: x.startTime + x.duration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
   return page;
 }
 
-const longTasks = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+/** The page's long tasks, each with the scripts (5 ms or more) that ran inside it. */
+async function longTasks(page: import('@playwright/test').Page): Promise<Task[]> {
+  const { tasks, frames } = await page.evaluate(() => {
+    const w = window as unknown as Observed;
+    return { tasks: w.__longTasks, frames: w.__frames };
+  });
+  return tasks.map((t) => {
+    const inside = frames
+      .flatMap((f) => f.scripts)
+      .filter((x) => x.start >= t.start - 1 && x.end <= t.start + t.duration + 1 && x.end - x.start >= 5)
+      .map((x) => `${x.what} ${(x.end - x.start).toFixed(0)}`);
+    return { ...t, scripts: inside.join(', ') };
+  });
+}
+
+const resetLongTasks = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    (window as unknown as Observed).__longTasks = [];
+    return performance.now();
+  });
 
 /** Stage 3 from navigation until its batch is shown and the page has been idle 1 s. */
 async function measureStage3Load(browser: Browser, seed: number) {
@@ -48,7 +90,7 @@ async function measureStage3Load(browser: Browser, seed: number) {
   await page.getByTestId('carousel').waitFor({ timeout: 60_000 });
   await page.getByTestId('odds-table').waitFor();
   await page.waitForTimeout(1000);
-  const tasks: Task[] = await longTasks(page);
+  const tasks = await longTasks(page);
   await page.close();
   return { tasks, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0) };
 }
@@ -63,10 +105,7 @@ async function measureUpdateAttributes(browser: Browser, seed: number) {
   const panel = page.getByTestId('panel-player1');
   await panel.getByRole('button', { name: 'Edit Player 1' }).click();
   await panel.getByLabel('Observed accuracy').selectOption('0.7');
-  const t0 = await page.evaluate(() => {
-    (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
-    return performance.now();
-  });
+  const t0 = await resetLongTasks(page);
   // click to next paint: the browser's event time stamp to the frame after the click handler's render
   const paint = page.evaluate(
     () =>
@@ -85,9 +124,49 @@ async function measureUpdateAttributes(browser: Browser, seed: number) {
     return el !== null && (el as HTMLElement).innerText !== b;
   }, before, { timeout: 60_000 });
   await page.waitForTimeout(1000);
-  const tasks: Task[] = (await longTasks(page)).filter((t: Task) => t.start >= t0);
+  const tasks = (await longTasks(page)).filter((t) => t.start >= t0);
   await page.close();
   return { tasks, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0), clickToPaint };
+}
+
+/** React DOM alone, bundled as the site ships it (minified, compile hint), kept in memory. */
+async function reactDomAloneBundle(): Promise<string> {
+  const entry = resolve('bench/react-dom-alone.ts');
+  const out = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [compileHints([/[\\/]bench[\\/]react-dom-alone\.ts$/])],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: { write: false, minify: true, modulePreload: false, rolldownOptions: { input: entry } },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
+  const chunks = outputs.flatMap((o) => o.output).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`expected one chunk for React DOM alone, got ${chunks.length}`);
+  return chunks[0].code!;
+}
+
+/** Serves the reference page (React DOM alone) from its own small server; returns its address. */
+async function serveReactDomAlone(code: string): Promise<{ url: string; close: () => void }> {
+  const html = '<!doctype html><html lang="en"><head><title>React DOM alone</title><script type="module" src="/react-dom-alone.js"></script></head><body><p>React DOM alone</p></body></html>';
+  const server = createServer((req, res) => {
+    const js = req.url === '/react-dom-alone.js';
+    res.writeHead(200, { 'content-type': js ? 'text/javascript' : 'text/html; charset=utf-8' });
+    res.end(js ? code : html);
+  });
+  const port = await freePort();
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/** The reference: long tasks while a page with React DOM alone loads (same browser, a fresh page each run). */
+async function measureReactDomAlone(browser: Browser, url: string) {
+  const page = await observedPage(browser);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __reactDomLoaded?: unknown }).__reactDomLoaded !== undefined);
+  await page.waitForTimeout(500);
+  const tasks = await longTasks(page);
+  await page.close();
+  return { tasks, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0) };
 }
 
 async function measure(browser: Browser) {
@@ -100,10 +179,7 @@ async function measure(browser: Browser) {
   await page.waitForFunction(() => document.querySelector('[data-testid="league-summary"] tbody')?.children.length === 10, null, { timeout: 120_000 });
 
   // The measured run: 750 simulations of 10 players x 6 rounds per pairing.
-  const t0 = await page.evaluate(() => {
-    (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
-    return performance.now();
-  });
+  const t0 = await resetLongTasks(page);
   await page.getByLabel('Simulations').selectOption('750');
 
   // A click on the navigation (the Projects menu button) mid-run: delay from the
@@ -130,10 +206,8 @@ async function measure(browser: Browser) {
   await page.keyboard.press('Escape');
 
   await summary.getByText('750 simulated leagues').waitFor({ timeout: 300_000 });
-  const { t1, tasks } = await page.evaluate(() => ({
-    t1: performance.now(),
-    tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
-  }));
+  const t1 = await page.evaluate(() => performance.now());
+  const tasks = await longTasks(page);
   const during = tasks.filter((t) => t.start >= t0 && t.start <= t1);
   const longest = during.reduce((m, t) => Math.max(m, t.duration), 0);
   const totalMs = t1 - t0;
@@ -161,19 +235,31 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const RUNS = Number(process.env.BENCH_UI_RUNS || 3);
+  const reference = await serveReactDomAlone(await reactDomAloneBundle());
   const loads = [];
+  const alone = [];
   const updates = [];
-  // a first visit warms the server's and the browser's caches (not counted)
+  // A first visit warms the server's caches and starts the browser's processes (not counted). Every measured page
+  // opens in a fresh browser context (empty HTTP and code caches): a visitor's first visit. Stage 3 loads and the
+  // reference page alternate, so both see the same machine.
   await measureStage3Load(browser, 1);
-  for (let i = 0; i < RUNS; i++) loads.push(await measureStage3Load(browser, 100 + i));
+  await measureReactDomAlone(browser, reference.url);
+  for (let i = 0; i < RUNS; i++) {
+    loads.push(await measureStage3Load(browser, 100 + i));
+    alone.push(await measureReactDomAlone(browser, reference.url));
+  }
+  reference.close();
   for (let i = 0; i < RUNS; i++) updates.push(await measureUpdateAttributes(browser, 200 + i));
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await measure(browser));
   await browser.close();
 
-  const fmt = (tasks: Task[]) => (tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)}`).join(', ') + ' ms' : 'none');
-  console.log(`bench:ui  Stage 3 load (850-game batch), ${RUNS} runs`);
+  const fmt = (tasks: Task[]) =>
+    tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)} ms [${t.scripts || 'no script: browser work'}]`).join('; ') : 'none';
+  console.log(`bench:ui  Stage 3 load (850-game batch), first visit, ${RUNS} runs`);
   loads.forEach((r, i) => console.log(`  run ${i + 1}: longest task ${r.longest.toFixed(0)} ms; long tasks: ${fmt(r.tasks)}`));
+  console.log(`bench:ui  reference: a page with React DOM alone, first visit, ${RUNS} runs (the floor for any React page here)`);
+  alone.forEach((r, i) => console.log(`  run ${i + 1}: longest task ${r.longest.toFixed(0)} ms; long tasks: ${fmt(r.tasks)}`));
   console.log(`bench:ui  Stage 1 Update Attributes, ${RUNS} runs`);
   updates.forEach((r, i) =>
     console.log(`  run ${i + 1}: longest task ${r.longest.toFixed(0)} ms; click to paint ${r.clickToPaint.toFixed(0)} ms; long tasks: ${fmt(r.tasks)}`),
@@ -185,7 +271,7 @@ try {
       `  run ${i + 1}: total ${(r.totalMs / 1000).toFixed(2)} s; long tasks ${r.during.length} (longest ${r.longest.toFixed(0)} ms); ` +
         `mid-run click ${r.clickMs.toFixed(0)} ms${r.midRun ? '' : ' [run had already finished]'}`,
     );
-    for (const t of r.during) console.log(`         long task ${t.duration.toFixed(0)} ms`);
+    if (r.during.length) console.log(`         long tasks: ${fmt(r.during)}`);
   });
   console.log('  targets: no long task over 50 ms (Stage 3 load, Update Attributes, league run); mid-run click handled within 200 ms');
   console.log(`  targets ${ok ? 'met' : 'NOT met'} in every run`);

@@ -57,6 +57,19 @@ test.describe('robots.txt, sitemap and compression', () => {
     }
   });
 
+  test('React DOM and the app start-up chunk are preloaded with V8 compile hint; the entry and others are not', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const entry = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const hinted = preloads.filter((p) => /\/assets\/(?:boot|client)-[^/]+\.js$/.test(p));
+    expect(hinted, 'boot and react-dom/client chunks preloaded').toHaveLength(2);
+    const others = [entry!, ...preloads.filter((p) => !hinted.includes(p))];
+    expect(others.length).toBeGreaterThan(1);
+    const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0];
+    for (const path of hinted) expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad');
+    for (const path of others) expect(await firstLine(path), path).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('HTML and large JSON answers are compressed too', async ({ request }) => {
     const page = await request.get('/about', { headers: { 'Accept-Encoding': 'br' } });
     expect(page.headers()['content-type']).toContain('text/html');
