@@ -10,6 +10,11 @@ import { hydrateQueries, readPayload } from './lib/ssr-state';
  * Hydrates the server-rendered page (or renders it afresh); called by main.tsx once React DOM is evaluated. React
  * takes over events when it starts; what was clicked or typed before that is replayed once the page has hydrated.
  */
+/** Marks the document once the first page is live (hydrated or rendered): `<html data-hydrated="true">`. */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
 export function start(earlyInput?: EarlyInput) {
   const root = document.getElementById('root')!;
   const payload = readPayload(document);
@@ -34,7 +39,15 @@ export function start(earlyInput?: EarlyInput) {
         hydrateRoot(
           root,
           <StrictMode>
-            <App queryClient={queryClient} ssrPath={payload.path} ssrSearch={payload.search} onHydrated={earlyInput?.replay} />
+            <App
+              queryClient={queryClient}
+              ssrPath={payload.path}
+              ssrSearch={payload.search}
+              onHydrated={() => {
+                markHydrated();
+                earlyInput?.replay();
+              }}
+            />
           </StrictMode>,
           {
             // A mismatch React recovers from (by rendering on the client) is still a bug: say so in the console.
@@ -53,7 +66,7 @@ export function start(earlyInput?: EarlyInput) {
       startTransition(() =>
         reactRoot.render(
           <StrictMode>
-            <App />
+            <App onHydrated={markHydrated} />
           </StrictMode>,
         ),
       );

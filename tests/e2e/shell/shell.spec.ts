@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { waitForHydration } from '../support/hydration';
 
 const TILES = [
   '/sports-models',
@@ -76,6 +77,7 @@ test.describe('site shell', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Projects' })).toBeHidden();
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panelLinks = page.locator('header').getByRole('link', { name: 'About' });
     await expect(panelLinks).toBeVisible();

@@ -3,9 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 
 const BASE = '/sports-models/english-pool-monte-carlo-simulation';
 
+/** Until the game and every section of the batch show the newest results (none still computing or switching in). */
 async function waitForBatch(page: Page) {
   await expect(page.getByTestId('overall-wins')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('game-summary').first()).toBeVisible();
+  await expect(page.getByTestId('single-game')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(page.getByTestId('batch')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 }
 
 /** What a visitor sees of a stage page's results (and the attribute panels). */
@@ -35,6 +38,7 @@ test.describe('links carry every input', () => {
     await expect(page).toHaveURL(/seed=4242&p1=70-5-[\d-]+&p2=30-1-[\d-]+$/);
     await expect.poll(async () => (await page.getByTestId('overall-wins').innerText()) !== defaults.wins, { timeout: 20_000 }).toBe(true);
     await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+    await waitForBatch(page);
     const edited = await stageSnapshot(page);
     expect(edited.panels).toContain('70 %');
 

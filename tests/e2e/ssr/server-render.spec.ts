@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
 
 // The e2e database imports tests/fixtures/cricsheet (L Long is one of its batters) and the demo pool league.
 const CAREER = '/cricket/player/l-long';
@@ -54,10 +55,7 @@ function watch(page: Page) {
 
 /** Resolves once React has hydrated (the nav's Projects button answers clicks only then). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await waitForHydration(page);
   // Give a refetch, if any were due, the chance to start.
   await page.waitForTimeout(500);
 }
@@ -142,7 +140,13 @@ test.describe('before the scripts arrive', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
     release();
     await hydrated(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+    // ...and the navigation knows it: shrunk, as after any scroll past 60 px (the server rendered it unshrunk)
+    await expect(page.getByTestId('site-nav')).toHaveAttribute('data-shrunk', 'true');
+    // The shrinking nav is 16 px shorter; the browser's scroll anchoring moves the scroll position by as much so the
+    // content in view stays put. Never back to the top.
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThanOrEqual(300 - 16);
+    expect(y).toBeLessThanOrEqual(300);
   });
 
   test('a value typed into a calculator before the page hydrated is taken into account', async ({ page }) => {

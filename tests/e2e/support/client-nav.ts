@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /**
  * Opens `path` by navigating inside the app (no page load), so the page fetches its data in the browser. Pages
@@ -7,8 +8,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function gotoInApp(page: Page, path: string, from = '/about') {
   await page.goto(from);
-  // Hydrated once React has attached to the root element.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await waitForHydration(page);
   await page.evaluate((p) => window.history.pushState(null, '', p), path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }

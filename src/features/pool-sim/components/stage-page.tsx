@@ -16,9 +16,10 @@ import type { AttributePair, Stage } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 
-function Section({ title, children, testId, className = '' }: { title: string; children: ReactNode; testId: string; className?: string }) {
+/** A results section; `busy` (aria-busy) while its results are being computed or switched in. */
+function Section({ title, children, testId, className = '', busy }: { title: string; children: ReactNode; testId: string; className?: string; busy: boolean }) {
   return (
-    <section className={`mt-10 ${className}`} aria-label={title} data-testid={testId}>
+    <section className={`mt-10 ${className}`} aria-label={title} aria-busy={busy} data-testid={testId}>
       <h2 className="text-2xl font-bold">{title}</h2>
       <div className="mt-4 grid grid-cols-1 gap-6">{children}</div>
     </section>
@@ -113,7 +114,12 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
 
       {/* Until the game arrives the section keeps the height of its report (measured at 375-1280 px), so the batch
           below does not jump. */}
-      <Section title="Simulate A Single Game" testId="single-game" className={single.data ? '' : 'min-h-[824px] sm:min-h-[784px]'}>
+      <Section
+        title="Simulate A Single Game"
+        testId="single-game"
+        className={single.data ? '' : 'min-h-[824px] sm:min-h-[784px]'}
+        busy={single.running}
+      >
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a game..." />
         {single.data ? (
           <>
@@ -127,7 +133,7 @@ export function StagePage({ stage, intro }: { stage: Stage; intro: ReactNode }) 
         ) : null}
       </Section>
 
-      <Section title={`Batch Simulate ${BATCH_SIZE} Games`} testId="batch">
+      <Section title={`Batch Simulate ${BATCH_SIZE} Games`} testId="batch" busy={batch.running || (b !== undefined && !staged.done)}>
         <RunStatus running={batch.running} hasData={!!b} progress={batch.progress} error={batch.error} label={`Simulating ${BATCH_SIZE} games...`} />
         {blocks.map(({ Component, minHeight }, i) => {
           const data = staged.at(i);
