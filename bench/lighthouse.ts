@@ -13,8 +13,9 @@
  * TBT <= 100 ms. Exits 1 when a page misses one.
  *
  * Options: `--runs N` (default 1) runs each page N times and reports the run with the median performance score;
- * `--only <path>` (repeatable) measures only those paths; `--json` prints one JSON line per page instead of the
- * table; `--save <dir>` writes each page's full Lighthouse report (JSON) there.
+ * `--only <path>` (repeatable) measures only those paths instead, any page of the site (`/cricket/player` means the
+ * player chosen below); `--json` prints one JSON line per page instead of the table; `--save <dir>` writes each
+ * page's full Lighthouse report (JSON) there.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -173,7 +174,7 @@ async function main() {
     const players = ((await (await fetch(`${base}/api/cricket/players`)).json()) as { data: { url_slug: string }[] }).data;
     const slug = players.find((p) => p.url_slug === 'je-root')?.url_slug ?? players[0]?.url_slug;
     if (!slug) throw new Error(`No cricket players imported from ${source}`);
-    const pages = [
+    const keyPages = [
       '/',
       '/about',
       '/cricket',
@@ -182,7 +183,8 @@ async function main() {
       '/betting/kelly-criterion-bankroll-management',
       '/pool/matches',
       '/pool/group/banff',
-    ].filter((p) => ONLY.length === 0 || ONLY.includes(p) || (p.startsWith('/cricket/player/') && ONLY.includes('/cricket/player')));
+    ];
+    const pages = ONLY.length === 0 ? keyPages : ONLY.map((p) => (p === '/cricket/player' ? `/cricket/player/${slug}` : p));
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });

@@ -205,14 +205,21 @@ export function ArticleTable(props: React.ComponentProps<'table'>) {
 
 /**
  * Code blocks from MDX, in the shared scroll region: a wide block scrolls sideways with an edge cue and, when it
- * does, can be focused and scrolled from the keyboard (role="region" with a label).
+ * does, can be focused and scrolled from the keyboard (role="region" with a label). The label names the language
+ * and the block's first line, so each block of an article is its own landmark ("Code example (SQL): CREATE TABLE
+ * dim_player (").
  */
 export function ArticlePre(props: React.ComponentProps<'pre'>) {
-  const code = Children.toArray(props.children).find(isValidElement) as React.ReactElement<{ className?: string }> | undefined;
+  const code = Children.toArray(props.children).find(isValidElement) as
+    | React.ReactElement<{ className?: string; children?: React.ReactNode }>
+    | undefined;
   const lang = /language-([\w-]+)/.exec(code?.props.className ?? '')?.[1];
+  const text = typeof code?.props.children === 'string' ? code.props.children : '';
+  const firstLine = text.trim().split('\n', 1)[0].trim();
+  const label = `Code example${lang ? ` (${lang.toUpperCase()})` : ''}${firstLine ? `: ${firstLine}` : ''}`;
   return (
     <div className="my-4">
-      <TableScroll label={lang ? `Code example (${lang.toUpperCase()})` : 'Code example'} className="dt-code">
+      <TableScroll label={label} className="dt-code">
         <pre {...props} className={`${props.className ?? ''} !my-0 w-max min-w-full !overflow-visible`} />
       </TableScroll>
     </div>

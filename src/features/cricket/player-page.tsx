@@ -68,8 +68,9 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
         </div>
       ) : (
         <>
-          <section className="card mt-6" aria-labelledby="summary-heading">
-            <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
+          {/* Not a landmark itself: the table's scroll region inside is the "Career summary" region. */}
+          <section className="card mt-6">
+            <h2 className="text-lg font-semibold text-slate-900">
               {filtered ? 'Summary of the filtered innings' : 'Career summary'}
             </h2>
             <div className="mt-3">

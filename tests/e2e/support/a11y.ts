@@ -12,3 +12,12 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
   );
   expect(report, report.join('\n')).toEqual([]);
 }
+
+/** Fails with a readable list when any of the named axe rules (any impact) finds a violation. */
+export async function expectNoViolationsOf(page: Page, rules: string[]) {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  const report = results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}

@@ -83,10 +83,10 @@ export default function CustomLeaguePage() {
           {single.data ? <LeagueTable rows={single.data.table} /> : null}
         </Accordion>
         <Accordion title="Fixtures" headingLevel={2} defaultOpen={false}>
-          {single.data ? <FixtureList rounds={single.data.rounds} /> : null}
+          {single.data ? <FixtureList rounds={single.data.rounds} headingLevel={3} /> : null}
         </Accordion>
         <Accordion title="Results of the simulated league" headingLevel={2} defaultOpen={false}>
-          {single.data ? <ResultList matches={single.data.matches} /> : null}
+          {single.data ? <ResultList matches={single.data.matches} headingLevel={3} /> : null}
         </Accordion>
       </section>
     </div>

@@ -49,7 +49,7 @@ export default function LeaguePredictionsPage() {
       </section>
       <section className={`mt-8 ${single.data ? '' : 'min-h-[2108px] sm:min-h-[1332px] lg:min-h-[682px]'}`} aria-labelledby="lp-fixtures">
         <h2 id="lp-fixtures" className="mb-3 text-2xl font-bold">Fixtures ({PREDICTION_ROUNDS} rounds per pairing)</h2>
-        {single.data ? <FixtureList rounds={single.data.rounds} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
+        {single.data ? <FixtureList rounds={single.data.rounds} headingLevel={3} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
       <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} csvName={`pool-league-predictions-seed-${seed}.csv`} players={PREDICTION_PLAYERS} />
       <section className={`mt-8 ${single.data ? '' : 'min-h-[1880px] sm:min-h-[1376px] lg:min-h-[846px]'}`} aria-labelledby="lp-single">
@@ -60,7 +60,7 @@ export default function LeaguePredictionsPage() {
             <LeagueTable rows={single.data.table} />
             <div>
               <h3 className="mb-2 text-lg font-semibold">Results ({single.data.matches.length} matches)</h3>
-              <ResultList matches={single.data.matches} />
+              <ResultList matches={single.data.matches} headingLevel={4} />
             </div>
           </div>
         ) : null}

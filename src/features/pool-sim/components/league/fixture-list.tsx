@@ -8,17 +8,21 @@ function groupByRound<T extends { round: number }>(items: T[]): [number, T[]][] 
   return [...rounds.entries()];
 }
 
+/** Heading level of each round's title: one below the heading of the section the list sits in. */
+type RoundHeading = 3 | 4;
+
 /**
  * Fixtures by round, with the player who has a bye. Below sm the rounds stack
  * in one column and each round's matches sit two to a line, so a long season
  * stays short on a phone; from sm the rounds form a grid (4 across from lg).
  */
-export const FixtureList = memo(function FixtureList({ rounds }: { rounds: FixtureRound[] }) {
+export const FixtureList = memo(function FixtureList({ rounds, headingLevel }: { rounds: FixtureRound[]; headingLevel: RoundHeading }) {
+  const H = `h${headingLevel}` as const;
   return (
     <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4" data-testid="fixture-list">
       {rounds.map((r) => (
         <li key={r.round} className="rounded-lg border border-slate-200 bg-white p-3">
-          <h4 className="text-sm font-semibold text-slate-800">Round {r.round}</h4>
+          <H className="text-sm font-semibold text-slate-800">Round {r.round}</H>
           <ul className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm tabular-nums text-slate-800 sm:grid-cols-1">
             {r.matches.map((m, i) => (
               <li key={i} data-testid="fixture">
@@ -34,12 +38,13 @@ export const FixtureList = memo(function FixtureList({ rounds }: { rounds: Fixtu
 });
 
 /** Results of one simulated league, grouped by round; the winner in bold. */
-export const ResultList = memo(function ResultList({ matches }: { matches: MatchResult[] }) {
+export const ResultList = memo(function ResultList({ matches, headingLevel }: { matches: MatchResult[]; headingLevel: RoundHeading }) {
+  const H = `h${headingLevel}` as const;
   return (
     <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4" data-testid="result-list">
       {groupByRound(matches).map(([round, list]) => (
         <li key={round} className="rounded-lg border border-slate-200 bg-white p-3">
-          <h4 className="text-sm font-semibold text-slate-800">Round {round}</h4>
+          <H className="text-sm font-semibold text-slate-800">Round {round}</H>
           <ul className="mt-1 grid grid-cols-2 gap-x-6 gap-y-1 text-sm tabular-nums sm:grid-cols-1">
             {list.map((m, i) => {
               const [a, b] = m.playerIds;
