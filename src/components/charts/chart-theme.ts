@@ -16,6 +16,3 @@ export const MARKER_COLOR = '#b91c1c';
 /** Chart text never goes below this size (px), at any width. */
 export const CHART_FONT_MIN = 11;
 export const CHART_FONT = 12;
-export const AXIS_TICK = { fill: AXIS_COLOR, fontSize: CHART_FONT };
-export const AXIS_LABEL = { fill: AXIS_COLOR, fontSize: CHART_FONT };
-export const TOOLTIP_STYLE = { borderRadius: 8, borderColor: '#cbd5e1', fontSize: 13 };

@@ -122,6 +122,18 @@ test.describe('pool league pages', () => {
     const group = page.getByTestId('player-group-banff');
     await expect(group.locator('tr[data-highlighted="true"]')).toContainText(name);
     await expect(group.getByTestId('rating-chart')).toBeVisible();
+    // The rating line reads out from the keyboard: focus the chart, arrow to a game, and its tooltip names the game
+    // and the player's rating then (two decimals); the same text is announced.
+    const chart = group.getByTestId('rating-chart').getByRole('img');
+    await expect(group.locator('.rating-line')).toHaveCount(1);
+    await chart.focus();
+    await page.keyboard.press('End');
+    const tip = group.getByTestId('rating-tooltip');
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText(/^Game #\d+/);
+    await expect(tip).toContainText(new RegExp(`${name.trim()}: \\d+\\.\\d{2}$`));
+    await page.keyboard.press('Escape');
+    await expect(tip).toHaveCount(0);
     const h2h = page.getByTestId('head-to-head');
     await expect(h2h.locator('tbody tr').first()).toBeVisible();
     const cells = await h2h.locator('tbody tr td:nth-last-child(-n+2)').allTextContents();
@@ -145,6 +157,14 @@ test.describe('pool league pages', () => {
     await expect(scores).toContainText('50/50: 0.2500');
     await expect(scores).toContainText('50/50: 0.6931');
     await expect(page.getByTestId('calibration-chart')).toBeVisible();
+    // Bars on both sides of zero (upsets and favourite wins) and one calibration dot per non-empty bin, each with a
+    // tooltip on a tap.
+    expect(await page.getByTestId('diff-histogram').locator('.chart-bar').count()).toBeGreaterThan(10);
+    const dot = page.getByTestId('calibration-chart').locator('.calibration-dot').first();
+    await dot.scrollIntoViewIfNeeded();
+    const box = (await dot.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByTestId('calibration-chart').getByTestId('chart-tooltip')).toContainText(/^Predicted \d+(\.\d)?%Favourites won \d+(\.\d)?%\d+ match(es)?$/);
     await expect(page.getByTestId('replay-table').locator('tbody tr')).toHaveCount(25);
     const sessions = page.getByTestId('session-table').locator('tbody tr');
     expect(await sessions.count()).toBeGreaterThan(10);

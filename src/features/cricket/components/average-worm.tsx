@@ -2,8 +2,8 @@ import { line, max, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 import type { InningsRecord } from '../api/cricket-types';
 import { averageWorm, fmtAverage, fmtDate } from '../utils/summarise';
-import { BottomAxis, LeftAxis, MARGIN } from './chart-axes';
-import { ChartTooltip, useChartTips } from './chart-tooltip';
+import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 
 export const SERIES_COLOURS = ['#047857', '#7c3aed'];
 

@@ -2,8 +2,8 @@ import { max, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 import type { InningsRecord } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
-import { BottomAxis, LeftAxis, MARGIN } from './chart-axes';
-import { ChartTooltip, useChartTips } from './chart-tooltip';
+import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 
 /** Balls faced (x) against runs (y), one dot per innings, dashed line at 100 runs. */
 export function RunsScatter({ innings, width, height = 300 }: { innings: readonly InningsRecord[]; width: number; height?: number }) {

@@ -1,8 +1,8 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { binCounts } from '../utils/summarise';
-import { LeftAxis, MARGIN } from './chart-axes';
-import { ChartTooltip, useChartTips } from './chart-tooltip';
+import { LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 
 /** The y axis top for score-range bars: 1.1 x the largest count (at least 1.1). */
 export const scoreRangeTop = (innings: readonly InningsRecord[]) => 1.1 * Math.max(max(binCounts(innings), (d) => d.count) ?? 0, 1);

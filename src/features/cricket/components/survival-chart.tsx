@@ -1,7 +1,7 @@
 import { line, scaleLinear } from 'd3';
 import { useMemo } from 'react';
-import { BottomAxis, LeftAxis, MARGIN } from './chart-axes';
-import { ChartTooltip, useChartTips } from './chart-tooltip';
+import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { SERIES_COLOURS } from './average-worm';
 
 const BASELINE_COLOUR = '#64748b';

@@ -1,6 +1,10 @@
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_LABEL, AXIS_TICK, GRID_COLOR, TOOLTIP_STYLE, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
+import { line, scaleLinear } from 'd3';
+import { useMemo } from 'react';
+import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { seriesColor, seriesDash } from '../../../components/charts/chart-theme';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
+import { useElementWidth } from '../../../hooks/use-element-width';
 
 export interface RatingSeries {
   id: number;
@@ -8,59 +12,97 @@ export interface RatingSeries {
   points: { x: number; rating: number }[];
 }
 
+type Point = { x: number; rating: number };
 
 /**
- * Ratings over time (x = game number at the end of each session the player played). One line per series.
+ * Ratings over time (x = game number at the end of each session the player played). One line per series, in the
+ * site's palette with dashes past the fourth; a legend above when there is more than one. Plain SVG: the tooltip
+ * (pointer, tap, or the arrow keys on the focused chart) lists every series' rating at the nearest game number.
  */
 export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number (end of session)' }: { series: RatingSeries[]; height?: number; xLabel?: string }) {
-  const xs = [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b);
-  const byX = new Map(xs.map((x) => [x, { x } as Record<string, number>]));
-  for (const s of series) for (const p of s.points) byX.get(p.x)![`p${s.id}`] = Math.round(p.rating * 100) / 100;
-  const data = [...byX.values()];
+  const [boxRef, width] = useElementWidth<HTMLDivElement, null>(null);
+  const xs = useMemo(() => [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b), [series]);
   const values = series.flatMap((s) => s.points.map((p) => p.rating));
   const lo = Math.floor(Math.min(50, ...values) / 5) * 5;
   const hi = Math.ceil(Math.max(50, ...values) / 5) * 5;
   const step = hi - lo > 40 ? 10 : 5;
-  const ticks: number[] = [];
-  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
+  const yTicks: number[] = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) yTicks.push(t);
+  const first = xs[0] ?? 0;
+  const last = xs[xs.length - 1] ?? 1;
+  const legend = series.length > 1;
+
+  const w = Math.max(width ?? 0, 260) - MARGIN.left - MARGIN.right;
+  const h = height - MARGIN.top - MARGIN.bottom;
+  const x = scaleLinear().domain([first, last > first ? last : first + 1]).range([0, w]);
+  const y = scaleLinear().domain([lo, hi]).range([h, 0]);
+  const path = line<Point>().x((p) => x(p.x)).y((p) => y(p.rating));
+  const tipPoints = useMemo(
+    () =>
+      xs.map((gx) => {
+        const at = series.flatMap((s) => s.points.filter((p) => p.x === gx).map((p) => ({ name: s.name, rating: p.rating })));
+        return {
+          x: MARGIN.left + x(gx),
+          y: MARGIN.top + Math.min(...at.map((a) => y(a.rating))),
+          lines: [`Game #${gx}`, ...at.map((a) => `${a.name}: ${a.rating.toFixed(2)}`)],
+          gx,
+        };
+      }),
+    [xs, series, x, y],
+  );
+  const tips = useChartTips(tipPoints, 'x');
+  const activeX = tips.active === null ? null : tipPoints[tips.active].gx;
+
   return (
-    <div style={{ width: '100%', height }} data-testid="rating-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 10, right: 16, bottom: 28, left: 8 }}>
-          <CartesianGrid stroke={GRID_COLOR} />
-          <XAxis
-            dataKey="x"
-            type="number"
-            domain={['dataMin', 'dataMax']}
-            ticks={roundTicks(xs[0] ?? 0, xs[xs.length - 1] ?? 1, 6)}
-            interval={0}
-            tick={AXIS_TICK}
-            label={{ value: xLabel, position: 'insideBottom', offset: -16, ...AXIS_LABEL }}
-          />
-          <YAxis
-            domain={[lo, hi]}
-            ticks={ticks}
-            tick={AXIS_TICK}
-            width={44}
-            label={{ value: 'Rating', angle: -90, position: 'insideLeft', offset: 10, ...AXIS_LABEL }}
-          />
-          <Tooltip contentStyle={TOOLTIP_STYLE} formatter={(v) => (typeof v === 'number' ? v.toFixed(2) : String(v))} labelFormatter={(x) => `Game #${x}`} />
-          {series.length > 1 ? <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12 }} /> : null}
+    <div data-testid="rating-chart">
+      {legend ? (
+        <ul className="mb-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-[13px] text-slate-800" aria-label="Series">
           {series.map((s, i) => (
-            <Line
-              key={s.id}
-              dataKey={`p${s.id}`}
-              name={s.name}
-              stroke={seriesColor(i)}
-              strokeDasharray={seriesDash(i)}
-              strokeWidth={2}
-              dot={false}
-              connectNulls
-              isAnimationActive={false}
-            />
+            <li key={s.id} className="flex items-center gap-1.5">
+              <svg width="22" height="8" aria-hidden="true">
+                <line x1="1" x2="21" y1="4" y2="4" stroke={seriesColor(i)} strokeWidth="2.5" strokeDasharray={seriesDash(i)} />
+              </svg>
+              {s.name}
+            </li>
           ))}
-        </LineChart>
-      </ResponsiveContainer>
+        </ul>
+      ) : null}
+      <div ref={boxRef} className="relative w-full" style={{ height }}>
+        {width ? (
+          <svg
+            width={w + MARGIN.left + MARGIN.right}
+            height={height}
+            role="img"
+            aria-label={`Rating by game number for ${series.map((s) => s.name).join(', ')}`}
+            {...tips.svgProps}
+          >
+            <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+              <LeftAxis scale={y} length={h} label="Rating" gridWidth={w} values={yTicks} />
+              <g transform={`translate(0,${h})`}>
+                <BottomAxis scale={x} length={w} label={xLabel} values={roundTicks(first, last, 6)} />
+              </g>
+              {activeX !== null && <line x1={x(activeX)} x2={x(activeX)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
+              {series.map((s, i) => (
+                <path
+                  key={s.id}
+                  className="rating-line"
+                  d={path([...s.points].sort((a, b) => a.x - b.x)) ?? ''}
+                  fill="none"
+                  stroke={seriesColor(i)}
+                  strokeDasharray={seriesDash(i)}
+                  strokeWidth={2}
+                />
+              ))}
+              {activeX !== null &&
+                series.map((s, i) => {
+                  const p = s.points.find((q) => q.x === activeX);
+                  return p ? <circle key={s.id} cx={x(p.x)} cy={y(p.rating)} r={4.5} fill={seriesColor(i)} stroke="white" strokeWidth={1.5} /> : null;
+                })}
+            </g>
+          </svg>
+        ) : null}
+        <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} testId="rating-tooltip" />
+      </div>
     </div>
   );
 }

@@ -10,17 +10,19 @@ interface AxisProps {
   format?: (n: number) => string;
   /** Only whole-number ticks (counts, innings numbers). */
   integer?: boolean;
+  /** Exactly these ticks (instead of the scale's own). */
+  values?: number[];
 }
 
 const tickValues = (scale: ScaleLinear<number, number>, n: number, integer?: boolean) =>
   integer ? scale.ticks(n).filter((t) => Number.isInteger(t)) : scale.ticks(n);
 
 /** Bottom axis drawn at y = 0 of its group; translate the group to the plot's bottom. */
-export function BottomAxis({ scale, ticks = 6, length, label, format = String, integer }: AxisProps) {
+export function BottomAxis({ scale, ticks = 6, length, label, format = String, integer, values }: AxisProps) {
   return (
     <g className="text-slate-600">
       <line x1={0} x2={length} y1={0} y2={0} stroke="currentColor" />
-      {tickValues(scale, ticks, integer).map((t) => (
+      {(values ?? tickValues(scale, ticks, integer)).map((t) => (
         <g key={t} transform={`translate(${scale(t)},0)`}>
           <line y2={5} stroke="currentColor" />
           <text y={17} textAnchor="middle" fontSize={11} fill="currentColor">
@@ -36,11 +38,11 @@ export function BottomAxis({ scale, ticks = 6, length, label, format = String, i
 }
 
 /** Left axis with light grid lines across the plot width. */
-export function LeftAxis({ scale, ticks = 5, length, label, format = String, gridWidth = 0, integer }: AxisProps & { gridWidth?: number }) {
+export function LeftAxis({ scale, ticks = 5, length, label, format = String, gridWidth = 0, integer, values }: AxisProps & { gridWidth?: number }) {
   return (
     <g className="text-slate-600">
       <line x1={0} x2={0} y1={0} y2={length} stroke="currentColor" />
-      {tickValues(scale, ticks, integer).map((t) => (
+      {(values ?? tickValues(scale, ticks, integer)).map((t) => (
         <g key={t} transform={`translate(0,${scale(t)})`}>
           <line x2={-5} stroke="currentColor" />
           {gridWidth > 0 && <line x2={gridWidth} stroke="#e2e8f0" />}
