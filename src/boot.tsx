@@ -6,15 +6,15 @@ import { createQueryClient } from './lib/query-client';
 import type { EarlyInput } from './lib/early-input';
 import { hydrateQueries, readPayload } from './lib/ssr-state';
 
-/**
- * Hydrates the server-rendered page (or renders it afresh); called by main.tsx once React DOM is evaluated. React
- * takes over events when it starts; what was clicked or typed before that is replayed once the page has hydrated.
- */
 /** Marks the document once the first page is live (hydrated or rendered): `<html data-hydrated="true">`. */
 function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
 }
 
+/**
+ * Hydrates the server-rendered page (or renders it afresh); called by main.tsx once React DOM is evaluated. React
+ * takes over events when it starts; what was clicked or typed before that is replayed once the page has hydrated.
+ */
 export function start(earlyInput?: EarlyInput) {
   const root = document.getElementById('root')!;
   const payload = readPayload(document);

@@ -2,6 +2,7 @@ import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { binCounts } from '../utils/summarise';
 import { LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
+import { CHART_FONT_MIN } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 
 /** The y axis top for score-range bars: 1.1 x the largest count (at least 1.1). */
@@ -55,14 +56,14 @@ export function ScoreRangeBars({
             <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
               <rect y={y(d.count)} width={x.bandwidth()} height={h - y(d.count)} fill={color} rx={2} opacity={tips.active === null || tips.active === i ? 1 : 0.55} />
               {d.count > 0 && (
-                <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={10} fill="#334155">
+                <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#334155">
                   {d.count}
                 </text>
               )}
               <text
                 transform={narrow ? `translate(${x.bandwidth() / 2},${h + 8}) rotate(45)` : `translate(${x.bandwidth() / 2},${h + 16})`}
                 textAnchor={narrow ? 'start' : 'middle'}
-                fontSize={10}
+                fontSize={CHART_FONT_MIN}
                 fill="#475569"
               >
                 {d.bin}

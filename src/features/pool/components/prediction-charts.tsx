@@ -5,27 +5,17 @@ import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-a
 import { SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
-import { useElementWidth } from '../../../hooks/use-element-width';
+import { usePlotBox } from '../../../components/charts/use-plot-box';
 
 /** Favourite wins and upsets: the palette's blue and vermillion (told apart with colour-vision deficiencies). */
 export const FAVOURITE_WON = SERIES_COLORS[0];
 export const UNDERDOG_WON = SERIES_COLORS[1];
 const EVEN = '#6B7280';
 
-/**
- * Plot geometry for a chart drawn in real pixels once its box is measured (nothing before: the box keeps the
- * chart's height, so nothing moves when it draws).
- */
-function usePlot(height: number) {
-  const [ref, width] = useElementWidth<HTMLDivElement, null>(null);
-  const full = Math.max(width ?? 0, 260);
-  return { ref, ready: width !== null, full, w: full - MARGIN.left - MARGIN.right, h: height - MARGIN.top - MARGIN.bottom };
-}
-
 /** Histogram of the winner's pre-match rating minus the loser's; bars right of 0 are favourite wins. */
 export function DiffHistogram({ bins }: { bins: DiffBin[] }) {
   const height = 280;
-  const { ref, ready, full, w, h } = usePlot(height);
+  const { ref, ready, full, w, h } = usePlotBox(height);
   const lo = bins.length ? bins[0].from : -1;
   const hi = bins.length ? bins[bins.length - 1].to : 1;
   const top = Math.max(1, ...bins.map((b) => b.count));
@@ -83,7 +73,7 @@ export function DiffHistogram({ bins }: { bins: DiffBin[] }) {
 /** Calibration: predicted chance of the favourite against how often favourites won, per 5-point bin. */
 export function CalibrationChart({ bins }: { bins: CalibrationBin[] }) {
   const height = 300;
-  const { ref, ready, full, w, h } = usePlot(height);
+  const { ref, ready, full, w, h } = usePlotBox(height);
   const data = bins
     .filter((b) => b.count > 0)
     .map((b) => ({ predicted: Math.round(b.predicted! * 10) / 10, observed: Math.round(b.observed! * 10) / 10, count: b.count }));

@@ -1,10 +1,9 @@
 import { line, scaleLinear } from 'd3';
-import { useMemo } from 'react';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { seriesColor, seriesDash } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
-import { useElementWidth } from '../../../hooks/use-element-width';
+import { usePlotBox } from '../../../components/charts/use-plot-box';
 
 export interface RatingSeries {
   id: number;
@@ -20,8 +19,11 @@ type Point = { x: number; rating: number };
  * (pointer, tap, or the arrow keys on the focused chart) lists every series' rating at the nearest game number.
  */
 export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number (end of session)' }: { series: RatingSeries[]; height?: number; xLabel?: string }) {
-  const [boxRef, width] = useElementWidth<HTMLDivElement, null>(null);
-  const xs = useMemo(() => [...new Set(series.flatMap((s) => s.points.map((p) => p.x)))].sort((a, b) => a - b), [series]);
+  const { ref: boxRef, ready, full, w, h } = usePlotBox(height);
+  // Every series' rating at each game number (the tooltip lists them all).
+  const byX = new Map<number, { name: string; rating: number }[]>();
+  for (const s of series) for (const p of s.points) byX.set(p.x, [...(byX.get(p.x) ?? []), { name: s.name, rating: p.rating }]);
+  const xs = [...byX.keys()].sort((a, b) => a - b);
   const values = series.flatMap((s) => s.points.map((p) => p.rating));
   const lo = Math.floor(Math.min(50, ...values) / 5) * 5;
   const hi = Math.ceil(Math.max(50, ...values) / 5) * 5;
@@ -32,24 +34,18 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
   const last = xs[xs.length - 1] ?? 1;
   const legend = series.length > 1;
 
-  const w = Math.max(width ?? 0, 260) - MARGIN.left - MARGIN.right;
-  const h = height - MARGIN.top - MARGIN.bottom;
   const x = scaleLinear().domain([first, last > first ? last : first + 1]).range([0, w]);
   const y = scaleLinear().domain([lo, hi]).range([h, 0]);
   const path = line<Point>().x((p) => x(p.x)).y((p) => y(p.rating));
-  const tipPoints = useMemo(
-    () =>
-      xs.map((gx) => {
-        const at = series.flatMap((s) => s.points.filter((p) => p.x === gx).map((p) => ({ name: s.name, rating: p.rating })));
-        return {
-          x: MARGIN.left + x(gx),
-          y: MARGIN.top + Math.min(...at.map((a) => y(a.rating))),
-          lines: [`Game #${gx}`, ...at.map((a) => `${a.name}: ${a.rating.toFixed(2)}`)],
-          gx,
-        };
-      }),
-    [xs, series, x, y],
-  );
+  const tipPoints = xs.map((gx) => {
+    const at = byX.get(gx)!;
+    return {
+      x: MARGIN.left + x(gx),
+      y: MARGIN.top + Math.min(...at.map((a) => y(a.rating))),
+      lines: [`Game #${gx}`, ...at.map((a) => `${a.name}: ${a.rating.toFixed(2)}`)],
+      gx,
+    };
+  });
   const tips = useChartTips(tipPoints, 'x');
   const activeX = tips.active === null ? null : tipPoints[tips.active].gx;
 
@@ -68,9 +64,9 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
         </ul>
       ) : null}
       <div ref={boxRef} className="relative w-full" style={{ height }}>
-        {width ? (
+        {ready ? (
           <svg
-            width={w + MARGIN.left + MARGIN.right}
+            width={full}
             height={height}
             role="img"
             aria-label={`Rating by game number for ${series.map((s) => s.name).join(', ')}`}
@@ -101,7 +97,7 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
             </g>
           </svg>
         ) : null}
-        <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} testId="rating-tooltip" />
+        <ChartTooltip point={tips.point} width={full} testId="rating-tooltip" />
       </div>
     </div>
   );
