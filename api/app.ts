@@ -10,7 +10,7 @@ import { compression } from './lib/compression';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
-import { poolRoutes } from './pool/routes';
+import { poolRoutes } from './league/routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
 import { sitePages } from './ssr/site-pages';

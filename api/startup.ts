@@ -1,7 +1,7 @@
 import type { Db } from './db/database';
 import { cricketStartupImport } from './cricket/startup-import';
-import { seedDemoLeagueIfEmpty } from './pool/demo-seed';
-import { poolIsEmpty } from './pool/entity-queries';
+import { seedDemoLeagueIfEmpty } from './league/demo-seed';
+import { poolIsEmpty } from './league/entity-queries';
 import { ensureAdminPassword } from './admin/admin-password';
 import { getSetting, putSetting } from './admin/league-queries';
 

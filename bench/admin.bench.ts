@@ -4,7 +4,7 @@ import { ensureAdminPassword } from '../api/admin/admin-password';
 import { hashPassword, verifyPassword } from '../api/admin/password-hash';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { seedDemoLeagueIfEmpty } from '../api/pool/demo-seed';
+import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 
 const PASSWORD = 'bench-admin-password';
 const CSRF = 'b'.repeat(43);

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { buildLargeLeague, seedDemoLeague } from '../api/pool/demo-seed';
+import { buildLargeLeague, seedDemoLeague } from '../api/league/demo-seed';
 import { importCricsheet } from '../api/cricket/import';
 
 export interface LoadRun {

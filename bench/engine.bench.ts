@@ -2,10 +2,10 @@ import { availableParallelism, loadavg } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import type { BenchSuite } from './harness';
 import { createRng } from '../workers/core/rng';
-import { DEFAULT_MATCHUP } from '../workers/pool/attributes';
-import { runBatch } from '../workers/pool/batch';
-import { exactWinProbabilityUncached } from '../workers/pool/exact';
-import { randomLeaguePlayers, runLeagues } from '../workers/league/league';
+import { DEFAULT_MATCHUP } from '../workers/frame-model/attributes';
+import { runBatch } from '../workers/frame-model/batch';
+import { exactWinProbabilityUncached } from '../workers/frame-model/exact';
+import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
 import { simulateGolfRounds } from '../workers/golf/round-simulator';
 import { createNodeLeaguePool } from './node-league-pool';
 

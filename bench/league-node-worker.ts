@@ -4,7 +4,7 @@
  * counters back with their buffers transferred. Bundled by esbuild at bench start.
  */
 import { parentPort } from 'node:worker_threads';
-import { accumulatorTransferables, runLeagueChunk, type LeagueChunkOptions } from '../workers/league/league';
+import { accumulatorTransferables, runLeagueChunk, type LeagueChunkOptions } from '../workers/league-sim/league';
 
 if (!parentPort) throw new Error('league-node-worker must run in a worker thread');
 const port = parentPort;

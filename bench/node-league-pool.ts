@@ -17,7 +17,7 @@ import {
   type LeagueAccumulator,
   type LeaguePlayer,
   type LeagueSummary,
-} from '../workers/league/league';
+} from '../workers/league-sim/league';
 import type { Seed } from '../workers/core/rng';
 
 export interface NodeLeaguePool {

@@ -4,7 +4,7 @@ import { replayColley, type ReplayMatchInput } from '../workers/ratings/colley-r
 import { replayColleyNaive } from '../workers/ratings/colley-replay-naive';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { seedDemoLeagueIfEmpty } from '../api/pool/demo-seed';
+import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 
 /** A seeded league: `m` matches among `n` players, sessions of 20 matches, weights 0.5/1/2/3. */
 export function benchLeague(n: number, m: number, seed = 'pool-replay-bench') {

@@ -4,8 +4,8 @@
 // (benchmarks; development only: refused when NODE_ENV=production).
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { buildLargeLeague, resetPoolData, seedDemoLeague, seedDemoLeagueIfEmpty } from '../api/pool/demo-seed';
-import { poolIsEmpty } from '../api/pool/entity-queries';
+import { buildLargeLeague, resetPoolData, seedDemoLeague, seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
+import { poolIsEmpty } from '../api/league/entity-queries';
 
 const USAGE = 'Usage: npm run db:seed [-- --reset] [-- --matches <n>]';
 const args = process.argv.slice(2);

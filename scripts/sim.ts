@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRng } from '../workers/core/rng';
-import { DEFAULT_MATCHUP, validateMatchup, type Matchup } from '../workers/pool/attributes';
-import { runBatch } from '../workers/pool/batch';
-import { exactWinProbability } from '../workers/pool/exact';
-import type { Stage } from '../workers/pool/frame';
-import { randomLeaguePlayers, runLeagues } from '../workers/league/league';
+import { DEFAULT_MATCHUP, validateMatchup, type Matchup } from '../workers/frame-model/attributes';
+import { runBatch } from '../workers/frame-model/batch';
+import { exactWinProbability } from '../workers/frame-model/exact';
+import type { Stage } from '../workers/frame-model/frame';
+import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
 
 const USAGE = `Usage:
   npm run sim -- batch --stage 1|2|3 [--games 850] [--seed S] [--players matchup.json] [--full]

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { buildDemoLeague } from '../pool/demo-seed';
+import { buildDemoLeague } from '../league/demo-seed';
 import { stmt } from './statement-cache';
 
 /**

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
-import { parseId } from '../pool/params';
+import { parseId } from '../league/params';
 import { writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';

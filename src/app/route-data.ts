@@ -22,7 +22,7 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
-} from '../features/pool/api/pool-queries';
+} from '../features/league/api/pool-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
@@ -83,7 +83,7 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async (_p, qc) => {
       // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-      const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/pool/pool-matches-page');
+      const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
       // The all-matches list pages from the server: its first page is what the page shows first.
       const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
       await fetchAll(qc, [firstPage, groupsOptions()]);
@@ -96,7 +96,7 @@ export const routeData: Record<string, RouteData> = {
   '/pool/player/:playerId': {
     domain: 'pool',
     load: async ({ playerId }, qc) => {
-      const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/pool/pool-player-page');
+      const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
       const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
       const main = [playerOptions(playerId), firstPage];
       await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);

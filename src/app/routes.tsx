@@ -31,16 +31,16 @@ export const routes: RouteDef[] = [
   { path: '/playground', component: lazyPage(() => import('../features/playground/playground-page'), 'playground-page') },
   // End of articles, calculators and demos.
   // ---- Pool league (issue 5): rankings, player, group, ratings explanation, predictions ----
-  { path: '/pool/matches', component: lazyPage(() => import('../features/pool/pool-matches-page'), 'pool-matches-page') },
-  { path: '/pool/player/:playerId', component: lazyPage(() => import('../features/pool/pool-player-page'), 'pool-player-page') },
-  { path: '/pool/group/:groupUrlSlug', component: lazyPage(() => import('../features/pool/pool-group-page'), 'pool-group-page') },
+  { path: '/pool/matches', component: lazyPage(() => import('../features/league/pool-matches-page'), 'pool-matches-page') },
+  { path: '/pool/player/:playerId', component: lazyPage(() => import('../features/league/pool-player-page'), 'pool-player-page') },
+  { path: '/pool/group/:groupUrlSlug', component: lazyPage(() => import('../features/league/pool-group-page'), 'pool-group-page') },
   {
     path: '/pool/group/:groupUrlSlug/ratings-explanation',
-    component: lazyPage(() => import('../features/pool/ratings-explanation-page'), 'ratings-explanation-page'),
+    component: lazyPage(() => import('../features/league/ratings-explanation-page'), 'ratings-explanation-page'),
   },
   {
     path: '/pool/predictions/:groupUrlSlug',
-    component: lazyPage(() => import('../features/pool/pool-predictions-page'), 'pool-predictions-page'),
+    component: lazyPage(() => import('../features/league/pool-predictions-page'), 'pool-predictions-page'),
   },
   // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
@@ -49,39 +49,39 @@ export const routes: RouteDef[] = [
   // League management (issue 14): players, groups and membership; CSV import.
   { path: '/admin/league', component: lazyPage(() => import('../features/admin/league-page'), 'league-page') },
   { path: '/admin/import', component: lazyPage(() => import('../features/admin/import-page'), 'import-page') },
-  // Simulation pages (features/pool-sim, features/schedule, features/golf): pool Monte Carlo stages, glossary,
+  // Simulation pages (features/frame-simulator, features/schedule, features/golf): pool Monte Carlo stages, glossary,
   // player model, league predictions, custom league, schedule generator, golf hub and round predictor.
   {
     path: '/sports-models/english-pool-monte-carlo-simulation',
-    component: lazyPage(() => import('../features/pool-sim/pages/intro-page'), 'intro-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/intro-page'), 'intro-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/shot-accuracy',
-    component: lazyPage(() => import('../features/pool-sim/pages/shot-accuracy-page'), 'shot-accuracy-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/shot-accuracy-page'), 'shot-accuracy-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/break-efficiency',
-    component: lazyPage(() => import('../features/pool-sim/pages/break-efficiency-page'), 'break-efficiency-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/break-efficiency-page'), 'break-efficiency-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/foul-impact',
-    component: lazyPage(() => import('../features/pool-sim/pages/foul-impact-page'), 'foul-impact-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/foul-impact-page'), 'foul-impact-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/glossary',
-    component: lazyPage(() => import('../features/pool-sim/pages/glossary-page'), 'glossary-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/glossary-page'), 'glossary-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/player-model',
-    component: lazyPage(() => import('../features/pool-sim/pages/player-model-page'), 'player-model-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/player-model-page'), 'player-model-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/league-predictions',
-    component: lazyPage(() => import('../features/pool-sim/pages/league-predictions-page'), 'league-predictions-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/league-predictions-page'), 'league-predictions-page'),
   },
   {
     path: '/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom',
-    component: lazyPage(() => import('../features/pool-sim/pages/custom-league-page'), 'custom-league-page'),
+    component: lazyPage(() => import('../features/frame-simulator/pages/custom-league-page'), 'custom-league-page'),
   },
   {
     path: '/sports-models/league-schedule-generator',

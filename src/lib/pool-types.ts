@@ -1,4 +1,4 @@
-/** Pool API shapes as the client reads them (see api/pool/README.md). */
+/** Pool API shapes as the client reads them (see api/league/README.md). */
 export interface PoolGroup {
   id: number;
   name: string;

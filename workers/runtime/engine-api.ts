@@ -4,11 +4,11 @@
  * be transferred. Pure: the worker entry adds Comlink, tests call it directly.
  */
 import { createRng, streamSeed, type Seed } from '../core/rng';
-import { randomPlayerAttributes, type Matchup, type PlayerAttributes } from '../pool/attributes';
-import { runBatch, type BatchOptions, type BatchProgress, type BatchResult } from '../pool/batch';
-import { exactWinProbability } from '../pool/exact';
-import { simulateFrame, type GameRecord, type SimulateFrameOptions, type Stage } from '../pool/frame';
-import { generateFixtureRounds, type FixtureRound } from '../league/fixtures';
+import { randomPlayerAttributes, type Matchup, type PlayerAttributes } from '../frame-model/attributes';
+import { runBatch, type BatchOptions, type BatchProgress, type BatchResult } from '../frame-model/batch';
+import { exactWinProbability } from '../frame-model/exact';
+import { simulateFrame, type GameRecord, type SimulateFrameOptions, type Stage } from '../frame-model/frame';
+import { generateFixtureRounds, type FixtureRound } from '../league-sim/fixtures';
 import {
   randomLeaguePlayers,
   runLeagueChunk,
@@ -16,7 +16,7 @@ import {
   type LeagueAccumulator,
   type LeaguePlayer,
   type LeagueResult,
-} from '../league/league';
+} from '../league-sim/league';
 import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../core/rng';
-import { DEFAULT_MATCHUP } from '../pool/attributes';
-import { runBatch } from '../pool/batch';
-import { randomLeaguePlayers, runLeagues } from '../league/league';
+import { DEFAULT_MATCHUP } from '../frame-model/attributes';
+import { runBatch } from '../frame-model/batch';
+import { randomLeaguePlayers, runLeagues } from '../league-sim/league';
 import { engineApi, type EngineApi } from './engine-api';
 import { collectTransferables } from './transferables';
 import { SimulationPool, isAbortError, type AsyncEngineApi, type WorkerHandle } from './worker-pool';

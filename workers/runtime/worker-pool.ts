@@ -10,9 +10,9 @@
  * with in-process handles; `createBrowserWorker` makes the real module worker.
  */
 import * as Comlink from 'comlink';
-import type { BatchResult } from '../pool/batch';
-import type { GameRecord, SimulateFrameOptions, Stage } from '../pool/frame';
-import type { Matchup } from '../pool/attributes';
+import type { BatchResult } from '../frame-model/batch';
+import type { GameRecord, SimulateFrameOptions, Stage } from '../frame-model/frame';
+import type { Matchup } from '../frame-model/attributes';
 import type { Seed } from '../core/rng';
 import {
   emptyAccumulator,
@@ -23,7 +23,7 @@ import {
   type LeagueAccumulator,
   type LeaguePlayer,
   type LeagueSummary,
-} from '../league/league';
+} from '../league-sim/league';
 import type { GolfOptions, GolfResult } from '../golf/round-simulator';
 import type { Schedule } from '../schedule/schedule';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';

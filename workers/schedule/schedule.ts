@@ -4,7 +4,7 @@
  * seeded generator, so the same seed gives the same schedule.
  */
 import { createRng, type Seed } from '../core/rng';
-import { generateFixtureRounds } from '../league/fixtures';
+import { generateFixtureRounds } from '../league-sim/fixtures';
 
 export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 26;

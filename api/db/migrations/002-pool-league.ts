@@ -8,7 +8,7 @@ import type { Migration } from '../migrations';
  * - `pool_group_players`: membership. A group's matches are the matches whose two players are both members.
  * - `pool_match_types`: the kind of game; only 'English' (id 1) exists.
  * - `pool_matches`: one frame. Stored fields only; derived fields (new_id, session_id,
- *   session_match_end_id, player names) are computed by api/pool/match-queries.ts.
+ *   session_match_end_id, player names) are computed by api/league/match-queries.ts.
  *
  * Conventions (the admin area writes here too):
  * - `game_datetime` is 'YYYY-MM-DD HH:MM:SS' (UTC, the format strftime gives); its calendar date is the session.

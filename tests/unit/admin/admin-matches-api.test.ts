@@ -235,7 +235,7 @@ describe('POST /api/admin/delete-match and restore-match', () => {
 
 describe('game numbers agree with the pool league numbering', () => {
   it('matches listGroupMatches and listAllMatches after adds, deletes and restores', async () => {
-    const { listAllMatches, listGroupMatches } = await import('../../../api/pool/match-queries');
+    const { listAllMatches, listGroupMatches } = await import('../../../api/league/match-queries');
     const { db, app, token } = await setup();
     const ids: number[] = [];
     const pairs = [[1, 2], [3, 4], [5, 6], [2, 3], [4, 5], [1, 4], [3, 6]];

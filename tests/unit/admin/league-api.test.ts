@@ -263,7 +263,7 @@ describe('dated, weighted results and corrections', () => {
 
 describe('remove the demo league', () => {
   it('is offered only for a database holding only the demo league and needs the password', async () => {
-    const { seedDemoLeague } = await import('../../../api/pool/demo-seed');
+    const { seedDemoLeague } = await import('../../../api/league/demo-seed');
     const { db, app, token } = await setup({ seed: false });
     expect(((await (await call(app, '/api/admin/league', { token })).json()) as { data: { status: { demoOnly: boolean } } }).data.status.demoOnly).toBe(false);
     seedDemoLeague(db);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataVersion } from '../../../api/lib/data-version';
-import { seedDemoLeague } from '../../../api/pool/demo-seed';
+import { seedDemoLeague } from '../../../api/league/demo-seed';
 import type { Db } from '../../../api/db/database';
 import { call, login, makeAdminApp, PASSWORD, type App } from './admin-test-kit';
 

@@ -8,7 +8,7 @@ import { createApp } from '../../../api/app';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { importCricsheet } from '../../../api/cricket/import';
-import { seedDemoLeagueIfEmpty } from '../../../api/pool/demo-seed';
+import { seedDemoLeagueIfEmpty } from '../../../api/league/demo-seed';
 import { compression, negotiateEncoding } from '../../../api/lib/compression';
 
 function freshDb() {

@@ -12,7 +12,7 @@ import { answerCacheStats, setAnswerCacheLimits } from '../../../api/lib/answer-
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { fixtureDb } from '../pool/fixture-league';
+import { fixtureDb } from '../league/fixture-league';
 
 interface Row {
   match_id: number;

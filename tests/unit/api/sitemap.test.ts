@@ -5,7 +5,7 @@ import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { importCricsheet } from '../../../api/cricket/import';
-import { seedDemoLeagueIfEmpty } from '../../../api/pool/demo-seed';
+import { seedDemoLeagueIfEmpty } from '../../../api/league/demo-seed';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS, UNLISTED_ROUTE_PATTERNS } from '../../../api/seo/public-pages';
 import { routes } from '../../../src/app/routes';
 

@@ -1,5 +1,5 @@
 import type { Rng } from '../../../workers/core/rng';
-import type { Matchup, PlayerAttributes } from '../../../workers/pool/attributes';
+import type { Matchup, PlayerAttributes } from '../../../workers/frame-model/attributes';
 
 /** A generator that returns the given numbers in order (and fails loudly when they run out). */
 export function scriptedRng(values: number[]): Rng & { used: () => number } {

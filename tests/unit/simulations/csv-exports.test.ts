@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCHUP } from '../../../workers/pool/attributes';
-import { runBatch } from '../../../workers/pool/batch';
-import { runLeagues, randomLeaguePlayers } from '../../../workers/league/league';
+import { DEFAULT_MATCHUP } from '../../../workers/frame-model/attributes';
+import { runBatch } from '../../../workers/frame-model/batch';
+import { runLeagues, randomLeaguePlayers } from '../../../workers/league-sim/league';
 import { createRng } from '../../../workers/core/rng';
 import { csvField, toCsv } from '../../../src/lib/csv';
-import { BATCH_CSV_HEADER, batchCsv, leagueSummaryCsv } from '../../../src/features/pool-sim/utils/csv-exports';
+import { BATCH_CSV_HEADER, batchCsv, leagueSummaryCsv } from '../../../src/features/frame-simulator/utils/csv-exports';
 
 const parse = (text: string) => text.trimEnd().split('\r\n').map((l) => l.split(','));
 

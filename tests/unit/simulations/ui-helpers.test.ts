@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carouselIndex } from '../../../src/features/pool-sim/components/game-carousel';
-import { ATTRIBUTE_FIELDS, fieldsForStage, formatOption, getField, randomiseAttributes } from '../../../src/features/pool-sim/utils/attribute-fields';
-import { defaultAttributes } from '../../../src/features/pool-sim/utils/default-attributes';
-import { formatPercent, shareOf, signed } from '../../../src/features/pool-sim/utils/format';
-import { lengthChartTop, lengthRows } from '../../../src/features/pool-sim/utils/game-lengths';
+import { carouselIndex } from '../../../src/features/frame-simulator/components/game-carousel';
+import { ATTRIBUTE_FIELDS, fieldsForStage, formatOption, getField, randomiseAttributes } from '../../../src/features/frame-simulator/utils/attribute-fields';
+import { defaultAttributes } from '../../../src/features/frame-simulator/utils/default-attributes';
+import { formatPercent, shareOf, signed } from '../../../src/features/frame-simulator/utils/format';
+import { lengthChartTop, lengthRows } from '../../../src/features/frame-simulator/utils/game-lengths';
 import { parseSeed } from '../../../src/lib/seed';
 
 describe('formatting', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roundTicks } from '../../../src/components/charts/round-ticks';
-import { lengthChartTop } from '../../../src/features/pool-sim/utils/game-lengths';
+import { lengthChartTop } from '../../../src/features/frame-simulator/utils/game-lengths';
 
 const isRound = (t: number[]) => {
   const steps = new Set(t.slice(1).map((v, i) => v - t[i]));

@@ -1,7 +1,0 @@
-import { DEFAULT_MATCHUP, cloneMatchup } from '../../../../workers/pool/attributes';
-import type { AttributePair } from '../types';
-
-/** The spec's default attributes (regular make already 0.5 / 0.4, as the stage pages set it). */
-export function defaultAttributes(): AttributePair {
-  return cloneMatchup(DEFAULT_MATCHUP);
-}
