@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { csvLine } from './csv';
+import { csvLine } from '../../workers/core/csv';
 import { stmt } from './statement-cache';
 
 /** Everything in the pool league: groups, players, membership and every match (deleted ones flagged). */
