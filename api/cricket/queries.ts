@@ -11,6 +11,7 @@ import type {
   TestRef,
 } from '../../contracts/cricket';
 import type { Db } from '../db/database';
+import { careerNotes } from './coverage';
 
 
 interface PlayerRow {
@@ -88,8 +89,9 @@ export function listPlayers(db: Db): CricketPlayer[] {
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as Omit<CricketPlayer, 'known_names'>[];
+    .all() as Omit<CricketPlayer, 'known_names' | 'may_be_longer'>[];
   const names = knownNames(db);
+  const notes = careerNotes(db);
   return rows.map((r) => ({
     player_id: r.player_id,
     name: r.name,
@@ -102,6 +104,7 @@ export function listPlayers(db: Db): CricketPlayer[] {
     matches: r.matches,
     innings: r.innings,
     runs: r.runs,
+    may_be_longer: notes.has(r.player_id),
   }));
 }
 
@@ -179,6 +182,7 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
     matches: summary.matches,
     summary,
     data_coverage: dataCoverage(db),
+    coverage_note: careerNotes(db, p.player_id).get(p.player_id) ?? null,
   };
 }
 
