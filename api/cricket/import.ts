@@ -10,6 +10,7 @@ import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-ma
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
+import { strikeRate } from '../../workers/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 
@@ -399,7 +400,7 @@ class MatchWriter {
         i.didBat && i.runs >= 100 ? 1 : 0,
         i.fours,
         i.sixes,
-        i.didBat && i.ballsFaced > 0 ? Math.round((10000 * i.runs) / i.ballsFaced) / 100 : null,
+        i.didBat ? strikeRate(i.runs, i.ballsFaced) : null,
         i.battingPosition,
         i.dismissal,
         m.startDate,

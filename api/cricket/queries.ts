@@ -12,6 +12,7 @@ import type {
 } from '../../contracts/cricket';
 import type { Db } from '../db/database';
 import { careerNotes } from './coverage';
+import { average, strikeRate } from '../../workers/cricket/exact-round';
 
 
 interface PlayerRow {
@@ -152,14 +153,12 @@ export function careerSummary(db: Db, playerId: string): CareerSummary {
     matches,
     innings: row.did_bat,
     not_outs: row.did_bat - row.outs,
-    average: row.outs > 0 ? round2(row.runs / row.outs) : null,
-    strike_rate: row.balls_faced > 0 ? round2((100 * row.runs) / row.balls_faced) : null,
+    average: average(row.runs, row.outs),
+    strike_rate: strikeRate(row.runs, row.balls_faced),
     highest_score: top ? top.runs : null,
     highest_not_out: top ? top.is_out === 0 : false,
   };
 }
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
   const teams = (
