@@ -9,6 +9,7 @@ import { AverageWorm } from './components/average-worm';
 import { BallByBall } from './components/ball-by-ball';
 import { Breadcrumb } from './components/breadcrumb';
 import { BreakdownTable } from './components/breakdown-table';
+import { CareerCoverageNote } from './components/career-coverage-note';
 import { CareerSummaryTable } from './components/career-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CompareWith } from './components/compare-with';
@@ -56,7 +57,7 @@ function Subtitle({ d }: { d: PlayerDetail }) {
   const parts = [
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
-    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'}`,
+    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'} in the archive`,
     d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
@@ -177,6 +178,7 @@ export default function PlayerPage() {
         ) : (
           <>
             <Subtitle d={d} />
+            {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
             <CompareWith slug={d.url_slug} name={displayName(d)} />
             {d.summary.innings === 0 ? (
               <p className="card mt-6 text-lg text-slate-800" data-testid="never-batted">
