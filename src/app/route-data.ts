@@ -6,6 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
+import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
 import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
@@ -54,6 +55,13 @@ export const routeData: Record<string, RouteData> = {
     load: async (_p, qc) => {
       await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
       return [playersQueryOptions().queryKey];
+    },
+  },
+  '/cricket/coverage': {
+    domain: 'cricket',
+    load: async (_p, qc) => {
+      await fetchAll(qc, [archiveCoverageQueryOptions()]);
+      return [archiveCoverageQueryOptions().queryKey];
     },
   },
   '/cricket/player/:playerName': {
