@@ -234,3 +234,32 @@ export function runBankroll(o: BankrollOptions, parts = 1): BankrollSummary {
   const chunks = splitBettors(o.bettors, parts).map((r) => runBankrollChunk({ ...o, ...r }));
   return summariseBankroll(o, mergeBankrollChunks(chunks));
 }
+
+/** A figure as the page and `npm run sim -- bankroll` show it (the same text in both). */
+export function formatBank(x: number): string {
+  if (x >= 1000) return `${Math.round(x).toLocaleString('en-GB')}×`;
+  return `${(Math.round(x * 100) / 100).toFixed(2)}×`;
+}
+export function formatShare(x: number): string {
+  return `${(Math.round(x * 1000) / 10).toFixed(1)} %`;
+}
+export function formatFraction(f: number): string {
+  if (f === 1) return 'Full Kelly';
+  if (f === 0.5) return 'Half Kelly';
+  if (f === 0.25) return 'Quarter Kelly';
+  return `${f}× Kelly`;
+}
+
+/** The lab's headline figures per fraction, as shown (page table and CLI). */
+export function bankrollRows(s: BankrollSummary) {
+  const last = s.checkpoints.length - 1;
+  return s.fractions.map((f) => ({
+    fraction: formatFraction(f.fraction),
+    stake: formatShare(f.stake),
+    medianFinal: formatBank(f.medianFinal),
+    band: `${formatBank(f.p5[last])} to ${formatBank(f.p95[last])}`,
+    everHalved: formatShare(f.everHalved),
+    endBelowStart: formatShare(f.endBelowStart),
+    growth: `${(f.growthRate * 100).toFixed(3)} % per bet (simulated ${(f.simulatedGrowthRate * 100).toFixed(3)} %)`,
+  }));
+}
