@@ -22,8 +22,8 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
-} from '../features/league/api/pool-queries';
-import { forecastInputOptions } from '../features/league/api/forecast-queries';
+  forecastInputOptions,
+} from '../lib/league-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
