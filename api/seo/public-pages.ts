@@ -44,6 +44,7 @@ export const DATA_ROUTE_PATTERNS: readonly string[] = [
   '/pool/group/:groupUrlSlug',
   '/pool/group/:groupUrlSlug/ratings-explanation',
   '/pool/predictions/:groupUrlSlug',
+  '/pool/forecast/:groupUrlSlug',
 ];
 
 /** Routes that never go into the sitemap. */

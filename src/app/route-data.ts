@@ -23,6 +23,7 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
+  forecastInputOptions,
 } from '../lib/league-queries';
 
 export type DataDomain = 'pool' | 'cricket';
@@ -138,6 +139,16 @@ export const routeData: Record<string, RouteData> = {
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
       await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      return [groupOptions(slug).queryKey];
+    },
+  },
+  // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
+  // the visitor's workers.
+  '/pool/forecast/:groupUrlSlug': {
+    domain: 'pool',
+    load: async ({ groupUrlSlug }, qc) => {
+      const slug = groupUrlSlug.toLowerCase();
+      await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },

@@ -43,6 +43,10 @@ export const routes: RouteDef[] = [
     path: '/pool/predictions/:groupUrlSlug',
     component: lazyPage(() => import('../features/league/pool-predictions-page'), 'pool-predictions-page'),
   },
+  {
+    path: '/pool/forecast/:groupUrlSlug',
+    component: lazyPage(() => import('../features/league/pool-forecast-page'), 'pool-forecast-page'),
+  },
   // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
   { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
