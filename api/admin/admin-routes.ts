@@ -16,6 +16,7 @@ import {
 } from './match-queries';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes } from './season-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -49,7 +50,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
   .use('*', requireAdmin)
   .get('/verify', (c) =>
     c.json({
@@ -119,4 +120,5 @@ export const adminRoutes = new Hono<AdminEnv>()
     const q = parseOrThrow(listQuery, c.req.query());
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
   })
-  .route('/', leagueRoutes);
+  .route('/', leagueRoutes)
+  .route('/', seasonRoutes);

@@ -22,7 +22,13 @@ export type AuditAction =
   | 'import'
   | 'export'
   | 'remove_demo_league'
-  | 'remove_demo_denied';
+  | 'remove_demo_denied'
+  | 'create_season'
+  | 'add_fixture'
+  | 'edit_fixture'
+  | 'remove_fixture'
+  | 'import_fixtures'
+  | 'track_record';
 
 export interface AuditEntry {
   id: number;
