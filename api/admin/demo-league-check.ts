@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { buildDemoLeague } from '../league/demo-seed';
+import { seasonsAreDemoOnly } from '../league/demo-seasons';
 import { stmt } from './statement-cache';
 
 /**
@@ -62,6 +63,8 @@ export function leagueStatus(db: Db): LeagueStatus {
     if (n === 0 || m.ww !== 1) return status;
     left.set(k, n - 1);
   }
+  // Seasons or fixtures the admin made (issue 26) make it a real league too.
+  if (!seasonsAreDemoOnly(db)) return status;
   return { ...status, demoOnly: true };
 }
 
