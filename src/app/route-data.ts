@@ -23,6 +23,7 @@ import {
   playerOptions,
   recentFormOptions,
 } from '../features/league/api/pool-queries';
+import { groupSeasonOptions } from '../features/league/api/season-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
@@ -113,7 +114,7 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },
@@ -145,5 +146,7 @@ export const clientOnlyRoutes = new Set([
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
 ]);
