@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
+import type { VerifyAnswer } from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -58,7 +59,7 @@ export const adminRoutes = new Hono<AdminEnv>()
         authenticated: true,
         expiresAt: new Date(c.get('tokenExpiresAt')).toISOString(),
         idleExpiresAt: new Date(c.get('tokenIdleExpiresAt')).toISOString(),
-      },
+      } satisfies VerifyAnswer,
     }),
   )
   .post('/add-result', async (c) => {

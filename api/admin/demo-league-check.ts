@@ -1,3 +1,4 @@
+import type { LeagueStatus } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { buildDemoLeague } from '../league/demo-seed';
 import { seasonsAreDemoOnly } from '../league/demo-seasons';
@@ -29,13 +30,7 @@ function demoSets() {
   return demo;
 }
 
-export interface LeagueStatus {
-  groups: number;
-  players: number;
-  matches: number;
-  /** True when the league is not empty and holds only demo data. */
-  demoOnly: boolean;
-}
+export type { LeagueStatus };
 
 export function leagueStatus(db: Db): LeagueStatus {
   const groups = stmt(db, 'SELECT name, url_slug FROM pool_groups').all() as { name: string; url_slug: string }[];

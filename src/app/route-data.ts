@@ -22,7 +22,7 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
-} from '../features/league/api/pool-queries';
+} from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/season-queries';
 
 export type DataDomain = 'pool' | 'cricket';

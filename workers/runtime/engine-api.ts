@@ -19,6 +19,8 @@ import {
 } from '../league-sim/league';
 import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
+import { runForecastChunk } from '../season-forecast/simulate';
+import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -84,6 +86,10 @@ export const engineApi = {
   },
   simulateGolf(options: GolfOptions): GolfResult {
     return simulateGolfRounds(options);
+  },
+  /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
+  runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {
+    return runForecastChunk(request, { onProgress: onProgress ? (p) => void onProgress(p) : undefined });
   },
 };
 

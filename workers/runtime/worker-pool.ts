@@ -26,6 +26,8 @@ import {
 } from '../league-sim/league';
 import type { GolfOptions, GolfResult } from '../golf/round-simulator';
 import type { Schedule } from '../schedule/schedule';
+import { checkSims, emptyCounts, forecastChunks, mergeCounts } from '../season-forecast/simulate';
+import type { ForecastCounts, ForecastRequest } from '../season-forecast/types';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
 
 /** The engine's methods as seen across a worker boundary (every result is a promise). */
@@ -271,6 +273,45 @@ export class SimulationPool {
       if (signal?.aborted) throw abortError();
       const merged = parts.reduce<LeagueAccumulator>((acc, part) => mergeAccumulators(acc, part), emptyAccumulator(request.players.length));
       return summarizeLeagues(request.players, request.roundsPerPairing, merged);
+    } catch (e) {
+      if (signal?.aborted) throw abortError();
+      throw e;
+    } finally {
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /**
+   * A season forecast's counters on all workers: fixed-size chunks (simulation s always uses seed stream s)
+   * go to idle workers as they free up, and the counters are summed, so the numbers do not depend on the
+   * number of workers or the order chunks finish in.
+   */
+  async runForecastCounts(request: ForecastRequest, control: RunControl = {}): Promise<ForecastCounts> {
+    const sims = checkSims(request.sims);
+    const { signal, onProgress } = control;
+    const chunks = forecastChunks(sims);
+    let done = 0;
+    const inner = new AbortController();
+    const forward = () => inner.abort();
+    signal?.addEventListener('abort', forward, { once: true });
+    if (signal?.aborted) inner.abort();
+    try {
+      const parts = await Promise.all(
+        chunks.map((chunk) =>
+          this.task(inner.signal, (h) => h.api.runForecastChunk({ ...request, ...chunk }))
+            .then((part) => {
+              done += part.sims;
+              if (onProgress && !signal?.aborted) onProgress(done / sims);
+              return part;
+            })
+            .catch((e: unknown) => {
+              inner.abort();
+              throw e;
+            }),
+        ),
+      );
+      if (signal?.aborted) throw abortError();
+      return parts.reduce<ForecastCounts>((acc, part) => mergeCounts(acc, part), emptyCounts(request.input.table.map((r) => r.player_id)));
     } catch (e) {
       if (signal?.aborted) throw abortError();
       throw e;

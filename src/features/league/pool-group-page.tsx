@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from './api/pool-queries';
+import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';

@@ -1,19 +1,32 @@
 /**
- * Pool API calls, one pattern per call: a plain fetcher, a query-options factory and a hook (TanStack Query).
+ * The real league's public read API (/api/pool), one fetcher, one query key and one hook per endpoint
+ * (TanStack Query), shared by the league pages and the admin area. Shapes: contracts/league.ts.
+ * A group is named by its url slug or its numeric id; the query key holds it as given, as the URL does.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedAnswer } from '../../../../contracts/paging';
-import { apiData, apiRequest } from '../../../lib/api-client';
-import type { OpponentSummaryRow, PoolGroup, PoolMatch, PoolPlayer, RecentFormItem, StandingsRow } from '../../../lib/pool-types';
+import type {
+  OpponentSummaryRow,
+  PoolGroup,
+  PoolGroupSummary,
+  PoolMatch,
+  PoolPlayer,
+  RecentFormItem,
+  StandingsRow,
+} from '../../contracts/league';
+import type { PagedAnswer } from '../../contracts/paging';
+import { apiData, apiRequest } from './api-client';
 
-const enc = encodeURIComponent;
+/** A group's url slug or numeric id. */
+export type GroupRef = string | number;
+const enc = (ref: GroupRef) => encodeURIComponent(String(ref));
 
 export const getAllMatches = () => apiData<PoolMatch[]>('/pool/matches');
-export const getGroups = () => apiData<PoolGroup[]>('/pool/groups');
-export const getGroup = (slug: string) => apiData<PoolGroup>(`/pool/group/${enc(slug)}`);
-export const getGroupPlayers = (slug: string) => apiData<PoolPlayer[]>(`/pool/group/${enc(slug)}/players`);
-export const getGroupMatches = (slug: string) => apiData<PoolMatch[]>(`/pool/group/${enc(slug)}/matches`);
-export const getGroupStandings = (slug: string) => apiData<StandingsRow[]>(`/pool/group/${enc(slug)}/standings`);
+export const getGroups = () => apiData<PoolGroupSummary[]>('/pool/groups');
+export const getPlayers = () => apiData<PoolPlayer[]>('/pool/players');
+export const getGroup = (slug: GroupRef) => apiData<PoolGroup>(`/pool/group/${enc(slug)}`);
+export const getGroupPlayers = (slug: GroupRef) => apiData<PoolPlayer[]>(`/pool/group/${enc(slug)}/players`);
+export const getGroupMatches = (slug: GroupRef) => apiData<PoolMatch[]>(`/pool/group/${enc(slug)}/matches`);
+export const getGroupStandings = (slug: GroupRef) => apiData<StandingsRow[]>(`/pool/group/${enc(slug)}/standings`);
 export const getPlayer = (id: string) => apiData<PoolPlayer>(`/pool/player/${enc(id)}`);
 export const getPlayerMatches = (id: string) => apiData<PoolMatch[]>(`/pool/player/${enc(id)}/matches`);
 export const getPlayerGroups = (id: string) => apiData<PoolGroup[]>(`/pool/player/${enc(id)}/groups`);
@@ -35,13 +48,14 @@ export const getMatchesPage = (listPath: string, { page, pageSize, desc }: Match
 
 export const allMatchesOptions = () => queryOptions({ queryKey: ['pool', 'matches'], queryFn: getAllMatches });
 export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
-export const groupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'group', slug], queryFn: () => getGroup(slug) });
-export const groupPlayersOptions = (slug: string) =>
-  queryOptions({ queryKey: ['pool', 'group', slug, 'players'], queryFn: () => getGroupPlayers(slug) });
-export const groupMatchesOptions = (slug: string) =>
-  queryOptions({ queryKey: ['pool', 'group', slug, 'matches'], queryFn: () => getGroupMatches(slug) });
-export const groupStandingsOptions = (slug: string) =>
-  queryOptions({ queryKey: ['pool', 'group', slug, 'standings'], queryFn: () => getGroupStandings(slug) });
+export const playersOptions = () => queryOptions({ queryKey: ['pool', 'players'], queryFn: getPlayers });
+export const groupOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug)], queryFn: () => getGroup(slug) });
+export const groupPlayersOptions = (slug: GroupRef) =>
+  queryOptions({ queryKey: ['pool', 'group', String(slug), 'players'], queryFn: () => getGroupPlayers(slug) });
+export const groupMatchesOptions = (slug: GroupRef) =>
+  queryOptions({ queryKey: ['pool', 'group', String(slug), 'matches'], queryFn: () => getGroupMatches(slug) });
+export const groupStandingsOptions = (slug: GroupRef) =>
+  queryOptions({ queryKey: ['pool', 'group', String(slug), 'standings'], queryFn: () => getGroupStandings(slug) });
 export const playerOptions = (id: string) => queryOptions({ queryKey: ['pool', 'player', id], queryFn: () => getPlayer(id) });
 export const playerMatchesOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'matches'], queryFn: () => getPlayerMatches(id) });
@@ -61,14 +75,16 @@ export const matchesPageOptions = (listPath: string, req: MatchPageRequest) =>
   });
 
 export const useMatchesPage = (listPath: string, req: MatchPageRequest) => useQuery(matchesPageOptions(listPath, req));
-export const useAllMatches = () => useQuery(allMatchesOptions());
 export const useGroups = () => useQuery(groupsOptions());
-export const useGroup = (slug: string) => useQuery(groupOptions(slug));
-export const useGroupPlayers = (slug: string) => useQuery(groupPlayersOptions(slug));
-export const useGroupMatches = (slug: string) => useQuery(groupMatchesOptions(slug));
-export const useGroupStandings = (slug: string) => useQuery(groupStandingsOptions(slug));
+export const usePlayers = () => useQuery(playersOptions());
+export const useGroup = (slug: GroupRef) => useQuery(groupOptions(slug));
+/** Waits (disabled) while `slug` is null, e.g. before a group is chosen. */
+export const useGroupPlayers = (slug: GroupRef | null) => useQuery({ ...groupPlayersOptions(slug ?? ''), enabled: slug !== null });
+/** Waits (disabled) while `slug` is null, e.g. before a group is chosen. */
+export const useGroupMatches = (slug: GroupRef | null) => useQuery({ ...groupMatchesOptions(slug ?? ''), enabled: slug !== null });
+/** Waits (disabled) while `slug` is null, e.g. before a group is chosen. */
+export const useGroupStandings = (slug: GroupRef | null) => useQuery({ ...groupStandingsOptions(slug ?? ''), enabled: slug !== null });
 export const usePlayer = (id: string) => useQuery(playerOptions(id));
-export const usePlayerMatches = (id: string) => useQuery(playerMatchesOptions(id));
 export const usePlayerGroups = (id: string) => useQuery(playerGroupsOptions(id));
 export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOptions(id));
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
