@@ -17,7 +17,7 @@ import {
 } from './match-queries';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
-import { FIXTURE_IMPORT_PATH, seasonRoutes } from './season-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -53,6 +53,7 @@ export const adminRoutes = new Hono<AdminEnv>()
   })
   .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
   .use('*', requireAdmin)
+  .use('*', trackRecordAfterWrites)
   .get('/verify', (c) =>
     c.json({
       data: {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -23,6 +23,8 @@ import {
   updateFixture,
 } from './season-queries';
 import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas';
+import { scheduleTrackRecord, updateTrackRecord } from '../league/track-record';
+import { emptyBody } from './schemas';
 
 /**
  * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed
@@ -31,8 +33,15 @@ import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas
  *
  * GET /seasons, GET /seasons/{id}, POST /seasons (name, start date, optionally a generated round robin),
  * POST /seasons/{id}/fixtures, PATCH /fixtures/{id} (move: date and/or players), DELETE /fixtures/{id} (soft),
- * POST /seasons/{id}/import[?dryRun=1] (text/csv: date,player1,player2).
+ * POST /seasons/{id}/import[?dryRun=1] (text/csv: date,player1,player2), POST /seasons/{id}/track-record (compute the
+ * forecast track record now; it is otherwise brought up to date in the background after every admin write).
  */
+
+/** After any admin write that succeeded, bring the track record up to date in the background. */
+export const trackRecordAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.res.status < 300) scheduleTrackRecord(c.get('db'));
+};
 
 type Db = AppEnv['Variables']['db'];
 
@@ -171,4 +180,17 @@ export const seasonRoutes = new Hono<AppEnv>()
       );
     }
     return c.json({ data: outcome.report });
+  })
+  .post('/seasons/:id/track-record', async (c) => {
+    const seasonId = parseId(c.req.param('id'), 'id');
+    parseOrThrow(emptyBody, await readJson(c, {}));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    requireSeason(db, seasonId);
+    // The simulations run outside the write lock; only the snapshots' writes take it (inside updateTrackRecord).
+    const t0 = performance.now();
+    const result = updateTrackRecord(db, seasonId);
+    const ms = Math.round(performance.now() - t0);
+    writeAudit(db, { action: 'track_record', clientAddress: address, detail: JSON.stringify({ seasonId, ...result, ms }) });
+    return c.json({ data: { seasonId, computed: result.computed, ms } });
   });

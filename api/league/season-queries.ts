@@ -8,6 +8,7 @@
  * as it stood after each day of play.
  */
 import type { Db } from '../db/database';
+import type { ForecastInput } from '../../contracts/forecast';
 import type { GroupSeasonAnswer, SeasonFixture, SeasonInfo } from '../../contracts/season';
 import { fulfilFixtures, type ResultLike } from '../../workers/season/fulfilment';
 import { seasonTable, seasonTableSeed, type SeasonTableRow } from '../../workers/season/season-table';
@@ -155,13 +156,7 @@ export function groupModel(playerIds: readonly number[], matches: readonly PoolM
 /** P(player 1 wins) under the model: sigmoid(beta x rating gap). */
 export const winChance = (beta: number, gap: number) => 1 / (1 + Math.exp(-beta * gap));
 
-export interface ForecastData {
-  season: { name: string; start_date: string } | null;
-  beta: number;
-  table: { player_id: number; name: string; played: number; won: number; lost: number; points: number; score_for: number; score_against: number }[];
-  remaining: { fixture_id: number; date: string; player1_id: number; player2_id: number; p1_win: number }[];
-  losing_scores: { score: number; count: number }[];
-}
+export type ForecastData = ForecastInput;
 
 /**
  * What the forecast needs for a group's current season (or as it stood at the end of `asOf`): the season table,

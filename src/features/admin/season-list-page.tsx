@@ -6,7 +6,7 @@ import { ApiClientError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { newSeed } from '../../../workers/core/rng';
-import { useGroups } from './api/league-data';
+import { useGroups } from '../../lib/league-queries';
 import { useCreateSeason, useSeasons } from './api/season-admin-api';
 import { RequireAuth } from './components/require-auth';
 
