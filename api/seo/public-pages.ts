@@ -54,6 +54,8 @@ export const UNLISTED_ROUTE_PATTERNS: readonly string[] = [
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
   '/cricket/compare/:first/:second',
 ];

@@ -25,6 +25,7 @@ import {
   recentFormOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
+import { groupSeasonOptions } from '../features/league/api/season-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
@@ -122,7 +123,7 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },
@@ -164,5 +165,7 @@ export const clientOnlyRoutes = new Set([
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
 ]);

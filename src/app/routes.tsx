@@ -54,6 +54,8 @@ export const routes: RouteDef[] = [
   // League management (issue 14): players, groups and membership; CSV import.
   { path: '/admin/league', component: lazyPage(() => import('../features/admin/league-page'), 'league-page') },
   { path: '/admin/import', component: lazyPage(() => import('../features/admin/import-page'), 'import-page') },
+  { path: '/admin/seasons', component: lazyPage(() => import('../features/admin/season-list-page'), 'season-list-page') },
+  { path: '/admin/seasons/:seasonId', component: lazyPage(() => import('../features/admin/season-page'), 'season-page') },
   // Simulation pages (features/frame-simulator, features/schedule, features/golf): pool Monte Carlo stages, glossary,
   // player model, league predictions, custom league, schedule generator, golf hub and round predictor.
   {
