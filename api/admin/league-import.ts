@@ -1,3 +1,4 @@
+import type { ImportError, ImportReport } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { parseCsv, type CsvRecord } from '../../workers/core/csv';
 import { parseGameDate } from './game-date';
@@ -24,24 +25,7 @@ type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['date', 'player1', 'player2', 'score1', 'score2'];
 const POSITIONAL: Column[] = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group'];
 
-export interface ImportError {
-  line: number;
-  reason: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  committed: boolean;
-  /** Lines with data (header and blank lines not counted). */
-  rowsRead: number;
-  matchesToAdd: number;
-  /** Match rows already in the database (nothing is added for them). */
-  matchesAlreadyPresent: number;
-  playersToCreate: string[];
-  groupsToCreate: string[];
-  membershipsToAdd: number;
-  errors: ImportError[];
-}
+export type { ImportError, ImportReport };
 
 interface MatchRow {
   line: number;
