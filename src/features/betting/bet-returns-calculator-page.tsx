@@ -225,8 +225,8 @@ export default function BetReturnsCalculatorPage() {
                           Place terms
                         </label>
                         <select id={`${fid}-terms`} className="input mt-1" value={s.divisor} onChange={(e) => setSelection(i, { divisor: e.target.value })}>
-                          <option value="4">1/4 the odds</option>
-                          <option value="5">1/5 the odds</option>
+                          <option value="4">1/4 odds</option>
+                          <option value="5">1/5 odds</option>
                         </select>
                       </div>
                       <div>

@@ -27,7 +27,8 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
   const y = scaleLog().domain([lo / 1.2, hi * 1.2]).range([H - M.bottom, M.top]);
   const ticks = y.ticks(5).filter((t) => String(t)[0] === '1' || y.ticks(5).length <= 6);
   return (
-    <div ref={ref} className="w-full" style={{ height: H }}>
+    <div className="w-full">
+      <div ref={ref} className="w-full" style={{ height: H }}>
       <svg
         width={W}
         height={H}
@@ -73,6 +74,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
           Bank (× start, log scale)
         </text>
       </svg>
+      </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         {summary.fractions.map((f, k) => (
           <li key={f.fraction} className="flex items-center gap-1">
