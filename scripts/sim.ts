@@ -2,6 +2,7 @@
  * `npm run sim -- batch --stage 1|2|3 --games N --seed S [--players file.json] [--full]`
  * `npm run sim -- league --players N --rounds R --runs L --seed S`
  * `npm run sim -- bankroll --odds O --probability P --fractions 1,0.5 --bets B --bettors N --seed S`
+ * `npm run sim -- forecast --group G --sims N --seed S` (the league season forecast from DATABASE_PATH)
  * Prints a JSON summary on stdout; bad arguments print an error and exit 2.
  */
 import { readFileSync } from 'node:fs';
@@ -12,12 +13,15 @@ import { exactWinProbability } from '../workers/frame-model/exact';
 import type { Stage } from '../workers/frame-model/frame';
 import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
 import { BANKROLL_LIMITS, bankrollRows, runBankroll } from '../workers/betting/bankroll';
+import { DEFAULT_FORECAST_SIMS, MAX_FORECAST_SIMS } from '../workers/season-forecast/simulate';
+import { ForecastLoadError, forecastCommandOutput, loadForecastInput } from './forecast-command';
 
 const USAGE = `Usage:
   npm run sim -- batch --stage 1|2|3 [--games 850] [--seed S] [--players matchup.json] [--full]
   npm run sim -- league [--players 6] [--rounds 2] [--runs 100] [--seed S]
   npm run sim -- bankroll [--odds 2.2] [--probability 0.5] [--fractions 1,0.5,0.25] [--bets 1000] [--bettors 10000] [--seed 1]
     (the Kelly page's bankroll lab: the same seed and settings print the figures the page shows)
+  npm run sim -- forecast --group SLUG [--sims 10000] [--seed S]   (reads DATABASE_PATH)
 The players file holds {"player1": {...attributes}, "player2": {...}} as in workers/README.md.`;
 
 class UsageError extends Error {}
@@ -188,11 +192,24 @@ function bankroll(flags: Map<string, string>) {
   };
 }
 
+async function forecast(flags: Map<string, string>) {
+  const group = flags.get('group');
+  if (!group) throw new UsageError('--group is required (a group slug, e.g. banff)');
+  const sims = intFlag(flags, 'sims', DEFAULT_FORECAST_SIMS, 1, MAX_FORECAST_SIMS);
+  const seed = flags.get('seed') ?? 'forecast';
+  try {
+    return forecastCommandOutput(group, await loadForecastInput(group), sims, seed);
+  } catch (e) {
+    if (e instanceof ForecastLoadError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
 function replacer(_key: string, value: unknown) {
   return ArrayBuffer.isView(value) ? Array.from(value as unknown as ArrayLike<number>) : value;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (!command || command === '--help' || command === 'help') {
@@ -208,6 +225,7 @@ function main(argv: string[]): number {
     if (command === 'batch') out = batch(flags);
     else if (command === 'league') out = league(flags);
     else if (command === 'bankroll') out = bankroll(flags);
+    else if (command === 'forecast') out = await forecast(flags);
     else throw new UsageError(`Unknown command: ${command}`);
     console.log(JSON.stringify(out, replacer, 2));
     return 0;
@@ -220,4 +238,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));
