@@ -9,7 +9,8 @@ import { useGroupAnalysis } from './api/group-analysis';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { RatingHistoryChart } from './components/rating-history-chart';
 import { CalibrationChart, DiffHistogram } from './components/prediction-charts';
-import { formatRating, signed } from './utils/format';
+import { signed } from './utils/format';
+import { formatRating } from '../../../workers/ratings/colley';
 import { formatDate } from '../../lib/format-date';
 import { DataTable, type DataColumn } from '../../components/data-table';
 
