@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in
 // Debian's Chromium. Ends with one line "N passed, N failed" summed from the
-// Vitest and Playwright JSON reports (a failed lockfile check, typecheck, lint
-// or build counts as one failure each).
+// Vitest and Playwright JSON reports (a failed lockfile check, typecheck, lint,
+// build or production install check counts as one failure each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +69,11 @@ steps.push(['unit tests', unitOk]);
 const buildOk = run('build', 'npm', ['run', 'build']);
 steps.push(['build', buildOk]);
 if (!buildOk) extraFailures++;
+
+// The built server with production dependencies only (scripts/check-production-install.mjs).
+const productionOk = buildOk && run('production install check', 'node', ['scripts/check-production-install.mjs']);
+steps.push(['production install check', productionOk]);
+if (!productionOk) extraFailures++;
 
 let e2eOk = false;
 if (buildOk) {
