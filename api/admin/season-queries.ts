@@ -8,7 +8,7 @@ import { ApiError } from '../lib/errors';
 import { currentSeason, findSeason, seasonState } from '../league/season-queries';
 import { listGroupPlayers } from '../league/entity-queries';
 import { datedRoundRobin } from '../../workers/schedule/dated-rounds';
-import { parseCsv, type CsvRecord } from './csv';
+import { parseCsv, type CsvRecord } from '../../workers/core/csv';
 import { checkName, nameKey } from './names';
 import { stmt } from './statement-cache';
 import { parseFixtureDate } from './season-schemas';
