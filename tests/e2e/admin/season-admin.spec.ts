@@ -50,8 +50,24 @@ test('generate a season in the admin, record a result, see the fixture fulfilled
   expect(before.season?.name).toBe(name);
   expect(before.remaining).toHaveLength(28);
 
-  // Record a result of the first fixture today (player 1 wins 10-4) through the admin API.
   const first = fixtures.first();
+  const seasonUrl = page.url();
+  const fixtureId0 = Number(await first.getAttribute('data-fixture-id'));
+  const token = await storedToken(page);
+  const seasonData = (await (await api.get(`/api/admin/seasons/${seasonUrl.split('/').pop()}`, { headers: { Authorization: `Bearer ${token}` } })).json())
+    .data as { fixtures: { id: number; player_1_id: number }[] };
+  const winnerId = seasonData.fixtures.find((f) => f.id === fixtureId0)!.player_1_id;
+
+  // The forecast page with a fixed seed: the winner-to-be's title chance before the result.
+  const forecastUrl = '/pool/forecast/banff?seed=e2e-season&sims=1000';
+  await page.goto(forecastUrl);
+  const titleCell = page.getByTestId(`title-${winnerId}`);
+  await expect(titleCell).toHaveText(/%/, { timeout: 30_000 });
+  const titleBefore = await titleCell.textContent();
+  await page.goto(seasonUrl);
+  await expect(fixtures).toHaveCount(28);
+
+  // Record a result of the first fixture today (player 1 wins 10-4) through the admin API.
   const fixtureId = Number(await first.getAttribute('data-fixture-id'));
   const season = (await (await api.get(`/api/admin/seasons/${page.url().split('/').pop()}`, { headers: { Authorization: `Bearer ${await storedToken(page)}` } })).json())
     .data as { fixtures: { id: number; player_1_id: number; player_2_id: number; player_1: string; player_2: string }[] };
@@ -73,6 +89,11 @@ test('generate a season in the admin, record a result, see the fixture fulfilled
   expect(after.remaining).toHaveLength(27);
   expect(after.remaining.map((r) => r.fixture_id)).not.toContain(fixtureId);
   expect(after.table.find((r) => r.player_id === fx.player_1_id)).toMatchObject({ played: 1, points: 2 });
+
+  // The forecast page, same seed: the winner's title chance moved.
+  await page.goto(forecastUrl);
+  await expect(titleCell).toHaveText(/%/, { timeout: 30_000 });
+  await expect(titleCell).not.toHaveText(titleBefore!);
 
   // The public group page: the season table and the result on the fixture.
   await page.goto('/pool/group/banff');
