@@ -58,12 +58,16 @@ export default function PoolForecastPage() {
   const runKey = run ? JSON.stringify([slug, data, seed, sims, whatIfs]) : null;
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
   const cancelled = runKey !== null && cancelledKey === runKey;
-  const forecast = useWorkerRun(cancelled ? null : runKey, (ctx) => runPageForecast(pagePool(), run!, ctx));
-  const base = forecast.data && !forecast.running ? forecast.data : null;
+  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(pagePool(), run!, ctx) }));
+  // The numbers of the current settings (not a previous run's still on screen).
+  const current = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
+  const base = current;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
   const matter = useWorkerRun(matterKey, (ctx) => runGamesThatMatter(pagePool(), run!, base!, ctx));
 
-  const possible = useMemo(() => (base && data ? positionPossibility(data, whatIfs, base) : null), [base, data, whatIfs]);
+  // Possibility is worked out for the numbers on screen (a previous run's, while a new one is going).
+  const shown = forecast.data;
+  const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
 
   if (isNotFound(group.error) || isNotFound(input.error)) return <GroupNotFound />;
   const failed = [group, input].find((q) => q.error);
@@ -153,7 +157,9 @@ export default function PoolForecastPage() {
             ) : (
               <RunStatus running={running} hasData={!!base} progress={forecast.progress} error={forecast.error} label={`Simulating ${sims.toLocaleString('en-GB')} seasons...`} />
             )}
-            {forecast.data && possible ? <ForecastTable summary={forecast.data} possible={possible} /> : null}
+            <div data-testid="forecast-result" data-current={current ? 'true' : 'false'}>
+              {forecast.data && shownPossible ? <ForecastTable summary={forecast.data.summary} possible={shownPossible} /> : null}
+            </div>
           </section>
 
           <section aria-labelledby="matter-title" className="space-y-3">
