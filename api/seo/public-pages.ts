@@ -9,6 +9,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',
   '/cricket',
+  '/cricket/coverage',
   '/betting',
   '/betting/understand-sports-betting',
   '/betting/how-to-find-value-betting-on-sports',
@@ -53,6 +54,8 @@ export const UNLISTED_ROUTE_PATTERNS: readonly string[] = [
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
   '/cricket/compare/:first/:second',
 ];

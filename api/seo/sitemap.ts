@@ -22,7 +22,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     | string
     | null;
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
-    if (path === '/cricket') return { path, lastmod: day(cricketLatest) };
+    if (path === '/cricket' || path === '/cricket/coverage') return { path, lastmod: day(cricketLatest) };
     if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
     return { path };
   });

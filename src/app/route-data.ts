@@ -6,6 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
+import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
 import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
@@ -24,6 +25,7 @@ import {
   recentFormOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
+import { groupSeasonOptions } from '../features/league/api/season-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
@@ -55,6 +57,13 @@ export const routeData: Record<string, RouteData> = {
     load: async (_p, qc) => {
       await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
       return [playersQueryOptions().queryKey];
+    },
+  },
+  '/cricket/coverage': {
+    domain: 'cricket',
+    load: async (_p, qc) => {
+      await fetchAll(qc, [archiveCoverageQueryOptions()]);
+      return [archiveCoverageQueryOptions().queryKey];
     },
   },
   '/cricket/player/:playerName': {
@@ -114,7 +123,7 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },
@@ -156,5 +165,7 @@ export const clientOnlyRoutes = new Set([
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
 ]);
