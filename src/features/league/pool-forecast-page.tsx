@@ -63,7 +63,9 @@ export default function PoolForecastPage() {
   const current = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
   const base = current;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
-  const matter = useWorkerRun(matterKey, (ctx) => runGamesThatMatter(pagePool(), run!, base!, ctx));
+  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(pagePool(), run!, base!, ctx) }));
+  // Only the games that matter of the numbers on screen (never a previous run's list under new numbers).
+  const matterList = matter.data && matter.data.key === matterKey && !matter.running ? matter.data.list : null;
 
   // Possibility is worked out for the numbers on screen (a previous run's, while a new one is going).
   const shown = forecast.data;
@@ -170,10 +172,11 @@ export default function PoolForecastPage() {
               <p className="text-slate-700">The season is over: every game has been played.</p>
             ) : (
               <>
-                <RunStatus running={matter.running || (running && !matter.data)} hasData={!!matter.data} progress={matter.progress} error={matter.error} label="Fixing each result in turn..." />
-                {matter.data ? (
+                {matterList ? null : <span hidden data-testid="games-that-matter-running" />}
+                <RunStatus running={!matterList && !matter.error} hasData={!!matterList} progress={matter.running ? matter.progress : null} error={matter.error} label="Fixing each result in turn..." />
+                {matterList ? (
                   <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="games-that-matter">
-                    {matter.data.map((g) => (
+                    {matterList.map((g) => (
                       <li key={g.fixture_id}>
                         {matterSentence(names, g)}{' '}
                         <span className="text-sm text-slate-600">(swing {g.swing.toFixed(1)} points)</span>
