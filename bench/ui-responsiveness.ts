@@ -231,7 +231,8 @@ async function measureForecast(browser: Browser) {
       new Promise<{ forecastAt: number; matterAt: number }>((resolve) => {
         let forecastAt = 0;
         let sawRunning = false;
-        const check = () => {
+        // One inline callback (no named function: tsx would wrap it in a helper the page does not have).
+        const mo = new MutationObserver(() => {
           const result = document.querySelector('[data-testid=forecast-result]');
           const current = result?.getAttribute('data-current') === 'true';
           if (!current) sawRunning = true;
@@ -241,14 +242,15 @@ async function measureForecast(browser: Browser) {
             mo.disconnect();
             resolve({ forecastAt, matterAt: performance.now() });
           }
-        };
-        const mo = new MutationObserver(check);
+        });
         mo.observe(document.body, { subtree: true, childList: true, attributes: true });
+        setTimeout(() => resolve({ forecastAt: forecastAt || -1, matterAt: -1 }), 120_000);
       }),
   );
   const t0 = await resetLongTasks(page);
   await page.getByRole('button', { name: 'New seed' }).click();
   const { forecastAt, matterAt } = await marks;
+  if (forecastAt < 0 || matterAt < 0) throw new Error(`forecast re-run did not finish within 120 s (forecast ${forecastAt < 0 ? 'not shown' : 'shown'})`);
   const tasks = await longTasks(page);
   const during = tasks.filter((t) => t.start >= t0 && t.start <= matterAt);
   await page.close();
