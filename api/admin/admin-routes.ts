@@ -15,6 +15,7 @@ import {
   restoreMatch,
   softDeleteMatch,
 } from './match-queries';
+import { checkRequester } from './device-cookies';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
@@ -85,7 +86,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     const body = parseOrThrow(deleteMatchBody, await readJson(c));
     const db = c.get('db');
     const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, body.adminPassword, address);
+    const ok = await checkAdminPassword(db, body.adminPassword, checkRequester(c, address));
     if (!ok) {
       writeAudit(db, { action: 'delete_denied', matchId: body.matchId, clientAddress: address, detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');

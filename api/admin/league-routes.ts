@@ -23,6 +23,7 @@ import {
   renamePlayer,
 } from './league-queries';
 import { getMatchFields, matchWithNumbers, updateMatch } from './match-queries';
+import { checkRequester } from './device-cookies';
 import { checkAdminPassword } from './password-check';
 import { readJson, readText } from './request-guards';
 import { editMatchBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from './schemas';
@@ -234,7 +235,7 @@ export const leagueRoutes = new Hono<AppEnv>()
     const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
     const db = c.get('db');
     const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, adminPassword, address);
+    const ok = await checkAdminPassword(db, adminPassword, checkRequester(c, address));
     if (!ok) {
       writeAudit(db, { action: 'remove_demo_denied', clientAddress: address, detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
