@@ -16,6 +16,7 @@ import {
   softDeleteMatch,
 } from './match-queries';
 import { checkRequester } from './device-cookies';
+import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
@@ -52,6 +53,11 @@ export const adminRoutes = new Hono<AdminEnv>()
     c.header('Cache-Control', 'no-store');
   })
   .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
+  .use('*', async (_c, next) => {
+    // While an import is written on its own connection, other admin requests would wait for the lock.
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
   .use('*', requireAdmin)
   .get('/verify', (c) =>
     c.json({

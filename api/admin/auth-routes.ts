@@ -7,6 +7,7 @@ import { revokeToken } from './auth-queries';
 import { writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
+import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
 import { emptyBody, loginBody } from './schemas';
@@ -19,6 +20,10 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
   })
   .use('*', mutationGuards())
+  .use('*', async (_c, next) => {
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
   .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } satisfies CsrfAnswer }))
   .post('/token', async (c) => {
     const { password } = parseOrThrow(loginBody, await readJson(c));

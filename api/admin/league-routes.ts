@@ -8,7 +8,8 @@ import { writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
 import { exportLeague, exportLeagueCsv } from './league-export';
-import { applyImport, planImport } from './league-import';
+import { commitImport } from './import-runner';
+import { planImportChunked } from './league-import';
 import {
   addMember,
   createGroup,
@@ -182,26 +183,8 @@ export const leagueRoutes = new Hono<AppEnv>()
     const dryRun = q.dryRun === '1' || q.dryRun === 'true';
     const text = await readText(c);
     const db = c.get('db');
-    if (dryRun) return c.json({ data: planImport(db, text).report });
-    const address = clientAddress(c);
-    const outcome = db.transaction(() => {
-      const plan = planImport(db, text);
-      if (plan.report.errors.length > 0) return { ok: false as const, report: { ...plan.report, dryRun: false } };
-      const report = applyImport(db, plan);
-      writeAudit(db, {
-        action: 'import',
-        clientAddress: address,
-        detail: JSON.stringify({
-          rowsRead: report.rowsRead,
-          matchesAdded: report.matchesToAdd,
-          matchesAlreadyPresent: report.matchesAlreadyPresent,
-          playersCreated: report.playersToCreate.length,
-          groupsCreated: report.groupsToCreate.length,
-          membershipsAdded: report.membershipsToAdd,
-        }),
-      });
-      return { ok: true as const, report };
-    }).immediate();
+    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report });
+    const outcome = await commitImport(db, text, clientAddress(c));
     if (!outcome.ok) {
       const first = outcome.report.errors[0];
       return c.json(

@@ -18,9 +18,9 @@ async function clockApp() {
 }
 type App = ReturnType<typeof createApp>;
 
-function signIn(app: App, address: string, password: string, device?: string) {
+async function signIn(app: App, address: string, password: string, device?: string): Promise<Response> {
   const body = JSON.stringify({ password });
-  return app.request(
+  return await app.request(
     '/api/auth/token',
     {
       method: 'POST',
