@@ -19,6 +19,7 @@ import { checkRequester } from './device-cookies';
 import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -52,13 +53,14 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();
     await next();
   })
   .use('*', requireAdmin)
+  .use('*', trackRecordAfterWrites)
   .get('/verify', (c) =>
     c.json({
       data: {
@@ -127,4 +129,5 @@ export const adminRoutes = new Hono<AdminEnv>()
     const q = parseOrThrow(listQuery, c.req.query());
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
   })
-  .route('/', leagueRoutes);
+  .route('/', leagueRoutes)
+  .route('/', seasonRoutes);

@@ -1,7 +1,7 @@
 import type { ImportError, ImportReport } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
-import { parseCsv, type CsvParse, type CsvRecord } from './csv';
+import { parseCsv, type CsvParse, type CsvRecord } from '../../workers/core/csv';
 import { parseGameDate } from './game-date';
 import { insertMatch } from './match-queries';
 import { checkName, nameKey, slugFor } from './names';
@@ -297,7 +297,7 @@ async function parseCsvInPieces(text: string, linesPerPiece = 4000): Promise<Csv
       if (ch === 34) quotes++;
       else if (ch === 10 && quotes % 2 === 0 && ++lines === linesPerPiece) break;
     }
-    const parsed = parseCsv(start === 0 ? text.slice(0, end) : text.slice(start, end));
+    const parsed = parseCsv(text.slice(start, end), { unescapeFormulas: true });
     if (!parsed.ok) return { ...parsed, line: parsed.line + lineOffset };
     for (const r of parsed.records) records.push(lineOffset ? { line: r.line + lineOffset, fields: r.fields } : r);
     lineOffset += lines;
@@ -309,7 +309,7 @@ async function parseCsvInPieces(text: string, linesPerPiece = 4000): Promise<Csv
 
 /** Read the file and compare it with the database; writes nothing. */
 export function planImport(db: Db, text: string, now = Date.now()): Plan {
-  const file = readFile(db, parseCsv(text));
+  const file = readFile(db, parseCsv(text, { unescapeFormulas: true }));
   if ('report' in file) return file;
   const p = planner(db, file.columns, now);
   for (const rec of file.rows) p.add(rec);

@@ -9,6 +9,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',
   '/cricket',
+  '/cricket/coverage',
   '/betting',
   '/betting/understand-sports-betting',
   '/betting/how-to-find-value-betting-on-sports',
@@ -43,6 +44,7 @@ export const DATA_ROUTE_PATTERNS: readonly string[] = [
   '/pool/group/:groupUrlSlug',
   '/pool/group/:groupUrlSlug/ratings-explanation',
   '/pool/predictions/:groupUrlSlug',
+  '/pool/forecast/:groupUrlSlug',
 ];
 
 /** Routes that never go into the sitemap. */
@@ -52,6 +54,8 @@ export const UNLISTED_ROUTE_PATTERNS: readonly string[] = [
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
   '/cricket/compare/:first/:second',
 ];
