@@ -16,6 +16,7 @@ import {
   softDeleteMatch,
 } from './match-queries';
 import { checkRequester } from './device-cookies';
+import { requireActivePlayer } from './removal';
 import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
@@ -77,6 +78,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     const match = db.transaction(() => {
       if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
       if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
+      requireActivePlayer(db, body.player1Id, 'player1Id');
+      requireActivePlayer(db, body.player2Id, 'player2Id');
       const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1, gameDatetime: body.gameDate });
       writeAudit(db, {
         action: 'add_result',
