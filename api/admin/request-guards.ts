@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { servedOverHttps } from '../security-headers';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
@@ -113,7 +114,8 @@ export function ensureCsrfCookie(c: Context): string {
   const existing = getCookie(c, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return existing;
   const value = randomBytes(32).toString('base64url');
-  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  // The same rule as HSTS: X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1), issue 23 item 6.
+  const secure = servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'));
   setCookie(c, CSRF_COOKIE, value, { path: '/', sameSite: 'Strict', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
   return value;
 }
