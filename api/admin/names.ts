@@ -12,7 +12,7 @@
  */
 export const MAX_NAME_LENGTH = 60;
 
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: names may not hold them
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** Zero-width characters and the byte-order mark. */
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u180e]/;

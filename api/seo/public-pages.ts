@@ -16,6 +16,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/betting/how-to-maximise-sports-betting-accumulators',
   '/betting/sports-betting-bankroll-management-strategies',
   '/betting/kelly-criterion-bankroll-management',
+  '/betting/fair-odds-calculator',
+  '/betting/bet-returns-calculator',
   '/sports-models',
   '/sports-models/sports-ranking-methods-colley-massey-elo',
   '/sports-models/monte-carlo-simulation-sports-prediction',

@@ -3,7 +3,7 @@
  * first render reads, fetched under the exact query keys (the pages' own query-options factories) so the page
  * renders with data on the server and hydrates without fetching again. Imported only by the server entry.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
 import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
@@ -42,8 +42,8 @@ export interface RouteData {
 }
 
 const fetchAll = (qc: QueryClient, list: Options[]) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  Promise.all(list.map((o) => qc.prefetchQuery(o as any)));
+  // Each page's options carry their own data type, which a list of them cannot; prefetching only stores the data.
+  Promise.all(list.map((o) => qc.prefetchQuery(o as FetchQueryOptions)));
 
 const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   const e = qc.getQueryState(key)?.error;

@@ -23,6 +23,9 @@ export const routes: RouteDef[] = [
   { path: '/betting/how-to-maximise-sports-betting-accumulators', component: lazyPage(() => import('../features/betting/accumulators-page'), 'accumulators-page') },
   { path: '/betting/sports-betting-bankroll-management-strategies', component: lazyPage(() => import('../features/betting/bankroll-management-page'), 'bankroll-management-page') },
   { path: '/betting/kelly-criterion-bankroll-management', component: lazyPage(() => import('../features/betting/kelly-criterion-page'), 'kelly-criterion-page') },
+  // Betting tools (issue 25): fair odds by five methods, exact bet returns.
+  { path: '/betting/fair-odds-calculator', component: lazyPage(() => import('../features/betting/fair-odds-calculator-page'), 'fair-odds-calculator-page') },
+  { path: '/betting/bet-returns-calculator', component: lazyPage(() => import('../features/betting/bet-returns-calculator-page'), 'bet-returns-calculator-page') },
   { path: '/sports-models', component: lazyPage(() => import('../features/sports-models/sports-models-hub-page'), 'sports-models-hub-page') },
   { path: '/sports-models/sports-ranking-methods-colley-massey-elo', component: lazyPage(() => import('../features/sports-models/ranking-methods-page'), 'ranking-methods-page') },
   { path: '/sports-models/monte-carlo-simulation-sports-prediction', component: lazyPage(() => import('../features/sports-models/monte-carlo-page'), 'monte-carlo-page') },

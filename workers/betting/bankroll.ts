@@ -105,7 +105,10 @@ export function runBankrollChunk(req: BankrollChunkRequest, onProgress?: (p: { d
     let halvedLeft = kelly > 0 ? F : 0;
     let w = 0;
     let c = 0;
-    if (checkpoints[0] === 0) winCounts[0]++, (c = 1);
+    if (checkpoints[0] === 0) {
+      winCounts[0]++;
+      c = 1;
+    }
     for (let t = 1; t <= bets; t++) {
       if (rng.next() < p) w++;
       else if (halvedLeft > 0) {

@@ -8,13 +8,11 @@ function enumerate(p: number, a: number, b: number): number {
   let total = 0;
   for (let mask = 0; mask < 1 << len; mask++) {
     let wa = 0;
-    let wb = 0;
     let prob = 1;
     for (let i = 0; i < len; i++) {
       const aWins = ((mask >> i) & 1) === 1;
       prob *= aWins ? p : 1 - p;
       if (aWins) wa++;
-      else wb++;
     }
     if (wa >= a) total += prob; // A took a frames out of a + b − 1, so B cannot have taken b first
   }

@@ -145,7 +145,7 @@ export default function FairOddsCalculatorPage() {
                       ))
                     : null}
                   {m.ok === false && 'reason' in m ? (
-                    <td colSpan={n} className="text-slate-800">
+                    <td colSpan={n} className="min-w-[16rem] text-slate-800">
                       Fails: {m.reason}.
                     </td>
                   ) : null}

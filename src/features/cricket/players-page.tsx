@@ -30,7 +30,7 @@ export default function PlayersPage() {
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
 
-  const all = players.data ?? [];
+  const all = useMemo(() => players.data ?? [], [players.data]);
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
   const shown = useMemo(() => searchIndex(index, search), [index, search]);
   const page = firstPages(shown, pages);

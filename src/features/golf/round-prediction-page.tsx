@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
@@ -143,17 +143,18 @@ export default function RoundPredictionPage() {
     setSpread(urlSpread);
   }, [urlSpread]);
   const settled = { average: useDebounced(average, DEBOUNCE_MS), spread: useDebounced(spread, DEBOUNCE_MS) };
-  useEffect(() => {
-    // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
-    // query, and the sliders follow the real address (effects above) before they settle
-    if (settled.average === urlAverage && settled.spread === urlSpread) return;
-    written.current = { average: settled.average, spread: settled.spread };
+  // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
+  // query, and the sliders follow the real address (effects above) before they settle. The link is read here,
+  // not followed (an effect event): a change of the link re-syncs the sliders instead.
+  const writeSettled = useEffectEvent((average: number, spread: number) => {
+    if (average === urlAverage && spread === urlSpread) return;
+    written.current = { average, spread };
     update({
-      [GOLF_PARAMS.average]: settled.average === AVERAGE.default ? null : String(settled.average),
-      [GOLF_PARAMS.spread]: settled.spread === SPREAD.default ? null : String(settled.spread),
+      [GOLF_PARAMS.average]: average === AVERAGE.default ? null : String(average),
+      [GOLF_PARAMS.spread]: spread === SPREAD.default ? null : String(spread),
     });
-    // urlAverage/urlSpread are read, not followed: a change of the link re-syncs the sliders instead
-  }, [settled.average, settled.spread, update]);
+  });
+  useEffect(() => writeSettled(settled.average, settled.spread), [settled.average, settled.spread]);
   const setTarget = (s: number) => update({ [GOLF_PARAMS.target]: s === TARGET.default ? null : String(s) });
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);
   const run = useWorkerRun(key, (ctx) => simulateGolfRounds({ average: settled.average, spread: settled.spread, rounds: GOLF_ROUNDS, seed: seed! }, ctx));

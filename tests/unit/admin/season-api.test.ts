@@ -249,7 +249,10 @@ describe('fulfilment by recorded results, and the season table', () => {
     const annBen = data.remaining.find((r) => r.player1_id + r.player2_id === 3)!;
     const annChance = annBen.player1_id === 1 ? annBen.p1_win : 1 - annBen.p1_win;
     expect(annChance).toBeGreaterThan(0.5);
-    for (const r of data.remaining) expect(r.p1_win).toBeGreaterThan(0), expect(r.p1_win).toBeLessThan(1);
+    for (const r of data.remaining) {
+      expect(r.p1_win).toBeGreaterThan(0);
+      expect(r.p1_win).toBeLessThan(1);
+    }
     expect((await call(app, '/api/pool/forecast/nowhere')).status).toBe(404);
     expect((await call(app, '/api/pool/forecast/Bad_Slug!')).status).toBe(400);
   });
