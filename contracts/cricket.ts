@@ -216,6 +216,8 @@ export interface BattingBaseline {
   /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
   reached_50_at: number[];
   reached_100_at: number[];
+  /** Innings by final score (index = runs), out and not out: the conversion odds' Kaplan–Meier input. */
+  innings_by_runs: { out: number[]; not_out: number[] };
 }
 
 /** A Test the archive lacks (issue 24), between its first and last Test number. */

@@ -275,6 +275,20 @@ export function battingBaseline(db: Db): BattingBaseline {
     for (const [b, n] of rows) h[b] = n;
     return h;
   };
+  const byRuns = db
+    .prepare(
+      `SELECT runs, SUM(is_out), SUM(1 - is_out) FROM cricket_innings
+       WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY runs`,
+    )
+    .raw()
+    .all() as [number, number, number][];
+  const maxRuns = byRuns.reduce((m, [r]) => Math.max(m, r), -1);
+  const runsOut = new Array<number>(maxRuns + 1).fill(0);
+  const runsNotOut = new Array<number>(maxRuns + 1).fill(0);
+  for (const [r, o, n] of byRuns) {
+    runsOut[r] = o;
+    runsNotOut[r] = n;
+  }
   return {
     innings: tot[0],
     balls_faced: tot[1],
@@ -288,6 +302,7 @@ export function battingBaseline(db: Db): BattingBaseline {
     hundreds: tot[15],
     reached_50_at: reached('ball_50'),
     reached_100_at: reached('ball_100'),
+    innings_by_runs: { out: runsOut, not_out: runsNotOut },
   };
 }
 
