@@ -12,7 +12,8 @@ import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
 import { playerNames } from './components/player-picker';
 import { firstPages } from './utils/paging';
-import { buildSearchIndex, searchIndex } from './utils/player-search';
+import { buildSearchIndex, fuzzyIndex, fuzzySuggestions, searchIndex } from './utils/player-search';
+import { displayName } from './utils/player-name';
 import { countLine } from './utils/summarise';
 
 export default function PlayersPage() {
@@ -33,6 +34,11 @@ export default function PlayersPage() {
   const all = players.data ?? [];
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
   const shown = useMemo(() => searchIndex(index, search), [index, search]);
+  const nothing = search.trim() !== '' && shown.length === 0;
+  // The typo-tolerant index is built only once a search finds nothing.
+  const fuzzy = useMemo(() => (nothing ? fuzzyIndex(index) : null), [nothing, index]);
+  const suggestions = useMemo(() => (fuzzy ? fuzzySuggestions(fuzzy, search) : []), [fuzzy, search]);
+  const registerLoaded = coverage.data?.last_import?.register_loaded ?? false;
   const page = firstPages(shown, pages);
 
   const select = (p: CricketPlayer) =>
@@ -103,9 +109,29 @@ export default function PlayersPage() {
             />
           )}
 
+          {!registerLoaded && (
+            <p className="mt-2 text-sm text-slate-600" data-testid="search-covers">
+              Search covers the names used in the match files (&ldquo;SR Tendulkar&rdquo;, &ldquo;V Kohli&rdquo;): a surname finds the player; a
+              first name alone (&ldquo;sachin&rdquo;) does not, because Cricsheet&apos;s people register with full names is not loaded.
+            </p>
+          )}
           <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
             {countLine(all.length, shown.length, search.trim() !== '')}
           </p>
+          {nothing && suggestions.length > 0 && (
+            <p className="mt-2 text-slate-800" data-testid="did-you-mean">
+              Did you mean{' '}
+              {suggestions.map((p, i) => (
+                <span key={p.player_id}>
+                  {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
+                  <button type="button" className="link" onClick={() => setSearch(displayName(p))}>
+                    {displayName(p)}
+                  </button>
+                </span>
+              ))}
+              ?
+            </p>
+          )}
 
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="player-grid">
             {page.visible.map((p) => {
