@@ -42,6 +42,17 @@ export interface CricketPlayer {
   runs: number;
   /** The archive shows signs that this career is longer than it holds (PlayerDetail.coverage_note is set). */
   may_be_longer: boolean;
+  /** Career figures for the stats table (as CareerSummary; average and strike rate rounded half up). */
+  not_outs: number;
+  balls_faced: number;
+  highest_score: number | null;
+  highest_not_out: boolean;
+  average: number | null;
+  strike_rate: number | null;
+  hundreds: number;
+  fifties: number;
+  fours: number;
+  sixes: number;
 }
 
 export interface CareerSummary {

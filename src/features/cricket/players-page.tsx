@@ -15,6 +15,9 @@ import { firstPages } from './utils/paging';
 import { buildSearchIndex, fuzzyIndex, fuzzySuggestions, searchIndex } from './utils/player-search';
 import { displayName } from './utils/player-name';
 import { countLine } from './utils/summarise';
+import { parseTable, tableParams } from './utils/stats-table';
+import { StatsTableView } from './components/stats-table-view';
+import { useUrlParams } from '../../hooks/use-url-params';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -30,6 +33,11 @@ export default function PlayersPage() {
   const [comparing, setComparing] = useState(false);
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
+  const { search: query, update } = useUrlParams();
+  const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
+  const tableState = useMemo(() => parseTable(query), [query]);
+  const showView = (v: 'cards' | 'table') =>
+    update(v === 'table' ? { view: 'table' } : { view: null, team: null, from: null, to: null, min: null, sort: null, dir: null, page: null }, { push: true });
 
   const all = players.data ?? [];
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
@@ -70,8 +78,25 @@ export default function PlayersPage() {
       {empty && <NoDataNotice coverage={coverage.data} />}
 
       {players.isSuccess && !empty && (
+        <div className="mt-6 flex gap-2" role="group" aria-label="View" data-testid="view-switch">
+          {(['cards', 'table'] as const).map((v) => (
+            <button key={v} type="button" className={view === v ? 'btn-primary' : 'btn-secondary'} aria-pressed={view === v} onClick={() => showView(v)}>
+              {v === 'cards' ? 'Cards' : 'Table'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {players.isSuccess && !empty && view === 'table' && (
         <>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <StatsTableView players={all} state={tableState} onChange={(s) => update(tableParams(s))} />
+          <CricsheetCredit coverage={coverage.data} />
+        </>
+      )}
+
+      {players.isSuccess && !empty && view === 'cards' && (
+        <>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <input
               type="search"
               className="input w-full sm:max-w-sm"
