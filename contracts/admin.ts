@@ -92,7 +92,14 @@ export type AuditAction =
   | 'import'
   | 'export'
   | 'remove_demo_league'
-  | 'remove_demo_denied';
+  | 'remove_demo_denied'
+  // Seasons and fixtures (issue 26).
+  | 'create_season'
+  | 'add_fixture'
+  | 'edit_fixture'
+  | 'remove_fixture'
+  | 'import_fixtures'
+  | 'track_record';
 
 /** GET /api/admin/audit: newest first. */
 export interface AuditEntry {

@@ -1,7 +1,7 @@
-// `npm test`: typecheck, unit tests, production build, end-to-end tests in
+// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in
 // Debian's Chromium. Ends with one line "N passed, N failed" summed from the
-// Vitest and Playwright JSON reports (a failed lockfile check, typecheck or
-// build counts as one failure each).
+// Vitest and Playwright JSON reports (a failed lockfile check, typecheck, lint
+// or build counts as one failure each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,10 @@ if (!lockfileOk) extraFailures++;
 const typecheckOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 steps.push(['typecheck', typecheckOk]);
 if (!typecheckOk) extraFailures++;
+
+const lintOk = run('lint', 'npx', ['eslint', '.']);
+steps.push(['lint', lintOk]);
+if (!lintOk) extraFailures++;
 
 const unitOk = run('unit tests', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,

@@ -54,7 +54,24 @@ interface Vs {
   sixes: number;
 }
 
-function eachJsonInZip(path: string, fn: (doc: any) => void): Promise<void> {
+/** The parts of a Cricsheet match file this check reads (read independently of api/cricket/parse-match.ts). */
+interface CricsheetDoc {
+  info: { match_type: string; gender: string; registry: { people: Record<string, string> } };
+  innings: {
+    overs?: {
+      deliveries: {
+        batter: string;
+        non_striker: string;
+        bowler: string;
+        runs: { batter: number; non_boundary?: boolean };
+        extras?: Record<string, number>;
+        wickets?: { kind: string; player_out: string }[];
+      }[];
+    }[];
+  }[];
+}
+
+function eachJsonInZip(path: string, fn: (doc: CricsheetDoc) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true }, (err, zip) => {
       if (err) return reject(err);
@@ -77,7 +94,7 @@ function eachJsonInZip(path: string, fn: (doc: any) => void): Promise<void> {
   });
 }
 
-async function eachJson(path: string, fn: (doc: any) => void) {
+async function eachJson(path: string, fn: (doc: CricsheetDoc) => void) {
   if (!statSync(path).isDirectory()) return eachJsonInZip(path, fn);
   for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')));
 }

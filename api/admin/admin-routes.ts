@@ -17,6 +17,7 @@ import {
 } from './match-queries';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -50,8 +51,9 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
   .use('*', requireAdmin)
+  .use('*', trackRecordAfterWrites)
   .get('/verify', (c) =>
     c.json({
       data: {
@@ -120,4 +122,5 @@ export const adminRoutes = new Hono<AdminEnv>()
     const q = parseOrThrow(listQuery, c.req.query());
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
   })
-  .route('/', leagueRoutes);
+  .route('/', leagueRoutes)
+  .route('/', seasonRoutes);

@@ -1,6 +1,7 @@
 import type { LeagueStatus } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { buildDemoLeague } from '../league/demo-seed';
+import { seasonsAreDemoOnly } from '../league/demo-seasons';
 import { stmt } from './statement-cache';
 
 /**
@@ -57,6 +58,8 @@ export function leagueStatus(db: Db): LeagueStatus {
     if (n === 0 || m.ww !== 1) return status;
     left.set(k, n - 1);
   }
+  // Seasons or fixtures the admin made (issue 26) make it a real league too.
+  if (!seasonsAreDemoOnly(db)) return status;
   return { ...status, demoOnly: true };
 }
 

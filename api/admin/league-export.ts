@@ -1,6 +1,6 @@
 import type { LeagueExport } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { csvLine } from './csv';
+import { csvLine } from '../../workers/core/csv';
 import { stmt } from './statement-cache';
 
 /** Everything in the pool league: groups, players, membership and every match (deleted ones flagged). */

@@ -1,6 +1,6 @@
 import type { ImportError, ImportReport } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { parseCsv, type CsvRecord } from './csv';
+import { parseCsv, type CsvRecord } from '../../workers/core/csv';
 import { parseGameDate } from './game-date';
 import { addMember, createGroup, createPlayer } from './league-queries';
 import { insertMatch } from './match-queries';
@@ -83,7 +83,7 @@ export function planImport(db: Db, text: string, now = Date.now()): Plan {
     errors: [],
   };
   const plan: Plan = { report, matches: [], memberships: [], newPlayers: new Map(), newGroups: new Map() };
-  const parsed = parseCsv(text);
+  const parsed = parseCsv(text, { unescapeFormulas: true });
   if (!parsed.ok) {
     report.errors.push({ line: parsed.line, reason: `Not valid CSV: ${parsed.reason}` });
     return plan;

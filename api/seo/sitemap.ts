@@ -58,6 +58,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     entries.push({ path: `/pool/group/${slug}`, lastmod });
     entries.push({ path: `/pool/group/${slug}/ratings-explanation`, lastmod });
     entries.push({ path: `/pool/predictions/${slug}`, lastmod });
+    entries.push({ path: `/pool/forecast/${slug}`, lastmod });
   }
 
   const poolPlayers = db

@@ -14,6 +14,7 @@ import type {
   StandingsRow,
 } from '../../contracts/league';
 import type { PagedAnswer } from '../../contracts/paging';
+import type { ForecastAnswer, ForecastHistoryAnswer } from '../../contracts/forecast';
 import { apiData, apiRequest } from './api-client';
 
 /** A group's url slug or numeric id. */
@@ -88,3 +89,12 @@ export const usePlayer = (id: string) => useQuery(playerOptions(id));
 export const usePlayerGroups = (id: string) => useQuery(playerGroupsOptions(id));
 export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOptions(id));
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
+
+/** The season forecast (issue 26): the engine's input and the kept track record. */
+export const getForecastInput = (slug: GroupRef) => apiData<ForecastAnswer['data']>(`/pool/forecast/${enc(slug)}`);
+export const getForecastHistory = (slug: GroupRef) => apiData<ForecastHistoryAnswer['data']>(`/pool/forecast/${enc(slug)}/history`);
+export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'forecast', slug], queryFn: () => getForecastInput(slug) });
+export const forecastHistoryOptions = (slug: GroupRef) =>
+  queryOptions({ queryKey: ['pool', 'forecast', slug, 'history'], queryFn: () => getForecastHistory(slug), retry: false });
+export const useForecastInput = (slug: GroupRef) => useQuery(forecastInputOptions(slug));
+export const useForecastHistory = (slug: GroupRef) => useQuery(forecastHistoryOptions(slug));

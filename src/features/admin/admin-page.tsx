@@ -100,6 +100,9 @@ function Dashboard({ token }: { token: string }) {
           <Link href="/admin/import" className="btn-secondary">
             Import CSV
           </Link>
+          <Link href="/admin/seasons" className="btn-secondary">
+            Seasons
+          </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             Logout
           </button>

@@ -39,7 +39,7 @@ export default function PlayersPage() {
   const showView = (v: 'cards' | 'table') =>
     update(v === 'table' ? { view: 'table' } : { view: null, team: null, from: null, to: null, min: null, sort: null, dir: null, page: null }, { push: true });
 
-  const all = players.data ?? [];
+  const all = useMemo(() => players.data ?? [], [players.data]);
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
   const shown = useMemo(() => searchIndex(index, search), [index, search]);
   const nothing = search.trim() !== '' && shown.length === 0;
