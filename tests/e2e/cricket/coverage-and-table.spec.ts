@@ -86,7 +86,8 @@ test.describe('issue 24: the stats table', () => {
     const url = page.url();
     const html = await (await page.request.get(url)).text();
     expect(html).toContain('data-testid="stats-table"');
-    expect(html).not.toContain('>England<');
+    expect(html).toContain('data-column="team">Australia<');
+    expect(html).not.toContain('data-column="team">England<');
   });
 
   test('at 375 px the table view never scrolls the page sideways (the table scrolls in its own region)', async ({ browser }) => {
