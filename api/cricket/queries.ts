@@ -261,6 +261,22 @@ export function playerMatchupInnings(db: Db, playerId: string): PlayerMatchupInn
   return { bowlers: Object.fromEntries(names), rows };
 }
 
+/** Batted innings with ball-by-ball figures by their final balls faced or runs: out[k] ended out on k, not_out[k] not out. */
+function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[]; not_out: number[] } {
+  const rows = db
+    .prepare(`SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`)
+    .raw()
+    .all() as [number, number, number][];
+  const max = rows.reduce((m, [k]) => Math.max(m, k), -1);
+  const out = new Array<number>(max + 1).fill(0);
+  const notOut = new Array<number>(max + 1).fill(0);
+  for (const [k, o, n] of rows) {
+    out[k] = o;
+    notOut[k] = n;
+  }
+  return { out, not_out: notOut };
+}
+
 /** All batters in the archive (innings with ball-by-ball figures). */
 export function battingBaseline(db: Db): BattingBaseline {
   const tot = db
@@ -274,40 +290,13 @@ export function battingBaseline(db: Db): BattingBaseline {
     )
     .raw()
     .get() as number[];
-  const hist = db
-    .prepare(
-      `SELECT balls_faced, SUM(is_out), SUM(1 - is_out) FROM cricket_innings
-       WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY balls_faced`,
-    )
-    .raw()
-    .all() as [number, number, number][];
-  const maxBalls = hist.reduce((m, [b]) => Math.max(m, b), -1);
-  const out = new Array<number>(maxBalls + 1).fill(0);
-  const notOut = new Array<number>(maxBalls + 1).fill(0);
-  for (const [b, o, n] of hist) {
-    out[b] = o;
-    notOut[b] = n;
-  }
+  const { out, not_out: notOut } = outcomeHistogram(db, 'balls_faced');
   const reached = (col: 'ball_50' | 'ball_100') => {
     const rows = db.prepare(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all() as [number, number][];
     const h = new Array<number>(rows.reduce((m, [b]) => Math.max(m, b + 1), 0)).fill(0);
     for (const [b, n] of rows) h[b] = n;
     return h;
   };
-  const byRuns = db
-    .prepare(
-      `SELECT runs, SUM(is_out), SUM(1 - is_out) FROM cricket_innings
-       WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY runs`,
-    )
-    .raw()
-    .all() as [number, number, number][];
-  const maxRuns = byRuns.reduce((m, [r]) => Math.max(m, r), -1);
-  const runsOut = new Array<number>(maxRuns + 1).fill(0);
-  const runsNotOut = new Array<number>(maxRuns + 1).fill(0);
-  for (const [r, o, n] of byRuns) {
-    runsOut[r] = o;
-    runsNotOut[r] = n;
-  }
   return {
     innings: tot[0],
     balls_faced: tot[1],
@@ -321,7 +310,7 @@ export function battingBaseline(db: Db): BattingBaseline {
     hundreds: tot[15],
     reached_50_at: reached('ball_50'),
     reached_100_at: reached('ball_100'),
-    innings_by_runs: { out: runsOut, not_out: runsNotOut },
+    innings_by_runs: outcomeHistogram(db, 'runs'),
   };
 }
 

@@ -50,6 +50,22 @@ const COLUMNS: DataColumn<CricketPlayer>[] = [
   col('sixes', '6s'),
 ];
 
+function YearSelect({ label, value, years, onChange, testId }: { label: string; value: number | null; years: number[]; onChange: (y: number | null) => void; testId: string }) {
+  return (
+    <label className="flex flex-col text-sm text-slate-800">
+      {label}
+      <select className="input mt-1" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} data-testid={testId}>
+        <option value="">Any year</option>
+        {years.map((y) => (
+          <option key={y} value={y}>
+            {y}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The Statsguru-like table of every player with innings; filters, sort and page live in the URL. */
 export function StatsTableView({ players, state, onChange }: { players: readonly CricketPlayer[]; state: TableState; onChange: (s: TableState) => void }) {
   const teams = useMemo(() => tableTeams(players), [players]);
@@ -79,28 +95,8 @@ export function StatsTableView({ players, state, onChange }: { players: readonly
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-sm text-slate-800">
-          Played from
-          <select className="input mt-1" value={state.from ?? ''} onChange={(e) => set({ from: e.target.value ? Number(e.target.value) : null })} data-testid="table-from">
-            <option value="">Any year</option>
-            {yearOptions.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm text-slate-800">
-          Played to
-          <select className="input mt-1" value={state.to ?? ''} onChange={(e) => set({ to: e.target.value ? Number(e.target.value) : null })} data-testid="table-to">
-            <option value="">Any year</option>
-            {yearOptions.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
+        <YearSelect label="Played from" value={state.from} years={yearOptions} onChange={(from) => set({ from })} testId="table-from" />
+        <YearSelect label="Played to" value={state.to} years={yearOptions} onChange={(to) => set({ to })} testId="table-to" />
         <label className="flex flex-col text-sm text-slate-800">
           Minimum innings
           <input
