@@ -42,7 +42,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/playwright.json' }],
+    // E2E_COSTS=1: where the suite spends its time, per spec file (bench/README.md, "Test suite time").
+    ...(process.env.E2E_COSTS ? [['./bench/e2e-cost-reporter.ts'] as const] : []),
+  ],
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
