@@ -68,17 +68,19 @@ export default defineConfig({
     },
   },
   projects: [
+    // The admin project first: match-admin.spec.ts is serial (one worker, one test after another), so it starts
+    // while the other worker takes the public specs, instead of ending the run with one worker idle.
+    {
+      name: 'admin',
+      testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
+    },
     {
       name: 'chromium',
       // Regexes anchored at tests/e2e/, not globs: a glob like **/admin/** also matches every spec when the
       // checkout itself sits in a folder called admin.
       testIgnore: /tests[\\/]e2e[\\/]admin[\\/]/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      name: 'admin',
-      testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
   ],
   webServer: [
