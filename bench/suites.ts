@@ -5,6 +5,7 @@ import { engineSuite } from './engine.bench';
 import { poolReplaySuite } from './pool-replay.bench';
 import { cricketSuite } from './cricket.bench';
 import { articlesSuite } from './articles.bench';
+import { bettingSuite } from './betting.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite];

@@ -40,6 +40,8 @@ export interface CricketPlayer {
   /** Innings batted. */
   innings: number;
   runs: number;
+  /** The archive shows signs that this career is longer than it holds (PlayerDetail.coverage_note is set). */
+  may_be_longer: boolean;
 }
 
 export interface CareerSummary {
@@ -90,6 +92,8 @@ export interface PlayerDetail {
   matches: number;
   summary: CareerSummary;
   data_coverage: DataCoverage;
+  /** Set when the archive may lack part of this career (issue 24); see CareerCoverageNote. */
+  coverage_note: CareerCoverageNote | null;
 }
 
 /**
@@ -212,4 +216,60 @@ export interface BattingBaseline {
   /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
   reached_50_at: number[];
   reached_100_at: number[];
+}
+
+/** A Test the archive lacks (issue 24), between its first and last Test number. */
+export interface MissingTestInfo {
+  test_number: number;
+  /** Start dates of the nearest held Tests before and after it: it was played between them. */
+  after_date: string;
+  before_date: string;
+  /** The two teams, only where the series numbering shows them; null = unknown. */
+  teams: [string, string] | null;
+  /** The series ("The Ashes, 2002/03") and the Test's number in it, where known. */
+  series: string | null;
+  series_match: number | null;
+}
+
+/** A run of consecutive Test numbers the archive holds. */
+export interface CoverageStretch {
+  from_number: number;
+  to_number: number;
+  from_date: string;
+  to_date: string;
+  tests: number;
+}
+
+/**
+ * GET /api/cricket/archive_coverage: which official Tests the archive holds, derived at import from each
+ * match's `info.match_type_number` and `info.event`. `held` of `total` Tests from #first_number to #last_number.
+ */
+export interface ArchiveCoverage {
+  held: number;
+  total: number;
+  first_number: number | null;
+  last_number: number | null;
+  first_date: string | null;
+  last_date: string | null;
+  /** Matches in the archive whose file gives no Test number (not counted above). */
+  unnumbered: number;
+  stretches: CoverageStretch[];
+  missing: MissingTestInfo[];
+}
+
+/**
+ * What the archive may lack of a career (PlayerDetail.coverage_note), for the team he played for. Null on the
+ * detail when there is no sign the career is longer than the archive shows.
+ */
+export interface CareerCoverageNote {
+  team: string;
+  /** His first Test here is his team's first in the archive: any earlier Tests of his are not in it. */
+  starts_with_archive: boolean;
+  first_test_number: number;
+  /** Missing Tests between his team's previous Test here and his first: teams unknown or his team's. */
+  before: MissingTestInfo[];
+  /** Missing Tests of his team (teams known) inside his span here. */
+  inside: MissingTestInfo[];
+  /** Missing Tests inside his span whose teams are unknown. */
+  unknown_inside: number;
 }

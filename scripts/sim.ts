@@ -1,6 +1,8 @@
 /**
  * `npm run sim -- batch --stage 1|2|3 --games N --seed S [--players file.json] [--full]`
  * `npm run sim -- league --players N --rounds R --runs L --seed S`
+ * `npm run sim -- bankroll --odds O --probability P --fractions 1,0.5 --bets B --bettors N --seed S`
+ * `npm run sim -- forecast --group G --sims N --seed S` (the league season forecast from DATABASE_PATH)
  * Prints a JSON summary on stdout; bad arguments print an error and exit 2.
  */
 import { readFileSync } from 'node:fs';
@@ -10,10 +12,16 @@ import { runBatch } from '../workers/frame-model/batch';
 import { exactWinProbability } from '../workers/frame-model/exact';
 import type { Stage } from '../workers/frame-model/frame';
 import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
+import { BANKROLL_LIMITS, bankrollRows, runBankroll } from '../workers/betting/bankroll';
+import { DEFAULT_FORECAST_SIMS, MAX_FORECAST_SIMS } from '../workers/season-forecast/simulate';
+import { ForecastLoadError, forecastCommandOutput, loadForecastInput } from './forecast-command';
 
 const USAGE = `Usage:
   npm run sim -- batch --stage 1|2|3 [--games 850] [--seed S] [--players matchup.json] [--full]
   npm run sim -- league [--players 6] [--rounds 2] [--runs 100] [--seed S]
+  npm run sim -- bankroll [--odds 2.2] [--probability 0.5] [--fractions 1,0.5,0.25] [--bets 1000] [--bettors 10000] [--seed 1]
+    (the Kelly page's bankroll lab: the same seed and settings print the figures the page shows)
+  npm run sim -- forecast --group SLUG [--sims 10000] [--seed S]   (reads DATABASE_PATH)
 The players file holds {"player1": {...attributes}, "player2": {...}} as in workers/README.md.`;
 
 class UsageError extends Error {}
@@ -134,11 +142,74 @@ function league(flags: Map<string, string>) {
   };
 }
 
+function numberFlag(flags: Map<string, string>, name: string, fallback: number): number {
+  const raw = flags.get(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${name} must be a number, got ${raw}`);
+  return n;
+}
+
+/** The bankroll lab of the Kelly page, in one thread (bettor i uses seed stream i, so the split does not matter). */
+function bankroll(flags: Map<string, string>) {
+  const seedRaw = flags.get('seed') ?? '1';
+  if (!/^\d{1,10}$/.test(seedRaw) || Number(seedRaw) < 1 || Number(seedRaw) > 0xffffffff) {
+    throw new UsageError(`--seed must be a whole number from 1 to 4294967295 (as in the page's link), got ${seedRaw}`);
+  }
+  const fractionsRaw = flags.get('fractions') ?? '1,0.5,0.25';
+  const fractions = fractionsRaw.split(',').map((f) => Number(f));
+  if (fractions.some((f) => !Number.isFinite(f))) throw new UsageError(`--fractions must be numbers separated by commas, got ${fractionsRaw}`);
+  const options = {
+    odds: numberFlag(flags, 'odds', 2.2),
+    probability: numberFlag(flags, 'probability', 0.5),
+    fractions,
+    bets: intFlag(flags, 'bets', BANKROLL_LIMITS.bets.default, BANKROLL_LIMITS.bets.min, BANKROLL_LIMITS.bets.max),
+    bettors: intFlag(flags, 'bettors', BANKROLL_LIMITS.bettors.default, BANKROLL_LIMITS.bettors.min, BANKROLL_LIMITS.bettors.max),
+    seed: Number(seedRaw),
+  };
+  const started = performance.now();
+  const s = runBankroll(options);
+  const ms = performance.now() - started;
+  const last = s.checkpoints.length - 1;
+  return {
+    command: 'bankroll',
+    ...options,
+    kellyStake: round(s.kelly, 6),
+    edge: round(s.edge, 6),
+    shown: bankrollRows(s),
+    fractionsDetail: s.fractions.map((f) => ({
+      fraction: f.fraction,
+      stake: round(f.stake, 6),
+      growthRate: round(f.growthRate, 8),
+      simulatedGrowthRate: round(f.simulatedGrowthRate, 8),
+      medianFinal: round(f.medianFinal, 6),
+      p5Final: round(f.p5[last], 6),
+      p95Final: round(f.p95[last], 6),
+      everHalved: f.everHalved,
+      endBelowStart: f.endBelowStart,
+    })),
+    elapsedMs: round(ms, 1),
+  };
+}
+
+async function forecast(flags: Map<string, string>) {
+  const group = flags.get('group');
+  if (!group) throw new UsageError('--group is required (a group slug, e.g. banff)');
+  const sims = intFlag(flags, 'sims', DEFAULT_FORECAST_SIMS, 1, MAX_FORECAST_SIMS);
+  const seed = flags.get('seed') ?? 'forecast';
+  try {
+    return forecastCommandOutput(group, await loadForecastInput(group), sims, seed);
+  } catch (e) {
+    if (e instanceof ForecastLoadError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
 function replacer(_key: string, value: unknown) {
   return ArrayBuffer.isView(value) ? Array.from(value as unknown as ArrayLike<number>) : value;
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (!command || command === '--help' || command === 'help') {
@@ -153,6 +224,8 @@ function main(argv: string[]): number {
     let out: unknown;
     if (command === 'batch') out = batch(flags);
     else if (command === 'league') out = league(flags);
+    else if (command === 'bankroll') out = bankroll(flags);
+    else if (command === 'forecast') out = await forecast(flags);
     else throw new UsageError(`Unknown command: ${command}`);
     console.log(JSON.stringify(out, replacer, 2));
     return 0;
@@ -165,4 +238,4 @@ function main(argv: string[]): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

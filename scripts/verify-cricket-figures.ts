@@ -14,7 +14,8 @@
  * Then it imports the same archive with the importer into a temporary database and compares, for EVERY
  * player: innings, runs, balls, outs, 4s, 6s, dots, 50+ scores and 100s; and for every batter the sums of
  * the match-up table (balls, runs, dots, bowler wickets, 4s, 6s) against the same independent tallies;
- * and per bowler for the named players. Prints the named players' lines and a summary; exits 1 on any
+ * and per bowler for the named players; and the archive coverage (Tests held, first and last Test number,
+ * missing count) against its own count of the raw `info.match_type_number` values. Prints the named players' lines and a summary; exits 1 on any
  * difference. Reads the archive at run time; commits no data.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +25,7 @@ import yauzl from 'yauzl';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { importCricsheet } from '../api/cricket/import';
+import { archiveCoverage } from '../api/cricket/coverage';
 
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
 const NOT_OUT = ['retired hurt', 'retired not out'];
@@ -52,7 +54,24 @@ interface Vs {
   sixes: number;
 }
 
-function eachJsonInZip(path: string, fn: (doc: any) => void): Promise<void> {
+/** The parts of a Cricsheet match file this check reads (read independently of api/cricket/parse-match.ts). */
+interface CricsheetDoc {
+  info: { match_type: string; match_type_number?: number; gender: string; registry: { people: Record<string, string> } };
+  innings: {
+    overs?: {
+      deliveries: {
+        batter: string;
+        non_striker: string;
+        bowler: string;
+        runs: { batter: number; non_boundary?: boolean };
+        extras?: Record<string, number>;
+        wickets?: { kind: string; player_out: string }[];
+      }[];
+    }[];
+  }[];
+}
+
+function eachJsonInZip(path: string, fn: (doc: CricsheetDoc) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true }, (err, zip) => {
       if (err) return reject(err);
@@ -75,7 +94,7 @@ function eachJsonInZip(path: string, fn: (doc: any) => void): Promise<void> {
   });
 }
 
-async function eachJson(path: string, fn: (doc: any) => void) {
+async function eachJson(path: string, fn: (doc: CricsheetDoc) => void) {
   if (!statSync(path).isDirectory()) return eachJsonInZip(path, fn);
   for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')));
 }
@@ -90,6 +109,9 @@ const tallies = new Map<string, Tally>(); // by registry id
 const vs = new Map<string, Map<string, Vs>>(); // batter id -> bowler id -> tally
 const idByName = new Map<string, string>();
 let allRunFours = 0;
+// Official Test numbers (info.match_type_number) seen in the raw files, for the coverage check.
+const rawTestNumbers = new Set<number>();
+let rawUnnumbered = 0;
 let allRunSixes = 0;
 
 const tally = (id: string) => {
@@ -107,6 +129,8 @@ const versus = (batter: string, bowler: string) => {
 
 await eachJson(source, (doc) => {
   if (doc.info.match_type !== 'Test' || doc.info.gender !== 'male') return;
+  if (typeof doc.info.match_type_number === 'number') rawTestNumbers.add(doc.info.match_type_number);
+  else rawUnnumbered++;
   const people: Record<string, string> = doc.info.registry.people;
   for (const name of names) if (people[name] && !idByName.has(name)) idByName.set(name, people[name]);
   for (const inn of doc.innings) {
@@ -242,8 +266,31 @@ for (const name of names) {
       `4s ${t.fours} 6s ${t.sixes} dots ${t.dots} 50s ${t.fifties} 100s ${t.hundreds} bowlers faced ${raw.size}`,
   );
 }
+// Coverage (issue 24): held, range and missing count from the raw numbers, against the site's answer.
+const coverage = archiveCoverage(db);
+const rawSorted = [...rawTestNumbers].sort((a, b) => a - b);
+const rawFirst = rawSorted[0] ?? null;
+const rawLast = rawSorted[rawSorted.length - 1] ?? null;
+const rawTotal = rawFirst === null || rawLast === null ? 0 : rawLast - rawFirst + 1;
+let rawMissing = 0;
+for (let n = rawFirst ?? 0; rawLast !== null && n <= rawLast; n++) if (!rawTestNumbers.has(n)) rawMissing++;
+const coverageChecks: [string, number | null, number | null][] = [
+  ['Tests held', rawTestNumbers.size, coverage.held],
+  ['first Test number', rawFirst, coverage.first_number],
+  ['last Test number', rawLast, coverage.last_number],
+  ['Tests in range', rawTotal, coverage.total],
+  ['missing Tests', rawMissing, coverage.missing.length],
+  ['files without a Test number', rawUnnumbered, coverage.unnumbered],
+];
+for (const [what, raw, site] of coverageChecks) {
+  if (raw !== site) bad.push(`coverage: ${what} raw ${raw} vs site ${site}`);
+}
+console.log(
+  `coverage: raw count holds ${rawTestNumbers.size} of ${rawTotal} men's Tests from #${rawFirst} to #${rawLast}, ${rawMissing} missing; ` +
+    `site says ${coverage.held} of ${coverage.total}, ${coverage.missing.length} missing`,
+);
 console.log(`all-run (non-boundary) fours: ${allRunFours}, sixes: ${allRunSixes} (runs, not boundaries)`);
-console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups')).length}`);
+console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage')).length}`);
 for (const b of bad.slice(0, 30)) console.log(`  differs: ${b}`);
 if (bad.length > 30) console.log(`  ... and ${bad.length - 30} more`);
 db.close();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
+import type { VerifyAnswer } from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -16,6 +17,7 @@ import {
 } from './match-queries';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
 import { bearerToken, mutationGuards, readJson } from './request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
 import { checkToken } from './tokens';
@@ -49,15 +51,16 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import'] }))
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
   .use('*', requireAdmin)
+  .use('*', trackRecordAfterWrites)
   .get('/verify', (c) =>
     c.json({
       data: {
         authenticated: true,
         expiresAt: new Date(c.get('tokenExpiresAt')).toISOString(),
         idleExpiresAt: new Date(c.get('tokenIdleExpiresAt')).toISOString(),
-      },
+      } satisfies VerifyAnswer,
     }),
   )
   .post('/add-result', async (c) => {
@@ -119,4 +122,5 @@ export const adminRoutes = new Hono<AdminEnv>()
     const q = parseOrThrow(listQuery, c.req.query());
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
   })
-  .route('/', leagueRoutes);
+  .route('/', leagueRoutes)
+  .route('/', seasonRoutes);

@@ -1,37 +1,9 @@
+import type { AuditAction, AuditEntry } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { stmt } from './statement-cache';
 
 /** The admin audit log: every admin action, newest first when read. */
-export type AuditAction =
-  | 'password_generated'
-  | 'password_set'
-  | 'password_rotated'
-  | 'login'
-  | 'logout'
-  | 'add_result'
-  | 'delete_match'
-  | 'delete_denied'
-  | 'restore_match'
-  | 'edit_match'
-  | 'create_player'
-  | 'rename_player'
-  | 'create_group'
-  | 'rename_group'
-  | 'add_member'
-  | 'remove_member'
-  | 'import'
-  | 'export'
-  | 'remove_demo_league'
-  | 'remove_demo_denied';
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: AuditAction;
-  match_id: number | null;
-  client_address: string;
-  detail: string | null;
-}
+export type { AuditAction, AuditEntry };
 
 export function writeAudit(
   db: Db,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { CsrfAnswer, SignInAnswer, SignOutAnswer } from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -17,7 +18,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
   })
   .use('*', mutationGuards())
-  .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } }))
+  .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } satisfies CsrfAnswer }))
   .post('/token', async (c) => {
     const { password } = parseOrThrow(loginBody, await readJson(c));
     const db = c.get('db');
@@ -30,7 +31,7 @@ export const authRoutes = new Hono<AppEnv>()
       return t;
     })();
     return c.json({
-      data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 },
+      data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 } satisfies SignInAnswer,
     });
   })
   .post('/logout', async (c) => {
@@ -48,5 +49,5 @@ export const authRoutes = new Hono<AppEnv>()
       if (r) writeAudit(db, { action: 'logout', clientAddress: clientAddress(c) });
       return r;
     })();
-    return c.json({ data: { revoked } });
+    return c.json({ data: { revoked } satisfies SignOutAnswer });
   });

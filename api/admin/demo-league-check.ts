@@ -1,5 +1,7 @@
+import type { LeagueStatus } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { buildDemoLeague } from '../league/demo-seed';
+import { seasonsAreDemoOnly } from '../league/demo-seasons';
 import { stmt } from './statement-cache';
 
 /**
@@ -28,13 +30,7 @@ function demoSets() {
   return demo;
 }
 
-export interface LeagueStatus {
-  groups: number;
-  players: number;
-  matches: number;
-  /** True when the league is not empty and holds only demo data. */
-  demoOnly: boolean;
-}
+export type { LeagueStatus };
 
 export function leagueStatus(db: Db): LeagueStatus {
   const groups = stmt(db, 'SELECT name, url_slug FROM pool_groups').all() as { name: string; url_slug: string }[];
@@ -62,6 +58,8 @@ export function leagueStatus(db: Db): LeagueStatus {
     if (n === 0 || m.ww !== 1) return status;
     left.set(k, n - 1);
   }
+  // Seasons or fixtures the admin made (issue 26) make it a real league too.
+  if (!seasonsAreDemoOnly(db)) return status;
   return { ...status, demoOnly: true };
 }
 

@@ -1,33 +1,10 @@
+import type { LeagueExport } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { csvLine } from './csv';
+import { csvLine } from '../../workers/core/csv';
 import { stmt } from './statement-cache';
 
 /** Everything in the pool league: groups, players, membership and every match (deleted ones flagged). */
-export interface LeagueExport {
-  format: 'pool-league';
-  version: 1;
-  exportedAt: string;
-  groups: { id: number; name: string; url_slug: string }[];
-  players: { id: number; name: string }[];
-  memberships: { group_id: number; player_id: number }[];
-  matches: {
-    match_id: number;
-    /** ISO 8601 UTC. */
-    game_datetime: string;
-    player_1_id: number;
-    player_1: string;
-    player_2_id: number;
-    player_2: string;
-    score_1: number;
-    score_2: number;
-    winner_player_id: number;
-    fixture_weight: number;
-    win_weight: number;
-    match_type: string;
-    deleted: boolean;
-    deleted_at: string | null;
-  }[];
-}
+export type { LeagueExport };
 
 const iso = (stored: string | null) => (stored === null ? null : `${stored.replace(' ', 'T')}Z`);
 

@@ -1,5 +1,6 @@
+import type { ImportError, ImportReport } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { parseCsv, type CsvRecord } from './csv';
+import { parseCsv, type CsvRecord } from '../../workers/core/csv';
 import { parseGameDate } from './game-date';
 import { addMember, createGroup, createPlayer } from './league-queries';
 import { insertMatch } from './match-queries';
@@ -24,24 +25,7 @@ type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['date', 'player1', 'player2', 'score1', 'score2'];
 const POSITIONAL: Column[] = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group'];
 
-export interface ImportError {
-  line: number;
-  reason: string;
-}
-
-export interface ImportReport {
-  dryRun: boolean;
-  committed: boolean;
-  /** Lines with data (header and blank lines not counted). */
-  rowsRead: number;
-  matchesToAdd: number;
-  /** Match rows already in the database (nothing is added for them). */
-  matchesAlreadyPresent: number;
-  playersToCreate: string[];
-  groupsToCreate: string[];
-  membershipsToAdd: number;
-  errors: ImportError[];
-}
+export type { ImportError, ImportReport };
 
 interface MatchRow {
   line: number;
@@ -99,7 +83,7 @@ export function planImport(db: Db, text: string, now = Date.now()): Plan {
     errors: [],
   };
   const plan: Plan = { report, matches: [], memberships: [], newPlayers: new Map(), newGroups: new Map() };
-  const parsed = parseCsv(text);
+  const parsed = parseCsv(text, { unescapeFormulas: true });
   if (!parsed.ok) {
     report.errors.push({ line: parsed.line, reason: `Not valid CSV: ${parsed.reason}` });
     return plan;

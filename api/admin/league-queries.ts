@@ -1,3 +1,5 @@
+import type { AdminGroup } from '../../contracts/admin';
+import type { PoolGroup, PoolPlayer } from '../../contracts/league';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { nameKey, slugFor } from './names';
@@ -5,15 +7,8 @@ import { stmt } from './statement-cache';
 
 /** SQL for the admin's writes to pool players, groups and membership (migration 002 and 008 conventions). */
 
-export interface PlayerRow {
-  id: number;
-  name: string;
-}
-export interface GroupRow {
-  id: number;
-  name: string;
-  url_slug: string;
-}
+export type PlayerRow = PoolPlayer;
+export type GroupRow = PoolGroup;
 
 const conflict = (message: string, field = 'name') => new ApiError(409, 'conflict', message, field);
 
@@ -80,7 +75,7 @@ export function removeMember(db: Db, groupId: number, playerId: number): boolean
 }
 
 /** Every group with its members' ids, for the admin's league page. */
-export function listGroupsWithMembers(db: Db): (GroupRow & { member_ids: number[] })[] {
+export function listGroupsWithMembers(db: Db): AdminGroup[] {
   const groups = stmt(db, 'SELECT id, name, url_slug FROM pool_groups ORDER BY id').all() as GroupRow[];
   const members = stmt(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all() as {
     group_id: number;

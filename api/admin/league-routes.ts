@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { AdminLeague, Membership, RemoveDemoAnswer } from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -61,7 +62,7 @@ function requireGroup(db: Db, id: number, field = 'id') {
 export const leagueRoutes = new Hono<AppEnv>()
   .get('/league', (c) => {
     const db = c.get('db');
-    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db) } });
+    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db) } satisfies AdminLeague });
   })
   .post('/players', async (c) => {
     const { name } = parseOrThrow(nameBody, await readJson(c));
@@ -122,7 +123,7 @@ export const leagueRoutes = new Hono<AppEnv>()
       }
       addMember(db, groupId, playerId);
       writeAudit(db, { action: 'add_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
-      return { groupId, playerId };
+      return { groupId, playerId } satisfies Membership;
     }).immediate();
     return c.json({ data }, 201);
   })
@@ -138,7 +139,7 @@ export const leagueRoutes = new Hono<AppEnv>()
         throw new ApiError(404, 'not_found', `${player.name} is not a member of ${group.name}`, 'playerId');
       }
       writeAudit(db, { action: 'remove_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
-      return { groupId, playerId };
+      return { groupId, playerId } satisfies Membership;
     }).immediate();
     return c.json({ data });
   })
@@ -248,5 +249,5 @@ export const leagueRoutes = new Hono<AppEnv>()
       writeAudit(db, { action: 'remove_demo_league', clientAddress: address, detail: JSON.stringify(status) });
       return status;
     }).immediate();
-    return c.json({ data: { removed } });
+    return c.json({ data: { removed } satisfies RemoveDemoAnswer });
   });

@@ -1,33 +1,10 @@
+import type { AdminMatch, GroupGameNumber, StoredMatch } from '../../contracts/admin';
 import type { Db } from '../db/database';
 import { stmt } from './statement-cache';
 
 /** SQL for the admin's writes to the pool league's `pool_matches` (migration 002 conventions). */
 
-export interface StoredMatch {
-  match_id: number;
-  game_datetime: string;
-  player_1_id: number;
-  player_1: string;
-  player_2_id: number;
-  player_2: string;
-  score_1: number;
-  score_2: number;
-  winner_player_id: number;
-  fixture_weight: number;
-  win_weight: number;
-  match_type_id: number;
-  match_type: string;
-  created_at: string;
-  deleted_at: string | null;
-}
-
-export interface GroupGameNumber {
-  group_id: number;
-  group_name: string;
-  url_slug: string;
-  /** Game number of the match inside the group (1, 2, ... by game date then match id, deleted matches left out). */
-  new_id: number;
-}
+export type { StoredMatch, GroupGameNumber };
 
 export function playerExists(db: Db, id: number): boolean {
   return stmt(db, 'SELECT 1 FROM pool_players WHERE id = ?').get(id) !== undefined;
@@ -157,7 +134,7 @@ export function listDeletedMatches(db: Db, limit: number): StoredMatch[] {
 }
 
 /** The match as stored plus its league-wide game number and its game number in each group holding both players. */
-export function matchWithNumbers(db: Db, matchId: number) {
+export function matchWithNumbers(db: Db, matchId: number): AdminMatch {
   const match = getMatch(db, matchId)!;
   return { ...match, new_id: leagueGameNumber(db, matchId), groups: gameNumbers(db, matchId) };
 }

@@ -4,7 +4,7 @@ export const MAX_NAME_LENGTH = 60;
 /** The key two names share when they differ only by case (full Unicode folding, NFC). */
 export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('und');
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: names may not hold them
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Normalise a name (NFC, trimmed, inner runs of spaces kept as typed) or say why it cannot be used. */

@@ -30,7 +30,7 @@ function sameBytes(a: string, b: string): boolean {
  * 3. JSON only (415) and a body of at most 16 KiB (413); a request with no body at all (logout, removing a
  *    member) needs no Content-Type. The paths in `csvPaths` take `text/csv` instead, up to 2 MiB.
  */
-export function mutationGuards(opts: { csvPaths?: string[] } = {}): MiddlewareHandler<AppEnv> {
+export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): MiddlewareHandler<AppEnv> {
   const limiter = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -40,7 +40,8 @@ export function mutationGuards(opts: { csvPaths?: string[] } = {}): MiddlewareHa
     });
   const limit = limiter(MAX_BODY_BYTES);
   const csvLimit = limiter(MAX_CSV_BYTES);
-  const csvPaths = new Set(opts.csvPaths ?? []);
+  const csvPaths = opts.csvPaths ?? [];
+  const isCsvPath = (path: string) => csvPaths.some((p) => (typeof p === 'string' ? p === path : p.test(path)));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
 
@@ -73,7 +74,7 @@ export function mutationGuards(opts: { csvPaths?: string[] } = {}): MiddlewareHa
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const length = c.req.header('content-length');
     const noBody = (length === undefined || length.trim() === '0') && c.req.header('transfer-encoding') === undefined;
-    if (csvPaths.has(c.req.path)) {
+    if (isCsvPath(c.req.path)) {
       if (type !== 'text/csv') throw new ApiError(415, 'unsupported_media_type', 'Send the file as CSV (Content-Type: text/csv)');
       return csvLimit(c, next);
     }

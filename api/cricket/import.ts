@@ -9,6 +9,8 @@ import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
+import { storeGaps } from './coverage';
+import { strikeRate } from '../../workers/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 
@@ -92,6 +94,7 @@ export async function importCricsheet(db: Db, source: string, opts: ImportOption
     let summary: ImportSummary;
     try {
       summary = await runImport(db, source, src, opts, t0);
+      storeGaps(db);
     } finally {
       src.close();
     }
@@ -330,8 +333,10 @@ class MatchWriter {
     this.renamePlayer = db.prepare('UPDATE cricket_players SET name = ?, name_date = ? WHERE player_id = ?');
     this.deleteMatch = db.prepare('DELETE FROM cricket_matches WHERE match_id = ?');
     this.insertMatch = db.prepare(
-      `INSERT INTO cricket_matches (match_id, start_date, end_date, team1, team2, venue, ground, host_country, city, outcome, data_version, revision)
-       VALUES (@matchId, @startDate, @endDate, @team1, @team2, @venue, @ground, @hostCountry, @city, @outcome, @dataVersion, @revision)`,
+      `INSERT INTO cricket_matches (match_id, start_date, end_date, team1, team2, venue, ground, host_country, city, outcome, data_version, revision,
+         test_number, season, event_name, event_detail, event_match_number)
+       VALUES (@matchId, @startDate, @endDate, @team1, @team2, @venue, @ground, @hostCountry, @city, @outcome, @dataVersion, @revision,
+         @testNumber, @season, @eventName, @eventDetail, @eventMatchNumber)`,
     );
     this.insertMatchPlayer = db.prepare('INSERT INTO cricket_match_players (match_id, player_id, team, name) VALUES (?, ?, ?, ?)');
     this.insertInnings = db.prepare(
@@ -366,7 +371,14 @@ class MatchWriter {
 
   private write(m: ParsedMatch) {
     this.deleteMatch.run(m.matchId);
-    this.insertMatch.run({ ...m, team1: m.teams[0], team2: m.teams[1] });
+    this.insertMatch.run({
+      ...m,
+      team1: m.teams[0],
+      team2: m.teams[1],
+      eventName: m.event?.name ?? null,
+      eventDetail: m.event?.detail ?? null,
+      eventMatchNumber: m.event?.matchNumber ?? null,
+    });
     for (const p of m.players) {
       this.upsertPlayer(p.playerId, p.name, m.startDate);
       this.insertMatchPlayer.run(m.matchId, p.playerId, p.team, p.name);
@@ -388,7 +400,7 @@ class MatchWriter {
         i.didBat && i.runs >= 100 ? 1 : 0,
         i.fours,
         i.sixes,
-        i.didBat && i.ballsFaced > 0 ? Math.round((10000 * i.runs) / i.ballsFaced) / 100 : null,
+        i.didBat ? strikeRate(i.runs, i.ballsFaced) : null,
         i.battingPosition,
         i.dismissal,
         m.startDate,

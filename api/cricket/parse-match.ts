@@ -73,6 +73,11 @@ export interface ParsedMatch {
   outcome: string;
   dataVersion: string | null;
   revision: number | null;
+  /** The official Test number (`info.match_type_number`), when the file gives it. */
+  testNumber: number | null;
+  /** `info.season` ("2002/03", "2021"). */
+  season: string | null;
+  event: MatchEvent | null;
   /** Everyone who played (XI plus replacements), with the name used in this match. */
   players: { playerId: string; name: string; team: string }[];
   innings: ParsedInnings[];
@@ -118,10 +123,73 @@ interface BatterState {
   vs: Map<string, ParsedMatchup>;
 }
 
+/** The series a Test belongs to, from `info.event` (Cricsheet JSON format: name, match_number, group, stage, sub_name). */
+export interface MatchEvent {
+  name: string;
+  /** The Test's number within the series, when Cricsheet gives it. */
+  matchNumber: number | null;
+  /** `sub_name`, `group` and `stage` joined, when given ("New Zealand in Australia", "Final"). */
+  detail: string | null;
+}
+
+type Registry = Record<string, unknown>;
+type PlayerInfo = { playerId: string; name: string; team: string };
+
+/** What every innings of a match needs: ids by name, the XIs and who joined or left them when. */
+interface MatchContext {
+  idOf: (name: unknown, where: string) => string;
+  teams: [string, string];
+  players: Map<string, PlayerInfo>;
+  roster: Record<string, string[]>;
+  joinsAt: Map<string, number>;
+  leavesAt: Map<string, number>;
+}
+
 export function parseMatch(matchId: string, json: unknown): ParsedMatch {
   if (!isObj(json)) throw invalid('the file is not a JSON object');
   const info = json.info;
   if (!isObj(info)) throw invalid('missing "info" block');
+  const { teams, dates, registry, rosters } = checkInfo(info);
+  if (!Array.isArray(json.innings)) throw invalid('missing "innings" list');
+  const inningsList = json.innings as unknown[];
+  if (inningsList.length > 4) throw invalid(`a Test has at most 4 innings, found ${inningsList.length}`);
+
+  const idOf = (name: unknown, where: string): string => {
+    if (typeof name !== 'string') throw invalid(`${where}: player name missing`);
+    const id = registry[name];
+    if (typeof id !== 'string' || !id) throw invalid(`${where}: no registry id for "${name}"`);
+    return id;
+  };
+  const ctx: MatchContext = { idOf, teams, players: new Map(), roster: {}, joinsAt: new Map(), leavesAt: new Map() };
+  readRosters(ctx, rosters);
+  readReplacements(ctx, inningsList);
+  const innings = inningsList.flatMap((raw, idx) => parseInnings(ctx, raw, idx));
+
+  const sortedDates = [...dates].sort();
+  const { ground, hostCountry } = resolveVenue(info.venue as string);
+  const meta = isObj(json.meta) ? json.meta : {};
+  return {
+    matchId,
+    startDate: sortedDates[0],
+    endDate: sortedDates[sortedDates.length - 1],
+    teams,
+    venue: info.venue as string,
+    ground,
+    hostCountry,
+    city: typeof info.city === 'string' ? info.city : null,
+    outcome: describeOutcome(info.outcome),
+    dataVersion: typeof meta.data_version === 'string' ? meta.data_version : null,
+    revision: typeof meta.revision === 'number' ? meta.revision : null,
+    testNumber: Number.isInteger(info.match_type_number) && (info.match_type_number as number) > 0 ? (info.match_type_number as number) : null,
+    season: typeof info.season === 'string' || typeof info.season === 'number' ? String(info.season) : null,
+    event: readEvent(info.event),
+    players: [...ctx.players.values()],
+    innings,
+  };
+}
+
+/** The required `info` fields, checked; a women's or non-Test match is "ignored", a broken one "invalid". */
+function checkInfo(info: Json) {
   if (info.match_type !== 'Test') throw new MatchFileError('ignored', `match_type is ${JSON.stringify(info.match_type)}, not "Test"`);
   if (info.gender !== 'male') throw new MatchFileError('ignored', `gender is ${JSON.stringify(info.gender)}, not "male"`);
   const teams = info.teams;
@@ -133,221 +201,198 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     throw invalid('"info.dates" must be a non-empty list of YYYY-MM-DD dates');
   }
   if (typeof info.venue !== 'string' || !info.venue.trim()) throw invalid('missing "info.venue"');
-  const registry = isObj(info.registry) && isObj(info.registry.people) ? (info.registry.people as Record<string, unknown>) : null;
+  const registry = isObj(info.registry) && isObj(info.registry.people) ? (info.registry.people as Registry) : null;
   if (!registry) throw invalid('missing "info.registry.people"');
   const rosters = info.players;
   if (!isObj(rosters)) throw invalid('missing "info.players"');
-  if (!Array.isArray(json.innings)) throw invalid('missing "innings" list');
+  return { teams: teams as [string, string], dates: dates as string[], registry, rosters };
+}
 
-  const idOf = (name: unknown, where: string): string => {
-    if (typeof name !== 'string') throw invalid(`${where}: player name missing`);
-    const id = registry[name];
-    if (typeof id !== 'string' || !id) throw invalid(`${where}: no registry id for "${name}"`);
-    return id;
+function readEvent(e: unknown): MatchEvent | null {
+  if (!isObj(e) || typeof e.name !== 'string' || !e.name.trim()) return null;
+  const parts = [e.sub_name, e.group, e.stage].filter((x) => typeof x === 'string' || typeof x === 'number').map(String);
+  return {
+    name: e.name.trim(),
+    matchNumber: Number.isInteger(e.match_number) && (e.match_number as number) > 0 ? (e.match_number as number) : null,
+    detail: parts.length ? parts.join(', ') : null,
   };
+}
 
-  const [team1, team2] = teams as [string, string];
-  const sortedDates = [...(dates as string[])].sort();
-  const { ground, hostCountry } = resolveVenue(info.venue);
-
-  // Everyone in the match, per team.
-  const players = new Map<string, { playerId: string; name: string; team: string }>();
-  const roster: Record<string, string[]> = {};
-  for (const team of [team1, team2]) {
+/** Everyone in the match, per team. */
+function readRosters(ctx: MatchContext, rosters: Json) {
+  for (const team of ctx.teams) {
     const list = rosters[team];
     if (!Array.isArray(list)) throw invalid(`"info.players" has no list for ${team}`);
-    roster[team] = list.map((n, i) => {
-      const id = idOf(n, `info.players.${team}[${i}]`);
-      players.set(id, { playerId: id, name: n as string, team });
+    ctx.roster[team] = list.map((n, i) => {
+      const id = ctx.idOf(n, `info.players.${team}[${i}]`);
+      ctx.players.set(id, { playerId: id, name: n as string, team });
       return n as string;
     });
   }
+}
 
-  // Match (concussion) replacements, found first so every innings knows the XI.
-  const joinsAt = new Map<string, number>(); // name -> innings index where it joined
-  const leavesAt = new Map<string, number>(); // name -> innings index where it left
-  (json.innings as unknown[]).forEach((inn, idx) => {
+/** Match (concussion) replacements, found first so every innings knows the XI. */
+function readReplacements(ctx: MatchContext, inningsList: unknown[]) {
+  inningsList.forEach((inn, idx) => {
     if (!isObj(inn) || !Array.isArray(inn.overs)) return;
     for (const over of inn.overs as unknown[]) {
       if (!isObj(over) || !Array.isArray(over.deliveries)) continue;
       for (const d of over.deliveries as Delivery[]) {
-        for (const r of d?.replacements?.match ?? []) {
-          if (!r || typeof r.in !== 'string' || typeof r.out !== 'string') continue;
-          if (!joinsAt.has(r.in)) joinsAt.set(r.in, idx);
-          if (!leavesAt.has(r.out)) leavesAt.set(r.out, idx);
-          const inId = idOf(r.in, `innings[${idx}] replacements`);
-          const outPlayer = players.get(idOf(r.out, `innings[${idx}] replacements`));
-          const rteam = typeof r.team === 'string' && roster[r.team] ? r.team : (outPlayer?.team ?? '');
-          if (!roster[rteam]) continue;
-          if (!players.has(inId)) players.set(inId, { playerId: inId, name: r.in, team: rteam });
-          if (!roster[rteam].includes(r.in)) roster[rteam].push(r.in);
-        }
+        for (const r of d?.replacements?.match ?? []) addReplacement(ctx, r, idx);
       }
     }
   });
+}
 
-  const innings: ParsedInnings[] = [];
-  const inningsList = json.innings as unknown[];
-  if (inningsList.length > 4) throw invalid(`a Test has at most 4 innings, found ${inningsList.length}`);
+function addReplacement(ctx: MatchContext, r: { in: string; out: string; team: string } | null | undefined, idx: number) {
+  if (!r || typeof r.in !== 'string' || typeof r.out !== 'string') return;
+  if (!ctx.joinsAt.has(r.in)) ctx.joinsAt.set(r.in, idx);
+  if (!ctx.leavesAt.has(r.out)) ctx.leavesAt.set(r.out, idx);
+  const inId = ctx.idOf(r.in, `innings[${idx}] replacements`);
+  const outPlayer = ctx.players.get(ctx.idOf(r.out, `innings[${idx}] replacements`));
+  const rteam = typeof r.team === 'string' && ctx.roster[r.team] ? r.team : (outPlayer?.team ?? '');
+  if (!ctx.roster[rteam]) return;
+  if (!ctx.players.has(inId)) ctx.players.set(inId, { playerId: inId, name: r.in, team: rteam });
+  if (!ctx.roster[rteam].includes(r.in)) ctx.roster[rteam].push(r.in);
+}
 
-  inningsList.forEach((rawInn, idx) => {
-    const where = `innings[${idx}]`;
-    if (!isObj(rawInn)) throw invalid(`${where} is not an object`);
-    const team = rawInn.team;
-    if (team !== team1 && team !== team2) throw invalid(`${where}.team ${JSON.stringify(team)} is not one of the teams`);
-    const opposition = team === team1 ? team2 : team1;
-    const batters = new Map<string, BatterState>();
-    const appear = (name: string, w: string) => {
-      let b = batters.get(name);
-      if (!b) {
-        idOf(name, w);
-        b = {
-          name,
-          position: batters.size + 1,
-          runs: 0,
-          balls: 0,
-          fours: 0,
-          sixes: 0,
-          dismissal: null,
-          byRuns: [0, 0, 0, 0, 0, 0, 0, 0],
-          ball50: null,
-          ball100: null,
-          vs: new Map(),
-        };
-        batters.set(name, b);
-      } else if (b.dismissal !== null && NOT_OUT_KINDS.has(b.dismissal)) {
-        // Came back after retiring: the innings resumes.
-        b.dismissal = null;
-      }
-      return b;
-    };
+/** One innings: a record per batter who appeared, then did-not-bat records for the rest of the XI. */
+function parseInnings(ctx: MatchContext, rawInn: unknown, idx: number): ParsedInnings[] {
+  const where = `innings[${idx}]`;
+  if (!isObj(rawInn)) throw invalid(`${where} is not an object`);
+  const team = rawInn.team;
+  const [team1, team2] = ctx.teams;
+  if (team !== team1 && team !== team2) throw invalid(`${where}.team ${JSON.stringify(team)} is not one of the teams`);
+  const opposition = team === team1 ? team2 : team1;
+  const batters = new Map<string, BatterState>();
+  const overs = rawInn.overs ?? [];
+  if (!Array.isArray(overs)) throw invalid(`${where}.overs is not a list`);
+  overs.forEach((over, oi) => {
+    if (!isObj(over) || !Array.isArray(over.deliveries)) throw invalid(`${where}.overs[${oi}] has no deliveries`);
+    over.deliveries.forEach((raw: unknown, di: number) => applyDelivery(ctx, batters, raw, `${where}.overs[${oi}].deliveries[${di}]`));
+  });
 
-    const overs = rawInn.overs ?? [];
-    if (!Array.isArray(overs)) throw invalid(`${where}.overs is not a list`);
-    overs.forEach((over, oi) => {
-      if (!isObj(over) || !Array.isArray(over.deliveries)) throw invalid(`${where}.overs[${oi}] has no deliveries`);
-      over.deliveries.forEach((raw: unknown, di: number) => {
-        const w = `${where}.overs[${oi}].deliveries[${di}]`;
-        if (!isObj(raw)) throw invalid(`${w} is not an object`);
-        const d = raw as unknown as Delivery;
-        if (!isObj(d.runs) || !Number.isInteger(d.runs.batter) || d.runs.batter < 0) throw invalid(`${w}.runs.batter missing`);
-        const striker = appear(d.batter, `${w}.batter`);
-        appear(d.non_striker, `${w}.non_striker`);
-        let vs = striker.vs.get(d.bowler);
-        if (!vs) {
-          vs = { bowlerId: idOf(d.bowler, `${w}.bowler`), balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 };
-          striker.vs.set(d.bowler, vs);
-        }
-        const bat = d.runs.batter;
-        const faced = !(d.extras && 'wides' in d.extras);
-        const before = striker.runs;
-        striker.runs += bat;
-        vs.runs += bat;
-        if (faced) {
-          striker.balls += 1;
-          striker.byRuns[bat > 7 ? 7 : bat] += 1;
-          vs.balls += 1;
-          if (bat === 0) vs.dots += 1;
-        }
-        if (before < 50 && striker.runs >= 50) striker.ball50 = striker.balls;
-        if (before < 100 && striker.runs >= 100) striker.ball100 = striker.balls;
-        if (d.runs.non_boundary !== true) {
-          if (bat === 4) {
-            striker.fours += 1;
-            vs.fours += 1;
-          } else if (bat === 6) {
-            striker.sixes += 1;
-            vs.sixes += 1;
-          }
-        }
-        for (const wk of d.wickets ?? []) {
-          if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
-            throw invalid(`${w}.wickets needs player_out and kind`);
-          }
-          const out = batters.get(wk.player_out) ?? appear(wk.player_out, `${w}.wickets.player_out`);
-          out.dismissal = wk.kind;
-          if (BOWLER_KINDS.has(wk.kind)) {
-            // Credited to this delivery's bowler against the batter given out (always the striker for these kinds).
-            let ov = out.vs.get(d.bowler);
-            if (!ov) {
-              ov = { bowlerId: vs.bowlerId, balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 };
-              out.vs.set(d.bowler, ov);
-            }
-            ov.dismissals += 1;
-          }
-        }
-      });
+  const records: ParsedInnings[] = [];
+  for (const b of batters.values()) {
+    const id = ctx.idOf(b.name, where);
+    if (!ctx.players.has(id)) ctx.players.set(id, { playerId: id, name: b.name, team });
+    records.push(battedRecord(b, id, idx, team, opposition));
+  }
+  const absent = new Set(Array.isArray(rawInn.absent_hurt) ? (rawInn.absent_hurt as string[]) : []);
+  for (const name of ctx.roster[team]) {
+    if (batters.has(name)) continue;
+    const joined = ctx.joinsAt.get(name);
+    const left = ctx.leavesAt.get(name);
+    if (joined !== undefined && joined > idx) continue; // not yet in the side
+    if (left !== undefined && left <= idx) continue; // replaced before or during this innings
+    records.push({
+      playerId: ctx.idOf(name, where),
+      matchInns: idx + 1,
+      team,
+      opposition,
+      runs: 0,
+      ballsFaced: 0,
+      didBat: false,
+      isOut: false,
+      fours: 0,
+      sixes: 0,
+      battingPosition: null,
+      dismissal: absent.has(name) ? 'absent hurt' : 'did not bat',
+      ballsByRuns: null,
+      ball50: null,
+      ball100: null,
+      matchups: [],
     });
+  }
+  return records;
+}
 
-    for (const b of batters.values()) {
-      const id = idOf(b.name, where);
-      if (!players.has(id)) players.set(id, { playerId: id, name: b.name, team });
-      const isOut = b.dismissal !== null && !NOT_OUT_KINDS.has(b.dismissal);
-      innings.push({
-        playerId: id,
-        matchInns: idx + 1,
-        team,
-        opposition,
-        runs: b.runs,
-        ballsFaced: b.balls,
-        didBat: true,
-        isOut,
-        fours: b.fours,
-        sixes: b.sixes,
-        battingPosition: b.position,
-        dismissal: b.dismissal ?? 'not out',
-        ballsByRuns: b.byRuns,
-        ball50: b.ball50,
-        ball100: b.ball100,
-        matchups: [...b.vs.values()],
-      });
-    }
-
-    const absent = new Set(Array.isArray(rawInn.absent_hurt) ? (rawInn.absent_hurt as string[]) : []);
-    for (const name of roster[team]) {
-      if (batters.has(name)) continue;
-      const joined = joinsAt.get(name);
-      const left = leavesAt.get(name);
-      if (joined !== undefined && joined > idx) continue; // not yet in the side
-      if (left !== undefined && left <= idx) continue; // replaced before or during this innings
-      innings.push({
-        playerId: idOf(name, where),
-        matchInns: idx + 1,
-        team,
-        opposition,
-        runs: 0,
-        ballsFaced: 0,
-        didBat: false,
-        isOut: false,
-        fours: 0,
-        sixes: 0,
-        battingPosition: null,
-        dismissal: absent.has(name) ? 'absent hurt' : 'did not bat',
-        ballsByRuns: null,
-        ball50: null,
-        ball100: null,
-        matchups: [],
-      });
-    }
-  });
-
-  const outcome = describeOutcome(info.outcome);
-  const meta = isObj(json.meta) ? json.meta : {};
+function battedRecord(b: BatterState, id: string, idx: number, team: string, opposition: string): ParsedInnings {
   return {
-    matchId,
-    startDate: sortedDates[0],
-    endDate: sortedDates[sortedDates.length - 1],
-    teams: [team1, team2],
-    venue: info.venue,
-    ground,
-    hostCountry,
-    city: typeof info.city === 'string' ? info.city : null,
-    outcome,
-    dataVersion: typeof meta.data_version === 'string' ? meta.data_version : null,
-    revision: typeof meta.revision === 'number' ? meta.revision : null,
-    players: [...players.values()],
-    innings,
+    playerId: id,
+    matchInns: idx + 1,
+    team,
+    opposition,
+    runs: b.runs,
+    ballsFaced: b.balls,
+    didBat: true,
+    isOut: b.dismissal !== null && !NOT_OUT_KINDS.has(b.dismissal),
+    fours: b.fours,
+    sixes: b.sixes,
+    battingPosition: b.position,
+    dismissal: b.dismissal ?? 'not out',
+    ballsByRuns: b.byRuns,
+    ball50: b.ball50,
+    ball100: b.ball100,
+    matchups: [...b.vs.values()],
   };
+}
+
+/** A batter's state in this innings, created when he first appears (striker or non-striker). */
+function appear(ctx: MatchContext, batters: Map<string, BatterState>, name: string, w: string): BatterState {
+  let b = batters.get(name);
+  if (!b) {
+    ctx.idOf(name, w);
+    b = { name, position: batters.size + 1, runs: 0, balls: 0, fours: 0, sixes: 0, dismissal: null, byRuns: [0, 0, 0, 0, 0, 0, 0, 0], ball50: null, ball100: null, vs: new Map() };
+    batters.set(name, b);
+  } else if (b.dismissal !== null && NOT_OUT_KINDS.has(b.dismissal)) {
+    // Came back after retiring: the innings resumes.
+    b.dismissal = null;
+  }
+  return b;
+}
+
+const newMatchup = (bowlerId: string): ParsedMatchup => ({ bowlerId, balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 });
+
+function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, raw: unknown, w: string) {
+  if (!isObj(raw)) throw invalid(`${w} is not an object`);
+  const d = raw as unknown as Delivery;
+  if (!isObj(d.runs) || !Number.isInteger(d.runs.batter) || d.runs.batter < 0) throw invalid(`${w}.runs.batter missing`);
+  const striker = appear(ctx, batters, d.batter, `${w}.batter`);
+  appear(ctx, batters, d.non_striker, `${w}.non_striker`);
+  let vs = striker.vs.get(d.bowler);
+  if (!vs) {
+    vs = newMatchup(ctx.idOf(d.bowler, `${w}.bowler`));
+    striker.vs.set(d.bowler, vs);
+  }
+  const bat = d.runs.batter;
+  const faced = !(d.extras && 'wides' in d.extras);
+  const before = striker.runs;
+  striker.runs += bat;
+  vs.runs += bat;
+  if (faced) {
+    striker.balls += 1;
+    striker.byRuns[bat > 7 ? 7 : bat] += 1;
+    vs.balls += 1;
+    if (bat === 0) vs.dots += 1;
+  }
+  if (before < 50 && striker.runs >= 50) striker.ball50 = striker.balls;
+  if (before < 100 && striker.runs >= 100) striker.ball100 = striker.balls;
+  if (d.runs.non_boundary !== true) {
+    if (bat === 4) {
+      striker.fours += 1;
+      vs.fours += 1;
+    } else if (bat === 6) {
+      striker.sixes += 1;
+      vs.sixes += 1;
+    }
+  }
+  for (const wk of d.wickets ?? []) {
+    if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
+      throw invalid(`${w}.wickets needs player_out and kind`);
+    }
+    const out = batters.get(wk.player_out) ?? appear(ctx, batters, wk.player_out, `${w}.wickets.player_out`);
+    out.dismissal = wk.kind;
+    if (BOWLER_KINDS.has(wk.kind)) {
+      // Credited to this delivery's bowler against the batter given out (always the striker for these kinds).
+      let ov = out.vs.get(d.bowler);
+      if (!ov) {
+        ov = newMatchup(vs.bowlerId);
+        out.vs.set(d.bowler, ov);
+      }
+      ov.dismissals += 1;
+    }
+  }
 }
 
 function describeOutcome(o: unknown): string {

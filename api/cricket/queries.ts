@@ -11,6 +11,8 @@ import type {
   TestRef,
 } from '../../contracts/cricket';
 import type { Db } from '../db/database';
+import { careerNotes } from './coverage';
+import { average, strikeRate } from '../../workers/cricket/exact-round';
 
 
 interface PlayerRow {
@@ -88,8 +90,9 @@ export function listPlayers(db: Db): CricketPlayer[] {
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as Omit<CricketPlayer, 'known_names'>[];
+    .all() as Omit<CricketPlayer, 'known_names' | 'may_be_longer'>[];
   const names = knownNames(db);
+  const notes = careerNotes(db);
   return rows.map((r) => ({
     player_id: r.player_id,
     name: r.name,
@@ -102,6 +105,7 @@ export function listPlayers(db: Db): CricketPlayer[] {
     matches: r.matches,
     innings: r.innings,
     runs: r.runs,
+    may_be_longer: notes.has(r.player_id),
   }));
 }
 
@@ -149,14 +153,12 @@ export function careerSummary(db: Db, playerId: string): CareerSummary {
     matches,
     innings: row.did_bat,
     not_outs: row.did_bat - row.outs,
-    average: row.outs > 0 ? round2(row.runs / row.outs) : null,
-    strike_rate: row.balls_faced > 0 ? round2((100 * row.runs) / row.balls_faced) : null,
+    average: average(row.runs, row.outs),
+    strike_rate: strikeRate(row.runs, row.balls_faced),
     highest_score: top ? top.runs : null,
     highest_not_out: top ? top.is_out === 0 : false,
   };
 }
-
-const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
   const teams = (
@@ -179,6 +181,7 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
     matches: summary.matches,
     summary,
     data_coverage: dataCoverage(db),
+    coverage_note: careerNotes(db, p.player_id).get(p.player_id) ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database';
+import { parseCsvRows } from '../../workers/core/csv';
 
 /**
  * Cricsheet's people register: `people.csv` (identifier, name, unique_name, keys of other sites ...) and
@@ -22,41 +23,6 @@ export interface RegisterPerson {
 export interface Register {
   source: string;
   people: RegisterPerson[];
-}
-
-/** RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF. Returns rows of fields. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
 }
 
 const INITIALS = /^(?:[A-Z]{1,4}|(?:[A-Z]\.)+)$/;
@@ -85,14 +51,23 @@ export function chooseFullName(cricsheetName: string, names: readonly string[]):
   return best?.name ?? null;
 }
 
+/** The rows of one register file; an invalid file is an Error naming it and the line (RFC 4180, workers/core/csv.ts). */
+function csvRows(file: string, text: string): string[][] {
+  try {
+    return parseCsvRows(text);
+  } catch (e) {
+    throw new Error(`${file} is not valid CSV: ${(e as Error).message}`);
+  }
+}
+
 export function buildRegister(source: string, peopleCsv: string, namesCsv: string): Register {
-  const people = parseCsv(peopleCsv);
+  const people = csvRows('people.csv', peopleCsv);
   const header = people.shift() ?? [];
   const idCol = header.indexOf('identifier');
   const nameCol = header.indexOf('name');
   const uniqueCol = header.indexOf('unique_name');
   if (idCol < 0 || nameCol < 0) throw new Error('people.csv has no "identifier" and "name" columns');
-  const names = parseCsv(namesCsv);
+  const names = csvRows('names.csv', namesCsv);
   const nHeader = names.shift() ?? [];
   const nId = nHeader.indexOf('identifier');
   const nName = nHeader.indexOf('name');

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { versionedAnswer } from '../lib/answer-cache';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
+import { archiveCoverage } from './coverage';
 import { importStatus, lastImport } from './import';
 import {
   battingBaseline,
@@ -62,6 +63,7 @@ export const cricket = new Hono<AppEnv>()
       0,
     );
   })
+  .get('/archive_coverage', (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => ((data as { held: number }).held ? MAX_AGE : 0)))
   .get('/batting_baseline', (c) =>
     cricketAnswer(c, c.req.path, battingBaseline, (data) => ((data as { innings: number }).innings ? MAX_AGE : 0)),
   )

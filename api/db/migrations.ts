@@ -6,6 +6,8 @@ import { m004Admin } from './migrations/004-admin';
 import { m005DataVersions } from './migrations/005-data-versions';
 import { m007CricketAnalytics } from './migrations/007-cricket-analytics';
 import { m008LeagueManagement } from './migrations/008-league-management';
+import { m010Seasons } from './migrations/010-seasons';
+import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 
 export interface Migration {
   version: number;
@@ -18,7 +20,8 @@ export interface Migration {
  * Every schema change, in order. Add a new file under migrations/ and list it
  * here; never edit one that has shipped.
  * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model (issue 12),
- * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14).
+ * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14),
+ * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,
@@ -28,4 +31,6 @@ export const migrations: readonly Migration[] = [
   m005DataVersions,
   m007CricketAnalytics,
   m008LeagueManagement,
+  m010Seasons,
+  m011CricketCoverage,
 ];

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { poolIsEmpty } from './entity-queries';
 import { DEMO_SEED, generateDemoLeague, WEEKS, type DemoLeague } from './demo-league';
 import { demoRng, engineFramePlayer } from './demo-frames';
+import { seedDemoSeasons } from './demo-seasons';
 
 export function buildDemoLeague(seed = DEMO_SEED): DemoLeague {
   const rng = demoRng(seed);
@@ -46,7 +47,9 @@ export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
       const p2 = playerId.get(m.player_2)!;
       insMatch.run(m.game_datetime, p1, p2, m.score_1, m.score_2, m.score_1 === 10 ? p1 : p2, m.fixture_weight, m.game_datetime);
     }
-    return { players: league.players.length, groups: league.groups.length, matches: league.matches.length };
+    // The current season of each demo group (issue 26).
+    const { seasons } = seedDemoSeasons(db);
+    return { players: league.players.length, groups: league.groups.length, matches: league.matches.length, seasons };
   })();
 }
 
@@ -56,7 +59,7 @@ export function seedDemoLeagueIfEmpty(db: Db) {
   return seedDemoLeague(db);
 }
 
-/** Delete every pool row (matches, membership, players, groups). Development use only. */
+/** Delete every pool row (matches, membership, players, groups; seasons and fixtures go with their groups). Development use only. */
 export function resetPoolData(db: Db) {
   db.transaction(() => {
     db.exec('DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');

@@ -1,19 +1,8 @@
 /** Groups, players and membership (SQL only; the routes and the admin area call these). */
+import type { PoolGroup, PoolGroupSummary, PoolPlayer } from '../../contracts/league';
 import type { Db } from '../db/database';
 
-export interface PoolGroup {
-  id: number;
-  name: string;
-  url_slug: string;
-}
-export interface PoolGroupSummary extends PoolGroup {
-  player_count: number;
-  match_count: number;
-}
-export interface PoolPlayer {
-  id: number;
-  name: string;
-}
+export type { PoolGroup, PoolGroupSummary, PoolPlayer };
 
 export function listGroups(db: Db): PoolGroupSummary[] {
   return db

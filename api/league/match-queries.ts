@@ -7,30 +7,11 @@
  * Deleted matches (deleted_at set) are left out and keep nothing of the numbering.
  * The admin area reuses these functions.
  */
+import type { PoolMatch } from '../../contracts/league';
 import type { Db } from '../db/database';
 
-export interface PoolMatchRow {
-  match_id: number;
-  new_id: number;
-  /** ISO 8601 UTC, e.g. "2025-11-04T19:05:00Z". */
-  game_datetime: string;
-  /** Calendar date of play, "YYYY-MM-DD" (the session). */
-  game_date: string;
-  player_1: string;
-  player_1_id: number;
-  player_2: string;
-  player_2_id: number;
-  score_1: number;
-  score_2: number;
-  winner_player_id: number;
-  fixture_weight: number;
-  win_weight: number;
-  match_type: string;
-  match_type_id: number;
-  session_id: number;
-  session_match_end_id: 0 | 1;
-  deleted_at: string | null;
-}
+/** A numbered live match: the public API's match row (contracts/league.ts). */
+export type PoolMatchRow = PoolMatch;
 
 const ORDER = 'm.game_datetime, m.match_id';
 

@@ -15,6 +15,7 @@ import { allMatchesView, groupMatchesView, playerMatchesView } from './read-mode
 import { computeStandings } from '../../workers/ratings/standings';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
 import type { Db } from '../db/database';
+import { seasonReadRoutes } from './season-routes';
 
 type Ctx = Context<AppEnv>;
 
@@ -61,4 +62,5 @@ export const poolRoutes = new Hono<AppEnv>()
       const p = resolvePlayer(db, c.req.param('id'));
       return recentForm(p.id, playerMatchesView(db, p.id));
     }),
-  );
+  )
+  .route('/', seasonReadRoutes);

@@ -9,12 +9,15 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/',
   '/about',
   '/cricket',
+  '/cricket/coverage',
   '/betting',
   '/betting/understand-sports-betting',
   '/betting/how-to-find-value-betting-on-sports',
   '/betting/how-to-maximise-sports-betting-accumulators',
   '/betting/sports-betting-bankroll-management-strategies',
   '/betting/kelly-criterion-bankroll-management',
+  '/betting/fair-odds-calculator',
+  '/betting/bet-returns-calculator',
   '/sports-models',
   '/sports-models/sports-ranking-methods-colley-massey-elo',
   '/sports-models/monte-carlo-simulation-sports-prediction',
@@ -43,6 +46,7 @@ export const DATA_ROUTE_PATTERNS: readonly string[] = [
   '/pool/group/:groupUrlSlug',
   '/pool/group/:groupUrlSlug/ratings-explanation',
   '/pool/predictions/:groupUrlSlug',
+  '/pool/forecast/:groupUrlSlug',
 ];
 
 /** Routes that never go into the sitemap. */
@@ -52,6 +56,8 @@ export const UNLISTED_ROUTE_PATTERNS: readonly string[] = [
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
   '/cricket/compare/:first/:second',
 ];

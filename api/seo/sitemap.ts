@@ -22,7 +22,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     | string
     | null;
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
-    if (path === '/cricket') return { path, lastmod: day(cricketLatest) };
+    if (path === '/cricket' || path === '/cricket/coverage') return { path, lastmod: day(cricketLatest) };
     if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
     return { path };
   });
@@ -58,6 +58,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     entries.push({ path: `/pool/group/${slug}`, lastmod });
     entries.push({ path: `/pool/group/${slug}/ratings-explanation`, lastmod });
     entries.push({ path: `/pool/predictions/${slug}`, lastmod });
+    entries.push({ path: `/pool/forecast/${slug}`, lastmod });
   }
 
   const poolPlayers = db

@@ -3,9 +3,10 @@
  * first render reads, fetched under the exact query keys (the pages' own query-options factories) so the page
  * renders with data on the server and hydrates without fetching again. Imported only by the server entry.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
+import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
 import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
@@ -22,7 +23,9 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
-} from '../features/league/api/pool-queries';
+  forecastInputOptions,
+} from '../lib/league-queries';
+import { groupSeasonOptions } from '../features/league/api/season-queries';
 
 export type DataDomain = 'pool' | 'cricket';
 
@@ -39,8 +42,8 @@ export interface RouteData {
 }
 
 const fetchAll = (qc: QueryClient, list: Options[]) =>
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  Promise.all(list.map((o) => qc.prefetchQuery(o as any)));
+  // Each page's options carry their own data type, which a list of them cannot; prefetching only stores the data.
+  Promise.all(list.map((o) => qc.prefetchQuery(o as FetchQueryOptions)));
 
 const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   const e = qc.getQueryState(key)?.error;
@@ -54,6 +57,13 @@ export const routeData: Record<string, RouteData> = {
     load: async (_p, qc) => {
       await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
       return [playersQueryOptions().queryKey];
+    },
+  },
+  '/cricket/coverage': {
+    domain: 'cricket',
+    load: async (_p, qc) => {
+      await fetchAll(qc, [archiveCoverageQueryOptions()]);
+      return [archiveCoverageQueryOptions().queryKey];
     },
   },
   '/cricket/player/:playerName': {
@@ -113,7 +123,7 @@ export const routeData: Record<string, RouteData> = {
     domain: 'pool',
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },
@@ -133,6 +143,16 @@ export const routeData: Record<string, RouteData> = {
       return [groupOptions(slug).queryKey];
     },
   },
+  // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
+  // the visitor's workers.
+  '/pool/forecast/:groupUrlSlug': {
+    domain: 'pool',
+    load: async ({ groupUrlSlug }, qc) => {
+      const slug = groupUrlSlug.toLowerCase();
+      await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);
+      return [groupOptions(slug).queryKey];
+    },
+  },
 };
 
 /**
@@ -145,5 +165,7 @@ export const clientOnlyRoutes = new Set([
   '/admin/add-match',
   '/admin/league',
   '/admin/import',
+  '/admin/seasons',
+  '/admin/seasons/:seasonId',
   '/cricket/debug/player-data',
 ]);

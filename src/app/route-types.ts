@@ -3,7 +3,10 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 /** One entry of the route table: a path pattern (wouter syntax) and its page. */
 export interface RouteDef {
   path: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // Pages take different props (a page with `params` of its own shape, most with none). React's types accept all
+  // of them in one table only as `any`: LazyExoticComponent requires ComponentType<any>, and ComponentType<unknown>
+  // rejects every page that takes props.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   component: LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
 }
 

@@ -11,6 +11,7 @@ export const routes: RouteDef[] = [
   { path: '/about', component: lazyPage(() => import('../features/about/about-page'), 'about-page') },
   // ---- Cricket Test batting explorer (issue 7); the debug page is unlisted and noindex ----
   { path: '/cricket', component: lazyPage(() => import('../features/cricket/players-page'), 'cricket-players-page') },
+  { path: '/cricket/coverage', component: lazyPage(() => import('../features/cricket/coverage-page'), 'cricket-coverage-page') },
   { path: '/cricket/player/:playerName', component: lazyPage(() => import('../features/cricket/player-page'), 'cricket-player-page') },
   { path: '/cricket/compare/:first/:second', component: lazyPage(() => import('../features/cricket/compare-page'), 'cricket-compare-page') },
   { path: '/cricket/debug/player-data', component: lazyPage(() => import('../features/cricket/debug-page'), 'cricket-debug-page') },
@@ -22,6 +23,9 @@ export const routes: RouteDef[] = [
   { path: '/betting/how-to-maximise-sports-betting-accumulators', component: lazyPage(() => import('../features/betting/accumulators-page'), 'accumulators-page') },
   { path: '/betting/sports-betting-bankroll-management-strategies', component: lazyPage(() => import('../features/betting/bankroll-management-page'), 'bankroll-management-page') },
   { path: '/betting/kelly-criterion-bankroll-management', component: lazyPage(() => import('../features/betting/kelly-criterion-page'), 'kelly-criterion-page') },
+  // Betting tools (issue 25): fair odds by five methods, exact bet returns.
+  { path: '/betting/fair-odds-calculator', component: lazyPage(() => import('../features/betting/fair-odds-calculator-page'), 'fair-odds-calculator-page') },
+  { path: '/betting/bet-returns-calculator', component: lazyPage(() => import('../features/betting/bet-returns-calculator-page'), 'bet-returns-calculator-page') },
   { path: '/sports-models', component: lazyPage(() => import('../features/sports-models/sports-models-hub-page'), 'sports-models-hub-page') },
   { path: '/sports-models/sports-ranking-methods-colley-massey-elo', component: lazyPage(() => import('../features/sports-models/ranking-methods-page'), 'ranking-methods-page') },
   { path: '/sports-models/monte-carlo-simulation-sports-prediction', component: lazyPage(() => import('../features/sports-models/monte-carlo-page'), 'monte-carlo-page') },
@@ -42,6 +46,10 @@ export const routes: RouteDef[] = [
     path: '/pool/predictions/:groupUrlSlug',
     component: lazyPage(() => import('../features/league/pool-predictions-page'), 'pool-predictions-page'),
   },
+  {
+    path: '/pool/forecast/:groupUrlSlug',
+    component: lazyPage(() => import('../features/league/pool-forecast-page'), 'pool-forecast-page'),
+  },
   // Admin: sign-in, dashboard and add-match form (issue 6); /admin pages are protected.
   { path: '/login', component: lazyPage(() => import('../features/admin/login-page'), 'login-page') },
   { path: '/admin', component: lazyPage(() => import('../features/admin/admin-page'), 'admin-page') },
@@ -49,6 +57,8 @@ export const routes: RouteDef[] = [
   // League management (issue 14): players, groups and membership; CSV import.
   { path: '/admin/league', component: lazyPage(() => import('../features/admin/league-page'), 'league-page') },
   { path: '/admin/import', component: lazyPage(() => import('../features/admin/import-page'), 'import-page') },
+  { path: '/admin/seasons', component: lazyPage(() => import('../features/admin/season-list-page'), 'season-list-page') },
+  { path: '/admin/seasons/:seasonId', component: lazyPage(() => import('../features/admin/season-page'), 'season-page') },
   // Simulation pages (features/frame-simulator, features/schedule, features/golf): pool Monte Carlo stages, glossary,
   // player model, league predictions, custom league, schedule generator, golf hub and round predictor.
   {

@@ -45,12 +45,13 @@ export function useUrlParams(): { search: string; update: (changes: Record<strin
 
 /**
  * One input kept in the address bar beside the seed. The default is left out of the link
- * (compact); an invalid value in a link reads as the default.
+ * (compact); an invalid value in a link reads as the default. Pass a codec and fallback that keep their identity
+ * from render to render (module constants), or the value is recomputed every render.
  */
 export function useUrlParam<T>(name: string, codec: ParamCodec<T>, fallback: T): [T, (value: T) => void] {
   const { search, update } = useUrlParams();
   const raw = new URLSearchParams(search).get(name);
-  const value = useMemo(() => (raw === null ? fallback : (codec.parse(raw) ?? fallback)), [raw]);
+  const value = useMemo(() => (raw === null ? fallback : (codec.parse(raw) ?? fallback)), [raw, codec, fallback]);
   const fallbackText = codec.format(fallback);
   const set = useCallback(
     (v: T) => {

@@ -9,8 +9,7 @@
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
 const fold = (s: string) =>
-  // eslint-disable-next-line no-control-regex
-  (/[^\x00-\x7f]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase();
+  (/[\u0080-\uffff]/.test(s) ? s.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : s).toLowerCase();
 
 /** Rank of a (folded) non-digit character: spaces and punctuation, then letters, then everything else. */
 const rank = (c: number) => (c >= 97 && c <= 122 ? 1000 + c : c < 128 ? c : 2000 + c);

@@ -9,6 +9,8 @@
 import { compareText } from '../core/compare-text';
 
 /** Innings by balls faced at their end: out[n] ended out after n balls, not_out[n] ended not out. */
+import { ratio } from './exact-round';
+
 export interface BallsHistogram {
   out: number[];
   not_out: number[];
@@ -102,11 +104,11 @@ export function outChanceByRange(h: BallsHistogram): RiskRange[] {
   });
 }
 
-/** The range with the highest out chance (ties: the earliest), as "1 in N" balls; null when none has balls. */
+/** The range with the highest out chance (ties: the earliest), as "1 in N" balls (N = balls / outs rounded half up); null when none has balls. */
 export function mostVulnerable(ranges: readonly RiskRange[]): { label: string; oneIn: number } | null {
   let best: RiskRange | null = null;
   for (const r of ranges) if (r.chance !== null && r.chance > 0 && (best === null || r.chance > (best.chance ?? 0))) best = r;
-  return best ? { label: best.label, oneIn: Math.round(1 / (best.chance as number)) } : null;
+  return best ? { label: best.label, oneIn: ratio(best.balls, best.outs, 0) } : null;
 }
 
 export interface ScoringTotals {
@@ -152,6 +154,8 @@ export interface ScoringShots {
   shots: ScoringShot[];
   /** Balls faced per boundary (4 or 6); null with no boundary. */
   balls_per_boundary: number | null;
+  /** Boundary 4s and 6s. */
+  boundaries: number;
 }
 
 export function scoringShots(t: ScoringTotals): ScoringShots {
@@ -179,6 +183,7 @@ export function scoringShots(t: ScoringTotals): ScoringShots {
       shot('6s', t.sixes, 6 * t.sixes),
     ],
     balls_per_boundary: boundaries > 0 ? b / boundaries : null,
+    boundaries,
   };
 }
 

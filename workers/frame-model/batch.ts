@@ -24,7 +24,7 @@ import {
   type ShotRecord,
   type Stage,
 } from './frame';
-import { price, wilsonInterval, type Price } from './odds';
+import { price, pushPrice, wilsonInterval, type Price, type PushPrice } from './odds';
 
 export const DEFAULT_BATCH_GAMES = 850;
 export const DEFAULT_KEEP_GAMES = 50;
@@ -124,10 +124,10 @@ export interface PlayerOdds extends Price {
 export interface OverUnderMarket {
   /** The median game length (shots). */
   line: number;
-  /** Games longer than the line. */
-  over: Price;
-  /** Games shorter than the line. */
-  under: Price;
+  /** Games longer than the line, priced with the push returned (odds.ts `pushPrice`). */
+  over: PushPrice;
+  /** Games shorter than the line, priced with the push returned. */
+  under: PushPrice;
   /** Share of games exactly on the line (a push; 0 when the line ends in .5). */
   pushShare: number;
 }
@@ -389,7 +389,7 @@ export function overUnder(lengths: LengthStats): OverUnderMarket | null {
     else if (len < line) under += lengths.counts[len];
   }
   const n = lengths.games;
-  return { line, over: price(over / n), under: price(under / n), pushShare: (n - over - under) / n };
+  return { line, over: pushPrice(over / n, under / n), under: pushPrice(under / n, over / n), pushShare: (n - over - under) / n };
 }
 
 /** Typed arrays inside a batch result (the transfer list for postMessage). */

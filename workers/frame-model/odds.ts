@@ -33,6 +33,24 @@ export function price(share: number): Price {
   };
 }
 
+/** One side of a market with a push (decisions.md "Over/under with a push"). */
+export interface PushPrice extends Price {
+  /** share / (share + other side's share): the chance of winning given the bet is not a push; null when both are 0. */
+  fairProbability: number | null;
+}
+
+/**
+ * A side of a two-way market whose remaining games are a push (stake returned). The fair price
+ * is (share + other) / share, so a bet on either side has zero expected profit at the true odds:
+ * share x (odds - 1) - other = 0. With margin m: 1 / (fair probability x (1 + m)). A share of 0 has no price.
+ */
+export function pushPrice(share: number, otherShare: number): PushPrice {
+  const decided = share + otherShare;
+  const fair = decided > 0 ? share / decided : null;
+  const at = (m: number) => (fair === null ? null : decimalOdds(fair, m));
+  return { share, fairProbability: fair, odds: at(0), margin1: at(0.01), margin5: at(0.05), margin10: at(0.1) };
+}
+
 /** Odds for display: "-" for a missing price, else 2 decimals. */
 export function formatOdds(odds: number | null | undefined): string {
   return odds === null || odds === undefined || !Number.isFinite(odds) ? '-' : odds.toFixed(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atOrUnder, erf } from './at-or-under';
+import { atOrUnder, erf, GOLF_SCORE_RANGE, parseScore } from './at-or-under';
 import { simulateGolfRounds } from './round-simulator';
 
 describe('chance of a round at or under a score', () => {
@@ -33,5 +33,20 @@ describe('chance of a round at or under a score', () => {
     const r = simulateGolfRounds({ average: 72.5, spread: 0, seed: 3 });
     expect(atOrUnder(r, 72)).toMatchObject({ rounds: 0, share: 0, modelChance: 0 });
     expect(atOrUnder(r, 73)).toMatchObject({ rounds: 500, share: 1, modelChance: 1 });
+  });
+});
+
+describe('the scores the at-or-under input accepts', () => {
+  it('are whole strokes the sliders can produce: 22 to 128', () => {
+    // largest |z| of Box-Muller with u = 2^-32: sqrt(64 ln 2) = 6.6604; 67 - 6.7 x 6.6604 = 22.38, 77 + 7.7 x 6.6604 = 128.28
+    expect(Math.sqrt(64 * Math.LN2)).toBeCloseTo(6.6604, 4);
+    expect(GOLF_SCORE_RANGE).toEqual({ min: 22, max: 128 });
+  });
+
+  it("refuses the issue's -5, 200 and 70.5, empty text and text", () => {
+    for (const bad of ['-5', '200', '70.5', '', ' ', 'abc', '1e2', '21', '129']) expect(parseScore(bad)).toBeNull();
+    expect(parseScore('22')).toBe(22);
+    expect(parseScore('70')).toBe(70);
+    expect(parseScore('128')).toBe(128);
   });
 });

@@ -3,7 +3,30 @@
  * model's own chance for comparison (a normal draw rounded to a whole stroke is at or under s
  * when the draw is below s + 0.5).
  */
-import type { GolfResult } from './round-simulator';
+import { GOLF_AVERAGE, GOLF_SPREAD, type GolfResult } from './round-simulator';
+
+/**
+ * The largest |z| the round simulator's normal draw can give: Box-Muller with the smallest non-zero uniform
+ * of the generator (2^-32) and |cos| = 1.
+ */
+export const MAX_ABS_Z = Math.sqrt(-2 * Math.log(2 ** -32));
+
+/**
+ * Every score the sliders can produce (whole strokes): from the lowest average at the widest spread drawn
+ * MAX_ABS_Z standard deviations low, to the highest average drawn as far high. Outside this range the answer
+ * is certain for every setting, so the input refuses it.
+ */
+export const GOLF_SCORE_RANGE = {
+  min: Math.round(GOLF_AVERAGE.min - (GOLF_AVERAGE.min * GOLF_SPREAD.max) / 100 * MAX_ABS_Z),
+  max: Math.round(GOLF_AVERAGE.max + (GOLF_AVERAGE.max * GOLF_SPREAD.max) / 100 * MAX_ABS_Z),
+} as const;
+
+/** A whole-stroke score in GOLF_SCORE_RANGE, parsed from what the visitor typed; null when invalid. */
+export function parseScore(text: string): number | null {
+  if (!/^\s*-?\d+\s*$/.test(text)) return null;
+  const n = Number(text);
+  return n >= GOLF_SCORE_RANGE.min && n <= GOLF_SCORE_RANGE.max ? n : null;
+}
 
 export interface AtOrUnder {
   score: number;

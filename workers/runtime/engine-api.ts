@@ -19,6 +19,9 @@ import {
 } from '../league-sim/league';
 import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
+import { runBankrollChunk, type BankrollChunk, type BankrollChunkRequest } from '../betting/bankroll';
+import { runForecastChunk } from '../season-forecast/simulate';
+import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -84,6 +87,14 @@ export const engineApi = {
   },
   simulateGolf(options: GolfOptions): GolfResult {
     return simulateGolfRounds(options);
+  },
+  /** Bettors fromBettor..toBettor−1 of the bankroll lab (typed-array histograms, transferred). */
+  runBankrollChunk(request: BankrollChunkRequest, onProgress?: ProgressCallback): BankrollChunk {
+    return runBankrollChunk(request, onProgress ? (p) => void onProgress(p) : undefined);
+  },
+  /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
+  runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {
+    return runForecastChunk(request, { onProgress: onProgress ? (p) => void onProgress(p) : undefined });
   },
 };
 

@@ -5,6 +5,8 @@ import { runBatch } from '../frame-model/batch';
 import { randomLeaguePlayers, runLeagues } from '../league-sim/league';
 import { engineApi, type EngineApi } from './engine-api';
 import { collectTransferables } from './transferables';
+import { runForecastCounts } from '../season-forecast/simulate';
+import { randomSeason } from '../season-forecast/test-seasons';
 import { SimulationPool, isAbortError, type AsyncEngineApi, type WorkerHandle } from './worker-pool';
 
 /** In-process "workers": the engine API behind a macrotask, like a message round trip. */
@@ -43,6 +45,21 @@ const players = randomLeaguePlayers(5, createRng('pool-players'));
 const request = { players, roundsPerPairing: 2, runs: 120, seed: 'pool' };
 
 describe('simulation worker pool', () => {
+  it('merges a season forecast to the counters of one thread whatever the number of workers', async () => {
+    const forecast = { input: randomSeason(6, 2, 14, 'pool-forecast'), seed: 'pool', sims: 2100 };
+    const single = runForecastCounts(forecast);
+    for (const size of [1, 3]) {
+      const pool = new SimulationPool({ size, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+      const seen: number[] = [];
+      const merged = await pool.runForecastCounts(forecast, { onProgress: (f) => seen.push(f) });
+      expect(merged.sims).toBe(2100);
+      expect(Array.from(merged.positionCounts)).toEqual(Array.from(single.positionCounts));
+      expect(Array.from(merged.pointsSum)).toEqual(Array.from(single.pointsSum));
+      expect(seen.at(-1)).toBe(1);
+      pool.dispose();
+    }
+  });
+
   it('merges multi-league runs to the same summary whatever the number of workers', async () => {
     const single = runLeagues(request);
     for (const size of [1, 2, 4]) {

@@ -25,7 +25,10 @@ import {
   type LeagueSummary,
 } from '../league-sim/league';
 import type { GolfOptions, GolfResult } from '../golf/round-simulator';
+import { mergeBankrollChunks, splitBettors, summariseBankroll, validateBankroll, type BankrollOptions, type BankrollSummary } from '../betting/bankroll';
 import type { Schedule } from '../schedule/schedule';
+import { checkSims, emptyCounts, forecastChunks, mergeCounts } from '../season-forecast/simulate';
+import type { ForecastCounts, ForecastRequest } from '../season-forecast/types';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
 
 /** The engine's methods as seen across a worker boundary (every result is a promise). */
@@ -271,6 +274,88 @@ export class SimulationPool {
       if (signal?.aborted) throw abortError();
       const merged = parts.reduce<LeagueAccumulator>((acc, part) => mergeAccumulators(acc, part), emptyAccumulator(request.players.length));
       return summarizeLeagues(request.players, request.roundsPerPairing, merged);
+    } catch (e) {
+      if (signal?.aborted) throw abortError();
+      throw e;
+    } finally {
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /**
+   * A season forecast's counters on all workers: fixed-size chunks (simulation s always uses seed stream s)
+   * go to idle workers as they free up, and the counters are summed, so the numbers do not depend on the
+   * number of workers or the order chunks finish in.
+   */
+  async runForecastCounts(request: ForecastRequest, control: RunControl = {}): Promise<ForecastCounts> {
+    const sims = checkSims(request.sims);
+    const { signal, onProgress } = control;
+    const chunks = forecastChunks(sims);
+    let done = 0;
+    const inner = new AbortController();
+    const forward = () => inner.abort();
+    signal?.addEventListener('abort', forward, { once: true });
+    if (signal?.aborted) inner.abort();
+    try {
+      const parts = await Promise.all(
+        chunks.map((chunk) =>
+          this.task(inner.signal, (h) => h.api.runForecastChunk({ ...request, ...chunk }))
+            .then((part) => {
+              done += part.sims;
+              if (onProgress && !signal?.aborted) onProgress(done / sims);
+              return part;
+            })
+            .catch((e: unknown) => {
+              inner.abort();
+              throw e;
+            }),
+        ),
+      );
+      if (signal?.aborted) throw abortError();
+      return parts.reduce<ForecastCounts>((acc, part) => mergeCounts(acc, part), emptyCounts(request.input.table.map((r) => r.player_id)));
+    } catch (e) {
+      if (signal?.aborted) throw abortError();
+      throw e;
+    } finally {
+      signal?.removeEventListener('abort', forward);
+    }
+  }
+
+  /**
+   * The bankroll lab on all workers: bettors split into one contiguous range per worker (bettor i always
+   * draws from seed stream i, so the split never changes the numbers), histograms summed, then summarised.
+   */
+  async runBankroll(request: BankrollOptions, control: RunControl = {}): Promise<BankrollSummary> {
+    const err = validateBankroll(request);
+    if (err) throw new RangeError(err);
+    const { signal, onProgress } = control;
+    const ranges = splitBettors(request.bettors, this.size);
+    const done = new Array<number>(ranges.length).fill(0);
+    const inner = new AbortController();
+    const forward = () => inner.abort();
+    signal?.addEventListener('abort', forward, { once: true });
+    if (signal?.aborted) inner.abort();
+    try {
+      const parts = await Promise.all(
+        ranges.map((range, i) =>
+          this.task(inner.signal, (h) =>
+            h.api.runBankrollChunk(
+              { ...request, ...range },
+              onProgress
+                ? h.callback((p) => {
+                    done[i] = p.done;
+                    if (!signal?.aborted) onProgress(done.reduce((a, b) => a + b, 0) / request.bettors);
+                  })
+                : undefined,
+            ),
+          ).catch((e: unknown) => {
+            inner.abort();
+            throw e;
+          }),
+        ),
+      );
+      if (signal?.aborted) throw abortError();
+      return summariseBankroll(request, mergeBankrollChunks(parts));
     } catch (e) {
       if (signal?.aborted) throw abortError();
       throw e;

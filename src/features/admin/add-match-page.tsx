@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useAddResult, type AdminMatch } from './api/admin-api';
-import { usePlayers, type LeaguePlayer } from './api/league-data';
+import { usePlayers } from '../../lib/league-queries';
+import type { PoolPlayer } from '../../../contracts/league';
 import { RequireAuth } from './components/require-auth';
 import {
   allFilled,
@@ -43,7 +44,7 @@ function Select({
   );
 }
 
-function AddMatchForm({ players }: { players: LeaguePlayer[] }) {
+function AddMatchForm({ players }: { players: PoolPlayer[] }) {
   const [, navigate] = useLocation();
   const add = useAddResult();
   const [fields, setFields] = useState<AddMatchFields>(EMPTY_FIELDS);
@@ -281,7 +282,7 @@ export default function AddMatchPage() {
 /** The player select and score select of one side of the result. */
 function PlayerAndScore(props: {
   n: '1' | '2';
-  players: LeaguePlayer[];
+  players: PoolPlayer[];
   playerId: string;
   score: string;
   onPlayer: (v: string) => void;

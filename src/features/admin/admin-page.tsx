@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroups } from './api/league-data';
+import { useGroups } from '../../lib/league-queries';
 import { AuditLog } from './components/audit-log';
 import { DeletedMatches } from './components/deleted-matches';
 import { ExportButtons } from './components/export-buttons';
@@ -99,6 +99,9 @@ function Dashboard({ token }: { token: string }) {
           </Link>
           <Link href="/admin/import" className="btn-secondary">
             Import CSV
+          </Link>
+          <Link href="/admin/seasons" className="btn-secondary">
+            Seasons
           </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             Logout

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { usePlayers, type LeaguePlayer } from './api/league-data';
+import { usePlayers } from '../../lib/league-queries';
+import type { PoolPlayer } from '../../../contracts/league';
 import {
   useCreateGroup,
   useCreatePlayer,
@@ -17,7 +18,7 @@ import { ExportButtons } from './components/export-buttons';
 import { NameForm } from './components/name-form';
 import { RequireAuth } from './components/require-auth';
 
-function PlayerRow({ player }: { player: LeaguePlayer }) {
+function PlayerRow({ player }: { player: PoolPlayer }) {
   const rename = useRenamePlayer();
   const [editing, setEditing] = useState(false);
   if (editing) {
@@ -45,7 +46,7 @@ function PlayerRow({ player }: { player: LeaguePlayer }) {
   );
 }
 
-function GroupCard({ group, players }: { group: AdminGroup; players: LeaguePlayer[] }) {
+function GroupCard({ group, players }: { group: AdminGroup; players: PoolPlayer[] }) {
   const rename = useRenameGroup();
   const setMember = useSetMember();
   const [editing, setEditing] = useState(false);

@@ -33,3 +33,25 @@ export const BETTING_ARTICLES = [
     text: 'The stake that maximises long-run growth, why most people bet a fraction of it, and an interactive calculator.',
   },
 ] as const;
+
+/** The betting tools (issue 25), listed on the hub under "Calculators". */
+export const BETTING_TOOLS = [
+  {
+    href: '/betting/fair-odds-calculator',
+    title: 'Fair Odds Calculator',
+    tag: 'Tool',
+    text: 'Take the margin out of a market five ways (Multiplicative, Additive, Power, Shin, Odds ratio) and see how far they disagree.',
+  },
+  {
+    href: '/betting/bet-returns-calculator',
+    title: 'Bet Returns Calculator',
+    tag: 'Tool',
+    text: 'Exact returns of singles, accumulators and full-cover bets, each way, with dead heats and Rule 4, every line listed.',
+  },
+  {
+    href: '/betting/kelly-criterion-bankroll-management#bankroll-lab',
+    title: 'Bankroll Lab',
+    tag: 'Tool',
+    text: 'Simulate 10,000 bettors at full, half or quarter Kelly: the median bank, the spread, and how often the bank halves.',
+  },
+] as const;

@@ -1,6 +1,6 @@
 import { LinkCard } from '../../components/link-card';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { BETTING_ARTICLES } from './betting-articles';
+import { BETTING_ARTICLES, BETTING_TOOLS } from './betting-articles';
 
 export default function BettingHubPage() {
   usePageMeta({
@@ -31,6 +31,14 @@ export default function BettingHubPage() {
       <h2 className="mt-10 text-2xl font-bold">Going further</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {extra.map((a) => (
+          <li key={a.href}>
+            <LinkCard {...a} />
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-10 text-2xl font-bold">Calculators</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="betting-tools">
+        {BETTING_TOOLS.map((a) => (
           <li key={a.href}>
             <LinkCard {...a} />
           </li>

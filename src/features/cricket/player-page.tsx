@@ -9,6 +9,7 @@ import { AverageWorm } from './components/average-worm';
 import { BallByBall } from './components/ball-by-ball';
 import { Breadcrumb } from './components/breadcrumb';
 import { BreakdownTable } from './components/breakdown-table';
+import { CareerCoverageNote } from './components/career-coverage-note';
 import { CareerSummaryTable } from './components/career-summary-table';
 import { ChartCard } from './components/chart-card';
 import { CompareWith } from './components/compare-with';
@@ -29,6 +30,24 @@ import { fmtDate, summarise } from './utils/summarise';
 
 export const NARROW_BELOW_PX = 450;
 
+/**
+ * The summary's Not Outs count every innings that did not end out, retired hurt and retired not out included;
+ * the chart shows those as their own bars. Say how the two add up when they differ.
+ */
+export function notOutNote(records: readonly InningsRecord[]): string | undefined {
+  let notOut = 0;
+  let retired = 0;
+  for (const r of records) {
+    if (!r.did_bat || r.is_out) continue;
+    if (r.dismissal === 'not out') notOut++;
+    else retired++;
+  }
+  if (retired === 0) return undefined;
+  return `Not Outs in the summary: ${notOut + retired} = ${notOut} "not out" + ${retired} retired (hurt or not out), which are not dismissals.`;
+}
+
+const battedCount = (records: readonly InningsRecord[]) => records.reduce((n, r) => n + (r.did_bat ? 1 : 0), 0);
+
 /** "Did not bat in any of his 3 Tests in the archive" (his only Test, for one). */
 export function neverBattedLine(matches: number): string {
   return matches === 1 ? 'Did not bat in his only Test in the archive' : `Did not bat in any of his ${matches} Tests in the archive`;
@@ -38,7 +57,7 @@ function Subtitle({ d }: { d: PlayerDetail }) {
   const parts = [
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
-    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'}`,
+    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'} in the archive`,
     d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
@@ -58,7 +77,15 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
 
   return (
     <>
-      <FilterBar filters={urlFilters} options={options} onChange={setFilters} shown={shown.length} total={inns.length} />
+      <FilterBar
+        filters={urlFilters}
+        options={options}
+        onChange={setFilters}
+        shown={battedCount(shown)}
+        total={battedCount(inns)}
+        dnbShown={shown.length - battedCount(shown)}
+        dnbTotal={inns.length - battedCount(inns)}
+      />
       {battedShown === 0 ? (
         <div className="card mt-6" data-testid="no-filtered-innings">
           <p className="text-slate-800">No innings by {name} match these filters.</p>
@@ -88,7 +115,7 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
             <ChartCard title="Batting average over the career" note="Career average after each innings (from the first dismissal)." testId="average-worm" minHeight={280}>
               {(w) => <AverageWorm series={[{ name, innings: shown }]} width={w} />}
             </ChartCard>
-            <ChartCard title="How the innings ended" testId="dismissal-chart" minHeight={200}>
+            <ChartCard title="How the innings ended" note={notOutNote(shown)} testId="dismissal-chart" minHeight={200}>
               {(w) => <DismissalChart innings={shown} width={w} />}
             </ChartCard>
           </div>
@@ -151,6 +178,7 @@ export default function PlayerPage() {
         ) : (
           <>
             <Subtitle d={d} />
+            {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
             <CompareWith slug={d.url_slug} name={displayName(d)} />
             {d.summary.innings === 0 ? (
               <p className="card mt-6 text-lg text-slate-800" data-testid="never-batted">

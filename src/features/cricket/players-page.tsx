@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta } from '../../lib/page-meta';
@@ -30,7 +30,7 @@ export default function PlayersPage() {
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
 
-  const all = players.data ?? [];
+  const all = useMemo(() => players.data ?? [], [players.data]);
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
   const shown = useMemo(() => searchIndex(index, search), [index, search]);
   const page = firstPages(shown, pages);
@@ -45,6 +45,14 @@ export default function PlayersPage() {
       <p className="mt-2 max-w-3xl text-slate-700">
         Every men&apos;s Test batter in Cricsheet&apos;s ball-by-ball archive: search for a player to see their career in charts and
         tables, or switch on comparison mode to put two careers side by side.
+      </p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700" data-testid="coverage-link-line">
+        The archive lacks some Tests, mostly from 2002 to 2008, so a card marked &ldquo;Career may be longer than the archive&rdquo; shows only
+        part of a career:{' '}
+        <Link href="/cricket/coverage" className="link">
+          see which Tests the archive holds
+        </Link>
+        .
       </p>
 
       {players.isPending && <Spinner label="Loading..." />}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
@@ -10,21 +10,29 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { simulateGolfRounds } from './api/golf-engine';
 import { GolfHistogram } from './components/golf-histogram';
 import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
-import { atOrUnder } from '../../../workers/golf/at-or-under';
+import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../workers/golf/at-or-under';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
 export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
-export const TARGET = { min: 55, max: 95, step: 1, default: 70 } as const;
+export const TARGET = { min: GOLF_SCORE_RANGE.min, max: GOLF_SCORE_RANGE.max, step: 1, default: 70 } as const;
 const AVERAGE_CODEC = rangeCodec(AVERAGE.min, AVERAGE.max, AVERAGE.step);
 const SPREAD_CODEC = rangeCodec(SPREAD.min, SPREAD.max, SPREAD.step);
 const TARGET_CODEC = rangeCodec(TARGET.min, TARGET.max, TARGET.step);
 
-/** The chance of a round at or under a chosen score: simulated share and the model's chance. */
+/** What a result shows while the score typed is invalid (an en dash). */
+const NO_VALUE = '\u2013';
+
+/**
+ * The chance of a round at or under a chosen score: simulated share and the model's chance. The score is a
+ * whole stroke the sliders can produce (GOLF_SCORE_RANGE); anything else is marked invalid (aria-invalid and
+ * the browser's constraint styling) and the answers show "–" until it is valid again (no message, no stale figure).
+ */
 function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; score: number; onScore: (s: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(score));
-  useEffect(() => setText(String(score)), [score]);
-  const a = useMemo(() => atOrUnder(result, score), [result, score]);
+  useEffect(() => setText((t) => (parseScore(t) === score ? t : String(score))), [score]);
+  const typed = parseScore(text);
+  const a = useMemo(() => (typed === null ? null : atOrUnder(result, typed)), [result, typed]);
   return (
     <section className="card mt-6" aria-labelledby={`${id}-h`} data-testid="golf-at-or-under">
       <h2 id={`${id}-h`} className="text-xl font-bold">Chance of a round at or under a score</h2>
@@ -41,22 +49,23 @@ function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; score: 
             min={TARGET.min}
             max={TARGET.max}
             step={TARGET.step}
+            required
+            aria-invalid={typed === null}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
-              const v = TARGET_CODEC.parse(e.target.value);
+              const v = parseScore(e.target.value);
               if (v !== null) onScore(v);
             }}
-            onBlur={() => setText(String(score))}
             data-testid="golf-target"
           />
         </div>
         <p className="text-slate-800" aria-live="polite">
           <strong className="text-2xl tabular-nums text-slate-900" data-testid="golf-at-or-under-share">
-            {(a.share * 100).toFixed(1)} %
+            {a ? `${(a.share * 100).toFixed(1)} %` : NO_VALUE}
           </strong>{' '}
-          of simulated rounds ({a.rounds} of {result.rounds}) were {score} or better; the model's chance is{' '}
-          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{(a.modelChance * 100).toFixed(1)} %</strong>.
+          of simulated rounds ({a ? a.rounds : NO_VALUE} of {result.rounds}) were {a ? a.score : NO_VALUE} or better; the model's chance is{' '}
+          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{a ? `${(a.modelChance * 100).toFixed(1)} %` : NO_VALUE}</strong>.
         </p>
       </div>
     </section>
@@ -134,17 +143,18 @@ export default function RoundPredictionPage() {
     setSpread(urlSpread);
   }, [urlSpread]);
   const settled = { average: useDebounced(average, DEBOUNCE_MS), spread: useDebounced(spread, DEBOUNCE_MS) };
-  useEffect(() => {
-    // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
-    // query, and the sliders follow the real address (effects above) before they settle
-    if (settled.average === urlAverage && settled.spread === urlSpread) return;
-    written.current = { average: settled.average, spread: settled.spread };
+  // only a slider the visitor moved writes the link: while hydrating, the router reports the server's
+  // query, and the sliders follow the real address (effects above) before they settle. The link is read here,
+  // not followed (an effect event): a change of the link re-syncs the sliders instead.
+  const writeSettled = useEffectEvent((average: number, spread: number) => {
+    if (average === urlAverage && spread === urlSpread) return;
+    written.current = { average, spread };
     update({
-      [GOLF_PARAMS.average]: settled.average === AVERAGE.default ? null : String(settled.average),
-      [GOLF_PARAMS.spread]: settled.spread === SPREAD.default ? null : String(settled.spread),
+      [GOLF_PARAMS.average]: average === AVERAGE.default ? null : String(average),
+      [GOLF_PARAMS.spread]: spread === SPREAD.default ? null : String(spread),
     });
-    // urlAverage/urlSpread are read, not followed: a change of the link re-syncs the sliders instead
-  }, [settled.average, settled.spread, update]);
+  });
+  useEffect(() => writeSettled(settled.average, settled.spread), [settled.average, settled.spread]);
   const setTarget = (s: number) => update({ [GOLF_PARAMS.target]: s === TARGET.default ? null : String(s) });
   const key = seed === null ? null : JSON.stringify([seed, settled.average, settled.spread]);
   const run = useWorkerRun(key, (ctx) => simulateGolfRounds({ average: settled.average, spread: settled.spread, rounds: GOLF_ROUNDS, seed: seed! }, ctx));

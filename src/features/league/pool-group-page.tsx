@@ -1,10 +1,12 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from './api/pool-queries';
+import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
+import { useGroupSeason } from './api/season-queries';
+import { SeasonSection } from './components/season-section';
 
 export const GROUP_PAGE_SIZE = 25;
 
@@ -15,6 +17,7 @@ export default function PoolGroupPage() {
   const standings = useGroupStandings(slug);
   const players = useGroupPlayers(slug);
   const matches = useGroupMatches(slug);
+  const season = useGroupSeason(slug);
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `${name} Pool Group` : 'Pool Group'),
@@ -54,9 +57,14 @@ export default function PoolGroupPage() {
         <div>
           <Link href={`/pool/predictions/${group.data!.url_slug}`} className="btn-primary inline-block">
             View group ratings over time
+          </Link>{' '}
+          <Link href={`/pool/forecast/${group.data!.url_slug}`} className="btn-secondary inline-block">
+            Season forecast
           </Link>
         </div>
       </section>
+
+      {season.data ? <SeasonSection season={season.data} groupName={name!} slug={group.data!.url_slug} /> : null}
 
       <section aria-labelledby="players-title" className="space-y-3">
         <h2 id="players-title" className="text-2xl font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroups } from './api/pool-queries';
+import { useGroups } from '../../lib/league-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
-import { useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from './api/pool-queries';
+import { useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from '../../lib/league-queries';
 import { HeadToHeadTable } from './components/head-to-head-table';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';

@@ -4,7 +4,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { Spinner } from '../../components/spinner';
 import { ErrorMessage } from '../../components/error-message';
 import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
-import { useGroup, useGroupMatches, useGroupPlayers } from './api/pool-queries';
+import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { RatingHistoryChart } from './components/rating-history-chart';

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { ErrorMessage } from '../../components/error-message';
 import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
-import { useGroup, useGroupMatches, useGroupPlayers } from './api/pool-queries';
+import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { formatRating, formatWeight } from './utils/format';
 

@@ -5,6 +5,7 @@ import {
   commitOddsField,
   formatNumber,
   initialOddsState,
+  isInvalidField,
 } from '../../../src/features/betting/utils/odds-calculator';
 
 describe('odds calculator state rules', () => {
@@ -50,20 +51,29 @@ describe('odds calculator state rules', () => {
     expect(s.firstPercent).toBe('35.71');
   });
 
-  it('keeps a half-typed or invalid value without spreading NaN or Infinity', () => {
+  it('keeps an invalid value as typed and shows "–" in every field derived from it, never a stale number', () => {
     const start = initialOddsState();
-    expect(applyOddsEdit(start, 'firstOdds', '')).toEqual({ ...start, firstOdds: '' });
-    expect(applyOddsEdit(start, 'firstOdds', '0.5')).toEqual({ ...start, firstOdds: '0.5' });
-    expect(applyOddsEdit(start, 'firstPercent', '0')).toEqual({ ...start, firstPercent: '0' });
-    expect(applyOddsEdit(start, 'firstPercent', '101')).toEqual({ ...start, firstPercent: '101' });
-    expect(applyOddsEdit(start, 'secondOdds', 'abc')).toEqual({ ...start, secondOdds: 'abc' });
+    const D = '\u2013';
+    expect(applyOddsEdit(start, 'firstOdds', '')).toEqual({ firstOdds: '', firstPercent: D, secondOdds: D, secondPercent: D });
+    expect(applyOddsEdit(start, 'firstOdds', '-2')).toEqual({ firstOdds: '-2', firstPercent: D, secondOdds: D, secondPercent: D });
+    expect(applyOddsEdit(start, 'firstOdds', '0.5')).toEqual({ firstOdds: '0.5', firstPercent: D, secondOdds: D, secondPercent: D });
+    expect(applyOddsEdit(start, 'firstPercent', '0')).toEqual({ firstOdds: D, firstPercent: '0', secondOdds: D, secondPercent: D });
+    expect(applyOddsEdit(start, 'firstPercent', '101')).toEqual({ firstOdds: D, firstPercent: '101', secondOdds: D, secondPercent: D });
+    expect(applyOddsEdit(start, 'secondOdds', 'abc')).toEqual({ firstOdds: D, firstPercent: D, secondOdds: 'abc', secondPercent: D });
+    expect(isInvalidField(applyOddsEdit(start, 'firstOdds', '-2'), 'firstOdds')).toBe(true);
+    expect(isInvalidField(applyOddsEdit(start, 'firstOdds', '-2'), 'firstPercent')).toBe(false);
+    expect(isInvalidField(start, 'firstOdds')).toBe(false);
   });
 
-  it('leaving an invalid odds field restores consistent values', () => {
+  it('leaving an invalid field keeps it invalid; a valid entry anywhere brings every field back', () => {
     const start = initialOddsState();
-    expect(commitOddsField(applyOddsEdit(start, 'firstOdds', ''), 'firstOdds')).toEqual(start);
-    expect(commitOddsField(applyOddsEdit(start, 'secondOdds', '0.4'), 'secondOdds')).toEqual(start);
-    expect(commitOddsField(applyOddsEdit(start, 'firstPercent', '200'), 'firstPercent')).toEqual(start);
+    const bad = commitOddsField(applyOddsEdit(start, 'firstOdds', ''), 'firstOdds');
+    expect(bad.firstOdds).toBe('');
+    expect(bad.secondOdds).toBe('\u2013');
+    expect(commitOddsField(applyOddsEdit(start, 'firstPercent', '200'), 'firstPercent').firstPercent).toBe('200');
+    expect(applyOddsEdit(bad, 'firstOdds', '1.7')).toEqual(start);
+    expect(applyOddsEdit(applyOddsEdit(start, 'secondOdds', '0.4'), 'secondOdds', '1.9')).toEqual(start);
+    expect(applyOddsEdit(bad, 'firstPercent', '40')).toEqual({ firstOdds: '2.5', firstPercent: '40', secondOdds: '2.7', secondPercent: '37.04' });
   });
 
   it('the first odds never fall below the minimum of 1 when the second is edited to 1.1', () => {

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { CoverageStatus, CricketPlayer, PlayerDetail, PlayerMatchup } from '../../../contracts/cricket';
 import { createApp } from '../../../api/app';
 import { importCricsheet, setImportStatus } from '../../../api/cricket/import';
-import { chooseFullName, parseCsv } from '../../../api/cricket/register';
+import { buildRegister, chooseFullName } from '../../../api/cricket/register';
+import { parseCsvRows } from '../../../workers/core/csv';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { dataVersion } from '../../../api/lib/data-version';
@@ -27,10 +28,22 @@ async function data<T>(app: ReturnType<typeof createApp>, path: string): Promise
 
 describe('people register files', () => {
   it('parses quoted fields, doubled quotes and CRLF line ends', () => {
-    expect(parseCsv('a,b\r\n1,"x, y"\r\n2,"say ""hi"""\n')).toEqual([
+    expect(parseCsvRows('a,b\r\n1,"x, y"\r\n2,"say ""hi"""\n')).toEqual([
       ['a', 'b'],
       ['1', 'x, y'],
       ['2', 'say "hi"'],
+    ]);
+  });
+
+  it('refuses a file with a stray quote, naming the file and line, instead of merging the later people into one field', () => {
+    const people = 'identifier,name,unique_name\na1,JE Root,JE Root\nb2,T O"Neill,\nc3,V Kohli,V Kohli\n';
+    const names = 'identifier,name\na1,Joe Root\nc3,Virat Kohli\n';
+    expect(() => buildRegister('test', people, names)).toThrow('people.csv is not valid CSV: line 3: a quote inside an unquoted field');
+    const quoted = buildRegister('test', people.replace('T O"Neill', '"T O""Neill"'), names);
+    expect(quoted.people.map((p) => [p.playerId, p.registerName, p.fullName])).toEqual([
+      ['a1', 'JE Root', 'Joe Root'],
+      ['b2', 'T O"Neill', null],
+      ['c3', 'V Kohli', 'Virat Kohli'],
     ]);
   });
 

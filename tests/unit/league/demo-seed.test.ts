@@ -34,7 +34,10 @@ describe('demo league', () => {
       ['Hurricane', 'hurricane'],
     ]);
     const members = groups.map((g) => new Set(listGroupPlayers(db, g.id).map((p) => p.id)));
-    for (const m of members) expect(m.size).toBeGreaterThanOrEqual(6), expect(m.size).toBeLessThanOrEqual(9);
+    for (const m of members) {
+      expect(m.size).toBeGreaterThanOrEqual(6);
+      expect(m.size).toBeLessThanOrEqual(9);
+    }
     const shared = [...members[0]].filter((id) => members[1].has(id));
     expect(shared.length).toBeGreaterThanOrEqual(2);
     for (const g of groups) {

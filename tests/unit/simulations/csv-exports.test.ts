@@ -3,19 +3,9 @@ import { DEFAULT_MATCHUP } from '../../../workers/frame-model/attributes';
 import { runBatch } from '../../../workers/frame-model/batch';
 import { runLeagues, randomLeaguePlayers } from '../../../workers/league-sim/league';
 import { createRng } from '../../../workers/core/rng';
-import { csvField, toCsv } from '../../../src/lib/csv';
 import { BATCH_CSV_HEADER, batchCsv, leagueSummaryCsv } from '../../../src/features/frame-simulator/utils/csv-exports';
 
 const parse = (text: string) => text.trimEnd().split('\r\n').map((l) => l.split(','));
-
-describe('CSV text', () => {
-  it('quotes fields with commas, quotes and line breaks', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField(3)).toBe('3');
-    expect(toCsv(['x', 'y'], [[1, 'a\nb']])).toBe('x,y\r\n1,"a\nb"\r\n');
-  });
-});
 
 describe('batch CSV', () => {
   for (const stage of [1, 3] as const) {

@@ -1,24 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
+import type { AdminMatch, AuditEntry, StoredMatch } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
-/** A match as the admin endpoints return it. */
-export interface AdminMatch {
-  match_id: number;
-  new_id: number | null;
-  game_datetime: string;
-  player_1_id: number;
-  player_1: string;
-  player_2_id: number;
-  player_2: string;
-  score_1: number;
-  score_2: number;
-  winner_player_id: number;
-  fixture_weight: number;
-  deleted_at: string | null;
-  groups?: { group_id: number; group_name: string; url_slug: string; new_id: number }[];
-}
+export type { AdminMatch };
 
 export interface AddResultInput {
   player1Id: number;
@@ -46,9 +32,9 @@ export async function editMatch(input: EditMatchInput): Promise<AdminMatch> {
   return apiData<AdminMatch>('/admin/edit-match', { method: 'POST', body: input, token: token() });
 }
 
-export async function deleteMatch(matchId: number, adminPassword: string): Promise<AdminMatch> {
+export async function deleteMatch(matchId: number, adminPassword: string): Promise<StoredMatch> {
   await ensureCsrfCookie();
-  return apiData<AdminMatch>('/admin/delete-match', { method: 'POST', body: { matchId, adminPassword }, token: token() });
+  return apiData<StoredMatch>('/admin/delete-match', { method: 'POST', body: { matchId, adminPassword }, token: token() });
 }
 
 export async function restoreMatch(matchId: number): Promise<AdminMatch> {
@@ -56,7 +42,7 @@ export async function restoreMatch(matchId: number): Promise<AdminMatch> {
   return apiData<AdminMatch>('/admin/restore-match', { method: 'POST', body: { matchId }, token: token() });
 }
 
-export const getDeletedMatches = () => apiData<AdminMatch[]>('/admin/deleted-matches?limit=10', { token: token() });
+export const getDeletedMatches = () => apiData<StoredMatch[]>('/admin/deleted-matches?limit=10', { token: token() });
 
 export const deletedMatchesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'deleted-matches'], queryFn: getDeletedMatches, staleTime: 0 });
@@ -90,15 +76,6 @@ export function useDeleteMatch() {
 export function useRestoreMatch() {
   const invalidate = useInvalidateAll();
   return useMutation({ mutationFn: restoreMatch, onSuccess: invalidate });
-}
-
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  match_id: number | null;
-  client_address: string;
-  detail: string | null;
 }
 
 export const getAudit = () => apiData<AuditEntry[]>('/admin/audit?limit=20', { token: token() });

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiClientError, apiData } from '../../../lib/api-client';
+import type { SignInAnswer, VerifyAnswer } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
-export interface SignInResult {
-  token: string;
-  expiresAt: string;
-}
 
 /** POST /api/auth/token. Throws ApiClientError (401 wrong password, 429 too many attempts). */
-export async function requestToken(password: string): Promise<SignInResult> {
+export async function requestToken(password: string): Promise<SignInAnswer> {
   await ensureCsrfCookie();
-  return apiData<SignInResult>('/auth/token', { method: 'POST', body: { password } });
+  return apiData<SignInAnswer>('/auth/token', { method: 'POST', body: { password } });
 }
 
 /** POST /api/auth/logout: revoke the token on the server (best effort; the caller clears it locally too). */
@@ -28,7 +25,7 @@ export type VerifyOutcome = 'authenticated' | 'failed' | 'error';
 /** GET /api/admin/verify: authenticated, failed (the server refused the token) or error (could not check). */
 export async function verifyToken(token: string): Promise<VerifyOutcome> {
   try {
-    await apiData('/admin/verify', { token });
+    await apiData<VerifyAnswer>('/admin/verify', { token });
     return 'authenticated';
   } catch (e) {
     if (e instanceof ApiClientError && (e.status === 401 || e.status === 403)) return 'failed';

@@ -1,3 +1,4 @@
+import type { CsrfAnswer } from '../../../../contracts/admin';
 import { apiData } from '../../../lib/api-client';
 
 function hasCsrfCookie(): boolean {
@@ -11,5 +12,5 @@ function hasCsrfCookie(): boolean {
  */
 export async function ensureCsrfCookie(): Promise<void> {
   if (hasCsrfCookie()) return;
-  await apiData<{ csrfToken: string }>('/auth/csrf');
+  await apiData<CsrfAnswer>('/auth/csrf');
 }

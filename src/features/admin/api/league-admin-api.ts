@@ -1,33 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiClientError, apiData } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
+import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, LeagueStatus, Membership, RemoveDemoAnswer } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
 /** League management endpoints (issue 14): players, groups, membership, import, export, removing the demo. */
 
-export interface LeagueStatus {
-  groups: number;
-  players: number;
-  matches: number;
-  demoOnly: boolean;
-}
-export interface AdminGroup {
-  id: number;
-  name: string;
-  url_slug: string;
-  member_ids: number[];
-}
-export interface ImportReport {
-  dryRun: boolean;
-  committed: boolean;
-  rowsRead: number;
-  matchesToAdd: number;
-  matchesAlreadyPresent: number;
-  playersToCreate: string[];
-  groupsToCreate: string[];
-  membershipsToAdd: number;
-  errors: { line: number; reason: string }[];
-}
+export type { AdminGroup, ImportReport, LeagueStatus };
 
 const token = () => useAuthStore.getState().token;
 
@@ -39,7 +18,7 @@ async function write<T>(path: string, method: 'POST' | 'PATCH' | 'DELETE', body?
 export const leagueQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'league-admin'],
-    queryFn: () => apiData<{ status: LeagueStatus; groups: AdminGroup[] }>('/admin/league', { token: token() }),
+    queryFn: () => apiData<AdminLeague>('/admin/league', { token: token() }),
     staleTime: 0,
   });
 export const useLeague = () => useQuery(leagueQueryOptions());
@@ -50,18 +29,18 @@ function useWrite<I, T>(fn: (input: I) => Promise<T>) {
   return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries() });
 }
 
-export const useCreatePlayer = () => useWrite((name: string) => write<{ id: number; name: string }>('/admin/players', 'POST', { name }));
+export const useCreatePlayer = () => useWrite((name: string) => write<AdminPlayer>('/admin/players', 'POST', { name }));
 export const useRenamePlayer = () =>
-  useWrite(({ id, name }: { id: number; name: string }) => write<{ id: number; name: string }>(`/admin/players/${id}`, 'PATCH', { name }));
+  useWrite(({ id, name }: { id: number; name: string }) => write<AdminPlayer>(`/admin/players/${id}`, 'PATCH', { name }));
 export const useCreateGroup = () => useWrite((name: string) => write<AdminGroup>('/admin/groups', 'POST', { name }));
 export const useRenameGroup = () => useWrite(({ id, name }: { id: number; name: string }) => write<AdminGroup>(`/admin/groups/${id}`, 'PATCH', { name }));
 export const useSetMember = () =>
   useWrite(({ groupId, playerId, member }: { groupId: number; playerId: number; member: boolean }) =>
     member
-      ? write(`/admin/groups/${groupId}/members`, 'POST', { playerId })
-      : write(`/admin/groups/${groupId}/members/${playerId}`, 'DELETE'),
+      ? write<Membership>(`/admin/groups/${groupId}/members`, 'POST', { playerId })
+      : write<Membership>(`/admin/groups/${groupId}/members/${playerId}`, 'DELETE'),
   );
-export const useRemoveDemoLeague = () => useWrite((adminPassword: string) => write('/admin/remove-demo-league', 'POST', { adminPassword }));
+export const useRemoveDemoLeague = () => useWrite((adminPassword: string) => write<RemoveDemoAnswer>('/admin/remove-demo-league', 'POST', { adminPassword }));
 
 /** POST the CSV; a dry run answers the report, a refused commit carries the report too. */
 export async function importCsv(csv: string, dryRun: boolean): Promise<ImportReport> {

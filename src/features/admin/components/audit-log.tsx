@@ -14,6 +14,12 @@ const ACTION_TEXT: Record<string, string> = {
   delete_match: 'Match deleted',
   delete_denied: 'Delete refused (wrong password)',
   restore_match: 'Match restored',
+  create_season: 'Season created',
+  add_fixture: 'Fixture added',
+  edit_fixture: 'Fixture moved',
+  remove_fixture: 'Fixture removed',
+  import_fixtures: 'Fixtures imported',
+  track_record: 'Track record computed',
 };
 
 const formatTime = (iso: string) => {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useDeleteMatch } from '../api/admin-api';
-import type { LeagueMatch } from '../api/league-data';
+import type { PoolMatch } from '../../../../contracts/league';
 import { formatMatchDate } from '../utils/format';
 
 /**
  * Confirm a delete: the match's date, players and score, and the admin password
  * entered again. The delete is soft (the match can be restored).
  */
-export function DeleteMatchDialog({ match, onClose }: { match: LeagueMatch; onClose: () => void }) {
+export function DeleteMatchDialog({ match, onClose }: { match: PoolMatch; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [password, setPassword] = useState('');

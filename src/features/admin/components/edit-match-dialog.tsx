@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useEditMatch } from '../api/admin-api';
-import { usePlayers, type LeagueMatch } from '../api/league-data';
+import { usePlayers } from '../../../lib/league-queries';
+import type { PoolMatch } from '../../../../contracts/league';
 import { SCORE_OPTIONS, validateAddMatch, WEIGHT_OPTIONS } from '../utils/add-match-validation';
 
 /** Correct a recorded result: players, scores, date played and fixture weight (the audit log keeps before and after). */
-export function EditMatchDialog({ match, onClose }: { match: LeagueMatch; onClose: () => void }) {
+export function EditMatchDialog({ match, onClose }: { match: PoolMatch; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const players = usePlayers();

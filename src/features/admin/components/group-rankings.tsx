@@ -1,7 +1,7 @@
 import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useGroupStandings } from '../api/league-data';
+import { useGroupStandings } from '../../../lib/league-queries';
 import { formatRating } from '../utils/format';
 
 /** Current standings of the selected group (top row green, bottom row red, as on the public pages). */

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useGroupMatches, type LeagueMatch } from '../api/league-data';
+import { useGroupMatches } from '../../../lib/league-queries';
+import type { PoolMatch } from '../../../../contracts/league';
 import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
@@ -13,8 +14,8 @@ export const LATEST_MATCHES_SHOWN = 15;
 /** The group's latest matches by game number, newest first, each with a delete button. */
 export function LatestMatches({ groupId }: { groupId: number }) {
   const matches = useGroupMatches(groupId);
-  const [deleting, setDeleting] = useState<LeagueMatch | null>(null);
-  const [editing, setEditing] = useState<LeagueMatch | null>(null);
+  const [deleting, setDeleting] = useState<PoolMatch | null>(null);
+  const [editing, setEditing] = useState<PoolMatch | null>(null);
   const latest = useMemo(
     () => [...(matches.data ?? [])].sort((x, y) => y.new_id - x.new_id).slice(0, LATEST_MATCHES_SHOWN),
     [matches.data],

@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useGroupMatches, useGroupPlayers, type LeaguePlayer } from '../api/league-data';
+import { useGroupMatches, useGroupPlayers } from '../../../lib/league-queries';
+import type { PoolPlayer } from '../../../../contracts/league';
 import { formatRating } from '../utils/format';
 import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
 import { compareText } from '../../../../workers/core/compare-text';
@@ -17,7 +18,7 @@ function PlayerSelect({
   label: string;
   value: string;
   other: string;
-  players: LeaguePlayer[];
+  players: PoolPlayer[];
   onChange: (v: string) => void;
 }) {
   const id = useId();

@@ -1,6 +1,6 @@
 import { previewMatchOutcome, type RatingPreviewEntry } from '../../../../workers/ratings/rating-preview';
 import { loserOf, matchWeight } from '../../../../workers/ratings/pool-match';
-import type { LeagueMatch, LeaguePlayer } from '../api/league-data';
+import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
 import { compareText } from '../../../../workers/core/compare-text';
 
 export interface PreviewRow extends RatingPreviewEntry {
@@ -18,8 +18,8 @@ export interface MatchPreview {
  * are ordered by the new rank.
  */
 export function previewForGroup(
-  players: readonly LeaguePlayer[],
-  matches: readonly LeagueMatch[],
+  players: readonly PoolPlayer[],
+  matches: readonly PoolMatch[],
   aId: number,
   bId: number,
 ): MatchPreview {

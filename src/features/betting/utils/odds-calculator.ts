@@ -10,7 +10,12 @@
  * the field has focus; `commitOddsField` (on blur) rewrites a typed percentage to 100 / the odds
  * it produced, since those odds are rounded to 2 decimals (30 % -> 3.33 -> 30.03 %).
  * Derived values are always computed from the rounded text that is shown, never 1.9000000000000001.
+ * An empty or out-of-range entry (decisions.md "Odds calculator inputs") is kept as typed and marked invalid by the
+ * component; the fields that would be derived from it hold NO_VALUE ("–") until it is valid again, never a number
+ * computed before it (no stale figures beside an impossible input). No messages are shown.
  */
+/** What a derived field shows while the field it comes from is invalid (an en dash). */
+export const NO_VALUE = '\u2013';
 export const SECOND_PROVIDER_OFFSET = 0.2;
 export const DEFAULT_FIRST_ODDS = 1.7;
 export const DEFAULT_SECOND_ODDS = 1.9;
@@ -73,27 +78,42 @@ function fromFirstOdds(firstOddsShown: string, firstOdds: number): Omit<OddsCalc
   };
 }
 
+/** The fields each editable field's value sets (the spec's coupling rules). */
+const DERIVED: Record<OddsField, (keyof OddsCalculatorState)[]> = {
+  firstOdds: ['firstPercent', 'secondOdds', 'secondPercent'],
+  firstPercent: ['firstOdds', 'secondOdds', 'secondPercent'],
+  secondOdds: ['firstOdds', 'firstPercent', 'secondPercent'],
+};
+
+/** True when a field's text is an entry the visitor must correct (empty or out of range); "–" is not an entry. */
+export function isInvalidField(state: OddsCalculatorState, field: keyof OddsCalculatorState): boolean {
+  const text = state[field];
+  if (text === NO_VALUE) return false;
+  return (field === 'firstPercent' || field === 'secondPercent' ? parsePercent(text) : parseOdds(text)) === null;
+}
+
 /**
- * Applies an edit of one field. The edited field keeps exactly what was typed; the
- * fields the rule derives change only when the typed value is valid (odds >= 1,
- * percentage 1-100), so an empty or out-of-range entry never spreads NaN or Infinity.
+ * Applies an edit of one field. The edited field keeps exactly what was typed; when the typed value is
+ * valid (odds >= 1, percentage 1-100) the fields the rule derives follow it, otherwise they show "–"
+ * (never NaN, Infinity or the number they held before).
  */
 export function applyOddsEdit(state: OddsCalculatorState, field: OddsField, text: string): OddsCalculatorState {
   const next = { ...state, [field]: text };
+  const blank = () => ({ ...next, ...Object.fromEntries(DERIVED[field].map((k) => [k, NO_VALUE])) });
   if (field === 'firstOdds') {
     const odds = parseOdds(text);
-    if (odds === null) return next;
+    if (odds === null) return blank();
     return { ...next, ...fromFirstOdds(text, odds) };
   }
   if (field === 'firstPercent') {
     const pct = parsePercent(text);
-    if (pct === null) return next;
+    if (pct === null) return blank();
     const firstOdds = oddsText(Math.max(ODDS_MIN, 100 / pct));
     const derived = fromFirstOdds(firstOdds, Number(firstOdds));
     return { ...next, firstOdds, secondOdds: derived.secondOdds, secondPercent: derived.secondPercent };
   }
   const odds = parseOdds(text);
-  if (odds === null) return next;
+  if (odds === null) return blank();
   const firstOdds = oddsText(Math.max(ODDS_MIN, Number(oddsText(odds)) - SECOND_PROVIDER_OFFSET));
   return { ...next, firstOdds, firstPercent: impliedPercent(Number(firstOdds)), secondPercent: impliedPercent(odds) };
 }
@@ -101,20 +121,15 @@ export function applyOddsEdit(state: OddsCalculatorState, field: OddsField, text
 /**
  * Leaving an edited field (blur): a valid typed percentage becomes 100 / the odds it set, so the
  * screen is consistent once the visitor moves on; odds keep what was typed (they are the source).
- * An invalid entry is put back to the value consistent with the other fields.
+ * An invalid entry stays as typed (still marked invalid, the derived fields still "–") until the visitor
+ * corrects it: nothing is put back silently.
  */
 export function commitOddsField(state: OddsCalculatorState, field: OddsField): OddsCalculatorState {
-  if (field === 'firstPercent') {
+  if (field === 'firstPercent' && parsePercent(state.firstPercent) !== null) {
     const odds = parseOdds(state.firstOdds);
     return odds === null ? state : { ...state, firstPercent: impliedPercent(odds) };
   }
-  const key = field === 'firstOdds' ? 'firstOdds' : 'secondOdds';
-  if (parseOdds(state[key]) !== null) return state;
-  // invalid or empty odds: restore the odds the other fields were derived from
-  const restored = field === 'firstOdds'
-    ? formatNumber(100 / Number(state.firstPercent))
-    : formatNumber(100 / Number(state.secondPercent));
-  return parseOdds(restored) === null ? state : applyOddsEdit(state, field, restored);
+  return state;
 }
 
 /** A worked accumulator row: each leg's odds and the running return of the stake. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import type { RiskRange, ScoringShot, ScoringShots } from '../../../../workers/cricket/batting-profile';
-import { fixed, oneIn, pct, rangePhrase, type BattingProfile } from '../utils/batting-profile-view';
+import type { RiskRange, ScoringShots } from '../../../../workers/cricket/batting-profile';
+import { fixed, MIN_DISMISSALS_FOR_PHASE, oneIn, rangePhrase, type BattingProfile } from '../utils/batting-profile-view';
+import { percentText, ratioText } from '../../../../workers/cricket/exact-round';
 import { ChartCard } from './chart-card';
 import { SurvivalChart } from './survival-chart';
 
@@ -36,14 +37,14 @@ export function DismissalRiskSection({ profile, baseline, name }: { profile: Bat
     { id: 'range', header: 'Balls into the innings', value: (r) => r.from, render: (r) => r.label, rowHeader: true, nowrap: true },
     { id: 'balls', header: 'Balls faced', value: (r) => r.balls, numeric: true },
     { id: 'outs', header: 'Outs', value: (r) => r.outs, numeric: true },
-    { id: 'chance', header: 'Out chance per ball', value: (r) => r.chance, render: (r) => (r.chance === null ? '-' : `${oneIn(r.chance)} (${pct(r.chance, 2)})`), numeric: true, nowrap: true },
+    { id: 'chance', header: 'Out chance per ball', value: (r) => r.chance, render: (r) => (r.chance === null ? '-' : `${oneIn(r.outs, r.balls)} (${percentText(r.outs, r.balls, 2)})`), numeric: true, nowrap: true },
     {
       id: 'all',
       header: 'All batters',
       value: (r) => allFor(r.label)?.chance ?? null,
       render: (r) => {
         const a = allFor(r.label);
-        return a && a.chance !== null ? `${oneIn(a.chance)} (${pct(a.chance, 2)})` : '-';
+        return a && a.chance !== null ? `${oneIn(a.outs, a.balls)} (${percentText(a.outs, a.balls, 2)})` : '-';
       },
       numeric: true,
       nowrap: true,
@@ -56,10 +57,18 @@ export function DismissalRiskSection({ profile, baseline, name }: { profile: Bat
       testId="dismissal-risk"
       intro="How likely he was to get out on each ball, by how long he had been in, beside every batter in the archive."
     >
+      <p className="mt-2 text-sm text-slate-600" data-testid="dismissal-rule">
+        Rule: a ball faced is any delivery to him except a wide; an innings that ended out counts as out on the last ball he faced, so a
+        run-out at the non-striker&apos;s end counts on his last ball faced (before his first if he had faced none).
+      </p>
       <p className="mt-3 text-base font-medium text-slate-900" data-testid="dismissal-reading">
-        {v
-          ? `Most vulnerable in ${rangePhrase(v.label)}: 1 in ${v.oneIn}${allFor(v.label)?.chance ? ` (all batters: ${oneIn(allFor(v.label)!.chance)})` : ''}.`
-          : 'Never dismissed in these innings.'}
+        {profile.outs === 0
+          ? 'Never dismissed in these innings.'
+          : profile.outs < MIN_DISMISSALS_FOR_PHASE
+            ? `Only ${profile.outs} ${profile.outs === 1 ? 'dismissal' : 'dismissals'} in these innings: too few to say in which phase he was most vulnerable.`
+            : v
+              ? `Most vulnerable in ${rangePhrase(v.label)}: 1 in ${v.oneIn}${allFor(v.label)?.chance ? ` (all batters: ${oneIn(allFor(v.label)!.outs, allFor(v.label)!.balls)})` : ''}.`
+              : 'Never dismissed in these innings.'}
       </p>
       <div className="mt-4 grid gap-6">
         <ChartCard title="Still batting after n balls" headingLevel={3} minHeight={310} testId="survival-card">
@@ -80,15 +89,16 @@ function otherShots(s: ScoringShots) {
   return { balls, runs, ball_share: s.balls > 0 ? balls / s.balls : null, run_share: s.runs > 0 ? runs / s.runs : null };
 }
 
-type ShotRow = { label: string; balls: number; runs: number; ball_share: number | null; run_share: number | null; all: ScoringShot | { ball_share: number | null; run_share: number | null } | null };
+type Counts = { balls: number; runs: number };
+type ShotRow = Counts & { label: string; ball_share: number | null; run_share: number | null; all: Counts | null };
 
 /** "Scoring shots": dot-ball %, the share of balls and of runs from 1s, 2s, 3s, 4s and 6s, balls per boundary. */
 export function ScoringShotsSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
   const s = profile.shots;
   const b = baseline?.shots ?? null;
   const rows: ShotRow[] = [
-    { label: 'Dots', balls: s.dots, runs: 0, ball_share: s.dot_share, run_share: s.runs > 0 ? 0 : null, all: b ? { ball_share: b.dot_share, run_share: 0 } : null },
-    ...s.shots.map((x) => ({ ...x, all: b?.shots.find((y) => y.label === x.label) ?? null })),
+    { label: 'Dots', balls: s.dots, runs: 0, ball_share: s.dot_share, run_share: s.runs > 0 ? 0 : null, all: b ? { balls: b.dots, runs: 0 } : null },
+    ...s.shots.map((x): ShotRow => ({ ...x, all: b?.shots.find((y) => y.label === x.label) ?? null })),
   ];
   // All-run fours and sixes, fives and sevens: what the rows above leave, so balls and runs add up.
   const other = otherShots(s);
@@ -99,11 +109,25 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
   const columns: DataColumn<ShotRow>[] = [
     { id: 'shot', header: 'Shot', render: (r) => r.label, rowHeader: true },
     { id: 'balls', header: 'Balls', value: (r) => r.balls, numeric: true },
-    { id: 'ball_share', header: '% of balls', value: (r) => r.ball_share, render: (r) => pct(r.ball_share), numeric: true },
-    { id: 'all_ball_share', header: 'All batters % of balls', label: 'All batters % of balls', value: (r) => r.all?.ball_share ?? null, render: (r) => pct(r.all?.ball_share ?? null), numeric: true },
+    { id: 'ball_share', header: '% of balls', value: (r) => r.ball_share, render: (r) => percentText(r.balls, s.balls), numeric: true },
+    {
+      id: 'all_ball_share',
+      header: 'All batters % of balls',
+      label: 'All batters % of balls',
+      value: (r) => (r.all && b && b.balls ? r.all.balls / b.balls : null),
+      render: (r) => (r.all && b ? percentText(r.all.balls, b.balls) : '-'),
+      numeric: true,
+    },
     { id: 'runs', header: 'Runs', value: (r) => r.runs, numeric: true },
-    { id: 'run_share', header: '% of runs', value: (r) => r.run_share, render: (r) => pct(r.run_share), numeric: true },
-    { id: 'all_run_share', header: 'All batters % of runs', label: 'All batters % of runs', value: (r) => r.all?.run_share ?? null, render: (r) => pct(r.all?.run_share ?? null), numeric: true },
+    { id: 'run_share', header: '% of runs', value: (r) => r.run_share, render: (r) => percentText(r.runs, s.runs), numeric: true },
+    {
+      id: 'all_run_share',
+      header: 'All batters % of runs',
+      label: 'All batters % of runs',
+      value: (r) => (r.all && b && b.runs ? r.all.runs / b.runs : null),
+      render: (r) => (r.all && b ? percentText(r.all.runs, b.runs) : '-'),
+      numeric: true,
+    },
   ];
   return (
     <Section
@@ -112,9 +136,10 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
       testId="scoring-shots"
       intro="Where his runs came from, ball by ball: 1s, 2s and 3s are balls worth that many runs off the bat (run, not boundaries); 4s and 6s are boundaries."
     >
+      <p className="mt-2 text-sm text-slate-600">Rule: balls faced leave out wides and count no-balls; a dot is a ball faced with no run off the bat.</p>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Stat label="Dot balls" value={pct(s.dot_share)} all={b ? pct(b.dot_share) : null} testId="dot-share" />
-        <Stat label="Balls per boundary" value={fixed(s.balls_per_boundary)} all={b ? fixed(b.balls_per_boundary) : null} testId="balls-per-boundary" />
+        <Stat label="Dot balls" value={percentText(s.dots, s.balls)} all={b ? percentText(b.dots, b.balls) : null} testId="dot-share" />
+        <Stat label="Balls per boundary" value={perBoundary(s)} all={b ? perBoundary(b) : null} testId="balls-per-boundary" />
         <Stat label="Balls faced" value={String(s.balls)} all={null} />
       </dl>
       <div className="mt-4">
@@ -125,6 +150,8 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
   );
 }
 
+const perBoundary = (s: ScoringShots) => (s.boundaries > 0 ? ratioText(s.balls, s.boundaries, 1) : '-');
+
 /** "Milestones": median balls to 50 and to 100, and how often fifties became hundreds. */
 export function MilestonesSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
   const m = profile.milestones;
@@ -132,13 +159,14 @@ export function MilestonesSection({ profile, baseline }: { profile: BattingProfi
   const balls = (x: number | null) => (x === null ? '-' : `${fixed(x, x % 1 ? 1 : 0)} balls`);
   return (
     <Section id="milestones" title="Milestones" testId="milestones" intro="How quickly he reached fifty and a hundred, and how often a fifty went on to a hundred.">
+      <p className="mt-2 text-sm text-slate-600">Rule: balls to 50 or 100 are the balls he had faced (wides left out) when the ball that took him there was bowled.</p>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Median balls to 50" value={balls(m.median_balls_to_50)} all={a ? balls(a.median_balls_to_50) : null} testId="median-50" />
         <Stat label="Median balls to 100" value={balls(m.median_balls_to_100)} all={a ? balls(a.median_balls_to_100) : null} testId="median-100" />
         <Stat
           label="Fifties converted into hundreds"
-          value={m.conversion === null ? '-' : `${pct(m.conversion, 0)} (${m.hundreds} of ${m.fifty_plus})`}
-          all={a ? pct(a.conversion, 0) : null}
+          value={m.conversion === null ? '-' : `${percentText(m.hundreds, m.fifty_plus, 0)} (${m.hundreds} of ${m.fifty_plus})`}
+          all={a ? percentText(a.hundreds, a.fifty_plus, 0) : null}
           testId="conversion"
         />
       </dl>

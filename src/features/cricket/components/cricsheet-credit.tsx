@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { DataCoverage } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
 
@@ -13,7 +14,11 @@ export function CricsheetCredit({ coverage }: { coverage?: DataCoverage }) {
       {coverage && coverage.first_match_date
         ? ` (${coverage.matches} matches, ${fmtDate(coverage.first_match_date)} to ${fmtDate(coverage.last_match_date)})`
         : ''}
-      ; Tests Cricsheet does not hold are not counted, so some careers (especially before 2009) are incomplete.
+      ; Tests Cricsheet does not hold are not counted, so some careers (especially before 2009) are incomplete:{' '}
+      <Link href="/cricket/coverage" className="link">
+        see which Tests the archive holds
+      </Link>
+      .
     </p>
   );
 }

@@ -28,18 +28,27 @@ const withCurrent = (values: string[], current: string | null) => (current !== n
  * One filter bar for the whole career page: opposition, host country, home/away/neutral, year range and
  * innings number. Every table and chart below follows it; the URL keeps it.
  */
+/** ", plus 7 did not bat": the records the innings count leaves out, said out loud. */
+const dnbNote = (n: number) => (n > 0 ? `, plus ${n} did not bat` : '');
+
 export function FilterBar({
   filters,
   options,
   onChange,
   shown,
   total,
+  dnbShown,
+  dnbTotal,
 }: {
   filters: InningsFilters;
   options: FilterOptions;
   onChange: (f: InningsFilters) => void;
+  /** Innings batted (as the summary counts them) shown and in all. */
   shown: number;
   total: number;
+  /** Did-not-bat (and absent hurt) records among those shown and in all. */
+  dnbShown: number;
+  dnbTotal: number;
 }) {
   const set = (patch: Partial<InningsFilters>) => onChange({ ...filters, ...patch });
   const years = options.years.map(String);
@@ -51,7 +60,7 @@ export function FilterBar({
           Filter the career
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="filter-status">
-          {on ? `Showing ${shown} of ${total} innings: ${describeFilters(filters)}` : `All ${total} innings`}
+          {on ? `Showing ${shown} of ${total} innings${dnbNote(dnbShown)}: ${describeFilters(filters)}` : `All ${total} innings${dnbNote(dnbTotal)}`}
         </p>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">

@@ -7,7 +7,7 @@ import type { InningsRecord } from '../api/cricket-types';
 import { usePlayerMatchupInnings, usePlayerMatchups } from '../api/get-player-matchups';
 import { matchupAverage, matchupDotShare, matchupStrikeRate, pickMatchups, type MatchupFigures } from '../utils/matchup-picks';
 import { fmtAverage, fmtRate } from '../utils/summarise';
-import { pct } from '../utils/batting-profile-view';
+import { percentText } from '../../../../workers/cricket/exact-round';
 
 const COLUMNS: DataColumn<MatchupFigures>[] = [
   { id: 'bowler', header: 'Bowler', value: (m) => m.bowler, rowHeader: true },
@@ -16,7 +16,7 @@ const COLUMNS: DataColumn<MatchupFigures>[] = [
   { id: 'dismissals', header: 'Dismissals', value: (m) => m.dismissals, numeric: true },
   { id: 'average', header: 'Average', value: matchupAverage, render: (m) => fmtAverage(matchupAverage(m)), numeric: true },
   { id: 'sr', header: 'SR', value: matchupStrikeRate, render: (m) => fmtRate(matchupStrikeRate(m)), numeric: true },
-  { id: 'dots', header: 'Dot %', value: matchupDotShare, render: (m) => pct(matchupDotShare(m)), numeric: true },
+  { id: 'dots', header: 'Dot %', value: matchupDotShare, render: (m) => percentText(m.dots, m.balls), numeric: true },
   { id: 'fours', header: '4s', value: (m) => m.fours, numeric: true },
   { id: 'sixes', header: '6s', value: (m) => m.sixes, numeric: true },
 ];

@@ -19,6 +19,11 @@ function CardBody({ p }: { p: CricketPlayer }) {
       <span className="mt-1 block text-sm opacity-80">
         {p.innings} inns · {p.runs} runs
       </span>
+      {p.may_be_longer && (
+        <span className="mt-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="may-be-longer">
+          Career may be longer than the archive
+        </span>
+      )}
     </>
   );
 }

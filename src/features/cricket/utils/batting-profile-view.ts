@@ -13,6 +13,7 @@ import {
   type ScoringShots,
 } from '../../../../workers/cricket/batting-profile';
 import type { BattingBaseline } from '../api/cricket-types';
+import { ratioText } from '../../../../workers/cricket/exact-round';
 
 /** Everything the ball-by-ball sections show for one set of innings (a filtered career, or all batters). */
 export interface BattingProfile {
@@ -21,6 +22,8 @@ export interface BattingProfile {
   survival: number[];
   ranges: RiskRange[];
   vulnerable: { label: string; oneIn: number } | null;
+  /** Innings that ended out (with ball-by-ball figures). */
+  outs: number;
   shots: ScoringShots;
   milestones: Milestones;
 }
@@ -35,6 +38,7 @@ export function profileOf(innings: readonly BallInnings[]): BattingProfile {
     survival: survivalCurve(h),
     ranges,
     vulnerable: mostVulnerable(ranges),
+    outs: h.out.reduce((a, b) => a + b, 0),
     shots: scoringShots(scoringTotalsOf(withBalls)),
     milestones: milestonesOf(withBalls),
   };
@@ -48,6 +52,7 @@ export function baselineProfile(b: BattingBaseline): BattingProfile {
     survival: survivalCurve(b.innings_by_balls),
     ranges,
     vulnerable: mostVulnerable(ranges),
+    outs: b.outs,
     shots: scoringShots({ balls_faced: b.balls_faced, runs: b.runs, fours: b.fours, sixes: b.sixes, balls_by_runs: b.balls_by_runs }),
     milestones: milestonesFrom(b.reached_50_at, b.reached_100_at),
   };
@@ -60,12 +65,14 @@ export function rangePhrase(label: string): string {
   return `balls ${label}`;
 }
 
-/** A per-ball chance as "1 in 31"; "-" when unknown, "never out" when 0. */
-export function oneIn(chance: number | null): string {
-  if (chance === null) return '-';
-  if (chance === 0) return 'never out';
-  return `1 in ${Math.round(1 / chance)}`;
+/** Fewer dismissals than this: too few to name a most vulnerable phase. */
+export const MIN_DISMISSALS_FOR_PHASE = 10;
+
+/** An out chance of outs in balls as "1 in 31" (balls / outs rounded half up); "-" with no balls, "never out" with no outs. */
+export function oneIn(outs: number, balls: number): string {
+  if (balls === 0) return '-';
+  if (outs === 0) return 'never out';
+  return `1 in ${ratioText(balls, outs, 0)}`;
 }
 
-export const pct = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : `${(100 * x).toFixed(digits)}%`);
 export const fixed = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(digits));

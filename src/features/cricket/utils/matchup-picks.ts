@@ -1,4 +1,5 @@
 import type { MatchupTotal } from '../../../../workers/cricket/batting-profile';
+import { average, strikeRate } from '../../../../workers/cricket/exact-round';
 /**
  * "Against each bowler": the figures of one match-up and the most and least successful match-ups. Pure.
  *
@@ -11,8 +12,8 @@ import type { MatchupTotal } from '../../../../workers/cricket/batting-profile';
 /** One bowler's figures against the batter (the engine's match-up total). */
 export type MatchupFigures = MatchupTotal;
 
-export const matchupAverage = (m: MatchupFigures): number | null => (m.dismissals > 0 ? m.runs / m.dismissals : null);
-export const matchupStrikeRate = (m: MatchupFigures): number | null => (m.balls > 0 ? (100 * m.runs) / m.balls : null);
+export const matchupAverage = (m: MatchupFigures): number | null => average(m.runs, m.dismissals);
+export const matchupStrikeRate = (m: MatchupFigures): number | null => strikeRate(m.runs, m.balls);
 export const matchupDotShare = (m: MatchupFigures): number | null => (m.balls > 0 ? m.dots / m.balls : null);
 
 export function pickThreshold(totalBalls: number): number {

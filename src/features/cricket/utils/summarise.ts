@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
 import { compareText } from '../../../../workers/core/compare-text';
+import { average, strikeRate } from '../../../../workers/cricket/exact-round';
 
 /** The spec's derived summary for a group of innings records. */
 export interface GroupSummary {
@@ -38,8 +39,8 @@ export function summarise(key: string, records: readonly InningsRecord[]): Group
     balls_faced: balls,
     outs,
     not_outs: innings - outs,
-    average: outs > 0 ? runs / outs : null,
-    strike_rate: balls > 0 ? (100 * runs) / balls : null,
+    average: average(runs, outs),
+    strike_rate: strikeRate(runs, balls),
     fours,
     sixes,
     fifties,
@@ -124,7 +125,7 @@ export function averageWorm(records: readonly InningsRecord[]): { innings: numbe
     n++;
     runs += r.runs;
     outs += r.is_out;
-    out.push({ innings: n, average: outs > 0 ? runs / outs : null, runs: r.runs });
+    out.push({ innings: n, average: average(runs, outs), runs: r.runs });
   }
   return out;
 }

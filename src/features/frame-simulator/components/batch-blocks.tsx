@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { BatchResult } from '../../../../workers/frame-model/batch';
-import { downloadCsv } from '../../../lib/csv';
+import { downloadCsv } from '../../../lib/download-csv';
 import { BatchAccuracyTable, BreakConversionTable, OverallWins, TopStreakTable } from './batch-tables';
 import { AccuracyHistogram } from './charts/accuracy-histogram';
 import { GameLengthChart } from './charts/game-length-chart';

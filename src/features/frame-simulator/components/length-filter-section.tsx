@@ -15,7 +15,8 @@ const FILTERS: { value: LengthFilter; label: string }[] = [
 /**
  * Game lengths filtered by breaker: median, chart, bucket table and the
  * over/under market on the median (the engine's `overUnder` on the worker's
- * length counts of the chosen filter).
+ * length counts of the chosen filter). Games exactly on a whole-number line are a push (stake returned),
+ * so each side is priced from its share of the games that are not a push (decisions.md "Over/under with a push").
  */
 export function LengthFilterSection({ gameLengths }: { gameLengths: Record<LengthFilter, LengthStats> }) {
   const [filter, setFilter] = useState<LengthFilter>('all');
@@ -70,6 +71,12 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
             columns={[
               { id: 'market', header: 'Market', rowHeader: true, nowrap: true, render: ([name]) => `${name} ${market.line}` },
               { id: 'share', header: 'Share', numeric: true, render: ([, p]) => formatPercent(p.share) },
+              {
+                id: 'fair',
+                header: 'Chance if not a push',
+                numeric: true,
+                render: ([, p]) => (p.fairProbability === null ? '-' : formatPercent(p.fairProbability)),
+              },
               { id: 'odds', header: 'True odds', numeric: true, render: ([, p]) => formatOdds(p.odds) },
               { id: 'm1', header: '1 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin1) },
               { id: 'm5', header: '5 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin5) },
@@ -86,7 +93,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                   Exactly {market.line} (push)
                 </th>
                 <td className="num">{formatPercent(market.pushShare)}</td>
-                <td className="num" colSpan={4}>
+                <td className="num" colSpan={5}>
                   stake returned
                 </td>
               </tr>

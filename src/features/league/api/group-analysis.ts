@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wrap, type Remote } from 'comlink';
 import type { PoolAnalysisWorkerApi } from '../../../../workers/entries/pool-analysis.worker';
 import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
-import type { PoolMatch, PoolPlayer } from '../../../lib/pool-types';
+import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
 
 let remote: Remote<PoolAnalysisWorkerApi> | null = null;
 function worker() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useGroup, useGroupStandings } from '../api/pool-queries';
+import { useGroup, useGroupStandings } from '../../../lib/league-queries';
 import { formatRating } from '../utils/format';
 import { QueryState } from './query-state';
 

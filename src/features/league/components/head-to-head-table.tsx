@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import type { OpponentSummaryRow } from '../../../lib/pool-types';
+import type { OpponentSummaryRow } from '../../../../contracts/league';
 import { tenMinus } from '../utils/format';
 
 const columns: DataColumn<OpponentSummaryRow>[] = [

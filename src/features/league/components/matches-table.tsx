@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format-date';
-import type { PoolMatch } from '../../../lib/pool-types';
+import type { PoolMatch } from '../../../../contracts/league';
 import { formatWeight } from '../utils/format';
 
 interface Props {

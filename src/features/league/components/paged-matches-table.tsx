@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useMatchesPage } from '../api/pool-queries';
+import { useMatchesPage } from '../../../lib/league-queries';
 import { MatchesTable } from './matches-table';
 import { Pager } from '../../../components/pager';
 

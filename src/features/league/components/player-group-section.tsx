@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { ratingHistoryByPlayer } from '../../../../workers/ratings/colley-replay';
-import { useGroupMatches, useGroupPlayers, useGroupStandings } from '../api/pool-queries';
+import { useGroupMatches, useGroupPlayers, useGroupStandings } from '../../../lib/league-queries';
 import { useGroupAnalysis } from '../api/group-analysis';
-import type { PoolGroup } from '../../../lib/pool-types';
+import type { PoolGroup } from '../../../../contracts/league';
 import { QueryState } from './query-state';
 import { RatingHistoryChart } from './rating-history-chart';
 import { StandingsTable } from './standings-table';

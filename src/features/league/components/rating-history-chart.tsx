@@ -18,15 +18,32 @@ type Point = { x: number; rating: number };
  * site's palette with dashes past the fourth; a legend above when there is more than one. Plain SVG: the tooltip
  * (pointer, tap, or the arrow keys on the focused chart) lists every series' rating at the nearest game number.
  */
-export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number (end of session)' }: { series: RatingSeries[]; height?: number; xLabel?: string }) {
+export function RatingHistoryChart({
+  series,
+  height = 300,
+  xLabel = 'Game number (end of session)',
+  yLabel = 'Rating',
+  yRange,
+  tipTitle = (gx: number) => `Game #${gx}`,
+  formatValue = (v: number) => v.toFixed(2),
+}: {
+  series: RatingSeries[];
+  height?: number;
+  xLabel?: string;
+  /** Other uses of the chart (the forecast's title chances): axis label, fixed y range, tooltip texts. */
+  yLabel?: string;
+  yRange?: [number, number];
+  tipTitle?: (x: number) => string;
+  formatValue?: (v: number) => string;
+}) {
   const { ref: boxRef, ready, full, w, h } = usePlotBox(height);
   // Every series' rating at each game number (the tooltip lists them all).
   const byX = new Map<number, { name: string; rating: number }[]>();
   for (const s of series) for (const p of s.points) byX.set(p.x, [...(byX.get(p.x) ?? []), { name: s.name, rating: p.rating }]);
   const xs = [...byX.keys()].sort((a, b) => a - b);
   const values = series.flatMap((s) => s.points.map((p) => p.rating));
-  const lo = Math.floor(Math.min(50, ...values) / 5) * 5;
-  const hi = Math.ceil(Math.max(50, ...values) / 5) * 5;
+  const lo = yRange ? yRange[0] : Math.floor(Math.min(50, ...values) / 5) * 5;
+  const hi = yRange ? yRange[1] : Math.ceil(Math.max(50, ...values) / 5) * 5;
   const step = hi - lo > 40 ? 10 : 5;
   const yTicks: number[] = [];
   for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) yTicks.push(t);
@@ -42,7 +59,7 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
     return {
       x: MARGIN.left + x(gx),
       y: MARGIN.top + Math.min(...at.map((a) => y(a.rating))),
-      lines: [`Game #${gx}`, ...at.map((a) => `${a.name}: ${a.rating.toFixed(2)}`)],
+      lines: [tipTitle(gx), ...at.map((a) => `${a.name}: ${formatValue(a.rating)}`)],
       gx,
     };
   });
@@ -69,11 +86,11 @@ export function RatingHistoryChart({ series, height = 300, xLabel = 'Game number
             width={full}
             height={height}
             role="img"
-            aria-label={`Rating by game number for ${series.map((s) => s.name).join(', ')}`}
+            aria-label={`${yLabel === 'Rating' ? 'Rating by game number' : `${yLabel} by ${xLabel.toLowerCase()}`} for ${series.map((s) => s.name).join(', ')}`}
             {...tips.svgProps}
           >
             <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-              <LeftAxis scale={y} length={h} label="Rating" gridWidth={w} values={yTicks} />
+              <LeftAxis scale={y} length={h} label={yLabel} gridWidth={w} values={yTicks} />
               <g transform={`translate(0,${h})`}>
                 <BottomAxis scale={x} length={w} label={xLabel} values={roundTicks(first, last, 6)} />
               </g>

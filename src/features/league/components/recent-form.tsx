@@ -1,4 +1,4 @@
-import type { RecentFormItem } from '../../../lib/pool-types';
+import type { RecentFormItem } from '../../../../contracts/league';
 
 /** W/L boxes, oldest on the left, the most recent on the right with a marker. */
 export function RecentForm({ items }: { items: RecentFormItem[] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import type { StandingsRow } from '../../../lib/pool-types';
+import type { StandingsRow } from '../../../../contracts/league';
 import { formatPct, formatRating } from '../utils/format';
 
 interface Props {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { LeagueSummary } from '../../../../../workers/league-sim/league';
 import { RunStatus } from '../../../../components/run-status';
-import { downloadCsv } from '../../../../lib/csv';
+import { downloadCsv } from '../../../../lib/download-csv';
 import { leagueSummaryCsv } from '../../utils/csv-exports';
 import type { WorkerRunState } from '../../../../hooks/use-worker-run';
 import { PositionChanceChart } from '../charts/position-chance-chart';

@@ -1,0 +1,200 @@
+/**
+ * The season forecast's track record (issue 26): how each player's chances stood after each round
+ * (GET /api/pool/forecast/{groupSlug}/history, ForecastHistoryAnswer in contracts/forecast.ts).
+ *
+ * A round is a date of the season's fixtures (a generated round robin has one date per round); round 0 is the
+ * start (as of the day before the start date: no season result yet). A round lasts until the day before the
+ * next round's date (the last round: on and on), so a result played late (an overdue fixture) counts in the round
+ * it was played in. The snapshot of round k is the forecast of the season as it stood at the end of round k:
+ * the results played by then fulfil fixtures, the ratings and beta come from the group's matches up to then.
+ * Rounds are kept up to the round holding the latest season result, so a season not yet begun keeps round 0.
+ *
+ * Each snapshot is computed in Node with the forecast engine (workers/season-forecast, the same code as the
+ * page's worker pool), TRACK_SIMS simulations and the fixed seed `track-{season id}-{as-of day}`, and stored with
+ * a hash of its input: it is recomputed only when the data it rests on changed (an edited or deleted result),
+ * otherwise kept as it was. It is computed in the background after every admin write and at start-up
+ * (`scheduleTrackRecord`, one snapshot a turn of the event loop so the server keeps answering), or on demand
+ * (`updateTrackRecord`: the admin's POST /api/admin/seasons/{id}/track-record).
+ */
+import { createHash } from 'node:crypto';
+import type { ForecastHistoryAnswer, ForecastSnapshot } from '../../contracts/forecast';
+import type { Db } from '../db/database';
+import { runForecast } from '../../workers/season-forecast/summary';
+import { addDays } from '../../workers/schedule/dated-rounds';
+import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-queries';
+
+export const TRACK_SIMS = 10_000;
+export const trackSeed = (seasonId: number, asOf: string) => `track-${seasonId}-${asOf}`;
+
+type SnapshotPlayer = ForecastSnapshot['players'][number];
+
+/** The forecast engine as the track record calls it: the forecast input, simulations and seed in, chances (percent) out. */
+export type TrackEngine = (input: ForecastData, sims: number, seed: string) => SnapshotPlayer[];
+
+export const forecastEngine: TrackEngine = (input, sims, seed) =>
+  runForecast({ input, sims, seed }).players.map((p) => ({ player_id: p.player_id, title: p.title, bottom: p.bottom, expected_points: p.expected_points }));
+
+/** The last round's snapshot takes every result after its date. */
+const OPEN_END = '9999-12-31';
+
+interface RoundPoint {
+  round: number;
+  /** The snapshot is the season as it stood at the end of this day. */
+  asOf: string;
+  /** The round's date (the start date for round 0). */
+  date: string;
+}
+
+/** The rounds a season's track record holds now. */
+export function trackRounds(db: Db, seasonId: number): RoundPoint[] {
+  const season = findSeason(db, seasonId);
+  if (!season) return [];
+  const dates = db
+    .prepare('SELECT DISTINCT fixture_date FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL ORDER BY fixture_date')
+    .pluck()
+    .all(seasonId) as string[];
+  const points: RoundPoint[] = [{ round: 0, asOf: addDays(season.start_date, -1), date: season.start_date }];
+  let latest: string | null = null;
+  for (const f of seasonState(db, season).fixtures) if (f.result && (latest === null || f.result.game_date > latest)) latest = f.result.game_date;
+  if (latest === null) return points;
+  dates.forEach((d, i) => {
+    if (d <= latest) points.push({ round: i + 1, asOf: i + 1 < dates.length ? addDays(dates[i + 1], -1) : OPEN_END, date: d });
+  });
+  return points;
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * Compute the snapshots of a season that are missing or rest on changed data, at most `limit` of them (the
+ * background scheduler does one a turn); snapshots of rounds that no longer exist are removed. Returns how many
+ * were (re)computed and how many are still to do.
+ */
+export function updateTrackRecord(db: Db, seasonId: number, engine: TrackEngine = forecastEngine, limit = Infinity): { computed: number; left: number } {
+  const season = findSeason(db, seasonId);
+  if (!season) return { computed: 0, left: 0 };
+  const rounds = trackRounds(db, seasonId);
+  const stored = new Map(
+    (db.prepare('SELECT as_of, inputs_hash FROM pool_forecast_snapshots WHERE season_id = ?').all(seasonId) as { as_of: string; inputs_hash: string }[]).map(
+      (r) => [r.as_of, r.inputs_hash],
+    ),
+  );
+  const keep = new Set(rounds.map((r) => r.asOf));
+  const drop = db.prepare('DELETE FROM pool_forecast_snapshots WHERE season_id = ? AND as_of = ?');
+  for (const asOf of stored.keys()) if (!keep.has(asOf)) drop.run(seasonId, asOf);
+  const upsert = db.prepare(
+    `INSERT INTO pool_forecast_snapshots (season_id, as_of, inputs_hash, sims, seed, played, remaining, players)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (season_id, as_of) DO UPDATE SET inputs_hash = excluded.inputs_hash, sims = excluded.sims, seed = excluded.seed,
+       played = excluded.played, remaining = excluded.remaining, players = excluded.players,
+       computed_at = strftime('%Y-%m-%d %H:%M:%S', 'now')`,
+  );
+  let computed = 0;
+  let left = 0;
+  for (const r of rounds) {
+    const input = forecastData(db, season.group_id, r.asOf, season);
+    const seed = trackSeed(seasonId, r.asOf);
+    const hash = hashOf({ input, sims: TRACK_SIMS, seed });
+    if (stored.get(r.asOf) === hash) continue;
+    if (computed >= limit) {
+      left++;
+      continue;
+    }
+    const players = engine(input, TRACK_SIMS, seed);
+    const played = input.table.reduce((t, row) => t + row.played, 0) / 2;
+    upsert.run(seasonId, r.asOf, hash, TRACK_SIMS, seed, played, input.remaining.length, JSON.stringify(players));
+    computed++;
+  }
+  return { computed, left };
+}
+
+/** GET /api/pool/forecast/{groupSlug}/history: the stored snapshots of the group's current season, oldest first. */
+export function trackRecord(db: Db, groupId: number): ForecastHistoryAnswer['data'] {
+  const season = currentSeason(db, groupId);
+  if (!season) return { season: null, players: [], snapshots: [] };
+  const rows = new Map(
+    (
+      db.prepare('SELECT as_of, sims, seed, players FROM pool_forecast_snapshots WHERE season_id = ?').all(season.id) as {
+        as_of: string;
+        sims: number;
+        seed: string;
+        players: string;
+      }[]
+    ).map((r) => [r.as_of, r]),
+  );
+  const snapshots: ForecastSnapshot[] = [];
+  for (const r of trackRounds(db, season.id)) {
+    const row = rows.get(r.asOf);
+    if (!row) continue;
+    snapshots.push({
+      round: r.round,
+      date: r.date,
+      label: r.round === 0 ? 'Start' : `Round ${r.round}`,
+      sims: row.sims,
+      seed: row.seed,
+      players: JSON.parse(row.players) as SnapshotPlayer[],
+    });
+  }
+  return {
+    season: { name: season.name, start_date: season.start_date },
+    players: seasonState(db, season).players.map((p) => ({ player_id: p.id, name: p.name })),
+    snapshots,
+  };
+}
+
+// ---- Background computation --------------------------------------------------------------------------------
+
+interface SchedulerState {
+  running: boolean;
+  again: boolean;
+}
+const schedulers = new WeakMap<Db, SchedulerState>();
+let enabled = false;
+
+/** Turn on the background computation (the server does at start-up; unit tests call updateTrackRecord themselves). */
+export function enableTrackRecordScheduling(on = true) {
+  enabled = on;
+}
+
+/** Current seasons of every group. */
+const currentSeasonIds = (db: Db) =>
+  (db.prepare('SELECT id FROM pool_groups ORDER BY id').pluck().all() as number[]).flatMap((g) => currentSeason(db, g)?.id ?? []);
+
+/**
+ * Bring the track record of every group's current season up to date in the background: one snapshot per turn
+ * of the event loop (a 10,000-simulation forecast takes tens of milliseconds), until nothing is left. A call while
+ * it runs makes it check again at the end.
+ */
+export function scheduleTrackRecord(db: Db, engine: TrackEngine = forecastEngine) {
+  if (!enabled) return;
+  let s = schedulers.get(db);
+  if (!s) schedulers.set(db, (s = { running: false, again: false }));
+  if (s.running) {
+    s.again = true;
+    return;
+  }
+  s.running = true;
+  s.again = false;
+  const state = s;
+  const step = () => {
+    try {
+      if (!db.open) return void (state.running = false);
+      let work = false;
+      for (const id of currentSeasonIds(db)) {
+        const r = updateTrackRecord(db, id, engine, 1);
+        if (r.computed > 0 || r.left > 0) {
+          work = true;
+          break;
+        }
+      }
+      if (work || state.again) {
+        state.again = false;
+        setImmediate(step);
+      } else state.running = false;
+    } catch (err) {
+      state.running = false;
+      console.error('Track record update failed:', err);
+    }
+  };
+  setImmediate(step);
+}

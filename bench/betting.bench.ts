@@ -1,0 +1,49 @@
+import { loadavg } from 'node:os';
+import type { BenchSuite } from './harness';
+import { runBankroll } from '../workers/betting/bankroll';
+import { fairOdds } from '../workers/betting/fair-odds';
+import { betReturns, parseOdds, type Selection } from '../workers/betting/bet-returns';
+
+/**
+ * Betting tools (issue 25): the Kelly page's bankroll lab at its default size (10,000 bettors × 1,000 bets,
+ * three fractions, one thread; the page splits the bettors over its workers), with the process CPU time of the
+ * run beside the wall time (wall time is inflated when the machine is shared); the fair odds solver on a
+ * ten-outcome market; and the largest bet returns case (a Heinz each way: 114 exact lines).
+ */
+export const bettingSuite: BenchSuite = {
+  name: 'betting',
+  cases: () => [
+    {
+      name: 'bankroll lab 10,000 × 1,000 (3 fractions, one thread)',
+      runs: 3,
+      warmup: 1,
+      fn: () => {
+        const cpu0 = process.cpuUsage();
+        const r = runBankroll({ odds: 2.2, probability: 0.5, fractions: [1, 0.5, 0.25], bets: 1000, bettors: 10_000, seed: 1 });
+        const cpu = process.cpuUsage(cpu0);
+        return {
+          benchExtra: {
+            cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+            loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+            medianFinalFullKelly: r.fractions[0].medianFinal.toFixed(4),
+          },
+        };
+      },
+    },
+    {
+      name: 'fair odds, 10 outcomes, five methods',
+      runs: 50,
+      warmup: 5,
+      fn: () => fairOdds([3.1, 4.5, 6, 8.5, 11, 13, 17, 21, 26, 41]),
+    },
+    {
+      name: 'bet returns, Heinz each way (114 lines, exact)',
+      runs: 50,
+      warmup: 5,
+      fn: () => {
+        const sel = (o: string): Selection => ({ odds: parseOdds(o)!, result: 'won', placeDivisor: 5, places: 4, rule4: 15 });
+        return betReturns('heinz', ['11/4', '5/1', '13/8', '9/2', '100/30', '7/1'].map(sel), 37n, true);
+      },
+    },
+  ],
+};

@@ -1,0 +1,196 @@
+/**
+ * Shapes of the admin API's answers (`{ data }` bodies) under /api/admin and /api/auth. Type-only: the server
+ * (api/admin/) produces them and the client (src/features/admin/) reads them.
+ */
+import type { PoolGroup, PoolPlayer } from './league';
+
+/** POST /api/auth/token. */
+export interface SignInAnswer {
+  token: string;
+  /** ISO 8601: the token's absolute expiry. */
+  expiresAt: string;
+  idleTimeoutSeconds: number;
+}
+
+/** POST /api/auth/logout. */
+export interface SignOutAnswer {
+  revoked: boolean;
+}
+
+/** GET /api/auth/csrf. */
+export interface CsrfAnswer {
+  csrfToken: string;
+}
+
+/** GET /api/admin/verify. */
+export interface VerifyAnswer {
+  authenticated: true;
+  /** ISO 8601. */
+  expiresAt: string;
+  /** ISO 8601: when the token lapses without use. */
+  idleExpiresAt: string;
+}
+
+/** A match as stored (deleted or not), with names joined in. */
+export interface StoredMatch {
+  /** The match's identity: the same number in the admin list, the audit log and the edit dialog. */
+  match_id: number;
+  /** ISO 8601 UTC. */
+  game_datetime: string;
+  player_1_id: number;
+  player_1: string;
+  player_2_id: number;
+  player_2: string;
+  score_1: number;
+  score_2: number;
+  winner_player_id: number;
+  fixture_weight: number;
+  win_weight: number;
+  match_type_id: number;
+  match_type: string;
+  /** 'YYYY-MM-DD HH:MM:SS' UTC. */
+  created_at: string;
+  /** 'YYYY-MM-DD HH:MM:SS' UTC, or null when live. */
+  deleted_at: string | null;
+}
+
+/** The match's game number inside one group holding both its players. */
+export interface GroupGameNumber {
+  group_id: number;
+  group_name: string;
+  url_slug: string;
+  /** Game number of the match inside the group (1, 2, ... by game date then match id, deleted matches left out). */
+  new_id: number;
+}
+
+/**
+ * A match as the admin's writes answer it (add-result, edit-match, restore-match): the stored match, its
+ * league-wide game number (null when deleted) and its game number in each group holding both players.
+ */
+export interface AdminMatch extends StoredMatch {
+  new_id: number | null;
+  groups: GroupGameNumber[];
+}
+
+export type AuditAction =
+  | 'password_generated'
+  | 'password_set'
+  | 'password_rotated'
+  | 'login'
+  | 'logout'
+  | 'add_result'
+  | 'delete_match'
+  | 'delete_denied'
+  | 'restore_match'
+  | 'edit_match'
+  | 'create_player'
+  | 'rename_player'
+  | 'create_group'
+  | 'rename_group'
+  | 'add_member'
+  | 'remove_member'
+  | 'import'
+  | 'export'
+  | 'remove_demo_league'
+  | 'remove_demo_denied'
+  // Seasons and fixtures (issue 26).
+  | 'create_season'
+  | 'add_fixture'
+  | 'edit_fixture'
+  | 'remove_fixture'
+  | 'import_fixtures'
+  | 'track_record';
+
+/** GET /api/admin/audit: newest first. */
+export interface AuditEntry {
+  id: number;
+  /** 'YYYY-MM-DD HH:MM:SS' UTC. */
+  at: string;
+  action: AuditAction;
+  match_id: number | null;
+  client_address: string;
+  /** Free text or JSON, depending on the action. */
+  detail: string | null;
+}
+
+/** GET /api/admin/league: counts and whether the league is only the demo. */
+export interface LeagueStatus {
+  groups: number;
+  players: number;
+  matches: number;
+  /** True when the league is not empty and holds only demo data. */
+  demoOnly: boolean;
+}
+
+/** A group with its members' ids (GET /api/admin/league). */
+export interface AdminGroup extends PoolGroup {
+  member_ids: number[];
+}
+
+/** GET /api/admin/league. */
+export interface AdminLeague {
+  status: LeagueStatus;
+  groups: AdminGroup[];
+}
+
+/** POST /api/admin/players, PATCH /api/admin/players/:id. */
+export type AdminPlayer = PoolPlayer;
+
+/** POST /api/admin/groups/:id/members, DELETE /api/admin/groups/:id/members/:playerId. */
+export interface Membership {
+  groupId: number;
+  playerId: number;
+}
+
+/** POST /api/admin/remove-demo-league. */
+export interface RemoveDemoAnswer {
+  removed: LeagueStatus;
+}
+
+export interface ImportError {
+  /** 1-based line of the CSV text. */
+  line: number;
+  reason: string;
+}
+
+/** POST /api/admin/import (dry run or commit); a refused commit answers it beside the 400 error as `report`. */
+export interface ImportReport {
+  dryRun: boolean;
+  committed: boolean;
+  /** Lines with data (header and blank lines not counted). */
+  rowsRead: number;
+  matchesToAdd: number;
+  /** Match rows already in the database (nothing is added for them). */
+  matchesAlreadyPresent: number;
+  playersToCreate: string[];
+  groupsToCreate: string[];
+  membershipsToAdd: number;
+  errors: ImportError[];
+}
+
+/** GET /api/admin/export?format=json: everything in the league (deleted matches flagged). */
+export interface LeagueExport {
+  format: 'pool-league';
+  version: 1;
+  exportedAt: string;
+  groups: PoolGroup[];
+  players: PoolPlayer[];
+  memberships: { group_id: number; player_id: number }[];
+  matches: {
+    match_id: number;
+    /** ISO 8601 UTC. */
+    game_datetime: string;
+    player_1_id: number;
+    player_1: string;
+    player_2_id: number;
+    player_2: string;
+    score_1: number;
+    score_2: number;
+    winner_player_id: number;
+    fixture_weight: number;
+    win_weight: number;
+    match_type: string;
+    deleted: boolean;
+    deleted_at: string | null;
+  }[];
+}

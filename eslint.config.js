@@ -1,0 +1,90 @@
+// ESLint flat config: typescript-eslint's recommended rules, React's rules of hooks, and the layout's import
+// boundaries (README "Layout"). `npm run lint`; a step of `npm test`. The boundary rules are tested on the
+// fixtures in tests/lint-fixtures (tests/unit/lint/import-boundaries.test.ts), which the normal run ignores.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The layout (README "Layout") as elements and import policies. Imports inside one element (one feature, one
+ * of workers/, api/ ...) are not checked; between elements, everything not disallowed here is allowed.
+ */
+const elements = [
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'], partialMatch: false },
+  { type: 'shared', pattern: 'src/(components|hooks|lib)', partialMatch: false },
+  { type: 'src', pattern: 'src', partialMatch: false },
+  { type: 'workers', pattern: 'workers', partialMatch: false },
+  { type: 'contracts', pattern: 'contracts', partialMatch: false },
+  { type: 'api', pattern: 'api', partialMatch: false },
+];
+const is = (...types) => ({ element: { types: { anyOf: types } } });
+const CLIENT = ['app', 'feature', 'shared', 'src'];
+
+const policies = [
+  { from: is('feature'), disallow: { to: is('feature') }, message: 'A feature never imports another feature: move what both need to src/components, src/hooks, src/lib or workers/.' },
+  { from: is('feature'), disallow: { to: is('app') }, message: 'A feature never imports src/app (imports flow app → features → shared).' },
+  { from: is('shared'), disallow: { to: is('feature', 'app') }, message: 'Shared code (src/components, src/hooks, src/lib) never imports a feature or src/app.' },
+  { from: is('workers', 'contracts'), disallow: { to: is(...CLIENT, 'api') }, message: 'workers/ and contracts/ are pure: they import nothing from src/ or api/.' },
+  { from: is('api'), disallow: { to: is(...CLIENT) }, message: 'api/ never imports src/ (shapes shared with the client live in contracts/).' },
+  { from: is(...CLIENT), disallow: { to: is('api') }, message: 'src/ never imports api/ (server code): API shapes live in contracts/.' },
+];
+
+export const importBoundaries = {
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': elements,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': ['error', { default: 'allow', policies }],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'dist-server/',
+      'dist-ssr/',
+      'test-results/',
+      'playwright-report/',
+      'blob-report/',
+      'data/',
+      '.screenshots/',
+      // Files that break the rules on purpose, for the lint test.
+      'tests/lint-fixtures/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic rules of react-hooks' recommended set. Its v7 "recommended" adds the React Compiler's rules
+    // (purity, refs, set-state-in-effect, ...), which judge code for a compiler this project does not use.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    ...importBoundaries,
+    rules: {
+      ...importBoundaries.rules,
+      // Unused names: TypeScript's noUnusedLocals/noUnusedParameters already report them; a leading _ marks one
+      // kept on purpose (a destructured field left out of a copy).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+);

@@ -1,0 +1,173 @@
+import { lazy, Suspense, useId } from 'react';
+import { RunStatus } from '../../../components/run-status';
+import { useUrlParams } from '../../../hooks/use-url-params';
+import { useWorkerRun } from '../../../hooks/use-worker-run';
+import { freshSeed, parseSeed } from '../../../lib/seed';
+import { pagePool } from '../../../lib/simulation-pool';
+import {
+  BANKROLL_LIMITS as L,
+  bankrollRows,
+  kellyStake,
+  validateBankroll,
+  type BankrollOptions,
+} from '../../../../workers/betting/bankroll';
+import { NO_VALUE } from '../tools/tool-input';
+
+const BankrollChart = lazy(() => import('./bankroll-chart'));
+
+/** Address-bar names (prefixed so they never meet the article's other parameters) and defaults. */
+const P = { odds: 'lab_odds', prob: 'lab_p', fractions: 'lab_f', bets: 'lab_bets', bettors: 'lab_n', seed: 'lab_seed' } as const;
+const D = { odds: '2.2', prob: '50', fractions: '1,0.5,0.25', bets: String(L.bets.default), bettors: String(L.bettors.default) };
+
+const num = (t: string) => (/^\s*\d+(\.\d+)?\s*$/.test(t) ? Number(t) : NaN);
+const int = (t: string) => (/^\s*\d+\s*$/.test(t) ? Number(t) : NaN);
+
+/**
+ * The bankroll lab: N seeded bettors × B bets at the visitor's odds and probability, staking fractions of
+ * Kelly, simulated in the page's worker pool (workers/betting/bankroll.ts). The whole state, the seed
+ * included, is in the address bar; a link with a seed runs the same simulation and shows the same figures as
+ * `npm run sim -- bankroll` with those settings.
+ */
+export function BankrollLab() {
+  const id = useId();
+  const { search, update } = useUrlParams();
+  const q = new URLSearchParams(search);
+  const text = {
+    odds: q.get(P.odds) ?? D.odds,
+    prob: q.get(P.prob) ?? D.prob,
+    fractions: q.get(P.fractions) ?? D.fractions,
+    bets: q.get(P.bets) ?? D.bets,
+    bettors: q.get(P.bettors) ?? D.bettors,
+  };
+  const seed = parseSeed(q.get(P.seed));
+  const set = (k: keyof typeof text) => (v: string) => update({ [P[k]]: v === D[k] ? null : v });
+
+  const odds = num(text.odds);
+  const probability = num(text.prob) / 100;
+  const fractions = text.fractions.split(',').map(num);
+  const bets = int(text.bets);
+  const bettors = int(text.bettors);
+  const bad = {
+    odds: !(odds > 1 && odds <= 1000),
+    prob: !(probability > 0 && probability < 1),
+    fractions: fractions.length < 1 || fractions.length > L.fractions.most || fractions.some((f) => !(f >= L.fractions.min && f <= L.fractions.max)),
+    bets: !(bets >= L.bets.min && bets <= L.bets.max),
+    bettors: !(bettors >= L.bettors.min && bettors <= L.bettors.max),
+  };
+  const options: BankrollOptions | null = Object.values(bad).some(Boolean) || seed === null ? null : { odds, probability, fractions, bets, bettors, seed };
+  const problem = options ? validateBankroll(options) : null;
+  const key = options && !problem ? JSON.stringify(options) : null;
+  const run = useWorkerRun(key, (ctx) => pagePool().runBankroll(options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
+  const summary = key ? run.data : undefined;
+  const rows = summary ? bankrollRows(summary) : null;
+  const kelly = !bad.odds && !bad.prob ? kellyStake(odds, probability) : null;
+
+  const field = (k: keyof typeof text, label: string, extra: Record<string, unknown>) => (
+    <div>
+      <label htmlFor={`${id}-${k}`} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={`${id}-${k}`}
+        className="input mt-1"
+        inputMode="decimal"
+        required={bad[k]}
+        aria-invalid={bad[k]}
+        value={text[k]}
+        onChange={(e) => set(k)(e.target.value)}
+        data-testid={`lab-${k}`}
+        {...extra}
+      />
+    </div>
+  );
+
+  return (
+    <section className="card not-prose my-6" aria-labelledby={`${id}-title`} data-testid="bankroll-lab" data-toc-skip>
+      <h3 id={`${id}-title`} className="!mt-0 text-lg font-semibold">
+        Bankroll lab: simulate many bettors
+      </h3>
+      <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {field('odds', 'Decimal odds', { type: 'number', min: 1.01, max: 1000, step: 'any' })}
+        {field('prob', 'Your win probability (%)', { type: 'number', min: 0.1, max: 99.9, step: 'any' })}
+        {field('fractions', 'Fractions of Kelly (comma-separated)', { type: 'text' })}
+        {field('bets', 'Bets per bettor', { type: 'number', min: L.bets.min, max: L.bets.max, step: 1 })}
+        {field('bettors', 'Bettors', { type: 'number', min: L.bettors.min, max: L.bettors.max, step: 1 })}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Kelly stake at these odds: <strong data-testid="lab-kelly">{kelly === null ? NO_VALUE : kelly <= 0 ? 'no bet (no edge)' : `${(kelly * 100).toFixed(2)} % of the bank`}</strong>. Fractions from{' '}
+        {L.fractions.min} to {L.fractions.max} (1 = full, 0.5 = half, 0.25 = quarter), up to {L.fractions.most}.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <button type="button" className="btn-primary" onClick={() => update({ [P.seed]: String(freshSeed()) }, { push: true })} data-testid="lab-run">
+          {seed === null ? 'Run the simulation' : 'Run again with a new seed'}
+        </button>
+        {seed !== null ? (
+          <>
+            <span className="text-sm text-slate-700">
+              Seed <code data-testid="lab-seed">{seed}</code>
+            </span>
+            {run.running ? (
+              <button type="button" className="btn-secondary" onClick={() => update({ [P.seed]: null })}>
+                Cancel
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {problem ? <p className="mt-2 text-sm text-red-800">{problem}.</p> : null}
+      {key ? (
+        <div className="mt-3">
+          <RunStatus running={run.running} hasData={!!summary} progress={run.progress} error={run.error} label={`Simulating ${text.bettors} bettors × ${text.bets} bets...`} />
+        </div>
+      ) : null}
+      {rows && summary ? (
+        <div className="mt-4">
+          <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Bankroll lab results" tabIndex={0}>
+            <table className="data-table" data-testid="lab-table">
+              <caption className="sr-only">Final bank and risks by fraction of Kelly</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="text-left">Staking</th>
+                  <th scope="col" className="num">Stake</th>
+                  <th scope="col" className="num">Median final bank</th>
+                  <th scope="col" className="num">5th–95th percentile</th>
+                  <th scope="col" className="num">Ever halved</th>
+                  <th scope="col" className="num">Ends below start</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.fraction}>
+                    <th scope="row" className="whitespace-nowrap text-left font-semibold">{r.fraction}</th>
+                    <td className="num">{r.stake}</td>
+                    <td className="num font-semibold">{r.medianFinal}</td>
+                    <td className="num whitespace-nowrap">{r.band}</td>
+                    <td className="num">{r.everHalved}</td>
+                    <td className="num">{r.endBelowStart}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Suspense fallback={<div style={{ height: 320 }} />}>
+            <div className="mt-4">
+              <BankrollChart summary={summary} />
+            </div>
+          </Suspense>
+          <p className="mt-2 text-sm text-slate-700">
+            Expected log growth per bet (closed form, then simulated): {rows.map((r) => `${r.fraction} ${r.growth}`).join('; ')}.
+          </p>
+        </div>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700">
+        How it works: every bettor starts with a bank of 1 and stakes the same fraction of the current bank on each bet;
+        a win multiplies the bank by 1 + stake × (odds − 1), a loss by 1 − stake. All fractions see the same wins and
+        losses, so they differ only by the stake. Bettor i draws from stream i of the seed, so the numbers do not depend
+        on how many workers share the run. Percentiles are exact for the simulated bettors (the ⌈q × N⌉-th smallest bank
+        at each of about 50 checkpoints, read from the count of bettors with each number of wins); &ldquo;ever
+        halved&rdquo; checks every bet. <code>npm run sim -- bankroll --odds {text.odds} --probability {Number.isFinite(probability) ? probability : '…'} --fractions {text.fractions} --bets {text.bets} --bettors {text.bettors} --seed {seed ?? '…'}</code>{' '}
+        prints the same figures.
+      </p>
+    </section>
+  );
+}

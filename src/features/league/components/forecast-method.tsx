@@ -1,0 +1,46 @@
+import { MATTER_CANDIDATES, MATTER_SIMS } from '../../../../workers/season-forecast/games-that-matter';
+import { MAX_ENUMERATED_FIXTURES } from '../../../../workers/season-forecast/exact-status';
+
+/** The method, written out so a reader can check it. */
+export function ForecastMethod({ beta, losingScores }: { beta: number; losingScores: { score: number; count: number }[] }) {
+  const total = losingScores.reduce((s, x) => s + x.count, 0);
+  return (
+    <div className="max-w-3xl space-y-3 text-slate-700" data-testid="forecast-method">
+      <p>
+        <strong>Who wins each game.</strong> Each remaining fixture is won by player 1 with the predictions page&apos;s
+        model: P = 1 / (1 + e<sup>−β·gap</sup>), where the gap is player 1&apos;s current Colley rating minus player
+        2&apos;s and β = {beta.toFixed(4)} is fitted on all the group&apos;s matches so far. The ratings do not change
+        during a simulated season.
+      </p>
+      <p>
+        <strong>The loser&apos;s score.</strong> The winner scores 10; the loser&apos;s score is drawn from this
+        group&apos;s own distribution of losing scores ({total.toLocaleString('en-GB')} matches:{' '}
+        {losingScores.map((s) => `${s.score} × ${s.count}`).join(', ') || 'none yet, so every loser scores 0'}). It only
+        matters for the tie-breaks.
+      </p>
+      <p>
+        <strong>The table.</strong> 2 points a win; ordered by points, then score difference, then score for, then a
+        seeded draw, exactly as the league simulator orders its tables.
+      </p>
+      <p>
+        <strong>The simulations.</strong> Simulation number s always uses stream s of the seed, so the same seed and
+        data give the same numbers however many workers share the work, and the same as{' '}
+        <code>npm run sim -- forecast --group … --seed …</code>. A what-if fixes the winner of a fixture; everything
+        else each simulation draws stays the same.
+      </p>
+      <p>
+        <strong>Exact status.</strong> &quot;Can still win&quot; and &quot;can still finish bottom&quot; are decided exactly,
+        not simulated, by the classic maximum-flow elimination test. Tie rule: points decide, and a tie on points counts
+        as one a player could still win or lose on the tie-breaks, unless both players have no fixture left, when their
+        score difference and score for settle it. A position no simulation reached but still possible shows
+        &quot;possible, under 0.01 %&quot; (every outcome is checked when {MAX_ENUMERATED_FIXTURES} or fewer fixtures are
+        left).
+      </p>
+      <p>
+        <strong>The games that matter.</strong> For each of the next {MATTER_CANDIDATES} fixtures, the season is
+        simulated {MATTER_SIMS.toLocaleString('en-GB')} times with each result fixed (the same seed streams as the
+        forecast); the fixtures whose result moves some player&apos;s title chance the most are listed.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import type { ForecastPlayer, ForecastSummary } from '../../../../workers/season-forecast/types';
+import { chanceText, roundHalfUp } from '../utils/forecast-format';
+
+const ordinal = (k: number) => `${k}${k % 10 === 1 && k !== 11 ? 'st' : k % 10 === 2 && k !== 12 ? 'nd' : k % 10 === 3 && k !== 13 ? 'rd' : 'th'}`;
+
+function titleStatus(p: ForecastPlayer): string {
+  return p.status.champion ? 'Champions' : p.status.can_win ? 'Can still win' : 'Cannot win the title';
+}
+
+/**
+ * Position chances: one row per player (ordered by title chance, then expected points), title and bottom chance
+ * with the exact status beside them, expected points, then every position. The table scrolls inside its own
+ * region on a phone.
+ */
+export function ForecastTable({ summary, possible }: { summary: ForecastSummary; possible: (boolean | null)[][] }) {
+  const n = summary.players.length;
+  const indexed = summary.players.map((p, i) => ({ p, i }));
+  const rows = [...indexed].sort((a, b) => b.p.title - a.p.title || b.p.expected_points - a.p.expected_points || a.p.name.localeCompare(b.p.name));
+  type Row = (typeof rows)[number];
+  const onlyPossible = (r: Row, k: number) => possible[r.i].every((x, j) => (j === k ? x === true : x === false));
+  const columns: DataColumn<Row>[] = [
+    { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (r) => r.p.name },
+    {
+      id: 'title',
+      header: 'Title',
+      numeric: true,
+      nowrap: true,
+      render: (r) => chanceText(r.p.title, possible[r.i][0], r.p.status.champion),
+      cellProps: (r) => ({ 'data-testid': `title-${r.p.player_id}` }),
+    },
+    {
+      id: 'title-status',
+      header: 'Title status (exact)',
+      nowrap: true,
+      render: (r) => titleStatus(r.p),
+      cellProps: (r) => ({ className: r.p.status.champion ? 'font-semibold text-emerald-800' : r.p.status.can_win ? undefined : 'text-slate-500' }),
+    },
+    {
+      id: 'bottom',
+      header: 'Bottom',
+      numeric: true,
+      nowrap: true,
+      render: (r) => chanceText(r.p.bottom, possible[r.i][n - 1], onlyPossible(r, n - 1)),
+      cellProps: (r) => ({ 'data-testid': `bottom-${r.p.player_id}` }),
+    },
+    {
+      id: 'bottom-status',
+      header: 'Bottom status (exact)',
+      nowrap: true,
+      render: (r) => (r.p.status.can_finish_bottom ? 'Can still finish bottom' : 'Safe from bottom'),
+    },
+    { id: 'points', header: 'Expected points', numeric: true, render: (r) => roundHalfUp(r.p.expected_points, 2).toFixed(2) },
+    ...Array.from({ length: n }, (_, k): DataColumn<Row> => ({
+      id: `pos-${k + 1}`,
+      header: ordinal(k + 1),
+      numeric: true,
+      nowrap: true,
+      render: (r) => chanceText(r.p.positions[k], possible[r.i][k], onlyPossible(r, k)),
+    })),
+  ];
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.p.player_id}
+      label={`Chance of each final position from ${summary.sims.toLocaleString('en-GB')} simulated seasons (seed ${String(summary.seed)})`}
+      showCaption
+      sortable={false}
+      stickyColumns={1}
+      testId="forecast-table"
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { SeasonFixture } from '../../../../contracts/season';
+import { formatDate } from '../../../lib/format-date';
+
+/** A list of fixtures: date, the two players, and the result when a recorded match fulfilled it. */
+export function SeasonFixtureList({ fixtures, label, testId }: { fixtures: SeasonFixture[]; label: string; testId: string }) {
+  return (
+    <ul className="divide-y divide-slate-200 text-sm" aria-label={label} data-testid={testId}>
+      {fixtures.map((f) => (
+        <li key={f.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5" data-fixture-id={f.id}>
+          <span className="tabular-nums text-slate-600">{formatDate(f.date)}</span>
+          <span className="min-w-0 flex-1 text-slate-900">
+            {f.player_1} <span className="text-slate-500">v</span> {f.player_2}
+          </span>
+          {f.result ? (
+            <span className="tabular-nums font-medium text-slate-800" data-testid="fixture-result">
+              {f.result.player_1_score}–{f.result.player_2_score}
+              {f.result.game_date !== f.date ? <span className="font-normal text-slate-500"> on {formatDate(f.result.game_date)}</span> : null}
+            </span>
+          ) : (
+            <span className="text-slate-500">to play</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

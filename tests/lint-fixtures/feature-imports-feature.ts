@@ -1,0 +1,4 @@
+// lint-as: src/features/golf/lint-fixture.ts
+import { pct } from '../cricket/utils/batting-profile-view';
+
+export const shown = pct(0.5);

@@ -1,0 +1,4 @@
+// lint-as: src/lib/lint-fixture.ts
+import { MAX_NAME_LENGTH } from '../../api/admin/names';
+
+export const longest = MAX_NAME_LENGTH;

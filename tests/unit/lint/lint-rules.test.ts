@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The project's ESLint config (eslint.config.js) on the fixtures in tests/lint-fixtures: each is linted as if it
+ * stood at the path on its first line, so the real boundary zones and the real tree's files apply.
+ */
+const root = resolve(__dirname, '../../..');
+const fixtures = join(root, 'tests/lint-fixtures');
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function lintFixture(name: string) {
+  const code = readFileSync(join(fixtures, name), 'utf8');
+  const as = /^\/\/ lint-as: (\S+)/.exec(code)?.[1];
+  if (!as) throw new Error(`${name} has no "// lint-as: <path>" first line`);
+  const [result] = await eslint.lintText(code, { filePath: join(root, as) });
+  return result.messages.map((m) => ({ rule: m.ruleId, line: m.line, message: m.message }));
+}
+
+const boundary = (line: number, message: string) => [{ rule: 'boundaries/dependencies', line, message: expect.stringContaining(message) }];
+
+describe('lint: the layout’s import boundaries', () => {
+  it('has a fixture for every case below', () => {
+    expect(readdirSync(fixtures).filter((f) => /\.tsx?$/.test(f))).toHaveLength(9);
+  });
+
+  it('a feature importing another feature fails', async () => {
+    expect(await lintFixture('feature-imports-feature.ts')).toEqual(boundary(2, 'A feature never imports another feature'));
+  });
+
+  it('a feature importing src/app fails', async () => {
+    expect(await lintFixture('feature-imports-app.ts')).toEqual(boundary(2, 'A feature never imports src/app'));
+  });
+
+  it('shared code importing a feature fails', async () => {
+    expect(await lintFixture('shared-imports-feature.ts')).toEqual(boundary(2, 'Shared code (src/components, src/hooks, src/lib) never imports a feature'));
+  });
+
+  it('workers/ or contracts/ importing src/ or api/ fails', async () => {
+    expect(await lintFixture('workers-import-src.ts')).toEqual(boundary(2, 'workers/ and contracts/ are pure'));
+    expect(await lintFixture('contracts-import-api.ts')).toEqual(boundary(2, 'workers/ and contracts/ are pure'));
+  });
+
+  it('api/ importing src/, and src/ importing api/, fail', async () => {
+    expect(await lintFixture('api-imports-src.ts')).toEqual(boundary(2, 'api/ never imports src/'));
+    expect(await lintFixture('src-imports-api.ts')).toEqual(boundary(2, 'src/ never imports api/'));
+  });
+
+  it('imports that follow the layout pass', async () => {
+    expect(await lintFixture('allowed-imports.ts')).toEqual([]);
+  });
+});
+
+describe('lint: React hooks', () => {
+  it('a hook with a missing dependency fails', async () => {
+    expect(await lintFixture('hook-missing-dependency.tsx')).toEqual([
+      { rule: 'react-hooks/exhaustive-deps', line: 5, message: expect.stringContaining("missing dependency: 'factor'") },
+    ]);
+  });
+});
