@@ -4,8 +4,8 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { Spinner } from '../../components/spinner';
 import { ErrorMessage } from '../../components/error-message';
 import { RunStatus } from '../../components/run-status';
-import { pagePool } from '../../lib/simulation-pool';
-import { newSeed } from '../../../workers/core/rng';
+import { workerPool } from '../../../workers/runtime/worker-pool';
+import { freshSeed } from '../../../workers/core/rng';
 import { useWorkerRun } from '../../hooks/use-worker-run';
 import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
@@ -58,12 +58,12 @@ export default function PoolForecastPage() {
   const runKey = run ? JSON.stringify([slug, data, seed, sims, whatIfs]) : null;
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
   const cancelled = runKey !== null && cancelledKey === runKey;
-  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(pagePool(), run!, ctx) }));
+  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(workerPool(), run!, ctx) }));
   // The numbers of the current settings (not a previous run's still on screen).
   const current = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
   const base = current;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
-  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(pagePool(), run!, base!, ctx) }));
+  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(workerPool(), run!, base!, ctx) }));
   // Only the games that matter of the numbers on screen (never a previous run's list under new numbers).
   const matterList = matter.data && matter.data.key === matterKey && !matter.running ? matter.data.list : null;
 
@@ -127,7 +127,7 @@ export default function PoolForecastPage() {
               <span>
                 Seed: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="seed-value">{seed}</code>
               </span>
-              <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => setSeed(newSeed())}>
+              <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => setSeed(String(freshSeed()))}>
                 New seed
               </button>
               <label className="flex items-center gap-2">

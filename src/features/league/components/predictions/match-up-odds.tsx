@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PoolMatch } from '../../../../../contracts/league';
 import { fairestHandicap, frameChance, MAX_RACE, raceChance, raceTable } from '../../../../../workers/ratings/match-up-odds';
 import { optionCodec, useUrlParam } from '../../../../hooks/use-url-params';
-import { formatRating } from '../../utils/format';
+import { formatRating } from '../../../../../workers/ratings/colley';
 import { DataTable } from '../../../../components/data-table';
 
 const pct1 = (p: number) => `${(100 * p).toFixed(1)} %`;

@@ -1,5 +1,6 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { formatRating, signed } from '../../utils/format';
+import { signed } from '../../utils/format';
+import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 
 const PAGE = 25;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { formatDate } from '../../../../lib/format-date';
-import { formatRating, signed } from '../../utils/format';
+import { signed } from '../../utils/format';
+import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 
 /** One player's rating at the start and end of each session they played. */
