@@ -39,6 +39,12 @@ export function hostAllowed(name: string, extra: readonly string[]): boolean {
 export function allowedHosts(extra: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const header = c.req.header('host') ?? new URL(c.req.url).host;
+    // An absolute-form request (`GET http://evil.example/x HTTP/1.1`) names its authority in the request target,
+    // which then becomes the request URL: it must be allowed too (issue 23 item 6).
+    const target = new URL(c.req.url).hostname.replace(/^\[|\]$/g, '');
+    if (!hostAllowed(target, extra)) {
+      return c.json(errorBody('host_not_allowed', `This server does not answer for host "${target.slice(0, 100)}"; set PUBLIC_ORIGIN or ALLOWED_HOSTS`), 421);
+    }
     if (!hostAllowed(hostName(header), extra)) {
       return c.json(
         errorBody('host_not_allowed', `This server does not answer for host "${header.slice(0, 100)}"; set PUBLIC_ORIGIN or ALLOWED_HOSTS`),

@@ -4,5 +4,7 @@ import type { Db } from './db/database';
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** Milliseconds since the epoch: Date.now, or the clock a test passed to createApp. */
+    now: () => number;
   };
 }

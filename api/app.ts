@@ -29,9 +29,11 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Host names answered besides localhost and IP literals; default from PUBLIC_ORIGIN and ALLOWED_HOSTS. */
   allowedHosts?: string[];
+  /** The clock the sign-in checks read (tests move it); default Date.now. */
+  clock?: () => number;
 }
 
-export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin, allowedHosts: hosts = allowedHostsFromEnv() }: AppOptions) {
+export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigin, allowedHosts: hosts = allowedHostsFromEnv(), clock = Date.now }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   if (log) app.use('*', logger());
@@ -42,6 +44,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('now', clock);
     await next();
   });
 

@@ -93,6 +93,13 @@ export type AuditAction =
   | 'export'
   | 'remove_demo_league'
   | 'remove_demo_denied'
+  // Removing what was created by mistake (issue 23).
+  | 'delete_player'
+  | 'archive_player'
+  | 'restore_player'
+  | 'delete_group'
+  | 'archive_group'
+  | 'restore_group'
   // Seasons and fixtures (issue 26).
   | 'create_season'
   | 'add_fixture'
@@ -125,12 +132,44 @@ export interface LeagueStatus {
 /** A group with its members' ids (GET /api/admin/league). */
 export interface AdminGroup extends PoolGroup {
   member_ids: number[];
+  /** 'YYYY-MM-DD HH:MM:SS' UTC when archived (hidden from the hub, drop-downs and the sitemap), else null. */
+  archived_at: string | null;
+  /** Matches (deleted ones included) between two members: 0 means the group can be deleted outright. */
+  match_count: number;
+}
+
+/** A player as the admin's league page lists them (archived ones included). */
+export interface AdminPlayerRow extends PoolPlayer {
+  archived_at: string | null;
+  /** Matches (deleted ones included) the player played: 0 means the player can be deleted outright. */
+  match_count: number;
 }
 
 /** GET /api/admin/league. */
 export interface AdminLeague {
   status: LeagueStatus;
   groups: AdminGroup[];
+  players: AdminPlayerRow[];
+}
+
+/** POST /api/admin/{players|groups}/:id/{archive|restore}, DELETE /api/admin/{players|groups}/:id. */
+export interface RemovalAnswer {
+  id: number;
+  name: string;
+  /** What happened: deleted (it had no matches), archived or restored. */
+  outcome: 'deleted' | 'archived' | 'restored';
+}
+
+/**
+ * GET /api/admin/matches: every match (in a group or not), newest first, filtered and paged. Each row carries
+ * the match id (its identity), its league-wide game number and its game number in each group holding both players.
+ */
+export interface AdminMatchPage {
+  data: AdminMatch[];
+  /** Matches passing the filters (all pages). */
+  total: number;
+  limit: number;
+  offset: number;
 }
 
 /** POST /api/admin/players, PATCH /api/admin/players/:id. */

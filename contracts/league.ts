@@ -18,14 +18,16 @@ export interface PoolGroup {
   url_slug: string;
 }
 
-/** GET /api/pool/groups: every group with its size. */
+/** GET /api/pool/groups: every group that is not archived, with its size and latest match. */
 export interface PoolGroupSummary extends PoolGroup {
   player_count: number;
   /** Live matches between two members. */
   match_count: number;
+  /** 'YYYY-MM-DD HH:MM:SS' UTC of the latest live match between two members, or null (the hub orders by it). */
+  last_played: string | null;
 }
 
-/** GET /api/pool/player/:id, /api/pool/players, /api/pool/group/:id/players. */
+/** GET /api/pool/player/:id, /api/pool/players (not archived), /api/pool/group/:id/players. */
 export interface PoolPlayer {
   id: number;
   name: string;

@@ -15,6 +15,9 @@ import {
   restoreMatch,
   softDeleteMatch,
 } from './match-queries';
+import { checkRequester } from './device-cookies';
+import { requireActivePlayer } from './removal';
+import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { leagueRoutes } from './league-routes';
 import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
@@ -52,6 +55,11 @@ export const adminRoutes = new Hono<AdminEnv>()
     c.header('Cache-Control', 'no-store');
   })
   .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
+  .use('*', async (_c, next) => {
+    // While an import is written on its own connection, other admin requests would wait for the lock.
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
   .use('*', requireAdmin)
   .use('*', trackRecordAfterWrites)
   .get('/verify', (c) =>
@@ -70,6 +78,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     const match = db.transaction(() => {
       if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
       if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
+      requireActivePlayer(db, body.player1Id, 'player1Id');
+      requireActivePlayer(db, body.player2Id, 'player2Id');
       const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1, gameDatetime: body.gameDate });
       writeAudit(db, {
         action: 'add_result',
@@ -87,7 +97,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     const body = parseOrThrow(deleteMatchBody, await readJson(c));
     const db = c.get('db');
     const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, body.adminPassword, address);
+    const ok = await checkAdminPassword(db, body.adminPassword, checkRequester(c, address));
     if (!ok) {
       writeAudit(db, { action: 'delete_denied', matchId: body.matchId, clientAddress: address, detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');

@@ -6,6 +6,8 @@ import { parseOrThrow } from '../lib/validate';
 import { revokeToken } from './auth-queries';
 import { writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
+import { checkRequester, rememberDevice } from './device-cookies';
+import { importRunning, importRunningError } from './import-runner';
 import { checkAdminPassword } from './password-check';
 import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
 import { emptyBody, loginBody } from './schemas';
@@ -18,15 +20,21 @@ export const authRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
   })
   .use('*', mutationGuards())
+  .use('*', async (_c, next) => {
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
   .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } satisfies CsrfAnswer }))
   .post('/token', async (c) => {
     const { password } = parseOrThrow(loginBody, await readJson(c));
     const db = c.get('db');
     const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, password, address);
+    const who = checkRequester(c, address);
+    const ok = await checkAdminPassword(db, password, who);
     if (!ok) throw new ApiError(401, 'invalid_credentials', 'Invalid credentials', 'password');
+    rememberDevice(c, db, who.device, who.now());
     const issued = db.transaction(() => {
-      const t = issueToken(db, address);
+      const t = issueToken(db, address, who.now());
       writeAudit(db, { action: 'login', clientAddress: address });
       return t;
     })();

@@ -3,6 +3,7 @@ import type { PoolGroup, PoolPlayer } from '../../contracts/league';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { nameKey, slugFor } from './names';
+import { groupMatchCounts } from './removal';
 import { stmt } from './statement-cache';
 
 /** SQL for the admin's writes to pool players, groups and membership (migration 002 and 008 conventions). */
@@ -76,12 +77,15 @@ export function removeMember(db: Db, groupId: number, playerId: number): boolean
 
 /** Every group with its members' ids, for the admin's league page. */
 export function listGroupsWithMembers(db: Db): AdminGroup[] {
-  const groups = stmt(db, 'SELECT id, name, url_slug FROM pool_groups ORDER BY id').all() as GroupRow[];
+  const groups = stmt(db, 'SELECT id, name, url_slug, archived_at FROM pool_groups ORDER BY id').all() as (GroupRow & { archived_at: string | null })[];
   const members = stmt(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all() as {
     group_id: number;
     player_id: number;
   }[];
-  return groups.map((g) => ({ ...g, member_ids: members.filter((m) => m.group_id === g.id).map((m) => m.player_id) }));
+  return groupMatchCounts(
+    db,
+    groups.map((g) => ({ ...g, member_ids: members.filter((m) => m.group_id === g.id).map((m) => m.player_id) })),
+  );
 }
 
 export function getSetting(db: Db, key: string): string | undefined {

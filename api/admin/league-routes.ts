@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import type { AdminLeague, Membership, RemoveDemoAnswer } from '../../contracts/admin';
+import { Hono, type Context } from 'hono';
+import type { AdminLeague, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
@@ -8,7 +8,8 @@ import { writeAudit } from './audit-queries';
 import { clientAddress } from './client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
 import { exportLeague, exportLeagueCsv } from './league-export';
-import { applyImport, planImport } from './league-import';
+import { commitImport } from './import-runner';
+import { planImportChunked } from './league-import';
 import {
   addMember,
   createGroup,
@@ -23,9 +24,12 @@ import {
   renamePlayer,
 } from './league-queries';
 import { getMatchFields, matchWithNumbers, updateMatch } from './match-queries';
+import { checkRequester } from './device-cookies';
+import { listAdminMatches } from './match-list';
+import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
 import { checkAdminPassword } from './password-check';
 import { readJson, readText } from './request-guards';
-import { editMatchBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from './schemas';
+import { editMatchBody, emptyBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from './schemas';
 
 /**
  * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and
@@ -59,10 +63,47 @@ function requireGroup(db: Db, id: number, field = 'id') {
   return g;
 }
 
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * DELETE /players/:id and /groups/:id with `{ adminPassword }`: deletes one with no matches, archives one with
+ * matches (issue 23); a wrong password is a 403 and an audit row, as for deleting a match.
+ */
+async function removeRoute(c: Ctx, kind: Kind) {
+  const id = parseId(c.req.param('id') ?? '', 'id');
+  const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
+  const db = c.get('db');
+  const address = clientAddress(c);
+  if (!(await checkAdminPassword(db, adminPassword, checkRequester(c, address)))) {
+    writeAudit(db, { action: 'delete_denied', clientAddress: address, detail: JSON.stringify({ kind, id, reason: 'wrong admin password' }) });
+    throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
+  }
+  const data = db.transaction(() => {
+    const r = removeEntity(db, kind, id);
+    writeAudit(db, { action: `${r.outcome === 'deleted' ? 'delete' : 'archive'}_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    return r;
+  }).immediate();
+  return c.json({ data: data satisfies RemovalAnswer });
+}
+
+async function restoreRoute(c: Ctx, kind: Kind) {
+  const id = parseId(c.req.param('id') ?? '', 'id');
+  parseOrThrow(emptyBody, await readJson(c, {}));
+  const db = c.get('db');
+  const address = clientAddress(c);
+  const data = db.transaction(() => {
+    const r = restoreEntity(db, kind, id);
+    writeAudit(db, { action: `restore_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    return r;
+  }).immediate();
+  return c.json({ data: data satisfies RemovalAnswer });
+}
+
 export const leagueRoutes = new Hono<AppEnv>()
   .get('/league', (c) => {
     const db = c.get('db');
-    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db) } satisfies AdminLeague });
+    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db), players: listAdminPlayers(db) } satisfies AdminLeague });
   })
   .post('/players', async (c) => {
     const { name } = parseOrThrow(nameBody, await readJson(c));
@@ -143,6 +184,11 @@ export const leagueRoutes = new Hono<AppEnv>()
     }).immediate();
     return c.json({ data });
   })
+  .get('/matches', (c) => c.json(listAdminMatches(c.get('db'), c.req.query())))
+  .delete('/players/:id', (c) => removeRoute(c, 'player'))
+  .delete('/groups/:id', (c) => removeRoute(c, 'group'))
+  .post('/players/:id/restore', (c) => restoreRoute(c, 'player'))
+  .post('/groups/:id/restore', (c) => restoreRoute(c, 'group'))
   .post('/edit-match', async (c) => {
     const body = parseOrThrow(editMatchBody, await readJson(c));
     const db = c.get('db');
@@ -164,6 +210,8 @@ export const leagueRoutes = new Hono<AppEnv>()
       checkResult(merged);
       requirePlayer(db, merged.player1Id, 'player1Id');
       requirePlayer(db, merged.player2Id, 'player2Id');
+      if (body.player1Id !== undefined) requireActivePlayer(db, body.player1Id, 'player1Id');
+      if (body.player2Id !== undefined) requireActivePlayer(db, body.player2Id, 'player2Id');
       updateMatch(db, body.matchId, merged);
       const after = getMatchFields(db, body.matchId)!;
       writeAudit(db, {
@@ -181,26 +229,8 @@ export const leagueRoutes = new Hono<AppEnv>()
     const dryRun = q.dryRun === '1' || q.dryRun === 'true';
     const text = await readText(c);
     const db = c.get('db');
-    if (dryRun) return c.json({ data: planImport(db, text).report });
-    const address = clientAddress(c);
-    const outcome = db.transaction(() => {
-      const plan = planImport(db, text);
-      if (plan.report.errors.length > 0) return { ok: false as const, report: { ...plan.report, dryRun: false } };
-      const report = applyImport(db, plan);
-      writeAudit(db, {
-        action: 'import',
-        clientAddress: address,
-        detail: JSON.stringify({
-          rowsRead: report.rowsRead,
-          matchesAdded: report.matchesToAdd,
-          matchesAlreadyPresent: report.matchesAlreadyPresent,
-          playersCreated: report.playersToCreate.length,
-          groupsCreated: report.groupsToCreate.length,
-          membershipsAdded: report.membershipsToAdd,
-        }),
-      });
-      return { ok: true as const, report };
-    }).immediate();
+    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report });
+    const outcome = await commitImport(db, text, clientAddress(c));
     if (!outcome.ok) {
       const first = outcome.report.errors[0];
       return c.json(
@@ -234,7 +264,7 @@ export const leagueRoutes = new Hono<AppEnv>()
     const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
     const db = c.get('db');
     const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, adminPassword, address);
+    const ok = await checkAdminPassword(db, adminPassword, checkRequester(c, address));
     if (!ok) {
       writeAudit(db, { action: 'remove_demo_denied', clientAddress: address, detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');

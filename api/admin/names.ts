@@ -1,18 +1,51 @@
-/** Player and group names: trimmed, 1-60 characters, no control characters, unique ignoring case. */
+/**
+ * Player and group names, one set of rules for the API and the CSV import (docs/decisions.md "Names in the
+ * league", issue 23 items 3 and 8):
+ * - Unicode NFKC, trimmed, every run of white space (a no-break space included) collapsed to one space;
+ * - 1-60 characters; no control characters or line breaks;
+ * - no zero-width or bidirectional control characters (a right-to-left override can make "ordnuM aeB" display
+ *   as "Bea Munro"), refused with a message saying so rather than silently removed;
+ * - no word mixing Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "Bea" looks like the Latin
+ *   one), while a name wholly in one script is fine;
+ * - no name beginning with =, +, - or @ (a spreadsheet would run the cell as a formula);
+ * - unique ignoring case and accents: `nameKey` is what two names share when they are "the same".
+ */
 export const MAX_NAME_LENGTH = 60;
-
-/** The key two names share when they differ only by case (full Unicode folding, NFC). */
-export const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('und');
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point: names may not hold them
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** Zero-width characters and the byte-order mark. */
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u180e]/;
+/** Bidirectional marks, embeddings, overrides and isolates. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** The characters a spreadsheet reads as the start of a formula. */
+export const FORMULA_START = /^[=+\-@]/;
+const LATIN = /\p{Script=Latin}/u;
+const LOOKALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
-/** Normalise a name (NFC, trimmed, inner runs of spaces kept as typed) or say why it cannot be used. */
+/** NFKC, trimmed, white space runs collapsed to one space. */
+export const normaliseName = (raw: string) => raw.normalize('NFKC').replace(/\s+/gu, ' ').trim();
+
+/** The key two names share when they differ only by case, accents, white space or compatibility forms. */
+export const nameKey = (name: string) =>
+  normaliseName(name).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('und');
+
+/** Normalise a name or say why it cannot be used (the reason follows the field name: "name must not ..."). */
 export function checkName(raw: string): { ok: true; name: string } | { ok: false; reason: string } {
-  const name = raw.normalize('NFC').trim();
+  if (ZERO_WIDTH.test(raw)) return { ok: false, reason: 'must not contain zero-width characters' };
+  if (BIDI_CONTROLS.test(raw)) return { ok: false, reason: 'must not contain right-to-left or other direction control characters' };
+  if (CONTROL_CHARS.test(raw.trim())) {
+    return { ok: false, reason: 'must not contain control characters or line breaks' };
+  }
+  const name = normaliseName(raw);
   if (name.length === 0) return { ok: false, reason: 'must not be empty' };
   if (name.length > MAX_NAME_LENGTH) return { ok: false, reason: `must be at most ${MAX_NAME_LENGTH} characters` };
-  if (CONTROL_CHARS.test(name)) return { ok: false, reason: 'must not contain control characters or line breaks' };
+  if (FORMULA_START.test(name)) return { ok: false, reason: 'must not begin with =, +, - or @' };
+  for (const word of name.split(' ')) {
+    if (LATIN.test(word) && LOOKALIKE_SCRIPTS.test(word)) {
+      return { ok: false, reason: `must not mix Latin letters with Cyrillic or Greek ones in one word ("${word}")` };
+    }
+  }
   return { ok: true, name };
 }
 

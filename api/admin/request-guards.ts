@@ -1,14 +1,15 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { servedOverHttps } from '../security-headers';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 
 /** Largest request body the auth and admin endpoints accept. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Largest CSV a season import may send: 2 MiB, about 40,000 result lines. */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
+/** Largest CSV a season import may send: 8 MiB, about 150,000 result lines (issue 23: 100,000 rows at once). */
+export const MAX_CSV_BYTES = 8 * 1024 * 1024;
 export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
@@ -28,7 +29,7 @@ function sameBytes(a: string, b: string): boolean {
  *    `csrf` cookie (403). A cross-site page can neither read the cookie nor set
  *    the header without a CORS preflight, which this server never grants.
  * 3. JSON only (415) and a body of at most 16 KiB (413); a request with no body at all (logout, removing a
- *    member) needs no Content-Type. The paths in `csvPaths` take `text/csv` instead, up to 2 MiB.
+ *    member) needs no Content-Type. The paths in `csvPaths` take `text/csv` instead, up to 8 MiB.
  */
 export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): MiddlewareHandler<AppEnv> {
   const limiter = (maxSize: number) =>
@@ -113,7 +114,8 @@ export function ensureCsrfCookie(c: Context): string {
   const existing = getCookie(c, CSRF_COOKIE);
   if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return existing;
   const value = randomBytes(32).toString('base64url');
-  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  // The same rule as HSTS: X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1), issue 23 item 6.
+  const secure = servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'));
   setCookie(c, CSRF_COOKIE, value, { path: '/', sameSite: 'Strict', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
   return value;
 }

@@ -6,6 +6,7 @@ import { m004Admin } from './migrations/004-admin';
 import { m005DataVersions } from './migrations/005-data-versions';
 import { m007CricketAnalytics } from './migrations/007-cricket-analytics';
 import { m008LeagueManagement } from './migrations/008-league-management';
+import { m009LeagueArchiveDevices } from './migrations/009-league-archive-devices';
 import { m010Seasons } from './migrations/010-seasons';
 import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 
@@ -31,6 +32,7 @@ export const migrations: readonly Migration[] = [
   m005DataVersions,
   m007CricketAnalytics,
   m008LeagueManagement,
+  m009LeagueArchiveDevices,
   m010Seasons,
   m011CricketCoverage,
 ];

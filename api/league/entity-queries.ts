@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 
 export type { PoolGroup, PoolGroupSummary, PoolPlayer };
 
+/** Groups that are not archived (the hub, drop-downs), by id. */
 export function listGroups(db: Db): PoolGroupSummary[] {
   return db
     .prepare(
@@ -11,8 +12,11 @@ export function listGroups(db: Db): PoolGroupSummary[] {
          (SELECT COUNT(*) FROM pool_group_players gp WHERE gp.group_id = g.id) AS player_count,
          (SELECT COUNT(*) FROM pool_matches m WHERE m.deleted_at IS NULL
             AND m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)
-            AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS match_count
-       FROM pool_groups g ORDER BY g.id`,
+            AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS match_count,
+         (SELECT MAX(m.game_datetime) FROM pool_matches m WHERE m.deleted_at IS NULL
+            AND m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)
+            AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS last_played
+       FROM pool_groups g WHERE g.archived_at IS NULL ORDER BY g.id`,
     )
     .all() as PoolGroupSummary[];
 }
@@ -25,8 +29,9 @@ export function findGroupBySlug(db: Db, slug: string): PoolGroup | undefined {
   return db.prepare('SELECT id, name, url_slug FROM pool_groups WHERE url_slug = ?').get(slug) as PoolGroup | undefined;
 }
 
+/** Players that are not archived (drop-downs), by name. */
 export function listPlayers(db: Db): PoolPlayer[] {
-  return db.prepare('SELECT id, name FROM pool_players ORDER BY name COLLATE NOCASE, id').all() as PoolPlayer[];
+  return db.prepare('SELECT id, name FROM pool_players WHERE archived_at IS NULL ORDER BY name COLLATE NOCASE, id').all() as PoolPlayer[];
 }
 
 export function findPlayer(db: Db, id: number): PoolPlayer | undefined {

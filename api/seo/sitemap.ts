@@ -49,6 +49,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
                  AND m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)
                  AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS latest
        FROM pool_groups g
+       WHERE g.archived_at IS NULL
        ORDER BY g.url_slug`,
     )
     .all() as { slug: string; latest: string | null }[];
@@ -67,6 +68,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
               (SELECT MAX(m.game_datetime) FROM pool_matches m
                WHERE m.deleted_at IS NULL AND (m.player_1_id = p.id OR m.player_2_id = p.id)) AS latest
        FROM pool_players p
+       WHERE p.archived_at IS NULL
        ORDER BY p.id`,
     )
     .all() as { id: number; latest: string | null }[];

@@ -116,4 +116,6 @@ export const redirects: RedirectDef[] = [
     to: '/betting/how-to-maximise-sports-betting-accumulators',
   },
   { from: '/visualisation/dynamic-d3-components', to: '/data-visualisation/dynamic-d3-components' },
+  // The league has no page of its own at /pool: its hub is the standings and matches page (issue 23).
+  { from: '/pool', to: '/pool/matches' },
 ];

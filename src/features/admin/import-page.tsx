@@ -112,7 +112,7 @@ function ImportContent() {
     <div className="mt-6 space-y-6">
       <div className="card space-y-2 text-sm">
         <p>
-          One line per frame: <code>date,player1,player2,score1,score2[,fixture_weight][,group]</code>, with a header line naming the
+          One line per frame: <code className="break-all">date,player1,player2,score1,score2[,fixture_weight][,group]</code>, with a header line naming the
           columns (or the columns in that order). Dates are ISO 8601 (<code>2025-03-04</code> or <code>2025-03-04T19:30Z</code>), scores
           0-7 or 10 with exactly one 10, fixture weights above 0 and at most 10 (default 1). Players and groups are matched by name
           ignoring case and created when new; a match with a group makes both players members. Results already in the league are

@@ -4,13 +4,15 @@ import { useGroups } from '../../lib/league-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 
-export const FEATURED_GROUPS = ['banff', 'hurricane'];
-
-/** The groups whose standings the page shows: the featured ones the league has, else every group of the league. */
-export function shownGroups(groups: { url_slug: string }[]): string[] {
-  const slugs = groups.map((g) => g.url_slug);
-  const featured = FEATURED_GROUPS.filter((s) => slugs.includes(s));
-  return featured.length ? featured : slugs;
+/**
+ * The groups whose standings the hub shows (issue 23): every group the league has (archived ones are not in the
+ * list), the most recently active first (latest match; groups without matches last, by id), so a group the admin
+ * creates appears at once.
+ */
+export function shownGroups(groups: { id?: number; url_slug: string; last_played?: string | null }[]): string[] {
+  return [...groups]
+    .sort((a, b) => (b.last_played ?? '').localeCompare(a.last_played ?? '') || (a.id ?? 0) - (b.id ?? 0))
+    .map((g) => g.url_slug);
 }
 /** Rows per page of the all-matches list (also the page the server renders). */
 export const ALL_MATCHES_PAGE_SIZE = 25;
@@ -28,7 +30,7 @@ export default function PoolMatchesPage() {
         <h1 className="text-3xl font-bold text-slate-900">Amateur Pool League</h1>
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
-            Friends in two groups record every frame of English pool they play. Instead of ranking players by win
+            Groups of friends record every frame of English pool they play. Instead of ranking players by win
             percentage, which rewards whoever happened to face the weakest opponents, each group is ranked with a{' '}
             <strong>Colley rating</strong>: every player starts at 50.00, and a win counts for more against a strong
             opponent than against a weak one.
@@ -51,8 +53,8 @@ export default function PoolMatchesPage() {
             This league has no groups or results yet. Standings appear here as soon as the league admin records them.
           </p>
         ) : (
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            {shownGroups(groups.data ?? FEATURED_GROUPS.map((url_slug) => ({ url_slug }))).map((slug) => (
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="hub-groups">
+            {shownGroups(groups.data ?? []).map((slug) => (
               <GroupStandingsCard key={slug} slug={slug} />
             ))}
           </div>

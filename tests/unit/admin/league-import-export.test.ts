@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CSV_BYTES } from '../../../api/admin/request-guards';
 import { dataVersion } from '../../../api/lib/data-version';
 import { seedDemoLeague } from '../../../api/league/demo-seed';
 import type { Db } from '../../../api/db/database';
@@ -156,8 +157,8 @@ describe('CSV import', () => {
     expect(unclosed.errors[0]).toEqual({ line: 2, reason: 'Not valid CSV: a quoted field is never closed' });
     const json = await call(app, '/api/admin/import', { rawBody: noHeader, contentType: 'application/json', token });
     expect(json.status).toBe(415);
-    const big = `date,player1,player2,score1,score2\n${'2025-02-01,Ann,Ben,2,10\n'.repeat(90_000)}`;
-    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    const big = `date,player1,player2,score1,score2\n${'2025-02-01,Ann,Ben,2,10\n'.repeat(Math.ceil(MAX_CSV_BYTES / 24) + 10)}`;
+    expect(big.length).toBeGreaterThan(MAX_CSV_BYTES);
     const tooBig = await importCsv(app, token, big);
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { error: { code: string } }).error.code).toBe('payload_too_large');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, startTransition, Suspense, useId } from 'react';
 import { RunStatus } from '../../../components/run-status';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
@@ -98,7 +98,7 @@ export function BankrollLab() {
         {L.fractions.min} to {L.fractions.max} (1 = full, 0.5 = half, 0.25 = quarter), up to {L.fractions.most}.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => update({ [P.seed]: String(freshSeed()) }, { push: true })} data-testid="lab-run">
+        <button type="button" className="btn-primary" onClick={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))} data-testid="lab-run">
           {seed === null ? 'Run the simulation' : 'Run again with a new seed'}
         </button>
         {seed !== null ? (
