@@ -59,8 +59,8 @@ export function MatchUpOdds({
   return (
     <div className="space-y-4" data-testid="match-up">
       <div className="flex flex-wrap gap-4">
-        {select('Player A', a, setA, 'match-up-a')}
-        {select('Player B', b, setB, 'match-up-b')}
+        {select('One side', a, setA, 'match-up-a')}
+        {select('Other side', b, setB, 'match-up-b')}
       </div>
       {a === b ? (
         <p className="text-slate-700">Pick two different players.</p>
