@@ -42,7 +42,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'test-results/playwright.json' }],
+    // E2E_COSTS=1: where the suite spends its time, per spec file (bench/README.md, "Test suite time").
+    ...(process.env.E2E_COSTS ? [['./bench/e2e-cost-reporter.ts'] as const] : []),
+  ],
   outputDir: 'test-results/e2e-artifacts',
   use: {
     baseURL,
@@ -63,17 +68,19 @@ export default defineConfig({
     },
   },
   projects: [
+    // The admin project first: match-admin.spec.ts is serial (one worker, one test after another), so it starts
+    // while the other worker takes the public specs, instead of ending the run with one worker idle.
+    {
+      name: 'admin',
+      testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
+    },
     {
       name: 'chromium',
       // Regexes anchored at tests/e2e/, not globs: a glob like **/admin/** also matches every spec when the
       // checkout itself sits in a folder called admin.
       testIgnore: /tests[\\/]e2e[\\/]admin[\\/]/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      name: 'admin',
-      testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
   ],
   webServer: [

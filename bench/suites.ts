@@ -6,6 +6,7 @@ import { poolReplaySuite } from './pool-replay.bench';
 import { cricketSuite } from './cricket.bench';
 import { articlesSuite } from './articles.bench';
 import { bettingSuite } from './betting.bench';
+import { forecastSuite } from './forecast.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite];

@@ -42,6 +42,17 @@ export interface CricketPlayer {
   runs: number;
   /** The archive shows signs that this career is longer than it holds (PlayerDetail.coverage_note is set). */
   may_be_longer: boolean;
+  /** Career figures for the stats table (as CareerSummary; average and strike rate rounded half up). */
+  not_outs: number;
+  balls_faced: number;
+  highest_score: number | null;
+  highest_not_out: boolean;
+  average: number | null;
+  strike_rate: number | null;
+  hundreds: number;
+  fifties: number;
+  fours: number;
+  sixes: number;
 }
 
 export interface CareerSummary {
@@ -216,6 +227,8 @@ export interface BattingBaseline {
   /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
   reached_50_at: number[];
   reached_100_at: number[];
+  /** Innings by final score (index = runs), out and not out: the conversion odds' Kaplan–Meier input. */
+  innings_by_runs: { out: number[]; not_out: number[] };
 }
 
 /** A Test the archive lacks (issue 24), between its first and last Test number. */

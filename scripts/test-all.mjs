@@ -1,22 +1,71 @@
-// `npm test`: typecheck, lint, unit tests, production build, end-to-end tests in
-// Debian's Chromium. Ends with one line "N passed, N failed" summed from the
-// Vitest and Playwright JSON reports (a failed lockfile check, typecheck, lint
-// or build counts as one failure each).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: lockfile check, then typecheck, lint (when package.json has a "lint" script), unit tests and the
+// production build side by side, then the end-to-end tests in Debian's Chromium as soon as the build is done (while
+// the unit tests may still run). Ends with one line "N passed, N failed" summed from the Vitest and Playwright JSON
+// reports (a failed lockfile check, typecheck, lint or build counts as one failure each).
+//
+// The steps that run side by side write to a log each; a step's log is printed when it finishes, so the output
+// never interleaves. The end-to-end tests are on the critical path (build, then e2e): the other steps run at a
+// lower CPU priority so that they fill the time the browser tests leave idle instead of slowing them down.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const REPORTS = 'test-results';
-mkdirSync(REPORTS, { recursive: true });
+const LOGS = `${REPORTS}/logs`;
+mkdirSync(LOGS, { recursive: true });
+const started = Date.now();
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
-function run(label, cmd, args, extraEnv = {}) {
-  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  console.log(`=== ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${r.status})`);
-  return r.status === 0;
+// While a step streams to the terminal, the reports of steps that finish are held back and printed after it.
+let streaming = 0;
+const held = [];
+const report = (text) => (streaming ? held.push(text) : process.stdout.write(text));
+
+/**
+ * Runs a step. `stream`: its output goes straight to the terminal (one step at a time may do so); otherwise it
+ * goes to test-results/logs/<name>.log, printed whole when the step ends. `nice`: run at a lower CPU priority.
+ */
+function run(label, cmd, args, { env = {}, stream = false, nice = false } = {}) {
+  const name = label.replace(/\W+/g, '-');
+  const logPath = `${LOGS}/${name}.log`;
+  const [command, argv] = nice && existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', cmd, ...args]] : [cmd, args];
+  console.log(`=== ${label}: ${cmd} ${args.join(' ')} (started at ${seconds(started)} s${stream ? '' : `; output in ${logPath}`})`);
+  const t0 = Date.now();
+  if (stream) streaming++;
+  return new Promise((resolve) => {
+    const child = spawn(command, argv, {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    });
+    let log;
+    if (!stream) {
+      log = createWriteStream(logPath);
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
+    child.on('close', (code) => {
+      const finish = () => {
+        const done = `=== ${label} finished in ${seconds(t0)} s (exit ${code}) at ${seconds(started)} s\n`;
+        if (stream) {
+          streaming--;
+          process.stdout.write(done);
+          if (!streaming) process.stdout.write(held.splice(0).join(''));
+        } else {
+          report(`\n--- ${label} output ---\n${readFileSync(logPath, 'utf8')}${done}`);
+        }
+        resolve(code === 0);
+      };
+      if (log) log.end(finish);
+      else finish();
+    });
+    child.on('error', (e) => {
+      if (stream) streaming--;
+      console.error(`=== ${label} could not start: ${e.message}`);
+      resolve(false);
+    });
+  });
 }
 
 function ensureChromium() {
@@ -45,49 +94,45 @@ const vitestReport = `${REPORTS}/vitest.json`;
 const playwrightReport = `${REPORTS}/playwright.json`;
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+const scripts = readJson('package.json')?.scripts ?? {};
 
-let extraFailures = 0;
-const steps = [];
+const lockfileOk = (await run('lockfile platform check', 'node', ['scripts/check-lockfile-platforms.mjs'], { stream: true }));
 
-const lockfileOk = run('lockfile platform check', 'node', ['scripts/check-lockfile-platforms.mjs']);
-steps.push(['lockfile platform check', lockfileOk]);
-if (!lockfileOk) extraFailures++;
+const typecheck = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { nice: true });
+const lint = scripts.lint ? run('lint', 'npm', ['run', '-s', 'lint'], { nice: true }) : null;
+const unit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { nice: true });
+const build = run('build', 'npm', ['run', 'build']);
 
-const typecheckOk = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-steps.push(['typecheck', typecheckOk]);
-if (!typecheckOk) extraFailures++;
-
-const lintOk = run('lint', 'npx', ['eslint', '.']);
-steps.push(['lint', lintOk]);
-if (!lintOk) extraFailures++;
-
-const unitOk = run('unit tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-]);
-steps.push(['unit tests', unitOk]);
-
-const buildOk = run('build', 'npm', ['run', 'build']);
-steps.push(['build', buildOk]);
-if (!buildOk) extraFailures++;
-
-let e2eOk = false;
-if (buildOk) {
+const e2e = build.then(async (buildOk) => {
+  if (!buildOk) {
+    console.log('Skipping end-to-end tests: the build failed.');
+    return false;
+  }
   // The e2e databases live in this folder (playwright.config.ts); its global teardown removes it, and so does
   // this script whatever happened to the run.
   const e2eTmp = mkdtempSync(join(tmpdir(), 'site-e2e-'));
-  e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    E2E_TMPDIR: e2eTmp,
+  const ok = await run('end-to-end tests', 'npx', ['playwright', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_TMPDIR: e2eTmp },
+    stream: true,
   });
   rmSync(e2eTmp, { recursive: true, force: true });
-} else {
-  console.log('Skipping end-to-end tests: the build failed.');
-}
-steps.push(['end-to-end tests', e2eOk]);
+  return ok;
+});
 
+const [typecheckOk, lintOk, unitOk, buildOk, e2eOk] = await Promise.all([typecheck, lint, unit, build, e2e]);
+const steps = [
+  ['lockfile platform check', lockfileOk],
+  ['typecheck', typecheckOk],
+  ...(lint ? [['lint', lintOk]] : []),
+  ['unit tests', unitOk],
+  ['build', buildOk],
+  ['end-to-end tests', e2eOk],
+];
+// A failed check step counts as one failure; test steps count their failed tests.
+let failed = [lockfileOk, typecheckOk, buildOk, ...(lint ? [lintOk] : [])].filter((ok) => !ok).length;
 let passed = 0;
-let failed = extraFailures;
 let skipped = 0;
+
 const v = readJson(vitestReport);
 if (v) {
   passed += v.numPassedTests ?? 0;
@@ -109,7 +154,7 @@ if (p && p.stats) {
   failed += 1;
 }
 
-console.log('\nSteps:');
+console.log(`\nSteps (${seconds(started)} s in all):`);
 for (const [name, ok] of steps) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(steps.every(([, ok]) => ok) && failed === 0 ? 0 : 1);

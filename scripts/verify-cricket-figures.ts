@@ -56,7 +56,7 @@ interface Vs {
 
 /** The parts of a Cricsheet match file this check reads (read independently of api/cricket/parse-match.ts). */
 interface CricsheetDoc {
-  info: { match_type: string; match_type_number?: number; gender: string; registry: { people: Record<string, string> } };
+  info: { match_type: string; gender: string; match_type_number?: number; registry: { people: Record<string, string> } };
   innings: {
     overs?: {
       deliveries: {

@@ -80,17 +80,26 @@ export function listPlayers(db: Db): CricketPlayer[] {
          FROM apps GROUP BY player_id
        ),
        bat AS (
-         SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs FROM cricket_innings GROUP BY player_id
+         SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(is_out) AS outs, SUM(balls_faced) AS balls_faced,
+                SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, SUM(fours) AS fours, SUM(sixes) AS sixes,
+                MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
+         FROM cricket_innings GROUP BY player_id
        )
        SELECT p.player_id, p.name, rp.full_name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
-              COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs
+              COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs, COALESCE(b.outs, 0) AS outs,
+              COALESCE(b.balls_faced, 0) AS balls_faced, COALESCE(b.hundreds, 0) AS hundreds, COALESCE(b.fifties, 0) AS fifties,
+              COALESCE(b.fours, 0) AS fours, COALESCE(b.sixes, 0) AS sixes, b.top2
        FROM cricket_players p
        JOIN span s ON s.player_id = p.player_id
        LEFT JOIN bat b ON b.player_id = p.player_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as Omit<CricketPlayer, 'known_names' | 'may_be_longer'>[];
+    .all() as (Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes'> & {
+    outs: number;
+    /** Highest score x 2, plus 1 when not out (so a not-out ranks above an out on the same score). */
+    top2: number | null;
+  })[];
   const names = knownNames(db);
   const notes = careerNotes(db);
   return rows.map((r) => ({
@@ -106,6 +115,16 @@ export function listPlayers(db: Db): CricketPlayer[] {
     innings: r.innings,
     runs: r.runs,
     may_be_longer: notes.has(r.player_id),
+    not_outs: r.innings - r.outs,
+    balls_faced: r.balls_faced,
+    highest_score: r.top2 === null ? null : Math.floor(r.top2 / 2),
+    highest_not_out: r.top2 !== null && r.top2 % 2 === 1,
+    average: average(r.runs, r.outs),
+    strike_rate: strikeRate(r.runs, r.balls_faced),
+    hundreds: r.hundreds,
+    fifties: r.fifties,
+    fours: r.fours,
+    sixes: r.sixes,
   }));
 }
 
@@ -242,6 +261,22 @@ export function playerMatchupInnings(db: Db, playerId: string): PlayerMatchupInn
   return { bowlers: Object.fromEntries(names), rows };
 }
 
+/** Batted innings with ball-by-ball figures by their final balls faced or runs: out[k] ended out on k, not_out[k] not out. */
+function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[]; not_out: number[] } {
+  const rows = db
+    .prepare(`SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`)
+    .raw()
+    .all() as [number, number, number][];
+  const max = rows.reduce((m, [k]) => Math.max(m, k), -1);
+  const out = new Array<number>(max + 1).fill(0);
+  const notOut = new Array<number>(max + 1).fill(0);
+  for (const [k, o, n] of rows) {
+    out[k] = o;
+    notOut[k] = n;
+  }
+  return { out, not_out: notOut };
+}
+
 /** All batters in the archive (innings with ball-by-ball figures). */
 export function battingBaseline(db: Db): BattingBaseline {
   const tot = db
@@ -255,20 +290,7 @@ export function battingBaseline(db: Db): BattingBaseline {
     )
     .raw()
     .get() as number[];
-  const hist = db
-    .prepare(
-      `SELECT balls_faced, SUM(is_out), SUM(1 - is_out) FROM cricket_innings
-       WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY balls_faced`,
-    )
-    .raw()
-    .all() as [number, number, number][];
-  const maxBalls = hist.reduce((m, [b]) => Math.max(m, b), -1);
-  const out = new Array<number>(maxBalls + 1).fill(0);
-  const notOut = new Array<number>(maxBalls + 1).fill(0);
-  for (const [b, o, n] of hist) {
-    out[b] = o;
-    notOut[b] = n;
-  }
+  const { out, not_out: notOut } = outcomeHistogram(db, 'balls_faced');
   const reached = (col: 'ball_50' | 'ball_100') => {
     const rows = db.prepare(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all() as [number, number][];
     const h = new Array<number>(rows.reduce((m, [b]) => Math.max(m, b + 1), 0)).fill(0);
@@ -288,6 +310,7 @@ export function battingBaseline(db: Db): BattingBaseline {
     hundreds: tot[15],
     reached_50_at: reached('ball_50'),
     reached_100_at: reached('ball_100'),
+    innings_by_runs: outcomeHistogram(db, 'runs'),
   };
 }
 

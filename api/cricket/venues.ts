@@ -172,4 +172,3 @@ export function resolveVenue(venue: string): ResolvedVenue {
   return { ground: venue.split(',')[0].trim() || venue, hostCountry: null };
 }
 
-export const VENUE_COUNT = GROUNDS.length;

@@ -12,22 +12,13 @@ import type { ForecastInput } from '../../contracts/forecast';
 import type { GroupSeasonAnswer, SeasonFixture, SeasonInfo } from '../../contracts/season';
 import { fulfilFixtures, type ResultLike } from '../../workers/season/fulfilment';
 import { seasonTable, seasonTableSeed, type SeasonTableRow } from '../../workers/season/season-table';
-import { replayColley } from '../../workers/ratings/colley-replay';
-import { matchWeight } from '../../workers/ratings/pool-match';
+import { replayGroup } from '../../workers/ratings/group-analysis';
 import { fitSlope } from '../../workers/ratings/win-probability';
 import { listGroupPlayers } from './entity-queries';
 import type { PoolMatchRow } from './match-queries';
 import { allMatchesView, groupMatchesView } from './read-model';
 
-interface FixtureRow {
-  id: number;
-  date: string;
-  round: number | null;
-  player_1_id: number;
-  player_1: string;
-  player_2_id: number;
-  player_2: string;
-}
+type FixtureRow = Omit<SeasonFixture, 'result'>;
 
 /** The group's current season: the latest start date, then the highest id. */
 export function currentSeason(db: Db, groupId: number): SeasonInfo | undefined {
@@ -133,19 +124,7 @@ export function groupSeason(db: Db, groupId: number): GroupSeasonAnswer {
 
 /** The predictions page's model on a group's matches: final Colley ratings (shown scale) and beta on all matches. */
 export function groupModel(playerIds: readonly number[], matches: readonly PoolMatchRow[]): { ratings: Map<number, number>; beta: number } {
-  const replay = replayColley(
-    playerIds,
-    matches.map((m) => ({
-      matchId: m.match_id,
-      newId: m.new_id,
-      sessionId: m.session_id,
-      sessionMatchEndId: m.session_match_end_id,
-      player1Id: m.player_1_id,
-      player2Id: m.player_2_id,
-      winnerId: m.winner_player_id,
-      weight: matchWeight(m),
-    })),
-  );
+  const replay = replayGroup(playerIds, matches);
   const inputs = replay.steps.map((s) => ({ diff: s.player1Before - s.player2Before, p1Won: (s.winnerId === s.player1Id ? 1 : 0) as 0 | 1 }));
   // The maximum a-posteriori slope is unique (a concave objective), so fitting from 0 gives the predictions
   // page's finalBeta (there warm-started) to within Newton's stopping tolerance.

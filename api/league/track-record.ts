@@ -161,9 +161,9 @@ const currentSeasonIds = (db: Db) =>
   (db.prepare('SELECT id FROM pool_groups ORDER BY id').pluck().all() as number[]).flatMap((g) => currentSeason(db, g)?.id ?? []);
 
 /**
- * Bring the track record of every group's current season up to date in the background: one snapshot per turn
- * of the event loop (a 10,000-simulation forecast takes tens of milliseconds), until nothing is left. A call while
- * it runs makes it check again at the end.
+ * Bring the track record of every group's current season up to date in the background: one season and at most
+ * one snapshot per turn of the event loop (a 10,000-simulation forecast takes tens of milliseconds), until nothing
+ * is left. A call while it runs makes it check every season again at the end.
  */
 export function scheduleTrackRecord(db: Db, engine: TrackEngine = forecastEngine) {
   if (!enabled) return;
@@ -176,19 +176,23 @@ export function scheduleTrackRecord(db: Db, engine: TrackEngine = forecastEngine
   s.running = true;
   s.again = false;
   const state = s;
+  // One season per turn: a turn computes at most one snapshot (or only checks one season's hashes).
+  let queue = currentSeasonIds(db);
+  let work = false;
   const step = () => {
     try {
       if (!db.open) return void (state.running = false);
-      let work = false;
-      for (const id of currentSeasonIds(db)) {
+      const id = queue.shift();
+      if (id !== undefined) {
         const r = updateTrackRecord(db, id, engine, 1);
-        if (r.computed > 0 || r.left > 0) {
-          work = true;
-          break;
-        }
+        if (r.computed > 0 || r.left > 0) work = true;
+        if (r.left > 0) queue.unshift(id);
+        return void setImmediate(step);
       }
       if (work || state.again) {
         state.again = false;
+        work = false;
+        queue = currentSeasonIds(db);
         setImmediate(step);
       } else state.running = false;
     } catch (err) {

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one JSON error shape every endpoint answers with. */
@@ -23,16 +22,4 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
-export function jsonError(
-  c: Context,
-  status: ContentfulStatusCode,
-  code: string,
-  message: string,
-  field?: string,
-) {
-  return c.json(errorBody(code, message, field), status);
-}
-
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
-export const badRequest = (message: string, field?: string) =>
-  new ApiError(400, 'bad_request', message, field);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { freshSeed, parseSeed } from '../lib/seed';
+import { parseSeed } from '../lib/seed';
+import { freshSeed } from '../../workers/core/rng';
 import { useUrlParams } from './use-url-params';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, newSeed, pick, shuffleInPlace, streamSeed } from './rng';
+import { createRng, freshSeed, pick, shuffleInPlace, streamSeed } from './rng';
 
 const take = (seed: number | string, n: number) => {
   const rng = createRng(seed);
@@ -36,8 +36,9 @@ describe('seeded generator', () => {
   });
 
   it('makes fresh seeds without Math.random', () => {
-    const a = newSeed();
-    expect(a).toMatch(/^[0-9a-f]{8}$/);
+    const seeds = Array.from({ length: 20 }, () => freshSeed());
+    for (const s of seeds) expect(Number.isInteger(s) && s >= 1 && s <= 0xffffffff).toBe(true);
+    expect(new Set(seeds).size).toBeGreaterThan(1);
   });
 
   it('picks and shuffles reproducibly', () => {

@@ -92,11 +92,16 @@ export function streamSeed(seed: Seed, index: number): string {
   return `${seedText(seed)}#${index}`;
 }
 
-/** A fresh random seed for a UI that needs one (8 hex characters). Uses crypto, never Math.random. */
-export function newSeed(): string {
+/**
+ * The one fresh-seed maker: a whole number 1 .. 2^32 - 1 (the form seeds take in links) from the cryptographic
+ * generator, never Math.random. Only the seed is random; every simulation is a pure function of it.
+ */
+export function freshSeed(): number {
   const buf = new Uint32Array(1);
-  globalThis.crypto.getRandomValues(buf);
-  return buf[0].toString(16).padStart(8, '0');
+  do {
+    globalThis.crypto.getRandomValues(buf);
+  } while (buf[0] === 0);
+  return buf[0];
 }
 
 /** A whole number in [0, n). */

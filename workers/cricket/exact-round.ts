@@ -7,8 +7,9 @@
 const TEN = 10n;
 
 /** num / den rounded half up (away from zero on a tie) to `places` decimals, as the digits of value x 10^places. */
-function scaledHalfUp(num: number, den: number, places: number): bigint {
-  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den) || den === 0) throw new RangeError(`not a ratio of safe integers: ${num}/${den}`);
+function scaledHalfUp(num: number | bigint, den: number | bigint, places: number): bigint {
+  const safe = (x: number | bigint) => typeof x === 'bigint' || Number.isSafeInteger(x);
+  if (!safe(num) || !safe(den) || BigInt(den) === 0n) throw new RangeError(`not a ratio of safe integers: ${num}/${den}`);
   if (!Number.isInteger(places) || places < 0) throw new RangeError(`bad number of places: ${places}`);
   let n = BigInt(num) * TEN ** BigInt(places);
   let d = BigInt(den);
@@ -29,7 +30,7 @@ export function ratio(num: number, den: number, places = 2): number {
 }
 
 /** num / den rounded half up, as text with exactly `places` decimals ("35.93", "0.50"). */
-export function ratioText(num: number, den: number, places = 2): string {
+export function ratioText(num: number | bigint, den: number | bigint, places = 2): string {
   const q = scaledHalfUp(num, den, places);
   const neg = q < 0n;
   const digits = (neg ? -q : q).toString().padStart(places + 1, '0');
@@ -39,8 +40,8 @@ export function ratioText(num: number, den: number, places = 2): string {
 }
 
 /** 100 x num / den rounded half up, as "12.5%"; "-" with a zero denominator. */
-export function percentText(num: number, den: number, places = 1): string {
-  return den === 0 ? '-' : `${ratioText(100 * num, den, places)}%`;
+export function percentText(num: number | bigint, den: number | bigint, places = 1): string {
+  return BigInt(den) === 0n ? '-' : `${ratioText(BigInt(num) * 100n, den, places)}%`;
 }
 
 /** Batting average (runs per dismissal) to 2 decimals; null when never out. */

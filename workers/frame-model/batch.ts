@@ -391,20 +391,3 @@ export function overUnder(lengths: LengthStats): OverUnderMarket | null {
   const n = lengths.games;
   return { line, over: pushPrice(over / n, under / n), under: pushPrice(under / n, over / n), pushShare: (n - over - under) / n };
 }
-
-/** Typed arrays inside a batch result (the transfer list for postMessage). */
-export function batchTransferables(r: BatchResult): ArrayBuffer[] {
-  const arrays: ArrayBufferView[] = [
-    r.player1.accuracyHistogram,
-    r.player2.accuracyHistogram,
-    r.player1.topStreakCounts,
-    r.player2.topStreakCounts,
-    r.gameLengths.all.counts,
-    r.gameLengths.player1.counts,
-    r.gameLengths.player2.counts,
-  ];
-  if (r.player1.accuracyList) arrays.push(r.player1.accuracyList);
-  if (r.player2.accuracyList) arrays.push(r.player2.accuracyList);
-  if (r.gameRows) arrays.push(r.gameRows);
-  return arrays.map((a) => a.buffer as ArrayBuffer);
-}

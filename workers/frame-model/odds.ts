@@ -3,7 +3,6 @@
  * decimals; with margin m: 1 / (share x (1 + m)). A share of 0 has no price
  * (null, shown as "-"), never Infinity or NaN.
  */
-export const MARGINS = [0.01, 0.05, 0.1] as const;
 
 export interface Price {
   /** Share of games in [0, 1]. */

@@ -15,8 +15,9 @@ export interface GroupAnalysis {
   histogram: DiffBin[];
 }
 
-export function analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
-  const replay = replayColley(
+/** The Colley replay of a group's matches (public weights: fixture weight only). */
+export function replayGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): ReplayResult {
+  return replayColley(
     playerIds,
     matches.map((m) => ({
       matchId: m.match_id,
@@ -29,6 +30,10 @@ export function analyseGroup(playerIds: readonly number[], matches: readonly Poo
       weight: matchWeight(m),
     })),
   );
+}
+
+export function analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
+  const replay = replayGroup(playerIds, matches);
   const model = evaluateWinProbability(
     replay.steps.map((s) => ({ diff: s.player1Before - s.player2Before, p1Won: s.winnerId === s.player1Id ? 1 : 0 })),
   );

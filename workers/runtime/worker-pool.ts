@@ -65,10 +65,14 @@ export function createBrowserWorker(): WorkerHandle {
   };
 }
 
-/** Workers for this device: hardwareConcurrency, at least 1, at most MAX_POOL_SIZE. */
+/**
+ * Workers for this device: one per core except one, which is left to the main thread so scrolling and clicks
+ * stay smooth during long runs; at least 1, at most MAX_POOL_SIZE (2 cores assumed when the browser does not say).
+ */
 export function defaultPoolSize(): number {
   const hc = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : undefined;
-  return Math.max(1, Math.min(MAX_POOL_SIZE, Number.isInteger(hc) && (hc as number) > 0 ? (hc as number) : 2));
+  const cores = Number.isInteger(hc) && (hc as number) > 0 ? (hc as number) : 2;
+  return Math.max(1, Math.min(MAX_POOL_SIZE, cores - 1));
 }
 
 export function abortError(): Error {
@@ -88,7 +92,7 @@ interface Waiter {
   onAbort?: () => void;
 }
 
-export class SimulationPool {
+export class WorkerPool {
   readonly size: number;
   private readonly factory: WorkerFactory;
   private idle: WorkerHandle[] = [];
@@ -375,10 +379,10 @@ export class SimulationPool {
   }
 }
 
-let shared: SimulationPool | null = null;
+let shared: WorkerPool | null = null;
 
-/** The page-wide pool (created on first use, sized to the device). */
-export function getSimulationPool(): SimulationPool {
-  if (!shared) shared = new SimulationPool();
+/** The page-wide worker pool, created on first use with defaultPoolSize() workers: the one every page uses. */
+export function workerPool(): WorkerPool {
+  if (!shared) shared = new WorkerPool();
   return shared;
 }

@@ -173,7 +173,7 @@ export function exactStatus(input: ForecastInput, whatIfs: readonly WhatIf[] = [
 }
 
 /** Largest number of open fixtures for which `possiblePositions` enumerates every outcome. */
-export const MAX_ENUMERATED_FIXTURES = 16;
+export const MAX_ENUMERATED_FIXTURES = 12;
 
 /**
  * possible[i][k] = player i can finish in position k + 1 under the tie rule, by enumerating every outcome

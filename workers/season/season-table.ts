@@ -6,6 +6,7 @@
  */
 import { createRng, type Seed } from '../core/rng';
 import { POINTS_PER_WIN, rankPlayers } from '../league-sim/league';
+import type { ForecastTableRow } from '../season-forecast/types';
 
 export interface SeasonResult {
   player1Id: number;
@@ -15,16 +16,9 @@ export interface SeasonResult {
   winnerId: number;
 }
 
-export interface SeasonTableRow {
+/** A season table row: the forecast's table row (workers/season-forecast/types.ts) with its position. */
+export interface SeasonTableRow extends ForecastTableRow {
   position: number;
-  player_id: number;
-  name: string;
-  played: number;
-  won: number;
-  lost: number;
-  points: number;
-  score_for: number;
-  score_against: number;
 }
 
 /** The seed of a season table's draw on the site: `season-{season id}` (documented in docs/decisions.md). */

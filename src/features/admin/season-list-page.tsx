@@ -5,7 +5,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiClientError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { newSeed } from '../../../workers/core/rng';
+import { freshSeed } from '../../../workers/core/rng';
 import { useGroups } from '../../lib/league-queries';
 import { useCreateSeason, useSeasons } from './api/season-admin-api';
 import { RequireAuth } from './components/require-auth';
@@ -46,7 +46,7 @@ function NewSeasonForm() {
   const [mode, setMode] = useState<'generate' | 'empty'>('generate');
   const [meetings, setMeetings] = useState('2');
   const [everyDays, setEveryDays] = useState('7');
-  const [seed, setSeed] = useState(() => newSeed());
+  const [seed, setSeed] = useState(() => String(freshSeed()));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function submit(e: FormEvent) {

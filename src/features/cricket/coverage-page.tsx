@@ -55,7 +55,7 @@ export default function CoveragePage() {
           <p className="mt-2 max-w-3xl text-slate-700">
             Every Test carries its official number, so the numbers the archive does not hold are the Tests it lacks: {c.missing.length}{' '}
             between its first Test ({fmtDate(c.first_date)}) and its last ({fmtDate(c.last_date)}). Careers that cross those Tests are shorter
-            here than they were; a career page says so at the top, and the players list marks such careers with &ldquo;may be longer&rdquo;.
+            here than they were; a career page says so at the top, and the players list marks such careers &ldquo;Career may be longer than the archive&rdquo;.
             Tests before #{c.first_number ?? '-'} are not in the archive at all.
           </p>
           {c.unnumbered > 0 && (

@@ -12,8 +12,12 @@ import { NoDataNotice } from './components/no-data-notice';
 import { PlayerCard } from './components/player-card';
 import { playerNames } from './components/player-picker';
 import { firstPages } from './utils/paging';
-import { buildSearchIndex, searchIndex } from './utils/player-search';
+import { buildSearchIndex, fuzzyIndex, fuzzySuggestions, searchIndex } from './utils/player-search';
+import { displayName } from './utils/player-name';
 import { countLine } from './utils/summarise';
+import { parseTable, tableParams } from './utils/stats-table';
+import { StatsTableView } from './components/stats-table-view';
+import { useUrlParams } from '../../hooks/use-url-params';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -29,10 +33,20 @@ export default function PlayersPage() {
   const [comparing, setComparing] = useState(false);
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
+  const { search: query, update } = useUrlParams();
+  const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
+  const tableState = useMemo(() => parseTable(query), [query]);
+  const showView = (v: 'cards' | 'table') =>
+    update(v === 'table' ? { view: 'table' } : { view: null, team: null, from: null, to: null, min: null, sort: null, dir: null, page: null }, { push: true });
 
   const all = useMemo(() => players.data ?? [], [players.data]);
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
   const shown = useMemo(() => searchIndex(index, search), [index, search]);
+  const nothing = search.trim() !== '' && shown.length === 0;
+  // The typo-tolerant index is built only once a search finds nothing.
+  const fuzzy = useMemo(() => (nothing ? fuzzyIndex(index) : null), [nothing, index]);
+  const suggestions = useMemo(() => (fuzzy ? fuzzySuggestions(fuzzy, search) : []), [fuzzy, search]);
+  const registerLoaded = coverage.data?.last_import?.register_loaded ?? false;
   const page = firstPages(shown, pages);
 
   const select = (p: CricketPlayer) =>
@@ -64,8 +78,25 @@ export default function PlayersPage() {
       {empty && <NoDataNotice coverage={coverage.data} />}
 
       {players.isSuccess && !empty && (
+        <div className="mt-6 flex gap-2" role="group" aria-label="View" data-testid="view-switch">
+          {(['cards', 'table'] as const).map((v) => (
+            <button key={v} type="button" className={view === v ? 'btn-primary' : 'btn-secondary'} aria-pressed={view === v} onClick={() => showView(v)}>
+              {v === 'cards' ? 'Cards' : 'Table'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {players.isSuccess && !empty && view === 'table' && (
         <>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <StatsTableView players={all} state={tableState} onChange={(s) => update(tableParams(s))} />
+          <CricsheetCredit coverage={coverage.data} />
+        </>
+      )}
+
+      {players.isSuccess && !empty && view === 'cards' && (
+        <>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <input
               type="search"
               className="input w-full sm:max-w-sm"
@@ -103,9 +134,29 @@ export default function PlayersPage() {
             />
           )}
 
+          {!registerLoaded && (
+            <p className="mt-2 text-sm text-slate-600" data-testid="search-covers">
+              Search covers the names used in the match files (&ldquo;SR Tendulkar&rdquo;, &ldquo;V Kohli&rdquo;): a surname finds the player; a
+              first name alone (&ldquo;sachin&rdquo;) does not, because Cricsheet&apos;s people register with full names is not loaded.
+            </p>
+          )}
           <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
             {countLine(all.length, shown.length, search.trim() !== '')}
           </p>
+          {nothing && suggestions.length > 0 && (
+            <p className="mt-2 text-slate-800" data-testid="did-you-mean">
+              Did you mean{' '}
+              {suggestions.map((p, i) => (
+                <span key={p.player_id}>
+                  {i > 0 && (i === suggestions.length - 1 ? ' or ' : ', ')}
+                  <button type="button" className="link" onClick={() => setSearch(displayName(p))}>
+                    {displayName(p)}
+                  </button>
+                </span>
+              ))}
+              ?
+            </p>
+          )}
 
           <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="player-grid">
             {page.visible.map((p) => {

@@ -13,5 +13,3 @@ export const POOL_PATHS = {
 
 /** Batch size of every stage page. */
 export const BATCH_SIZE = 850;
-/** Games shown in the carousel. */
-export const CAROUSEL_GAMES = 50;

@@ -4,8 +4,8 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { Spinner } from '../../components/spinner';
 import { ErrorMessage } from '../../components/error-message';
 import { RunStatus } from '../../components/run-status';
-import { pagePool } from '../../lib/simulation-pool';
-import { newSeed } from '../../../workers/core/rng';
+import { workerPool } from '../../../workers/runtime/worker-pool';
+import { freshSeed } from '../../../workers/core/rng';
 import { useWorkerRun } from '../../hooks/use-worker-run';
 import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
@@ -58,12 +58,18 @@ export default function PoolForecastPage() {
   const runKey = run ? JSON.stringify([slug, data, seed, sims, whatIfs]) : null;
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
   const cancelled = runKey !== null && cancelledKey === runKey;
-  const forecast = useWorkerRun(cancelled ? null : runKey, (ctx) => runPageForecast(pagePool(), run!, ctx));
-  const base = forecast.data && !forecast.running ? forecast.data : null;
+  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(workerPool(), run!, ctx) }));
+  // The numbers of the current settings (not a previous run's still on screen).
+  const current = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
+  const base = current;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
-  const matter = useWorkerRun(matterKey, (ctx) => runGamesThatMatter(pagePool(), run!, base!, ctx));
+  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(workerPool(), run!, base!, ctx) }));
+  // Only the games that matter of the numbers on screen (never a previous run's list under new numbers).
+  const matterList = matter.data && matter.data.key === matterKey && !matter.running ? matter.data.list : null;
 
-  const possible = useMemo(() => (base && data ? positionPossibility(data, whatIfs, base) : null), [base, data, whatIfs]);
+  // Possibility is worked out for the numbers on screen (a previous run's, while a new one is going).
+  const shown = forecast.data;
+  const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
 
   if (isNotFound(group.error) || isNotFound(input.error)) return <GroupNotFound />;
   const failed = [group, input].find((q) => q.error);
@@ -121,7 +127,7 @@ export default function PoolForecastPage() {
               <span>
                 Seed: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="seed-value">{seed}</code>
               </span>
-              <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => setSeed(newSeed())}>
+              <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => setSeed(String(freshSeed()))}>
                 New seed
               </button>
               <label className="flex items-center gap-2">
@@ -153,7 +159,9 @@ export default function PoolForecastPage() {
             ) : (
               <RunStatus running={running} hasData={!!base} progress={forecast.progress} error={forecast.error} label={`Simulating ${sims.toLocaleString('en-GB')} seasons...`} />
             )}
-            {forecast.data && possible ? <ForecastTable summary={forecast.data} possible={possible} /> : null}
+            <div data-testid="forecast-result" data-current={current ? 'true' : 'false'}>
+              {forecast.data && shownPossible ? <ForecastTable summary={forecast.data.summary} possible={shownPossible} /> : null}
+            </div>
           </section>
 
           <section aria-labelledby="matter-title" className="space-y-3">
@@ -164,10 +172,11 @@ export default function PoolForecastPage() {
               <p className="text-slate-700">The season is over: every game has been played.</p>
             ) : (
               <>
-                <RunStatus running={matter.running || (running && !matter.data)} hasData={!!matter.data} progress={matter.progress} error={matter.error} label="Fixing each result in turn..." />
-                {matter.data ? (
+                {matterList ? null : <span hidden data-testid="games-that-matter-running" />}
+                <RunStatus running={!matterList && !matter.error} hasData={!!matterList} progress={matter.running ? matter.progress : null} error={matter.error} label="Fixing each result in turn..." />
+                {matterList ? (
                   <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="games-that-matter">
-                    {matter.data.map((g) => (
+                    {matterList.map((g) => (
                       <li key={g.fixture_id}>
                         {matterSentence(names, g)}{' '}
                         <span className="text-sm text-slate-600">(swing {g.swing.toFixed(1)} points)</span>

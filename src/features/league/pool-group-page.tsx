@@ -57,9 +57,6 @@ export default function PoolGroupPage() {
         <div>
           <Link href={`/pool/predictions/${group.data!.url_slug}`} className="btn-primary inline-block">
             View group ratings over time
-          </Link>{' '}
-          <Link href={`/pool/forecast/${group.data!.url_slug}`} className="btn-secondary inline-block">
-            Season forecast
           </Link>
         </div>
       </section>

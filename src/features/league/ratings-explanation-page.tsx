@@ -7,7 +7,8 @@ import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
 import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
-import { formatRating, formatWeight } from './utils/format';
+import { formatWeight } from './utils/format';
+import { formatRating } from '../../../workers/ratings/colley';
 
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 

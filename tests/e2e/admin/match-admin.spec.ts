@@ -33,7 +33,7 @@ function dbRow(matchId: number) {
   }
 }
 
-test('dashboard: verifying, rankings, rating preview and an accessible page', async ({ page }) => {
+test('dashboard: verifying, rankings and rating preview', async ({ page }) => {
   // Hold the verification request until "Verifying..." has been seen, so the
   // transient state is observed whatever the machine's speed.
   let release!: () => void;
@@ -66,7 +66,6 @@ test('dashboard: verifying, rankings, rating preview and an accessible page', as
   await expect(page.getByRole('heading', { name: /Current rankings: Hurricane/ })).toBeVisible();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('latest-matches')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   // From 360 px wide the page never scrolls sideways (tables scroll inside their boxes).
   await page.setViewportSize({ width: 360, height: 800 });
@@ -82,7 +81,6 @@ test('add a match through the confirm step; it is recorded once and tops /pool/m
   await page.getByRole('link', { name: 'Add Match' }).click();
   await expect(page).toHaveURL(/\/admin\/add-match$/);
   await expect(page.getByRole('link', { name: /Back to admin/ })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
 
   const addButton = page.getByRole('button', { name: 'Add Match', exact: true });
   await addButton.click();

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 test.describe('dynamic D3 demo', () => {
   test.beforeEach(async ({ page }) => {
@@ -122,15 +121,4 @@ test.describe('sports-models demos', () => {
     await demo.getByRole('button', { name: 'Run simulation' }).click();
     await expect(estimate).toHaveText(first);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const path of ['/betting', '/betting/how-to-maximise-sports-betting-accumulators', '/data-visualisation/dynamic-d3-components']) {
-    test(`no serious accessibility violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(900); // let D3 transitions finish
-      await expectNoSeriousA11yViolations(page);
-    });
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { gotoInApp } from '../support/client-nav';
 
 // The public server loads the deterministic demo league (Banff, Hurricane) at first start; nothing here writes.
@@ -96,10 +95,9 @@ test.describe('pool league pages', () => {
     expect(await page.getByTestId('per-weight-table').count()).toBeGreaterThan(1);
   });
 
-  test('group page passes the axe check and links to ratings over time', async ({ page }) => {
+  test('group page links to ratings over time', async ({ page }) => {
     await page.goto('/pool/group/hurricane');
     await expect(page.getByTestId('matches-table')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: 'View group ratings over time' }).click();
     await expect(page).toHaveURL(/\/pool\/predictions\/hurricane$/);
   });
@@ -139,7 +137,6 @@ test.describe('pool league pages', () => {
     const cells = await h2h.locator('tbody tr td:nth-last-child(-n+2)').allTextContents();
     for (const c of cells) expect(c).toMatch(/^(10-[0-7]|-)$/);
     await expect(page.getByRole('columnheader', { name: 'Fixture Weight' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 
   test('a player without matches shows the empty message', async ({ page }) => {

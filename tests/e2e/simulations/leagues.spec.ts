@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const BASE = '/sports-models/english-pool-monte-carlo-simulation';
 
@@ -27,7 +26,7 @@ test.describe('player model and league simulators', () => {
     await expect(page.getByTestId('position-chart')).toBeVisible();
   });
 
-  test('the custom league re-runs when its controls change, and has no serious a11y violations', async ({ page }) => {
+  test('the custom league re-runs when its controls change', async ({ page }) => {
     await page.goto(`${BASE}/league-predictions/custom?seed=21`);
     await expect(page.getByLabel('Players', { exact: true })).toHaveValue('6');
     await expect(page.getByLabel('Rounds per pairing')).toHaveValue('2');
@@ -48,7 +47,6 @@ test.describe('player model and league simulators', () => {
     await expect(summary).toContainText('10 simulated leagues', { timeout: 30_000 });
     await page.waitForTimeout(1500);
     await expect(summary).toContainText('10 simulated leagues');
-    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -96,6 +94,5 @@ test.describe('schedule generator and golf', () => {
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.locator('tbody tr td').first()).toHaveText('75');
     await expect(page.getByTestId('golf-histogram')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexName, matchRank, normaliseName, searchIndex } from '../../../src/features/cricket/utils/player-search';
+import { buildSearchIndex, fuzzyIndex, fuzzySuggestions, indexName, matchRank, normaliseName, searchIndex } from '../../../src/features/cricket/utils/player-search';
 
 interface P {
   name: string;
@@ -121,5 +121,34 @@ describe('player search with the people register (every known name)', () => {
     // "steven" starts no word of "SPD Smith" but is one of his register names.
     expect(matchRank(e('SPD Smith'), 'steven smith')).toBe(1);
     expect(find('peter', true)).toEqual(['SPD Smith', "W O'Rourke"]);
+  });
+});
+
+describe('typo-tolerant suggestions (Fuse.js) when the search finds nothing', () => {
+  const fixtureNames: P[] = [
+    { name: 'JE Root' },
+    { name: 'SPD Smith' },
+    { name: 'KS Williamson' },
+    { name: 'AB de Villiers' },
+    { name: 'GC Smith' },
+    { name: 'AJ Smith' },
+    { name: 'JL Ontong' },
+    { name: 'Rootes' },
+  ];
+  const index = buildSearchIndex(fixtureNames, (p) => [p.name]);
+  const fuzzy = fuzzyIndex(index);
+  const suggest = (q: string) => names(fuzzySuggestions(fuzzy, q));
+
+  it('finds the player behind a misspelling, best first (ties keep the list order)', () => {
+    for (const q of ['smth', 'rooot', 'de vileirs']) expect(names(searchIndex(index, q)), q).toEqual([]);
+    expect(suggest('smth')[0]).toBe('SPD Smith');
+    expect(suggest('rooot')[0]).toBe('JE Root');
+    expect(suggest('de vileirs')[0]).toBe('AB de Villiers');
+    expect(suggest('De Vileirs!')[0]).toBe('AB de Villiers');
+  });
+
+  it('suggests nothing for very short or unrelated queries', () => {
+    expect(suggest('sm')).toEqual([]);
+    expect(suggest('qqqqqq')).toEqual([]);
   });
 });

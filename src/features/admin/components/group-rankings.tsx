@@ -2,7 +2,7 @@ import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useGroupStandings } from '../../../lib/league-queries';
-import { formatRating } from '../utils/format';
+import { formatRating } from '../../../../workers/ratings/colley';
 
 /** Current standings of the selected group (top row green, bottom row red, as on the public pages). */
 export function GroupRankings({ groupId, groupName }: { groupId: number; groupName: string }) {

@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useGroupMatches, useGroupPlayers } from '../../../lib/league-queries';
 import type { PoolPlayer } from '../../../../contracts/league';
-import { formatRating } from '../utils/format';
+import { formatRating } from '../../../../workers/ratings/colley';
 import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
 import { compareText } from '../../../../workers/core/compare-text';
 

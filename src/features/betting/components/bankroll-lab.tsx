@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, startTransition, Suspense, useId } from 'react';
 import { RunStatus } from '../../../components/run-status';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { freshSeed, parseSeed } from '../../../lib/seed';
-import { pagePool } from '../../../lib/simulation-pool';
+import { parseSeed } from '../../../lib/seed';
+import { freshSeed } from '../../../../workers/core/rng';
+import { workerPool } from '../../../../workers/runtime/worker-pool';
 import {
   BANKROLL_LIMITS as L,
   bankrollRows,
@@ -57,7 +58,7 @@ export function BankrollLab() {
   const options: BankrollOptions | null = Object.values(bad).some(Boolean) || seed === null ? null : { odds, probability, fractions, bets, bettors, seed };
   const problem = options ? validateBankroll(options) : null;
   const key = options && !problem ? JSON.stringify(options) : null;
-  const run = useWorkerRun(key, (ctx) => pagePool().runBankroll(options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
+  const run = useWorkerRun(key, (ctx) => workerPool().runBankroll(options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
   const summary = key ? run.data : undefined;
   const rows = summary ? bankrollRows(summary) : null;
   const kelly = !bad.odds && !bad.prob ? kellyStake(odds, probability) : null;
@@ -98,7 +99,7 @@ export function BankrollLab() {
         {L.fractions.min} to {L.fractions.max} (1 = full, 0.5 = half, 0.25 = quarter), up to {L.fractions.most}.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => update({ [P.seed]: String(freshSeed()) }, { push: true })} data-testid="lab-run">
+        <button type="button" className="btn-primary" onClick={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))} data-testid="lab-run">
           {seed === null ? 'Run the simulation' : 'Run again with a new seed'}
         </button>
         {seed !== null ? (

@@ -3,6 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { RiskRange, ScoringShots } from '../../../../workers/cricket/batting-profile';
 import { fixed, MIN_DISMISSALS_FOR_PHASE, oneIn, rangePhrase, type BattingProfile } from '../utils/batting-profile-view';
 import { percentText, ratioText } from '../../../../workers/cricket/exact-round';
+import type { ConversionOdds } from '../../../../workers/cricket/conversion-odds';
 import { ChartCard } from './chart-card';
 import { SurvivalChart } from './survival-chart';
 
@@ -150,6 +151,11 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
   );
 }
 
+/** Fewer innings than this behind a conversion figure: marked as a small sample. */
+const SMALL_SAMPLE_INNINGS = 10;
+
+const oddsText = (c: ConversionOdds) => (c.chance ? percentText(c.chance.num, c.chance.den, 0).replace('%', ' %') : '-');
+
 const perBoundary = (s: ScoringShots) => (s.boundaries > 0 ? ratioText(s.balls, s.boundaries, 1) : '-');
 
 /** "Milestones": median balls to 50 and to 100, and how often fifties became hundreds. */
@@ -170,6 +176,27 @@ export function MilestonesSection({ profile, baseline }: { profile: BattingProfi
           testId="conversion"
         />
       </dl>
+      <h3 className="mt-5 text-base font-semibold text-slate-900">Conversion odds</h3>
+      <p className="mt-1 text-sm text-slate-600">
+        Rule: the chance that an innings which reached the first score went on to the second, counting a not-out innings as still going
+        up to its score and unknown after it (Kaplan–Meier on runs).
+      </p>
+      <ul className="mt-3 space-y-1 text-slate-900" data-testid="conversion-odds">
+        {profile.conversions.map((c) => {
+          const all = baseline?.conversions.find((x) => x.from === c.from) ?? null;
+          return (
+            <li key={c.from} data-testid={`conversion-${c.from}`}>
+              <span className="font-medium">
+                From {c.from}, chance of {c.to}: {oddsText(c)}
+              </span>{' '}
+              <span className="text-sm text-slate-600">
+                ({c.innings} innings{c.innings > 0 && c.innings < SMALL_SAMPLE_INNINGS ? ', too few to read much into' : ''}
+                {all ? `; all batters ${oddsText(all)}` : ''})
+              </span>
+            </li>
+          );
+        })}
+      </ul>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
@@ -7,7 +7,11 @@ import type { InningsRecord } from '../api/cricket-types';
 import { usePlayerMatchupInnings, usePlayerMatchups } from '../api/get-player-matchups';
 import { matchupAverage, matchupDotShare, matchupStrikeRate, pickMatchups, type MatchupFigures } from '../utils/matchup-picks';
 import { fmtAverage, fmtRate } from '../utils/summarise';
+import { normaliseName } from '../utils/player-search';
 import { percentText } from '../../../../workers/cricket/exact-round';
+
+/** A match-up on fewer balls than this is marked: too small a sample to read much into. */
+const FEW_BALLS = 30;
 
 const COLUMNS: DataColumn<MatchupFigures>[] = [
   { id: 'bowler', header: 'Bowler', value: (m) => m.bowler, rowHeader: true },
@@ -19,6 +23,12 @@ const COLUMNS: DataColumn<MatchupFigures>[] = [
   { id: 'dots', header: 'Dot %', value: matchupDotShare, render: (m) => percentText(m.dots, m.balls), numeric: true },
   { id: 'fours', header: '4s', value: (m) => m.fours, numeric: true },
   { id: 'sixes', header: '6s', value: (m) => m.sixes, numeric: true },
+  {
+    id: 'sample',
+    header: 'Sample',
+    value: (m) => (m.balls < FEW_BALLS ? 0 : 1),
+    render: (m) => (m.balls < FEW_BALLS ? <span className="text-xs text-slate-600" data-testid="few-balls">few balls</span> : ''),
+  },
 ];
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
@@ -54,6 +64,12 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
   const q = filtered ? perInnings : whole;
   const picks = useMemo(() => (rows ? pickMatchups(rows) : null), [rows]);
   const pickIds = new Set([picks?.best?.bowler_id, picks?.worst?.bowler_id].filter(Boolean));
+  const [bowlerQuery, setBowlerQuery] = useState('');
+  // Searches every page of the table: the rows are filtered before the table pages them.
+  const shownRows = useMemo(() => {
+    const q = normaliseName(bowlerQuery);
+    return !rows || !q ? rows : rows.filter((m) => normaliseName(m.bowler).replace(/ /g, '').includes(q.replace(/ /g, '')));
+  }, [rows, bowlerQuery]);
 
   return (
     <section className="card mt-6" aria-labelledby="matchups-heading" data-testid="matchups">
@@ -62,6 +78,7 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Every bowler he faced: balls faced (wides excluded), his runs, and dismissals credited to the bowler (bowled, caught, lbw, stumped, hit wicket).
+        Rows marked &ldquo;few balls&rdquo; rest on fewer than {FEW_BALLS} balls: too few to read much into.
       </p>
       {q.error ? (
         <div className="mt-3">
@@ -82,9 +99,25 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
               <p className="mt-2 text-xs text-slate-600">Picked among bowlers he faced for at least {picks.minBalls} balls, by batting average against them.</p>
             </>
           )}
+          <label className="mt-4 flex max-w-sm flex-col text-sm text-slate-800">
+            Find a bowler
+            <input
+              type="search"
+              className="input mt-1"
+              value={bowlerQuery}
+              onChange={(e) => setBowlerQuery(e.target.value)}
+              placeholder="Bowler name..."
+              data-testid="bowler-search"
+            />
+          </label>
+          {bowlerQuery.trim() !== '' && (
+            <p className="mt-2 text-sm text-slate-700" aria-live="polite" data-testid="bowler-search-count">
+              {shownRows?.length === 1 ? '1 bowler matches' : `${shownRows?.length ?? 0} bowlers match`} &ldquo;{bowlerQuery.trim()}&rdquo;
+            </p>
+          )}
           <div className="mt-4">
             <DataTable
-              rows={rows}
+              rows={shownRows ?? []}
               columns={COLUMNS}
               rowKey={(m) => m.bowler_id}
               label="Against each bowler"

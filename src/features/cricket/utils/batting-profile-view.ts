@@ -13,6 +13,9 @@ import {
   type ScoringShots,
 } from '../../../../workers/cricket/batting-profile';
 import type { BattingBaseline } from '../api/cricket-types';
+import { CONVERSION_STEPS, conversionOdds, runsHistogram, type ConversionOdds, type RunsHistogram } from '../../../../workers/cricket/conversion-odds';
+
+const conversionsOf = (h: RunsHistogram) => CONVERSION_STEPS.map(([from, to]) => conversionOdds(h, from, to));
 import { ratioText } from '../../../../workers/cricket/exact-round';
 
 /** Everything the ball-by-ball sections show for one set of innings (a filtered career, or all batters). */
@@ -26,6 +29,8 @@ export interface BattingProfile {
   outs: number;
   shots: ScoringShots;
   milestones: Milestones;
+  /** From 0 to 50, 50 to 100, 100 to 150 (Kaplan–Meier on runs). */
+  conversions: ConversionOdds[];
 }
 
 /** The profile of a player's (filtered) innings; only innings with ball-by-ball figures count. */
@@ -41,6 +46,7 @@ export function profileOf(innings: readonly BallInnings[]): BattingProfile {
     outs: h.out.reduce((a, b) => a + b, 0),
     shots: scoringShots(scoringTotalsOf(withBalls)),
     milestones: milestonesOf(withBalls),
+    conversions: conversionsOf(runsHistogram(withBalls)),
   };
 }
 
@@ -55,6 +61,8 @@ export function baselineProfile(b: BattingBaseline): BattingProfile {
     outs: b.outs,
     shots: scoringShots({ balls_faced: b.balls_faced, runs: b.runs, fours: b.fours, sixes: b.sixes, balls_by_runs: b.balls_by_runs }),
     milestones: milestonesFrom(b.reached_50_at, b.reached_100_at),
+    // An answer cached before the field existed has none: no baseline odds then.
+    conversions: b.innings_by_runs ? conversionsOf(b.innings_by_runs) : [],
   };
 }
 

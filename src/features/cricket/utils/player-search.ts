@@ -1,3 +1,5 @@
+import Fuse from 'fuse.js';
+
 /**
  * Player search as fans type it: case, accents and punctuation do not matter ("orourke" finds "W O'Rourke"),
  * initials or first names go with a surname ("joe root", "j root", "je root" find "JE Root"), a surname or a
@@ -148,4 +150,62 @@ export function searchIndex<T>(index: readonly SearchEntry<T>[], query: string):
   });
   hits.sort((a, b) => a.rank - b.rank || a.i - b.i);
   return hits.map((h) => h.item);
+}
+
+/**
+ * Typo-tolerant suggestions for a query the search above finds nothing for ("smth", "rooot", "de vileirs"):
+ * Fuse.js (Bitap) over every known name of every entry, best score first, ties in the list's order (runs,
+ * most first), one suggestion per player. Build once per list (`fuzzyIndex`), then query on each key press.
+ * Fuse.js was chosen over uFuzzy after measuring both (docs/decisions.md, "Issue 24").
+ */
+export interface FuzzyIndex<T> {
+  fuse: Fuse<{ i: number; name: string }>;
+  entries: readonly SearchEntry<T>[];
+}
+
+/** Bitap threshold: 0 exact .. 1 anything. 0.4 finds "de vileirs" and "rooot" without drowning short queries. */
+const FUZZY_THRESHOLD = 0.4;
+
+export function fuzzyIndex<T>(entries: readonly SearchEntry<T>[]): FuzzyIndex<T> {
+  const list = entries.flatMap((e, i) => e.names.map((n) => ({ i, name: n.whole })));
+  return { fuse: new Fuse(list, { keys: ['name'], threshold: FUZZY_THRESHOLD, ignoreLocation: true, includeScore: true }), entries };
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment): "rooot" / "root" = 1, "vileirs" / "villiers" = 2. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** Distance from the query to the name's last words (as many as the query has): a surname typed with a slip. */
+function tailDistance(q: string, whole: string): number {
+  const k = q.split(' ').length;
+  return editDistance(q, whole.split(' ').slice(-k).join(' '));
+}
+
+/**
+ * Fuse.js finds the candidates; they are ranked by the edit distance from the query to the end of the name
+ * (the surname, or as many last words as the query has), then Fuse's score, then the list order.
+ */
+export function fuzzySuggestions<T>(index: FuzzyIndex<T>, query: string, limit = 5): T[] {
+  const q = normaliseName(query);
+  if (q.length < 3) return [];
+  const best = new Map<number, [number, number]>();
+  for (const h of index.fuse.search(q)) {
+    const key: [number, number] = [tailDistance(q, h.item.name), h.score ?? 1];
+    const prev = best.get(h.item.i);
+    if (!prev || key[0] < prev[0] || (key[0] === prev[0] && key[1] < prev[1])) best.set(h.item.i, key);
+  }
+  return [...best]
+    .sort((a, b) => a[1][0] - b[1][0] || a[1][1] - b[1][1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([i]) => index.entries[i].item);
 }

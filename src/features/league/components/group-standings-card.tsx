@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useGroup, useGroupStandings } from '../../../lib/league-queries';
-import { formatRating } from '../utils/format';
+import { formatRating } from '../../../../workers/ratings/colley';
 import { QueryState } from './query-state';
 
 /** A group's name, its ranked players with ratings, and a "See group >" link (the matches page). */

@@ -19,9 +19,14 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         <h3 id={`pg-${group.id}`} className="text-lg font-semibold text-slate-900">
           {group.name}
         </h3>
-        <Link href={`/pool/group/${group.url_slug}`} className="link text-sm">
-          See group &gt;
-        </Link>
+        <span className="flex flex-wrap gap-x-4 text-sm">
+          <Link href={`/pool/predictions/${group.url_slug}?a=${playerId}#match-up`} className="link" data-testid="match-up-link">
+            Odds against any player &gt;
+          </Link>
+          <Link href={`/pool/group/${group.url_slug}`} className="link">
+            See group &gt;
+          </Link>
+        </span>
       </div>
       <QueryState queries={[standings]} label="Loading standings...">
         {() => <StandingsTable rows={standings.data!} variant="compact" highlightPlayerId={playerId} caption={`${group.name} standings`} />}

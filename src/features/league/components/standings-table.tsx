@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { StandingsRow } from '../../../../contracts/league';
-import { formatPct, formatRating } from '../utils/format';
+import { formatPct } from '../utils/format';
+import { formatRating } from '../../../../workers/ratings/colley';
 
 interface Props {
   rows: StandingsRow[];

@@ -1,6 +1,4 @@
 /** Display helpers shared by the pool pages. */
-export const formatRating = (r: number) => (Math.round(r * 100) / 100 + 0).toFixed(2);
-
 export const formatPct = (p: number | null) => (p === null ? '-' : (Math.round(p * 10) / 10 + 0).toFixed(1));
 
 export const formatWeight = (w: number) => (Number.isInteger(w) ? String(w) : String(Math.round(w * 100) / 100));

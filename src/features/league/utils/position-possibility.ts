@@ -2,7 +2,7 @@ import { possiblePositions } from '../../../../workers/season-forecast/exact-sta
 import type { ForecastInput, ForecastSummary, WhatIf } from '../../../../workers/season-forecast/types';
 
 /**
- * possible[i][k]: can player i (summary order) still finish in position k + 1? Exact by enumeration up to 16
+ * possible[i][k]: can player i (summary order) still finish in position k + 1? Exact by enumeration up to MAX_ENUMERATED_FIXTURES (12)
  * open fixtures. Beyond that: first place from the exact title status, last place from the exact bottom status,
  * any position a simulation reached is possible, and so is every position between two possible ones (under the
  * tie rule a player's possible positions form one unbroken range: changing one result moves each player by

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/hydration';
+import { clippedTables, PHONE } from '../support/phone-tables';
+
+// The e2e server imports tests/fixtures/cricsheet: Tests #100 (1000001) and #101 (1000002) and #104 (1000003),
+// Tests 1, 2 and 5 of one series, England v Australia. So #102 and #103 are missing, England v Australia
+// (the series numbering shows it). "B Jones" (England) plays #100, #101 and #104: his first Test here is England's
+// first in the archive, and England's #102 and #103 fall inside his span. "X Extra" (England) plays only #101, the
+// Test right after England's #100: nothing missing before or inside, so no note.
+
+test.describe('issue 24: archive coverage', () => {
+  test('the coverage page states the count, the stretches and the missing Tests', async ({ page }) => {
+    await page.goto('/cricket/coverage');
+    await expect(page.getByTestId('coverage-headline')).toHaveText("The archive holds 3 of the 5 men's Tests from Test #100 to #104.");
+    const missing = page.getByTestId('coverage-missing');
+    await expect(missing).toContainText('#102');
+    await expect(missing).toContainText('Australia v England, 3rd Test of The Ashes, 2020/21');
+  });
+
+  test('a career at the archive start shows the coverage note; one inside complete coverage does not', async ({ page }) => {
+    await page.goto('/cricket/player/b-jones');
+    const note = page.getByTestId('career-coverage-note');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('This career may be longer than shown.');
+    await expect(note).toContainText("first Test here (#100) is England's first in the archive");
+    await expect(note).toContainText('the archive lacks 2 Tests England played (#102, #103)');
+    await expect(page.getByText(/3 Tests in the archive/)).toBeVisible();
+
+    await page.goto('/cricket/player/x-extra');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('X Extra');
+    await expect(page.getByText(/1 Test in the archive/)).toBeVisible();
+    await expect(page.getByTestId('career-coverage-note')).toHaveCount(0);
+  });
+
+  test('player cards mark careers that may be longer, and the list links to the coverage page', async ({ page }) => {
+    await page.goto('/cricket');
+    await waitForHydration(page);
+    await page.getByLabel('Search Player Name').fill('b jones');
+    await expect(page.getByTestId('player-grid').getByTestId('may-be-longer')).toHaveCount(1);
+    await page.getByLabel('Search Player Name').fill('x extra');
+    await expect(page.getByTestId('player-grid').getByRole('link')).toHaveCount(1);
+    await expect(page.getByTestId('player-grid').getByTestId('may-be-longer')).toHaveCount(0);
+    await page.getByTestId('coverage-link-line').getByRole('link').click();
+    await expect(page).toHaveURL(/\/cricket\/coverage$/);
+  });
+});
+
+test.describe('issue 24: search forgives typos', () => {
+  test('"Did you mean" appears for a misspelling and its suggestion finds the player', async ({ page }) => {
+    await page.goto('/cricket');
+    await waitForHydration(page);
+    await page.getByLabel('Search Player Name').fill('jonse');
+    await expect(page.getByTestId('player-count')).toHaveText('Search returned 0 players');
+    const dym = page.getByTestId('did-you-mean');
+    await expect(dym).toContainText('Did you mean');
+    await dym.getByRole('button', { name: 'B Jones' }).click();
+    await expect(page.getByTestId('player-count')).toHaveText('Search returned 1 player');
+    await expect(page.getByTestId('did-you-mean')).toHaveCount(0);
+  });
+});
+
+test.describe('issue 24: the stats table', () => {
+  test('sorts by runs, filters by team, keeps its state in the URL and renders it on the server', async ({ page }) => {
+    await page.goto('/cricket?view=table');
+    const table = page.getByTestId('stats-table');
+    await expect(table).toBeVisible();
+    const runsOf = async () =>
+      (await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll('td')[5]?.textContent ?? 'NaN'))));
+    await waitForHydration(page);
+    // Default: runs, most first.
+    const desc = await runsOf();
+    expect(desc.length).toBeGreaterThan(3);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    await table.getByRole('button', { name: /^Runs/ }).click();
+    await expect(page).toHaveURL(/[?&]dir=asc/);
+    const asc = await runsOf();
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+
+    await page.getByTestId('table-team').selectOption('Australia');
+    await expect(page).toHaveURL(/[?&]team=Australia/);
+    const teams = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelectorAll('td')[0]?.textContent));
+    expect(teams.length).toBeGreaterThan(0);
+    expect(new Set(teams)).toEqual(new Set(['Australia']));
+
+    // The URL reproduces the view, rendered on the server (no script needed for the first page).
+    const url = page.url();
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('data-testid="stats-table"');
+    expect(html).toContain('data-column="team">Australia<');
+    expect(html).not.toContain('data-column="team">England<');
+  });
+
+  test('at 375 px the table view never scrolls the page sideways (the table scrolls in its own region)', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto('/cricket?view=table');
+    await waitForHydration(page);
+    await expect(page.getByTestId('stats-table')).toBeVisible();
+    expect(await clippedTables(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('stats-table-375.png'), fullPage: true });
+    await ctx.close();
+  });
+});
