@@ -4,6 +4,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useQueryClient } from '@tanstack/react-query';
 import { importCsv, type ImportReport } from './api/league-admin-api';
 import { RequireAuth } from './components/require-auth';
+import { downloadCsv } from '../../lib/download-csv';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -128,7 +129,7 @@ function ImportContent() {
         <p>
           A line with only <code>player1</code> and/or <code>group</code> creates that player, group or membership (the export
           writes such lines so a league rebuilds exactly).{' '}
-          <button type="button" className="link" onClick={downloadTemplate}>
+          <button type="button" className="link" onClick={() => downloadCsv('pool-league-template.csv', TEMPLATE_CSV)}>
             Download a template CSV
           </button>
         </p>
@@ -197,18 +198,6 @@ const TEMPLATE_CSV = [
   ',Dee Lowe,,,,,Banff,',
   '',
 ].join('\r\n');
-
-/** Save the template through a Blob (the CSP allows no data: navigations). */
-function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([TEMPLATE_CSV], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'pool-league-template.csv';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export default function ImportPage() {
   usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });
