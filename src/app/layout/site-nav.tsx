@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { LogoMark, ShieldIcon } from '../../components/icons';
+import { useMounted } from '../../hooks/use-mounted';
 import { useScrolledPast } from '../../hooks/use-scrolled-past';
 import { useAuthStore } from '../../lib/auth-token';
 import { BRAND } from '../../lib/site';
@@ -11,7 +12,10 @@ export const NAV_SHRINK_THRESHOLD = 50;
 
 export function SiteNav() {
   const shrunk = useScrolledPast(NAV_SHRINK_THRESHOLD);
+  // The admin link depends on local storage: only after mount, so the first render matches the server's HTML.
   const token = useAuthStore((s) => s.token);
+  const mounted = useMounted();
+  const signedIn = mounted && token !== null;
 
   return (
     <header
@@ -36,7 +40,7 @@ export function SiteNav() {
               About
             </Link>
           </div>
-          {token ? (
+          {signedIn ? (
             <Link
               href="/admin"
               className="rounded-md p-2 text-emerald-700 hover:bg-emerald-50"

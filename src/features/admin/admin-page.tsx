@@ -7,6 +7,7 @@ import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroups } from '../../lib/league-queries';
 import { AuditLog } from './components/audit-log';
+import { AllMatches } from './components/all-matches';
 import { DeletedMatches } from './components/deleted-matches';
 import { ExportButtons } from './components/export-buttons';
 import { RemoveDemoLeague } from './components/remove-demo-league';
@@ -75,6 +76,7 @@ function GroupPanels() {
       <GroupRankings groupId={group.id} groupName={group.name} />
       <MatchSimulator key={group.id} groupId={group.id} />
       <LatestMatches groupId={group.id} />
+      <AllMatches groups={groups.data} />
       <DeletedMatches />
       <AuditLog />
     </div>

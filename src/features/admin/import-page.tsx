@@ -4,6 +4,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useQueryClient } from '@tanstack/react-query';
 import { importCsv, type ImportReport } from './api/league-admin-api';
 import { RequireAuth } from './components/require-auth';
+import { downloadCsv } from '../../lib/download-csv';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -31,10 +32,10 @@ function ReportView({ report }: { report: ImportReport }) {
           <h3 className="font-bold text-red-800">
             {report.errors.length} bad line{report.errors.length === 1 ? '' : 's'}: nothing can be imported until they are fixed
           </h3>
-          <table className="mt-2 text-sm">
+          <table className="mt-2 w-full table-fixed text-sm [overflow-wrap:anywhere]">
             <thead>
               <tr>
-                <th scope="col" className="pr-4 text-left">
+                <th scope="col" className="w-14 pr-4 text-left">
                   Line
                 </th>
                 <th scope="col" className="text-left">
@@ -110,20 +111,34 @@ function ImportContent() {
 
   return (
     <div className="mt-6 space-y-6">
-      <div className="card space-y-2 text-sm">
+      <div className="card space-y-3 text-sm [overflow-wrap:anywhere]">
         <p>
-          One line per frame: <code className="break-all">date,player1,player2,score1,score2[,fixture_weight][,group]</code>, with a header line naming the
-          columns (or the columns in that order). Dates are ISO 8601 (<code>2025-03-04</code> or <code>2025-03-04T19:30Z</code>), scores
-          0-7 or 10 with exactly one 10, fixture weights above 0 and at most 10 (default 1). Players and groups are matched by name
-          ignoring case and created when new; a match with a group makes both players members. Results already in the league are
-          skipped, so importing a file twice adds nothing the second time. At most 2 MiB.
+          One line per frame, with a header line naming the columns (any order), or without one the first seven columns in
+          this order. Players and groups are matched by name ignoring case and accents and created when new; a match with a
+          group makes both players members. Results already in the league are skipped, so importing a file twice adds nothing
+          the second time. At most 8 MiB (about 150,000 lines).
+        </p>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="import-columns">
+          {IMPORT_COLUMN_HELP.map(([column, help]) => (
+            <div key={column} className="contents">
+              <dt className="font-mono font-semibold text-slate-800">{column}</dt>
+              <dd className="mb-1 text-slate-700 sm:mb-0">{help}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          A line with only <code>player1</code> and/or <code>group</code> creates that player, group or membership (the export
+          writes such lines so a league rebuilds exactly).{' '}
+          <button type="button" className="link" onClick={() => downloadCsv('pool-league-template.csv', TEMPLATE_CSV)}>
+            Download a template CSV
+          </button>
         </p>
       </div>
       <div>
         <label htmlFor={fileId} className="block text-sm font-semibold text-slate-800">
           CSV file
         </label>
-        <input id={fileId} className="mt-1 block text-sm" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+        <input id={fileId} className="mt-1 block w-full max-w-full text-sm" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
       </div>
       {busy ? <p role="status">Checking...</p> : null}
       {error ? (
@@ -132,7 +147,7 @@ function ImportContent() {
         </p>
       ) : null}
       {dry ? (
-        <section className="card space-y-4" aria-label="Dry run">
+        <section className="card space-y-4 [overflow-wrap:anywhere]" aria-label="Dry run">
           <h2 className="text-xl font-bold">Dry run of {csv?.name}: nothing has been written yet</h2>
           <ReportView report={dry} />
           {dry.errors.length === 0 && !nothingToDo ? (
@@ -163,6 +178,26 @@ function ImportContent() {
     </div>
   );
 }
+
+/** Every column the import reads (the export writes the same ones), with its rules. */
+const IMPORT_COLUMN_HELP: [string, string][] = [
+  ['date', 'Date of play, ISO 8601: 2025-03-04 or 2025-03-04T19:30Z (no offset means UTC); at most a day ahead.'],
+  ['player1', 'A player name: 1-60 characters, not beginning with =, +, - or @; no invisible or direction-control characters.'],
+  ['player2', 'The other player, under the same rules.'],
+  ['score1', "Player 1's frames: 0-7 or 10; exactly one of the two scores is 10."],
+  ['score2', "Player 2's frames, as score1."],
+  ['fixture_weight', 'Optional: above 0 and at most 10 (a cup night counts more); empty means 1.'],
+  ['group', 'Optional: a group name; both players become members of it.'],
+  ['deleted', 'Optional: empty for a live match, or the date-time the match was deleted (the export writes it), so deleted matches rebuild too.'],
+];
+
+const TEMPLATE_CSV = [
+  'date,player1,player2,score1,score2,fixture_weight,group,deleted',
+  '2025-03-04T19:30Z,Bea Munro,Ann Smith,10,6,1,Banff,',
+  '2025-03-04T20:10Z,Ann Smith,Cal Reid,4,10,2,Banff,',
+  ',Dee Lowe,,,,,Banff,',
+  '',
+].join('\r\n');
 
 export default function ImportPage() {
   usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });

@@ -50,8 +50,8 @@ describe('pool API: lists', () => {
       { id: 5, name: 'Eve' },
     ]);
     expect((await get('/groups')).body.data).toEqual([
-      { id: 1, name: 'Alpha', url_slug: 'alpha', player_count: 3, match_count: 5 },
-      { id: 2, name: 'Beta', url_slug: 'beta', player_count: 3, match_count: 1 },
+      { id: 1, name: 'Alpha', url_slug: 'alpha', player_count: 3, match_count: 5, last_played: '2025-01-21 19:00:00' },
+      { id: 2, name: 'Beta', url_slug: 'beta', player_count: 3, match_count: 1, last_played: '2025-01-14 19:10:00' },
     ]);
   });
 });

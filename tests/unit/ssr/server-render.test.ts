@@ -159,13 +159,19 @@ describe('server-rendered data pages', () => {
 
 describe('other pages', () => {
   it('answer an unknown path 404 with the not-found page', async () => {
-    for (const path of ['/no/such/page', '/cricket/player', '/pool']) {
+    for (const path of ['/no/such/page', '/cricket/player', '/pool/nothing-here']) {
       const res = await app.request(path, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(404);
       const html = await res.text();
       expect(html).toContain('Lost?');
       expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
+  });
+
+  it('send /pool to the league hub with a permanent redirect (issue 23)', async () => {
+    const res = await app.request('/pool', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe('/pool/matches');
   });
 
   it('render a page without server data (prerendered at build time) with its content and head', async () => {

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiRequest } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
-import type { AdminMatch, AuditEntry, StoredMatch } from '../../../../contracts/admin';
+import type { AdminMatch, AdminMatchPage, AuditEntry, StoredMatch } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
 export type { AdminMatch };
@@ -83,3 +83,29 @@ export const getAudit = () => apiData<AuditEntry[]>('/admin/audit?limit=20', { t
 export const auditQueryOptions = () => queryOptions({ queryKey: ['admin', 'audit'], queryFn: getAudit, staleTime: 0 });
 
 export const useAudit = () => useQuery(auditQueryOptions());
+
+/** Filters of GET /api/admin/matches (every match, newest first). */
+export interface MatchFilters {
+  q: string;
+  group: number | null;
+  from: string;
+  to: string;
+  deleted: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export function getAdminMatches(f: MatchFilters): Promise<AdminMatchPage> {
+  const p = new URLSearchParams({ limit: String(f.pageSize), offset: String((f.page - 1) * f.pageSize) });
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.group !== null) p.set('group', String(f.group));
+  if (f.from) p.set('from', f.from);
+  if (f.to) p.set('to', f.to);
+  if (f.deleted) p.set('deleted', '1');
+  return apiRequest<AdminMatchPage>(`/admin/matches?${p.toString()}`, { token: token() });
+}
+
+export const adminMatchesQueryOptions = (f: MatchFilters) =>
+  queryOptions({ queryKey: ['admin', 'matches', f], queryFn: () => getAdminMatches(f), staleTime: 0, placeholderData: keepPreviousData });
+
+export const useAdminMatches = (f: MatchFilters) => useQuery(adminMatchesQueryOptions(f));

@@ -3,24 +3,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useAudit } from '../api/admin-api';
 import { formatDateTime } from '../../../lib/format-date';
-
-const ACTION_TEXT: Record<string, string> = {
-  password_generated: 'Password generated',
-  password_set: 'Password set',
-  password_rotated: 'Password changed',
-  login: 'Signed in',
-  logout: 'Signed out',
-  add_result: 'Result added',
-  delete_match: 'Match deleted',
-  delete_denied: 'Delete refused (wrong password)',
-  restore_match: 'Match restored',
-  create_season: 'Season created',
-  add_fixture: 'Fixture added',
-  edit_fixture: 'Fixture moved',
-  remove_fixture: 'Fixture removed',
-  import_fixtures: 'Fixtures imported',
-  track_record: 'Track record computed',
-};
+import { auditSentence } from '../utils/audit-text';
 
 const formatTime = (iso: string) => {
   const text = formatDateTime(iso);
@@ -47,8 +30,8 @@ export function AuditLog() {
             rows={audit.data}
             columns={[
               { id: 'time', header: 'Time', nowrap: true, render: (e) => formatTime(e.at) },
-              { id: 'action', header: 'Action', render: (e) => ACTION_TEXT[e.action] ?? e.action },
-              { id: 'match', header: 'Match', numeric: true, render: (e) => e.match_id ?? '' },
+              { id: 'action', header: 'What happened', render: (e) => auditSentence(e) },
+              { id: 'match', header: 'Match id', numeric: true, render: (e) => e.match_id ?? '' },
               { id: 'address', header: 'Address', className: 'font-mono text-xs', render: (e) => e.client_address },
             ]}
             rowKey={(e) => e.id}

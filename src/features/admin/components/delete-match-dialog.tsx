@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useDeleteMatch } from '../api/admin-api';
-import type { PoolMatch } from '../../../../contracts/league';
+import type { CorrectableMatch } from './edit-match-dialog';
 import { formatMatchDate } from '../utils/format';
 
 /**
  * Confirm a delete: the match's date, players and score, and the admin password
  * entered again. The delete is soft (the match can be restored).
  */
-export function DeleteMatchDialog({ match, onClose }: { match: PoolMatch; onClose: () => void }) {
+export function DeleteMatchDialog({ match, onClose }: { match: CorrectableMatch; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [password, setPassword] = useState('');
@@ -51,7 +51,7 @@ export function DeleteMatchDialog({ match, onClose }: { match: PoolMatch; onClos
     >
       <form onSubmit={onSubmit} className="space-y-4 p-5">
         <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-          Delete match #{match.new_id}?
+          Delete match id {match.match_id}?
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold text-slate-700">Date</dt>

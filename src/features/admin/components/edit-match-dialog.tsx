@@ -6,7 +6,13 @@ import type { PoolMatch } from '../../../../contracts/league';
 import { SCORE_OPTIONS, validateAddMatch, WEIGHT_OPTIONS } from '../utils/add-match-validation';
 
 /** Correct a recorded result: players, scores, date played and fixture weight (the audit log keeps before and after). */
-export function EditMatchDialog({ match, onClose }: { match: PoolMatch; onClose: () => void }) {
+/** The fields a correction or a deletion needs: a public list row and an admin list row both have them. */
+export type CorrectableMatch = Pick<
+  PoolMatch,
+  'match_id' | 'game_datetime' | 'player_1' | 'player_1_id' | 'player_2' | 'player_2_id' | 'score_1' | 'score_2' | 'fixture_weight'
+>;
+
+export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const players = usePlayers();
@@ -77,7 +83,7 @@ export function EditMatchDialog({ match, onClose }: { match: PoolMatch; onClose:
     <dialog ref={ref} className="card m-auto w-full max-w-lg backdrop:bg-slate-900/40" aria-labelledby={`${id}-title`} onCancel={onClose}>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`} className="text-xl font-bold">
-          Correct match #{match.new_id}
+          Correct match id {match.match_id}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2">
           {field('Player 1', 'player1Id', playerOptions)}

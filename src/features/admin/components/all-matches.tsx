@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import type { AdminMatch } from '../../../../contracts/admin';
+import type { PoolGroup } from '../../../../contracts/league';
+import { DataTable } from '../../../components/data-table';
+import { ErrorMessage } from '../../../components/error-message';
+import { Spinner } from '../../../components/spinner';
+import { useAdminMatches, useRestoreMatch, type MatchFilters } from '../api/admin-api';
+import { formatMatchDate } from '../utils/format';
+import { DeleteMatchDialog } from './delete-match-dialog';
+import { EditMatchDialog } from './edit-match-dialog';
+
+const PAGE_SIZE = 20;
+
+/** "Game 12 in Banff, game 841 in the league": every number says what it counts. */
+function gameNumbers(m: AdminMatch): string {
+  const parts = m.groups.map((g) => `game ${g.new_id} in ${g.group_name}`);
+  if (m.new_id !== null) parts.push(`game ${m.new_id} in the league`);
+  return parts.length ? parts.join(', ') : 'deleted (no game number)';
+}
+
+/**
+ * Every match of the league, in a group or not (issue 23): a name search (either player, ignoring case and accents),
+ * group and date filters, deleted matches on request, paging, and Edit / Delete / Restore on every row. The match
+ * id shown here is the one the audit log and the edit dialog name.
+ */
+export function AllMatches({ groups }: { groups: PoolGroup[] }) {
+  const [filters, setFilters] = useState<MatchFilters>({ q: '', group: null, from: '', to: '', deleted: false, page: 1, pageSize: PAGE_SIZE });
+  const set = (patch: Partial<MatchFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const matches = useAdminMatches(filters);
+  const restore = useRestoreMatch();
+  const [editing, setEditing] = useState<AdminMatch | null>(null);
+  const [deleting, setDeleting] = useState<AdminMatch | null>(null);
+  const total = matches.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="all-matches-heading" className="card space-y-3">
+      <h2 id="all-matches-heading" className="text-xl font-bold">
+        Find a match
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <label className="block text-sm font-medium text-slate-700">
+          Player name
+          <input type="search" className="input mt-1 w-full" value={filters.q} onChange={(e) => set({ q: e.target.value })} placeholder="Either player" />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          Group
+          <select className="input mt-1 w-full" value={filters.group ?? ''} onChange={(e) => set({ group: e.target.value ? Number(e.target.value) : null })}>
+            <option value="">Any group or none</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          From
+          <input type="date" className="input mt-1 w-full" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+        </label>
+        <label className="block text-sm font-medium text-slate-700">
+          To
+          <input type="date" className="input mt-1 w-full" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+        </label>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input type="checkbox" checked={filters.deleted} onChange={(e) => set({ deleted: e.target.checked })} />
+        Include deleted matches
+      </label>
+      {matches.isPending ? (
+        <Spinner label="Loading matches..." />
+      ) : matches.isError ? (
+        <ErrorMessage error={matches.error} prefix="Error loading matches: " />
+      ) : total === 0 ? (
+        <p className="text-slate-600">No match fits these filters.</p>
+      ) : (
+        <DataTable
+          rows={matches.data.data}
+          columns={[
+            { id: 'id', header: 'Match id', numeric: true, render: (m) => m.match_id },
+            { id: 'numbers', header: 'Game number', render: (m) => gameNumbers(m) },
+            { id: 'date', header: 'Date', nowrap: true, render: (m) => formatMatchDate(m.game_datetime) },
+            { id: 'players', header: 'Result', render: (m) => `${m.player_1} ${m.score_1}–${m.score_2} ${m.player_2}` },
+            {
+              id: 'actions',
+              header: <span className="sr-only">Actions</span>,
+              label: 'Actions',
+              className: 'text-right',
+              render: (m) =>
+                m.deleted_at ? (
+                  <button type="button" className="btn-secondary" onClick={() => restore.mutate(m.match_id)} disabled={restore.isPending}>
+                    Restore match {m.match_id}
+                  </button>
+                ) : (
+                  <span className="flex justify-end gap-2">
+                    <button type="button" className="rounded-md px-2 py-1 text-sm underline hover:bg-slate-100" onClick={() => setEditing(m)} aria-label={`Edit match id ${m.match_id}`}>
+                      Edit
+                    </button>
+                    <button type="button" className="rounded-md px-2 py-1 text-sm text-red-700 underline hover:bg-red-50" onClick={() => setDeleting(m)} aria-label={`Delete match id ${m.match_id}`}>
+                      Delete
+                    </button>
+                  </span>
+                ),
+            },
+          ]}
+          rowKey={(m) => m.match_id}
+          label="Every match, newest first"
+          sortable={false}
+          narrow="cards"
+          testId="all-matches"
+        />
+      )}
+      {total > 0 ? (
+        <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pages of matches">
+          <button type="button" className="btn-secondary" disabled={filters.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+            Newer
+          </button>
+          <span>
+            Page {filters.page} of {pages} ({total} matches)
+          </span>
+          <button type="button" className="btn-secondary" disabled={filters.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+            Older
+          </button>
+        </nav>
+      ) : null}
+      {restore.isError ? <ErrorMessage error={restore.error} prefix="Could not restore: " /> : null}
+      {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
+    </section>
+  );
+}
