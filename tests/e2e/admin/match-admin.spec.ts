@@ -62,7 +62,7 @@ test('dashboard: verifying, rankings and rating preview', async ({ page }) => {
   await expect(preview.getByRole('heading', { name: `If ${second} wins` })).toBeVisible();
   await expect(preview.locator('tbody tr').first()).toContainText(/\d+\.\d\d/);
 
-  await page.getByLabel('Group').selectOption({ label: 'Hurricane' });
+  await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Hurricane' });
   await expect(page.getByRole('heading', { name: /Current rankings: Hurricane/ })).toBeVisible();
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('latest-matches')).toBeVisible();
