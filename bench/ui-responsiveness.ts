@@ -16,6 +16,9 @@
  * seed" re-runs 10,000 season simulations and then the games that matter on the worker pool; long tasks from the
  * click until the games that matter are on screen, the forecast's time and the games-that-matter time (from the
  * forecast on screen to the list on screen). `BENCH_UI_ONLY=forecast` measures only this.
+ * Bankroll lab (issue 25): on /betting/kelly-criterion-bankroll-management, "Run the simulation" at the defaults
+ * (10,000 bettors x 1,000 bets, 3 fractions) on the worker pool; long tasks from the click until the results table
+ * and its chart are on screen and 1 s after. `BENCH_UI_ONLY=bankroll` measures only this.
  * Reference: a page with React DOM alone (bench/react-dom-alone.ts, bundled as the site ships it), loaded the same
  * way: the floor under any React page's load on this machine.
  */
@@ -257,6 +260,24 @@ async function measureForecast(browser: Browser) {
   return { forecastMs: forecastAt - t0, matterMs: matterAt - forecastAt, during, longest: during.reduce((m, t) => Math.max(m, t.duration), 0) };
 }
 
+/** The Kelly article's bankroll lab at its defaults: click Run, wait for the table and chart, then 1 s more. */
+async function measureBankroll(browser: Browser) {
+  const page = await observedPage(browser);
+  await page.goto(`${base}/betting/kelly-criterion-bankroll-management`);
+  const lab = page.getByTestId('bankroll-lab');
+  await lab.getByTestId('lab-run').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const t0 = await resetLongTasks(page);
+  await lab.getByTestId('lab-run').click();
+  await lab.getByTestId('lab-table').waitFor({ timeout: 120_000 });
+  await lab.locator('svg').first().waitFor({ timeout: 60_000 });
+  const shownAt = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(1000);
+  const tasks = (await longTasks(page)).filter((t) => t.start >= t0);
+  await page.close();
+  return { runMs: shownAt - t0, tasks, longest: tasks.reduce((m, t) => Math.max(m, t.duration), 0) };
+}
+
 if (!existsSync('dist/index.html') || !existsSync('dist-server/server.js')) {
   console.error('bench:ui needs a build: run `npm run build` first.');
   process.exit(1);
@@ -277,10 +298,26 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const RUNS = Number(process.env.BENCH_UI_RUNS || 3);
+  const fmtTasks = (tasks: Task[]) => (tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)} ms [${t.scripts || 'browser work'}]`).join('; ') : 'none');
+  if (!process.env.BENCH_UI_ONLY || process.env.BENCH_UI_ONLY === 'bankroll') {
+    const labs = [];
+    await measureBankroll(browser); // warm-up
+    for (let i = 0; i < RUNS; i++) labs.push(await measureBankroll(browser));
+    console.log(`bench:ui  bankroll lab, 10,000 bettors x 1,000 bets x 3 fractions, ${RUNS} runs (load average ${loadavg()[0].toFixed(1)})`);
+    labs.forEach((r, i) =>
+      console.log(`  run ${i + 1}: click to table and chart ${r.runMs.toFixed(0)} ms; long tasks ${r.tasks.length} (longest ${r.longest.toFixed(0)} ms): ${fmtTasks(r.tasks)}`),
+    );
+    const labOk = labs.every((r) => r.longest <= 50);
+    console.log(`  target (no main-thread task over 50 ms): ${labOk ? 'met' : 'NOT met'} in every run`);
+    if (!labOk) exitCode = 1;
+    if (process.env.BENCH_UI_ONLY === 'bankroll') {
+      await browser.close();
+      throw Object.assign(new Error('done'), { benchDone: true });
+    }
+  }
   const forecasts = [];
   await measureForecast(browser); // warm-up (server caches, browser processes)
   for (let i = 0; i < RUNS; i++) forecasts.push(await measureForecast(browser));
-  const fmtTasks = (tasks: Task[]) => (tasks.length ? tasks.map((t) => `${t.duration.toFixed(0)} ms [${t.scripts || 'browser work'}]`).join('; ') : 'none');
   console.log(`bench:ui  season forecast, Banff: New seed -> 10,000 simulations -> games that matter, ${RUNS} runs (load average ${loadavg()[0].toFixed(1)})`);
   forecasts.forEach((r, i) =>
     console.log(

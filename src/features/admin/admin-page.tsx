@@ -68,7 +68,11 @@ function GroupPanels() {
         <button
           type="button"
           className="btn-secondary"
-          onClick={() => void qc.invalidateQueries({ queryKey: ['admin'], refetchType: 'active' })}
+          onClick={() => {
+            // The dashboard reads the public league queries (['pool', ...]) and the admin ones (['admin', ...]).
+            void qc.invalidateQueries({ queryKey: ['pool'], refetchType: 'active' });
+            void qc.invalidateQueries({ queryKey: ['admin'], refetchType: 'active' });
+          }}
         >
           Refresh
         </button>

@@ -195,8 +195,10 @@ test('delete with a wrong then the right password; gone from public pages, kept 
   expect(dbRow(match.match_id)!.deleted_at).toBeNull();
   // The audit log shows the refused and the real delete and the restore of this match.
   const audit = page.getByTestId('audit-log');
-  for (const action of ['Match restored', 'Match deleted', 'Delete refused (wrong password)']) {
-    await expect(audit.locator('tr', { hasText: action }).filter({ hasText: String(match.match_id) }).first()).toBeVisible();
+  // Issue 23: the log says each action in words, naming the match id.
+  const id = match.match_id;
+  for (const sentence of [`Restored match ${id}`, `Deleted match ${id}`, `Refused to delete match ${id} (wrong password)`]) {
+    await expect(audit.getByText(sentence, { exact: true }).first()).toBeVisible();
   }
   await page.goto('/pool/matches');
   await expect(page.getByTestId('match-row').first().locator('td').first()).toHaveText(String(leagueNumber));
