@@ -4,8 +4,8 @@
 // reports (a failed lockfile check, typecheck, lint, build or production install check counts as one failure each).
 //
 // The steps that run side by side write to a log each; a step's log is printed when it finishes, so the output
-// never interleaves. The end-to-end tests are on the critical path (build, then e2e): the other steps run at a
-// lower CPU priority so that they fill the time the browser tests leave idle instead of slowing them down.
+// never interleaves. All steps run at the same CPU priority: under `nice` the unit tests starved beside the
+// browser tests on a loaded machine and hit their 30 s timeouts.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,17 +25,16 @@ const report = (text) => (streaming ? held.push(text) : process.stdout.write(tex
 
 /**
  * Runs a step. `stream`: its output goes straight to the terminal (one step at a time may do so); otherwise it
- * goes to test-results/logs/<name>.log, printed whole when the step ends. `nice`: run at a lower CPU priority.
+ * goes to test-results/logs/<name>.log, printed whole when the step ends.
  */
-function run(label, cmd, args, { env = {}, stream = false, nice = false } = {}) {
+function run(label, cmd, args, { env = {}, stream = false } = {}) {
   const name = label.replace(/\W+/g, '-');
   const logPath = `${LOGS}/${name}.log`;
-  const [command, argv] = nice && existsSync('/usr/bin/nice') ? ['/usr/bin/nice', ['-n', '10', cmd, ...args]] : [cmd, args];
   console.log(`=== ${label}: ${cmd} ${args.join(' ')} (started at ${seconds(started)} s${stream ? '' : `; output in ${logPath}`})`);
   const t0 = Date.now();
   if (stream) streaming++;
   return new Promise((resolve) => {
-    const child = spawn(command, argv, {
+    const child = spawn(cmd, args, {
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
     });
@@ -98,9 +97,9 @@ const scripts = readJson('package.json')?.scripts ?? {};
 
 const lockfileOk = (await run('lockfile platform check', 'node', ['scripts/check-lockfile-platforms.mjs'], { stream: true }));
 
-const typecheck = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { nice: true });
-const lint = scripts.lint ? run('lint', 'npm', ['run', '-s', 'lint'], { nice: true }) : null;
-const unit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], { nice: true });
+const typecheck = run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+const lint = scripts.lint ? run('lint', 'npm', ['run', '-s', 'lint']) : null;
+const unit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const build = run('build', 'npm', ['run', 'build']);
 
 const e2e = build.then(async (buildOk) => {
