@@ -35,6 +35,11 @@ export interface RenderResult {
 export interface SsrModule {
   classify(pathname: string): PageKind;
   staticPaths(): string[];
+  /**
+   * The query string (without "?") the page at `pathname` is rendered for: a data page keeps only the query
+   * parameters it reads, so the server renders and caches it once for every other parameter (`?cb=1`, `utm_*`).
+   */
+  renderedSearch(pathname: string, search: string): string;
   render(url: string, options?: RenderOptions): Promise<RenderResult>;
   pageHtml(template: string, result: RenderResult | null, shellTitle?: string): string;
   /** Written where the site's origin belongs; the server replaces it with the request's origin or PUBLIC_ORIGIN. */

@@ -100,14 +100,17 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
         return send(c, await staticFor('404', ssr, tpl), 404);
       case 'data': {
         const url = new URL(c.req.url);
-        const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${url.pathname}${url.search}`;
+        // Only the query parameters the page reads make another page: `?cb=1` or `utm_source` reuse the render.
+        const search = ssr.renderedSearch(url.pathname, url.search);
+        const target = search ? `${url.pathname}?${search}` : url.pathname;
+        const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${target}`;
         let hit = cache.get(key);
         if (!hit) {
           // Requests for the same page while it renders share the one render.
           let pending = inflight.get(key);
           if (!pending) {
             pending = ssr
-              .render(url.pathname + url.search, { transport: (u, init) => Promise.resolve(app.request(u, init)) })
+              .render(target, { transport: (u, init) => Promise.resolve(app.request(u, init)) })
               .then((result: RenderResult) => {
                 const page = { status: result.status, html: ssr.pageHtml(tpl, result) };
                 // A server failure is not remembered: the next request tries again.
