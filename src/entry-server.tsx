@@ -74,7 +74,7 @@ function tagHtml(t: HeadTag): string {
 function headHtml(head: HeadCollector, noindex: boolean): string {
   const meta = head.meta ?? { title: withBrand('Page') };
   const parts = [`<title>${escapeHtml(meta.title)}</title>`];
-  for (const t of headTags({ ...meta, noindex: meta.noindex || noindex }, head.path, SITE_ORIGIN_PLACEHOLDER)) {
+  for (const t of headTags({ ...meta, noindex: meta.noindex || noindex }, head.path, head.origin ?? SITE_ORIGIN_PLACEHOLDER)) {
     parts.push(tagHtml(t));
   }
   for (const [id, data] of head.structured) {
@@ -138,7 +138,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     status = 404;
   }
 
-  const head: HeadCollector = { meta: null, path: pathname, structured: new Map() };
+  const head: HeadCollector = { meta: null, path: pathname, origin: options.origin, structured: new Map() };
   const renderErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
