@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedHalfUp, MINUS, percent, sharePercent, signed } from './number-text';
+import { fixedHalfUp, MINUS, percent, shareInPercent, sharePercent, signed } from './number-text';
 
 // Hand-worked: the decimal a reader writes, rounded half up (away from zero on a tie).
 describe('fixedHalfUp', () => {
@@ -65,6 +65,12 @@ describe('percent and sharePercent', () => {
     expect(sharePercent(1, 1)).toBe('100.0 %');
     expect(sharePercent(1e-7, 4)).toBe('0.0000 %');
     expect(sharePercent(5e-7, 4)).toBe('0.0001 %');
+  });
+
+  it('shifts the point rather than multiply', () => {
+    expect(shareInPercent(0.145)).toBe(14.5);
+    expect(shareInPercent(-0.0123)).toBe(-1.23);
+    expect(shareInPercent(1e-9)).toBe(1e-7);
   });
 
   it('write "-" for a missing or non-finite figure', () => {

@@ -69,12 +69,14 @@ export function percent(value: number | null | undefined, places = 1): string {
   return `${fixedHalfUp(value, places)} %`;
 }
 
-/**
- * A share 0..1 as a percent: sharePercent(0.12345, 2) = "12.35 %"; "-" when not a finite number. The ×100 is a
- * shift of the decimal point, so no float product mis-rounds (0.145 → "14.5 %", not 14.499999999999998).
- */
+/** A share 0..1 in percent units by shifting the decimal point (0.145 → 14.5; 0.145 × 100 is 14.499999999999998). */
+export function shareInPercent(share: number): number {
+  const [mantissa, exp = '0'] = String(share).split('e');
+  return Number(`${mantissa}e${Number(exp) + 2}`);
+}
+
+/** A share 0..1 as a percent: sharePercent(0.12345, 2) = "12.35 %"; "-" when not a finite number. */
 export function sharePercent(share: number | null | undefined, places = 1): string {
   if (share === null || share === undefined || !Number.isFinite(share)) return '-';
-  const [mantissa, exp = '0'] = String(share).split('e');
-  return percent(Number(`${mantissa}e${Number(exp) + 2}`), places);
+  return percent(shareInPercent(share), places);
 }

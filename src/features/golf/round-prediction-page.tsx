@@ -11,7 +11,7 @@ import { simulateGolfRounds } from './api/golf-engine';
 import { GolfHistogram } from './components/golf-histogram';
 import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
 import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../workers/golf/at-or-under';
-import { percent, sharePercent } from '../../../workers/core/number-text';
+import { fixedHalfUp, percent, sharePercent } from '../../../workers/core/number-text';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
 export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
@@ -187,7 +187,7 @@ export default function RoundPredictionPage() {
           <section aria-labelledby="golf-table-h" className="min-w-0">
             <h2 id="golf-table-h" className="mb-2 text-xl font-bold">Score distribution</h2>
             <p className="mb-2 text-sm text-slate-700">
-              Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
+              Simulated mean <strong>{fixedHalfUp(r.mean, 2)}</strong> (standard deviation {fixedHalfUp(r.sampleStandardDeviation, 2)}), best{' '}
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
             <DataTable

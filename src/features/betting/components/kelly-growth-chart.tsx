@@ -32,7 +32,7 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
   const colour = SERIES_COLORS[0];
   return (
     <div ref={ref} className="w-full" style={{ height: GROWTH_CHART_HEIGHT }}>
-      <svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${(full * 100).toFixed(1)}%`}>
+      <svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${sharePercent(full, 1)}`}>
         <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
         {x.ticks(W < 420 ? 4 : 6).map((t) => (
           <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>

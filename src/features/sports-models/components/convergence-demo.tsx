@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { formatNumber } from '../../../lib/format-number';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { fixedHalfUp, sharePercent } from '../../../../workers/core/number-text';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
@@ -148,7 +148,7 @@ export function ConvergenceDemo() {
               </div>
               <div className="rounded-lg bg-slate-50 p-2">
                 <dt className="text-xs uppercase tracking-wide text-slate-600">95% margin</dt>
-                <dd className="text-lg font-bold tabular-nums">±{(1.96 * result.standardError[last] * 100).toFixed(2)}</dd>
+                <dd className="text-lg font-bold tabular-nums">±{fixedHalfUp(1.96 * result.standardError[last] * 100, 2)}</dd>
               </div>
             </dl>
             <ConvergenceChart result={result} />

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/league-sim/league';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { percent, signed } from '../../../../../workers/core/number-text';
+import { fixedHalfUp, percent, signed } from '../../../../../workers/core/number-text';
 
 
 const tableColumns: DataColumn<LeagueTableRow>[] = [
@@ -31,7 +31,7 @@ export const LeagueTable = memo(function LeagueTable({ rows }: { rows: LeagueTab
   );
 });
 
-const f1 = (v: number) => v.toFixed(1);
+const f1 = (v: number) => fixedHalfUp(v, 1);
 
 const byPoints = (a: LeagueSummaryRow, b: LeagueSummaryRow) =>
   a.averagePoints - b.averagePoints || a.averageScoreDifference - b.averageScoreDifference;
