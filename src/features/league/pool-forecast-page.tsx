@@ -20,6 +20,7 @@ import { matterSentence, seedCodec, whatIfCodec } from './utils/forecast-format'
 import { positionPossibility } from './utils/position-possibility';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -162,7 +163,7 @@ export default function PoolForecastPage() {
                     {matterList.map((g) => (
                       <li key={g.fixture_id}>
                         {matterSentence(names, g)}{' '}
-                        <span className="text-sm text-slate-600">(swing {g.swing.toFixed(1)} points)</span>
+                        <span className="text-sm text-slate-600">(swing {fixedHalfUp(g.swing, 1)} points)</span>
                       </li>
                     ))}
                   </ol>

@@ -7,8 +7,9 @@ import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-que
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : fixedHalfUp(x, 2));
 
 function Matrix({ title, names, cells, testId, note }: { title: string; names: string[]; cells: number[][]; testId: string; note?: string }) {
   return (
@@ -150,7 +151,7 @@ export default function RatingsExplanationPage() {
           columns={[
             { id: 'rank', header: '#', label: 'Rank', numeric: true, render: (_, pos) => pos + 1 },
             { id: 'player', header: 'Player', rowHeader: true, render: (i) => names[i] },
-            { id: 'r', header: 'r', numeric: true, render: (i) => (ex.ratings[i] / 100).toFixed(4) },
+            { id: 'r', header: 'r', numeric: true, render: (i) => fixedHalfUp(ex.ratings[i] / 100, 4) },
             { id: 'rating', header: 'Rating (100 r)', numeric: true, className: 'font-semibold', render: (i) => formatRating(ex.ratings[i]) },
           ]}
           rowKey={(i) => names[i]}
@@ -187,7 +188,7 @@ export default function RatingsExplanationPage() {
                     header: 'Win %',
                     numeric: true,
                     value: (r) => (r.games ? r.wins / r.games : null),
-                    render: (r) => (r.games ? ((100 * r.wins) / r.games).toFixed(1) : '-'),
+                    render: (r) => (r.games ? fixedHalfUp((100 * r.wins) / r.games, 1) : '-'),
                   },
                 ]}
                 rowKey={(r) => r.playerId}
