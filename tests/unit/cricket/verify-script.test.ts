@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 describe('scripts/verify-cricket-figures.ts', () => {
   it('agrees with the importer on the hand-counted fixture, all-run boundaries included', () => {
-    const r = spawnSync('npx', ['tsx', 'scripts/verify-cricket-figures.ts', 'tests/fixtures/cricsheet-balls', 'AB Cook', 'IJ Smith'], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/verify-cricket-figures.ts', 'tests/fixtures/cricsheet-balls', 'AB Cook', 'IJ Smith'], {
       encoding: 'utf8',
       timeout: 60_000,
     });
