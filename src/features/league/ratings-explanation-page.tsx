@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
 import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
-import { GroupNotFound, isNotFound } from './components/not-found-notice';
+import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
 import { fixedHalfUp } from '../../../workers/core/number-text';
@@ -67,22 +65,8 @@ export default function RatingsExplanationPage() {
     [players.data, matches.data],
   );
 
-  if (isNotFound(group.error)) return <GroupNotFound />;
-  const failed = [group, players, matches].find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (!ex || !group.data) {
-    return (
-      <div className="page">
-        <Spinner label="Loading group..." />
-      </div>
-    );
-  }
+  const wait = groupSubpageWait(group, [players, matches], !!ex && !!group.data, 'Loading group...');
+  if (wait || !ex || !group.data) return wait;
   const names = players.data!.map((p) => p.name);
   const order = names.map((_, i) => i).sort((a, b) => ex.ratings[b] - ex.ratings[a]);
   const weighted = (w: number, l: number) => w - l;
@@ -90,11 +74,7 @@ export default function RatingsExplanationPage() {
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
-        <p className="text-sm">
-          <Link href={`/pool/group/${group.data.url_slug}`} className="link">
-            &lt; {name}
-          </Link>
-        </p>
+        <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">How are {name} ratings calculated?</h1>
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
