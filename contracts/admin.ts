@@ -204,13 +204,22 @@ export interface ImportReport {
   playersToCreate: string[];
   groupsToCreate: string[];
   membershipsToAdd: number;
+  /** Seasons to create, as "Group: Season" (issue 26: the export's season lines). */
+  seasonsToCreate: string[];
+  fixturesToAdd: number;
+  /** Fixture lines already in their season (same date, pair and removed-or-not). */
+  fixturesAlreadyPresent: number;
   errors: ImportError[];
 }
 
-/** GET /api/admin/export?format=json: everything in the league (deleted matches flagged). */
+/**
+ * GET /api/admin/export?format=json: everything in the league (deleted matches flagged). Version 2 added the
+ * seasons and their fixtures (removed ones flagged). The forecast's track record is not exported: it is derived
+ * from the seasons, fixtures and results, and recomputed after an import.
+ */
 export interface LeagueExport {
   format: 'pool-league';
-  version: 1;
+  version: 2;
   exportedAt: string;
   groups: PoolGroup[];
   players: PoolPlayer[];
@@ -230,6 +239,21 @@ export interface LeagueExport {
     win_weight: number;
     match_type: string;
     deleted: boolean;
+    deleted_at: string | null;
+  }[];
+  seasons: { id: number; group_id: number; name: string; start_date: string }[];
+  fixtures: {
+    id: number;
+    season_id: number;
+    /** 'YYYY-MM-DD'. */
+    date: string;
+    player_1_id: number;
+    player_1: string;
+    player_2_id: number;
+    player_2: string;
+    round: number | null;
+    deleted: boolean;
+    /** ISO 8601 UTC when the fixture was removed, else null. */
     deleted_at: string | null;
   }[];
 }

@@ -17,6 +17,11 @@ export type PageKind =
 export interface RenderOptions {
   /** How the page's queries reach the API during a server render (e.g. `(url, init) => app.request(url, init)`). */
   transport?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The site's origin (e.g. https://example.com) for absolute URLs in the page (canonical, og:url, JSON-LD). Without
+   * it they carry SITE_ORIGIN_PLACEHOLDER (pages prerendered at build time).
+   */
+  origin?: string;
 }
 
 export interface RenderResult {
@@ -35,8 +40,16 @@ export interface RenderResult {
 export interface SsrModule {
   classify(pathname: string): PageKind;
   staticPaths(): string[];
+  /**
+   * The query string (without "?") the page at `pathname` is rendered for: a data page keeps only the query
+   * parameters it reads, so the server renders and caches it once for every other parameter (`?cb=1`, `utm_*`).
+   */
+  renderedSearch(pathname: string, search: string): string;
   render(url: string, options?: RenderOptions): Promise<RenderResult>;
   pageHtml(template: string, result: RenderResult | null, shellTitle?: string): string;
-  /** Written where the site's origin belongs; the server replaces it with the request's origin or PUBLIC_ORIGIN. */
+  /**
+   * Written where the site's origin belongs in prerendered pages (no stored data in them); the server replaces it with
+   * the request's origin or PUBLIC_ORIGIN. Pages rendered on request get `RenderOptions.origin` instead.
+   */
   SITE_ORIGIN_PLACEHOLDER: string;
 }

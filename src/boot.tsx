@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadPage } from './app/route-match';
 import { createQueryClient } from './lib/query-client';
 import type { EarlyInput } from './lib/early-input';
-import { hydrateQueries, readPayload } from './lib/ssr-state';
+import { hydrateQueries, pageSearch, readPayload } from './lib/ssr-state';
 
 /** Marks the document once the first page is live (hydrated or rendered): `<html data-hydrated="true">`. */
 function markHydrated() {
@@ -24,9 +24,12 @@ export function start(earlyInput?: EarlyInput) {
   // write their settled inputs back to the address bar in effects, which would otherwise overwrite the link while
   // hydrating. Such a page is rendered afresh in the browser (its chunk is loaded first, so it replaces the
   // prerendered HTML in one step).
+  // A page rendered on request was rendered for the query parameters it reads only (others, like `?utm_source=`,
+  // share that render): it hydrates when the link's own parameters give the same.
   const linkSearch = window.location.search.replace(/^\?/, '');
+  const renderedFor = payload?.params ? pageSearch(linkSearch, payload.params) : linkSearch;
 
-  if (payload && root.firstElementChild && payload.search === linkSearch) {
+  if (payload && root.firstElementChild && payload.search === renderedFor) {
     // Server-rendered page: load its chunk first so the first client render matches the HTML without suspending,
     // fill the query cache with the data it was rendered with, then hydrate.
     const queryClient = createQueryClient();

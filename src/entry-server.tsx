@@ -23,7 +23,7 @@ import {
   type HeadTag,
   withBrand,
 } from './lib/page-meta';
-import { SSR_DATA_ELEMENT_ID, dehydrateQueries, payloadJson } from './lib/ssr-state';
+import { SSR_DATA_ELEMENT_ID, dehydrateQueries, pageSearch, payloadJson } from './lib/ssr-state';
 import { BRAND } from './lib/site';
 
 export { SITE_ORIGIN_PLACEHOLDER };
@@ -38,6 +38,21 @@ export function classify(pathname: string): PageKind {
   const data = routeData[pattern];
   if (data) return { kind: 'data', domain: data.domain };
   return { kind: 'static', path: pattern.toLowerCase() };
+}
+
+/** The query parameters the data page at `pathname` reads (null for any other page). */
+function paramsRead(pathname: string): readonly string[] | null {
+  const m = matchPath(pathname);
+  return m.kind === 'page' ? (routeData[m.route.path]?.params ?? null) : null;
+}
+
+/**
+ * The query string (without "?") the page at `pathname` is rendered for: for a data page, only the parameters it
+ * reads (the server caches its render under the path and this); any other page is rendered as asked.
+ */
+export function renderedSearch(pathname: string, search: string): string {
+  const params = paramsRead(pathname);
+  return params ? pageSearch(search, params) : search.replace(/^\?/, '');
 }
 
 /** Every page rendered at build time: the routes that need no server data (all of them have fixed paths). */
@@ -59,7 +74,7 @@ function tagHtml(t: HeadTag): string {
 function headHtml(head: HeadCollector, noindex: boolean): string {
   const meta = head.meta ?? { title: withBrand('Page') };
   const parts = [`<title>${escapeHtml(meta.title)}</title>`];
-  for (const t of headTags({ ...meta, noindex: meta.noindex || noindex }, head.path, SITE_ORIGIN_PLACEHOLDER)) {
+  for (const t of headTags({ ...meta, noindex: meta.noindex || noindex }, head.path, head.origin ?? SITE_ORIGIN_PLACEHOLDER)) {
     parts.push(tagHtml(t));
   }
   for (const [id, data] of head.structured) {
@@ -96,7 +111,7 @@ function statusFromQueries(qc: QueryClient, main: QueryKey[]): number {
 export async function render(url: string, options: RenderOptions = {}): Promise<RenderResult> {
   const u = new URL(url, 'http://localhost');
   const pathname = u.pathname;
-  const search = u.search.replace(/^\?/, '');
+  const search = renderedSearch(pathname, u.search);
   const kind = classify(pathname);
   if (kind.kind === 'redirect') {
     return { status: 301, redirect: kind.to + u.search, html: '', head: '', payload: '' };
@@ -123,7 +138,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     status = 404;
   }
 
-  const head: HeadCollector = { meta: null, path: pathname, structured: new Map() };
+  const head: HeadCollector = { meta: null, path: pathname, origin: options.origin, structured: new Map() };
   const renderErrors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -143,7 +158,8 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     status = 500;
     for (const e of renderErrors) console.error('Server render error', url, e);
   }
-  const payload = payloadJson({ path: pathname, search, queries: dehydrateQueries(queryClient) });
+  const params = paramsRead(pathname) ?? undefined;
+  const payload = payloadJson({ path: pathname, search, params, queries: dehydrateQueries(queryClient) });
   queryClient.clear();
   return { status, html, head: headHtml(head, status !== 200), payload };
 }

@@ -35,6 +35,8 @@ function auditDetail(report: ImportReport) {
     playersCreated: report.playersToCreate.length,
     groupsCreated: report.groupsToCreate.length,
     membershipsAdded: report.membershipsToAdd,
+    seasonsCreated: report.seasonsToCreate.length,
+    fixturesAdded: report.fixturesToAdd,
   });
 }
 

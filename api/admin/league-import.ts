@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
 import { parseCsv, type CsvParse, type CsvRecord } from '../../workers/core/csv';
 import { parseGameDate } from './game-date';
+import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from './match-queries';
 import { checkName, nameKey, slugFor } from './names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from './schemas';
@@ -18,9 +19,12 @@ import { stmt } from './statement-cache';
  * A match is already present when the calendar date, both players and both scores (and whether it is deleted) are
  * the same as a stored match's; a file holding the same result twice on one date adds as many copies as the
  * database lacks, so importing a file twice adds nothing the second time.
+ *
+ * A line with a `season` (issue 26; the header must name the column) is a season or a fixture line, read by
+ * league-import-seasons.ts.
  */
 
-export const IMPORT_COLUMNS = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group', 'deleted'] as const;
+export const IMPORT_COLUMNS = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group', 'deleted', 'season', 'round'] as const;
 type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['date', 'player1', 'player2', 'score1', 'score2'];
 const POSITIONAL: Column[] = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group'];
@@ -48,7 +52,10 @@ export interface Plan {
   /** Display name by key, for names to create. */
   newPlayers: Map<string, string>;
   newGroups: Map<string, string>;
+  seasons: SeasonPlan;
 }
+
+const noSeasons = (): SeasonPlan => ({ seasons: [], fixtures: [], fixturesAlreadyPresent: 0 });
 
 const SCORES = new Set<number>(SCORE_OPTIONS);
 
@@ -80,6 +87,9 @@ const emptyReport = (): ImportReport => ({
   playersToCreate: [],
   groupsToCreate: [],
   membershipsToAdd: 0,
+  seasonsToCreate: [],
+  fixturesToAdd: 0,
+  fixturesAlreadyPresent: 0,
   errors: [],
 });
 
@@ -145,8 +155,17 @@ function memoKey() {
 function planner(db: Db, columns: Column[] | null, now: number) {
   const key = memoKey();
   const report = emptyReport();
-  const plan: Plan = { report, version: dataVersion(db, 'pool'), matches: [], memberships: [], newPlayers: new Map(), newGroups: new Map() };
+  const plan: Plan = {
+    report,
+    version: dataVersion(db, 'pool'),
+    matches: [],
+    memberships: [],
+    newPlayers: new Map(),
+    newGroups: new Map(),
+    seasons: noSeasons(),
+  };
   const { players, groups, members, present } = readLeague(db, key);
+  const seasons = seasonPlanner(db, key, now);
   const checked = new Map<string, ReturnType<typeof checkName>>();
   const check = (raw: string) => {
     let r = checked.get(raw);
@@ -198,7 +217,12 @@ function planner(db: Db, columns: Column[] | null, now: number) {
       const i = cols.indexOf(c);
       return i < 0 ? '' : rec.fields[i].trim();
     };
-    const [date, p1raw, p2raw, s1raw, s2raw, wraw, graw, draw] = IMPORT_COLUMNS.map(get);
+    const [date, p1raw, p2raw, s1raw, s2raw, wraw, graw, draw, sraw, rraw] = IMPORT_COLUMNS.map(get);
+    if (sraw !== '') {
+      const raw = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, get(c)])) as RawLine;
+      return seasons.add(rec.line, raw, fail);
+    }
+    if (rraw !== '') return fail('round is only for fixture lines, which name their season');
     const named = (raw: string, column: string): string | null => {
       const r = check(raw);
       if (!r.ok) {
@@ -253,6 +277,15 @@ function planner(db: Db, columns: Column[] | null, now: number) {
   };
 
   const finish = () => {
+    const s = seasons.finish(
+      (name) => players.has(key(name)) || plan.newPlayers.has(key(name)),
+      (name) => groups.has(key(name)) || plan.newGroups.has(key(name)),
+    );
+    plan.seasons = s.plan;
+    if (s.errors.length > 0) report.errors = [...report.errors, ...s.errors].sort((a, b) => a.line - b.line);
+    report.seasonsToCreate = s.plan.seasons.map((x) => `${x.group}: ${x.season}`);
+    report.fixturesToAdd = s.plan.fixtures.length;
+    report.fixturesAlreadyPresent = s.plan.fixturesAlreadyPresent;
     report.matchesToAdd = plan.matches.length;
     report.playersToCreate = [...plan.newPlayers.values()];
     report.groupsToCreate = [...plan.newGroups.values()];
@@ -265,7 +298,15 @@ function planner(db: Db, columns: Column[] | null, now: number) {
 /** Parse the file and its header; a plan holding only the error when either is wrong. */
 function readFile(db: Db, parsed: CsvParse): { columns: Column[] | null; rows: CsvRecord[] } | Plan {
   const report = emptyReport();
-  const failed = (): Plan => ({ report, version: dataVersion(db, 'pool'), matches: [], memberships: [], newPlayers: new Map(), newGroups: new Map() });
+  const failed = (): Plan => ({
+    report,
+    version: dataVersion(db, 'pool'),
+    matches: [],
+    memberships: [],
+    newPlayers: new Map(),
+    newGroups: new Map(),
+    seasons: noSeasons(),
+  });
   if (!parsed.ok) {
     report.errors.push({ line: parsed.line, reason: `Not valid CSV: ${parsed.reason}` });
     return failed();
@@ -373,6 +414,13 @@ export function* applyImportSteps(db: Db, plan: Plan, chunk = CHUNK / 2): Genera
     });
     if (++n % chunk === 0) yield;
   }
+  applySeasonPlan(
+    db,
+    plan.seasons,
+    key,
+    (name) => playerId.get(key(name))!,
+    (name) => groupId.get(key(name))!,
+  );
   return { ...plan.report, dryRun: false, committed: true };
 }
 

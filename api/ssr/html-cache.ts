@@ -4,7 +4,7 @@ export interface CachedPage {
 }
 
 /**
- * Server-rendered pages by key (domain, data version, path and query). Least recently used entries go first
+ * Server-rendered pages by key (domain, data version, path and the query parameters the page reads). Least recently used entries go first
  * once `capacity` pages or `maxChars` characters of HTML are held, so arbitrary query strings cannot grow it
  * without bound; keys of an old data version are never asked for again and age out the same way.
  */

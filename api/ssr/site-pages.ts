@@ -31,7 +31,8 @@ export const NOT_FOUND_FILE = '404.html';
  * - data pages (cricket, pool): rendered on request with their data, cached per data version;
  * - old paths: 301 to the new ones; admin pages: the app shell (noindex);
  * - anything else: 404 with the not-found page.
- * The site's origin placeholder in the HTML becomes PUBLIC_ORIGIN or the request's origin.
+ * The site's origin placeholder in prerendered HTML becomes PUBLIC_ORIGIN or the request's origin; data pages are
+ * rendered with that origin instead, so nothing inside their data is ever replaced.
  */
 export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, publicOrigin }: SitePagesOptions) {
   const siteUrl = publicOrigin?.replace(/\/+$/, '');
@@ -66,10 +67,12 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
   const cache = new HtmlCache(500);
   const inflight = new Map<string, Promise<CachedPage>>();
 
-  const send = (c: Context<AppEnv>, html: string, status: number) => {
-    const origin = siteUrl ?? new URL(c.req.url).origin;
+  const originOf = (c: Context<AppEnv>) => siteUrl ?? new URL(c.req.url).origin;
+  /** Sends a page; the origin placeholder is filled in only in pages without stored data (`withData` false). */
+  const send = (c: Context<AppEnv>, html: string, status: number, withData = false) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(ssr ? html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, origin) : html, status as 200);
+    const filled = ssr && !withData ? html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, originOf(c)) : html;
+    return c.html(filled, status as 200);
   };
 
   app.get('*', async (c, next) => {
@@ -100,14 +103,20 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
         return send(c, await staticFor('404', ssr, tpl), 404);
       case 'data': {
         const url = new URL(c.req.url);
-        const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${url.pathname}${url.search}`;
+        // Only the query parameters the page reads make another page: `?cb=1` or `utm_source` reuse the render.
+        const search = ssr.renderedSearch(url.pathname, url.search);
+        const target = search ? `${url.pathname}?${search}` : url.pathname;
+        // Rendered with the origin itself, never a placeholder replaced afterwards: stored names and other data
+        // stay exactly as written (issue 23, item 7).
+        const origin = originOf(c);
+        const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${origin}${target}`;
         let hit = cache.get(key);
         if (!hit) {
           // Requests for the same page while it renders share the one render.
           let pending = inflight.get(key);
           if (!pending) {
             pending = ssr
-              .render(url.pathname + url.search, { transport: (u, init) => Promise.resolve(app.request(u, init)) })
+              .render(target, { origin, transport: (u, init) => Promise.resolve(app.request(u, init)) })
               .then((result: RenderResult) => {
                 const page = { status: result.status, html: ssr.pageHtml(tpl, result) };
                 // A server failure is not remembered: the next request tries again.
@@ -125,7 +134,7 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
             return send(c, tpl, 200);
           }
         }
-        return send(c, hit.html, hit.status);
+        return send(c, hit.html, hit.status, true);
       }
     }
   });

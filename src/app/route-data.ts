@@ -35,6 +35,11 @@ export interface RouteData {
   /** Whose data the page shows: its rendered HTML is cached under that domain's data version. */
   domain: DataDomain;
   /**
+   * The query parameters the page reads (its filters, inputs, ...). The server renders and caches a page per path
+   * and these parameters only: any other one (`?cb=1`, `utm_source=...`) gets the same render.
+   */
+  params: readonly string[];
+  /**
    * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
    * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
    */
@@ -54,6 +59,8 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
 export const routeData: Record<string, RouteData> = {
   '/cricket': {
     domain: 'cricket',
+    // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
+    params: ['view', 'team', 'from', 'to', 'min', 'sort', 'dir', 'page'],
     load: async (_p, qc) => {
       await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
       return [playersQueryOptions().queryKey];
@@ -61,6 +68,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/coverage': {
     domain: 'cricket',
+    params: [],
     load: async (_p, qc) => {
       await fetchAll(qc, [archiveCoverageQueryOptions()]);
       return [archiveCoverageQueryOptions().queryKey];
@@ -68,6 +76,8 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/player/:playerName': {
     domain: 'cricket',
+    // The career filters (features/cricket/utils/innings-filter.ts parseFilters).
+    params: ['opp', 'host', 'venue', 'from', 'to', 'inns'],
     load: async ({ playerName }, qc) => {
       const slug = playerName.toLowerCase();
       const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
@@ -82,6 +92,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/compare/:first/:second': {
     domain: 'cricket',
+    params: [],
     load: async ({ first, second }, qc) => {
       const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
       await fetchAll(qc, main);
@@ -91,6 +102,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/pool/matches': {
     domain: 'pool',
+    params: [],
     load: async (_p, qc) => {
       // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
       const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
@@ -105,6 +117,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/pool/player/:playerId': {
     domain: 'pool',
+    params: [],
     load: async ({ playerId }, qc) => {
       const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
       const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
@@ -121,6 +134,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/pool/group/:groupUrlSlug': {
     domain: 'pool',
+    params: [],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
       await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
@@ -129,6 +143,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/pool/group/:groupUrlSlug/ratings-explanation': {
     domain: 'pool',
+    params: [],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
       await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
@@ -137,6 +152,8 @@ export const routeData: Record<string, RouteData> = {
   },
   '/pool/predictions/:groupUrlSlug': {
     domain: 'pool',
+    // The match-up calculator's two players and race length (components/predictions/match-up-odds.tsx).
+    params: ['a', 'b', 'race'],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
       await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
@@ -147,6 +164,7 @@ export const routeData: Record<string, RouteData> = {
   // the visitor's workers.
   '/pool/forecast/:groupUrlSlug': {
     domain: 'pool',
+    params: ['seed', 'sims', 'w'],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
       await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);

@@ -1,14 +1,15 @@
 import { ErrorMessage } from './error-message';
 import { Spinner } from './spinner';
+import { sharePercent } from '../../workers/core/number-text';
 
 /** A progress bar for long simulation runs. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.round(value * 100);
-  return (
+    return (
     <div className="w-full" data-testid="progress">
       <div className="mb-1 flex justify-between text-xs text-slate-700">
         <span>{label}</span>
-        <span>{pct} %</span>
+        <span>{sharePercent(value, 0)}</span>
       </div>
       <div
         role="progressbar"

@@ -1,18 +1,24 @@
+import { fixedHalfUp } from '../../workers/core/number-text';
+
 /**
- * Numbers with thousands grouped by commas ("12,345.60"), as `toLocaleString('en-GB', …)` writes them, without
- * Intl: a page's first Intl call loads the browser's ICU data, a 30-130 ms main-thread task.
+ * Numbers with thousands grouped by commas ("12,345.60"), without Intl: a page's first Intl call loads the
+ * browser's ICU data, a 30-130 ms main-thread task.
  *
- * Rounds to `maxFraction` decimals and keeps at least `minFraction` (trailing zeros beyond it are dropped).
+ * Rounds half up (away from zero) to `maxFraction` decimals on the number's decimal form (`fixedHalfUp`, exact
+ * integer arithmetic on the digits, not `toFixed` on the binary float): 1.005 with 2 decimals is "1.01", 2.675 is
+ * "2.68", -0.5 with none is "-1". That is also what `toLocaleString('en-GB', …)` writes (ICU's default rounding,
+ * half-expand, on the shortest decimal form). Keeps at least `minFraction` decimals (trailing zeros beyond it are
+ * dropped). Negative values take the hyphen-minus, as `toLocaleString` writes them.
  */
 export function formatNumber(x: number, maxFraction = 0, minFraction = Math.min(maxFraction, 0)): string {
   if (Number.isNaN(x)) return 'NaN';
   if (!Number.isFinite(x)) return x > 0 ? '∞' : '-∞';
-  const fixed = Math.abs(x).toFixed(maxFraction);
+  const fixed = fixedHalfUp(Math.abs(x), maxFraction);
   const [whole, fraction = ''] = fixed.split('.');
   let kept = fraction;
   while (kept.length > minFraction && kept.endsWith('0')) kept = kept.slice(0, -1);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const negative = x < 0 && Number(fixed) !== 0;
+  const negative = x < 0 && /[1-9]/.test(fixed);
   return `${negative ? '-' : ''}${grouped}${kept ? `.${kept}` : ''}`;
 }
 

@@ -27,6 +27,11 @@ export interface HeadCollector {
   meta: PageMeta | null;
   /** The path the page is rendered for (the default canonical path). */
   path: string;
+  /**
+   * The site's origin when the server knows it at render time (pages rendered on request); absent for pages
+   * prerendered at build time, which carry SITE_ORIGIN_PLACEHOLDER instead.
+   */
+  origin?: string;
   structured: Map<string, StructuredData>;
 }
 
@@ -159,13 +164,14 @@ export function breadcrumbList(items: Array<{ name: string; path: string }>, ori
 /** The origin absolute URLs in structured data are built on: the browser's, or the server render's placeholder. */
 export function useSiteOrigin(): string {
   const collector = useContext(HeadCollectorContext);
-  if (collector) return SITE_ORIGIN_PLACEHOLDER;
+  if (collector) return collector.origin ?? SITE_ORIGIN_PLACEHOLDER;
   return typeof window === 'undefined' ? SITE_ORIGIN_PLACEHOLDER : window.location.origin;
 }
 
 /**
- * Written where the site's own origin belongs in server-rendered HTML (canonical link, og:url, JSON-LD). Prerendered
- * files are built before the site's address is known, so the server replaces it with the request's origin (or
- * PUBLIC_ORIGIN) when it sends the page.
+ * Written where the site's own origin belongs in HTML prerendered at build time (canonical link, og:url, JSON-LD),
+ * before the site's address is known: the server replaces it with the request's origin (or PUBLIC_ORIGIN) when it
+ * sends such a page, which holds no stored data. Pages with data are rendered with the origin itself, so a name
+ * spelled like this placeholder stays as written (issue 23, item 7).
  */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';

@@ -16,7 +16,28 @@ export interface SsrPayload {
   /** Path and query string the HTML was rendered for (hydration renders exactly that, then follows the address bar). */
   path: string;
   search: string;
+  /**
+   * The query parameters the page reads, for a page rendered on request: `search` holds only these (see
+   * `pageSearch`), so the same HTML serves every address that differs in other parameters. Absent on a page
+   * prerendered at build time (rendered without a query string).
+   */
+  params?: readonly string[];
   queries: DehydratedState;
+}
+
+/**
+ * The query string (without "?") a page is rendered for: the parameters it reads, in the order given, each with
+ * its first value (what `URLSearchParams.get` gives the page). Every other parameter is dropped, so `?cb=1` or
+ * `utm_source=x` does not make another page.
+ */
+export function pageSearch(search: string, params: readonly string[]): string {
+  const given = new URLSearchParams(search.replace(/^\?/, ''));
+  const kept = new URLSearchParams();
+  for (const name of params) {
+    const value = given.get(name);
+    if (value !== null) kept.append(name, value);
+  }
+  return kept.toString();
 }
 
 const isApiError = (e: unknown): e is ApiClientError => e instanceof ApiClientError;

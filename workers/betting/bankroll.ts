@@ -11,6 +11,7 @@
  * The same wins and losses are used for every fraction (common random numbers), so the fractions differ
  * only by the stake.
  */
+import { sharePercent } from '../core/number-text';
 import { createRng, streamSeed, type Seed } from '../core/rng';
 
 export interface BankrollOptions {
@@ -244,7 +245,7 @@ export function formatBank(x: number): string {
   return `${(Math.round(x * 100) / 100).toFixed(2)}×`;
 }
 export function formatShare(x: number): string {
-  return `${(Math.round(x * 1000) / 10).toFixed(1)} %`;
+  return sharePercent(x, 1);
 }
 export function formatFraction(f: number): string {
   if (f === 1) return 'Full Kelly';
@@ -263,6 +264,6 @@ export function bankrollRows(s: BankrollSummary) {
     band: `${formatBank(f.p5[last])} to ${formatBank(f.p95[last])}`,
     everHalved: formatShare(f.everHalved),
     endBelowStart: formatShare(f.endBelowStart),
-    growth: `${(f.growthRate * 100).toFixed(3)} % per bet (simulated ${(f.simulatedGrowthRate * 100).toFixed(3)} %)`,
+    growth: `${sharePercent(f.growthRate, 3)} per bet (simulated ${sharePercent(f.simulatedGrowthRate, 3)})`,
   }));
 }

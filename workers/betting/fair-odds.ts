@@ -11,6 +11,8 @@
  * report when no bracket is found or the tolerance is not reached. As the package does (normalize = TRUE), a
  * solved result is divided by its sum at the end. Pure: no DOM, no imports from src/.
  */
+import { sharePercent } from '../core/number-text';
+
 export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'oddsRatio';
 
 export const MARGIN_METHODS: readonly MarginMethod[] = ['multiplicative', 'additive', 'power', 'shin', 'oddsRatio'];
@@ -97,7 +99,7 @@ function done(method: MarginMethod, probabilities: number[], parameter: { name: 
   return { method, ok: true, probabilities: p, odds: p.map((x) => 1 / x), parameter, iterations };
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(2).replace('-', '\u2212')} %`;
+const pct = (x: number) => sharePercent(x, 2);
 
 function solved(method: MarginMethod, name: string, root: Root, probs: (x: number) => number[]): MethodResult {
   if (!root.converged) {

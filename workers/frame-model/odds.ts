@@ -3,6 +3,7 @@
  * decimals; with margin m: 1 / (share x (1 + m)). A share of 0 has no price
  * (null, shown as "-"), never Infinity or NaN.
  */
+import { fixedHalfUp } from '../core/number-text';
 
 export interface Price {
   /** Share of games in [0, 1]. */
@@ -52,7 +53,7 @@ export function pushPrice(share: number, otherShare: number): PushPrice {
 
 /** Odds for display: "-" for a missing price, else 2 decimals. */
 export function formatOdds(odds: number | null | undefined): string {
-  return odds === null || odds === undefined || !Number.isFinite(odds) ? '-' : odds.toFixed(2);
+  return odds === null || odds === undefined || !Number.isFinite(odds) ? '-' : fixedHalfUp(odds, 2);
 }
 
 /** Wilson score 95 % interval of a share from `wins` of `n` (well-behaved at 0 and 1). */

@@ -11,6 +11,7 @@
  * Pure TypeScript: no React, DOM or server imports. Used by the API (standings), the browser workers
  * (replay, predictions), the admin rating preview and the ranking-methods article.
  */
+import { fixedHalfUp } from '../core/number-text';
 
 /** One game between two players given by index (0-based) into the player list. */
 export interface ColleyGame {
@@ -143,7 +144,7 @@ export function indexOfIds(playerIds: readonly number[]): Map<number, number> {
 export const toShownRating = (r: number) => 100 * r;
 
 /** Format a shown rating to 2 decimals ("50.00"). */
-export const formatRating = (shown: number) => (Math.round(shown * 100) / 100 + 0).toFixed(2);
+export const formatRating = (shown: number) => fixedHalfUp(shown, 2);
 
 /**
  * Competition ranks (1, 2, 2, 4) by rating, highest first. Ratings equal to 1e-9 share a rank.

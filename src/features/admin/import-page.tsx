@@ -16,6 +16,9 @@ function ReportView({ report }: { report: ImportReport }) {
     ['Players to create', report.playersToCreate.length ? `${report.playersToCreate.length}: ${report.playersToCreate.join(', ')}` : 0],
     ['Groups to create', report.groupsToCreate.length ? `${report.groupsToCreate.length}: ${report.groupsToCreate.join(', ')}` : 0],
     ['Memberships to add', report.membershipsToAdd],
+    ['Seasons to create', report.seasonsToCreate.length ? `${report.seasonsToCreate.length}: ${report.seasonsToCreate.join(', ')}` : 0],
+    ['Fixtures to add', report.fixturesToAdd],
+    ['Fixtures already in their season', report.fixturesAlreadyPresent],
   ];
   return (
     <div className="space-y-4">
@@ -56,6 +59,12 @@ function ReportView({ report }: { report: ImportReport }) {
       ) : null}
     </div>
   );
+}
+
+/** "3 matches", or "3 matches and 12 fixtures" when the file holds fixtures. */
+function importCount(r: ImportReport) {
+  const matches = `${r.matchesToAdd} match${r.matchesToAdd === 1 ? '' : 'es'}`;
+  return r.fixturesToAdd > 0 ? `${matches} and ${r.fixturesToAdd} fixture${r.fixturesToAdd === 1 ? '' : 's'}` : matches;
 }
 
 function ImportContent() {
@@ -107,7 +116,9 @@ function ImportContent() {
     }
   }
 
-  const nothingToDo = dry !== null && dry.matchesToAdd + dry.playersToCreate.length + dry.groupsToCreate.length + dry.membershipsToAdd === 0;
+  const nothingToDo =
+    dry !== null &&
+    dry.matchesToAdd + dry.playersToCreate.length + dry.groupsToCreate.length + dry.membershipsToAdd + dry.seasonsToCreate.length + dry.fixturesToAdd === 0;
 
   return (
     <div className="mt-6 space-y-6">
@@ -128,7 +139,9 @@ function ImportContent() {
         </dl>
         <p>
           A line with only <code>player1</code> and/or <code>group</code> creates that player, group or membership (the export
-          writes such lines so a league rebuilds exactly).{' '}
+          writes such lines so a league rebuilds exactly). A line with a <code>season</code> (the header must name that column)
+          is a season, with its start date and group only, or one of its fixtures, with the date, both players and the group
+          but no scores; a fixture&apos;s players, group and season must be in the league or in the file.{' '}
           <button type="button" className="link" onClick={() => downloadCsv('pool-league-template.csv', TEMPLATE_CSV)}>
             Download a template CSV
           </button>
@@ -152,7 +165,7 @@ function ImportContent() {
           <ReportView report={dry} />
           {dry.errors.length === 0 && !nothingToDo ? (
             <button type="button" className="btn-primary" onClick={() => void commit()} disabled={busy}>
-              Import {dry.matchesToAdd} match{dry.matchesToAdd === 1 ? '' : 'es'}
+              Import {importCount(dry)}
             </button>
           ) : null}
           {nothingToDo && dry.errors.length === 0 ? <p>Everything in this file is already in the league.</p> : null}
@@ -161,7 +174,7 @@ function ImportContent() {
       {done ? (
         <section className="card space-y-3" aria-label="Import done">
           <p role="status" className="text-lg font-semibold text-emerald-800">
-            Imported {done.matchesToAdd} match{done.matchesToAdd === 1 ? '' : 'es'}
+            Imported {importCount(done)}
           </p>
           <ReportView report={done} />
           <p>
@@ -188,14 +201,18 @@ const IMPORT_COLUMN_HELP: [string, string][] = [
   ['score2', "Player 2's frames, as score1."],
   ['fixture_weight', 'Optional: above 0 and at most 10 (a cup night counts more); empty means 1.'],
   ['group', 'Optional: a group name; both players become members of it.'],
-  ['deleted', 'Optional: empty for a live match, or the date-time the match was deleted (the export writes it), so deleted matches rebuild too.'],
+  ['deleted', 'Optional: empty for a live match, or the date-time the match was deleted (the export writes it), so deleted matches rebuild too. On a fixture line: when the fixture was removed.'],
+  ['season', 'Optional: a season name (unique in its group ignoring case). With only date (the start date) and group it is a season line; with date, player1, player2 and group it is a fixture of that season.'],
+  ['round', 'Optional, fixture lines only: the round of a generated round robin, a whole number from 1.'],
 ];
 
 const TEMPLATE_CSV = [
-  'date,player1,player2,score1,score2,fixture_weight,group,deleted',
-  '2025-03-04T19:30Z,Bea Munro,Ann Smith,10,6,1,Banff,',
-  '2025-03-04T20:10Z,Ann Smith,Cal Reid,4,10,2,Banff,',
-  ',Dee Lowe,,,,,Banff,',
+  'date,player1,player2,score1,score2,fixture_weight,group,deleted,season,round',
+  '2025-03-04T19:30Z,Bea Munro,Ann Smith,10,6,1,Banff,,,',
+  '2025-03-04T20:10Z,Ann Smith,Cal Reid,4,10,2,Banff,,,',
+  ',Dee Lowe,,,,,Banff,,,',
+  '2025-03-01,,,,,,Banff,,Spring 2025,',
+  '2025-03-11,Dee Lowe,Bea Munro,,,,Banff,,Spring 2025,',
   '',
 ].join('\r\n');
 

@@ -12,6 +12,7 @@ import {
 } from '../../../workers/betting/fair-odds';
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE, ToolNumberInput } from './tools/tool-input';
+import { fixedHalfUp, shareInPercent, sharePercent } from '../../../workers/core/number-text';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -25,9 +26,9 @@ function readOdds(search: string): string[] {
   return list;
 }
 
-const pct = (x: number) => `${(Math.round(x * 10000) / 100).toFixed(2)} %`;
-const odds2 = (x: number) => (Math.round(x * 100) / 100).toFixed(2);
-const points = (x: number) => (Math.round(x * 10000) / 100).toFixed(2);
+const pct = (x: number) => sharePercent(x, 2);
+const odds2 = (x: number) => fixedHalfUp(x, 2);
+const points = (x: number) => fixedHalfUp(shareInPercent(x), 2);
 
 export default function FairOddsCalculatorPage() {
   usePageMeta({

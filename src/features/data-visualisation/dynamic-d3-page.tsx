@@ -16,6 +16,7 @@ import {
   type ChartHeight,
   type PickerState,
 } from './utils/demo-data';
+import { sharePercent } from '../../../workers/core/number-text';
 
 const POINTS_SEED = 20240601;
 const GAUGE_SEED = 7;
@@ -160,7 +161,7 @@ export default function DynamicD3Page() {
               <li key={g.name} className="flex items-center gap-2">
                 <span className="h-3 w-3 rounded-full" style={{ background: g.colour }} aria-hidden="true" />
                 <span>
-                  {g.name} <span className="font-semibold tabular-nums" data-testid={`gauge-value-${g.name.toLowerCase()}`}>{Math.round(g.value * 100)}%</span>
+                  {g.name} <span className="font-semibold tabular-nums" data-testid={`gauge-value-${g.name.toLowerCase()}`}>{sharePercent(g.value, 0)}</span>
                 </span>
               </li>
             ))}

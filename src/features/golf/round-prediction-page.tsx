@@ -11,6 +11,7 @@ import { simulateGolfRounds } from './api/golf-engine';
 import { GolfHistogram } from './components/golf-histogram';
 import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
 import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../workers/golf/at-or-under';
+import { fixedHalfUp, percent, sharePercent } from '../../../workers/core/number-text';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
 export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
@@ -62,10 +63,10 @@ function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; score: 
         </div>
         <p className="text-slate-800" aria-live="polite">
           <strong className="text-2xl tabular-nums text-slate-900" data-testid="golf-at-or-under-share">
-            {a ? `${(a.share * 100).toFixed(1)} %` : NO_VALUE}
+            {a ? sharePercent(a.share, 1) : NO_VALUE}
           </strong>{' '}
           of simulated rounds ({a ? a.rounds : NO_VALUE} of {result.rounds}) were {a ? a.score : NO_VALUE} or better; the model's chance is{' '}
-          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{a ? `${(a.modelChance * 100).toFixed(1)} %` : NO_VALUE}</strong>.
+          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{a ? sharePercent(a.modelChance, 1) : NO_VALUE}</strong>.
         </p>
       </div>
     </section>
@@ -186,7 +187,7 @@ export default function RoundPredictionPage() {
           <section aria-labelledby="golf-table-h" className="min-w-0">
             <h2 id="golf-table-h" className="mb-2 text-xl font-bold">Score distribution</h2>
             <p className="mb-2 text-sm text-slate-700">
-              Simulated mean <strong>{r.mean.toFixed(2)}</strong> (standard deviation {r.sampleStandardDeviation.toFixed(2)}), best{' '}
+              Simulated mean <strong>{fixedHalfUp(r.mean, 2)}</strong> (standard deviation {fixedHalfUp(r.sampleStandardDeviation, 2)}), best{' '}
               <strong>{r.min}</strong>, worst <strong>{r.max}</strong>.
             </p>
             <DataTable
@@ -194,7 +195,7 @@ export default function RoundPredictionPage() {
               columns={[
                 { id: 'score', header: 'Score', numeric: true, className: 'font-semibold', value: (row) => row.score, firstDirection: 'ascending' },
                 { id: 'rounds', header: 'Rounds', numeric: true, value: (row) => row.count },
-                { id: 'percent', header: 'Percent', numeric: true, value: (row) => row.percent, render: (row) => `${row.percent.toFixed(1)} %` },
+                { id: 'percent', header: 'Percent', numeric: true, value: (row) => row.percent, render: (row) => percent(row.percent, 1) },
               ]}
               rowKey={(row) => row.score}
               label="Simulated rounds by score"

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { RunStatus } from '../../components/run-status';
 import { workerPool } from '../../../workers/runtime/worker-pool';
 import { freshSeed } from '../../../workers/core/rng';
@@ -11,7 +10,8 @@ import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
 import { useForecastHistory, useForecastInput, useGroup } from '../../lib/league-queries';
 import { runGamesThatMatter, runPageForecast, type ForecastRun } from './api/forecast-engine';
-import { GroupNotFound, isNotFound } from './components/not-found-notice';
+import { isNotFound } from './components/not-found-notice';
+import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { ForecastTable } from './components/forecast-table';
 import { ForecastWhatIfs } from './components/forecast-what-ifs';
 import { ForecastHistory } from './components/forecast-history';
@@ -20,6 +20,7 @@ import { matterSentence, seedCodec, whatIfCodec } from './utils/forecast-format'
 import { positionPossibility } from './utils/position-possibility';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -71,22 +72,9 @@ export default function PoolForecastPage() {
   const shown = forecast.data;
   const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
 
-  if (isNotFound(group.error) || isNotFound(input.error)) return <GroupNotFound />;
-  const failed = [group, input].find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (!data || !group.data) {
-    return (
-      <div className="page">
-        <Spinner label="Loading the season..." />
-      </div>
-    );
-  }
+  // The season input answers 404 for an unknown group too.
+  const wait = groupSubpageWait(isNotFound(input.error) ? input : group, [input], !!data && !!group.data, 'Loading the season...');
+  if (wait || !data || !group.data) return wait;
   const played = data.table.reduce((s, r) => s + r.played, 0) / 2;
   const left = data.remaining.length;
   const running = forecast.running && !cancelled;
@@ -94,11 +82,7 @@ export default function PoolForecastPage() {
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
-        <p className="text-sm">
-          <Link href={`/pool/group/${group.data.url_slug}`} className="link">
-            &lt; {name}
-          </Link>
-        </p>
+        <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
         {data.season ? (
           <p className="max-w-3xl text-slate-700">
@@ -179,7 +163,7 @@ export default function PoolForecastPage() {
                     {matterList.map((g) => (
                       <li key={g.fixture_id}>
                         {matterSentence(names, g)}{' '}
-                        <span className="text-sm text-slate-600">(swing {g.swing.toFixed(1)} points)</span>
+                        <span className="text-sm text-slate-600">(swing {fixedHalfUp(g.swing, 1)} points)</span>
                       </li>
                     ))}
                   </ol>

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
 import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
 import { useGroupAnalysis } from './api/group-analysis';
-import { GroupNotFound, isNotFound } from './components/not-found-notice';
+import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { RatingHistoryChart } from './components/rating-history-chart';
 import { RatingGapSection } from './components/predictions/rating-gap-section';
 import { ModelSection } from './components/predictions/model-section';
@@ -31,22 +29,8 @@ export default function PoolPredictionsPage() {
   const names = useMemo(() => new Map((players.data ?? []).map((p) => [p.id, p.name])), [players.data]);
   const dates = useMemo(() => new Map((matches.data ?? []).map((m) => [m.session_id, m.game_date])), [matches.data]);
 
-  if (isNotFound(group.error)) return <GroupNotFound />;
-  const failed = [group, players, matches, analysis].find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (!analysis.data || !group.data) {
-    return (
-      <div className="page">
-        <Spinner label="Replaying the ratings..." />
-      </div>
-    );
-  }
+  const wait = groupSubpageWait(group, [players, matches, analysis], !!analysis.data && !!group.data, 'Replaying the ratings...');
+  if (wait || !analysis.data || !group.data) return wait;
   const { replay, model, thresholds, signs, histogram } = analysis.data;
   const history = ratingHistoryByPlayer(replay);
   const series = replay.playerIds
@@ -55,11 +39,7 @@ export default function PoolPredictionsPage() {
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
-        <p className="text-sm">
-          <Link href={`/pool/group/${group.data.url_slug}`} className="link">
-            &lt; {name}
-          </Link>
-        </p>
+        <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: ratings over time and predictions</h1>
         <p className="max-w-3xl text-slate-700">
           Every player starts at 50.00 and the group&apos;s {replay.steps.length} matches are replayed in game order,

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { Spinner } from '../../components/spinner';
-import { ErrorMessage } from '../../components/error-message';
 import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
 import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
-import { GroupNotFound, isNotFound } from './components/not-found-notice';
+import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : fixedHalfUp(x, 2));
 
 function Matrix({ title, names, cells, testId, note }: { title: string; names: string[]; cells: number[][]; testId: string; note?: string }) {
   return (
@@ -66,22 +65,8 @@ export default function RatingsExplanationPage() {
     [players.data, matches.data],
   );
 
-  if (isNotFound(group.error)) return <GroupNotFound />;
-  const failed = [group, players, matches].find((q) => q.error);
-  if (failed) {
-    return (
-      <div className="page">
-        <ErrorMessage error={failed.error} />
-      </div>
-    );
-  }
-  if (!ex || !group.data) {
-    return (
-      <div className="page">
-        <Spinner label="Loading group..." />
-      </div>
-    );
-  }
+  const wait = groupSubpageWait(group, [players, matches], !!ex && !!group.data, 'Loading group...');
+  if (wait || !ex || !group.data) return wait;
   const names = players.data!.map((p) => p.name);
   const order = names.map((_, i) => i).sort((a, b) => ex.ratings[b] - ex.ratings[a]);
   const weighted = (w: number, l: number) => w - l;
@@ -89,11 +74,7 @@ export default function RatingsExplanationPage() {
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
-        <p className="text-sm">
-          <Link href={`/pool/group/${group.data.url_slug}`} className="link">
-            &lt; {name}
-          </Link>
-        </p>
+        <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">How are {name} ratings calculated?</h1>
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
@@ -170,7 +151,7 @@ export default function RatingsExplanationPage() {
           columns={[
             { id: 'rank', header: '#', label: 'Rank', numeric: true, render: (_, pos) => pos + 1 },
             { id: 'player', header: 'Player', rowHeader: true, render: (i) => names[i] },
-            { id: 'r', header: 'r', numeric: true, render: (i) => (ex.ratings[i] / 100).toFixed(4) },
+            { id: 'r', header: 'r', numeric: true, render: (i) => fixedHalfUp(ex.ratings[i] / 100, 4) },
             { id: 'rating', header: 'Rating (100 r)', numeric: true, className: 'font-semibold', render: (i) => formatRating(ex.ratings[i]) },
           ]}
           rowKey={(i) => names[i]}
@@ -207,7 +188,7 @@ export default function RatingsExplanationPage() {
                     header: 'Win %',
                     numeric: true,
                     value: (r) => (r.games ? r.wins / r.games : null),
-                    render: (r) => (r.games ? ((100 * r.wins) / r.games).toFixed(1) : '-'),
+                    render: (r) => (r.games ? fixedHalfUp((100 * r.wins) / r.games, 1) : '-'),
                   },
                 ]}
                 rowKey={(r) => r.playerId}

@@ -15,6 +15,7 @@ import {
 import { LinkCard } from '../../components/link-card';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
 const DATA_STATES = ['loading', 'error', 'empty', 'loaded'] as const;
 type DataState = (typeof DATA_STATES)[number];
@@ -171,7 +172,7 @@ export default function PlaygroundPage() {
                       <td>{r.name}</td>
                       <td className="num">{r.played}</td>
                       <td className="num">{r.won}</td>
-                      <td className="num">{r.pct.toFixed(1)}</td>
+                      <td className="num">{fixedHalfUp(r.pct, 1)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -62,7 +62,7 @@ test.describe('Kelly calculator', () => {
     await calc.getByLabel('Your win probability (%)').fill('50');
     const result = calc.getByTestId('kelly-result');
     await expect(result).toContainText('No bet');
-    await expect(result).toContainText('-12.50%');
+    await expect(result).toContainText('−12.50 %');
     await expect(calc.getByRole('img')).toHaveCount(0);
 
     await calc.getByLabel('Decimal odds').fill('2.2');
@@ -70,7 +70,7 @@ test.describe('Kelly calculator', () => {
     await calc.getByRole('group', { name: 'Fraction of Kelly to stake' }).getByText('Full Kelly').click();
     await expect(calc.getByRole('radio', { name: 'Full Kelly' })).toBeChecked();
     await expect(result).not.toContainText('No bet');
-    await expect(result).toContainText('8.33%');
+    await expect(result).toContainText('8.33 %');
     await expect(result).toContainText('£83.33');
     await calc.getByRole('group', { name: 'Fraction of Kelly to stake' }).getByText('Quarter Kelly').click();
     await expect(result).toContainText('£20.83');

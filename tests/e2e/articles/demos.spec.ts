@@ -8,7 +8,7 @@ test.describe('dynamic D3 demo', () => {
   test('draws 150 points and a four-group gauge', async ({ page }) => {
     await expect(page.getByTestId('scatter-chart').locator('circle')).toHaveCount(150);
     await expect(page.getByTestId('gauge-chart').locator('g.ring')).toHaveCount(4);
-    for (const [name, v] of [['green', '90%'], ['blue', '70%'], ['purple', '65%'], ['red', '81%']])
+    for (const [name, v] of [['green', '90 %'], ['blue', '70 %'], ['purple', '65 %'], ['red', '81 %']])
       await expect(page.getByTestId(`gauge-value-${name}`)).toHaveText(v);
   });
 
@@ -60,7 +60,7 @@ test.describe('dynamic D3 demo', () => {
 
   test('Randomise Values draws new gauge values', async ({ page }) => {
     const green = page.getByTestId('gauge-value-green');
-    await expect(green).toHaveText('90%');
+    await expect(green).toHaveText('90 %');
     const values = () => page.getByTestId('gauge-legend').innerText();
     const first = await values();
     await page.getByRole('button', { name: 'Randomise Values' }).click();
@@ -108,9 +108,9 @@ test.describe('sports-models demos', () => {
   test('the Monte Carlo demo runs in a worker and lands near the exact value', async ({ page }) => {
     await page.goto('/sports-models/monte-carlo-simulation-sports-prediction');
     const demo = page.getByTestId('convergence-demo');
-    await expect(demo.getByTestId('convergence-exact')).toHaveText('60.83%');
+    await expect(demo.getByTestId('convergence-exact')).toHaveText('60.83 %');
     const estimate = demo.getByTestId('convergence-estimate');
-    await expect(estimate).toHaveText(/\d+\.\d\d%/);
+    await expect(estimate).toHaveText(/\d+\.\d\d %/);
     const first = await estimate.innerText();
     // 10,000 series: 4 standard errors is about 2 points
     expect(Math.abs(parseFloat(first) - 60.83)).toBeLessThan(2);

@@ -70,14 +70,14 @@ test.describe('career page: ball-by-ball sections', () => {
     const risk = page.getByTestId('risk-table');
     await expect(risk.getByRole('row', { name: /^1–10/ })).toContainText('29');
     await expect(risk.getByRole('row', { name: /^1–10/ })).toContainText('never out');
-    await expect(risk.getByRole('row', { name: /^11–20/ })).toContainText(/5\s*2\s*1 in 3 \(40\.00%\)\s*1 in 7 \(14\.29%\)/);
+    await expect(risk.getByRole('row', { name: /^11–20/ })).toContainText(/5\s*2\s*1 in 3 \(40\.00 %\)\s*1 in 7 \(14\.29 %\)/);
     await expect(page.getByTestId('survival-chart')).toBeVisible();
 
-    await expect(page.getByTestId('dot-share')).toContainText('8.8%');
+    await expect(page.getByTestId('dot-share')).toContainText('8.8 %');
     await expect(page.getByTestId('balls-per-boundary')).toContainText('1.4');
     const shots = page.getByTestId('scoring-table');
-    await expect(shots.getByRole('row', { name: /^4s/ })).toContainText(/23\s*67\.6%/);
-    await expect(shots.getByRole('row', { name: /^Other/ })).toContainText(/1\s*2\.9%/); // the all-run four
+    await expect(shots.getByRole('row', { name: /^4s/ })).toContainText(/23\s*67\.6 %/);
+    await expect(shots.getByRole('row', { name: /^Other/ })).toContainText(/1\s*2\.9 %/); // the all-run four
 
     await expect(page.getByTestId('matchup-best')).toContainText('Z Bowler');
     await expect(page.getByTestId('matchup-best')).toContainText('60 runs off 20 balls, out once (average 60.00)');
@@ -96,8 +96,8 @@ test.describe('career page: ball-by-ball sections', () => {
 
     await expect(page.getByTestId('median-50')).toContainText('13 balls');
     await expect(page.getByTestId('median-100')).toContainText('-');
-    await expect(page.getByTestId('conversion')).toContainText('0% (0 of 1)');
-    await expect(page.getByTestId('conversion')).toContainText('All batters: 50%');
+    await expect(page.getByTestId('conversion')).toContainText('0 % (0 of 1)');
+    await expect(page.getByTestId('conversion')).toContainText('All batters: 50 %');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -134,7 +134,7 @@ test.describe('career page: filter bar', () => {
       await reveal(page, 'risk-lazy');
       await expect(page.getByTestId('dismissal-reading')).toHaveText('Only 1 dismissal in these innings: too few to say in which phase he was most vulnerable.');
       await reveal(page, 'shots-lazy');
-      await expect(page.getByTestId('dot-share')).toContainText('8.3%'); // 1 dot in 12 balls
+      await expect(page.getByTestId('dot-share')).toContainText('8.3 %'); // 1 dot in 12 balls
       await reveal(page, 'matchups-lazy');
       await expect(page.getByTestId('matchups-table').locator('tbody th')).toHaveText(['Z Bowler', 'X Part-timer']);
       await expect(page.getByTestId('matchups-table').getByRole('row', { name: /^Z Bowler/ })).toContainText(/11\s*40\s*1/);

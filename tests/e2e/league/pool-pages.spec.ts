@@ -161,7 +161,7 @@ test.describe('pool league pages', () => {
     await dot.scrollIntoViewIfNeeded();
     const box = (await dot.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page.getByTestId('calibration-chart').getByTestId('chart-tooltip')).toContainText(/^Predicted \d+(\.\d)?%Favourites won \d+(\.\d)?%\d+ match(es)?$/);
+    await expect(page.getByTestId('calibration-chart').getByTestId('chart-tooltip')).toContainText(/^Predicted \d+\.\d %Favourites won \d+\.\d %\d+ match(es)?$/);
     await expect(page.getByTestId('replay-table').locator('tbody tr')).toHaveCount(25);
     const sessions = page.getByTestId('session-table').locator('tbody tr');
     expect(await sessions.count()).toBeGreaterThan(10);

@@ -12,12 +12,12 @@ describe('league CSV export: spreadsheet formulas', () => {
     db.prepare("INSERT INTO pool_groups (name, url_slug) VALUES ('=1+1', 'formula')").run();
     const csv = exportLeagueCsv(db);
     const lines = csv.split('\r\n');
-    expect(lines).toContain(`,"'=HYPERLINK(""x"")",,,,,,`);
-    expect(lines).toContain(",'+Ann,,,,,,");
-    expect(lines).toContain(",'-Ben,,,,,,");
-    expect(lines).toContain(",'@Cat,,,,,,");
-    expect(lines).toContain(",''=Dan,,,,,,");
-    expect(lines).toContain(",,,,,,'=1+1,");
+    expect(lines).toContain(`,"'=HYPERLINK(""x"")",,,,,,,,`);
+    expect(lines).toContain(",'+Ann,,,,,,,,");
+    expect(lines).toContain(",'-Ben,,,,,,,,");
+    expect(lines).toContain(",'@Cat,,,,,,,,");
+    expect(lines).toContain(",''=Dan,,,,,,,,");
+    expect(lines).toContain(",,,,,,'=1+1,,,");
     for (const line of lines.slice(1)) expect(line).not.toMatch(/(^|,)"?[=+\-@]/);
     const read = parseCsvRows(csv, { unescapeFormulas: true });
     expect(read.slice(1).map((r) => r[1] || r[6])).toEqual([...names, '=1+1']);

@@ -190,8 +190,8 @@ describe('export', () => {
     const csv = await call(app, '/api/admin/export?format=csv', { token });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const text = await csv.text();
-    expect(text.split('\r\n')[0]).toBe('date,player1,player2,score1,score2,fixture_weight,group,deleted');
-    expect(text).toContain('2025-01-07T20:15:00Z,Cat,Dan,3,10,2,Banff,\r\n');
+    expect(text.split('\r\n')[0]).toBe('date,player1,player2,score1,score2,fixture_weight,group,deleted,season,round');
+    expect(text).toContain('2025-01-07T20:15:00Z,Cat,Dan,3,10,2,Banff,,,\r\n');
     expect((await call(app, '/api/admin/export?format=xml', { token })).status).toBe(400);
     expect((await call(app, '/api/admin/export')).status).toBe(401);
     expect(db.prepare("SELECT detail FROM admin_audit_log WHERE action = 'export' ORDER BY id").all()).toEqual([{ detail: 'json' }, { detail: 'csv' }]);

@@ -4,12 +4,26 @@ import type { Db } from '../../../api/db/database';
 import { stmt } from '../../../api/admin/statement-cache';
 import { call, login, makeAdminApp, type App } from './admin-test-kit';
 
-// Property: for each mutating endpoint, 10,000 random and malformed bodies never
+// Property: for each mutating endpoint, random and malformed bodies never
 // cause a 500, every body an independent oracle calls invalid gets 400 (or 413)
 // and writes nothing, and a valid body gets one of the documented answers
 // (a valid body with a wrong password is recorded as a failed attempt: that write is intended).
+//
+// How many bodies per endpoint: PROPERTY_RUNS, 2,000 by default. Each body is a request through the whole app
+// (about 0.5 ms of CPU), so issue 6's 10,000 per endpoint cost 27 s of CPU, the dearest file of the unit suite;
+// `.ci/run` sets PROPERTY_RUNS=10000 and so keeps that figure. The seed is new on every run (PROPERTY_SEED fixes
+// it; a failure prints the seed and the path that replay it), so the bodies tried add up from run to run instead
+// of being the same 2,000 every time.
 
-const RUNS = 10_000;
+const RUNS = Number(process.env.PROPERTY_RUNS) || 2_000;
+const SEED = process.env.PROPERTY_SEED ? Number(process.env.PROPERTY_SEED) : Math.floor(Math.random() * 2 ** 31);
+/**
+ * The valid bodies an endpoint must have seen (so the valid branch was really tried), given per 10,000 bodies and
+ * scaled to RUNS. Each sits more than 4 standard deviations below the share the generators give at 2,000 bodies
+ * (add-result: about 2.5 % valid, so 50 ± 7 at 2,000 against 20 asked; the others 20-35 % against 5 %), so a
+ * fresh seed does not fail it by chance.
+ */
+const atLeast = (per10k: number) => Math.floor((per10k * RUNS) / 10_000);
 const SCORES = new Set([0, 1, 2, 3, 4, 5, 6, 7, 10]);
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -141,7 +155,7 @@ async function check(
         if (typeof body.error?.message !== 'string') fail('error without a message', raw);
       }
     }),
-    { numRuns: RUNS, seed: 20261122 },
+    { numRuns: RUNS, seed: SEED },
   );
   return valid;
 }
@@ -149,11 +163,11 @@ async function check(
 // About 3 s per endpoint on an idle machine; the timeout leaves room for a loaded CI runner.
 const TIMEOUT = 180_000;
 
-describe('10,000 random and malformed bodies per mutating endpoint', () => {
+describe(`${RUNS} random and malformed bodies per mutating endpoint (seed ${SEED})`, () => {
   it('POST /api/auth/token', async () => {
     const near = fc.record({ password: fc.string({ maxLength: 30 }) });
     const valid = await check('/api/auth/token', ['password'], near, oracles.token, [401, 429], { address: '10.1.0.1' });
-    expect(valid).toBeGreaterThan(500);
+    expect(valid).toBeGreaterThan(atLeast(500));
   }, TIMEOUT);
 
   it('POST /api/auth/logout (unknown token: nothing to revoke)', async () => {
@@ -163,7 +177,7 @@ describe('10,000 random and malformed bodies per mutating endpoint', () => {
       address: '10.1.0.2',
       emptyIsValid: true,
     });
-    expect(valid).toBeGreaterThan(500);
+    expect(valid).toBeGreaterThan(atLeast(500));
   }, TIMEOUT);
 
   it('POST /api/admin/add-result', async () => {
@@ -186,7 +200,7 @@ describe('10,000 random and malformed bodies per mutating endpoint', () => {
       [201, 404],
       { token, address: '10.1.0.3' },
     );
-    expect(valid).toBeGreaterThan(200);
+    expect(valid).toBeGreaterThan(atLeast(100));
   }, TIMEOUT);
 
   it('POST /api/admin/delete-match', async () => {
@@ -195,12 +209,12 @@ describe('10,000 random and malformed bodies per mutating endpoint', () => {
       token,
       address: '10.1.0.4',
     });
-    expect(valid).toBeGreaterThan(500);
+    expect(valid).toBeGreaterThan(atLeast(500));
   }, TIMEOUT);
 
   it('POST /api/admin/restore-match', async () => {
     const near = fc.record({ matchId: fc.integer({ min: -1, max: 6 }) });
     const valid = await check('/api/admin/restore-match', ['matchId'], near, oracles.restoreMatch, [200, 404], { token, address: '10.1.0.5' });
-    expect(valid).toBeGreaterThan(500);
+    expect(valid).toBeGreaterThan(atLeast(500));
   }, TIMEOUT);
 });

@@ -31,7 +31,7 @@ describe('conversion odds (Kaplan–Meier on runs, not-outs censored)', () => {
     expect(conversionOdds(h, 100, 150)).toEqual({ from: 100, to: 150, innings: 2, chance: { num: 1n, den: 2n } });
     expect(conversionOdds(h, 0, 50)).toEqual({ from: 0, to: 50, innings: 7, chance: { num: 6n, den: 7n } });
     const c = conversionOdds(h, 0, 50).chance!;
-    expect(percentText(c.num, c.den, 0)).toBe('86%');
+    expect(percentText(c.num, c.den, 0)).toBe('86 %');
   });
 
   it('is 0 when every innings still in the sample got out before the mark', () => {

@@ -40,8 +40,8 @@ describe('exact half-up rounding', () => {
     expect(fmtAverage(average(2874, 80))).toBe('35.93');
     expect(ratioText(1, 8, 2)).toBe('0.13');
     expect(ratioText(5, 2, 0)).toBe('3');
-    expect(percentText(1, 8, 1)).toBe('12.5%');
-    expect(percentText(1, 16, 1)).toBe('6.3%');
+    expect(percentText(1, 8, 1)).toBe('12.5 %');
+    expect(percentText(1, 16, 1)).toBe('6.3 %');
     expect(percentText(3, 0)).toBe('-');
     expect(strikeRate(0, 0)).toBeNull();
     expect(average(10, 0)).toBeNull();

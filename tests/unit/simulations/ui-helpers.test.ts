@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { carouselIndex } from '../../../src/features/frame-simulator/components/game-carousel';
 import { ATTRIBUTE_FIELDS, fieldsForStage, formatOption, getField, randomiseAttributes } from '../../../src/features/frame-simulator/utils/attribute-fields';
 import { defaultAttributes } from '../../../src/features/frame-simulator/utils/default-attributes';
-import { formatPercent, shareOf, signed } from '../../../src/features/frame-simulator/utils/format';
+import { shareOf } from '../../../src/features/frame-simulator/utils/format';
+import { sharePercent } from '../../../workers/core/number-text';
 import { lengthChartTop, lengthRows } from '../../../src/features/frame-simulator/utils/game-lengths';
 import { parseSeed } from '../../../src/lib/seed';
 
 describe('formatting', () => {
   it('percentages with a fixed number of decimals, "-" for nothing to show', () => {
-    expect(formatPercent(0.5)).toBe('50.0 %');
-    expect(formatPercent(0.12345, 2)).toBe('12.35 %');
-    expect(formatPercent(Number.NaN)).toBe('-');
-    expect(formatPercent(null)).toBe('-');
+    expect(sharePercent(0.5)).toBe('50.0 %');
+    expect(sharePercent(0.12345, 2)).toBe('12.35 %');
+    expect(sharePercent(Number.NaN)).toBe('-');
+    expect(sharePercent(null)).toBe('-');
     expect(shareOf(3, 0)).toBe('-');
     expect(shareOf(1, 4)).toBe('25.0 %');
-  });
-  it('signed numbers carry a plus for positive values only', () => {
-    expect(signed(3)).toBe('+3');
-    expect(signed(0)).toBe('0');
-    expect(signed(-2.25, 1)).toBe('-2.3');
   });
 });
 

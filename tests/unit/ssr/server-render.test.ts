@@ -141,8 +141,8 @@ describe('server-rendered data pages', () => {
     const second = await (await app.request('/pool/group/hurricane')).text();
     expect(second).toBe(first);
     expect(render).toHaveBeenCalledTimes(1);
-    // Another path (or query string) is another page.
-    await app.request('/pool/group/hurricane?page=2');
+    // Another path (or a query parameter the page reads) is another page.
+    await app.request('/pool/predictions/hurricane?race=7');
     expect(render).toHaveBeenCalledTimes(2);
     // A write to the pool tables (an import or an admin edit) raises the version: the page is rendered afresh.
     db.prepare("UPDATE pool_players SET name = 'Renamed Player' WHERE id = (SELECT player_id FROM pool_group_players m JOIN pool_groups g ON g.id = m.group_id WHERE g.url_slug = 'hurricane' LIMIT 1)").run();

@@ -13,6 +13,7 @@ import {
   type BankrollOptions,
 } from '../../../../workers/betting/bankroll';
 import { NO_VALUE } from '../tools/tool-input';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 const BankrollChart = lazy(() => import('./bankroll-chart'));
 
@@ -95,7 +96,7 @@ export function BankrollLab() {
         {field('bettors', 'Bettors', { type: 'number', min: L.bettors.min, max: L.bettors.max, step: 1 })}
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Kelly stake at these odds: <strong data-testid="lab-kelly">{kelly === null ? NO_VALUE : kelly <= 0 ? 'no bet (no edge)' : `${(kelly * 100).toFixed(2)} % of the bank`}</strong>. Fractions from{' '}
+        Kelly stake at these odds: <strong data-testid="lab-kelly">{kelly === null ? NO_VALUE : kelly <= 0 ? 'no bet (no edge)' : `${sharePercent(kelly, 2)} of the bank`}</strong>. Fractions from{' '}
         {L.fractions.min} to {L.fractions.max} (1 = full, 0.5 = half, 0.25 = quarter), up to {L.fractions.most}.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">

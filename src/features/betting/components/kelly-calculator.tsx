@@ -7,10 +7,9 @@ import {
 } from '../utils/kelly';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
 import { formatMoney as money } from '../../../lib/format-number';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
-
-const pct = (x: number, dp = 2) => `${(x * 100).toFixed(dp)}%`;
 
 export function KellyCalculator() {
   const id = useId();
@@ -79,20 +78,20 @@ export function KellyCalculator() {
           <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
             <p className="text-lg font-bold">No bet</p>
             <p className="mt-1 text-sm">
-              Kelly fraction {pct(advice.fullFraction)}: at these odds your edge is {pct(advice.edge)} per pound staked, so
+              Kelly fraction {sharePercent(advice.fullFraction)}: at these odds your edge is {sharePercent(advice.edge)} per pound staked, so
               any stake lowers your expected growth. Pass, or look for a better price.
             </p>
           </div>
         )}
         {advice && !advice.noBet && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Stat label="Full Kelly" value={pct(advice.fullFraction)} />
-            <Stat label={`${multiplier.label} stake`} value={`${money(advice.stake)}`} sub={pct(advice.stakeFraction)} />
-            <Stat label="Edge per £1" value={pct(advice.edge)} />
+            <Stat label="Full Kelly" value={sharePercent(advice.fullFraction)} />
+            <Stat label={`${multiplier.label} stake`} value={`${money(advice.stake)}`} sub={sharePercent(advice.stakeFraction)} />
+            <Stat label="Edge per £1" value={sharePercent(advice.edge)} />
             <Stat
               label="Expected log growth"
               value={advice.growth.toFixed(4)}
-              sub={`≈ ${pct(Math.expm1(advice.growth), 3)} per bet`}
+              sub={`≈ ${sharePercent(Math.expm1(advice.growth), 3)} per bet`}
             />
           </dl>
         )}

@@ -6,6 +6,7 @@ import { expectedLogGrowth, growthCurve } from '../utils/kelly';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 const H = GROWTH_CHART_HEIGHT;
 const M = { top: 18, right: 16, bottom: 40, left: 70 };
@@ -31,12 +32,12 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
   const colour = SERIES_COLORS[0];
   return (
     <div ref={ref} className="w-full" style={{ height: GROWTH_CHART_HEIGHT }}>
-      <svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${(full * 100).toFixed(1)}%`}>
+      <svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${sharePercent(full, 1)}`}>
         <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
         {x.ticks(W < 420 ? 4 : 6).map((t) => (
           <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
             <line y2={5} stroke="#64748b" />
-            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{`${Math.round(t * 100)}%`}</text>
+            <text y={18} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#475569">{sharePercent(t, 0)}</text>
           </g>
         ))}
         {y.ticks(4).map((t) => (

@@ -179,7 +179,7 @@ export function ScoringShotsSection({ profile, baseline, owner }: { profile: Bat
 /** Fewer innings than this behind a conversion figure: marked as a small sample. */
 const SMALL_SAMPLE_INNINGS = 10;
 
-const oddsText = (c: ConversionOdds) => (c.chance ? percentText(c.chance.num, c.chance.den, 0).replace('%', ' %') : '-');
+const oddsText = (c: ConversionOdds) => (c.chance ? percentText(c.chance.num, c.chance.den, 0) : '-');
 
 const perBoundary = (s: ScoringShots) => (s.boundaries > 0 ? ratioText(s.balls, s.boundaries, 1) : '-');
 

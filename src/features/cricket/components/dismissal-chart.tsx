@@ -1,6 +1,7 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { dismissalCounts } from '../utils/summarise';
+import { percentText } from '../../../../workers/cricket/exact-round';
 
 /** Horizontal bars: how the player's innings ended (not out included). */
 export function DismissalChart({ innings, width }: { innings: readonly InningsRecord[]; width: number }) {
@@ -23,7 +24,7 @@ export function DismissalChart({ innings, width }: { innings: readonly InningsRe
             </text>
             <rect width={x(d.count)} height={y.bandwidth()} fill={d.kind === 'not out' ? '#94a3b8' : '#0f766e'} rx={2} />
             <text x={x(d.count) + 6} y={y.bandwidth() / 2} dy="0.32em" fontSize={11} fill="#334155">
-              {d.count} ({total ? Math.round((100 * d.count) / total) : 0}%)
+              {d.count} ({total ? percentText(d.count, total, 0) : '0 %'})
             </text>
           </g>
         ))}

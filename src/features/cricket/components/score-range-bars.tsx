@@ -1,6 +1,7 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { binCounts } from '../utils/summarise';
+import { percentText } from '../../../../workers/cricket/exact-round';
 import { LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { CHART_FONT_MIN } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
@@ -36,7 +37,7 @@ export function ScoreRangeBars({
   const points = data.map((d) => ({
     x: MARGIN.left + (x(d.bin) ?? 0) + x.bandwidth() / 2,
     y: MARGIN.top + y(d.count),
-    lines: [`${d.bin} runs`, `${d.count} innings${total ? ` (${Math.round((100 * d.count) / total)}%)` : ''}`],
+    lines: [`${d.bin} runs`, `${d.count} innings${total ? ` (${percentText(d.count, total, 0)})` : ''}`],
   }));
   const tips = useChartTips(points, 'x');
   return (

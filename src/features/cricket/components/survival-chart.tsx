@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { SERIES_COLOURS } from './average-worm';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 const BASELINE_COLOUR = '#64748b';
 
@@ -46,7 +47,7 @@ export function SurvivalChart({
   const points = ns.map((n) => ({
     x: MARGIN.left + x(n),
     y: MARGIN.top + y(at(player, n)),
-    lines: [`After ${n} ${n === 1 ? 'ball' : 'balls'}`, `${name}: ${(100 * at(player, n)).toFixed(0)}% still batting`, ...(baseline ? [`All batters: ${(100 * at(baseline, n)).toFixed(0)}%`] : [])],
+    lines: [`After ${n} ${n === 1 ? 'ball' : 'balls'}`, `${name}: ${sharePercent(at(player, n), 0)} still batting`, ...(baseline ? [`All batters: ${sharePercent(at(baseline, n), 0)}`] : [])],
     n,
   }));
   const tips = useChartTips(points, 'x');
@@ -63,7 +64,7 @@ export function SurvivalChart({
           {...tips.svgProps}
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <LeftAxis scale={y} length={h} label="Still batting" gridWidth={w} format={(t) => `${Math.round(t * 100)}%`} />
+            <LeftAxis scale={y} length={h} label="Still batting" gridWidth={w} format={(t) => sharePercent(t, 0)} />
             <g transform={`translate(0,${h})`}>
               <BottomAxis scale={x} length={w} label="Balls faced" integer />
             </g>

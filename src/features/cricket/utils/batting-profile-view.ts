@@ -17,6 +17,7 @@ import { CONVERSION_STEPS, conversionOdds, runsHistogram, type ConversionOdds, t
 
 const conversionsOf = (h: RunsHistogram) => CONVERSION_STEPS.map(([from, to]) => conversionOdds(h, from, to));
 import { ratioText } from '../../../../workers/cricket/exact-round';
+import { fixedHalfUp } from '../../../../workers/core/number-text';
 
 /** Everything the ball-by-ball sections show for one set of innings (a filtered career, or all batters). */
 export interface BattingProfile {
@@ -83,4 +84,4 @@ export function oneIn(outs: number, balls: number): string {
   return `1 in ${ratioText(balls, outs, 0)}`;
 }
 
-export const fixed = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(digits));
+export const fixed = (x: number | null, digits = 1) => (x === null || !Number.isFinite(x) ? '-' : fixedHalfUp(x, digits));

@@ -2,6 +2,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
 import { compareText } from '../../../../workers/core/compare-text';
 import { average, strikeRate } from '../../../../workers/cricket/exact-round';
+import { fixedHalfUp } from '../../../../workers/core/number-text';
 
 /** The spec's derived summary for a group of innings records. */
 export interface GroupSummary {
@@ -136,8 +137,8 @@ export function dismissalCounts(records: readonly InningsRecord[]): { kind: stri
   return [...counts].map(([kind, count]) => ({ kind, count })).sort((a, b) => b.count - a.count || compareText(a.kind, b.kind));
 }
 
-export const fmtAverage = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
-export const fmtRate = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : x.toFixed(2));
+export const fmtAverage = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : fixedHalfUp(x, 2));
+export const fmtRate = (x: number | null) => (x === null || !Number.isFinite(x) ? '-' : fixedHalfUp(x, 2));
 
 /** The site's date format: "2020-07-01" -> "1 Jul 2020"; a missing date is "-". */
 export const fmtDate = (iso: string | null | undefined): string => (iso ? formatDate(iso) : '-');

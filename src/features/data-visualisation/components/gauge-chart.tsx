@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as d3 from 'd3';
 import { DEFAULT_MARGIN, type GaugeGroup } from '../utils/demo-data';
 import { useContainerWidth } from './use-container-width';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 interface ArcDatum {
   name: string;
@@ -86,7 +87,7 @@ export function GaugeChart({ groups, height }: { groups: GaugeGroup[]; height: n
       <svg
         ref={svgRef}
         role="img"
-        aria-label={`Gauge: ${groups.map((g) => `${g.name} ${Math.round(g.value * 100)}%`).join(', ')}`}
+        aria-label={`Gauge: ${groups.map((g) => `${g.name} ${sharePercent(g.value, 0)}`).join(', ')}`}
         data-testid="gauge-chart"
         data-height={height}
         className="block max-w-full"

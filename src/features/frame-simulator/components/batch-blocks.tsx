@@ -9,6 +9,7 @@ import { LengthFilterSection } from './length-filter-section';
 import { OddsTable } from './odds-table';
 import type { Stage } from '../types';
 import { batchCsv } from '../utils/csv-exports';
+import { fixedHalfUp } from '../../../../workers/core/number-text';
 
 /** A batch result with the page seed it was run from (for the CSV's file name). */
 export interface SeededBatch {
@@ -82,7 +83,7 @@ const LengthBlock = memo(function LengthBlock({ data: { batch: b }, stage }: Blo
         <>
           <p className="mb-2 text-sm text-slate-800">
             Median length <strong data-testid="median-length">{b.gameLengths.all.median ?? '-'}</strong> shots · mean{' '}
-            {b.gameLengths.all.mean?.toFixed(1) ?? '-'} shots
+            {b.gameLengths.all.mean === null || b.gameLengths.all.mean === undefined ? '-' : fixedHalfUp(b.gameLengths.all.mean, 1)} shots
           </p>
           <GameLengthChart lengths={b.gameLengths.all} />
         </>

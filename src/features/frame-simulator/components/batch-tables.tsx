@@ -1,8 +1,10 @@
 import type { BatchResult, BreakConversionRow } from '../../../../workers/frame-model/batch';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
-import { formatPercent, shareOf } from '../utils/format';
+import { shareOf } from '../utils/format';
+import { sharePercent } from '../../../../workers/core/number-text';
 import { formatNumber } from '../../../lib/format-number';
+import { percent } from '../../../../workers/core/number-text';
 
 /** Wins per player with their share of the batch. */
 export function OverallWins({ batch }: { batch: BatchResult }) {
@@ -13,7 +15,7 @@ export function OverallWins({ batch }: { batch: BatchResult }) {
           <dt className="text-sm text-slate-700">{PLAYER_LABEL[p]} wins</dt>
           <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900" data-testid={`wins-${p}`}>
             {batch[p].wins}{' '}
-            <span className="text-base font-semibold text-slate-700">({formatPercent(batch[p].winShare)})</span>
+            <span className="text-base font-semibold text-slate-700">({sharePercent(batch[p].winShare)})</span>
           </dd>
         </div>
       ))}
@@ -27,12 +29,12 @@ export function BatchAccuracyTable({ batch }: { batch: BatchResult }) {
     { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (p) => PLAYER_LABEL[p] },
     { id: 'taken', header: 'Shots taken', numeric: true, render: (p) => formatNumber(batch[p].shotsTaken) },
     { id: 'made', header: 'Shots made', numeric: true, render: (p) => formatNumber(batch[p].shotsMade) },
-    { id: 'accuracy', header: 'Batch accuracy', numeric: true, render: (p) => (batch[p].shotsTaken ? formatPercent(batch[p].accuracy) : '-') },
+    { id: 'accuracy', header: 'Batch accuracy', numeric: true, render: (p) => (batch[p].shotsTaken ? sharePercent(batch[p].accuracy) : '-') },
     {
       id: 'mean',
       header: 'Mean game accuracy',
       numeric: true,
-      render: (p) => (batch[p].meanGameAccuracy === null ? '-' : `${batch[p].meanGameAccuracy!.toFixed(1)} %`),
+      render: (p) => (batch[p].meanGameAccuracy === null ? '-' : percent(batch[p].meanGameAccuracy, 1)),
     },
   ];
   return <DataTable rows={PLAYER_KEYS} columns={columns} rowKey={(p) => p} label="Shots and accuracy per player" sortable={false} testId="batch-accuracy" />;

@@ -3,10 +3,10 @@ import type { GameRecord } from '../../../../workers/frame-model/frame';
 import type { Stage } from '../types';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { DataTable } from '../../../components/data-table';
-import { formatPercent } from '../utils/format';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 function accuracy(made: number, shots: number) {
-  return shots > 0 ? formatPercent(made / shots, 1) : '-';
+  return shots > 0 ? sharePercent(made / shots, 1) : '-';
 }
 
 const OUTCOME: Record<string, string> = { made: 'made', missed: 'missed', foul: 'foul' };
@@ -71,9 +71,9 @@ export const ShotReport = memo(function ShotReport({ game, stage }: { game: Game
             </>
           ),
         },
-        { id: 'chance', header: 'Make chance', numeric: true, render: (s) => formatPercent(s.makeChance, 0) },
+        { id: 'chance', header: 'Make chance', numeric: true, render: (s) => sharePercent(s.makeChance, 0) },
         ...(stage >= 2
-          ? [{ id: 'split', header: 'Split', numeric: true, render: (s: GameRecord['shots'][number]) => (s.splitBenefit > 0 ? `+${Math.round(s.splitBenefit * 100)} %` : '') }]
+          ? [{ id: 'split', header: 'Split', numeric: true, render: (s: GameRecord['shots'][number]) => (s.splitBenefit > 0 ? `+${sharePercent(s.splitBenefit, 0)}` : '') }]
           : []),
         { id: 'score', header: 'Score', numeric: true, nowrap: true, className: 'font-mono', render: (s) => `${s.score.player1}-${s.score.player2}` },
       ]}

@@ -4,7 +4,7 @@ import { formatOdds } from '../../../../workers/frame-model/odds';
 import { DataTable } from '../../../components/data-table';
 import { GameLengthChart } from './charts/game-length-chart';
 import type { LengthFilter } from '../types';
-import { formatPercent } from '../utils/format';
+import { fixedHalfUp, percent, sharePercent } from '../../../../workers/core/number-text';
 
 const FILTERS: { value: LengthFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -43,7 +43,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
       </fieldset>
       <p className="text-sm text-slate-800">
         {stats.games} games · median length <strong data-testid="median-length">{stats.median ?? '-'}</strong> shots · mean{' '}
-        {stats.mean === null ? '-' : stats.mean.toFixed(1)} shots
+        {stats.mean === null ? '-' : fixedHalfUp(stats.mean, 1)} shots
       </p>
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -52,7 +52,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
           columns={[
             { id: 'shots', header: 'Shots', nowrap: true, render: (b) => `${b.from}-${b.to}` },
             { id: 'games', header: 'Games', numeric: true, render: (b) => b.count },
-            { id: 'share', header: 'Share', numeric: true, render: (b) => `${b.percent.toFixed(1)} %` },
+            { id: 'share', header: 'Share', numeric: true, render: (b) => percent(b.percent, 1) },
           ]}
           rowKey={(b) => b.from}
           label={`Games by length (${label})`}
@@ -70,12 +70,12 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
             }
             columns={[
               { id: 'market', header: 'Market', rowHeader: true, nowrap: true, render: ([name]) => `${name} ${market.line}` },
-              { id: 'share', header: 'Share', numeric: true, render: ([, p]) => formatPercent(p.share) },
+              { id: 'share', header: 'Share', numeric: true, render: ([, p]) => sharePercent(p.share) },
               {
                 id: 'fair',
                 header: 'Chance if not a push',
                 numeric: true,
-                render: ([, p]) => (p.fairProbability === null ? '-' : formatPercent(p.fairProbability)),
+                render: ([, p]) => (p.fairProbability === null ? '-' : sharePercent(p.fairProbability)),
               },
               { id: 'odds', header: 'True odds', numeric: true, render: ([, p]) => formatOdds(p.odds) },
               { id: 'm1', header: '1 % margin', numeric: true, render: ([, p]) => formatOdds(p.margin1) },
@@ -92,7 +92,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
                 <th scope="row" className="dt-sticky dt-sticky-last whitespace-nowrap border-b border-slate-200 px-3 py-2 text-left font-normal">
                   Exactly {market.line} (push)
                 </th>
-                <td className="num">{formatPercent(market.pushShare)}</td>
+                <td className="num">{sharePercent(market.pushShare)}</td>
                 <td className="num" colSpan={5}>
                   stake returned
                 </td>

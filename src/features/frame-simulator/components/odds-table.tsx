@@ -2,7 +2,7 @@ import type { BatchOdds } from '../../../../workers/frame-model/batch';
 import { formatOdds } from '../../../../workers/frame-model/odds';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
-import { formatPercent } from '../utils/format';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 /**
  * Betting odds from the batch's win counts (true odds and 1/5/10 % margins),
@@ -20,9 +20,9 @@ export function OddsTable({ odds }: { odds: BatchOdds }) {
       nowrap: true,
       render: (p) => (
         <>
-          {formatPercent(odds[p].share)}{' '}
+          {sharePercent(odds[p].share)}{' '}
           <span className="whitespace-nowrap text-slate-600">
-            ({formatPercent(odds[p].ci95.low)} to {formatPercent(odds[p].ci95.high)})
+            ({sharePercent(odds[p].ci95.low)} to {sharePercent(odds[p].ci95.high)})
           </span>
         </>
       ),
@@ -38,7 +38,7 @@ export function OddsTable({ odds }: { odds: BatchOdds }) {
     { id: 'm1', header: '1 % margin', numeric: true, render: (p) => formatOdds(odds[p].margin1) },
     { id: 'm5', header: '5 % margin', numeric: true, render: (p) => formatOdds(odds[p].margin5) },
     { id: 'm10', header: '10 % margin', numeric: true, render: (p) => formatOdds(odds[p].margin10) },
-    { id: 'exact', header: 'Exact chance', numeric: true, render: (p) => formatPercent(odds[p].exactProbability, 2) },
+    { id: 'exact', header: 'Exact chance', numeric: true, render: (p) => sharePercent(odds[p].exactProbability, 2) },
     {
       id: 'exact-odds',
       header: 'Exact fair price',

@@ -14,7 +14,7 @@ import type { PlayerAttributes } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 import { decimalOdds, formatOdds } from '../../../../workers/frame-model/odds';
-import { formatPercent } from '../utils/format';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 export const MODEL_PLAYERS = 5;
 const EXAMPLE_DEFAULT: PlayerAttributes = defaultAttributes().player1;
@@ -75,9 +75,9 @@ export default function PlayerModelPage() {
               columns={[
                 { id: 'opponent', header: 'Opponent', rowHeader: true, nowrap: true, value: (r) => r.opponentId, firstDirection: 'ascending', render: (r) => `Player ${r.opponentId}` },
                 { id: 'wins', header: 'Example wins', numeric: true, value: (r) => r.wins / r.games, render: (r) => `${r.wins}/${r.games}` },
-                { id: 'share', header: 'Win share', numeric: true, value: (r) => r.wins / r.games, render: (r) => formatPercent(r.wins / r.games) },
+                { id: 'share', header: 'Win share', numeric: true, value: (r) => r.wins / r.games, render: (r) => sharePercent(r.wins / r.games) },
                 { id: 'odds', header: 'True odds', numeric: true, value: (r) => decimalOdds(r.wins / r.games), render: (r) => formatOdds(decimalOdds(r.wins / r.games)) },
-                { id: 'exact', header: 'Exact chance', numeric: true, value: (r) => r.exactProbability, render: (r) => formatPercent(r.exactProbability) },
+                { id: 'exact', header: 'Exact chance', numeric: true, value: (r) => r.exactProbability, render: (r) => sharePercent(r.exactProbability) },
               ]}
               rowKey={(r) => r.opponentId}
               label="Example player against each opponent"

@@ -1,5 +1,6 @@
 import { ATTRIBUTE_OPTIONS, STAGE1_ACCURACY_OPTIONS } from '../../../../workers/frame-model/attributes';
 import type { PlayerAttributes, Stage } from '../types';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 // The spec's fixed option lists (no free input), from the engine.
 const REGULAR_MAKE_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.regularMake;
@@ -56,7 +57,7 @@ export function setField(a: PlayerAttributes, f: AttributeField, value: number):
 
 export function formatOption(value: number, unit: AttributeField['unit']): string {
   if (unit === 'shots') return `${value} ${value === 1 ? 'shot' : 'shots'}`;
-  return `${Math.round(value * 100)} %`;
+  return sharePercent(value, 0);
 }
 
 /** Picks one option per field with `pick(n)` returning an index below n. */

@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { ForecastPlayer, ForecastSummary } from '../../../../workers/season-forecast/types';
-import { chanceText, roundHalfUp } from '../utils/forecast-format';
+import { chanceText } from '../utils/forecast-format';
+import { fixedHalfUp } from '../../../../workers/core/number-text';
 
 const ordinal = (k: number) => `${k}${k % 10 === 1 && k !== 11 ? 'st' : k % 10 === 2 && k !== 12 ? 'nd' : k % 10 === 3 && k !== 13 ? 'rd' : 'th'}`;
 
@@ -50,7 +51,7 @@ export function ForecastTable({ summary, possible }: { summary: ForecastSummary;
       nowrap: true,
       render: (r) => (r.p.status.can_finish_bottom ? 'Can still finish bottom' : 'Safe from bottom'),
     },
-    { id: 'points', header: 'Expected points', numeric: true, render: (r) => roundHalfUp(r.p.expected_points, 2).toFixed(2) },
+    { id: 'points', header: 'Expected points', numeric: true, render: (r) => fixedHalfUp(r.p.expected_points, 2) },
     ...Array.from({ length: n }, (_, k): DataColumn<Row> => ({
       id: `pos-${k + 1}`,
       header: ordinal(k + 1),

@@ -1,5 +1,6 @@
 import type { ForecastFixture, WhatIf } from '../../../../workers/season-forecast/types';
 import { formatDate } from '../../../lib/format-date';
+import { sharePercent } from '../../../../workers/core/number-text';
 
 /**
  * A what-if control per upcoming fixture: leave it to the model, or fix the winner. The choices live in the
@@ -32,7 +33,7 @@ export function ForecastWhatIfs({
             <label htmlFor={id} className="text-sm text-slate-800">
               <span className="block text-xs text-slate-600">{formatDate(f.date)}</span>
               {name(f.player1_id)} v {name(f.player2_id)}{' '}
-              <span className="text-xs text-slate-600">({Math.round(100 * f.p1_win)} % / {Math.round(100 * (1 - f.p1_win))} %)</span>
+              <span className="text-xs text-slate-600">({sharePercent(f.p1_win, 0)} / {sharePercent(1 - f.p1_win, 0)})</span>
             </label>
             <select
               id={id}

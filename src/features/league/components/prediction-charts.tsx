@@ -6,6 +6,7 @@ import { SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
+import { percent, sharePercent } from '../../../../workers/core/number-text';
 
 /** Favourite wins and upsets: the palette's blue and vermillion (told apart with colour-vision deficiencies). */
 export const FAVOURITE_WON = SERIES_COLORS[0];
@@ -26,7 +27,7 @@ export function DiffHistogram({ bins }: { bins: DiffBin[] }) {
   const points = bins.map((b) => ({
     x: MARGIN.left + x((b.from + b.to) / 2),
     y: MARGIN.top + y(b.count),
-    lines: [`${b.from.toFixed(1)} to ${b.to.toFixed(1)}`, `${b.count} match${b.count === 1 ? '' : 'es'}${total ? ` (${Math.round((100 * b.count) / total)}%)` : ''}`],
+    lines: [`${b.from.toFixed(1)} to ${b.to.toFixed(1)}`, `${b.count} match${b.count === 1 ? '' : 'es'}${total ? ` (${sharePercent(b.count / total, 0)})` : ''}`],
   }));
   const tips = useChartTips(points, 'x');
   const fill = (b: DiffBin) => {
@@ -82,7 +83,7 @@ export function CalibrationChart({ bins }: { bins: CalibrationBin[] }) {
   const points = data.map((d) => ({
     x: MARGIN.left + x(d.predicted),
     y: MARGIN.top + y(d.observed),
-    lines: [`Predicted ${d.predicted}%`, `Favourites won ${d.observed}%`, `${d.count} match${d.count === 1 ? '' : 'es'}`],
+    lines: [`Predicted ${percent(d.predicted, 1)}`, `Favourites won ${percent(d.observed, 1)}`, `${d.count} match${d.count === 1 ? '' : 'es'}`],
   }));
   const tips = useChartTips(points, 'xy');
   return (

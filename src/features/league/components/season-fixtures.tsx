@@ -1,8 +1,21 @@
 import type { SeasonFixture } from '../../../../contracts/season';
 import { formatDate } from '../../../lib/format-date';
 
-/** A list of fixtures: date, the two players, and the result when a recorded match fulfilled it. */
-export function SeasonFixtureList({ fixtures, label, testId }: { fixtures: SeasonFixture[]; label: string; testId: string }) {
+/**
+ * A list of fixtures: date, the two players, and the result when a recorded match fulfilled it, else
+ * `openLabel` ("to play", or "overdue" in the list of fixtures whose date has passed).
+ */
+export function SeasonFixtureList({
+  fixtures,
+  label,
+  testId,
+  openLabel = 'to play',
+}: {
+  fixtures: SeasonFixture[];
+  label: string;
+  testId: string;
+  openLabel?: string;
+}) {
   return (
     <ul className="divide-y divide-slate-200 text-sm" aria-label={label} data-testid={testId}>
       {fixtures.map((f) => (
@@ -17,7 +30,7 @@ export function SeasonFixtureList({ fixtures, label, testId }: { fixtures: Seaso
               {f.result.game_date !== f.date ? <span className="font-normal text-slate-500"> on {formatDate(f.result.game_date)}</span> : null}
             </span>
           ) : (
-            <span className="text-slate-500">to play</span>
+            <span className="text-slate-500">{openLabel}</span>
           )}
         </li>
       ))}

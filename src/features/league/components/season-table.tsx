@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { SeasonTableRow } from '../../../../contracts/season';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { signed } from '../../../../workers/core/number-text';
 
-const signedInt = (x: number) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
 
 /** The season table: 2 points a win; points, score difference, score for, then a seeded draw (the API's order). */
 export function SeasonTable({ rows, caption }: { rows: SeasonTableRow[]; caption: string }) {
@@ -24,7 +24,7 @@ export function SeasonTable({ rows, caption }: { rows: SeasonTableRow[]; caption
     { id: 'lost', header: 'L', label: 'Lost', numeric: true, render: (r) => r.lost },
     { id: 'for', header: 'For', numeric: true, render: (r) => r.score_for },
     { id: 'against', header: 'Agst', label: 'Against', numeric: true, render: (r) => r.score_against },
-    { id: 'diff', header: 'Diff', label: 'Score difference', numeric: true, render: (r) => signedInt(r.score_for - r.score_against) },
+    { id: 'diff', header: 'Diff', label: 'Score difference', numeric: true, render: (r) => signed(r.score_for - r.score_against) },
     { id: 'points', header: 'Pts', label: 'Points', numeric: true, className: 'font-semibold', render: (r) => r.points },
   ];
   return (

@@ -2,12 +2,8 @@
 import type { ParamCodec } from '../../../hooks/use-url-params';
 import type { WhatIf } from '../../../../workers/season-forecast/types';
 import { formatDate } from '../../../lib/format-date';
+import { fixedHalfUp, percent } from '../../../../workers/core/number-text';
 
-/** Half up to `d` decimals (percentages are positive here). */
-export function roundHalfUp(x: number, d: number): number {
-  const f = 10 ** d;
-  return Math.floor(x * f + 0.5 + 1e-9) / f;
-}
 
 /**
  * A simulated chance for the table: "possible, under 0.01 %" when no simulation reached a position that is
@@ -20,15 +16,15 @@ export function chanceText(pct: number, possible: boolean | null, certain = fals
   if (pct === 0) return possible === false ? '0 %' : possible ? 'possible, under 0.01 %' : 'not reached';
   if (pct < 0.005) return '< 0.01 %';
   if (pct > 99.995) return '> 99.99 %';
-  return `${roundHalfUp(pct, 2).toFixed(2)} %`;
+  return percent(pct, 2);
 }
 
 /** Whole-percent chance for sentences ("31 %"), never "0 %" or "100 %" for a simulated figure. */
 export function shortChance(pct: number): string {
   if (pct <= 0) return 'under 0.5 %';
   if (pct >= 100) return 'over 99.5 %';
-  const r = roundHalfUp(pct, 0);
-  return r === 0 ? 'under 0.5 %' : r === 100 ? 'over 99.5 %' : `${r} %`;
+  const r = fixedHalfUp(pct, 0);
+  return r === '0' ? 'under 0.5 %' : r === '100' ? 'over 99.5 %' : `${r} %`;
 }
 
 /** What-ifs in the address: `w=12-101.15-104` (fixture id - winner id, dot separated, sorted by fixture). */

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { formatNumber } from '../../../lib/format-number';
+import { fixedHalfUp, sharePercent } from '../../../../workers/core/number-text';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
@@ -136,18 +137,18 @@ export function ConvergenceDemo() {
               <div className="rounded-lg bg-slate-50 p-2">
                 <dt className="text-xs uppercase tracking-wide text-slate-600">Estimate</dt>
                 <dd className="text-lg font-bold tabular-nums" data-testid="convergence-estimate">
-                  {(result.estimate[last] * 100).toFixed(2)}%
+                  {sharePercent(result.estimate[last], 2)}
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-50 p-2">
                 <dt className="text-xs uppercase tracking-wide text-slate-600">Exact</dt>
                 <dd className="text-lg font-bold tabular-nums" data-testid="convergence-exact">
-                  {(result.exact * 100).toFixed(2)}%
+                  {sharePercent(result.exact, 2)}
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-50 p-2">
                 <dt className="text-xs uppercase tracking-wide text-slate-600">95% margin</dt>
-                <dd className="text-lg font-bold tabular-nums">±{(1.96 * result.standardError[last] * 100).toFixed(2)}</dd>
+                <dd className="text-lg font-bold tabular-nums">±{fixedHalfUp(1.96 * result.standardError[last] * 100, 2)}</dd>
               </div>
             </dl>
             <ConvergenceChart result={result} />
@@ -182,7 +183,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
         {[0, 0.25, 0.5, 0.75, 1].map((t) => (
           <g key={t} transform={`translate(0,${y(t)})`}>
             <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />
-            <text x={M.left - 8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{`${t * 100}%`}</text>
+            <text x={M.left - 8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{sharePercent(t, 0)}</text>
           </g>
         ))}
         {xTicks.map((t) => (

@@ -3,6 +3,7 @@ import { useElementWidth } from '../../../../hooks/use-element-width';
 import { AXIS_COLOR, GRID_COLOR, SERIES_COLORS } from '../../../../components/charts/chart-theme';
 import type { LeagueSummaryRow } from '../../../../../workers/league-sim/league';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
+import { fixedHalfUp, percent } from '../../../../../workers/core/number-text';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
@@ -49,7 +50,7 @@ function PositionTable({ rows }: { rows: LeagueSummaryRow[] }) {
       label: `${ordinal(i + 1)} place`,
       numeric: true,
       value: (r: LeagueSummaryRow) => r.positionChances[i],
-      render: (r: LeagueSummaryRow) => r.positionChances[i].toFixed(1),
+      render: (r: LeagueSummaryRow) => fixedHalfUp(r.positionChances[i], 1),
     })),
   ];
   return (
@@ -172,7 +173,7 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
                       if (c <= 0) return null;
                       const w = Math.max(0, x(acc) - x0);
                       const active = hover?.player === r.playerId && hover.pos === pos;
-                      const label = `Player ${r.playerId}: ${ordinal(pos + 1)} in ${c.toFixed(1)} % of leagues`;
+                      const label = `Player ${r.playerId}: ${ordinal(pos + 1)} in ${percent(c, 1)} of leagues`;
                       return (
                         <g
                           key={pos}
@@ -226,7 +227,7 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
           </div>
           <p className="mt-1 min-h-5 text-sm text-slate-800" aria-live="polite" data-testid="position-tooltip">
             {hovered && hover
-              ? `Player ${hovered.playerId} finishes ${ordinal(hover.pos + 1)} in ${hovered.positionChances[hover.pos].toFixed(1)} % of leagues`
+              ? `Player ${hovered.playerId} finishes ${ordinal(hover.pos + 1)} in ${percent(hovered.positionChances[hover.pos], 1)} of leagues`
               : 'Hover or focus (Tab) a bar segment for its chance.'}
           </p>
         </>

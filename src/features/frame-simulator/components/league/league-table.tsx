@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/league-sim/league';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
+import { fixedHalfUp, percent, signed } from '../../../../../workers/core/number-text';
 
-const signedInt = (v: number) => (v > 0 ? `+${v}` : String(v));
 
 const tableColumns: DataColumn<LeagueTableRow>[] = [
   { id: 'pos', header: 'Pos', label: 'Position', numeric: true, render: (r) => r.position },
@@ -11,7 +11,7 @@ const tableColumns: DataColumn<LeagueTableRow>[] = [
   { id: 'wins', header: 'Wins', numeric: true, render: (r) => r.wins },
   { id: 'for', header: 'For', numeric: true, render: (r) => r.scoreFor },
   { id: 'against', header: 'Against', numeric: true, render: (r) => r.scoreAgainst },
-  { id: 'diff', header: 'Diff', numeric: true, render: (r) => signedInt(r.scoreDifference) },
+  { id: 'diff', header: 'Diff', numeric: true, render: (r) => signed(r.scoreDifference) },
   { id: 'points', header: 'Points', numeric: true, className: 'font-semibold', render: (r) => r.points },
 ];
 
@@ -31,7 +31,7 @@ export const LeagueTable = memo(function LeagueTable({ rows }: { rows: LeagueTab
   );
 });
 
-const f1 = (v: number) => v.toFixed(1);
+const f1 = (v: number) => fixedHalfUp(v, 1);
 
 const byPoints = (a: LeagueSummaryRow, b: LeagueSummaryRow) =>
   a.averagePoints - b.averagePoints || a.averageScoreDifference - b.averageScoreDifference;
@@ -48,8 +48,8 @@ const summaryColumns: DataColumn<LeagueSummaryRow>[] = [
     value: (r) => r.averageScoreDifference,
     render: (r) => `${r.averageScoreDifference > 0 ? '+' : ''}${f1(r.averageScoreDifference)}`,
   },
-  { id: 'first', header: '1st', label: '1st place', numeric: true, value: (r) => r.firstPlaceChance, render: (r) => `${f1(r.firstPlaceChance)} %` },
-  { id: 'last', header: 'Last', label: 'Last place', numeric: true, value: (r) => r.lastPlaceChance, render: (r) => `${f1(r.lastPlaceChance)} %` },
+  { id: 'first', header: '1st', label: '1st place', numeric: true, value: (r) => r.firstPlaceChance, render: (r) => percent(r.firstPlaceChance, 1) },
+  { id: 'last', header: 'Last', label: 'Last place', numeric: true, value: (r) => r.lastPlaceChance, render: (r) => percent(r.lastPlaceChance, 1) },
 ];
 
 /** Averages over many simulated leagues, ordered by average points (then average difference); every column sorts. */

@@ -4,8 +4,9 @@ import { fairestHandicap, frameChance, MAX_RACE, raceChance, raceTable } from '.
 import { optionCodec, useUrlParam } from '../../../../hooks/use-url-params';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import { DataTable } from '../../../../components/data-table';
+import { sharePercent } from '../../../../../workers/core/number-text';
 
-const pct1 = (p: number) => `${(100 * p).toFixed(1)} %`;
+const pct1 = (p: number) => sharePercent(p, 1);
 
 /**
  * Odds for any match-up (issue 26): two players picked from the group, the model's chance of each winning a

@@ -1,5 +1,6 @@
 import { CalibrationChart } from '../prediction-charts';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
+import { sharePercent } from '../../../../../workers/core/number-text';
 
 /** The win-probability model: its formula, scores against 50/50, β now and the calibration chart. */
 export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {
@@ -32,12 +33,12 @@ export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {
         <div className="card">
           <dt className="text-sm text-slate-600">β now (per rating point)</dt>
           <dd className="text-2xl font-semibold tabular-nums text-slate-900">{model.finalBeta.toFixed(4)}</dd>
-          <dd className="text-sm text-slate-600">a 10-point gap: {(100 / (1 + Math.exp(-10 * model.finalBeta))).toFixed(1)}%</dd>
+          <dd className="text-sm text-slate-600">a 10-point gap: {sharePercent(1 / (1 + Math.exp(-10 * model.finalBeta)), 1)}</dd>
         </div>
       </dl>
       <p className="text-slate-700">
         {betterBrier
-          ? `The ratings beat the coin flip: the Brier score is ${(100 * (1 - model.brier / model.brierBaseline)).toFixed(1)}% lower than 50/50.`
+          ? `The ratings beat the coin flip: the Brier score is ${sharePercent(1 - model.brier / model.brierBaseline, 1)} lower than 50/50.`
           : 'So far the ratings do not beat the coin flip on Brier score.'}
       </p>
       <h3 className="text-lg font-semibold text-slate-900">Calibration</h3>

@@ -1,8 +1,9 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { DiffHistogram } from '../prediction-charts';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
+import { percent, sharePercent } from '../../../../../workers/core/number-text';
 
-const pct = (x: number | null) => (x === null ? '-' : `${x.toFixed(1)}%`);
+const pct = (x: number | null) => percent(x, 1);
 
 /** The winner's pre-match rating gap: histogram, by size of gap, by sign. */
 export function RatingGapSection({ thresholds, signs, histogram }: Pick<GroupAnalysis, 'thresholds' | 'signs' | 'histogram'>) {
@@ -47,7 +48,7 @@ export function RatingGapSection({ thresholds, signs, histogram }: Pick<GroupAna
             columns={[
               { id: 'sign', header: 'Sign', render: ([label]) => label },
               { id: 'matches', header: 'Matches', numeric: true, render: ([, n]) => n },
-              { id: 'share', header: 'Share', numeric: true, render: ([, n]) => (signs.total ? `${((100 * n) / signs.total).toFixed(1)}%` : '-') },
+              { id: 'share', header: 'Share', numeric: true, render: ([, n]) => (signs.total ? sharePercent(n / signs.total, 1) : '-') },
             ]}
             rowKey={([label]) => label}
             label="Winner's pre-match difference"

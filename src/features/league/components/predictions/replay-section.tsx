@@ -1,5 +1,5 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { signed } from '../../utils/format';
+import { sharePercent, signed } from '../../../../../workers/core/number-text';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 
@@ -23,10 +23,10 @@ export function ReplaySection({ replay, model, names }: { replay: GroupAnalysis[
       header: "Winner's pre-match diff",
       numeric: true,
       value: (st) => st.winnerPreMatchDiff,
-      render: (st) => signed(st.winnerPreMatchDiff),
+      render: (st) => signed(st.winnerPreMatchDiff, 2),
       cellProps: (st) => ({ className: st.winnerPreMatchDiff < -0.005 ? 'text-red-800' : undefined }),
     },
-    { id: 'p1-wins', header: 'P(P1 wins)', numeric: true, value: (st) => p1(st), render: (st) => (p1(st) !== undefined ? `${(100 * p1(st)!).toFixed(1)}%` : '-') },
+    { id: 'p1-wins', header: 'P(P1 wins)', numeric: true, value: (st) => p1(st), render: (st) => (p1(st) !== undefined ? sharePercent(p1(st)!, 1) : '-') },
   ];
   return (
     <section aria-labelledby="replay-title" className="space-y-3">

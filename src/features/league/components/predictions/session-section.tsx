@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { formatDate } from '../../../../lib/format-date';
-import { signed } from '../../utils/format';
+import { signed } from '../../../../../workers/core/number-text';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 
@@ -30,7 +30,7 @@ export function SessionSection({ replay, names, dates }: { replay: GroupAnalysis
       header: 'Change',
       numeric: true,
       value: change,
-      render: (se) => signed(change(se)),
+      render: (se) => signed(change(se), 2),
       cellProps: (se) => ({ className: change(se) > 0.005 ? 'text-emerald-800' : change(se) < -0.005 ? 'text-red-800' : undefined }),
     },
   ];
