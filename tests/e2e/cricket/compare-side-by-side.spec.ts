@@ -21,11 +21,11 @@ import { expectNoClippedTables, PHONE } from '../support/phone-tables';
 // Filtered to 2020 (from=2020&to=2020):
 //   L Long: 1 of 4 innings (+1 did not bat, 1000001's 4th): 100 runs, 26 balls, 1 out: average 100.00,
 //     SR 10000 / 26 = 384.615 -> 384.62; 25 fours; balls 1-10: 10, 11-20: 10, 21-50: 6 with the 1 out: 1 in 6
-//     (16.67%); dots 1 of 26 = 3.8%; 26 balls / 25 boundaries = 1.0 balls per boundary.
+//     (16.67 %); dots 1 of 26 = 3.8 %; 26 balls / 25 boundaries = 1.0 balls per boundary.
 //   AJ Smith: 2 of 4 innings: 69 runs, 22 balls, 1 out: average 69.00, SR 6900 / 22 = 313.636 -> 313.64;
 //     13 boundary fours (the all-run four is not one), 1 six; balls 1-10: 8 + 10 = 18, never out; 11-20: 4 balls
-//     (11-14 of the fifty) with 1 out: 1 in 4 (25.00%); dots 2 of 22 = 9.1%; 22 / 14 boundaries = 1.6.
-// Unfiltered, balls 1-10 of L Long: 10 + 1 + 10 = 21 with the first-ball out: 1 in 21 (4.76%).
+//     (11-14 of the fifty) with 1 out: 1 in 4 (25.00 %); dots 2 of 22 = 9.1 %; 22 / 14 boundaries = 1.6.
+// Unfiltered, balls 1-10 of L Long: 10 + 1 + 10 = 21 with the first-ball out: 1 in 21 (4.76 %).
 
 const PAIR = '/cricket/compare/l-long/a-smith';
 const IN_2020 = `${PAIR}?from=2020&to=2020`;
@@ -65,23 +65,23 @@ async function expect2020Figures(page: Page) {
   await expect(risk1.getByTestId('dismissal-reading')).toHaveText('Only 1 dismissal in these innings: too few to say in which phase he was most vulnerable.');
   await expect(risk2.getByTestId('dismissal-reading')).toHaveText('Only 1 dismissal in these innings: too few to say in which phase he was most vulnerable.');
   await expect(row(risk1.getByTestId('risk-table'), /^1–10/)).toHaveText(/^1–10\s*10\s*0\s*never out/);
-  await expect(row(risk1.getByTestId('risk-table'), /^21–50/)).toContainText(/^21–50\s*6\s*1\s*1 in 6 \(16\.67%\)/);
+  await expect(row(risk1.getByTestId('risk-table'), /^21–50/)).toContainText(/^21–50\s*6\s*1\s*1 in 6 \(16\.67 %\)/);
   await expect(row(risk2.getByTestId('risk-table'), /^1–10/)).toHaveText(/^1–10\s*18\s*0\s*never out/);
-  await expect(row(risk2.getByTestId('risk-table'), /^11–20/)).toContainText(/^11–20\s*4\s*1\s*1 in 4 \(25\.00%\)/);
+  await expect(row(risk2.getByTestId('risk-table'), /^11–20/)).toContainText(/^11–20\s*4\s*1\s*1 in 4 \(25\.00 %\)/);
 
   const shots1 = page.getByTestId('compare-shots-1');
   const shots2 = page.getByTestId('compare-shots-2');
-  await expect(shots1.getByTestId('dot-share')).toContainText('3.8%');
+  await expect(shots1.getByTestId('dot-share')).toContainText('3.8 %');
   await expect(shots1.getByTestId('balls-per-boundary')).toContainText('1.0');
-  await expect(shots2.getByTestId('dot-share')).toContainText('9.1%');
+  await expect(shots2.getByTestId('dot-share')).toContainText('9.1 %');
   await expect(shots2.getByTestId('balls-per-boundary')).toContainText('1.6');
 
   await expect(page.getByTestId('compare-matchups-1').getByRole('heading', { level: 2 })).toHaveText('L Long: against each bowler');
   await expect(page.getByTestId('compare-matchups-2').getByRole('heading', { level: 2 })).toHaveText('AJ Smith: against each bowler');
   // One fifty each in 2020: L Long's 100 reached 50 on ball 13 and went on; AJ Smith's 50 on ball 13 and stopped.
   await expect(page.getByTestId('compare-milestones-1').getByTestId('median-50')).toContainText('13 balls');
-  await expect(page.getByTestId('compare-milestones-1').getByTestId('conversion')).toContainText('100% (1 of 1)');
-  await expect(page.getByTestId('compare-milestones-2').getByTestId('conversion')).toContainText('0% (0 of 1)');
+  await expect(page.getByTestId('compare-milestones-1').getByTestId('conversion')).toContainText('100 % (1 of 1)');
+  await expect(page.getByTestId('compare-milestones-2').getByTestId('conversion')).toContainText('0 % (0 of 1)');
 }
 
 test.describe('issue 24: compare view with the filter bar and ball-by-ball sections side by side', () => {
@@ -100,7 +100,7 @@ test.describe('issue 24: compare view with the filter bar and ball-by-ball secti
     await expect(page.getByTestId('compare-player-2').getByTestId('career-coverage-note')).toContainText("AJ Smith's career may be longer than shown.");
     await expect(row(h2h, /^Tests/)).toContainText('archive may lack some');
     await revealLazySection(page, 'compare-risk-lazy');
-    await expect(row(page.getByTestId('compare-risk-1').getByTestId('risk-table'), /^1–10/)).toContainText(/^1–10\s*21\s*1\s*1 in 21 \(4\.76%\)/);
+    await expect(row(page.getByTestId('compare-risk-1').getByTestId('risk-table'), /^1–10/)).toContainText(/^1–10\s*21\s*1\s*1 in 21 \(4\.76 %\)/);
 
     // Side by side at 1280 px: the second player's section starts level with the first's, to its right.
     const [a, b] = [await page.getByTestId('compare-risk-1').boundingBox(), await page.getByTestId('compare-risk-2').boundingBox()];
