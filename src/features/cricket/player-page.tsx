@@ -21,7 +21,7 @@ import { LazySection } from './components/lazy-section';
 import { PlayerLoadError } from './components/player-load-error';
 import { RunsScatter } from './components/runs-scatter';
 import { ScoreRangeBars } from './components/score-range-bars';
-import { useContainerWidth } from './hooks/use-container-width';
+import { useElementWidth } from '../../hooks/use-element-width';
 import { useInningsFilters } from './hooks/use-innings-filters';
 import { useListedName } from './hooks/use-listed-name';
 import { filterInnings, filterOptions, inningsCount, isFiltered, NO_FILTERS } from './utils/innings-filter';
@@ -158,8 +158,8 @@ export default function PlayerPage() {
     keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
     canonicalPath: `/cricket/player/${slug}`,
   });
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const narrow = width > 0 && width < NARROW_BELOW_PX;
+  const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
+  const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;
   const error = detail.error ?? innings.error;
 
   return (
