@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import type { ImportError } from '../../contracts/admin';
-import { parseGameDate } from './game-date';
+import { parseGameDate } from '../../workers/core/game-date';
 import { checkName } from './names';
 import { parseFixtureDate } from './season-schemas';
 import { insertSeason } from './season-queries';

@@ -9,7 +9,7 @@ import { stmt } from './statement-cache';
 
 /**
  * GET /api/admin/matches (issue 23): every match, in a group or not, newest first (game date, then match id), with
- * `q` (either player's name contains it, ignoring case and accents), `group` (both players members), `player`
+ * `q` (either player's name contains it, ignoring case and accents; a number also finds the match with that id), `group` (both players members), `player`
  * (either side), `from` / `to` (dates of play, inclusive), `deleted=1` (deleted matches too), `limit` (1-200,
  * default 50) and `offset`. A bad value is a 400 naming the field.
  */
@@ -45,7 +45,8 @@ const SELECT = `
 
 const WHERE = `
   WHERE (@deleted = 1 OR m.deleted_at IS NULL)
-    AND (@ids IS NULL OR m.player_1_id IN (SELECT value FROM json_each(@ids)) OR m.player_2_id IN (SELECT value FROM json_each(@ids)))
+    AND (@ids IS NULL OR m.player_1_id IN (SELECT value FROM json_each(@ids)) OR m.player_2_id IN (SELECT value FROM json_each(@ids))
+         OR m.match_id = @matchId)
     AND (@player IS NULL OR m.player_1_id = @player OR m.player_2_id = @player)
     AND (@group IS NULL OR (m.player_1_id IN (SELECT player_id FROM pool_group_players WHERE group_id = @group)
                         AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = @group)))
@@ -64,9 +65,12 @@ export function listAdminMatches(db: Db, query: Record<string, string | undefine
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const search = q.q?.trim() ? JSON.stringify(playersMatching(db, q.q)) : null;
+  // A number (as public match rows show it: "853", "#853", "id 853") also finds the match with that id.
+  const idText = /^(?:match\s*)?(?:id\s*)?#?\s*(\d{1,9})$/i.exec(q.q?.trim() ?? '');
   const params = {
     deleted: q.deleted === '1' ? 1 : 0,
     ids: search,
+    matchId: idText ? Number(idText[1]) : null,
     player: q.player ?? null,
     group: q.group ?? null,
     from: q.from ?? null,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { parseGameDate } from './game-date';
+import { parseGameDate } from '../../workers/core/game-date';
 import { checkName } from './names';
+import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../../workers/core/match-rules';
 
 /** Request bodies of the auth and admin endpoints. Unknown fields are refused (strict objects). */
 
-export const SCORE_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7, 10] as const;
 
 const id = (name: string) =>
   z.int({ error: `${name} must be a whole number` }).positive({ error: `${name} must be a positive whole number` });
@@ -23,12 +23,10 @@ const score = (name: string) =>
     .int({ error: `${name} must be a whole number` })
     .refine((v) => (SCORE_OPTIONS as readonly number[]).includes(v), { error: `${name} must be 0-7 or 10` });
 
-export const MAX_FIXTURE_WEIGHT = 10;
-
-const fixtureWeight = z
-  .number({ error: 'fixtureWeight must be a number' })
-  .positive({ error: 'fixtureWeight must be greater than 0' })
-  .max(MAX_FIXTURE_WEIGHT, { error: `fixtureWeight must be at most ${MAX_FIXTURE_WEIGHT}` });
+const fixtureWeight = z.number({ error: 'fixtureWeight must be a number' }).superRefine((n, ctx) => {
+  const problem = fixtureWeightProblem(n);
+  if (problem) ctx.addIssue({ code: 'custom', message: `fixtureWeight ${problem}` });
+});
 
 /** An ISO 8601 date or date-time, at most a day ahead; becomes the stored 'YYYY-MM-DD HH:MM:SS' UTC text. */
 const gameDate = z
@@ -45,13 +43,8 @@ const gameDate = z
 
 /** One player must score 10 and the other not; the players differ. */
 function resultRules(v: { player1Id: number; player2Id: number; score1: number; score2: number }, ctx: z.RefinementCtx) {
-  if (v.player1Id === v.player2Id) {
-    ctx.addIssue({ code: 'custom', path: ['player2Id'], message: 'Players must be different' });
-  } else if (v.score1 === 10 && v.score2 === 10) {
-    ctx.addIssue({ code: 'custom', path: ['score2'], message: 'Only one player can score 10' });
-  } else if (v.score1 !== 10 && v.score2 !== 10) {
-    ctx.addIssue({ code: 'custom', path: ['score1'], message: 'One player must score 10' });
-  }
+  const problem = resultProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 }
 
 export const addResultBody = z

@@ -24,7 +24,7 @@ import { ScoreRangeBars } from './components/score-range-bars';
 import { useElementWidth } from '../../hooks/use-element-width';
 import { useInningsFilters } from './hooks/use-innings-filters';
 import { useListedName } from './hooks/use-listed-name';
-import { filterInnings, filterOptions, isFiltered, NO_FILTERS } from './utils/innings-filter';
+import { filterInnings, filterOptions, inningsCount, isFiltered, NO_FILTERS } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
 import { fmtDate, summarise } from './utils/summarise';
 
@@ -45,8 +45,6 @@ export function notOutNote(records: readonly InningsRecord[]): string | undefine
   if (retired === 0) return undefined;
   return `Not Outs in the summary: ${notOut + retired} = ${notOut} "not out" + ${retired} retired (hurt or not out), which are not dismissals.`;
 }
-
-const battedCount = (records: readonly InningsRecord[]) => records.reduce((n, r) => n + (r.did_bat ? 1 : 0), 0);
 
 /** "Did not bat in any of his 3 Tests in the archive" (his only Test, for one). */
 export function neverBattedLine(matches: number): string {
@@ -81,10 +79,7 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
         filters={urlFilters}
         options={options}
         onChange={setFilters}
-        shown={battedCount(shown)}
-        total={battedCount(inns)}
-        dnbShown={shown.length - battedCount(shown)}
-        dnbTotal={inns.length - battedCount(inns)}
+        counts={[inningsCount(inns, shown)]}
       />
       {battedShown === 0 ? (
         <div className="card mt-6" data-testid="no-filtered-innings">
@@ -134,8 +129,9 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
       )}
 
       <LazySection minHeight={560} testId="innings-lazy">
-        <section className="card mt-6" aria-labelledby="innings-heading">
-          <h2 id="innings-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        {/* Not a landmark itself (it would repeat the name): the table's scroll region inside is the "All innings" region. */}
+        <section className="card mt-6">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
             All innings
           </h2>
           <InningsTable innings={shown} />

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiClientError, apiData } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
-import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, LeagueStatus, Membership, RemoveDemoAnswer } from '../../../../contracts/admin';
+import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, LeagueStatus, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
 /** League management endpoints (issue 14): players, groups, membership, import, export, removing the demo. */
@@ -40,6 +40,13 @@ export const useSetMember = () =>
       ? write<Membership>(`/admin/groups/${groupId}/members`, 'POST', { playerId })
       : write<Membership>(`/admin/groups/${groupId}/members/${playerId}`, 'DELETE'),
   );
+/** A player or a group: with no matches it is deleted, with matches archived (issue 23); restored by id. */
+export type RemovableKind = 'player' | 'group';
+export const useRemove = () =>
+  useWrite(({ kind, id, adminPassword }: { kind: RemovableKind; id: number; adminPassword: string }) =>
+    write<RemovalAnswer>(`/admin/${kind}s/${id}`, 'DELETE', { adminPassword }),
+  );
+export const useRestore = () => useWrite(({ kind, id }: { kind: RemovableKind; id: number }) => write<RemovalAnswer>(`/admin/${kind}s/${id}/restore`, 'POST', {}));
 export const useRemoveDemoLeague = () => useWrite((adminPassword: string) => write<RemoveDemoAnswer>('/admin/remove-demo-league', 'POST', { adminPassword }));
 
 /** POST the CSV; a dry run answers the report, a refused commit carries the report too. */

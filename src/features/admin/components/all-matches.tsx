@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import type { AdminMatch } from '../../../../contracts/admin';
 import type { PoolGroup } from '../../../../contracts/league';
 import { DataTable } from '../../../components/data-table';
@@ -26,6 +27,14 @@ function gameNumbers(m: AdminMatch): string {
 export function AllMatches({ groups }: { groups: PoolGroup[] }) {
   const [filters, setFilters] = useState<MatchFilters>({ q: '', group: null, from: '', to: '', deleted: false, page: 1, pageSize: PAGE_SIZE });
   const set = (patch: Partial<MatchFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  // A link to one match (the audit log's, /admin?match=853) searches for it, deleted ones included.
+  const asked = new URLSearchParams(useSearch()).get('match');
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!asked || !/^\d{1,9}$/.test(asked)) return;
+    setFilters({ q: asked, group: null, from: '', to: '', deleted: true, page: 1, pageSize: PAGE_SIZE });
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
   const matches = useAdminMatches(filters);
   const restore = useRestoreMatch();
   const [editing, setEditing] = useState<AdminMatch | null>(null);
@@ -34,14 +43,14 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <section aria-labelledby="all-matches-heading" className="card space-y-3">
+    <section ref={sectionRef} aria-labelledby="all-matches-heading" className="card space-y-3">
       <h2 id="all-matches-heading" className="text-xl font-bold">
         Find a match
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block text-sm font-medium text-slate-700">
-          Player name
-          <input type="search" className="input mt-1 w-full" value={filters.q} onChange={(e) => set({ q: e.target.value })} placeholder="Either player" />
+          Player name or match id
+          <input type="search" className="input mt-1 w-full" value={filters.q} onChange={(e) => set({ q: e.target.value })} placeholder="Either player, or 853" />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           Group

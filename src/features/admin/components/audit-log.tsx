@@ -3,14 +3,32 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useAudit } from '../api/admin-api';
 import { formatDateTime } from '../../../lib/format-date';
-import { auditSentence } from '../utils/audit-text';
+import { Link } from 'wouter';
+import { auditParts, matchSearchHref, type AuditPart } from '../utils/audit-text';
 
 const formatTime = (iso: string) => {
   const text = formatDateTime(iso);
   return text === iso ? iso : `${text} UTC`;
 };
 
-/** The 20 latest admin actions (GET /api/admin/audit). */
+/** A sentence of the log with its links (players, groups, the match search). */
+function AuditSentence({ parts }: { parts: AuditPart[] }) {
+  return (
+    <>
+      {parts.map((p, i) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <Link key={i} href={p.href} className="link">
+            {p.text}
+          </Link>
+        ),
+      )}
+    </>
+  );
+}
+
+/** The 20 latest admin actions (GET /api/admin/audit), in words with links. */
 export function AuditLog() {
   const audit = useAudit();
   return (
@@ -30,8 +48,18 @@ export function AuditLog() {
             rows={audit.data}
             columns={[
               { id: 'time', header: 'Time', nowrap: true, render: (e) => formatTime(e.at) },
-              { id: 'action', header: 'What happened', render: (e) => auditSentence(e) },
-              { id: 'match', header: 'Match id', numeric: true, render: (e) => e.match_id ?? '' },
+              { id: 'action', header: 'What happened', render: (e) => <AuditSentence parts={auditParts(e)} /> },
+              {
+                id: 'match',
+                header: 'Match id',
+                numeric: true,
+                render: (e) =>
+                  e.match_id === null ? '' : (
+                    <Link href={matchSearchHref(e.match_id)} className="link">
+                      {e.match_id}
+                    </Link>
+                  ),
+              },
               { id: 'address', header: 'Address', className: 'font-mono text-xs', render: (e) => e.client_address },
             ]}
             rowKey={(e) => e.id}

@@ -38,7 +38,8 @@ const player = (id: number, name: string) => (
 
 /**
  * Matches, sorted by Game Date (newest first; ties by match number in the same direction); every column sorts.
- * Player names link to their pages; the winner's score is highlighted. Paging scrolls the section into view.
+ * Player names link to their pages; the winner's score is highlighted; the last column is the match id (the
+ * number the admin area finds a match by). Paging scrolls the section into view.
  */
 export function MatchesTable({ matches, pageSize, showFixtureWeight = false, caption, sortDesc, onSortChange }: Props) {
   const serverSorted = sortDesc !== undefined;
@@ -60,6 +61,16 @@ export function MatchesTable({ matches, pageSize, showFixtureWeight = false, cap
     ...(showFixtureWeight
       ? [{ id: 'weight', header: 'Fixture Weight', numeric: true, value: (m: PoolMatch) => m.fixture_weight, render: (m: PoolMatch) => formatWeight(m.fixture_weight) }]
       : []),
+    // The match's identity, as the admin area and the audit log show it: a visitor reporting a wrong result can
+    // quote it and the admin finds the match by it (issue 23).
+    {
+      id: 'match-id',
+      header: 'Match id',
+      numeric: true,
+      value: (m) => m.match_id,
+      render: (m) => <span className="text-slate-500">{m.match_id}</span>,
+      cellProps: () => ({ 'data-testid': 'match-id' }),
+    },
   ];
   // A server-paged list can only sort by date (the server orders the pages).
   const shown = serverSorted ? columns.map((c) => (c.id === 'date' ? c : { ...c, sortable: false })) : columns;
