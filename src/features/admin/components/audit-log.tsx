@@ -13,8 +13,9 @@ const formatTime = (iso: string) => {
 
 /** A sentence of the log with its links (players, groups, the match search). */
 function AuditSentence({ parts }: { parts: AuditPart[] }) {
+  // One inline element: a table cell laid out as a card row (flex) would make each piece its own unwrapped item.
   return (
-    <>
+    <span>
       {parts.map((p, i) =>
         typeof p === 'string' ? (
           p
@@ -24,7 +25,7 @@ function AuditSentence({ parts }: { parts: AuditPart[] }) {
           </Link>
         ),
       )}
-    </>
+    </span>
   );
 }
 
