@@ -55,7 +55,9 @@ export function AuditLog() {
                 header: 'Match id',
                 numeric: true,
                 render: (e) =>
-                  e.match_id === null ? '' : (
+                  e.match_id === null ? (
+                    <span className="text-slate-400">–</span>
+                  ) : (
                     <Link href={matchSearchHref(e.match_id)} className="link">
                       {e.match_id}
                     </Link>
