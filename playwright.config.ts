@@ -80,7 +80,14 @@ export default defineConfig({
       // Regexes anchored at tests/e2e/, not globs: a glob like **/admin/** also matches every spec when the
       // checkout itself sits in a folder called admin.
       testIgnore: /tests[\\/]e2e[\\/]admin[\\/]/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      // One browser context per worker, reset between tests (cookies, local storage, IndexedDB, routes, extra pages,
+      // viewport and emulation; Playwright's `reuseContext`), instead of a new context per test: a new context and
+      // its first renderer cost Chromium about 1.5 s of CPU, a third of a typical public test (bench/README.md,
+      // "Test suite time"). Not reset: granted permissions, geolocation, offline and extra headers, which these
+      // specs never change, and the tab's history. Tests that set another hasTouch, javaScriptEnabled and the like
+      // still get a fresh context. The admin project keeps a fresh context per test (sign-ins, tokens, dialogs).
+      // E2E_FRESH_CONTEXTS=1 turns it off, to rule out a leak between tests.
+      use: { ...devices['Desktop Chrome'], channel: undefined, reuseContext: !process.env.E2E_FRESH_CONTEXTS },
     },
   ],
   webServer: [

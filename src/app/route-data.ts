@@ -46,6 +46,9 @@ export interface RouteData {
   load: (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
 }
 
+/** The career filters of a career page and of the compare view (features/cricket/utils/innings-filter.ts parseFilters). */
+const CAREER_FILTER_PARAMS = ['opp', 'host', 'venue', 'from', 'to', 'inns'];
+
 const fetchAll = (qc: QueryClient, list: Options[]) =>
   // Each page's options carry their own data type, which a list of them cannot; prefetching only stores the data.
   Promise.all(list.map((o) => qc.prefetchQuery(o as FetchQueryOptions)));
@@ -76,8 +79,7 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/player/:playerName': {
     domain: 'cricket',
-    // The career filters (features/cricket/utils/innings-filter.ts parseFilters).
-    params: ['opp', 'host', 'venue', 'from', 'to', 'inns'],
+    params: CAREER_FILTER_PARAMS,
     load: async ({ playerName }, qc) => {
       const slug = playerName.toLowerCase();
       const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
@@ -92,7 +94,8 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/compare/:first/:second': {
     domain: 'cricket',
-    params: [],
+    // One filter bar for both careers, as on a career page.
+    params: CAREER_FILTER_PARAMS,
     load: async ({ first, second }, qc) => {
       const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
       await fetchAll(qc, main);

@@ -1,31 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
-
-const MIN_WIDTH = 200;
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The rendered width of an element (its border box, at least 200 px), for charts drawn in real pixels. `initial` is
- * the width before the first measurement; `null` lets a chart draw nothing until it knows its real width. Read from
- * ResizeObserver callbacks, which run after the browser's own layout (its first one comes with the first frame), so
- * measuring forces no extra layout; an unchanged width sets no state.
+ * The rendered width of an element (its border box, in whole px), for charts drawn in real pixels; `null` until it
+ * is measured, so a chart draws nothing (its box keeps the chart's height) rather than guess a width that could make
+ * a phone's page wider than its screen (issue 22). The server's HTML and the first client render therefore hold no
+ * chart; the first measurement happens in a layout effect, before the browser paints the hydrated page, and a
+ * ResizeObserver (whose callbacks run after the browser's own layout) keeps it current; an unchanged width sets no
+ * state. `transition`: later widths render as transitions, in time slices that give way to input (large charts).
  */
-export function useElementWidth<T extends HTMLElement, I extends number | null = number>(initial: I = 600 as I) {
+export function useElementWidth<T extends HTMLElement>({ transition = false }: { transition?: boolean } = {}) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | I>(initial);
-  useEffect(() => {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const set = (w: number) => setWidth((prev) => (prev === w ? prev : w));
-    if (typeof ResizeObserver === 'undefined') {
-      set(Math.max(MIN_WIDTH, Math.round(el.getBoundingClientRect().width)));
-      return;
-    }
+    set(Math.round(el.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];
       const box = entry.borderBoxSize?.[0];
-      set(Math.max(MIN_WIDTH, Math.round(box ? box.inlineSize : entry.target.getBoundingClientRect().width)));
+      const w = Math.round(box ? box.inlineSize : entry.target.getBoundingClientRect().width);
+      if (transition) startTransition(() => set(w));
+      else set(w);
     });
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
+  }, [transition]);
   return [ref, width] as const;
 }

@@ -2,9 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiClientError } from './api-client';
 
 /**
- * Server-data cache for the whole app. Library defaults are kept (5 minutes
- * garbage-collection, 3 retries with growing delay up to 30 s) except that
- * 4xx answers are not retried: they will not change on a retry.
+ * Server-data cache for the whole app. Three of TanStack Query v5's defaults are changed: data stays fresh for
+ * 30 s (default 0: refetch on every new observer), a window regaining focus does not refetch (default true), and
+ * 4xx answers are not retried (they will not change on a retry; other failures keep the default of 3 retries).
+ * Kept as the library sets them: unused data is garbage-collected after 5 minutes (gcTime), retries wait
+ * min(1000 x 2^attempt, 30000) ms, and a query refetches on mount when stale and on reconnect.
  */
 export function createQueryClient() {
   return new QueryClient({

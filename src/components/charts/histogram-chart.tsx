@@ -65,7 +65,7 @@ export function HistogramChart({
   legend = false,
   marker,
 }: HistogramChartProps) {
-  const [boxRef, width] = useElementWidth<HTMLDivElement, null>(null);
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const svgHeight = height - (legend ? LEGEND_HEIGHT : 0);
   const plotW = Math.max(1, (width ?? 0) - MARGIN.left - MARGIN.right);

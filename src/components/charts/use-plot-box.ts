@@ -7,7 +7,7 @@ import { MARGIN } from './chart-axes';
  * `full` is the SVG's width (at least 260 px), `w` and `h` the plot's inside the margins.
  */
 export function usePlotBox(height: number) {
-  const [ref, width] = useElementWidth<HTMLDivElement, null>(null);
+  const [ref, width] = useElementWidth<HTMLDivElement>();
   const full = Math.max(width ?? 0, 260);
   return { ref, ready: width !== null, full, w: full - MARGIN.left - MARGIN.right, h: height - MARGIN.top - MARGIN.bottom };
 }

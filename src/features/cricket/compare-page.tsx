@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { InningsRecord, PlayerDetail } from './api/cricket-types';
@@ -10,18 +10,25 @@ import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CompareSummaryTable } from './components/compare-summary-table';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { BallByBallSideBySide } from './components/ball-by-ball';
+import { CareerCoverageNote } from './components/career-coverage-note';
+import { FilterBar } from './components/filter-bar';
 import { PlayerLoadError } from './components/player-load-error';
 import { PlayerPicker } from './components/player-picker';
 import { ScoreRangeBars, scoreRangeTop } from './components/score-range-bars';
+import { useInningsFilters } from './hooks/use-innings-filters';
 import { useListedName } from './hooks/use-listed-name';
+import { compareFigures } from './utils/compare-figures';
+import { filterInnings, filterOptions, inningsCount, isFiltered } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
 
 const careerHref = (slug: string) => `/cricket/player/${slug}`;
 
-/** One player's column: linked name, a way to swap the player in place, and score ranges (the figures are in Head to head). */
-function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {
+/** One player's column: linked name, a way to swap the player in place (the filters stay), and score ranges (the figures are in Head to head). */
+function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: readonly InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {
   const [changing, setChanging] = useState(false);
   const [, navigate] = useLocation();
+  const search = useSearch();
   const name = displayName(d);
   return (
     <div className="flex min-w-0 flex-col gap-6" data-testid={`compare-player-${index + 1}`}>
@@ -47,7 +54,8 @@ function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: 
                 autoFocus
                 onPick={(p) => {
                   setChanging(false);
-                  navigate(index === 0 ? `/cricket/compare/${p.url_slug}/${other}` : `/cricket/compare/${other}/${p.url_slug}`);
+                  const pair = index === 0 ? `${p.url_slug}/${other}` : `${other}/${p.url_slug}`;
+                  navigate(`/cricket/compare/${pair}${search ? `?${search}` : ''}`);
                 }}
               />
             </div>
@@ -57,8 +65,9 @@ function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: 
           </div>
         )}
         <p className="mt-1 text-sm text-slate-600">
-          {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} · {d.first_test.date.slice(0, 4)}–{d.last_test.date.slice(0, 4)}
+          {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} in the archive · {d.first_test.date.slice(0, 4)}–{d.last_test.date.slice(0, 4)}
         </p>
+        {d.coverage_note && <CareerCoverageNote note={d.coverage_note} name={name} />}
       </section>
       <ChartCard title={`${name}: innings by score range`} minHeight={280} testId={`compare-ranges-${index + 1}`}>
         {(w) => <ScoreRangeBars innings={inns} width={w} color={SERIES_COLOURS[index]} yTop={yTop} />}
@@ -67,7 +76,76 @@ function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: 
   );
 }
 
-/** Two careers side by side: summaries, score-range histograms on one scale and both average worms on one chart. */
+/**
+ * Everything below the heading: one filter bar (kept in the URL, as on a career page) applied to both careers,
+ * then the figures, charts and ball-by-ball sections of the innings that pass it, side by side.
+ */
+function CompareBody({ details, innings }: { details: readonly [PlayerDetail, PlayerDetail]; innings: readonly [InningsRecord[], InningsRecord[]] }) {
+  const [urlFilters, setFilters] = useInningsFilters();
+  // The bar follows the URL at once; everything below re-renders from a deferred copy, in time slices.
+  const filters = useDeferredValue(urlFilters);
+  const [d1, d2] = details;
+  const [i1, i2] = innings;
+  const [n1, n2] = [displayName(d1), displayName(d2)];
+  const names = [n1, n2] as const;
+  const options = useMemo(() => filterOptions([...i1, ...i2]), [i1, i2]);
+  const shown1 = useMemo(() => filterInnings(i1, filters), [i1, filters]);
+  const shown2 = useMemo(() => filterInnings(i2, filters), [i2, filters]);
+  const filtered = isFiltered(filters);
+  const figures = useMemo(
+    () => [compareFigures(d1, n1, shown1, filtered), compareFigures(d2, n2, shown2, filtered)] as const,
+    [d1, d2, n1, n2, shown1, shown2, filtered],
+  );
+  const yTop = Math.max(scoreRangeTop(shown1), scoreRangeTop(shown2));
+  const owners = [0, 1].map((i) => ({ key: `p${i + 1}`, name: names[i], colour: SERIES_COLOURS[i] }));
+
+  return (
+    <>
+      <FilterBar
+        filters={urlFilters}
+        options={options}
+        onChange={setFilters}
+        title="Filter both careers"
+        note="The filters apply to both players; home and away are each player's own."
+        counts={[inningsCount(i1, shown1, names[0]), inningsCount(i2, shown2, names[1])]}
+      />
+      <section className="card mt-6" aria-labelledby="cmp-both">
+        <h2 id="cmp-both" className="text-lg font-semibold text-slate-900">
+          Head to head
+        </h2>
+        <div className="mt-3">
+          <CompareSummaryTable players={figures} filtered={filtered} />
+        </div>
+      </section>
+      <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="compare-view">
+        <PlayerColumn d={d1} inns={shown1} index={0} other={d2.url_slug} yTop={yTop} />
+        <PlayerColumn d={d2} inns={shown2} index={1} other={d1.url_slug} yTop={yTop} />
+      </div>
+      <div className="mt-6">
+        <ChartCard title="Batting average by innings number" testId="compare-worm" minHeight={300}>
+          {(w) => (
+            <AverageWorm
+              series={[
+                { name: names[0], innings: shown1 },
+                { name: names[1], innings: shown2 },
+              ]}
+              width={w}
+            />
+          )}
+        </ChartCard>
+      </div>
+      <BallByBallSideBySide
+        players={[
+          { slug: d1.url_slug, name: names[0], innings: shown1, owner: owners[0] },
+          { slug: d2.url_slug, name: names[1], innings: shown2, owner: owners[1] },
+        ]}
+        filtered={filtered}
+      />
+    </>
+  );
+}
+
+/** Two careers side by side: one filter bar for both, summaries, score ranges on one scale, both average worms on one chart, and the ball-by-ball sections. */
 export default function ComparePage() {
   const { first = '', second = '' } = useParams<{ first: string; second: string }>();
   const slugs = [first.toLowerCase(), second.toLowerCase()] as const;
@@ -84,10 +162,10 @@ export default function ComparePage() {
     keywords: ['Test cricket', 'compare batters', ...names.filter((n): n is string => Boolean(n))],
   });
   const error = d1.error ?? d2.error ?? i1.error ?? i2.error;
-  const ready = d1.data && d2.data && i1.data && i2.data;
 
   return (
-    <div className="page">
+    // Wider than other pages (max-w-7xl): the ball-by-ball tables of both players fit side by side at 1280 px.
+    <div className="page max-w-7xl">
       <Breadcrumb current="Compare" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900" data-testid="compare-heading">
         {heading ? (
@@ -102,43 +180,12 @@ export default function ComparePage() {
       </h1>
       {error ? (
         <PlayerLoadError error={error} />
-      ) : !ready ? (
+      ) : !(d1.data && d2.data && i1.data && i2.data) ? (
         <Spinner label="Loading..." />
       ) : (
         <>
-          <section className="card mt-6" aria-labelledby="cmp-both">
-            <h2 id="cmp-both" className="text-lg font-semibold text-slate-900">
-              Head to head
-            </h2>
-            <div className="mt-3">
-              <CompareSummaryTable players={[d1.data!, d2.data!]} />
-            </div>
-          </section>
-          <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="compare-view">
-            {(() => {
-              const yTop = Math.max(scoreRangeTop(i1.data!), scoreRangeTop(i2.data!));
-              return (
-                <>
-                  <PlayerColumn d={d1.data!} inns={i1.data!} index={0} other={d2.data!.url_slug} yTop={yTop} />
-                  <PlayerColumn d={d2.data!} inns={i2.data!} index={1} other={d1.data!.url_slug} yTop={yTop} />
-                </>
-              );
-            })()}
-          </div>
-          <div className="mt-6">
-            <ChartCard title="Batting average by innings number" testId="compare-worm" minHeight={300}>
-              {(w) => (
-                <AverageWorm
-                  series={[
-                    { name: displayName(d1.data!), innings: i1.data! },
-                    { name: displayName(d2.data!), innings: i2.data! },
-                  ]}
-                  width={w}
-                />
-              )}
-            </ChartCard>
-          </div>
-          <CricsheetCredit coverage={d1.data!.data_coverage} />
+          <CompareBody details={[d1.data, d2.data]} innings={[i1.data, i2.data]} />
+          <CricsheetCredit coverage={d1.data.data_coverage} />
         </>
       )}
     </div>

@@ -21,10 +21,10 @@ import { LazySection } from './components/lazy-section';
 import { PlayerLoadError } from './components/player-load-error';
 import { RunsScatter } from './components/runs-scatter';
 import { ScoreRangeBars } from './components/score-range-bars';
-import { useContainerWidth } from './hooks/use-container-width';
+import { useElementWidth } from '../../hooks/use-element-width';
 import { useInningsFilters } from './hooks/use-innings-filters';
 import { useListedName } from './hooks/use-listed-name';
-import { filterInnings, filterOptions, isFiltered, NO_FILTERS } from './utils/innings-filter';
+import { filterInnings, filterOptions, inningsCount, isFiltered, NO_FILTERS } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
 import { fmtDate, summarise } from './utils/summarise';
 
@@ -45,8 +45,6 @@ export function notOutNote(records: readonly InningsRecord[]): string | undefine
   if (retired === 0) return undefined;
   return `Not Outs in the summary: ${notOut + retired} = ${notOut} "not out" + ${retired} retired (hurt or not out), which are not dismissals.`;
 }
-
-const battedCount = (records: readonly InningsRecord[]) => records.reduce((n, r) => n + (r.did_bat ? 1 : 0), 0);
 
 /** "Did not bat in any of his 3 Tests in the archive" (his only Test, for one). */
 export function neverBattedLine(matches: number): string {
@@ -81,10 +79,7 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
         filters={urlFilters}
         options={options}
         onChange={setFilters}
-        shown={battedCount(shown)}
-        total={battedCount(inns)}
-        dnbShown={shown.length - battedCount(shown)}
-        dnbTotal={inns.length - battedCount(inns)}
+        counts={[inningsCount(inns, shown)]}
       />
       {battedShown === 0 ? (
         <div className="card mt-6" data-testid="no-filtered-innings">
@@ -134,8 +129,9 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
       )}
 
       <LazySection minHeight={560} testId="innings-lazy">
-        <section className="card mt-6" aria-labelledby="innings-heading">
-          <h2 id="innings-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        {/* Not a landmark itself (it would repeat the name): the table's scroll region inside is the "All innings" region. */}
+        <section className="card mt-6">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">
             All innings
           </h2>
           <InningsTable innings={shown} />
@@ -162,8 +158,8 @@ export default function PlayerPage() {
     keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
     canonicalPath: `/cricket/player/${slug}`,
   });
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
-  const narrow = width > 0 && width < NARROW_BELOW_PX;
+  const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
+  const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;
   const error = detail.error ?? innings.error;
 
   return (

@@ -30,7 +30,9 @@ function rightAngle(touch: Point, centre: Point, line: TangentLine, size = 10): 
 }
 
 export default function IntersectingLinesPage() {
-  const [figureRef, figureWidth] = useElementWidth<HTMLDivElement>(760);
+  const [figureRef, measuredWidth] = useElementWidth<HTMLDivElement>();
+  // The figure scales to its box (viewBox), so it never overflows; before measuring, label sizes assume 760 px.
+  const figureWidth = measuredWidth || 760;
   usePageMeta({
     title: withBrand('Intersecting Lines and Tangents'),
     description:

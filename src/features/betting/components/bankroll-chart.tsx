@@ -12,7 +12,8 @@ const M = { top: 16, right: 16, bottom: 42, left: 58 };
  * on a log scale (start = 1). Drawn in real pixels so its text stays 11-12 px at any width.
  */
 export default function BankrollChart({ summary }: { summary: BankrollSummary }) {
-  const [ref, W] = useElementWidth<HTMLDivElement>(420);
+  const [ref, measured] = useElementWidth<HTMLDivElement>();
+  const W = measured ?? 0;
   const cps = Array.from(summary.checkpoints);
   let lo = 1;
   let hi = 1;
@@ -29,7 +30,8 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
   return (
     <div className="w-full">
       <div ref={ref} className="w-full" style={{ height: H }}>
-      <svg
+      {measured !== null && (
+<svg
         width={W}
         height={H}
         className="block max-w-full"
@@ -74,6 +76,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
           Bank (× start, log scale)
         </text>
       </svg>
+)}
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         {summary.fractions.map((f, k) => (

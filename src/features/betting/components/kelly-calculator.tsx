@@ -78,16 +78,16 @@ export function KellyCalculator() {
           <div className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900">
             <p className="text-lg font-bold">No bet</p>
             <p className="mt-1 text-sm">
-              Kelly fraction {sharePercent(advice.fullFraction)}: at these odds your edge is {sharePercent(advice.edge)} per pound staked, so
+              Kelly fraction {sharePercent(advice.fullFraction, 2)}: at these odds your edge is {sharePercent(advice.edge, 2)} per pound staked, so
               any stake lowers your expected growth. Pass, or look for a better price.
             </p>
           </div>
         )}
         {advice && !advice.noBet && (
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            <Stat label="Full Kelly" value={sharePercent(advice.fullFraction)} />
-            <Stat label={`${multiplier.label} stake`} value={`${money(advice.stake)}`} sub={sharePercent(advice.stakeFraction)} />
-            <Stat label="Edge per £1" value={sharePercent(advice.edge)} />
+            <Stat label="Full Kelly" value={sharePercent(advice.fullFraction, 2)} />
+            <Stat label={`${multiplier.label} stake`} value={`${money(advice.stake)}`} sub={sharePercent(advice.stakeFraction, 2)} />
+            <Stat label="Edge per £1" value={sharePercent(advice.edge, 2)} />
             <Stat
               label="Expected log growth"
               value={advice.growth.toFixed(4)}

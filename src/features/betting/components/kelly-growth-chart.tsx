@@ -13,7 +13,8 @@ const M = { top: 18, right: 16, bottom: 40, left: 70 };
 
 /** Expected log growth against the stake fraction, drawn in real pixels so its text stays 11-12 px at any width. */
 export default function KellyGrowthChart({ input, full, chosen }: { input: { decimalOdds: number; probability: number }; full: number; chosen: number }) {
-  const [ref, W] = useElementWidth<HTMLDivElement>(420);
+  const [ref, measured] = useElementWidth<HTMLDivElement>();
+  const W = measured ?? 0;
   const maxF = Math.min(1, Math.max(0.05, full * 2.4));
   const { decimalOdds, probability } = input;
   const curve = useMemo(() => growthCurve({ decimalOdds, probability }, maxF, 120), [decimalOdds, probability, maxF]);
@@ -32,7 +33,8 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
   const colour = SERIES_COLORS[0];
   return (
     <div ref={ref} className="w-full" style={{ height: GROWTH_CHART_HEIGHT }}>
-      <svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${sharePercent(full, 1)}`}>
+      {measured !== null && (
+<svg width={W} height={H} className="block max-w-full" role="img" aria-label={`Expected log growth against stake fraction; it peaks at the full Kelly stake of ${sharePercent(full, 1)}`}>
         <line x1={M.left} x2={W - M.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" strokeDasharray="4 3" />
         {x.ticks(W < 420 ? 4 : 6).map((t) => (
           <g key={t} transform={`translate(${x(t)},${H - M.bottom})`}>
@@ -65,6 +67,7 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
           Expected log growth per bet
         </text>
       </svg>
+)}
     </div>
   );
 }

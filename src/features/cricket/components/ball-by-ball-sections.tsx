@@ -5,13 +5,36 @@ import { fixed, MIN_DISMISSALS_FOR_PHASE, oneIn, rangePhrase, type BattingProfil
 import { percentText, ratioText } from '../../../../workers/cricket/exact-round';
 import type { ConversionOdds } from '../../../../workers/cricket/conversion-odds';
 import { ChartCard } from './chart-card';
+import { lowerFirst, ownedId, ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';
 import { SurvivalChart } from './survival-chart';
 
-function Section({ id, title, intro, children, testId }: { id: string; title: string; intro: ReactNode; children: ReactNode; testId: string }) {
+/** A ball-by-ball section; with an owner (the compare view) its heading, id and landmark name carry the player. */
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  testId,
+  owner,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+  testId: string;
+  owner?: SectionOwner;
+}) {
+  const headingId = ownedId(id, owner);
   return (
-    <section className="card mt-6" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
+    <section className="card mt-6 min-w-0" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {owner ? (
+          <>
+            <span style={{ color: owner.colour }}>{owner.name}</span>: {lowerFirst(title)}
+          </>
+        ) : (
+          title
+        )}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{intro}</p>
       {children}
@@ -31,7 +54,7 @@ function Stat({ label, value, all, testId }: { label: string; value: string; all
 }
 
 /** "Dismissal risk": survival curve, out chance per ball by range beside all batters, and a one-line reading. */
-export function DismissalRiskSection({ profile, baseline, name }: { profile: BattingProfile; baseline: BattingProfile | null; name: string }) {
+export function DismissalRiskSection({ profile, baseline, name, owner }: { profile: BattingProfile; baseline: BattingProfile | null; name: string; owner?: SectionOwner }) {
   const v = profile.vulnerable;
   const allFor = (label: string) => baseline?.ranges.find((r) => r.label === label) ?? null;
   const columns: DataColumn<RiskRange>[] = [
@@ -56,6 +79,7 @@ export function DismissalRiskSection({ profile, baseline, name }: { profile: Bat
       id="dismissal-risk"
       title="Dismissal risk"
       testId="dismissal-risk"
+      owner={owner}
       intro="How likely he was to get out on each ball, by how long he had been in, beside every batter in the archive."
     >
       <p className="mt-2 text-sm text-slate-600" data-testid="dismissal-rule">
@@ -73,10 +97,10 @@ export function DismissalRiskSection({ profile, baseline, name }: { profile: Bat
       </p>
       <div className="mt-4 grid gap-6">
         <ChartCard title="Still batting after n balls" headingLevel={3} minHeight={310} testId="survival-card">
-          {(w) => <SurvivalChart player={profile.survival} baseline={baseline?.survival ?? null} name={name} width={w} />}
+          {(w) => <SurvivalChart player={profile.survival} baseline={baseline?.survival ?? null} name={name} width={w} colour={owner?.colour} />}
         </ChartCard>
         <div className="min-w-0">
-          <DataTable rows={profile.ranges} columns={columns} rowKey={(r) => r.label} label="Out chance per ball" showCaption testId="risk-table" />
+          <DataTable rows={profile.ranges} columns={columns} rowKey={(r) => r.label} label={ownedLabel('Out chance per ball', owner)} showCaption testId="risk-table" className={ownedTableClass(owner)} />
         </div>
       </div>
     </Section>
@@ -94,7 +118,7 @@ type Counts = { balls: number; runs: number };
 type ShotRow = Counts & { label: string; ball_share: number | null; run_share: number | null; all: Counts | null };
 
 /** "Scoring shots": dot-ball %, the share of balls and of runs from 1s, 2s, 3s, 4s and 6s, balls per boundary. */
-export function ScoringShotsSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
+export function ScoringShotsSection({ profile, baseline, owner }: { profile: BattingProfile; baseline: BattingProfile | null; owner?: SectionOwner }) {
   const s = profile.shots;
   const b = baseline?.shots ?? null;
   const rows: ShotRow[] = [
@@ -135,6 +159,7 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
       id="scoring-shots"
       title="Scoring shots"
       testId="scoring-shots"
+      owner={owner}
       intro="Where his runs came from, ball by ball: 1s, 2s and 3s are balls worth that many runs off the bat (run, not boundaries); 4s and 6s are boundaries."
     >
       <p className="mt-2 text-sm text-slate-600">Rule: balls faced leave out wides and count no-balls; a dot is a ball faced with no run off the bat.</p>
@@ -144,7 +169,7 @@ export function ScoringShotsSection({ profile, baseline }: { profile: BattingPro
         <Stat label="Balls faced" value={String(s.balls)} all={null} />
       </dl>
       <div className="mt-4">
-        <DataTable rows={rows} columns={columns} rowKey={(r) => r.label} label="Balls and runs by scoring shot" showCaption testId="scoring-table" />
+        <DataTable rows={rows} columns={columns} rowKey={(r) => r.label} label={ownedLabel('Balls and runs by scoring shot', owner)} showCaption testId="scoring-table" className={ownedTableClass(owner)} />
       </div>
       {rows.some((r) => r.label === 'Other') && <p className="mt-2 text-xs text-slate-600">Other: all-run fours and sixes, fives, and balls worth seven or more runs off the bat.</p>}
     </Section>
@@ -159,12 +184,12 @@ const oddsText = (c: ConversionOdds) => (c.chance ? percentText(c.chance.num, c.
 const perBoundary = (s: ScoringShots) => (s.boundaries > 0 ? ratioText(s.balls, s.boundaries, 1) : '-');
 
 /** "Milestones": median balls to 50 and to 100, and how often fifties became hundreds. */
-export function MilestonesSection({ profile, baseline }: { profile: BattingProfile; baseline: BattingProfile | null }) {
+export function MilestonesSection({ profile, baseline, owner }: { profile: BattingProfile; baseline: BattingProfile | null; owner?: SectionOwner }) {
   const m = profile.milestones;
   const a = baseline?.milestones ?? null;
   const balls = (x: number | null) => (x === null ? '-' : `${fixed(x, x % 1 ? 1 : 0)} balls`);
   return (
-    <Section id="milestones" title="Milestones" testId="milestones" intro="How quickly he reached fifty and a hundred, and how often a fifty went on to a hundred.">
+    <Section id="milestones" title="Milestones" testId="milestones" owner={owner} intro="How quickly he reached fifty and a hundred, and how often a fifty went on to a hundred.">
       <p className="mt-2 text-sm text-slate-600">Rule: balls to 50 or 100 are the balls he had faced (wides left out) when the ball that took him there was bowled.</p>
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Median balls to 50" value={balls(m.median_balls_to_50)} all={a ? balls(a.median_balls_to_50) : null} testId="median-50" />

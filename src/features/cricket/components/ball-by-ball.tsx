@@ -1,41 +1,114 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { InningsRecord } from '../api/cricket-types';
 import { useBattingBaseline } from '../api/get-batting-baseline';
-import { baselineProfile, profileOf } from '../utils/batting-profile-view';
+import { baselineProfile, profileOf, type BattingProfile } from '../utils/batting-profile-view';
+import type { SectionOwner } from '../utils/section-owner';
 import { DismissalRiskSection, MilestonesSection, ScoringShotsSection } from './ball-by-ball-sections';
 import { LazySection } from './lazy-section';
 import { MatchupsSection } from './matchups-section';
+
+/** The four ball-by-ball sections, in page order, with the height each reserves until it renders. */
+const SECTIONS = [
+  { kind: 'risk', minHeight: 560 },
+  { kind: 'shots', minHeight: 480 },
+  { kind: 'matchups', minHeight: 520 },
+  { kind: 'milestones', minHeight: 200 },
+] as const;
+
+type SectionKind = (typeof SECTIONS)[number]['kind'];
+
+/** One player's (filtered) innings, as the ball-by-ball sections take them. */
+export interface BallPlayer {
+  slug: string;
+  name: string;
+  innings: readonly InningsRecord[];
+  /** Set on a page that shows two players' sections (the compare view). */
+  owner?: SectionOwner;
+}
+
+function useBaselineProfile(): BattingProfile | null {
+  const base = useBattingBaseline();
+  return useMemo(() => (base.data && base.data.innings > 0 ? baselineProfile(base.data) : null), [base.data]);
+}
+
+function NoBallData({ name }: { name?: string }) {
+  return (
+    <p className="card mt-6 text-slate-700" data-testid="no-ball-data">
+      Ball-by-ball figures (dismissal risk, scoring shots, match-ups against each bowler, milestones) are not available for{' '}
+      {name ? `${name}'s innings here` : 'these innings'}: the data was imported before they existed. Re-import the archive to add them.
+    </p>
+  );
+}
+
+function BallSection({ kind, player, profile, baseline, filtered }: { kind: SectionKind; player: BallPlayer; profile: BattingProfile; baseline: BattingProfile | null; filtered: boolean }) {
+  const { owner } = player;
+  switch (kind) {
+    case 'risk':
+      return <DismissalRiskSection profile={profile} baseline={baseline} name={player.name} owner={owner} />;
+    case 'shots':
+      return <ScoringShotsSection profile={profile} baseline={baseline} owner={owner} />;
+    case 'matchups':
+      return <MatchupsSection slug={player.slug} innings={player.innings} filtered={filtered} owner={owner} />;
+    case 'milestones':
+      return <MilestonesSection profile={profile} baseline={baseline} owner={owner} />;
+  }
+}
 
 /**
  * The four ball-by-ball sections of a career page ("Dismissal risk", "Scoring shots", "Against each bowler",
  * "Milestones") for the innings that pass the filter bar. Each waits until it is near the viewport.
  */
 export function BallByBall({ slug, name, innings, filtered }: { slug: string; name: string; innings: readonly InningsRecord[]; filtered: boolean }) {
-  const base = useBattingBaseline();
+  const baseline = useBaselineProfile();
   const profile = useMemo(() => profileOf(innings), [innings]);
-  const baseline = useMemo(() => (base.data && base.data.innings > 0 ? baselineProfile(base.data) : null), [base.data]);
-  if (profile.innings === 0) {
-    return (
-      <p className="card mt-6 text-slate-700" data-testid="no-ball-data">
-        Ball-by-ball figures (dismissal risk, scoring shots, match-ups against each bowler, milestones) are not available for these innings: the
-        data was imported before they existed. Re-import the archive to add them.
-      </p>
-    );
-  }
+  const player = { slug, name, innings };
+  if (profile.innings === 0) return <NoBallData />;
   return (
     <>
-      <LazySection minHeight={560} testId="risk-lazy">
-        <DismissalRiskSection profile={profile} baseline={baseline} name={name} />
-      </LazySection>
-      <LazySection minHeight={480} testId="shots-lazy">
-        <ScoringShotsSection profile={profile} baseline={baseline} />
-      </LazySection>
-      <LazySection minHeight={520} testId="matchups-lazy">
-        <MatchupsSection slug={slug} innings={innings} filtered={filtered} />
-      </LazySection>
-      <LazySection minHeight={200} testId="milestones-lazy">
-        <MilestonesSection profile={profile} baseline={baseline} />
-      </LazySection>
+      {SECTIONS.map((s) => (
+        <LazySection key={s.kind} minHeight={s.minHeight} testId={`${s.kind}-lazy`}>
+          <BallSection kind={s.kind} player={player} profile={profile} baseline={baseline} filtered={filtered} />
+        </LazySection>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Two players' ball-by-ball sections side by side (the compare view): one row per section, the first player on
+ * the left; stacked on narrow screens, each section followed by the other player's. A player with no innings
+ * passing the filters, or none with ball-by-ball figures, gets a line saying so in each row.
+ */
+export function BallByBallSideBySide({ players, filtered }: { players: readonly [BallPlayer, BallPlayer]; filtered: boolean }) {
+  const baseline = useBaselineProfile();
+  const [a, b] = players;
+  const profiles = [useMemo(() => profileOf(a.innings), [a.innings]), useMemo(() => profileOf(b.innings), [b.innings])];
+  const cell = (kind: SectionKind, i: 0 | 1): ReactNode => {
+    const player = players[i];
+    if (!player.innings.some((r) => r.did_bat)) {
+      return (
+        <p className="card mt-6 text-slate-700" data-testid="no-filtered-innings">
+          No innings by {player.name} match these filters.
+        </p>
+      );
+    }
+    if (profiles[i].innings === 0) return <NoBallData name={player.name} />;
+    return <BallSection kind={kind} player={player} profile={profiles[i]} baseline={baseline} filtered={filtered} />;
+  };
+  return (
+    <>
+      {SECTIONS.map((s) => (
+        <LazySection key={s.kind} minHeight={s.minHeight} testId={`compare-${s.kind}-lazy`}>
+          <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
+            {([0, 1] as const).map((i) => (
+              // A column: the section grows to the row's height, so the two cards of a row end level.
+              <div key={i} className="flex min-w-0 flex-col [&>*]:grow" data-testid={`compare-${s.kind}-${i + 1}`}>
+                {cell(s.kind, i)}
+              </div>
+            ))}
+          </div>
+        </LazySection>
+      ))}
     </>
   );
 }

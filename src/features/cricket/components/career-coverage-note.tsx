@@ -2,11 +2,18 @@ import { Link } from 'wouter';
 import type { CareerCoverageNote as Note } from '../api/cricket-types';
 import { careerNoteLines } from '../utils/coverage-text';
 
-/** The note at the top of a career the archive may hold only in part (issue 24). */
-export function CareerCoverageNote({ note }: { note: Note }) {
+/**
+ * The note at the top of a career the archive may hold only in part (issue 24). With `name` (the compare view,
+ * which may show two) it names the player, in its text and its landmark name.
+ */
+export function CareerCoverageNote({ note, name }: { note: Note; name?: string }) {
   return (
-    <aside className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="career-coverage-note" aria-label="Archive coverage">
-      <p className="font-semibold">This career may be longer than shown.</p>
+    <aside
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="career-coverage-note"
+      aria-label={name ? `Archive coverage: ${name}` : 'Archive coverage'}
+    >
+      <p className="font-semibold">{name ? `${name}'s career may be longer than shown.` : 'This career may be longer than shown.'}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
         {careerNoteLines(note).map((line) => (
           <li key={line}>{line}</li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useContainerWidth } from '../hooks/use-container-width';
+import { useElementWidth } from '../../../hooks/use-element-width';
 
 /**
  * A titled card whose chart is drawn at the card's measured width. `minHeight` reserves the chart's height
@@ -20,14 +20,14 @@ export function ChartCard({
   minHeight?: number;
   headingLevel?: 2 | 3;
 }) {
-  const [ref, width] = useContainerWidth<HTMLDivElement>();
+  const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="card min-w-0" data-testid={testId}>
       <Heading className={headingLevel === 2 ? 'text-lg font-semibold text-slate-900' : 'text-base font-semibold text-slate-900'}>{title}</Heading>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       <div ref={ref} className="mt-3 w-full overflow-hidden" style={{ minHeight }}>
-        {width > 0 && children(width)}
+        {width !== null && width > 0 && children(width)}
       </div>
     </section>
   );

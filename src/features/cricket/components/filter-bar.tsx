@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { describeFilters, isFiltered, NO_FILTERS, type FilterOptions, type InningsFilters, type VenueFilter } from '../utils/innings-filter';
+import { filterStatusLines, isFiltered, NO_FILTERS, type FilterOptions, type InningsCount, type InningsFilters, type VenueFilter } from '../utils/innings-filter';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
@@ -25,30 +25,25 @@ function Select({ label, value, onChange, options, testId }: { label: string; va
 const withCurrent = (values: string[], current: string | null) => (current !== null && !values.includes(current) ? [...values, current] : values);
 
 /**
- * One filter bar for the whole career page: opposition, host country, home/away/neutral, year range and
- * innings number. Every table and chart below follows it; the URL keeps it.
+ * One filter bar for the whole career page (or for both careers of the compare view): opposition, host country,
+ * home/away/neutral, year range and innings number. Every table and chart below follows it; the URL keeps it.
  */
-/** ", plus 7 did not bat": the records the innings count leaves out, said out loud. */
-const dnbNote = (n: number) => (n > 0 ? `, plus ${n} did not bat` : '');
-
 export function FilterBar({
   filters,
   options,
   onChange,
-  shown,
-  total,
-  dnbShown,
-  dnbTotal,
+  counts,
+  title = 'Filter the career',
+  note,
 }: {
   filters: InningsFilters;
   options: FilterOptions;
   onChange: (f: InningsFilters) => void;
-  /** Innings batted (as the summary counts them) shown and in all. */
-  shown: number;
-  total: number;
-  /** Did-not-bat (and absent hurt) records among those shown and in all. */
-  dnbShown: number;
-  dnbTotal: number;
+  /** One entry per career filtered: innings shown and in all (named when there are several). */
+  counts: InningsCount[];
+  title?: string;
+  /** A line under the selects (what the filters mean on this page). */
+  note?: string;
 }) {
   const set = (patch: Partial<InningsFilters>) => onChange({ ...filters, ...patch });
   const years = options.years.map(String);
@@ -57,10 +52,14 @@ export function FilterBar({
     <section className="card mt-6" aria-labelledby="filters-heading" data-testid="filter-bar">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
-          Filter the career
+          {title}
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="filter-status">
-          {on ? `Showing ${shown} of ${total} innings${dnbNote(dnbShown)}: ${describeFilters(filters)}` : `All ${total} innings${dnbNote(dnbTotal)}`}
+          {filterStatusLines(filters, counts).map((line, i) => (
+            <span key={i} className={counts.length > 1 ? 'block' : undefined}>
+              {line}
+            </span>
+          ))}
         </p>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -118,6 +117,7 @@ export function FilterBar({
           options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
         />
       </div>
+      {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
       {on && (
         <button type="button" className="btn-secondary mt-3" onClick={() => onChange(NO_FILTERS)}>
           Clear filters

@@ -9,6 +9,8 @@ import { matchupAverage, matchupDotShare, matchupStrikeRate, pickMatchups, type 
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { normaliseName } from '../utils/player-search';
 import { percentText } from '../../../../workers/cricket/exact-round';
+import { ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';
+import { Section } from './ball-by-ball-sections';
 
 /** A match-up on fewer balls than this is marked: too small a sample to read much into. */
 const FEW_BALLS = 30;
@@ -52,7 +54,7 @@ function PickLine({ kind, m }: { kind: 'best' | 'worst'; m: MatchupFigures }) {
  * Unfiltered it reads GET /api/cricket/player_matchups/{slug}; with filters, the per-innings rows summed over
  * the filtered innings.
  */
-export function MatchupsSection({ slug, innings, filtered }: { slug: string; innings: readonly InningsRecord[]; filtered: boolean }) {
+export function MatchupsSection({ slug, innings, filtered, owner }: { slug: string; innings: readonly InningsRecord[]; filtered: boolean; owner?: SectionOwner }) {
   const whole = usePlayerMatchups(slug, !filtered);
   const perInnings = usePlayerMatchupInnings(slug, filtered);
   const rows = useMemo<MatchupFigures[] | undefined>(() => {
@@ -72,14 +74,18 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
   }, [rows, bowlerQuery]);
 
   return (
-    <section className="card mt-6" aria-labelledby="matchups-heading" data-testid="matchups">
-      <h2 id="matchups-heading" className="text-lg font-semibold text-slate-900">
-        Against each bowler
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Every bowler he faced: balls faced (wides excluded), his runs, and dismissals credited to the bowler (bowled, caught, lbw, stumped, hit wicket).
-        Rows marked &ldquo;few balls&rdquo; rest on fewer than {FEW_BALLS} balls: too few to read much into.
-      </p>
+    <Section
+      id="matchups-heading"
+      title="Against each bowler"
+      testId="matchups"
+      owner={owner}
+      intro={
+        <>
+          Every bowler he faced: balls faced (wides excluded), his runs, and dismissals credited to the bowler (bowled, caught, lbw, stumped, hit wicket).
+          Rows marked &ldquo;few balls&rdquo; rest on fewer than {FEW_BALLS} balls: too few to read much into.
+        </>
+      }
+    >
       {q.error ? (
         <div className="mt-3">
           <ErrorMessage error={q.error} />
@@ -120,10 +126,12 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
               rows={shownRows ?? []}
               columns={COLUMNS}
               rowKey={(m) => m.bowler_id}
-              label="Against each bowler"
+              // Not the section's name: the table's scroll region is a landmark of its own.
+              label={ownedLabel('Every bowler he faced', owner)}
               defaultSort={{ column: 'balls', direction: 'descending' }}
               pageSize={20}
               testId="matchups-table"
+              className={ownedTableClass(owner)}
               rowProps={(m) =>
                 pickIds.has(m.bowler_id)
                   ? { className: m.bowler_id === picks.best?.bowler_id ? 'bg-emerald-50!' : 'bg-red-50!', 'data-pick': m.bowler_id === picks.best?.bowler_id ? 'best' : 'worst' }
@@ -133,6 +141,6 @@ export function MatchupsSection({ slug, innings, filtered }: { slug: string; inn
           </div>
         </>
       )}
-    </section>
+    </Section>
   );
 }

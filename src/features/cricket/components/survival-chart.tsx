@@ -11,7 +11,22 @@ const BASELINE_COLOUR = '#64748b';
  * Survival curves: the share of innings still going after n balls faced, the player's beside all batters'.
  * The x axis runs to the player's longest innings (at least 50 balls, at most 500).
  */
-export function SurvivalChart({ player, baseline, name, width, height = 280 }: { player: number[]; baseline: number[] | null; name: string; width: number; height?: number }) {
+export function SurvivalChart({
+  player,
+  baseline,
+  name,
+  width,
+  height = 280,
+  colour = SERIES_COLOURS[0],
+}: {
+  player: number[];
+  baseline: number[] | null;
+  name: string;
+  width: number;
+  height?: number;
+  /** The player's line (the compare view gives each player his colour). */
+  colour?: string;
+}) {
   const w = Math.max(width, 260) - MARGIN.left - MARGIN.right;
   const h = height - MARGIN.top - MARGIN.bottom;
   const maxBalls = Math.min(500, Math.max(50, player.length));
@@ -55,15 +70,15 @@ export function SurvivalChart({ player, baseline, name, width, height = 280 }: {
             </g>
             {activeN !== null && <line x1={x(activeN)} x2={x(activeN)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
             {baseline && <path d={basePath} fill="none" stroke={BASELINE_COLOUR} strokeWidth={2} strokeDasharray="6 4" />}
-            <path d={playerPath} fill="none" stroke={SERIES_COLOURS[0]} strokeWidth={2.5} />
-            {activeN !== null && <circle cx={x(activeN)} cy={y(at(player, activeN))} r={4.5} fill={SERIES_COLOURS[0]} stroke="white" strokeWidth={1.5} />}
+            <path d={playerPath} fill="none" stroke={colour} strokeWidth={2.5} />
+            {activeN !== null && <circle cx={x(activeN)} cy={y(at(player, activeN))} r={4.5} fill={colour} stroke="white" strokeWidth={1.5} />}
           </g>
         </svg>
         <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
       </div>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">
-          <span className="inline-block h-1 w-5 rounded" style={{ background: SERIES_COLOURS[0] }} aria-hidden="true" />
+          <span className="inline-block h-1 w-5 rounded" style={{ background: colour }} aria-hidden="true" />
           {name}
         </li>
         {baseline && (

@@ -102,6 +102,46 @@ export function filterOptions(records: readonly InningsRecord[]): FilterOptions 
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
+/** One player's innings counts beside the filter bar (innings batted as the summary counts them, and the rest). */
+export interface InningsCount {
+  /** The player's name; given when the bar filters more than one career (the compare view). */
+  name?: string;
+  /** Innings batted shown and in all. */
+  shown: number;
+  total: number;
+  /** Did-not-bat (and absent hurt) records among those shown and in all. */
+  dnbShown: number;
+  dnbTotal: number;
+}
+
+/** ", plus 7 did not bat": the records the innings count leaves out, said out loud. */
+const dnbNote = (n: number) => (n > 0 ? `, plus ${n} did not bat` : '');
+
+/**
+ * The filter bar's status, one line per entry. One career: "All 298 innings, plus 7 did not bat" or "Showing 12 of
+ * 298 innings: v Australia". Several: "Showing v Australia:" (when filtered), then "L Long: 3 of 4 innings" or
+ * "L Long: all 4 innings, plus 1 did not bat" per player.
+ */
+export function filterStatusLines(f: InningsFilters, counts: readonly InningsCount[]): string[] {
+  const on = isFiltered(f);
+  if (counts.length === 1 && counts[0].name === undefined) {
+    const c = counts[0];
+    return [on ? `Showing ${c.shown} of ${c.total} innings${dnbNote(c.dnbShown)}: ${describeFilters(f)}` : `All ${c.total} innings${dnbNote(c.dnbTotal)}`];
+  }
+  const lines = counts.map((c) =>
+    on ? `${c.name}: ${c.shown} of ${c.total} innings${dnbNote(c.dnbShown)}` : `${c.name}: all ${c.total} innings${dnbNote(c.dnbTotal)}`,
+  );
+  return on ? [`Showing ${describeFilters(f)}:`, ...lines] : lines;
+}
+
+/** Innings batted (as the summary counts them) and did-not-bat records, shown and in all, for the filter bar. */
+export function inningsCount(all: readonly InningsRecord[], shown: readonly InningsRecord[], name?: string): InningsCount {
+  const batted = (rs: readonly InningsRecord[]) => rs.reduce((n, r) => n + (r.did_bat ? 1 : 0), 0);
+  const b = batted(shown);
+  const t = batted(all);
+  return { ...(name === undefined ? {} : { name }), shown: b, total: t, dnbShown: shown.length - b, dnbTotal: all.length - t };
+}
+
 /** "v Australia, in England, away, 2015–2020, 2nd innings" ('' without filters). */
 export function describeFilters(f: InningsFilters): string {
   const parts: string[] = [];

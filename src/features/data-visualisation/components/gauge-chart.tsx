@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as d3 from 'd3';
 import { DEFAULT_MARGIN, type GaugeGroup } from '../utils/demo-data';
-import { useContainerWidth } from './use-container-width';
+import { useElementWidth } from '../../../hooks/use-element-width';
 import { sharePercent } from '../../../../workers/core/number-text';
 
 interface ArcDatum {
@@ -17,12 +17,12 @@ interface ArcDatum {
  * Values animate from the previous value with an arc tween; the chart resizes with its box.
  */
 export function GaugeChart({ groups, height }: { groups: GaugeGroup[]; height: number }) {
-  const boxRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const width = useContainerWidth(boxRef);
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
 
   useEffect(() => {
     const m = DEFAULT_MARGIN;
+    if (width === null) return;
     const svg = d3.select(svgRef.current!);
     const innerW = Math.max(10, width - m.left - m.right);
     const innerH = height - m.top - m.bottom;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import * as d3 from 'd3';
 import { SCATTER_MARGIN, type ScatterPoint } from '../utils/demo-data';
-import { useContainerWidth } from './use-container-width';
+import { useElementWidth } from '../../../hooks/use-element-width';
 
 /** The colour of a value: a three-stop scale with the breakpoint as its middle stop. */
 export function breakpointScale(colours: readonly string[], breakpoint: number) {
@@ -28,12 +28,12 @@ export function ScatterChart({
   breakpoint: number;
   colours: readonly string[];
 }) {
-  const boxRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const width = useContainerWidth(boxRef);
+  const [boxRef, width] = useElementWidth<HTMLDivElement>();
   const colour = useMemo(() => breakpointScale(colours, breakpoint), [colours, breakpoint]);
 
   useEffect(() => {
+    if (width === null) return;
     const svg = d3.select(svgRef.current!);
     const m = SCATTER_MARGIN;
     const innerW = Math.max(10, width - m.left - m.right);

@@ -164,7 +164,8 @@ const M = { top: 12, right: 30, bottom: 40, left: 52 };
 
 /** Drawn in real pixels (the box's measured width) so its text stays 11-12 px at any width. */
 function ConvergenceChart({ result }: { result: ConvergenceResult }) {
-  const [ref, W] = useElementWidth<HTMLDivElement>(460);
+  const [ref, measured] = useElementWidth<HTMLDivElement>();
+  const W = measured ?? 0;
   const pts = Array.from(result.n, (n, i) => ({ n, e: result.estimate[i], se: result.standardError[i] }));
   const x = scaleLog().domain([pts[0].n, pts[pts.length - 1].n]).range([M.left, W - M.right]);
   const y = scaleLinear().domain([0, 1]).range([H - M.bottom, M.top]);
@@ -178,8 +179,9 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
   const xTicks = x.ticks().filter((t) => Math.log10(t) % 1 === 0);
   return (
     <figure className="mt-4">
-      <div ref={ref} className="w-full">
-      <svg width={W} height={H} className="block max-w-full" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
+      <div ref={ref} className="w-full" style={{ height: H }}>
+      {measured !== null && (
+<svg width={W} height={H} className="block max-w-full" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
         {[0, 0.25, 0.5, 0.75, 1].map((t) => (
           <g key={t} transform={`translate(0,${y(t)})`}>
             <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />
@@ -198,6 +200,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
         <text x={W - M.right} y={y(result.exact) - 6} textAnchor="end" fontSize={CHART_FONT_MIN} fill="#B34E00">exact</text>
         <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize={CHART_FONT} fill="#334155">Simulated series (log scale)</text>
       </svg>
+)}
       </div>
       <figcaption className="text-xs text-slate-600">
         Blue line: running estimate; shaded: 95% interval (±1.96 standard errors); orange dashes: exact answer.

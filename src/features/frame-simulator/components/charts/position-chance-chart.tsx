@@ -78,7 +78,8 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
   const [asTable, setAsTable] = useState(false);
   // roving tab stop: one segment is in the Tab order, the arrow keys move between segments
   const [cursor, setCursor] = useState<{ player: number; pos: number } | null>(null);
-  const [boxRef, WIDTH] = useElementWidth<HTMLDivElement>();
+  const [boxRef, measured] = useElementWidth<HTMLDivElement>();
+  const WIDTH = measured ?? 0;
   const prefix = useId().replace(/:/g, '');
   const sorted = [...rows].sort((a, b) => a.playerId - b.playerId);
   const positions = rows.length;
@@ -138,7 +139,8 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
               </li>
             ))}
           </ul>
-          <div ref={boxRef} className="w-full">
+          <div ref={boxRef} className="w-full" style={{ height }}>
+            {measured !== null && (
             <svg
               width={WIDTH}
               height={height}
@@ -224,6 +226,7 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
                 );
               })}
             </svg>
+            )}
           </div>
           <p className="mt-1 min-h-5 text-sm text-slate-800" aria-live="polite" data-testid="position-tooltip">
             {hovered && hover

@@ -1,0 +1,51 @@
+import type { ReactNode, TdHTMLAttributes } from 'react';
+import type { SortDirection, SortValue } from '../../lib/sort-rows';
+
+/** One column of a DataTable (the fields are described at the top of ../data-table.tsx). */
+export interface DataColumn<T> {
+  id: string;
+  header: ReactNode;
+  label?: string;
+  value?: (row: T) => SortValue;
+  render?: (row: T, index: number) => ReactNode;
+  compare?: (a: T, b: T) => number;
+  numeric?: boolean;
+  sortable?: boolean;
+  firstDirection?: SortDirection;
+  rowHeader?: boolean;
+  cardTitle?: boolean;
+  cellProps?: (row: T, index: number) => TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | undefined>;
+  className?: string;
+  headerClassName?: string;
+  nowrap?: boolean;
+}
+
+const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : '');
+
+/** Plain text name of a column, for card labels and the sort select. */
+export const columnLabel = <T,>(c: DataColumn<T>) => c.label ?? textOf(c.header) ?? c.id;
+
+export const isSortable = <T,>(c: DataColumn<T>, tableSortable: boolean) => tableSortable && (c.sortable ?? Boolean(c.value || c.compare));
+
+export const firstDirectionOf = <T,>(c: DataColumn<T>): SortDirection => c.firstDirection ?? (c.numeric ? 'descending' : 'ascending');
+
+/** The cell's content: render(row), else its value as text (a Date as ISO). */
+export function cellContent<T>(c: DataColumn<T>, row: T, index: number): ReactNode {
+  if (c.render) return c.render(row, index);
+  const v = c.value?.(row);
+  return v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v);
+}
+
+/** Classes and inline style of a column's cells, given how many leading columns are sticky. */
+export function cellLook<T>(c: DataColumn<T>, i: number, sticky: number) {
+  const className = [
+    c.numeric ? 'num' : '',
+    c.nowrap ? 'whitespace-nowrap' : '',
+    i < sticky ? 'dt-sticky' : '',
+    i === sticky - 1 ? 'dt-sticky-last' : '',
+    c.className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { className, style: i < sticky ? { left: `var(--dt-left-${i}, 0px)` } : undefined };
+}
