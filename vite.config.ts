@@ -19,7 +19,7 @@ export default defineConfig({
     compileHints(START_UP_CHUNKS),
   ],
   optimizeDeps: {
-    include: ['seedrandom', 'comlink'],
+    include: ['comlink'],
   },
   worker: {
     format: 'es',

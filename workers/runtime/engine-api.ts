@@ -21,6 +21,9 @@ import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
 import { runBankrollChunk, type BankrollChunk, type BankrollChunkRequest } from '../betting/bankroll';
 import { runForecastChunk } from '../season-forecast/simulate';
+import { analyseGroup, type GroupAnalysis } from '../ratings/group-analysis';
+import type { PoolMatchLike } from '../ratings/pool-match';
+import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
 import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
@@ -95,6 +98,14 @@ export const engineApi = {
   /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
   runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {
     return runForecastChunk(request, { onProgress: onProgress ? (p) => void onProgress(p) : undefined });
+  },
+  /** The league's rating replay, win-probability model and prediction tables for one group (predictions page). */
+  analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
+    return analyseGroup(playerIds, matches);
+  },
+  /** The sports-models article's convergence demo: running estimate and standard error of a series win chance. */
+  runConvergence(input: ConvergenceInput): ConvergenceResult {
+    return runConvergence(input);
   },
 };
 

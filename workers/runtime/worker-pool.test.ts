@@ -7,6 +7,9 @@ import { engineApi, type EngineApi } from './engine-api';
 import { collectTransferables } from './transferables';
 import { runForecastCounts } from '../season-forecast/simulate';
 import { randomSeason } from '../season-forecast/test-seasons';
+import { analyseGroup } from '../ratings/group-analysis';
+import type { PoolMatchLike } from '../ratings/pool-match';
+import { runConvergence } from '../demos/convergence';
 import { WorkerPool, isAbortError, type AsyncEngineApi, type WorkerHandle } from './worker-pool';
 
 /** In-process "workers": the engine API behind a macrotask, like a message round trip. */
@@ -96,6 +99,40 @@ describe('simulation worker pool', () => {
     const league = await pool.simulateLeague({ players, roundsPerPairing: 1, seed: 3 });
     expect(league.matches).toHaveLength(10);
     expect(league.rounds.flatMap((r) => r.matches)).toHaveLength(10);
+    pool.dispose();
+  });
+
+  it('runs the pages\' other worker work (group analysis, convergence demo) and returns what the engine returns', async () => {
+    const pool = new WorkerPool({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    // Three players, six matches in three sessions (A beats B twice, B beats C, C beats A once, ...).
+    const results: [number, number, number, number][] = [
+      [1, 2, 10, 4],
+      [1, 2, 10, 7],
+      [2, 3, 10, 2],
+      [3, 1, 10, 9],
+      [1, 3, 10, 5],
+      [2, 1, 10, 8],
+    ];
+    const matches: PoolMatchLike[] = results.map(([p1, p2, s1, s2], i) => ({
+      match_id: 100 + i,
+      new_id: i + 1,
+      player_1_id: p1,
+      player_2_id: p2,
+      score_1: s1,
+      score_2: s2,
+      winner_player_id: s1 > s2 ? p1 : p2,
+      fixture_weight: 1,
+      win_weight: 1,
+      session_id: 1 + Math.floor(i / 2),
+      session_match_end_id: i + 1,
+    }));
+    expect(await pool.analyseGroup([1, 2, 3], matches)).toEqual(analyseGroup([1, 2, 3], matches));
+    const input = { gameWinProbability: 0.55, bestOf: 7, simulations: 2_000, seed: 1 };
+    expect(await pool.runConvergence(input)).toEqual(runConvergence(input));
+    const control = new AbortController();
+    const cancelled = pool.runConvergence(input, { signal: control.signal });
+    control.abort();
+    await expect(cancelled).rejects.toSatisfy(isAbortError);
     pool.dispose();
   });
 

@@ -27,6 +27,9 @@ import {
 import type { GolfOptions, GolfResult } from '../golf/round-simulator';
 import { mergeBankrollChunks, splitBettors, summariseBankroll, validateBankroll, type BankrollOptions, type BankrollSummary } from '../betting/bankroll';
 import type { Schedule } from '../schedule/schedule';
+import type { GroupAnalysis } from '../ratings/group-analysis';
+import type { PoolMatchLike } from '../ratings/pool-match';
+import type { ConvergenceInput, ConvergenceResult } from '../demos/convergence';
 import { checkSims, emptyCounts, forecastChunks, mergeCounts } from '../season-forecast/simulate';
 import type { ForecastCounts, ForecastRequest } from '../season-forecast/types';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
@@ -227,6 +230,16 @@ export class WorkerPool {
 
   simulateGolf(options: GolfOptions, control: RunControl = {}): Promise<GolfResult> {
     return this.task(control.signal, (h) => h.api.simulateGolf(options));
+  }
+
+  /** One group's rating replay and prediction model (`workers/ratings/group-analysis.ts`) on one worker. */
+  analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[], control: RunControl = {}): Promise<GroupAnalysis> {
+    return this.task(control.signal, (h) => h.api.analyseGroup(playerIds, matches));
+  }
+
+  /** The convergence demo's series (`workers/demos/convergence.ts`) on one worker. */
+  runConvergence(input: ConvergenceInput, control: RunControl = {}): Promise<ConvergenceResult> {
+    return this.task(control.signal, (h) => h.api.runConvergence(input));
   }
 
   /**

@@ -141,8 +141,10 @@ function ImportContent() {
           A line with only <code>player1</code> and/or <code>group</code> creates that player, group or membership (the export
           writes such lines so a league rebuilds exactly). A line with a <code>season</code> (the header must name that column)
           is a season, with its start date and group only, or one of its fixtures, with the date, both players and the group
-          but no scores; a fixture&apos;s players, group and season must be in the league or in the file.{' '}
-          <button type="button" className="link" onClick={() => downloadCsv('pool-league-template.csv', TEMPLATE_CSV)}>
+          but no scores; a fixture&apos;s players, group and season must be in the league or in the file.
+        </p>
+        <p>
+          <button type="button" className="btn-secondary" onClick={() => downloadCsv('pool-league-template.csv', TEMPLATE_CSV)}>
             Download a template CSV
           </button>
         </p>

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { InningsRecord, PlayerDetail } from '../../../src/features/cricket/api/cricket-types';
+import type { PlayerDetail } from '../../../src/features/cricket/api/cricket-types';
 import { compareFigures, highestScore } from '../../../src/features/cricket/utils/compare-figures';
 import { filterInnings, filterStatusLines, inningsCount, NO_FILTERS, parseFilters } from '../../../src/features/cricket/utils/innings-filter';
 import { lowerFirst, ownedId, ownedLabel } from '../../../src/features/cricket/utils/section-owner';
+import { rec } from './innings-record';
 
 // Issue 24, item 8: the compare view's one filter bar for two careers, its figures, and unique names for two
 // players' sections. Every expected value below is counted by hand from the records listed here.
-
-function rec(p: Partial<InningsRecord>): InningsRecord {
-  return {
-    match_id: 'm', match_inns: 1, team: 'England', opposition: 'Australia', runs: 0, balls_faced: 0, did_bat: 1, is_out: 1,
-    is_fifty: 0, is_century: 0, fours: 0, sixes: 0, strike_rate: null, batting_position: 1, dismissal: 'caught',
-    match_start_date: '2020-01-01', match_year: 2020, ground: "Lord's", host_country: 'England', run_bin: '0-9',
-    balls_by_runs: null, ball_50: null, ball_100: null, ...p,
-  };
-}
 
 // Three Tests: a (2019, two innings), b (2020, one innings and a did-not-bat), c (2020, one innings).
 const career = [

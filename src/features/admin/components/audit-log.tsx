@@ -13,8 +13,9 @@ const formatTime = (iso: string) => {
 
 /** A sentence of the log with its links (players, groups, the match search). */
 function AuditSentence({ parts }: { parts: AuditPart[] }) {
+  // One inline element: a table cell laid out as a card row (flex) would make each piece its own unwrapped item.
   return (
-    <>
+    <span>
       {parts.map((p, i) =>
         typeof p === 'string' ? (
           p
@@ -24,7 +25,7 @@ function AuditSentence({ parts }: { parts: AuditPart[] }) {
           </Link>
         ),
       )}
-    </>
+    </span>
   );
 }
 
@@ -54,7 +55,9 @@ export function AuditLog() {
                 header: 'Match id',
                 numeric: true,
                 render: (e) =>
-                  e.match_id === null ? '' : (
+                  e.match_id === null ? (
+                    <span className="text-slate-400">–</span>
+                  ) : (
                     <Link href={matchSearchHref(e.match_id)} className="link">
                       {e.match_id}
                     </Link>

@@ -25,7 +25,7 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
     );
   }
   return (
-    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+    <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <Link href={`/pool/player/${player.id}`} className="link [overflow-wrap:anywhere]">
         {player.name}
       </Link>

@@ -1,25 +1,15 @@
 /**
- * The group analysis (Colley replay, win-probability model, prediction tables) runs in a module worker so the
- * page never freezes. One worker is created on first use and reused.
+ * The group analysis (Colley replay, win-probability model, prediction tables) runs on one worker of the page's
+ * worker pool (workers/runtime/worker-pool.ts), so the page never freezes.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { wrap, type Remote } from 'comlink';
-import type { PoolAnalysisWorkerApi } from '../../../../workers/entries/pool-analysis.worker';
 import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
+import { workerPool } from '../../../../workers/runtime/worker-pool';
 import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
-
-let remote: Remote<PoolAnalysisWorkerApi> | null = null;
-function worker() {
-  if (!remote) {
-    const w = new Worker(new URL('../../../../workers/entries/pool-analysis.worker.ts', import.meta.url), { type: 'module' });
-    remote = wrap<PoolAnalysisWorkerApi>(w);
-  }
-  return remote;
-}
 
 export async function analyseGroupInWorker(players: PoolPlayer[], matches: PoolMatch[]): Promise<GroupAnalysis> {
   try {
-    return await worker().analyseGroup(
+    return await workerPool().analyseGroup(
       players.map((p) => p.id),
       matches,
     );

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { wrap, type Remote } from 'comlink';
 import { area, line, scaleLinear, scaleLog } from 'd3';
 import type { ConvergenceResult } from '../../../../workers/demos/convergence';
-import type { ConvergenceWorkerApi } from '../../../../workers/entries/convergence.worker';
+import { workerPool } from '../../../../workers/runtime/worker-pool';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
@@ -23,16 +22,11 @@ export function ConvergenceDemo() {
   const [result, setResult] = useState<ConvergenceResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [running, setRunning] = useState(false);
-  const workerRef = useRef<{ worker: Worker; api: Remote<ConvergenceWorkerApi> } | null>(null);
+  // The run in progress: a newer run or leaving the page cancels it (the pool then ends that worker).
+  const current = useRef<AbortController | null>(null);
   const runId = useRef(0);
 
-  useEffect(
-    () => () => {
-      workerRef.current?.worker.terminate();
-      workerRef.current = null;
-    },
-    [],
-  );
+  useEffect(() => () => current.current?.abort(), []);
 
   const run = useCallback(
     async (input: { p: string; bestOf: number; sims: number; seed: number }) => {
@@ -41,22 +35,17 @@ export function ConvergenceDemo() {
         setError(new Error('Game win probability must be between 0 and 100%.'));
         return;
       }
-      if (!workerRef.current) {
-        const worker = new Worker(new URL('../../../../workers/entries/convergence.worker.ts', import.meta.url), {
-          type: 'module',
-        });
-        workerRef.current = { worker, api: wrap<ConvergenceWorkerApi>(worker) };
-      }
+      current.current?.abort();
+      const control = new AbortController();
+      current.current = control;
       const my = ++runId.current;
       setRunning(true);
       setError(null);
       try {
-        const r = await workerRef.current.api.run({
-          gameWinProbability: prob,
-          bestOf: input.bestOf,
-          simulations: input.sims,
-          seed: input.seed,
-        });
+        const r = await workerPool().runConvergence(
+          { gameWinProbability: prob, bestOf: input.bestOf, simulations: input.sims, seed: input.seed },
+          { signal: control.signal },
+        );
         if (my === runId.current) setResult(r);
       } catch (e) {
         if (my === runId.current) setError(e);
