@@ -61,7 +61,7 @@ test('find a match older than the 15 newest through the dashboard search and cor
   const search = page.getByRole('region', { name: 'Find a match' });
   await search.getByLabel('Player name or match id').fill(`Ada ${s}`);
   await expect(search.getByText('(17 matches)')).toBeVisible();
-  await search.getByLabel('To').fill('2024-03-01');
+  await search.getByLabel('To', { exact: true }).fill('2024-03-01');
   await expect(search.getByText('(1 matches)').or(search.getByText('(1 match)'))).toBeVisible();
   await search.getByRole('button', { name: `Edit match id ${oldest}` }).click();
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiRequest } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
 import type { AdminMatch, AdminMatchPage, AuditEntry, StoredMatch } from '../../../../contracts/admin';
@@ -78,11 +78,22 @@ export function useRestoreMatch() {
   return useMutation({ mutationFn: restoreMatch, onSuccess: invalidate });
 }
 
-export const getAudit = () => apiData<AuditEntry[]>('/admin/audit?limit=20', { token: token() });
+/** Entries of the audit log per page on the dashboard. */
+export const AUDIT_PAGE_SIZE = 20;
 
-export const auditQueryOptions = () => queryOptions({ queryKey: ['admin', 'audit'], queryFn: getAudit, staleTime: 0 });
+/** One page of the audit log, newest first: the latest entries, or those older than entry id `before`. */
+export const getAudit = (before?: number) =>
+  apiData<AuditEntry[]>(`/admin/audit?limit=${AUDIT_PAGE_SIZE}${before === undefined ? '' : `&before=${before}`}`, { token: token() });
 
-export const useAudit = () => useQuery(auditQueryOptions());
+/** The audit log page by page ("Show older entries" asks for the next). */
+export const useAudit = () =>
+  useInfiniteQuery({
+    queryKey: ['admin', 'audit'],
+    queryFn: ({ pageParam }) => getAudit(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.length === AUDIT_PAGE_SIZE ? last[last.length - 1].id : undefined),
+    staleTime: 0,
+  });
 
 /** Filters of GET /api/admin/matches (every match, newest first). */
 export interface MatchFilters {

@@ -29,9 +29,10 @@ function AuditSentence({ parts }: { parts: AuditPart[] }) {
   );
 }
 
-/** The 20 latest admin actions (GET /api/admin/audit), in words with links. */
+/** The admin actions, newest first (GET /api/admin/audit), 20 at a time, in words with links. */
 export function AuditLog() {
   const audit = useAudit();
+  const rows = audit.data?.pages.flat() ?? [];
   return (
     <section aria-labelledby="audit-heading" className="card">
       <h2 id="audit-heading" className="text-xl font-bold">
@@ -39,14 +40,14 @@ export function AuditLog() {
       </h2>
       {audit.isPending ? (
         <Spinner label="Loading the audit log..." />
-      ) : audit.isError ? (
+      ) : !audit.data ? (
         <div className="mt-3">
           <ErrorMessage error={audit.error} />
         </div>
       ) : (
         <div className="mt-3">
           <DataTable
-            rows={audit.data}
+            rows={rows}
             columns={[
               { id: 'time', header: 'Time', nowrap: true, render: (e) => formatTime(e.at) },
               { id: 'action', header: 'What happened', render: (e) => <AuditSentence parts={auditParts(e)} /> },
@@ -71,6 +72,21 @@ export function AuditLog() {
             narrow="cards"
             testId="audit-log"
           />
+          {audit.hasNextPage ? (
+            <button
+              type="button"
+              className="btn-secondary mt-3"
+              disabled={audit.isFetchingNextPage}
+              onClick={() => void audit.fetchNextPage()}
+            >
+              {audit.isFetchingNextPage ? 'Loading older entries...' : 'Show older entries'}
+            </button>
+          ) : null}
+          {audit.isError ? (
+            <div className="mt-3">
+              <ErrorMessage error={audit.error} />
+            </div>
+          ) : null}
         </div>
       )}
     </section>
