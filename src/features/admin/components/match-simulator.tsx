@@ -7,6 +7,7 @@ import type { PoolPlayer } from '../../../../contracts/league';
 import { formatRating } from '../../../../workers/ratings/colley';
 import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
 import { compareText } from '../../../../workers/core/compare-text';
+import { signed } from '../../../../workers/core/number-text';
 
 function PlayerSelect({
   label,
@@ -44,14 +45,9 @@ function PlayerSelect({
 
 function change(oldValue: number, newValue: number, digits = 2) {
   const d = newValue - oldValue;
-  if (Math.abs(d) < 0.005) return null;
-  return (
-    <span className={d > 0 ? 'text-emerald-800' : 'text-red-700'}>
-      {' '}
-      ({d > 0 ? '+' : '−'}
-      {Math.abs(d).toFixed(digits)})
-    </span>
-  );
+  const text = signed(d, digits);
+  if (!/^[+−]/.test(text)) return null; // rounds to zero: no change to show
+  return <span className={d > 0 ? 'text-emerald-800' : 'text-red-700'}> ({text})</span>;
 }
 
 function PreviewTable({ title, rows, highlight }: { title: string; rows: PreviewRow[]; highlight: Set<number> }) {
