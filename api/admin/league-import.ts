@@ -148,15 +148,10 @@ function memoKey() {
   };
 }
 
-/**
- * The planner of one file: `add(record)` checks a data line against the league read once at the start and notes
- * what it adds; `finish()` fills in the report. Nothing is written.
- */
-function planner(db: Db, columns: Column[] | null, now: number) {
-  const key = memoKey();
-  const report = emptyReport();
-  const plan: Plan = {
-    report,
+/** A plan that adds nothing yet, against the league as it is now (its data version). */
+function emptyPlan(db: Db): Plan {
+  return {
+    report: emptyReport(),
     version: dataVersion(db, 'pool'),
     matches: [],
     memberships: [],
@@ -164,6 +159,16 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     newGroups: new Map(),
     seasons: noSeasons(),
   };
+}
+
+/**
+ * The planner of one file: `add(record)` checks a data line against the league read once at the start and notes
+ * what it adds; `finish()` fills in the report. Nothing is written.
+ */
+function planner(db: Db, columns: Column[] | null, now: number) {
+  const key = memoKey();
+  const plan = emptyPlan(db);
+  const { report } = plan;
   const { players, groups, members, present } = readLeague(db, key);
   const seasons = seasonPlanner(db, key, now);
   const checked = new Map<string, ReturnType<typeof checkName>>();
@@ -297,25 +302,17 @@ function planner(db: Db, columns: Column[] | null, now: number) {
 
 /** Parse the file and its header; a plan holding only the error when either is wrong. */
 function readFile(db: Db, parsed: CsvParse): { columns: Column[] | null; rows: CsvRecord[] } | Plan {
-  const report = emptyReport();
-  const failed = (): Plan => ({
-    report,
-    version: dataVersion(db, 'pool'),
-    matches: [],
-    memberships: [],
-    newPlayers: new Map(),
-    newGroups: new Map(),
-    seasons: noSeasons(),
-  });
+  const empty = emptyPlan(db);
+  const { report } = empty;
   if (!parsed.ok) {
     report.errors.push({ line: parsed.line, reason: `Not valid CSV: ${parsed.reason}` });
-    return failed();
+    return empty;
   }
   const file = readHeader(parsed.records, report);
-  if (!file) return failed();
+  if (!file) return empty;
   if (file.rows.length === 0) {
     report.errors.push({ line: 1, reason: 'The file holds no rows' });
-    return failed();
+    return empty;
   }
   return file;
 }

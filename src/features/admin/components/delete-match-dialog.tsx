@@ -3,6 +3,7 @@ import { ApiClientError } from '../../../lib/api-client';
 import { useDeleteMatch } from '../api/admin-api';
 import type { CorrectableMatch } from './edit-match-dialog';
 import { formatMatchDate } from '../utils/format';
+import { AdminPasswordField } from './admin-password-field';
 
 /**
  * Confirm a delete: the match's date, players and score, and the admin password
@@ -65,28 +66,19 @@ export function DeleteMatchDialog({ match, onClose }: { match: CorrectableMatch;
             {match.score_1} - {match.score_2}
           </dd>
         </dl>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            Admin password
-          </label>
-          <input
-            id={`${id}-password`}
-            className="input mt-1"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            autoFocus
-          />
-          {message ? (
-            <div id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-              <p>{message.text}</p>
-              {message.detail ? <p className="mt-1">{message.detail}</p> : null}
-            </div>
-          ) : null}
-        </div>
+        <AdminPasswordField
+          id={id}
+          value={password}
+          onChange={setPassword}
+          error={
+            message ? (
+              <>
+                <p>{message.text}</p>
+                {message.detail ? <p className="mt-1">{message.detail}</p> : null}
+              </>
+            ) : null
+          }
+        />
         <p className="text-xs text-slate-600">The match is hidden from every page and can be restored from this dashboard.</p>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useRemove, type RemovableKind } from '../api/league-admin-api';
+import { AdminPasswordField } from './admin-password-field';
 
 /**
  * Confirm removing a player or a group with the admin password, as for deleting a match. One with no matches is
@@ -58,27 +59,7 @@ export function RemoveDialog({ kind, id: entityId, name, matchCount, onClose }: 
             ? `${name} has no matches: the ${kind} is deleted for good.`
             : `${name} has ${matchCount} ${matchCount === 1 ? 'match' : 'matches'}: the ${kind} is archived, hidden from the hub, drop-downs and new results. Past matches keep counting, and you can restore it below.`}
         </p>
-        <div>
-          <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-slate-800">
-            Admin password
-          </label>
-          <input
-            id={`${id}-password`}
-            className="input mt-1"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
-            autoFocus
-          />
-          {message ? (
-            <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
-              {message}
-            </p>
-          ) : null}
-        </div>
+        <AdminPasswordField id={id} value={password} onChange={setPassword} error={message} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
