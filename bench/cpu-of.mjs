@@ -7,7 +7,9 @@
 // parent id, remembered once seen, so a process whose parent has gone is still counted) and adds up each one's own
 // user + system time as last seen. Processes that live less than 100 ms are missed: a slight undercount.
 // Prints "cpu <seconds> s (user <s>, sys <s>), wall <s> s, <n> processes" on stderr when the command ends, with the
-// seconds per command name, and exits with the command's exit code.
+// seconds per command name, and exits with the command's exit code. A Chromium process is named with its --type
+// (renderer, gpu-process, utility, zygote; none is the browser process), to see where the browser's time goes, and
+// a node process with its script's file name.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -36,6 +38,29 @@ function stat(pid) {
   }
 }
 
+/** "chromium:renderer" and the like for a Chromium process (its --type argument), else the name as is; null if unreadable. */
+function withType(s) {
+  if (s.name === 'node') {
+    // node and its script: node:server.js, node:workerMain.js (a Playwright worker), node:cli.js and so on.
+    try {
+      const script = readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').split('\0').slice(1).find((a) => !a.startsWith('-'));
+      return script ? `node:${script.split('/').pop()}` : 'node';
+    } catch {
+      return null;
+    }
+  }
+  if (!/chrom/.test(s.name)) return s.name;
+  try {
+    // Split on spaces too: Chromium's child processes rewrite their arguments as one string (setproctitle).
+    const args = readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').split(/[\0 ]/);
+    if (!args[0]) return null;
+    const type = args.find((a) => a.startsWith('--type='));
+    return `${s.name}:${type ? type.slice(7) : 'browser'}`;
+  } catch {
+    return null;
+  }
+}
+
 function poll() {
   const all = [];
   for (const d of readdirSync('/proc')) if (/^\d+$/.test(d)) {
@@ -50,7 +75,12 @@ function poll() {
       grew = true;
     }
   }
-  for (const s of all) if (tracked.has(s.pid)) seen.set(`${s.pid}:${s.start}`, s);
+  for (const s of all) if (tracked.has(s.pid)) {
+    const key = `${s.pid}:${s.start}`;
+    // Read each time: a process forked from Chromium's zygote shows the zygote's arguments until it sets its own.
+    s.name = withType(s) ?? seen.get(key)?.name ?? s.name;
+    seen.set(key, s);
+  }
 }
 
 const timer = setInterval(poll, 100);

@@ -36,19 +36,38 @@ export function RunStatus({
   progress,
   error,
   label = 'Simulating...',
+  compact = false,
 }: {
   running: boolean;
   hasData: boolean;
   progress: number | null;
   error: Error | null;
   label?: string;
+  /**
+   * One line (28 px) high in every state, including when there is nothing to say, and a line of text instead of
+   * the large spinner: for a section that holds its result's place itself, so nothing below moves as a run
+   * starts, progresses and ends.
+   */
+  compact?: boolean;
 }) {
+  const status = runStatusContent(running, hasData, progress, error, label, compact);
+  return compact ? <div className="min-h-7">{status}</div> : status;
+}
+
+function runStatusContent(running: boolean, hasData: boolean, progress: number | null, error: Error | null, label: string, compact: boolean) {
   if (error) return <ErrorMessage error={error} />;
   // Until the first result exists there is always a loading indicator (also
   // while the run waits for its inputs, e.g. the seed or the players).
-  if (!running) return hasData ? null : <Spinner label={label} />;
+  const waiting = compact ? (
+    <p role="status" className="text-sm text-slate-600">
+      {label}
+    </p>
+  ) : (
+    <Spinner label={label} />
+  );
+  if (!running) return hasData ? null : waiting;
   if (progress !== null) return <ProgressBar value={progress} label={label} />;
-  if (!hasData) return <Spinner label={label} />;
+  if (!hasData) return waiting;
   return (
     <p role="status" className="text-sm text-slate-600">
       Updating...

@@ -17,7 +17,7 @@ import { CricsheetCredit } from './components/cricsheet-credit';
 import { DismissalChart } from './components/dismissal-chart';
 import { FilterBar } from './components/filter-bar';
 import { InningsTable } from './components/innings-table';
-import { LazySection } from './components/lazy-section';
+import { LazySection } from '../../components/lazy-section';
 import { PlayerLoadError } from './components/player-load-error';
 import { RunsScatter } from './components/runs-scatter';
 import { ScoreRangeBars } from './components/score-range-bars';

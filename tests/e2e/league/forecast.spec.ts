@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomSeason } from '../../../workers/season-forecast/test-seasons';
 import { gotoInApp } from '../support/client-nav';
+import { revealLazySection } from '../support/lazy-section';
 
 // The forecast's input comes from GET /api/pool/forecast/{group}. Where the server already answers it (seasons
 // in the demo league) the page uses that; otherwise the browser's request is answered here with a small season,
@@ -54,6 +55,33 @@ test.describe('season forecast', () => {
     expect(await otherSelects.nth(1).inputValue()).toBe(await selects.nth(1).inputValue());
     await expect(other.getByTestId('games-that-matter').locator('li').first()).toContainText(/^If .+ beats .+ on .+, .+'s title chance goes from .+ to .+/, { timeout: 30_000 });
     await other.close();
+  });
+
+  test('on a phone, nothing moves as the simulations run and their results arrive', async ({ page }) => {
+    // Layout shifts as Chromium reports them to Lighthouse (CLS counts the same entries), from the first paint
+    // until the games that matter are listed. The issue's page scored CLS 0.114: the position chances and the
+    // games that matter pushed every section below them down when they replaced a spinner.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+          if (!e.hadRecentInput) w.__shifts.push({ value: e.value, sources: (e.sources ?? []).map((s) => s.node?.nodeName ?? '?') });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/pool/forecast/banff');
+    await expect(page.getByTestId('forecast-result')).toHaveAttribute('data-current', 'true', { timeout: 30_000 });
+    await expect(page.getByTestId('games-that-matter').locator('li').first()).toBeVisible({ timeout: 30_000 });
+    // The track record renders as it comes near the screen, into the place held for it.
+    await revealLazySection(page, 'forecast-history-section');
+    await expect(page.getByTestId('forecast-history')).toBeVisible();
+    // Let a last frame paint and report.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+    const total = shifts.reduce((a, s) => a + s.value, 0);
+    expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
   });
 
   test('is linked from the group page', async ({ page }) => {

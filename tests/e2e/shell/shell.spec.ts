@@ -101,7 +101,9 @@ test.describe('site shell', () => {
     await page.waitForTimeout(150);
     await expect(nav).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 60));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(60);
+    // Not exactly 60: when the nav shrinks the page gets shorter, and on a page barely taller than 600 px plus 60 the
+    // browser clamps the scroll to the new end (58 seen under load). Past 50 is what shrinks the nav.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
     await expect(nav).toHaveAttribute('data-shrunk', 'true');
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(nav).toHaveAttribute('data-shrunk', 'false');

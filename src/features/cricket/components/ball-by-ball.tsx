@@ -4,7 +4,7 @@ import { useBattingBaseline } from '../api/get-batting-baseline';
 import { baselineProfile, profileOf, type BattingProfile } from '../utils/batting-profile-view';
 import type { SectionOwner } from '../utils/section-owner';
 import { DismissalRiskSection, MilestonesSection, ScoringShotsSection } from './ball-by-ball-sections';
-import { LazySection } from './lazy-section';
+import { LazySection } from '../../../components/lazy-section';
 import { MatchupsSection } from './matchups-section';
 
 /** The four ball-by-ball sections, in page order, with the height each reserves until it renders. */

@@ -14,7 +14,7 @@ function titleStatus(p: ForecastPlayer): string {
  * with the exact status beside them, expected points, then every position. The table scrolls inside its own
  * region on a phone.
  */
-export function ForecastTable({ summary, possible }: { summary: ForecastSummary; possible: (boolean | null)[][] }) {
+export function ForecastTable({ summary, possible, caption }: { summary: ForecastSummary; possible: (boolean | null)[][]; caption: string }) {
   const n = summary.players.length;
   const indexed = summary.players.map((p, i) => ({ p, i }));
   const rows = [...indexed].sort((a, b) => b.p.title - a.p.title || b.p.expected_points - a.p.expected_points || a.p.name.localeCompare(b.p.name));
@@ -65,11 +65,37 @@ export function ForecastTable({ summary, possible }: { summary: ForecastSummary;
       rows={rows}
       columns={columns}
       rowKey={(r) => r.p.player_id}
-      label={`Chance of each final position from ${summary.sims.toLocaleString('en-GB')} simulated seasons (seed ${String(summary.seed)})`}
+      label={caption}
       showCaption
       sortable={false}
       stickyColumns={1}
       testId="forecast-table"
     />
+  );
+}
+
+const PENDING = '…';
+
+/**
+ * The table before the first result: the same columns and one row per player (in table order), each chance a
+ * dot, so the result takes exactly its place. Marked busy for assistive technology.
+ */
+export function PendingForecastTable({ players, caption }: { players: { player_id: number; name: string }[]; caption: string }) {
+  const n = players.length;
+  type Row = (typeof players)[number];
+  const pending = (id: string, header: string): DataColumn<Row> => ({ id, header, numeric: true, nowrap: true, render: () => PENDING });
+  const columns: DataColumn<Row>[] = [
+    { id: 'player', header: 'Player', rowHeader: true, nowrap: true, render: (r) => r.name },
+    pending('title', 'Title'),
+    { id: 'title-status', header: 'Title status (exact)', nowrap: true, render: () => PENDING },
+    pending('bottom', 'Bottom'),
+    { id: 'bottom-status', header: 'Bottom status (exact)', nowrap: true, render: () => PENDING },
+    pending('points', 'Expected points'),
+    ...Array.from({ length: n }, (_, k) => pending(`pos-${k + 1}`, ordinal(k + 1))),
+  ];
+  return (
+    <div aria-busy="true">
+      <DataTable rows={players} columns={columns} rowKey={(r) => r.player_id} label={caption} showCaption sortable={false} stickyColumns={1} testId="forecast-table-pending" />
+    </div>
   );
 }

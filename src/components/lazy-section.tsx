@@ -2,9 +2,22 @@ import { startTransition, useEffect, useRef, useState, type ReactNode } from 're
 
 /**
  * Renders its children once the placeholder comes within `margin` of the viewport, keeping `minHeight` reserved
- * until then so nothing below shifts. The server and the first client render show the placeholder.
+ * until then so nothing below shifts (or `placeholderClassName`, for a height that depends on the screen's width).
+ * The server and the first client render show the placeholder.
  */
-export function LazySection({ children, minHeight, margin = '600px', testId }: { children: ReactNode; minHeight: number; margin?: string; testId?: string }) {
+export function LazySection({
+  children,
+  minHeight,
+  placeholderClassName,
+  margin = '600px',
+  testId,
+}: {
+  children: ReactNode;
+  minHeight?: number;
+  placeholderClassName?: string;
+  margin?: string;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -22,7 +35,7 @@ export function LazySection({ children, minHeight, margin = '600px', testId }: {
     return () => io.disconnect();
   }, [near, margin]);
   return (
-    <div ref={ref} style={near ? undefined : { minHeight }} data-testid={testId} data-loaded={near ? 'true' : 'false'}>
+    <div ref={ref} style={near ? undefined : { minHeight }} className={near ? undefined : placeholderClassName} data-testid={testId} data-loaded={near ? 'true' : 'false'}>
       {near ? children : null}
     </div>
   );
