@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The "Admin password" field of a confirmation dialog (delete or archive), focused on open, with the refusal under
+ * The "Admin password" field of a confirmation (delete, archive, remove the demo league), focused on open, with the refusal under
  * it: marked invalid and described by the message while there is one.
  */
 export function AdminPasswordField({

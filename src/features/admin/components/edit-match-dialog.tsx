@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useEditMatch } from '../api/admin-api';
 import { usePlayers } from '../../../lib/league-queries';
 import type { PoolMatch } from '../../../../contracts/league';
 import { checkMatchForm, refusalProblem, WEIGHT_OPTIONS, type FieldProblem, type MatchFormValues } from '../utils/add-match-validation';
 import { MatchFields } from './match-fields';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
+import { ModalDialog } from './modal-dialog';
 
 /** The fields a correction or a deletion needs: a public list row and an admin list row both have them. */
 export type CorrectableMatch = Pick<
@@ -17,7 +18,6 @@ export type CorrectableMatch = Pick<
  * Checked with the API's rules before saving; a refusal shows the API's message next to the field it names.
  */
 export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const players = usePlayers();
   const edit = useEditMatch();
@@ -31,12 +31,6 @@ export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; o
     weight: String(match.fixture_weight),
   });
   const [problem, setProblem] = useState<FieldProblem | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const weights = (WEIGHT_OPTIONS.includes(values.weight as (typeof WEIGHT_OPTIONS)[number]) ? WEIGHT_OPTIONS : [...WEIGHT_OPTIONS, values.weight]).map(
     (w) => ({ value: w, label: w }),
@@ -66,7 +60,7 @@ export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; o
   }
 
   return (
-    <dialog ref={ref} className="card m-auto w-full max-w-lg backdrop:bg-slate-900/40" aria-labelledby={`${id}-title`} onCancel={onClose}>
+    <ModalDialog labelledBy={`${id}-title`} className="card m-auto w-full max-w-lg backdrop:bg-slate-900/40" onClose={onClose}>
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`} className="text-xl font-bold">
           Correct match id {match.match_id}
@@ -88,6 +82,6 @@ export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; o
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

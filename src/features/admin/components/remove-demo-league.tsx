@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useLeague, useRemoveDemoLeague } from '../api/league-admin-api';
+import { AdminPasswordField } from './admin-password-field';
+import { usePasswordConfirm } from '../hooks/use-password-confirm';
 
 /**
  * Offered only while the league holds nothing but the demo league: removes it (asking for the admin password
@@ -11,26 +13,15 @@ export function RemoveDemoLeague() {
   const remove = useRemoveDemoLeague();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  if (!league.data?.status.demoOnly) return null;
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (remove.isPending) return;
-    if (password === '') {
-      setMessage('Admin password is required');
-      return;
-    }
-    setMessage(null);
-    try {
+  const confirm = usePasswordConfirm({
+    pending: remove.isPending,
+    run: async (password) => {
       await remove.mutateAsync(password);
       setOpen(false);
-    } catch (err) {
-      setPassword('');
-      setMessage(err instanceof ApiClientError ? err.message : 'Could not remove the demo league');
-    }
-  }
+    },
+    failure: (err) => (err instanceof ApiClientError ? err.message : 'Could not remove the demo league'),
+  });
+  if (!league.data?.status.demoOnly) return null;
 
   return (
     <section className="card space-y-3 border-amber-300 bg-amber-50" aria-labelledby={`${id}-h`}>
@@ -46,33 +37,20 @@ export function RemoveDemoLeague() {
           Remove demo league
         </button>
       ) : (
-        <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
-          <div>
-            <label htmlFor={`${id}-pw`} className="block text-sm font-semibold text-slate-800">
-              Admin password
-            </label>
-            <input
-              id={`${id}-pw`}
-              className="input mt-1"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+        <form className="space-y-3" onSubmit={confirm.onSubmit} noValidate>
+          <div className="max-w-sm">
+            <AdminPasswordField id={id} value={confirm.password} onChange={confirm.setPassword} error={confirm.message} />
           </div>
-          <button type="submit" className="btn-primary" disabled={remove.isPending}>
-            {remove.isPending ? 'Removing...' : 'Remove demo league'}
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={remove.isPending}>
+              {remove.isPending ? 'Removing...' : 'Remove demo league'}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
         </form>
       )}
-      {message ? (
-        <p role="alert" className="text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
 import { useRemove, type RemovableKind } from '../api/league-admin-api';
 import { AdminPasswordField } from './admin-password-field';
+import { CONFIRM_DIALOG_CLASS, ModalDialog } from './modal-dialog';
+import { usePasswordConfirm } from '../hooks/use-password-confirm';
 
 /**
  * Confirm removing a player or a group with the admin password, as for deleting a match. One with no matches is
@@ -9,48 +11,22 @@ import { AdminPasswordField } from './admin-password-field';
  * its past matches keep counting) and can be restored.
  */
 export function RemoveDialog({ kind, id: entityId, name, matchCount, onClose }: { kind: RemovableKind; id: number; name: string; matchCount: number; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const [password, setPassword] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
   const remove = useRemove();
   const deleting = matchCount === 0;
   const verb = deleting ? 'Delete' : 'Archive';
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (remove.isPending) return;
-    if (password === '') {
-      setMessage('Admin password is required');
-      return;
-    }
-    setMessage(null);
-    try {
-      await remove.mutateAsync({ kind, id: entityId, adminPassword: password });
+  const confirm = usePasswordConfirm({
+    pending: remove.isPending,
+    run: async (adminPassword) => {
+      await remove.mutateAsync({ kind, id: entityId, adminPassword });
       onClose();
-    } catch (err) {
-      setPassword('');
-      setMessage(err instanceof ApiClientError ? err.message : `Could not ${verb.toLowerCase()} ${name}`);
-    }
-  }
+    },
+    failure: (err) => (err instanceof ApiClientError ? err.message : `Could not ${verb.toLowerCase()} ${name}`),
+  });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <form onSubmit={onSubmit} className="space-y-4 p-5">
+    <ModalDialog labelledBy={`${id}-title`} className={CONFIRM_DIALOG_CLASS} onClose={onClose}>
+      <form onSubmit={confirm.onSubmit} className="space-y-4 p-5">
         <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
           {verb} {kind} {name}?
         </h2>
@@ -59,7 +35,7 @@ export function RemoveDialog({ kind, id: entityId, name, matchCount, onClose }: 
             ? `${name} has no matches: the ${kind} is deleted for good.`
             : `${name} has ${matchCount} ${matchCount === 1 ? 'match' : 'matches'}: the ${kind} is archived, hidden from the hub, drop-downs and new results. Past matches keep counting, and you can restore it below.`}
         </p>
-        <AdminPasswordField id={id} value={password} onChange={setPassword} error={message} />
+        <AdminPasswordField id={id} value={confirm.password} onChange={confirm.setPassword} error={confirm.message} />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn-secondary" onClick={onClose}>
             Cancel
@@ -69,6 +45,6 @@ export function RemoveDialog({ kind, id: entityId, name, matchCount, onClose }: 
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
