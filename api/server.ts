@@ -14,6 +14,10 @@ const applied = migrate(db);
 if (applied.length) console.log(`Database migrated to version ${applied[applied.length - 1]}`);
 await runStartupTasks(db);
 
+// React reads NODE_ENV when the server render entry first imports it: unset, it loads its development build, which
+// renders pages two to three times slower and checks every element for warnings nobody reads (bench/README.md,
+// "Fourth round"). This is the production server (development runs Vite), so production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 const ssr = await loadSsrModule(process.env.SSR_ENTRY || 'dist-ssr/entry-server.js');
 const app = createApp({
   db,
