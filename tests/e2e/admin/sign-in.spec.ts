@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './admin-helpers';
+import { PASSWORD, signInThroughForm } from './admin-helpers';
 
 // Sign-in, verification and sign-out. Nothing here writes league data. Failed
 // attempts count against 127.0.0.1's limit of 5 per 15 minutes, so the whole
@@ -70,7 +70,7 @@ test.describe('sign-in', () => {
   });
 
   test('Logout revokes the token on the server and removes it from the browser', async ({ page }) => {
-    await signIn(page);
+    await signInThroughForm(page);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
