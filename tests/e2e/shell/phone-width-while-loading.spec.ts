@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 
 // Issue 22: at 375 px no page is ever wider than the screen, on the server's HTML or at any moment while it
@@ -52,26 +52,45 @@ function sampleWidthEveryFrame() {
 const widest = (page: Page) => page.evaluate(() => (window as unknown as { __widest: number }).__widest);
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
 
-for (const { name, path, charts } of PAGES) {
-  test.describe(name, () => {
-    test('the server HTML alone (no JavaScript) is no wider than 375 px', async ({ browser }) => {
+// Two browser contexts per worker, each page in a tab of its own: one with JavaScript off, one whose tabs sample the
+// width from their first frame. A context per test cost about half a second of the browser's CPU each.
+const it = test.extend<object, { noScript: BrowserContext; sampled: BrowserContext }>({
+  noScript: [
+    async ({ browser }, use) => {
       const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sampled: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ viewport: PHONE });
+      await context.addInitScript(sampleWidthEveryFrame);
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+for (const { name, path, charts } of PAGES) {
+  it.describe(name, () => {
+    it('the server HTML alone (no JavaScript) is no wider than 375 px', async ({ noScript }) => {
+      const page = await noScript.newPage();
       try {
-        const page = await context.newPage();
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
         await expect(page.locator('main')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
 
-    test('from the first frame through hydration until the charts are drawn, never wider than 375 px', async ({ browser }) => {
-      const context = await browser.newContext({ viewport: PHONE });
+    it('from the first frame through hydration until the charts are drawn, never wider than 375 px', async ({ sampled }) => {
+      const page = await sampled.newPage();
       try {
-        await context.addInitScript(sampleWidthEveryFrame);
-        const page = await context.newPage();
         await page.goto(path, { waitUntil: 'commit' });
         await waitForHydration(page);
         for (const selector of charts) {
@@ -85,7 +104,7 @@ for (const { name, path, charts } of PAGES) {
         expect(await widest(page), 'the widest frame while loading').toBeLessThanOrEqual(PHONE.width);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       } finally {
-        await context.close();
+        await page.close();
       }
     });
   });
