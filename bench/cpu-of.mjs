@@ -43,7 +43,10 @@ function withType(s) {
   if (s.name === 'node') {
     // node and its script: node:server.js, node:workerMain.js (a Playwright worker), node:cli.js and so on.
     try {
-      const script = readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').split('\0').slice(1).find((a) => !a.startsWith('-'));
+      const args = readFileSync(`/proc/${s.pid}/cmdline`, 'utf8').split('\0');
+      // An exited process not yet reaped (a server Playwright killed) has an empty command line: keep its last name.
+      if (!args[0]) return null;
+      const script = args.slice(1).find((a) => !a.startsWith('-'));
       return script ? `node:${script.split('/').pop()}` : 'node';
     } catch {
       return null;
