@@ -1,6 +1,7 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS } from '../../api/seo/public-pages';
-import { E2E_ADMIN_PASSWORD, adminBaseURL, baseURL } from '../../playwright.config';
+import { adminBaseURL, baseURL } from '../../playwright.config';
+import { adminToken } from './support/admin-token';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
@@ -245,12 +246,7 @@ test.describe('admin, signed in', () => {
   // specs read gains only a line or two.
   let token: string;
   test.beforeAll(async () => {
-    const api = await request.newContext({ baseURL: adminBaseURL });
-    const csrf = ((await (await api.get('/api/auth/csrf')).json()) as { data: { csrfToken: string } }).data.csrfToken;
-    const res = await api.post('/api/auth/token', { data: { password: E2E_ADMIN_PASSWORD }, headers: { 'X-CSRF-Token': csrf } });
-    expect(res.status()).toBe(200);
-    token = ((await res.json()) as { data: { token: string } }).data.token;
-    await api.dispose();
+    token = await adminToken();
   });
   for (const [path, checks] of ADMIN) {
     test(path, async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, request, type Page } from '@playwright/test';
-import { E2E_ADMIN_PASSWORD, adminBaseURL } from '../../../playwright.config';
+import { expect, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../../playwright.config';
+import { adminToken } from '../support/admin-token';
 
 export const PASSWORD = E2E_ADMIN_PASSWORD;
 
@@ -12,30 +13,13 @@ export async function signInThroughForm(page: Page) {
   await expect(page.getByTestId('auth-status')).toHaveText('Successfully authenticated');
 }
 
-let workerToken: Promise<string> | undefined;
-
-/** One admin token per Playwright worker, from the API as the sign-in form gets it. */
-async function tokenFromApi() {
-  const api = await request.newContext({ baseURL: adminBaseURL });
-  try {
-    const csrf = ((await (await api.get('/api/auth/csrf')).json()) as { data: { csrfToken: string } }).data.csrfToken;
-    const res = await api.post('/api/auth/token', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': csrf } });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  } finally {
-    await api.dispose();
-  }
-}
-
 /**
  * Signed in for a test about what an admin does, not about signing in: the worker's token goes into this tab's
  * storage before its first page runs (once: a sign-out in the test stays signed out), then the dashboard must verify
- * it. Each check of the password is half a second of scrypt on the server, and the form has its own tests
- * (sign-in.spec.ts, signInThroughForm).
+ * it. The form has its own tests (sign-in.spec.ts, signInThroughForm).
  */
 export async function signIn(page: Page) {
-  workerToken ??= tokenFromApi();
-  const token = await workerToken;
+  const token = await adminToken();
   await page.addInitScript((t) => {
     try {
       if (sessionStorage.getItem('e2e-token-stored')) return;
