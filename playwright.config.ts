@@ -75,11 +75,13 @@ export default defineConfig({
     },
   },
   projects: [
-    // The admin project first: match-admin.spec.ts is serial (one worker, one test after another), so it starts
-    // while the other worker takes the public specs, instead of ending the run with one worker idle.
+    // The admin project first and on one worker: its specs write to one database (the admin server's) and read back
+    // what they wrote (the newest match, a group's standings), so two at once saw each other's writes. One worker
+    // takes them one after another while the other takes the public specs, so neither idles.
     {
       name: 'admin',
       testMatch: /tests[\\/]e2e[\\/]admin[\\/].*\.spec\.ts$/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: adminBaseURL },
     },
     {
