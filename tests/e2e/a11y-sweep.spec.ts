@@ -200,7 +200,9 @@ async function sweep(page: Page, path: string, checks: Checks) {
 
 /** The sitemap's paths (from this server, so the admin server's own groups and players do not matter). */
 async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get(`${baseURL}/sitemap.xml`)).text();
+  // maxRetries: a kept-alive connection the server closed as the request left it (ECONNRESET, seen once in CI) is
+  // tried again, as a browser retries an idempotent request.
+  const xml = await (await page.request.get(`${baseURL}/sitemap.xml`, { maxRetries: 2 })).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
