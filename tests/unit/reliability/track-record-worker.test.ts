@@ -46,7 +46,9 @@ async function fileApp(matches: number) {
   seedPool(db);
   seedMatches(db, matches);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  cleanups.push(() => db.close());
+  cleanups.push(() => {
+    db.close();
+  });
   cleanups.push(() => stopTrackRecordWorker(db));
   return { db, app: createApp({ db }) };
 }
