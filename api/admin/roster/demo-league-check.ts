@@ -1,8 +1,8 @@
-import type { LeagueStatus } from '../../contracts/admin';
-import type { Db } from '../db/database';
-import { buildDemoLeague } from '../league/demo-seed';
-import { seasonsAreDemoOnly } from '../league/demo-seasons';
-import { stmt } from './statement-cache';
+import type { LeagueStatus } from '../../../contracts/admin';
+import type { Db } from '../../db/database';
+import { buildDemoLeague } from '../../league/demo-seed';
+import { seasonsAreDemoOnly } from '../../league/demo-seasons';
+import { stmt } from '../statement-cache';
 
 /**
  * Whether the pool tables hold nothing but (part of) the demo league: every group, player, membership and match
