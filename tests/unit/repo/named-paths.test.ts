@@ -43,7 +43,7 @@ function trackedFiles(): string[] {
 
 describe('every repository path named in docs and comments exists', () => {
   it('Markdown files and code comments name only paths that exist', () => {
-    // This file names missing paths on purpose, in its own examples.
+    // This file's own examples name missing paths on purpose.
     const files = trackedFiles().filter((f) => existsSync(f) && !f.startsWith('tests/lint-fixtures/') && f !== SELF);
     const docs = files.filter((f) => f.endsWith('.md'));
     const code = files.filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
