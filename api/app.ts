@@ -12,7 +12,7 @@ import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
 import { adminRoutes } from './admin/admin-routes';
-import { authRoutes } from './admin/auth-routes';
+import { authRoutes } from './admin/auth/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ForecastHistoryAnswer } from '../../../contracts/forecast';
 import type { AdminSeasonDetail } from '../../../contracts/season';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/admin-password';
+import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import {
