@@ -24,7 +24,8 @@ await viteBuild({
 console.log('Server render entry built to dist-ssr/entry-server.js');
 
 await build({
-  entryPoints: { server: 'api/server.ts' },
+  // The track-record worker thread is its own entry, loaded beside server.js (api/league/track-record.ts).
+  entryPoints: { server: 'api/server.ts', 'track-record-worker': 'api/league/track-record-worker.ts' },
   outdir: 'dist-server',
   bundle: true,
   platform: 'node',

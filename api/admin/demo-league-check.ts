@@ -1,6 +1,8 @@
 import type { LeagueStatus } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { buildDemoLeague } from '../league/demo-seed';
+import { buildDemoLeague, DEMO_CREATED_SETTING } from '../league/demo-seed';
+import { DEMO_SEED } from '../league/demo-league';
+import { getSetting } from './league-queries';
 import { seasonsAreDemoOnly } from '../league/demo-seasons';
 import { stmt } from './statement-cache';
 
@@ -9,19 +11,20 @@ import { stmt } from './statement-cache';
  * is one the demo loader writes, unchanged. Results the admin added or corrected, new players or groups make it
  * a real league, and "Remove demo league" is no longer offered.
  */
-let demo: { groups: Set<string>; players: Set<string>; members: Set<string>; matches: Map<string, number> } | null = null;
+let demo: { createdOn: string | null; groups: Set<string>; players: Set<string>; members: Set<string>; matches: Map<string, number> } | null = null;
 
 const matchKey = (d: string, p1: string, p2: string, s1: number, s2: number, w: number) => [d, p1, p2, s1, s2, w].join('\u0000');
 
-function demoSets() {
-  if (demo) return demo;
-  const league = buildDemoLeague();
+function demoSets(createdOn: string | null) {
+  if (demo && demo.createdOn === createdOn) return demo;
+  const league = buildDemoLeague(DEMO_SEED, createdOn);
   const matches = new Map<string, number>();
   for (const m of league.matches) {
     const k = matchKey(m.game_datetime, m.player_1, m.player_2, m.score_1, m.score_2, m.fixture_weight);
     matches.set(k, (matches.get(k) ?? 0) + 1);
   }
   demo = {
+    createdOn,
     groups: new Set(league.groups.map((g) => `${g.name}\u0000${g.url_slug}`)),
     players: new Set(league.players.map((p) => p.name)),
     members: new Set(league.groups.flatMap((g) => g.members.map((m) => `${g.url_slug}\u0000${m}`))),
@@ -38,7 +41,9 @@ export function leagueStatus(db: Db): LeagueStatus {
   const count = (stmt(db, 'SELECT COUNT(*) AS n FROM pool_matches').get() as { n: number }).n;
   const status = { groups: groups.length, players: players.length, matches: count, demoOnly: false };
   if (groups.length + players.length + count === 0) return status;
-  const d = demoSets();
+  // The day the demo was loaded (absent: the fixed-date demo of earlier installs).
+  const createdOn = getSetting(db, DEMO_CREATED_SETTING) ?? null;
+  const d = demoSets(createdOn);
   if (!groups.every((g) => d.groups.has(`${g.name}\u0000${g.url_slug}`))) return status;
   if (!players.every((p) => d.players.has(p.name))) return status;
   const members = stmt(
@@ -58,8 +63,8 @@ export function leagueStatus(db: Db): LeagueStatus {
     if (n === 0 || m.ww !== 1) return status;
     left.set(k, n - 1);
   }
-  // Seasons or fixtures the admin made (issue 26) make it a real league too.
-  if (!seasonsAreDemoOnly(db)) return status;
+  // Seasons or fixtures the admin made make it a real league too.
+  if (!seasonsAreDemoOnly(db, createdOn)) return status;
   return { ...status, demoOnly: true };
 }
 

@@ -23,7 +23,7 @@ import {
   updateFixture,
 } from './season-queries';
 import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas';
-import { scheduleTrackRecord, updateTrackRecord } from '../league/track-record';
+import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../league/track-record';
 import { emptyBody } from './schemas';
 
 /**
@@ -187,9 +187,12 @@ export const seasonRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const address = clientAddress(c);
     requireSeason(db, seasonId);
-    // The simulations run outside the write lock; only the snapshots' writes take it (inside updateTrackRecord).
+    if (!seasonHasFixtures(db, seasonId)) {
+      throw new ApiError(409, 'season_empty', 'This season has no fixtures yet, so there is nothing to forecast: add fixtures first', 'id');
+    }
+    // On the track-record worker's thread when the server has one; only the snapshots' writes take the write lock.
     const t0 = performance.now();
-    const result = updateTrackRecord(db, seasonId);
+    const result = await computeTrackRecordNow(db, seasonId);
     const ms = Math.round(performance.now() - t0);
     writeAudit(db, { action: 'track_record', clientAddress: address, detail: JSON.stringify({ seasonId, ...result, ms }) });
     return c.json({ data: { seasonId, computed: result.computed, ms } });
