@@ -46,6 +46,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', clock);
+    c.set('publicOrigin', publicOrigin);
     await next();
   });
 
