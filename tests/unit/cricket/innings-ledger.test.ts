@@ -32,6 +32,7 @@ interface Inn {
   team: string;
   overs: unknown[][];
   declared?: boolean;
+  forfeited?: boolean;
   penalty_runs?: { pre?: number; post?: number };
   miscounted_overs?: Record<string, { balls: number; umpire: string }>;
 }
@@ -246,6 +247,12 @@ describe('4-wicket, 5-wicket and 10-wicket hauls, a declaration, a follow-on and
     expect(m.fallOfWickets.filter((f) => f.matchInns === 2).map((f) => f.runs)).toEqual([5, 5, 5, 5, 5, 5, 5, 5, 5, 7]);
     // Bowlers 0 + 0 + 2, plus the 5 penalty runs, make the 7.
     expect(m.bowling.filter((x) => x.matchInns === 2).reduce((a, x) => a + x.runs, 0) + a1.byes + a1.legbyes + a1.penalty).toBe(7);
+  });
+
+  it('a forfeited innings (no deliveries) is stored with nothing in it', () => {
+    const f = match([{ team: 'England', overs: [[ball('RJ Burns', 'NM Lyon', 'JJ Roy', 1)]], declared: true }, { team: 'Australia', forfeited: true, overs: [] }]);
+    expect(f.teamInnings[1]).toMatchObject({ team: 'Australia', runs: 0, wickets: 0, balls: 0, forfeited: true, declared: false, overs: [] });
+    expect(f.partnerships.filter((p) => p.matchInns === 2)).toEqual([]);
   });
 
   it('the match: toss, player of the match, winner and kind of result', () => {
