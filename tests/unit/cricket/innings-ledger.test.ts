@@ -291,7 +291,8 @@ describe('retirements, partnerships and two dismissals on one ball', () => {
           }),
           // Roy comes back and is not out at the declaration.
           ball('JJ Roy', 'JR Hazlewood', 'JC Buttler', 1),
-          ball('JC Buttler', 'JR Hazlewood', 'JJ Roy', 0),
+          // A review without a decision: left out of the reviews, the match still imported.
+          ball('JC Buttler', 'JR Hazlewood', 'JJ Roy', 0, { review: { by: 'England' } }),
         ],
       ],
     },
@@ -321,7 +322,7 @@ describe('retirements, partnerships and two dismissals on one ball', () => {
     ]);
   });
 
-  it('reviews where Cricsheet records them', () => {
+  it('reviews where Cricsheet records them (one without a decision is left out)', () => {
     expect(m.reviews).toEqual([
       { matchInns: 1, seq: 1, over: '0.4', byTeam: 'England', batterId: id('JE Root'), bowlerId: id('PJ Cummins'), umpire: 'Aleem Dar', decision: 'struck down', reviewType: 'wicket', umpiresCall: false },
       { matchInns: 1, seq: 2, over: '0.6', byTeam: 'Australia', batterId: id('JL Denly'), bowlerId: id('PJ Cummins'), umpire: 'Aleem Dar', decision: 'upheld', reviewType: null, umpiresCall: true },
