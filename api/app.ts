@@ -13,7 +13,7 @@ import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
 import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
-import { authRoutes } from './admin/auth-routes';
+import { authRoutes } from './admin/auth/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -46,6 +46,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', clock);
+    c.set('publicOrigin', publicOrigin);
     await next();
   });
 

@@ -4,8 +4,8 @@ import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
-import { ensureAdminPassword } from './admin/admin-password';
-import { getSetting, putSetting } from './admin/league-queries';
+import { ensureAdminPassword } from './admin/auth/admin-password';
+import { getSetting, putSetting } from './admin/roster/roster-queries';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/admin-password';
+import { ensureAdminPassword } from '../api/admin/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
