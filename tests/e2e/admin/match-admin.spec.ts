@@ -105,7 +105,7 @@ test('add a match through the confirm step; it is recorded once and tops /pool/m
   await addButton.click();
   const confirm = page.getByTestId('confirm-match');
   await expect(confirm.getByText('Please confirm the match result')).toBeVisible();
-  await expect(confirm).toContainText(`${x} 3 - 10 ${y}`);
+  await expect(confirm).toContainText(`${x} 3–10 ${y}`);
   await confirm.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByLabel('Score 1')).toHaveValue('3');
   await addButton.click();
@@ -162,7 +162,7 @@ test('delete with a wrong then the right password; gone from public pages, kept 
   await page.getByRole('button', { name: rowLabel }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${players[0].name} v ${players[1].name}`);
-  await expect(dialog).toContainText('10 - 2');
+  await expect(dialog).toContainText('10–2');
   await dialog.getByRole('button', { name: 'Delete Match' }).click();
   await expect(dialog.getByText('Admin password is required')).toBeVisible();
   await dialog.getByLabel('Admin password').fill('definitely-wrong');

@@ -8,6 +8,7 @@ import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { TrashIcon } from './trash-icon';
+import { scoreText } from '../../../../workers/core/number-text';
 
 export const LATEST_MATCHES_SHOWN = 15;
 
@@ -47,7 +48,7 @@ export function LatestMatches({ groupId }: { groupId: number }) {
                 render: (m) => m.player_1,
                 cellProps: (m) => ({ className: m.winner_player_id === m.player_1_id ? 'font-semibold' : undefined }),
               },
-              { id: 'score', header: 'Score', numeric: true, nowrap: true, render: (m) => `${m.score_1} - ${m.score_2}` },
+              { id: 'score', header: 'Score', numeric: true, nowrap: true, render: (m) => scoreText(m.score_1, m.score_2) },
               {
                 id: 'player-2',
                 header: 'Player 2',

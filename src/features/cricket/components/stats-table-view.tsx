@@ -6,6 +6,7 @@ import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
 import { DEFAULT_TABLE, TABLE_PAGE_SIZE, tableRows, tableTeams, type TableSort, type TableState } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -18,7 +19,10 @@ const col = (id: TableSort, header: string, render?: (p: CricketPlayer) => strin
   header,
   label,
   value: () => 0,
-  render: render ?? ((p) => String(p[id as keyof CricketPlayer] ?? '-')),
+  render: render ?? ((p) => {
+    const v = p[id as keyof CricketPlayer];
+    return typeof v === 'number' ? formatNumber(v) : String(v ?? '-');
+  }),
   numeric: true,
 });
 

@@ -44,7 +44,7 @@ const player = (id: number, name: string) => (
 export function MatchesTable({ matches, pageSize, showFixtureWeight = false, caption, sortDesc, onSortChange }: Props) {
   const serverSorted = sortDesc !== undefined;
   const columns: DataColumn<PoolMatch>[] = [
-    { id: 'game', header: 'Game #', numeric: true, value: (m) => m.new_id },
+    { id: 'game', header: 'Game #', numeric: true, plainDigits: true, value: (m) => m.new_id },
     { id: 'player-1', header: 'Player 1', nowrap: true, value: (m) => m.player_1, render: (m) => player(m.player_1_id, m.player_1) },
     { id: 'score-1', header: 'Score 1', numeric: true, value: (m) => m.score_1, render: (m) => score(m, 1), cellProps: scoreCell(1) },
     { id: 'score-2', header: 'Score 2', numeric: true, value: (m) => m.score_2, render: (m) => score(m, 2), cellProps: scoreCell(2) },
