@@ -190,6 +190,13 @@ async function sweep(page: Page, path: string, checks: Checks) {
   if (checks.chartText) await expectChartTextAtLeast11px(page);
   // One way to write each kind of figure, and no developer command, in everything the page shows.
   await expectOneFormPerFigure(page);
+  // Every betting page (hub, articles, calculators, the bankroll lab's article) carries the responsible-gambling
+  // notice with links to real help.
+  if (path.startsWith('/betting')) {
+    const notice = page.getByTestId('bet-responsibly');
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByRole('link', { name: 'GamCare' })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
+  }
   const axe = { alsoRules: checks.headings ? ['heading-order', 'landmark-unique'] : [] };
   if (checks.settleMs) await page.waitForTimeout(checks.settleMs);
   await test.step('at 375 px', () => expectNoSeriousA11yViolations(page, axe));

@@ -16,6 +16,7 @@ import {
 } from '../../../workers/betting/bet-returns';
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE } from './tools/tool-input';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** One selection as typed (every field is text until it is parsed). */
 interface SelectionText {
@@ -363,6 +364,7 @@ export default function BetReturnsCalculatorPage() {
           for how accumulator margins compound.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }

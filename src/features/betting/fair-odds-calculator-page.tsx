@@ -13,6 +13,7 @@ import {
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE, ToolNumberInput } from './tools/tool-input';
 import { fixedHalfUp, shareInPercent, sharePercent } from '../../../workers/core/number-text';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -239,6 +240,7 @@ export default function FairOddsCalculatorPage() {
           for using fair odds to spot value.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }
