@@ -20,6 +20,8 @@ export interface DataColumn<T> {
   className?: string;
   headerClassName?: string;
   nowrap?: boolean;
+  /** 'stacked' phone layout: the cell's place in the card (CSS order; lower first). */
+  stackOrder?: number;
   /** Numbers that are labels (game numbers, ids, years, Test numbers): written as plain digits, never grouped. */
   plainDigits?: boolean;
 }
