@@ -134,7 +134,7 @@ function ImportContent() {
           {IMPORT_COLUMN_HELP.map(([column, help]) => (
             <div key={column} className="contents">
               <dt className="font-mono font-semibold text-slate-800">{column}</dt>
-              <dd className="mb-1 text-slate-700 sm:mb-0">{help}</dd>
+              <dd className="mb-1 text-slate-700 sm:mb-0" data-figure-forms="as-written">{help}</dd>
             </div>
           ))}
         </dl>

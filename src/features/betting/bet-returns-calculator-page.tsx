@@ -17,6 +17,7 @@ import {
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE } from './tools/tool-input';
 import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** One selection as typed (every field is text until it is parsed). */
 interface SelectionText {
@@ -364,6 +365,7 @@ export default function BetReturnsCalculatorPage() {
           for how accumulator margins compound.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE, ToolNumberInput } from './tools/tool-input';
 import { fixedHalfUp, shareInPercent, sharePercent } from '../../../workers/core/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -240,6 +241,7 @@ export default function FairOddsCalculatorPage() {
           for using fair odds to spot value.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }

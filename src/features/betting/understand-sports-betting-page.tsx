@@ -2,10 +2,12 @@ import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/understand-sports-betting.mdx';
 import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 export default articlePage(Content, {
   kicker: 'Betting',
   pill: BETTING_HOME,
+  after: <BetResponsibly className="mt-10 max-w-3xl" />,
   lead: 'Odds, implied probability and the bookmaker margin: the intuition behind every price.',
   meta: {
     title: 'Understand Sports Betting: Odds, Probability and Margins',

@@ -144,6 +144,14 @@ export default function PlayersPage() {
           <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
             {countLine(all.length, shown.length, search.trim() !== '')}
           </p>
+          {nothing && suggestions.length === 0 && !registerLoaded && (
+            <p className="mt-2 text-slate-800" data-testid="first-name-hint">
+              No name in the match files is close to &ldquo;{search.trim()}&rdquo;. If that is a first name: the match files
+              name players by initials and surname (&ldquo;SR Tendulkar&rdquo;), so try the surname. First names come from
+              Cricsheet&apos;s people register, which this copy of the site has not loaded; whoever runs the site can load it
+              with the cricket data.
+            </p>
+          )}
           {nothing && suggestions.length > 0 && (
             <p className="mt-2 text-slate-800" data-testid="did-you-mean">
               Did you mean{' '}

@@ -11,12 +11,13 @@ import {
   type TangentLine,
 } from './utils/tangents';
 import { linkTo } from '../../../contracts/route-manifest';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
 const VIEW = { x0: 0, y0: 0, x1: 760, y1: 440 };
 const C1: Circle = { cx: 200, cy: 215, r: 110 };
 const C2: Circle = { cx: 470, cy: 240, r: 45 };
 const COLOURS = { external: '#047857', internal: '#1d4ed8' } as const;
-const fmt = (x: number) => x.toFixed(2);
+const fmt = (x: number) => fixedHalfUp(x, 2);
 
 /** A small right-angle mark at a tangent point, between the radius and the tangent. */
 function rightAngle(touch: Point, centre: Point, line: TangentLine, size = 10): string {

@@ -168,8 +168,8 @@ export function BankrollLab() {
         losses, so they differ only by the stake. Bettor i draws from stream i of the seed, so the numbers do not depend
         on how many workers share the run. Percentiles are exact for the simulated bettors (the ⌈q × N⌉-th smallest bank
         at each of about 50 checkpoints, read from the count of bettors with each number of wins); &ldquo;ever
-        halved&rdquo; checks every bet. <code>npm run sim -- bankroll --odds {text.odds} --probability {Number.isFinite(probability) ? probability : '…'} --fractions {text.fractions} --bets {text.bets} --bettors {text.bettors} --seed {seed ?? '…'}</code>{' '}
-        prints the same figures.
+        halved&rdquo; checks every bet. The same settings and seed always give the same figures, so a run can be repeated
+        exactly (the address bar keeps them: share the link).
       </p>
     </section>
   );

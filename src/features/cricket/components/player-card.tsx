@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -18,7 +19,7 @@ function CardBody({ p }: { p: CricketPlayer }) {
         {p.team} · {years(p)}
       </span>
       <span className="mt-1 block text-sm opacity-80">
-        {p.innings} inns · {p.runs} runs
+        {formatNumber(p.innings)} inns · {formatNumber(p.runs)} runs
       </span>
       {p.may_be_longer && (
         <span className="mt-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="may-be-longer">

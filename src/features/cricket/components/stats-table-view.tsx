@@ -7,6 +7,7 @@ import { displayName } from '../utils/player-name';
 import { DEFAULT_TABLE, TABLE_PAGE_SIZE, tableRows, tableTeams, type TableSort, type TableState } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -19,7 +20,10 @@ const col = (id: TableSort, header: string, render?: (p: CricketPlayer) => strin
   header,
   label,
   value: () => 0,
-  render: render ?? ((p) => String(p[id as keyof CricketPlayer] ?? '-')),
+  render: render ?? ((p) => {
+    const v = p[id as keyof CricketPlayer];
+    return typeof v === 'number' ? formatNumber(v) : String(v ?? '-');
+  }),
   numeric: true,
 });
 
