@@ -11,6 +11,7 @@ import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
+import { cardRoutes } from './cards/card-routes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth-routes';
 import { sitePages } from './ssr/site-pages';
@@ -53,6 +54,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.route('/api/health', health);
   app.route('/api/cricket', cricket);
   app.route('/api/pool', poolRoutes);
+  app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
