@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../../api/app';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { leagueStatus } from '../../../api/admin/demo-league-check';
+import { leagueStatus } from '../../../api/admin/roster/demo-league-check';
 import { buildDemoLeague, seedDemoLeague } from '../../../api/league/demo-seed';
 import { DEMO_SEED } from '../../../api/league/demo-league';
 import { poolDemoStartup } from '../../../api/startup';

@@ -1,10 +1,10 @@
-import type { LeagueStatus } from '../../contracts/admin';
-import type { Db } from '../db/database';
-import { buildDemoLeague, DEMO_CREATED_SETTING } from '../league/demo-seed';
-import { DEMO_SEED } from '../league/demo-league';
-import { getSetting } from './league-queries';
-import { seasonsAreDemoOnly } from '../league/demo-seasons';
-import { stmt } from './statement-cache';
+import type { LeagueStatus } from '../../../contracts/admin';
+import type { Db } from '../../db/database';
+import { buildDemoLeague, DEMO_CREATED_SETTING } from '../../league/demo-seed';
+import { DEMO_SEED } from '../../league/demo-league';
+import { getSetting } from './roster-queries';
+import { seasonsAreDemoOnly } from '../../league/demo-seasons';
+import { stmt } from '../statement-cache';
 
 /**
  * Whether the pool tables hold nothing but (part of) the demo league: every group, player, membership and match

@@ -1,8 +1,8 @@
-import type { ImportReport } from '../../contracts/admin';
-import { openDatabase, type Db } from '../db/database';
-import { ApiError } from '../lib/errors';
-import { dataVersion } from '../lib/data-version';
-import { writeAudit } from './audit-queries';
+import type { ImportReport } from '../../../contracts/admin';
+import { openDatabase, type Db } from '../../db/database';
+import { ApiError } from '../../lib/errors';
+import { dataVersion } from '../../lib/data-version';
+import { writeAudit } from '../audit-queries';
 import { applyImportSteps, planImport, planImportChunked } from './league-import';
 
 /**

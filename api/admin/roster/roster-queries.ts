@@ -1,10 +1,10 @@
-import type { AdminGroup } from '../../contracts/admin';
-import type { PoolGroup, PoolPlayer } from '../../contracts/league';
-import type { Db } from '../db/database';
-import { ApiError } from '../lib/errors';
+import type { AdminGroup } from '../../../contracts/admin';
+import type { PoolGroup, PoolPlayer } from '../../../contracts/league';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/errors';
 import { nameKey, slugFor } from './names';
 import { groupMatchCounts } from './removal';
-import { stmt } from './statement-cache';
+import { stmt } from '../statement-cache';
 
 /** SQL for the admin's writes to pool players, groups and membership (migration 002 and 008 conventions). */
 

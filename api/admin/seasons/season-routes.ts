@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app-env';
-import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
-import { parseId } from '../league/params';
-import { writeAudit } from './audit-queries';
-import { clientAddress } from './client-address';
-import { getGroup, getPlayer, isMember } from './league-queries';
-import { readJson, readText } from './request-guards';
-import { importQuery } from './schemas';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { parseId } from '../../league/params';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from '../auth/client-address';
+import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
+import { readJson, readText } from '../auth/request-guards';
+import { importQuery } from '../schemas';
 import {
   applyFixtureImport,
   generateRoundRobin,
@@ -23,8 +23,8 @@ import {
   updateFixture,
 } from './season-queries';
 import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas';
-import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../league/track-record';
-import { emptyBody } from './schemas';
+import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
+import { emptyBody } from '../schemas';
 
 /**
  * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
-import type { AdminLeague, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../contracts/admin';
-import type { AppEnv } from '../app-env';
-import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
-import { parseId } from '../league/params';
-import { writeAudit } from './audit-queries';
-import { clientAddress } from './client-address';
+import type { AdminLeague, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../contracts/admin';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { parseId } from '../../league/params';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from '../auth/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
-import { exportLeague, exportLeagueCsv } from './league-export';
-import { commitImport } from './import-runner';
-import { planImportChunked } from './league-import';
+import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
+import { commitImport } from '../import-export/import-runner';
+import { planImportChunked } from '../import-export/league-import';
 import {
   addMember,
   createGroup,
@@ -22,14 +22,14 @@ import {
   removeMember,
   renameGroup,
   renamePlayer,
-} from './league-queries';
-import { getMatchFields, matchWithNumbers, updateMatch } from './match-queries';
-import { checkRequester } from './device-cookies';
-import { listAdminMatches } from './match-list';
+} from './roster-queries';
+import { getMatchFields, matchWithNumbers, updateMatch } from '../matches/match-queries';
+import { checkRequester } from '../auth/device-cookies';
+import { listAdminMatches } from '../matches/match-list';
 import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
-import { checkAdminPassword } from './password-check';
-import { readJson, readText } from './request-guards';
-import { editMatchBody, emptyBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from './schemas';
+import { checkAdminPassword } from '../auth/password-check';
+import { readJson, readText } from '../auth/request-guards';
+import { editMatchBody, emptyBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from '../schemas';
 
 /**
  * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and

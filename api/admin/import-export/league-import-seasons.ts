@@ -15,13 +15,13 @@
  * file twice adds nothing the second time.
  */
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import type { ImportError } from '../../contracts/admin';
-import { parseGameDate } from '../../workers/core/game-date';
-import { checkName } from './names';
-import { parseFixtureDate } from './season-schemas';
-import { insertSeason } from './season-queries';
-import { stmt } from './statement-cache';
+import type { Db } from '../../db/database';
+import type { ImportError } from '../../../contracts/admin';
+import { parseGameDate } from '../../../workers/core/game-date';
+import { checkName } from '../roster/names';
+import { parseFixtureDate } from '../seasons/season-schemas';
+import { insertSeason } from '../seasons/season-queries';
+import { stmt } from '../statement-cache';
 
 /** The raw fields of one CSV line, by column (missing columns are ''). */
 export type RawLine = Record<'date' | 'player1' | 'player2' | 'score1' | 'score2' | 'fixture_weight' | 'group' | 'deleted' | 'season' | 'round', string>;

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import type { CsrfAnswer, SignInAnswer, SignOutAnswer } from '../../contracts/admin';
-import type { AppEnv } from '../app-env';
-import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
+import type { CsrfAnswer, SignInAnswer, SignOutAnswer } from '../../../contracts/admin';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
 import { revokeToken } from './auth-queries';
-import { writeAudit } from './audit-queries';
+import { writeAudit } from '../audit-queries';
 import { clientAddress } from './client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
-import { importRunning, importRunningError } from './import-runner';
+import { importRunning, importRunningError } from '../import-export/import-runner';
 import { checkAdminPassword } from './password-check';
 import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
-import { emptyBody, loginBody } from './schemas';
+import { emptyBody, loginBody } from '../schemas';
 import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
 
 /** /api/auth: the anti-forgery cookie, sign-in and sign-out. */

@@ -2,15 +2,15 @@
  * The admin's writes and reads for seasons and fixtures (issue 26; tables of migration 010). The caller holds the
  * write transaction and writes the audit row.
  */
-import type { Db } from '../db/database';
-import type { AdminSeasonDetail, AdminSeasonSummary, FixtureImportReport } from '../../contracts/season';
-import { ApiError } from '../lib/errors';
-import { currentSeason, findSeason, seasonState } from '../league/season-queries';
-import { listGroupPlayers } from '../league/entity-queries';
-import { datedRoundRobin } from '../../workers/schedule/dated-rounds';
-import { parseCsv, type CsvRecord } from '../../workers/core/csv';
-import { checkName, nameKey } from './names';
-import { stmt } from './statement-cache';
+import type { Db } from '../../db/database';
+import type { AdminSeasonDetail, AdminSeasonSummary, FixtureImportReport } from '../../../contracts/season';
+import { ApiError } from '../../lib/errors';
+import { currentSeason, findSeason, seasonState } from '../../league/season-queries';
+import { listGroupPlayers } from '../../league/entity-queries';
+import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
+import { parseCsv, type CsvRecord } from '../../../workers/core/csv';
+import { checkName, nameKey } from '../roster/names';
+import { stmt } from '../statement-cache';
 import { parseFixtureDate } from './season-schemas';
 
 export interface FixtureFields {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database';
-import { ApiError } from '../lib/errors';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/errors';
 import { clearAttempts, failedAttemptsSince, getCredential, hadRecentSuccess, recordAttempt } from './auth-queries';
 import { passwordCheckQueue, QueueRefusal } from './fair-queue';
 import { deviceRetryAfterSeconds, recordDeviceFailure } from './device-cookies';

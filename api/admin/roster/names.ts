@@ -1,6 +1,5 @@
 /**
- * Player and group names, one set of rules for the API and the CSV import (docs/decisions.md "Names in the
- * league", issue 23 items 3 and 8):
+ * Player and group names, one set of rules for the API and the CSV import (docs/decisions.md, "Roster"):
  * - Unicode NFKC, trimmed, every run of white space (a no-break space included) collapsed to one space;
  * - 1-60 characters; no control characters or line breaks;
  * - no zero-width or bidirectional control characters (a right-to-left override can make "ordnuM aeB" display

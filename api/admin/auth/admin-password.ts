@@ -1,6 +1,6 @@
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { getCredential, putCredential, revokeAllTokens } from './auth-queries';
-import { writeAudit } from './audit-queries';
+import { writeAudit } from '../audit-queries';
 import { generatePassword, hashPassword, isAtLeast, PRODUCTION_SCRYPT, verifyPassword, type ScryptParams } from './password-hash';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AdminMatch, AdminMatchPage, StoredMatch } from '../../contracts/admin';
-import type { Db } from '../db/database';
-import { allMatchesView } from '../league/read-model';
-import { parseOrThrow } from '../lib/validate';
+import type { AdminMatch, AdminMatchPage, StoredMatch } from '../../../contracts/admin';
+import type { Db } from '../../db/database';
+import { allMatchesView } from '../../league/read-model';
+import { parseOrThrow } from '../../lib/validate';
 import { gameNumbers } from './match-queries';
-import { nameKey } from './names';
-import { stmt } from './statement-cache';
+import { nameKey } from '../roster/names';
+import { stmt } from '../statement-cache';
 
 /**
  * GET /api/admin/matches (issue 23): every match, in a group or not, newest first (game date, then match id), with

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_EVERY_DAYS, MAX_MEETINGS } from '../../workers/schedule/dated-rounds';
-import { checkName } from './names';
+import { MAX_EVERY_DAYS, MAX_MEETINGS } from '../../../workers/schedule/dated-rounds';
+import { checkName } from '../roster/names';
 
 /** Request bodies of the season and fixture endpoints (issue 26). Unknown fields are refused (strict objects). */
 
