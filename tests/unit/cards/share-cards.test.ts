@@ -88,6 +88,8 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
       expect(card.res.headers.get('content-type')).toBe('image/png');
       expect(card.res.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
       expect(card.res.headers.get('content-encoding')).toBeNull();
+      // Link previews show the image on other sites.
+      expect(card.res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
       expect(card.isPng).toBe(true);
       expect([card.width, card.height]).toEqual([1200, 630]);
       expect(Number(card.res.headers.get('content-length'))).toBe(card.body.length);
