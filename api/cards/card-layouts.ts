@@ -6,7 +6,7 @@ import { h, type CardNode } from './card-render';
 import type { StandingsRow } from '../../contracts/league';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
-import { fixedHalfUp, sharePercent } from '../../workers/core/number-text';
+import { fixedHalfUp, percent } from '../../workers/core/number-text';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -148,7 +148,8 @@ export function forecastCard(
   host: string,
   groupName: string,
   seasonName: string | null,
-  chances: { name: string; title: number }[] | null,
+  /** Title chances in percent (as the kept forecast stores them). */
+  chances: { name: string; titlePercent: number }[] | null,
   asOf: string | null,
   table: readonly { position: number; name: string; played: number; points: number }[],
 ): CardNode {
@@ -172,22 +173,22 @@ export function forecastCard(
       ),
     );
   } else {
-    const top = [...chances].sort((a, b) => b.title - a.title).slice(0, 5);
+    const top = [...chances].sort((a, b) => b.titlePercent - a.titlePercent).slice(0, 5);
     body = h(
       'div',
-      { display: 'flex', flexDirection: 'column', gap: 10 },
+      { display: 'flex', flexDirection: 'column', gap: 8 },
       h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the title'),
       ...top.map((c) =>
         h(
           'div',
-          { display: 'flex', alignItems: 'center', fontSize: 32, gap: 16 },
-          h('div', { display: 'flex', width: 300 }, clip(c.name, 18)),
+          { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
+          h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
           h(
             'div',
-            { display: 'flex', width: 560, height: 30, background: '#e2e8f0', borderRadius: 4 },
-            h('div', { display: 'flex', width: Math.max(2, Math.round(560 * c.title)), height: 30, background: ACCENT, borderRadius: 4 }),
+            { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
+            h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.titlePercent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
           ),
-          h('div', { display: 'flex', width: 140, justifyContent: 'flex-end', fontWeight: 700 }, sharePercent(c.title, 1)),
+          h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.titlePercent, 1)),
         ),
       ),
     );

@@ -74,7 +74,7 @@ export const cardRoutes = new Hono<AppEnv>()
     const record = trackRecord(db, group.id);
     const last = record.snapshots.at(-1);
     const names = new Map(record.players.map((p) => [p.player_id, p.name]));
-    const chances = last ? last.players.map((p) => ({ name: names.get(p.player_id) ?? `#${p.player_id}`, title: p.title })) : null;
+    const chances = last ? last.players.map((p) => ({ name: names.get(p.player_id) ?? `#${p.player_id}`, titlePercent: p.title })) : null;
     const asOf = last ? (last.round === 0 ? 'before the first game' : `after round ${last.round}`) : null;
     return card(
       c,
