@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
-import { answerError, errorBody } from './lib/errors';
+import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { compression } from './lib/compression';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
@@ -63,7 +63,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.route('/api/admin', adminRoutes);
 
   app.all('/api/*', (c) =>
-    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+    c.json(errorBody('not_found', `No API route for ${shown(c.req.method, 16)} ${shown(c.req.path)}`), 404),
   );
 
   // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
@@ -73,6 +73,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
     const root = resolve(staticRoot);
+    // The .br/.gz files beside the built files are bodies for Accept-Encoding, not addresses of their own.
+    app.get('*', async (c, next) => (/\.(?:br|gz)$/i.test(c.req.path) ? c.notFound() : next()));
     const rel = relative(process.cwd(), root) || '.';
     app.use(
       '/assets/*',
@@ -93,7 +95,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
       const page = await pages.notFound(c);
       if (page) return page;
     }
-    return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+    return c.json(errorBody('not_found', `Nothing at ${shown(c.req.path)}`), 404);
   });
 
   app.onError(answerError);

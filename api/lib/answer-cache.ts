@@ -15,10 +15,9 @@
  * process never match.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
-import { negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -26,8 +25,6 @@ type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Brotli quality 5: about gzip's speed with a smaller result (quality 11 takes seconds on a 4 MB list). */
-const BROTLI_QUALITY = 5;
 
 export interface AnswerCacheLimits {
   /** Most answers kept (each key is one path + normalised query). */
@@ -157,19 +154,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
-function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
-  if (encoding === 'br') {
-    return brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    });
-  }
-  return identity;
-}
+const encode = (identity: Buffer, encoding: PreparedEncoding): Buffer => (encoding === 'identity' ? identity : compressSync(identity, encoding));
 
 /**
  * Answer a GET with the prepared answer for (domain version, key): 304 on a matching If-None-Match, else the
