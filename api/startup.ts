@@ -3,6 +3,7 @@ import { cricketStartupImport } from './cricket/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
+import { startPoolAnswerWorker } from './league/pool-answer-offload';
 import { ensureAdminPassword } from './admin/auth/admin-password';
 import { getSetting, putSetting } from './admin/roster/roster-queries';
 
@@ -34,6 +35,8 @@ export async function runStartupTasks(db: Db): Promise<void> {
   // On a worker thread with its own connection when the database is a file, so no request waits on it.
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
+  // The public pool answers too (the largest is every match of the league).
+  startPoolAnswerWorker(db);
   scheduleTrackRecord(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });

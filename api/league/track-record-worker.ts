@@ -6,17 +6,9 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../db/database';
-import { updateAllTrackRecords, updateTrackRecord, type TrackWorkerReply, type TrackWorkerRequest } from './track-record';
+import { serveRequests } from '../lib/thread-worker';
+import { updateAllTrackRecords, updateTrackRecord, type TrackWorkerRequest } from './track-record';
 
 const db = openDatabase((workerData as { path: string }).path);
 
-parentPort!.on('message', (msg: TrackWorkerRequest & { id: number }) => {
-  let reply: TrackWorkerReply;
-  try {
-    const value = msg.type === 'all' ? updateAllTrackRecords(db) : updateTrackRecord(db, msg.seasonId);
-    reply = { id: msg.id, ok: true, value };
-  } catch (err) {
-    reply = { id: msg.id, ok: false, error: err instanceof Error ? err.message : String(err) };
-  }
-  parentPort!.postMessage(reply);
-});
+serveRequests<TrackWorkerRequest>(parentPort!, (msg) => (msg.type === 'all' ? updateAllTrackRecords(db) : updateTrackRecord(db, msg.seasonId)));

@@ -17,12 +17,9 @@
  * (`updateTrackRecord`: the admin's POST /api/admin/seasons/{id}/track-record).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { ForecastHistoryAnswer, ForecastSnapshot } from '../../contracts/forecast';
 import type { Db } from '../db/database';
+import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { runForecast } from '../../workers/season-forecast/summary';
 import { addDays } from '../../workers/schedule/dated-rounds';
 import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-queries';
@@ -305,82 +302,27 @@ export async function computeTrackRecordNow(db: Db, seasonId: number): Promise<T
 // ---- The worker thread -------------------------------------------------------------------------------------
 
 export type TrackWorkerRequest = { type: 'all' } | { type: 'season'; seasonId: number };
-export type TrackWorkerReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
-interface TrackWorkerHandle {
-  request(msg: TrackWorkerRequest): Promise<unknown>;
-  stop(): Promise<void>;
-}
-const workers = new WeakMap<Db, TrackWorkerHandle>();
+const workers = new WeakMap<Db, ThreadWorker<TrackWorkerRequest>>();
 
 /**
- * The worker: the bundled file beside the server (dist-server/), else (development, tests) the TypeScript source
- * loaded through tsx's loader, registered inside the worker first.
- */
-function spawnWorker(workerData: unknown): Worker {
-  const js = new URL('./track-record-worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData });
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const ts = new URL('./track-record-worker.ts', import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(ts)}); });`;
-  return new Worker(boot, { eval: true, workerData });
-}
-
-/**
- * Compute this database's track records on a worker thread with its own connection to the same file (WAL: it
- * reads the last committed state while the server writes). In-memory databases cannot be shared: false, and the
- * computation stays on this thread. A worker that dies is started again at the next request.
+ * Compute this database's track records on a worker thread (api/league/track-record-worker.ts) with its own
+ * connection to the same file (WAL: it reads the last committed state while the server writes). In-memory
+ * databases cannot be shared: false, and the computation stays on this thread.
  */
 export function startTrackRecordWorker(db: Db): boolean {
   if (db.memory) return false;
-  if (workers.has(db)) return true;
-  let worker: Worker | null = null;
-  let next = 1;
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  const spawn = () => {
-    const w = spawnWorker({ path: db.name });
-    w.unref();
-    w.on('message', (m: TrackWorkerReply) => {
-      const p = pending.get(m.id);
-      if (!p) return;
-      pending.delete(m.id);
-      if (m.ok) p.resolve(m.value);
-      else p.reject(new Error(m.error));
-    });
-    w.on('error', (err) => {
-      console.error('Track record worker stopped:', err);
-    });
-    w.on('exit', () => {
-      if (worker === w) worker = null;
-      failAll(new Error('The track record worker exited'));
-    });
-    return w;
-  };
-  workers.set(db, {
-    request(msg) {
-      worker ??= spawn();
-      const id = next++;
-      const w = worker;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, ...msg });
-      });
-    },
-    async stop() {
-      const w = worker;
-      worker = null;
-      workers.delete(db);
-      if (w) await w.terminate();
-    },
-  });
+  if (!workers.has(db)) {
+    const bundled = new URL('./track-record-worker.js', import.meta.url);
+    const source = new URL('./track-record-worker.ts', import.meta.url);
+    workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record'));
+  }
   return true;
 }
 
 /** Stop a database's track-record worker (before closing the database, and in tests). */
 export async function stopTrackRecordWorker(db: Db) {
-  await workers.get(db)?.stop();
+  const w = workers.get(db);
+  workers.delete(db);
+  await w?.stop();
 }

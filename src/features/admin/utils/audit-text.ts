@@ -7,6 +7,7 @@ export const ACTION_TEXT: Record<string, string> = {
   password_set: 'Password set',
   password_rotated: 'Password changed',
   login: 'Signed in',
+  login_failed: 'Sign-in failed',
   logout: 'Signed out',
   add_result: 'Result added',
   delete_match: 'Match deleted',
