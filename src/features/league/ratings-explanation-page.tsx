@@ -49,7 +49,7 @@ const initials = (name: string) =>
     .join('');
 
 export default function RatingsExplanationPage() {
-  const { slug, group, players, matches, standings } = useGroupData();
+  const { group, players, matches, standings } = useGroupData();
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `How ${name} Ratings Are Calculated` : 'How Pool Ratings Are Calculated'),
