@@ -12,7 +12,7 @@
  * - `server`: rendered on request with its data; cached per data version of `domain` and per `params`.
  * - `client`: sent as the app shell (noindex) and rendered in the browser (sign-in area, diagnostics).
  */
-export type RenderKind = 'prerender' | 'server' | 'client';
+type RenderKind = 'prerender' | 'server' | 'client';
 /**
  * - `static`: one sitemap URL, the path itself.
  * - `data`: one URL per database row (api/seo/sitemap.ts builds them with `linkTo`).
@@ -27,7 +27,7 @@ interface PageBase {
   sitemap: SitemapKind;
 }
 export type PageEntry =
-  | (PageBase & { render: 'prerender' | 'client' })
+  | (PageBase & { render: Exclude<RenderKind, 'server'> })
   | (PageBase & {
       render: 'server';
       /** Whose data the page shows: its rendered HTML is cached under that domain's data version. */
@@ -126,11 +126,6 @@ export const REDIRECTS: readonly RedirectDef[] = [
   // The league has no page of its own at /pool: its hub is the standings and matches page.
   { from: '/pool', to: '/pool/matches' },
 ];
-
-/** The entry of a path pattern. */
-export function pageEntry(path: PagePath): PageEntry {
-  return PAGES.find((p) => p.path === path) as PageEntry;
-}
 
 /** The names of a pattern's `:param` segments. */
 export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

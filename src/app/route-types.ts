@@ -1,5 +1,4 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-export type { RedirectDef } from '../../contracts/route-manifest';
 
 /** One entry of the route table: a path pattern (wouter syntax) and its page. */
 export interface RouteDef {

@@ -75,9 +75,8 @@ import { TableScroll } from './data-table/table-scroll';
 import { pageOf, usePhoneColumnOrder, useTableSort } from './data-table/use-table-order';
 import { useStickyOffsets } from './data-table/use-sticky-offsets';
 
-export type { SortDirection, SortState } from '../lib/sort-rows';
+export type { SortState } from '../lib/sort-rows';
 export type { DataColumn } from './data-table/column';
-export { columnLabel } from './data-table/column';
 export { TableScroll } from './data-table/table-scroll';
 
 export interface DataTableProps<T> {

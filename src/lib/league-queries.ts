@@ -21,7 +21,6 @@ import { apiData, apiRequest } from './api-client';
 export type GroupRef = string | number;
 const enc = (ref: GroupRef) => encodeURIComponent(String(ref));
 
-export const getAllMatches = () => apiData<PoolMatch[]>('/pool/matches');
 export const getGroups = () => apiData<PoolGroupSummary[]>('/pool/groups');
 export const getPlayers = () => apiData<PoolPlayer[]>('/pool/players');
 export const getGroup = (slug: GroupRef) => apiData<PoolGroup>(`/pool/group/${enc(slug)}`);
@@ -29,7 +28,6 @@ export const getGroupPlayers = (slug: GroupRef) => apiData<PoolPlayer[]>(`/pool/
 export const getGroupMatches = (slug: GroupRef) => apiData<PoolMatch[]>(`/pool/group/${enc(slug)}/matches`);
 export const getGroupStandings = (slug: GroupRef) => apiData<StandingsRow[]>(`/pool/group/${enc(slug)}/standings`);
 export const getPlayer = (id: string) => apiData<PoolPlayer>(`/pool/player/${enc(id)}`);
-export const getPlayerMatches = (id: string) => apiData<PoolMatch[]>(`/pool/player/${enc(id)}/matches`);
 export const getPlayerGroups = (id: string) => apiData<PoolGroup[]>(`/pool/player/${enc(id)}/groups`);
 export const getOpponentSummary = (id: string) => apiData<OpponentSummaryRow[]>(`/pool/player/${enc(id)}/opponent_summary`);
 export const getRecentForm = (id: string) => apiData<RecentFormItem[]>(`/pool/player/${enc(id)}/recent_form`);
@@ -47,7 +45,6 @@ export const getMatchesPage = (listPath: string, { page, pageSize, desc }: Match
     `${listPath}?limit=${pageSize}&offset=${(page - 1) * pageSize}&order=${desc ? 'desc' : 'asc'}`,
   );
 
-export const allMatchesOptions = () => queryOptions({ queryKey: ['pool', 'matches'], queryFn: getAllMatches });
 export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
 export const playersOptions = () => queryOptions({ queryKey: ['pool', 'players'], queryFn: getPlayers });
 export const groupOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug)], queryFn: () => getGroup(slug) });
@@ -58,8 +55,6 @@ export const groupMatchesOptions = (slug: GroupRef) =>
 export const groupStandingsOptions = (slug: GroupRef) =>
   queryOptions({ queryKey: ['pool', 'group', String(slug), 'standings'], queryFn: () => getGroupStandings(slug) });
 export const playerOptions = (id: string) => queryOptions({ queryKey: ['pool', 'player', id], queryFn: () => getPlayer(id) });
-export const playerMatchesOptions = (id: string) =>
-  queryOptions({ queryKey: ['pool', 'player', id, 'matches'], queryFn: () => getPlayerMatches(id) });
 export const playerGroupsOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'groups'], queryFn: () => getPlayerGroups(id) });
 export const opponentSummaryOptions = (id: string) =>

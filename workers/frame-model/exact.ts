@@ -6,20 +6,7 @@
  * (shooter x visits) whose other transitions lead to higher score pairs; for a
  * counter c > 0 every transition leads to counter c - 1.
  */
-import {
-  P_BRK_FOUL,
-  P_BRK_MAKE,
-  P_MAKE_BLACK,
-  P_REG_FOUL,
-  P_REG_MAKE,
-  P_SPLIT_BENEFIT,
-  P_SPLIT_DURATION,
-  PARAM_STRIDE,
-  packMatchup,
-  validateMatchup,
-  type Matchup,
-  type PlayerKey,
-} from './attributes';
+import { P_BRK_FOUL, P_BRK_MAKE, P_MAKE_BLACK, P_REG_FOUL, P_REG_MAKE, P_SPLIT_BENEFIT, P_SPLIT_DURATION, PARAM_STRIDE, packMatchup, validateMatchup, type Matchup, type PlayerKey } from './attributes';
 import { BLACK_SCORE, checkStage, type Stage } from './frame';
 
 const S = BLACK_SCORE + 1; // scores 0..7 are live

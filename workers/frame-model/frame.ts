@@ -4,20 +4,7 @@
  * leagues; `simulateFrame` wraps it into a full `GameRecord`.
  */
 import type { Rng } from '../core/rng';
-import {
-  P_BRK_FOUL,
-  P_BRK_MAKE,
-  P_MAKE_BLACK,
-  P_REG_FOUL,
-  P_REG_MAKE,
-  P_SPLIT_BENEFIT,
-  P_SPLIT_DURATION,
-  PARAM_STRIDE,
-  packMatchup,
-  validateMatchup,
-  type Matchup,
-  type PlayerKey,
-} from './attributes';
+import { P_BRK_FOUL, P_BRK_MAKE, P_MAKE_BLACK, P_REG_FOUL, P_REG_MAKE, P_SPLIT_BENEFIT, P_SPLIT_DURATION, PARAM_STRIDE, packMatchup, validateMatchup, type Matchup, type PlayerKey } from './attributes';
 
 /** 1 = shot accuracy, 2 = break efficiency, 3 = foul impact (also every league match). */
 export type Stage = 1 | 2 | 3;

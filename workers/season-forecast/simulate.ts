@@ -125,10 +125,6 @@ export function mergeCounts(a: ForecastCounts, b: ForecastCounts): ForecastCount
   return a;
 }
 
-export function countsTransferables(c: ForecastCounts): ArrayBuffer[] {
-  return [c.positionCounts.buffer as ArrayBuffer, c.pointsSum.buffer as ArrayBuffer];
-}
-
 /** Scratch arrays reused across simulations. */
 export interface SimScratch {
   points: Float64Array;

@@ -1,4 +1,4 @@
-import type { ImportError, ImportReport } from '../../../contracts/admin';
+import type { ImportReport } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
 import { dataVersion } from '../../lib/data-version';
 import { parseCsv, type CsvParse, type CsvRecord } from '../../../workers/core/csv';
@@ -29,7 +29,7 @@ type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['date', 'player1', 'player2', 'score1', 'score2'];
 const POSITIONAL: Column[] = ['date', 'player1', 'player2', 'score1', 'score2', 'fixture_weight', 'group'];
 
-export type { ImportError, ImportReport };
+export type { ImportReport };
 
 interface MatchRow {
   line: number;
@@ -419,13 +419,4 @@ export function* applyImportSteps(db: Db, plan: Plan, chunk = CHUNK / 2): Genera
     (name) => groupId.get(key(name))!,
   );
   return { ...plan.report, dryRun: false, committed: true };
-}
-
-/** Apply a plan at once (the caller holds the write transaction). Returns the report with committed set. */
-export function applyImport(db: Db, plan: Plan): ImportReport {
-  const steps = applyImportSteps(db, plan, Number.MAX_SAFE_INTEGER);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
 }

@@ -10,6 +10,7 @@ import { deletePoolLeague, leagueStatus } from './demo-league-check';
 import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
 import { commitImport } from '../import-export/import-runner';
 import { planImportChunked } from '../import-export/league-import';
+import { invalidCsvAnswer } from '../import-export/invalid-csv';
 import {
   addMember,
   createGroup,
@@ -231,20 +232,7 @@ export const leagueRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report });
     const outcome = await commitImport(db, text, clientAddress(c));
-    if (!outcome.ok) {
-      const first = outcome.report.errors[0];
-      return c.json(
-        {
-          error: {
-            code: 'invalid_csv',
-            message: `${outcome.report.errors.length} line(s) cannot be imported, so nothing was imported (line ${first.line}: ${first.reason})`,
-            field: 'body',
-          },
-          report: outcome.report,
-        },
-        400,
-      );
-    }
+    if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
     return c.json({ data: outcome.report });
   })
   .get('/export', (c) => {

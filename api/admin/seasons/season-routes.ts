@@ -8,6 +8,7 @@ import { clientAddress } from '../auth/client-address';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
 import { readJson, readText } from '../auth/request-guards';
 import { importQuery } from '../schemas';
+import { invalidCsvAnswer } from '../import-export/invalid-csv';
 import {
   applyFixtureImport,
   generateRoundRobin,
@@ -165,20 +166,7 @@ export const seasonRoutes = new Hono<AppEnv>()
       });
       return { ok: true as const, report };
     }).immediate();
-    if (!outcome.ok) {
-      const first = outcome.report.errors[0];
-      return c.json(
-        {
-          error: {
-            code: 'invalid_csv',
-            message: `${outcome.report.errors.length} line(s) cannot be imported, so nothing was imported (line ${first.line}: ${first.reason})`,
-            field: 'body',
-          },
-          report: outcome.report,
-        },
-        400,
-      );
-    }
+    if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
     return c.json({ data: outcome.report });
   })
   .post('/seasons/:id/track-record', async (c) => {

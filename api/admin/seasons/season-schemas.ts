@@ -84,4 +84,3 @@ export const editFixtureBody = z
   .strictObject({ date: date('date').optional(), player1Id: id('player1Id').optional(), player2Id: id('player2Id').optional() })
   .refine((v) => Object.keys(v).length > 0, { error: 'Send at least one field to change: date, player1Id or player2Id' });
 
-export const seasonListQuery = z.strictObject({ groupId: z.coerce.number().int().positive({ error: 'groupId must be a positive whole number' }).optional() });

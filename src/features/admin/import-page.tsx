@@ -1,13 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useQueryClient } from '@tanstack/react-query';
 import { importCsv, type ImportReport } from './api/league-admin-api';
-import { RequireAuth } from './components/require-auth';
+import { AdminSubpage } from './components/admin-subpage';
+import { useCsvImport } from './hooks/use-csv-import';
 import { downloadCsv } from '../../lib/download-csv';
 import { linkTo } from '../../../contracts/route-manifest';
-
-const MAX_BYTES = 2 * 1024 * 1024;
 
 function ReportView({ report }: { report: ImportReport }) {
   const items: [string, string | number][] = [
@@ -69,53 +67,13 @@ function importCount(r: ImportReport) {
 }
 
 function ImportContent() {
-  const qc = useQueryClient();
   const fileId = useId();
-  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
-  const [dry, setDry] = useState<ImportReport | null>(null);
-  const [done, setDone] = useState<ImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function choose(file: File | undefined) {
-    setDry(null);
-    setDone(null);
-    setError(null);
-    setCsv(null);
-    if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setError('The file is larger than 2 MiB; split the season into smaller files');
-      return;
-    }
-    const text = await file.text();
-    setCsv({ name: file.name, text });
-    setBusy(true);
-    try {
-      setDry(await importCsv(text, true));
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function commit() {
-    if (!csv || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const report = await importCsv(csv.text, false);
-      if (report.committed) {
-        setDone(report);
-        setDry(null);
-        await qc.invalidateQueries();
-      } else setDry(report);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { csv, dry, done, error, busy, choose, commit } = useCsvImport<ImportReport>({
+    upload: importCsv,
+    tooLarge: 'The file is larger than 2 MiB; split the season into smaller files',
+    errorText: (e) => (e as Error).message,
+    clearErrorOnCommit: true,
+  });
 
   const nothingToDo =
     dry !== null &&
@@ -222,14 +180,8 @@ const TEMPLATE_CSV = [
 export default function ImportPage() {
   usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });
   return (
-    <RequireAuth>
-      <div className="page">
-        <Link href={linkTo('/admin')} className="link text-sm">
-          ← Back to admin
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold">Import results from CSV</h1>
-        <ImportContent />
-      </div>
-    </RequireAuth>
+    <AdminSubpage title="Import results from CSV">
+      <ImportContent />
+    </AdminSubpage>
   );
 }

@@ -9,7 +9,7 @@ import { ExportButtons } from './components/export-buttons';
 import { GroupCard } from './components/group-card';
 import { NameForm } from './components/name-form';
 import { PlayerRow } from './components/player-row';
-import { RequireAuth } from './components/require-auth';
+import { AdminSubpage } from './components/admin-subpage';
 import { linkTo } from '../../../contracts/route-manifest';
 
 function LeagueContent() {
@@ -62,14 +62,8 @@ function LeagueContent() {
 export default function LeaguePage() {
   usePageMeta({ title: withBrand('Players and groups'), description: 'Manage the league: players, groups and membership.', noindex: true });
   return (
-    <RequireAuth>
-      <div className="page">
-        <Link href={linkTo('/admin')} className="link text-sm">
-          ← Back to admin
-        </Link>
-        <h1 className="mt-3 text-3xl font-bold">Players and groups</h1>
-        <LeagueContent />
-      </div>
-    </RequireAuth>
+    <AdminSubpage title="Players and groups">
+      <LeagueContent />
+    </AdminSubpage>
   );
 }

@@ -8,10 +8,9 @@ import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { importFixtures, useAddFixture, useEditFixture, useRemoveFixture, useSeason } from './api/season-admin-api';
 import { RequireAuth } from './components/require-auth';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCsvImport } from './hooks/use-csv-import';
 import { linkTo } from '../../../contracts/route-manifest';
 
-const MAX_BYTES = 2 * 1024 * 1024;
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
 const fieldOf = (err: unknown) => (err instanceof ApiClientError ? (err.field ?? 'form') : 'form');
 
@@ -178,48 +177,13 @@ function AddFixtureForm({ detail }: { detail: AdminSeasonDetail }) {
 }
 
 function ImportFixtures({ seasonId }: { seasonId: number }) {
-  const qc = useQueryClient();
   const id = useId();
-  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
-  const [dry, setDry] = useState<FixtureImportReport | null>(null);
-  const [done, setDone] = useState<FixtureImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function choose(file: File | undefined) {
-    setDry(null);
-    setDone(null);
-    setError(null);
-    setCsv(null);
-    if (!file) return;
-    if (file.size > MAX_BYTES) return setError('The file is larger than 2 MiB');
-    const text = await file.text();
-    setCsv({ name: file.name, text });
-    setBusy(true);
-    try {
-      setDry(await importFixtures(seasonId, text, true));
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-  async function commit() {
-    if (!csv || busy) return;
-    setBusy(true);
-    try {
-      const r = await importFixtures(seasonId, csv.text, false);
-      if (r.committed) {
-        setDone(r);
-        setDry(null);
-        await qc.invalidateQueries();
-      } else setDry(r);
-    } catch (e) {
-      setError(message(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { csv, dry, done, error, busy, choose, commit } = useCsvImport<FixtureImportReport>({
+    upload: (text, dryRun) => importFixtures(seasonId, text, dryRun),
+    tooLarge: 'The file is larger than 2 MiB',
+    errorText: message,
+    clearErrorOnCommit: false,
+  });
   return (
     <section className="card space-y-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">

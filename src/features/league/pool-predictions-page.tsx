@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { useGroupData } from './hooks/use-group-data';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { RatingHistoryChart } from './components/rating-history-chart';
@@ -13,12 +12,7 @@ import { ReplaySection } from './components/predictions/replay-section';
 import { SessionSection } from './components/predictions/session-section';
 
 export default function PoolPredictionsPage() {
-  const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
-  const group = useGroup(slug);
-  const players = useGroupPlayers(slug);
-  const matches = useGroupMatches(slug);
-  const standings = useGroupStandings(slug);
+  const { slug, group, players, matches, standings } = useGroupData();
   const analysis = useGroupAnalysis(slug, players.data, matches.data);
   const name = group.data?.name;
   usePageMeta({

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { useGroupData } from './hooks/use-group-data';
 import { RatingSurenessSection } from './components/rating-sureness-section';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
@@ -50,12 +49,7 @@ const initials = (name: string) =>
     .join('');
 
 export default function RatingsExplanationPage() {
-  const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
-  const group = useGroup(slug);
-  const players = useGroupPlayers(slug);
-  const matches = useGroupMatches(slug);
-  const standings = useGroupStandings(slug);
+  const { group, players, matches, standings } = useGroupData();
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `How ${name} Ratings Are Calculated` : 'How Pool Ratings Are Calculated'),

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiClientError, apiData, csrfCookieValue } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
-import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, LeagueStatus, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../../contracts/admin';
+import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
 
 /** League management endpoints (issue 14): players, groups, membership, import, export, removing the demo. */
 
-export type { AdminGroup, ImportReport, LeagueStatus };
+export type { AdminGroup, ImportReport };
 
 const token = () => useAuthStore.getState().token;
 

@@ -1,25 +1,14 @@
-import { Link } from 'wouter';
 import type { SeasonTableRow } from '../../../../contracts/season';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { signed } from '../../../../workers/core/number-text';
-import { linkTo } from '../../../../contracts/route-manifest';
+import { playerColumn } from './player-column';
 
 
 /** The season table: 2 points a win; points, score difference, score for, then a seeded draw (the API's order). */
 export function SeasonTable({ rows, caption }: { rows: SeasonTableRow[]; caption: string }) {
   const columns: DataColumn<SeasonTableRow>[] = [
     { id: 'pos', header: '#', label: 'Position', numeric: true, render: (r) => r.position },
-    {
-      id: 'player',
-      header: 'Player',
-      rowHeader: true,
-      nowrap: true,
-      render: (r) => (
-        <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
-          {r.name}
-        </Link>
-      ),
-    },
+    playerColumn(),
     { id: 'played', header: 'P', label: 'Played', numeric: true, render: (r) => r.played },
     { id: 'won', header: 'W', label: 'Won', numeric: true, render: (r) => r.won },
     { id: 'lost', header: 'L', label: 'Lost', numeric: true, render: (r) => r.lost },

@@ -1,10 +1,9 @@
-import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { StandingsRow } from '../../../../contracts/league';
 import { formatInterval, formatPct } from '../utils/format';
 import { PROVISIONAL_GAMES } from '../../../../workers/ratings/rating-interval';
 import { formatRating } from '../../../../workers/ratings/colley';
-import { linkTo } from '../../../../contracts/route-manifest';
+import { playerColumn } from './player-column';
 
 interface Props {
   rows: StandingsRow[];
@@ -30,20 +29,7 @@ export function StandingsTable({ rows, variant = 'full', highlightPlayerId, capt
       render: (r) => r.rank,
       cellProps: (r) => ({ className: r.player_id === highlightPlayerId ? 'border-l-4 border-amber-500' : undefined }),
     },
-    {
-      id: 'player',
-      header: 'Player',
-      rowHeader: true,
-      nowrap: true,
-      render: (r) => (
-        <>
-          <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
-            {r.name}
-          </Link>
-          {r.player_id === highlightPlayerId ? <span className="sr-only"> (this player)</span> : null}
-        </>
-      ),
-    },
+    playerColumn((r) => (r.player_id === highlightPlayerId ? <span className="sr-only"> (this player)</span> : null)),
     {
       id: 'games',
       header: 'Games',
