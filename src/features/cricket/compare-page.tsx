@@ -166,7 +166,7 @@ export default function ComparePage() {
 
   return (
     // Wider than other pages (max-w-7xl): the ball-by-ball tables of both players fit side by side at 1280 px.
-    <div className="page max-w-7xl">
+    <div className="page">
       <Breadcrumb current="Compare" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900" data-testid="compare-heading">
         {heading ? (

@@ -184,7 +184,7 @@ export default function RoundPredictionPage() {
       </div>
       {r ? <AtOrUnderCard result={r} score={target} onScore={setTarget} /> : null}
       {r ? (
-        <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1fr_2fr]">
+        <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[1fr_2fr]">
           <section aria-labelledby="golf-table-h" className="min-w-0">
             <h2 id="golf-table-h" className="mb-2 text-xl font-bold">Score distribution</h2>
             <p className="mb-2 text-sm text-slate-700">

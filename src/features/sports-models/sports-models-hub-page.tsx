@@ -15,15 +15,15 @@ const ARTICLES = [
     tag: 'Article',
     text: 'Simulate a season thousands of times to get probabilities, and watch an estimate converge live in your browser.',
   },
+];
+
+const TOOLS = [
   {
     href: linkTo('/sports-models/league-schedule-generator'),
     title: 'League Schedule Generator',
     tag: 'Tool',
     text: 'Round-robin fixtures by the circle method, with byes for odd numbers and repeatable shuffles.',
   },
-];
-
-const TOOLS = [
   {
     href: linkTo('/sports-models/english-pool-monte-carlo-simulation'),
     title: 'English Pool Monte Carlo Simulation',

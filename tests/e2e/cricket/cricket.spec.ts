@@ -238,6 +238,14 @@ test.describe('cricket career page', () => {
     await page.evaluate(() => window.history.pushState(null, '', '/cricket/compare/nobody-at-all/a-smith'));
     await expect(page.getByTestId('no-cricket-data')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The coverage page without data says so with the same notice, not a headline of dashes over empty tables.
+    await page.route('**/api/cricket/archive_coverage', (route) =>
+      route.fulfill({ json: { data: { held: 0, total: 0, first_number: null, last_number: null, first_date: null, last_date: null, unnumbered: 0, stretches: [], missing: [] } } }),
+    );
+    await page.evaluate(() => window.history.pushState(null, '', '/cricket/coverage'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Which Tests the archive holds' })).toBeVisible();
+    await expect(page.getByTestId('no-cricket-data')).toContainText('No cricket data has been loaded yet');
+    await expect(page.getByTestId('coverage-headline')).toHaveCount(0);
   });
 
   test('the debug page is noindex and lists failed queries', async ({ page }) => {

@@ -11,6 +11,7 @@ import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { scoreText } from '../../../../workers/core/number-text';
+import { SectionToggle, useSectionOpen } from './section-toggle';
 
 const PAGE_SIZE = 20;
 
@@ -32,6 +33,8 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
   // A link to one match (the audit log's, /admin?match=853) searches for it, deleted ones included.
   const asked = new URLSearchParams(useSearch()).get('match');
   const sectionRef = useRef<HTMLElement>(null);
+  // Collapsed at first on a phone, unless a link asked for a match.
+  const section = useSectionOpen({ collapsedOnPhone: true, forceOpen: asked !== null });
   useEffect(() => {
     if (!asked || !/^\d{1,9}$/.test(asked)) return;
     setFilters({ q: asked, group: null, from: '', to: '', deleted: true, page: 1, pageSize: PAGE_SIZE });
@@ -48,9 +51,8 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
 
   return (
     <section ref={sectionRef} aria-labelledby="all-matches-heading" className="card space-y-3">
-      <h2 id="all-matches-heading" className="text-xl font-bold">
-        Find a match
-      </h2>
+      <SectionToggle id="all-matches-heading" title="Find a match" open={section.open} onToggle={section.toggle} controls="all-matches-body" />
+      <div id="all-matches-body" className="space-y-3" hidden={!section.open}>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block text-sm font-medium text-slate-700">
           Player name or match id
@@ -142,6 +144,7 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
           {saved}
         </p>
       ) : null}
+      </div>
       {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} onSaved={setSaved} /> : null}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>

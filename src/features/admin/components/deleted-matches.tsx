@@ -4,18 +4,19 @@ import { Spinner } from '../../../components/spinner';
 import { useDeletedMatches, useRestoreMatch } from '../api/admin-api';
 import { formatMatchDate } from '../utils/format';
 import { scoreText } from '../../../../workers/core/number-text';
+import { SectionToggle, useSectionOpen } from './section-toggle';
 
 /** Recently deleted matches (any group), each with Restore: no delete is permanent. */
 export function DeletedMatches() {
   const deleted = useDeletedMatches();
   const restore = useRestoreMatch();
   const [failed, setFailed] = useState<Error | null>(null);
+  const section = useSectionOpen({ collapsedOnPhone: true });
 
   return (
     <section aria-labelledby="deleted-heading" className="card">
-      <h2 id="deleted-heading" className="text-xl font-bold">
-        Recently deleted
-      </h2>
+      <SectionToggle id="deleted-heading" title="Recently deleted" open={section.open} onToggle={section.toggle} controls="deleted-body" />
+      <div id="deleted-body" hidden={!section.open}>
       {deleted.isPending ? (
         <Spinner label="Loading deleted matches..." />
       ) : deleted.isError ? (
@@ -57,6 +58,7 @@ export function DeletedMatches() {
           <ErrorMessage error={failed} />
         </div>
       ) : null}
+    </div>
     </section>
   );
 }

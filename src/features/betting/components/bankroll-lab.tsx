@@ -66,7 +66,8 @@ export function BankrollLab() {
   const kelly = !bad.odds && !bad.prob ? kellyStake(odds, probability) : null;
 
   const field = (k: keyof typeof text, label: string, extra: Record<string, unknown>) => (
-    <div>
+    // A column: the label takes the free height, so the inputs of a row line up whatever their labels wrap to.
+    <div className="flex flex-col justify-end">
       <label htmlFor={`${id}-${k}`} className="block text-sm font-medium text-slate-700">
         {label}
       </label>

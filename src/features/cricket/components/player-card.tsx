@@ -30,7 +30,8 @@ function CardBody({ p }: { p: CricketPlayer }) {
   );
 }
 
-const base = 'block w-full rounded-lg border p-4 text-left shadow-sm transition';
+// h-full: cards in one grid row are as tall as the tallest (a second name line or the "may be longer" badge).
+const base = 'block h-full w-full rounded-lg border p-4 text-left shadow-sm transition';
 
 /** A player in the grid: a link normally, a select button in comparison mode. */
 export function PlayerCard({

@@ -116,8 +116,11 @@ export function StatsTableView({ players, state, onChange }: { players: readonly
         </label>
       </div>
       <p className="mt-3 text-sm text-slate-700" data-testid="table-count" aria-live="polite">
-        {rows.length === 1 ? '1 player' : `${rows.length} players`}
-        {state.team || state.from || state.to || state.minInnings !== DEFAULT_TABLE.minInnings ? ' match these filters' : ' with at least one innings'}. Figures
+        {rows.length === 1 ? '1 player' : `${formatNumber(rows.length)} players`}
+        {state.team || state.from || state.to || state.minInnings !== DEFAULT_TABLE.minInnings
+          ? ' match these filters'
+          : ` with at least one innings${players.length > rows.length ? ` (the cards count all ${formatNumber(players.length)}: ${formatNumber(players.length - rows.length)} never batted in the archive)` : ''}`}
+        . Figures
         are whole archive careers; the years filter keeps players whose archive career overlaps them; the team is the one of the latest
         Test. † the archive may not hold all of the career.
       </p>

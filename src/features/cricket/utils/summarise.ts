@@ -2,7 +2,7 @@ import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
 import { compareText } from '../../../../workers/core/compare-text';
 import { average, strikeRate } from '../../../../workers/cricket/exact-round';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
 
 /** The spec's derived summary for a group of innings records. */
 export interface GroupSummary {
@@ -144,6 +144,6 @@ export const fmtRate = (x: number | null) => (x === null || !Number.isFinite(x) 
 export const fmtDate = (iso: string | null | undefined): string => (iso ? formatDate(iso) : '-');
 
 export function countLine(total: number, shown: number, searching: boolean): string {
-  if (!searching || shown === total) return `Total players available: ${total}`;
-  return shown === 1 ? 'Search returned 1 player' : `Search returned ${shown} players`;
+  if (!searching || shown === total) return `Total players available: ${formatNumber(total)}`;
+  return shown === 1 ? 'Search returned 1 player' : `Search returned ${formatNumber(shown)} players`;
 }

@@ -24,7 +24,8 @@ export function GaugeChart({ groups, height }: { groups: GaugeGroup[]; height: n
     const m = DEFAULT_MARGIN;
     if (width === null) return;
     const svg = d3.select(svgRef.current!);
-    const innerW = Math.max(10, width - m.left - m.right);
+    // Centred on the box (the axis margins are uneven and a gauge has no axis), a few pixels clear of its sides.
+    const innerW = Math.max(10, width - 16);
     const innerH = height - m.top - m.bottom;
     const radius = Math.max(40, Math.min(innerW / 2, innerH));
     const ring = radius / (groups.length + 1.2);
@@ -50,7 +51,7 @@ export function GaugeChart({ groups, height }: { groups: GaugeGroup[]; height: n
       .data([null])
       .join('g')
       .attr('class', 'root')
-      .attr('transform', `translate(${m.left + innerW / 2},${m.top + innerH / 2 + radius / 2})`);
+      .attr('transform', `translate(${width / 2},${m.top + innerH / 2 + radius / 2})`);
 
     const rows = root
       .selectAll<SVGGElement, ArcDatum>('g.ring')

@@ -4,6 +4,7 @@ import { formatRating } from '../../../../workers/ratings/colley';
 import { BOOTSTRAP_SAMPLES, PROVISIONAL_GAMES } from '../../../../workers/ratings/rating-interval';
 import { formatInterval } from '../utils/format';
 import { ProvisionalMark } from './standings-table';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 /**
  * The ratings-explanation page's last step: what the games behind a rating, the provisional mark and the 90 % range
@@ -24,7 +25,7 @@ export function RatingSurenessSection({ rows }: { rows: readonly StandingsRow[] 
         <p>
           The 90 % range says how far the rating could be from where it is. The group&apos;s matches are drawn again at
           random, as many as were played, with some matches picked twice and some left out, and the ratings are worked
-          out afresh from that made-up season; this is done {BOOTSTRAP_SAMPLES.toLocaleString('en-GB')} times. The range
+          out afresh from that made-up season; this is done {formatNumber(BOOTSTRAP_SAMPLES)} times. The range
           runs from the rating that 5 % of those seasons fall below to the one that 5 % rise above, so in 9 of 10 of them
           the rating lands inside it. Few games or mixed results give a wide range; a player absent from a made-up season
           keeps the starting 50.00 there. The draws follow a fixed seed, so the same matches always give the same range.
