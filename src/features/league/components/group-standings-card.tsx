@@ -4,6 +4,7 @@ import { formatRating } from '../../../../workers/ratings/colley';
 import { QueryState } from './query-state';
 import { formatInterval } from '../utils/format';
 import { ProvisionalMark, RatingSurenessNote } from './standings-table';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** A group's name, its ranked players with ratings, and a "See group >" link (the matches page). */
 export function GroupStandingsCard({ slug }: { slug: string }) {
@@ -18,7 +19,7 @@ export function GroupStandingsCard({ slug }: { slug: string }) {
               <h3 id={`group-${slug}-title`} className="text-lg font-semibold text-slate-900">
                 {group.data!.name}
               </h3>
-              <Link href={`/pool/group/${group.data!.url_slug}`} className="link whitespace-nowrap text-sm font-medium">
+              <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: group.data!.url_slug })} className="link whitespace-nowrap text-sm font-medium">
                 See group &gt;
               </Link>
             </div>
@@ -32,7 +33,7 @@ export function GroupStandingsCard({ slug }: { slug: string }) {
                 >
                   <span className="flex items-center gap-2">
                     <span className="w-6 text-right tabular-nums text-slate-600">{r.rank}.</span>
-                    <Link href={`/pool/player/${r.player_id}`} className="link">
+                    <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
                       {r.name}
                     </Link>
                     <span className="text-xs text-slate-600">
