@@ -11,6 +11,7 @@ import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
+import { cardRoutes } from './cards/card-routes';
 import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
@@ -56,6 +57,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);
   app.route('/api/pool', poolRoutes);
+  app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);

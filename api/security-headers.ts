@@ -49,6 +49,8 @@ export const securityHeaders = (): MiddlewareHandler => {
   const headers = secure();
   return async (c, next) => {
     await headers(c, next);
+    // Share cards are shown by other sites (link previews): their images may be embedded from any origin.
+    if (c.req.path.startsWith('/api/card/')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.header('Strict-Transport-Security', HSTS);
   };
 };

@@ -158,6 +158,9 @@ export default function PlayerPage() {
       : "A men's Test batting career ball by ball.",
     keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
     canonicalPath: linkTo('/cricket/player/:playerName', { playerName: slug }),
+    card: d
+      ? { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` }
+      : undefined,
   });
   const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;

@@ -27,6 +27,9 @@ export default function PoolGroupPage() {
       ? `${name} amateur pool group: Colley rating standings, players and every match.`
       : 'Amateur pool group standings and matches.',
     keywords: ['pool league', 'Colley rating', 'standings'],
+    card: group.data
+      ? { path: `/api/card/pool/group/${group.data.url_slug}.png`, alt: `${group.data.name} pool standings: the top players' ratings, games and 90 % ranges` }
+      : undefined,
   });
 
   if (isNotFound(group.error)) return <GroupNotFound />;

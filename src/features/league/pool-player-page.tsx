@@ -43,6 +43,9 @@ export default function PoolPlayerPage() {
     title: withBrand(name ? `${name} – Pool Player` : 'Pool Player'),
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
+    card: player.data
+      ? { path: `/api/card/pool/player/${player.data.id}.png`, alt: `${player.data.name}: rating and rank in each pool group, and recent form` }
+      : undefined,
   });
   const origin = useSiteOrigin();
   useStructuredData(

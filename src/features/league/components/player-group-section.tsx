@@ -22,7 +22,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         <h3 id={`pg-${group.id}`} className="text-lg font-semibold text-slate-900">
           {group.name}
         </h3>
-        <span className="flex flex-wrap gap-x-4 text-sm">
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link href={linkTo('/pool/predictions/:groupUrlSlug', { groupUrlSlug: group.url_slug }, { a: playerId }, 'match-up')} className="link" data-testid="match-up-link">
             Odds against any player &gt;
           </Link>

@@ -119,7 +119,7 @@ export function ProvisionalMark() {
 export function RatingSurenessNote({ before = 'Under each rating' }: { before?: string }) {
   return (
     <p className="text-sm text-slate-600" data-testid="rating-sureness-note">
-      {before}: its 90 % range, where the rating lands in 9 of 10 reshuffles of the group&apos;s matches.
+      {before}: the rating&apos;s 90 % range, where it lands in 9 of 10 reshuffles of the group&apos;s matches.
       &quot;provisional&quot;: fewer than {PROVISIONAL_GAMES} games, so the rating can still move a lot.
     </p>
   );
