@@ -5,7 +5,7 @@ import { parseCsv, type CsvParse, type CsvRecord } from '../../../workers/core/c
 import { parseGameDate } from '../../../workers/core/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
-import { checkName, nameKey, slugFor } from '../roster/names';
+import { checkName, confusableKey, nameKey, slugFor } from '../roster/names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../workers/core/match-rules';
 import { stmt } from '../statement-cache';
 
@@ -177,6 +177,27 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     if (!r) checked.set(raw, (r = checkName(raw)));
     return r;
   };
+  // Names by confusable key (the league's and this file's): a new name that can be mistaken for another is refused.
+  const lookalikes = { player: new Map<string, string>(), group: new Map<string, string>() };
+  for (const n of players.values()) lookalikes.player.set(confusableKey(n), n);
+  for (const n of groups.values()) lookalikes.group.set(confusableKey(n), n);
+  const lookalikeMemo = new Map<string, string | null>();
+  const lookalike = (name: string, kind: 'player' | 'group'): string | null => {
+    const memoKey = `${kind}\u0000${name}`;
+    let found = lookalikeMemo.get(memoKey);
+    if (found === undefined) lookalikeMemo.set(memoKey, (found = firstLookalike(name, kind)));
+    return found;
+  };
+  const firstLookalike = (name: string, kind: 'player' | 'group'): string | null => {
+    const seen = lookalikes[kind];
+    const look = confusableKey(name);
+    const other = seen.get(look);
+    if (other === undefined) {
+      seen.set(look, name);
+      return null;
+    }
+    return key(other) === key(name) ? null : other;
+  };
   const notePlayer = (name: string) => {
     const k = key(name);
     if (!players.has(k) && !plan.newPlayers.has(k)) plan.newPlayers.set(k, name);
@@ -232,6 +253,11 @@ function planner(db: Db, columns: Column[] | null, now: number) {
       const r = check(raw);
       if (!r.ok) {
         fail(`${column} ${r.reason}`);
+        return null;
+      }
+      const other = lookalike(r.name, column === 'group' ? 'group' : 'player');
+      if (other !== null) {
+        fail(`${column} "${r.name}" looks like the ${column === 'group' ? 'group' : 'player'} "${other}" (letters from another script or look-alike characters)`);
         return null;
       }
       return r.name;

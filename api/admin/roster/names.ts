@@ -1,11 +1,21 @@
+import unhomoglyph from 'unhomoglyph';
+
 /**
  * Player and group names, one set of rules for the API and the CSV import (docs/decisions.md, "Roster"):
  * - Unicode NFKC, trimmed, every run of white space (a no-break space included) collapsed to one space;
  * - 1-60 characters; no control characters or line breaks;
  * - no zero-width or bidirectional control characters (a right-to-left override can make "ordnuM aeB" display
  *   as "Bea Munro"), refused with a message saying so rather than silently removed;
- * - no word mixing Latin letters with Cyrillic or Greek ones (a Cyrillic "а" inside "Bea" looks like the Latin
- *   one), while a name wholly in one script is fine;
+ * - no invisible or format characters: every Default_Ignorable_Code_Point and every format (Cf) character (soft
+ *   hyphen, invisible times, Hangul fillers, tag characters, interlinear annotation marks...) and the blank
+ *   Braille pattern U+2800;
+ * - no word mixing scripts (a Cyrillic "а" inside "Bea", an Armenian "օ" inside "Munro"), except the mixes one
+ *   language writes with (Han with Hiragana and Katakana, Hangul with Han, Han with Bopomofo); a name wholly in
+ *   one script is fine, and so are words in different scripts;
+ * - no name that looks like another one: `confusableKey` (the Unicode TR39 skeleton of the name key, from the
+ *   Unicode confusables data in the unhomoglyph package) is what two names share when they can be mistaken for
+ *   each other ("Веа Munro" in Cyrillic and Latin "Bea Munro"); the roster and the import refuse a new name
+ *   whose confusable key another name already has;
  * - no name beginning with =, +, - or @ (a spreadsheet would run the cell as a formula);
  * - unique ignoring case and accents: `nameKey` is what two names share when they are "the same".
  */
@@ -19,8 +29,26 @@ const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u180e]/;
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** The characters a spreadsheet reads as the start of a formula. */
 export const FORMULA_START = /^[=+\-@]/;
-const LATIN = /\p{Script=Latin}/u;
-const LOOKALIKE_SCRIPTS = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+/** Invisible and format characters: Default_Ignorable_Code_Point, Cf, and the blank Braille pattern. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/u;
+/** The scripts a word's letters are told apart by (Common and Inherited characters belong to any script). */
+const SCRIPTS = [
+  'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Cherokee', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari',
+  'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai', 'Lao', 'Tibetan',
+  'Myanmar', 'Khmer', 'Mongolian', 'Ethiopic', 'Canadian_Aboriginal', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Bopomofo',
+  'Coptic', 'Runic', 'Ogham', 'Tifinagh', 'Vai', 'Lisu', 'Nko', 'Yi',
+].map((name) => ({ name, re: new RegExp(`\\p{Script=${name}}`, 'u') }));
+/** Script mixes one language writes words with (TR39's Japanese, Korean and Chinese script sets). */
+const WRITING_SYSTEMS = [new Set(['Han', 'Hiragana', 'Katakana']), new Set(['Hangul', 'Han']), new Set(['Han', 'Bopomofo'])];
+
+/** The scripts of a word's letters when they are more than one (beyond a language's own mix), else null. */
+function mixedScripts(word: string): string[] | null {
+  const used = SCRIPTS.filter((sc) => sc.re.test(word)).map((sc) => sc.name.replace('_', ' '));
+  if (used.length < 2 || WRITING_SYSTEMS.some((set) => used.every((n) => set.has(n)))) return null;
+  return used;
+}
+
+const hex = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** NFKC, trimmed, white space runs collapsed to one space. */
 export const normaliseName = (raw: string) => raw.normalize('NFKC').replace(/\s+/gu, ' ').trim();
@@ -29,6 +57,19 @@ export const normaliseName = (raw: string) => raw.normalize('NFKC').replace(/\s+
 export const nameKey = (name: string) =>
   normaliseName(name).normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('und');
 
+/**
+ * The key two names share when they can be mistaken for each other: the Unicode TR39 skeleton (NFD, each
+ * character replaced by its prototype from the confusables data, NFD again) of the name without accents, taken
+ * again after lower-casing. "Веа Munro" with Cyrillic letters, and "Bea Munro", have one confusable key.
+ */
+export const confusableKey = (name: string) => {
+  // Before and after lower-casing: the confusables data maps capitals to capitals (Cyrillic "В" to Latin "B"),
+  // while a lower-case Cyrillic "в" maps to no Latin letter.
+  const unmarked = normaliseName(name).normalize('NFD').replace(/\p{M}/gu, '');
+  return skeleton(skeleton(unmarked).toLocaleLowerCase('und'));
+};
+const skeleton = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD');
+
 /** Normalise a name or say why it cannot be used (the reason follows the field name: "name must not ..."). */
 export function checkName(raw: string): { ok: true; name: string } | { ok: false; reason: string } {
   if (ZERO_WIDTH.test(raw)) return { ok: false, reason: 'must not contain zero-width characters' };
@@ -36,14 +77,18 @@ export function checkName(raw: string): { ok: true; name: string } | { ok: false
   if (CONTROL_CHARS.test(raw.trim())) {
     return { ok: false, reason: 'must not contain control characters or line breaks' };
   }
+  const invisible = INVISIBLE.exec(raw);
+  if (invisible) return { ok: false, reason: `must not contain invisible or formatting characters (${hex(invisible[0])})` };
   const name = normaliseName(raw);
   if (name.length === 0) return { ok: false, reason: 'must not be empty' };
   if (name.length > MAX_NAME_LENGTH) return { ok: false, reason: `must be at most ${MAX_NAME_LENGTH} characters` };
   if (FORMULA_START.test(name)) return { ok: false, reason: 'must not begin with =, +, - or @' };
   for (const word of name.split(' ')) {
-    if (LATIN.test(word) && LOOKALIKE_SCRIPTS.test(word)) {
-      return { ok: false, reason: `must not mix Latin letters with Cyrillic or Greek ones in one word ("${word}")` };
-    }
+    const mixed = mixedScripts(word);
+    if (!mixed) continue;
+    const others = mixed.filter((n) => n !== 'Latin').join(' or ');
+    const what = mixed.includes('Latin') ? `Latin letters with ${others} ones` : `${others} letters`;
+    return { ok: false, reason: `must not mix ${what} in one word ("${word}")` };
   }
   return { ok: true, name };
 }

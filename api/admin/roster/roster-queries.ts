@@ -2,7 +2,7 @@ import type { AdminGroup } from '../../../contracts/admin';
 import type { PoolGroup, PoolPlayer } from '../../../contracts/league';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { nameKey, slugFor } from './names';
+import { confusableKey, nameKey, slugFor } from './names';
 import { groupMatchCounts } from './removal';
 import { stmt } from '../statement-cache';
 
@@ -20,6 +20,21 @@ function nameOwner(db: Db, table: 'pool_players' | 'pool_groups', name: string):
   return rows.find((r) => nameKey(r.name) === key)?.id;
 }
 
+/**
+ * Refuse a name that can be mistaken for another player's or group's (the same confusable key, a different name
+ * key): "Веа Munro" written with Cyrillic letters beside "Bea Munro".
+ */
+function refuseLookalike(db: Db, table: 'pool_players' | 'pool_groups', name: string, exceptId?: number) {
+  const key = nameKey(name);
+  const look = confusableKey(name);
+  const rows = stmt(db, `SELECT id, name FROM ${table}`).all() as PlayerRow[];
+  const other = rows.find((r) => r.id !== exceptId && nameKey(r.name) !== key && confusableKey(r.name) === look);
+  if (other) {
+    const kind = table === 'pool_players' ? 'player' : 'group';
+    throw conflict(`"${name}" looks like the existing ${kind} "${other.name}" (letters from another script or look-alike characters); choose a name that cannot be mistaken for it`);
+  }
+}
+
 export function getPlayer(db: Db, id: number): PlayerRow | undefined {
   return stmt(db, 'SELECT id, name FROM pool_players WHERE id = ?').get(id) as PlayerRow | undefined;
 }
@@ -30,6 +45,7 @@ export function getGroup(db: Db, id: number): GroupRow | undefined {
 
 export function createPlayer(db: Db, name: string): PlayerRow {
   if (nameOwner(db, 'pool_players', name) !== undefined) throw conflict(`A player called "${name}" already exists`);
+  refuseLookalike(db, 'pool_players', name);
   return stmt(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id, name').get(name) as PlayerRow;
 }
 
@@ -38,6 +54,7 @@ export function renamePlayer(db: Db, id: number, name: string): { before: Player
   if (!before) throw new ApiError(404, 'not_found', `Player ${id} not found`, 'id');
   const owner = nameOwner(db, 'pool_players', name);
   if (owner !== undefined && owner !== id) throw conflict(`A player called "${name}" already exists`);
+  refuseLookalike(db, 'pool_players', name, id);
   stmt(db, 'UPDATE pool_players SET name = ? WHERE id = ?').run(name, id);
   return { before, after: { id, name } };
 }
@@ -48,6 +65,7 @@ export function slugTaken(db: Db, slug: string): boolean {
 
 export function createGroup(db: Db, name: string): GroupRow {
   if (nameOwner(db, 'pool_groups', name) !== undefined) throw conflict(`A group called "${name}" already exists`);
+  refuseLookalike(db, 'pool_groups', name);
   const slug = slugFor(name, (s) => slugTaken(db, s));
   return stmt(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id, name, url_slug').get(name, slug) as GroupRow;
 }
@@ -58,6 +76,7 @@ export function renameGroup(db: Db, id: number, name: string): { before: GroupRo
   if (!before) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
   const owner = nameOwner(db, 'pool_groups', name);
   if (owner !== undefined && owner !== id) throw conflict(`A group called "${name}" already exists`);
+  refuseLookalike(db, 'pool_groups', name, id);
   stmt(db, 'UPDATE pool_groups SET name = ? WHERE id = ?').run(name, id);
   return { before, after: { ...before, name } };
 }
