@@ -10,6 +10,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/about',
   '/cricket',
   '/cricket/coverage',
+  '/cricket/matches',
   '/betting',
   '/betting/understand-sports-betting',
   '/betting/how-to-find-value-betting-on-sports',
@@ -42,6 +43,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
 /** Route patterns that are public but reach the sitemap through the database (one URL per row). */
 export const DATA_ROUTE_PATTERNS: readonly string[] = [
   '/cricket/player/:playerName',
+  '/cricket/match/:matchId',
   '/pool/player/:playerId',
   '/pool/group/:groupUrlSlug',
   '/pool/group/:groupUrlSlug/ratings-explanation',

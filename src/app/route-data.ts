@@ -12,6 +12,9 @@ import { playerInningsQueryOptions } from '../features/cricket/api/get-player-in
 import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
+import { matchQueryOptions } from '../features/cricket/api/get-match';
+import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
+import { MATCH_LIST_PARAMS, parseMatchList } from '../features/cricket/utils/match-list-filter';
 import {
   groupMatchesOptions,
   groupOptions,
@@ -42,8 +45,9 @@ export interface RouteData {
   /**
    * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
    * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
+   * `search` is the query string the page is rendered for (only the parameters it reads, without "?").
    */
-  load: (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
+  load: (params: Record<string, string>, qc: QueryClient, search: string) => Promise<QueryKey[]>;
 }
 
 /** The career filters of a career page and of the compare view (features/cricket/utils/innings-filter.ts parseFilters). */
@@ -90,6 +94,24 @@ export const routeData: Record<string, RouteData> = {
       const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
       if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
       return main.map((o) => o.queryKey);
+    },
+  },
+  '/cricket/matches': {
+    domain: 'cricket',
+    params: MATCH_LIST_PARAMS,
+    load: async (_p, qc, search) => {
+      const page = matchesPageQueryOptions(parseMatchList(search));
+      await fetchAll(qc, [page, matchFiltersQueryOptions()]);
+      return [page.queryKey];
+    },
+  },
+  '/cricket/match/:matchId': {
+    domain: 'cricket',
+    params: [],
+    load: async ({ matchId }, qc) => {
+      const main = matchQueryOptions(matchId);
+      await fetchAll(qc, [main]);
+      return [main.queryKey];
     },
   },
   '/cricket/compare/:first/:second': {
