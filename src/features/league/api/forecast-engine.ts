@@ -3,7 +3,7 @@
  * merges integer counters and renders. The numbers equal `npm run sim -- forecast` for the same seed and data
  * (both end in workers/season-forecast summarizeForecast over the same seed streams).
  */
-import type { WorkerPool } from '../../../../workers/runtime/worker-pool';
+import type { SimulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { conditionalRuns, gamesThatMatter, MATTER_SIMS, type GameThatMatters } from '../../../../workers/season-forecast/games-that-matter';
 import { summarizeForecast } from '../../../../workers/season-forecast/summary';
 import type { ForecastInput, ForecastSummary, WhatIf } from '../../../../workers/season-forecast/types';
@@ -17,7 +17,7 @@ export interface ForecastRun {
 }
 
 /** Position chances, title, bottom, expected points and exact status. */
-export async function runPageForecast(pool: WorkerPool, run: ForecastRun, ctx: Pick<RunContext, 'signal' | 'onProgress'>): Promise<ForecastSummary> {
+export async function runPageForecast(pool: SimulationWorkers, run: ForecastRun, ctx: Pick<RunContext, 'signal' | 'onProgress'>): Promise<ForecastSummary> {
   const counts = await pool.runForecastCounts({ input: run.input, seed: run.seed, sims: run.sims, whatIfs: run.whatIfs }, { signal: ctx.signal, onProgress: ctx.onProgress });
   return summarizeForecast(run.input, counts, run.seed, run.whatIfs);
 }
@@ -27,7 +27,7 @@ export async function runPageForecast(pool: WorkerPool, run: ForecastRun, ctx: P
  * forecast (the first MATTER_SIMS of them), compared with the forecast's title chances.
  */
 export async function runGamesThatMatter(
-  pool: WorkerPool,
+  pool: SimulationWorkers,
   run: ForecastRun,
   base: ForecastSummary,
   ctx: Pick<RunContext, 'signal' | 'onProgress'>,

@@ -1,6 +1,6 @@
 /**
- * A Node worker_threads pool that runs multi-league chunks like the browser
- * pool does (one contiguous run range per worker, seed streams, counters summed).
+ * The bench threads (docs/glossary.md): Node worker_threads that run sim league chunks like the browser's
+ * simulation workers do (one contiguous run range per thread, seed streams, counters summed).
  * The worker entry is bundled with esbuild first, so plain Node can load it.
  */
 import { build } from 'esbuild';
@@ -20,13 +20,13 @@ import {
 } from '../workers/league-sim/league';
 import type { Seed } from '../workers/core/rng';
 
-export interface NodeLeaguePool {
+export interface LeagueThreads {
   size: number;
   runLeagues(req: { players: LeaguePlayer[]; roundsPerPairing: number; runs: number; seed: Seed }): Promise<LeagueSummary>;
   close(): Promise<void>;
 }
 
-export async function createNodeLeaguePool(size = availableParallelism()): Promise<NodeLeaguePool> {
+export async function createLeagueThreads(size = availableParallelism()): Promise<LeagueThreads> {
   const outfile = join(mkdtempSync(join(tmpdir(), 'engine-bench-')), 'league-worker.mjs');
   await build({
     entryPoints: [fileURLToPath(new URL('./league-node-worker.ts', import.meta.url))],

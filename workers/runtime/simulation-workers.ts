@@ -55,7 +55,7 @@ export interface RunControl {
   onProgress?: (fraction: number) => void;
 }
 
-export const MAX_POOL_SIZE = 8;
+export const MAX_WORKERS = 8;
 
 /** The module worker (bundled by Vite as a separate chunk). */
 export function createBrowserWorker(): WorkerHandle {
@@ -70,12 +70,12 @@ export function createBrowserWorker(): WorkerHandle {
 
 /**
  * Workers for this device: one per core except one, which is left to the main thread so scrolling and clicks
- * stay smooth during long runs; at least 1, at most MAX_POOL_SIZE (2 cores assumed when the browser does not say).
+ * stay smooth during long runs; at least 1, at most MAX_WORKERS (2 cores assumed when the browser does not say).
  */
-export function defaultPoolSize(): number {
+export function defaultWorkerCount(): number {
   const hc = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : undefined;
   const cores = Number.isInteger(hc) && (hc as number) > 0 ? (hc as number) : 2;
-  return Math.max(1, Math.min(MAX_POOL_SIZE, cores - 1));
+  return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
 }
 
 export function abortError(): Error {
@@ -95,7 +95,7 @@ interface Waiter {
   onAbort?: () => void;
 }
 
-export class WorkerPool {
+export class SimulationWorkers {
   readonly size: number;
   private readonly factory: WorkerFactory;
   private idle: WorkerHandle[] = [];
@@ -104,7 +104,7 @@ export class WorkerPool {
   private disposed = false;
 
   constructor(options: { size?: number; createWorker?: WorkerFactory } = {}) {
-    const size = options.size ?? defaultPoolSize();
+    const size = options.size ?? defaultWorkerCount();
     if (!Number.isInteger(size) || size < 1) throw new RangeError(`Pool size must be a whole number >= 1, got ${size}`);
     this.size = size;
     this.factory = options.createWorker ?? createBrowserWorker;
@@ -392,10 +392,10 @@ export class WorkerPool {
   }
 }
 
-let shared: WorkerPool | null = null;
+let shared: SimulationWorkers | null = null;
 
-/** The page-wide worker pool, created on first use with defaultPoolSize() workers: the one every page uses. */
-export function workerPool(): WorkerPool {
-  if (!shared) shared = new WorkerPool();
+/** The page-wide worker pool, created on first use with defaultWorkerCount() workers: the one every page uses. */
+export function simulationWorkers(): SimulationWorkers {
+  if (!shared) shared = new SimulationWorkers();
   return shared;
 }

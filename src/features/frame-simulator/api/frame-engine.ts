@@ -1,6 +1,6 @@
 /**
  * The pool pages' calls to the simulation engine. Every call runs on the
- * engine's worker pool (workers/runtime/worker-pool); the main thread only
+ * engine's worker pool (workers/runtime/simulation-workers); the main thread only
  * renders what comes back. Each takes the run context of useWorkerRun, so a
  * superseded run is aborted (its worker is stopped) and progress is reported.
  */
@@ -9,18 +9,18 @@ import type { LeaguePlayer, LeagueSummary } from '../../../../workers/league-sim
 import type { BatchResult } from '../../../../workers/frame-model/batch';
 import type { GameRecord } from '../../../../workers/frame-model/frame';
 import type { SingleLeagueResult } from '../../../../workers/runtime/engine-api';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import type { RunContext } from '../../../hooks/use-worker-run';
 import type { AttributePair, PlayerAttributes, Stage } from '../types';
 
 /** One frame: player1 shoots first in stage 1; stages 2 and 3 draw the breaker from the seed. */
 export function simulateSingleGame(a: { stage: Stage; attributes: AttributePair; seed: number }, ctx: RunContext): Promise<GameRecord> {
-  return workerPool().simulateFrame(a.stage, a.attributes, streamSeed(a.seed, 1), undefined, { signal: ctx.signal });
+  return simulationWorkers().simulateFrame(a.stage, a.attributes, streamSeed(a.seed, 1), undefined, { signal: ctx.signal });
 }
 
 /** A batch with alternating breakers, its statistics and odds. */
 export function simulateBatch(a: { stage: Stage; attributes: AttributePair; seed: number; games: number }, ctx: RunContext): Promise<BatchResult> {
-  return workerPool().runBatch(
+  return simulationWorkers().runBatch(
     { stage: a.stage, matchup: a.attributes, games: a.games, seed: streamSeed(a.seed, 2) },
     { signal: ctx.signal, onProgress: ctx.onProgress },
   );
@@ -28,12 +28,12 @@ export function simulateBatch(a: { stage: Stage; attributes: AttributePair; seed
 
 /** Random players with ids 1..count (a short call on the pool). */
 export function generatePlayers(a: { count: number; seed: number }, ctx: RunContext): Promise<LeaguePlayer[]> {
-  return workerPool().randomLeaguePlayers(a.count, streamSeed(a.seed, 3), { signal: ctx.signal });
+  return simulationWorkers().randomLeaguePlayers(a.count, streamSeed(a.seed, 3), { signal: ctx.signal });
 }
 
 /** One league: its fixture rounds, results and table. */
 export function simulateSingleLeague(a: { players: LeaguePlayer[]; rounds: number; seed: number }, ctx: RunContext): Promise<SingleLeagueResult> {
-  return workerPool().simulateLeague(
+  return simulationWorkers().simulateLeague(
     { players: a.players, roundsPerPairing: a.rounds, seed: streamSeed(a.seed, 4), recordShots: false },
     { signal: ctx.signal },
   );
@@ -44,7 +44,7 @@ export function simulateLeagueSummary(
   a: { players: LeaguePlayer[]; rounds: number; simulations: number; seed: number },
   ctx: RunContext,
 ): Promise<LeagueSummary> {
-  return workerPool().runLeagues(
+  return simulationWorkers().runLeagues(
     { players: a.players, roundsPerPairing: a.rounds, runs: a.simulations, seed: streamSeed(a.seed, 5) },
     { signal: ctx.signal, onProgress: ctx.onProgress },
   );
@@ -62,7 +62,7 @@ export async function simulateHeadToHeads(
   a: { example: PlayerAttributes; opponents: LeaguePlayer[]; games: number; seed: number },
   ctx: RunContext,
 ): Promise<HeadToHead[]> {
-  const pool = workerPool();
+  const pool = simulationWorkers();
   const done = new Array<number>(a.opponents.length).fill(0);
   const results = await Promise.all(
     a.opponents.map((o, i) =>

@@ -10,7 +10,7 @@ import { randomSeason } from '../season-forecast/test-seasons';
 import { analyseGroup } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence } from '../demos/convergence';
-import { WorkerPool, isAbortError, type AsyncEngineApi, type WorkerHandle } from './worker-pool';
+import { SimulationWorkers, isAbortError, type AsyncEngineApi, type WorkerHandle } from './simulation-workers';
 
 /** In-process "workers": the engine API behind a macrotask, like a message round trip. */
 function inProcessFactory(log: { created: number; terminated: number; answered?: number }, delayMs = 0) {
@@ -53,7 +53,7 @@ describe('simulation worker pool', () => {
     const forecast = { input: randomSeason(6, 2, 14, 'pool-forecast'), seed: 'pool', sims: 2100 };
     const single = runForecastCounts(forecast);
     for (const size of [1, 3]) {
-      const pool = new WorkerPool({ size, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+      const pool = new SimulationWorkers({ size, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
       const seen: number[] = [];
       const merged = await pool.runForecastCounts(forecast, { onProgress: (f) => seen.push(f) });
       expect(merged.sims).toBe(2100);
@@ -68,7 +68,7 @@ describe('simulation worker pool', () => {
     const single = runLeagues(request);
     for (const size of [1, 2, 4]) {
       const log = { created: 0, terminated: 0 };
-      const pool = new WorkerPool({ size, createWorker: inProcessFactory(log) });
+      const pool = new SimulationWorkers({ size, createWorker: inProcessFactory(log) });
       expect(await pool.runLeagues(request)).toEqual(single);
       expect(log.created).toBe(size);
       pool.dispose();
@@ -77,7 +77,7 @@ describe('simulation worker pool', () => {
   });
 
   it('reports progress at least every 5 % up to 1', async () => {
-    const pool = new WorkerPool({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
     const seen: number[] = [];
     await pool.runLeagues({ ...request, runs: 400 }, { onProgress: (f) => seen.push(f) });
     expect(seen[seen.length - 1]).toBe(1);
@@ -92,7 +92,7 @@ describe('simulation worker pool', () => {
   });
 
   it('runs single calls and returns what the engine returns', async () => {
-    const pool = new WorkerPool({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
     const batch = await pool.runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 });
     expect(batch).toEqual(runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 }));
     const golf = await pool.simulateGolf({ average: 72, spread: 5, seed: 1 });
@@ -104,7 +104,7 @@ describe('simulation worker pool', () => {
   });
 
   it('runs the pages\' other worker work (group analysis, convergence demo) and returns what the engine returns', async () => {
-    const pool = new WorkerPool({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
     // Three players, six matches in three sessions (A beats B twice, B beats C, C beats A once, ...).
     const results: [number, number, number, number][] = [
       [1, 2, 10, 4],
@@ -139,7 +139,7 @@ describe('simulation worker pool', () => {
 
   it('cancels a superseded run: it rejects with an AbortError, never resolves, and its workers are stopped', async () => {
     const log = { created: 0, terminated: 0, answered: 0 };
-    const pool = new WorkerPool({ size: 2, createWorker: inProcessFactory(log, 30) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 30) });
     const first = new AbortController();
     const superseded = pool.runLeagues(request, { signal: first.signal });
     let resolved = false;
@@ -165,7 +165,7 @@ describe('simulation worker pool', () => {
   });
 
   it('rejects at once when the signal is already aborted, and passes engine errors through', async () => {
-    const pool = new WorkerPool({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
     const c = new AbortController();
     c.abort();
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 }, { signal: c.signal })).rejects.toThrow(/cancelled/);
@@ -177,7 +177,7 @@ describe('simulation worker pool', () => {
 
   it('draws random league players on a worker, the same as the engine for the same seed', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new WorkerPool({ size: 1, createWorker: inProcessFactory(log) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory(log) });
     const drawn = await pool.randomLeaguePlayers(7, 'league-seed');
     expect(drawn).toEqual(randomLeaguePlayers(7, createRng('league-seed')));
     expect(drawn.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -194,7 +194,7 @@ describe('simulation worker pool', () => {
 
   it('cancels a random-players call: it rejects with an AbortError and its worker is stopped', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new WorkerPool({ size: 1, createWorker: inProcessFactory(log, 20) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory(log, 20) });
     const c = new AbortController();
     const pending = pool.randomLeaguePlayers(5, 9, { signal: c.signal });
     c.abort();
@@ -206,7 +206,7 @@ describe('simulation worker pool', () => {
 
   it('queues calls beyond the pool size', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new WorkerPool({ size: 2, createWorker: inProcessFactory(log, 1) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 1) });
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.simulateGolf({ average: 72, spread: 5, seed: i })));
     expect(results.map((r) => r.rounds)).toEqual([500, 500, 500, 500, 500, 500]);
     expect(log.created).toBe(2);
