@@ -52,10 +52,10 @@ function Header({ m }: { m: MatchScorecard }) {
   ];
   return (
     <section className="card mt-4" aria-label="Match details" data-testid="match-header">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 sm:gap-x-6">
         {facts.map(([k, v]) => (
           <div key={k} className="contents">
-            <dt className="font-semibold text-slate-800">{k}</dt>
+            <dt className="max-w-[7rem] font-semibold text-slate-800 sm:max-w-none">{k}</dt>
             <dd className="text-slate-700">{v}</dd>
           </div>
         ))}
@@ -66,7 +66,7 @@ function Header({ m }: { m: MatchScorecard }) {
             <a href={`#innings-${i.inning}`} className="link">
               {i.team} {ordinal(i.inning)} inns
             </a>
-            <span className="font-semibold text-slate-900">{totalText(i)}</span>
+            <span className="whitespace-nowrap font-semibold text-slate-900">{totalText(i)}</span>
           </li>
         ))}
       </ul>

@@ -119,7 +119,12 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
           {inns.fall_of_wickets.length > 0 && (
             <p className="mt-2 text-sm text-slate-700" data-testid="fall-of-wickets">
               <span className="font-semibold text-slate-800">Fall of wickets: </span>
-              {inns.fall_of_wickets.map((w) => fowText(w, lastName(players[w.player_id]?.name ?? w.player_id))).join(', ')}
+              {inns.fall_of_wickets.map((w, k) => (
+                <span key={w.wicket} className="whitespace-nowrap">
+                  {fowText(w, lastName(players[w.player_id]?.name ?? w.player_id))}
+                  {k < inns.fall_of_wickets.length - 1 ? ',' : ''}
+                </span>
+              )).flatMap((el, k) => (k ? [' ', el] : [el]))}
             </p>
           )}
           <h3 className="mt-5 text-base font-semibold text-slate-900">Bowling</h3>

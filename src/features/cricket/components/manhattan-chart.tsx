@@ -1,7 +1,7 @@
 import { scaleBand, scaleLinear } from 'd3';
 import { BottomAxis, LeftAxis } from '../../../components/charts/chart-axes';
 
-const M = { top: 14, right: 10, bottom: 40, left: 44 };
+const M = { top: 14, right: 10, bottom: 40, left: 56 };
 
 /**
  * Runs per over of one innings (a Manhattan): a bar per over, and a red dot above it for each wicket that fell
