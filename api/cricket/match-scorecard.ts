@@ -29,10 +29,13 @@ interface MatchRow {
 const MATCH_COLUMNS = `match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome,
   toss_winner, toss_decision, player_of_match, winner, result`;
 
-/** The result as the card and the list print it; a draw's stored outcome text is kept when it says more. */
+/** What a result with no winner reads as ("draw" is stored as Cricsheet's word). */
+const NO_WINNER_TEXT: Record<string, string> = { draw: 'Match drawn', tie: 'Match tied', 'no result': 'No result' };
+
+/** The result as the card and the list print it: "England won by 3 wickets", "Match drawn". */
 export function matchResult(m: Pick<MatchRow, 'outcome' | 'winner' | 'result'>): MatchScorecard['result'] {
   const kind = m.result ?? 'unknown';
-  return { kind, winner: m.winner, text: m.outcome };
+  return { kind, winner: m.winner, text: NO_WINNER_TEXT[m.outcome] ?? m.outcome };
 }
 
 /**

@@ -74,13 +74,14 @@ function Header({ m }: { m: MatchScorecard }) {
   );
 }
 
+/** The reviews table; the appeal's kind is a column only when Cricsheet records one for some review. */
 const reviewColumns = (m: MatchScorecard): DataColumn<ScorecardReview>[] => [
   { id: 'inns', header: 'Innings', rowHeader: true, nowrap: true, render: (r) => `${ordinal(r.inning)}, ${r.over} ov` },
   { id: 'by', header: 'Review by', value: (r) => r.by_team },
   { id: 'batter', header: 'Batter', render: (r) => (r.batter_id ? <PlayerLink id={r.batter_id} players={m.players} /> : '-') },
   { id: 'bowler', header: 'Bowler', render: (r) => (r.bowler_id ? <PlayerLink id={r.bowler_id} players={m.players} /> : '-') },
   { id: 'umpire', header: 'Umpire', render: (r) => r.umpire ?? '-' },
-  { id: 'type', header: 'Appeal', render: (r) => r.review_type ?? '-' },
+  ...(m.reviews.some((r) => r.review_type) ? [{ id: 'type', header: 'Appeal', render: (r: ScorecardReview) => r.review_type ?? '-' }] : []),
   {
     id: 'decision',
     header: 'Decision',

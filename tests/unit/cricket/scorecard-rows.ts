@@ -35,11 +35,11 @@ export function scorecardDb(): Db {
   );
   insMatch.run({
     id: '9000001', start: '2019-08-14', end: '2019-08-18', t1: 'England', t2: 'Australia', venue: "Lord's, London", ground: "Lord's",
-    host: 'England', outcome: 'Match drawn', num: 2356, tw: 'Australia', td: 'field', pom: '["p-stokes"]', winner: null, result: 'draw',
+    host: 'England', outcome: 'draw', num: 2356, tw: 'Australia', td: 'field', pom: '["p-stokes"]', winner: null, result: 'draw',
   });
   insMatch.run({
     id: '9000002', start: '2021-01-07', end: '2021-01-11', t1: 'Australia', t2: 'India', venue: 'Sydney Cricket Ground', ground: 'Sydney Cricket Ground',
-    host: 'Australia', outcome: 'Australia won by 10% of the runs', num: 2400, tw: null, td: null, pom: '[]', winner: 'Australia', result: 'win',
+    host: 'Australia', outcome: 'Australia won by 10 wickets', num: 2400, tw: null, td: null, pom: '[]', winner: 'Australia', result: 'win',
   });
   const insMp = db.prepare('INSERT INTO cricket_match_players (match_id, player_id, team, name) VALUES (?, ?, ?, ?)');
   for (const [id, name] of [['p-burns', 'RJ Burns'], ['p-root', 'JE Root'], ['p-stokes', 'BA Stokes'], ['p-denly', 'JL Denly'], ['p-leach', 'MJ Leach']])

@@ -27,8 +27,21 @@ const lastName = (name: string) => name.split(' ').pop() ?? name;
 
 function battingColumns(players: Players): DataColumn<BatRow>[] {
   return [
-    { id: 'batter', header: 'Batter', rowHeader: true, nowrap: true, render: (r) => <PlayerLink id={r.player_id} players={players} fallback={r.name} /> },
-    { id: 'dismissal', header: 'Dismissal', render: (r) => r.dismissal, className: 'text-slate-700 min-w-[9rem]' },
+    {
+      id: 'batter',
+      header: 'Batter',
+      rowHeader: true,
+      render: (r) => (
+        <>
+          <span className="whitespace-nowrap">
+            <PlayerLink id={r.player_id} players={players} fallback={r.name} />
+          </span>
+          {/* On a phone the dismissal sits under the name, so the figures fit beside it. */}
+          <span className="block text-sm font-normal text-slate-600 sm:hidden">{r.dismissal}</span>
+        </>
+      ),
+    },
+    { id: 'dismissal', header: 'Dismissal', render: (r) => r.dismissal, className: 'hidden text-slate-700 sm:table-cell sm:min-w-[9rem]', headerClassName: 'hidden sm:table-cell' },
     { id: 'runs', header: 'R', label: 'Runs', value: (r) => r.runs, numeric: true, className: 'font-semibold' },
     { id: 'balls', header: 'B', label: 'Balls', value: (r) => r.balls, numeric: true },
     { id: 'fours', header: '4s', value: (r) => r.fours, numeric: true },
@@ -64,7 +77,7 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
   const title = inningsTitle(inns);
   const total = totalText(inns);
   return (
-    <section className="card mt-6 min-w-0" aria-labelledby={`${id}-heading`} data-testid={id}>
+    <section className="card mt-6 min-w-0 px-3 sm:px-5" aria-labelledby={`${id}-heading`} data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
           {title}
@@ -142,13 +155,14 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
             <ChartCard
               title="Partnerships"
               headingLevel={3}
+              plain
               note="Runs added for each wicket (balls in brackets); * unbroken."
               testId={`partnerships-${inns.inning}`}
               minHeight={Math.max(1, inns.partnerships.length) * 40}
             >
               {(w) => <PartnershipChart partnerships={inns.partnerships} players={players} width={w} />}
             </ChartCard>
-            <ChartCard title="Runs per over" headingLevel={3} note="Bars: runs in each over; red dots: wickets that fell in it." testId={`manhattan-${inns.inning}`} minHeight={240}>
+            <ChartCard title="Runs per over" headingLevel={3} plain note="Bars: runs in each over; red dots: wickets that fell in it." testId={`manhattan-${inns.inning}`} minHeight={240}>
               {(w) => <ManhattanChart overs={inns.by_over} width={w} label={title} />}
             </ChartCard>
           </div>
