@@ -164,10 +164,14 @@ interface BowlerState extends BowlingFigures {
 
 interface OverState {
   index: number;
-  bowlers: Set<string>;
+  /** The over's first bowler, and whether another bowled in it too. */
+  bowler: string;
+  shared: boolean;
   legal: number;
   bowlerRuns: number;
 }
+
+const NO_DETAILS: DismissalDetail[] = [];
 
 interface OpenPartnership {
   runs: number;
@@ -212,28 +216,31 @@ export class InningsLedger {
    */
   add(overIndex: number, d: LedgerDelivery, where: string): DismissalDetail[] {
     const s = this.s;
-    const ex = d.extras ?? {};
-    const wide = 'wides' in ex;
-    const noball = 'noballs' in ex;
+    const ex = d.extras;
+    const wide = ex !== undefined && 'wides' in ex;
+    const noball = ex !== undefined && 'noballs' in ex;
     const legal = !wide && !noball;
     const total = d.runs.total;
     const bat = d.runs.batter;
-    const bowlerRuns = bat + (ex.wides ?? 0) + (ex.noballs ?? 0);
+    const bowlerRuns = ex === undefined ? bat : bat + (ex.wides ?? 0) + (ex.noballs ?? 0);
 
-    if (!this.over || this.over.index !== overIndex) this.startOver(overIndex);
+    if (!this.over || this.over.index !== overIndex) this.startOver(overIndex, d.bowler);
     const over = this.over!;
-    const ballPlaceText = ballPlace(overIndex, over.legal);
-    over.bowlers.add(d.bowler);
+    const legalBefore = over.legal;
+    if (over.bowler !== d.bowler) over.shared = true;
     over.bowlerRuns += bowlerRuns;
     if (legal) over.legal += 1;
 
     this.runs += total;
     if (legal) this.balls += 1;
-    this.extras.byes += ex.byes ?? 0;
-    this.extras.legbyes += ex.legbyes ?? 0;
-    this.extras.wides += ex.wides ?? 0;
-    this.extras.noballs += ex.noballs ?? 0;
-    this.extras.penalty += ex.penalty ?? 0;
+    if (ex !== undefined) {
+      const e = this.extras;
+      e.byes += ex.byes ?? 0;
+      e.legbyes += ex.legbyes ?? 0;
+      e.wides += ex.wides ?? 0;
+      e.noballs += ex.noballs ?? 0;
+      e.penalty += ex.penalty ?? 0;
+    }
     const overRow = this.overs[this.overs.length - 1];
     overRow[1] += total;
 
@@ -260,10 +267,12 @@ export class InningsLedger {
     striker.runs += bat;
     if (!wide) striker.balls += 1;
 
-    if (d.review) this.addReview(d, ballPlaceText, where);
+    if (d.review) this.addReview(d, ballPlace(overIndex, legalBefore), where);
+    if (d.wickets === undefined || d.wickets.length === 0) return NO_DETAILS;
 
+    const ballPlaceText = ballPlace(overIndex, legalBefore);
     const details: DismissalDetail[] = [];
-    for (const w of d.wickets ?? []) {
+    for (const w of d.wickets) {
       const fielders = (w.fielders ?? [])
         .filter((f) => typeof f?.name === 'string')
         .map((f) => ({ player_id: s.maybeIdOf(f.name!), name: f.name!, substitute: f.substitute === true }));
@@ -320,9 +329,9 @@ export class InningsLedger {
     };
   }
 
-  private startOver(index: number) {
+  private startOver(index: number, bowler: string) {
     this.endOver();
-    this.over = { index, bowlers: new Set(), legal: 0, bowlerRuns: 0 };
+    this.over = { index, bowler, shared: false, legal: 0, bowlerRuns: 0 };
     this.overs.push([index, 0, 0]);
   }
 
@@ -331,10 +340,7 @@ export class InningsLedger {
     const o = this.over;
     if (!o) return;
     const completed = o.legal >= this.s.ballsPerOver || this.s.miscounted.has(o.index);
-    if (completed && o.bowlers.size === 1 && o.bowlerRuns === 0) {
-      const [name] = o.bowlers;
-      this.bowlers.get(name)!.maidens += 1;
-    }
+    if (completed && !o.shared && o.bowlerRuns === 0) this.bowlers.get(o.bowler)!.maidens += 1;
     this.over = null;
   }
 

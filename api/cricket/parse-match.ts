@@ -460,9 +460,11 @@ function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, led
   if (!isObj(d.runs) || !Number.isInteger(d.runs.batter) || d.runs.batter < 0) throw invalid(`${w}.runs.batter missing`);
   if (!Number.isInteger(d.runs.total) || d.runs.total < 0) throw invalid(`${w}.runs.total missing`);
   if (d.extras !== undefined && !isObj(d.extras)) throw invalid(`${w}.extras is not an object`);
-  for (const wk of d.wickets ?? []) {
-    if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
-      throw invalid(`${w}.wickets needs player_out and kind`);
+  if (d.wickets !== undefined) {
+    for (const wk of d.wickets) {
+      if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
+        throw invalid(`${w}.wickets needs player_out and kind`);
+      }
     }
   }
   const striker = appear(ctx, batters, d.batter, `${w}.batter`);
@@ -500,7 +502,8 @@ function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, led
       vs.sixes += 1;
     }
   }
-  (d.wickets ?? []).forEach((wk, i) => {
+  if (d.wickets === undefined) return;
+  d.wickets.forEach((wk, i) => {
     const out = batters.get(wk.player_out) ?? appear(ctx, batters, wk.player_out, `${w}.wickets.player_out`);
     out.dismissal = wk.kind;
     out.detail = details[i];

@@ -129,8 +129,15 @@ export interface VersionedAnswerOptions {
   domain: DataDomain;
   /** The answer's identity within its domain: the path and the normalised query that shaped it. */
   key: string;
-  /** Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. */
+  /**
+   * Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. With
+   * `contentType`, it returns the body itself (text or bytes) instead.
+   */
   build: () => unknown;
+  /** The body's media type when it is not JSON (e.g. `text/calendar; charset=utf-8`, `image/png`). */
+  contentType?: string;
+  /** false: never compress (bodies already compressed, such as PNG). Default true. */
+  compress?: boolean;
   /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
   maxAge: number | ((payload: unknown) => number);
 }
@@ -191,7 +198,11 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   if (entry) cache.counters.hits++;
   else {
     const payload = opts.build();
-    const identity = Buffer.from(JSON.stringify(payload));
+    const identity = opts.contentType
+      ? typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.from(payload as Uint8Array)
+      : Buffer.from(JSON.stringify(payload));
     const maxAge = typeof opts.maxAge === 'function' ? opts.maxAge(payload) : opts.maxAge;
     entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
@@ -204,7 +215,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
 
   const identity = entry.bodies.identity!;
   let encoding: PreparedEncoding =
-    identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
+    opts.compress !== false && identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
     body = encode(identity, encoding);
@@ -216,7 +227,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   }
 
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Type': opts.contentType ?? 'application/json; charset=UTF-8',
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',

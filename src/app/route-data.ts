@@ -171,7 +171,7 @@ export const routeData: Record<string, RouteData> = {
     params: [],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },
@@ -181,7 +181,7 @@ export const routeData: Record<string, RouteData> = {
     params: ['a', 'b', 'race'],
     load: async ({ groupUrlSlug }, qc) => {
       const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
+      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
       return [groupOptions(slug).queryKey];
     },
   },

@@ -7,6 +7,7 @@ import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { useGroupSeason } from './api/season-queries';
 import { SeasonSection } from './components/season-section';
+import { AddToCalendar } from './components/add-to-calendar';
 
 export const GROUP_PAGE_SIZE = 25;
 
@@ -42,6 +43,11 @@ export default function PoolGroupPage() {
           <span aria-hidden="true">/</span> {name}
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <AddToCalendar
+          feedPath={`/api/pool/group/${group.data!.url_slug}/fixtures.ics`}
+          fileName={`${group.data!.url_slug}-fixtures.ics`}
+          what="the group's fixtures"
+        />
       </header>
 
       <section aria-labelledby="standings-title" className="space-y-3">

@@ -7,6 +7,7 @@ import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
+import { AddToCalendar } from './components/add-to-calendar';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
@@ -64,6 +65,9 @@ export default function PoolPlayerPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        {groups.data!.length ? (
+          <AddToCalendar feedPath={`/api/pool/player/${id}/fixtures.ics`} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
+        ) : null}
       </header>
 
       <section aria-labelledby="form-title" className="space-y-3">

@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import { useGroup, useGroupStandings } from '../../../lib/league-queries';
 import { formatRating } from '../../../../workers/ratings/colley';
 import { QueryState } from './query-state';
+import { formatInterval } from '../utils/format';
+import { ProvisionalMark, RatingSurenessNote } from './standings-table';
 
 /** A group's name, its ranked players with ratings, and a "See group >" link (the matches page). */
 export function GroupStandingsCard({ slug }: { slug: string }) {
@@ -24,7 +26,7 @@ export function GroupStandingsCard({ slug }: { slug: string }) {
               {standings.data!.map((r, i, all) => (
                 <li
                   key={r.player_id}
-                  className={`flex items-center justify-between gap-3 px-2 py-1.5 ${
+                  className={`flex flex-wrap items-center justify-between gap-x-3 px-2 py-1.5 ${
                     i === 0 ? 'bg-emerald-100' : i === all.length - 1 ? 'bg-red-100' : ''
                   }`}
                 >
@@ -33,11 +35,24 @@ export function GroupStandingsCard({ slug }: { slug: string }) {
                     <Link href={`/pool/player/${r.player_id}`} className="link">
                       {r.name}
                     </Link>
+                    <span className="text-xs text-slate-600">
+                      {r.games} {r.games === 1 ? 'game' : 'games'}
+                      {r.provisional ? <ProvisionalMark /> : null}
+                    </span>
                   </span>
-                  <span className="tabular-nums font-medium text-slate-900">{formatRating(r.rating)}</span>
+                  <span className="flex items-baseline gap-2">
+                    <span className="tabular-nums text-xs text-slate-600" data-testid="rating-interval">
+                      <span className="sr-only">90 % range </span>
+                      {formatInterval(r.rating_interval)}
+                    </span>
+                    <span className="tabular-nums font-medium text-slate-900">{formatRating(r.rating)}</span>
+                  </span>
                 </li>
               ))}
             </ol>
+            <div className="mt-2">
+              <RatingSurenessNote before="Beside each rating" />
+            </div>
           </>
         )}
       </QueryState>
