@@ -161,9 +161,9 @@ export default function MatchesPage() {
       ) : (
         <section className="mt-6" aria-label="Matches">
           <p className="text-sm text-slate-700" data-testid="matches-count" aria-live="polite">
-            {total === 1 ? '1 match' : `${total} matches`}
-            {isMatchListFiltered(state) ? ' match these filters' : ' in the archive'}
-            {pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : ''}.
+            {`${total === 1 ? '1 match' : `${total} matches`}${isMatchListFiltered(state) ? ' for these filters' : ' in the archive'}${
+              pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : ''
+            }.`}
           </p>
           <div className="mt-2">
             <DataTable
