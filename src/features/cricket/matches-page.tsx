@@ -28,6 +28,7 @@ const COLUMNS: DataColumn<MatchListItem>[] = [
     id: 'match',
     header: 'Match',
     rowHeader: true,
+    cardTitle: true,
     render: (m) => (
       <Link href={`/cricket/match/${m.match_id}`} className="link whitespace-nowrap font-semibold">
         {m.teams[0]} v {m.teams[1]}
@@ -172,6 +173,7 @@ export default function MatchesPage() {
               rowKey={(m) => m.match_id}
               label="Test matches, newest first"
               sortable={false}
+              narrow="cards"
               testId="matches-table"
               empty="No match in the archive matches these filters."
             />

@@ -8,6 +8,7 @@ import { usePlayerPartnerships } from '../api/get-player-partnerships';
 import { summarisePartnerships, type PartnerTotals } from '../utils/partnership-summary';
 import { ordinal } from '../utils/scorecard-text';
 import { fmtAverage } from '../utils/summarise';
+import { percentText } from '../../../../workers/cricket/exact-round';
 
 /** Fewer stands than this and the figures are flagged as a small sample. */
 export const SMALL_PARTNERSHIP_SAMPLE = 10;
@@ -76,7 +77,7 @@ export function PartnershipsSection({ slug, name, innings, filtered }: { slug: s
             {[
               ['Runs added', String(s.all.runs)],
               ['Average partnership', fmtAverage(s.all.average)],
-              [`His share`, s.all.runs ? `${s.all.his_runs} runs` : '-'],
+              ['His share', s.all.runs ? `${s.all.his_runs} (${percentText(s.all.his_runs, s.all.runs)})` : '-'],
               ['100 / 50 stands', `${s.all.hundreds} / ${s.all.fifties}`],
             ].map(([k, v]) => (
               <div key={k} className="rounded border border-slate-200 p-3">
