@@ -144,11 +144,13 @@ function Scorecard({ m }: { m: MatchScorecard }) {
         <InningsCard key={i.inning} inns={i} players={m.players} />
       ))}
       {m.innings.length > 0 && (
-        <div className="mt-6">
-          <ChartCard title="The match over by over" note="Cumulative runs at the end of each over, every innings; circles mark overs in which wickets fell. A team's second innings is dashed." testId="match-worm" minHeight={330}>
-            {(w) => <MatchWorm innings={m.innings} width={w} />}
-          </ChartCard>
-        </div>
+        <LazySection minHeight={440} placeholderClassName="mt-6" testId="worm-lazy">
+          <div className="mt-6">
+            <ChartCard title="The match over by over" note="Cumulative runs at the end of each over, every innings; circles mark overs in which wickets fell. A team's second innings is dashed." testId="match-worm" minHeight={330}>
+              {(w) => <MatchWorm innings={m.innings} width={w} />}
+            </ChartCard>
+          </div>
+        </LazySection>
       )}
       {m.reviews.length > 0 && (
         <LazySection minHeight={200} testId="reviews-lazy">

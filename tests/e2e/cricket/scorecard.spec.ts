@@ -38,6 +38,8 @@ test.describe('a scorecard', () => {
     await expect(shah).toBeVisible();
     expect((await shah.getByRole('cell').allTextContents()).slice(0, 4)).toEqual(['3.4', '1', '10', '5']);
     // Charts: partnerships and runs per over for each innings, one worm for the match; definitions; the credit.
+    await revealLazySection(page, 'charts-1-lazy');
+    await revealLazySection(page, 'worm-lazy');
     await expect(page.getByTestId('innings-1').getByTestId('partnership-bar')).toHaveCount(7);
     await expect(page.getByTestId('match-worm').getByTestId('worm-innings')).toHaveCount(3);
     await expect(page.getByTestId('scorecard-definitions')).toContainText('Partnership:');

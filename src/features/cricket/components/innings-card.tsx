@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
+import { LazySection } from '../../../components/lazy-section';
 import type { MatchScorecard, ScorecardInnings } from '../api/cricket-types';
 import { extrasText, fowText, ordinal, totalText } from '../utils/scorecard-text';
 import { fmtRate } from '../utils/summarise';
@@ -76,6 +77,8 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
   const id = `innings-${inns.inning}`;
   const title = inningsTitle(inns);
   const total = totalText(inns);
+  // Partnership rows (40 px each) or the Manhattan (240 px), with the headings and notes above them.
+  const chartsHeight = Math.max(inns.partnerships.length * 40, 240) + 110;
   return (
     <section className="card mt-6 min-w-0 px-3 sm:px-5" aria-labelledby={`${id}-heading`} data-testid={id}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -151,21 +154,24 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
               testId="bowling-card"
             />
           </div>
-          <div className="mt-5 grid gap-6 lg:grid-cols-2">
-            <ChartCard
-              title="Partnerships"
-              headingLevel={3}
-              plain
-              note="Runs added for each wicket (balls in brackets); * unbroken."
-              testId={`partnerships-${inns.inning}`}
-              minHeight={Math.max(1, inns.partnerships.length) * 40}
-            >
-              {(w) => <PartnershipChart partnerships={inns.partnerships} players={players} width={w} />}
-            </ChartCard>
-            <ChartCard title="Runs per over" headingLevel={3} plain note="Bars: runs in each over; red dots: wickets that fell in it." testId={`manhattan-${inns.inning}`} minHeight={240}>
-              {(w) => <ManhattanChart overs={inns.by_over} width={w} label={title} />}
-            </ChartCard>
-          </div>
+          {/* The charts draw in the browser once near the screen (they need the card's width anyway). */}
+          <LazySection minHeight={chartsHeight} placeholderClassName="mt-5" testId={`charts-${inns.inning}-lazy`}>
+            <div className="mt-5 grid gap-6 lg:grid-cols-2">
+              <ChartCard
+                title="Partnerships"
+                headingLevel={3}
+                plain
+                note="Runs added for each wicket (balls in brackets); * unbroken."
+                testId={`partnerships-${inns.inning}`}
+                minHeight={Math.max(1, inns.partnerships.length) * 40}
+              >
+                {(w) => <PartnershipChart partnerships={inns.partnerships} players={players} width={w} />}
+              </ChartCard>
+              <ChartCard title="Runs per over" headingLevel={3} plain note="Bars: runs in each over; red dots: wickets that fell in it." testId={`manhattan-${inns.inning}`} minHeight={240}>
+                {(w) => <ManhattanChart overs={inns.by_over} width={w} label={title} />}
+              </ChartCard>
+            </div>
+          </LazySection>
         </>
       )}
     </section>
