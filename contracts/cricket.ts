@@ -369,8 +369,8 @@ export const scorecardReviewSchema = z.object({
   umpires_call: z.boolean(),
 });
 
-/** GET /api/cricket/match/{match_id}: one Test's scorecard (404 for an id the archive does not hold). */
-export const matchScorecardSchema = z.object({
+/** The facts a scorecard and a matches-list row share. */
+const matchFactsShape = {
   match_id: z.string(),
   /** The official Test number (Cricsheet's match_type_number); null when the file gives none. */
   test_number: z.number().int().nullable(),
@@ -380,6 +380,11 @@ export const matchScorecardSchema = z.object({
   venue: z.string(),
   ground: z.string(),
   host_country: z.string().nullable(),
+};
+
+/** GET /api/cricket/match/{match_id}: one Test's scorecard (404 for an id the archive does not hold). */
+export const matchScorecardSchema = z.object({
+  ...matchFactsShape,
   toss: z.object({ winner: z.string().nullable(), decision: z.string().nullable() }),
   result: matchResultSchema,
   player_of_match: z.array(z.object({ player_id: z.string(), name: z.string() })),
@@ -420,14 +425,7 @@ export const matchListQuerySchema = z.object({
 export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
 
 export const matchListItemSchema = z.object({
-  match_id: z.string(),
-  test_number: z.number().int().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  teams: z.tuple([z.string(), z.string()]),
-  venue: z.string(),
-  ground: z.string(),
-  host_country: z.string().nullable(),
+  ...matchFactsShape,
   result: matchResultSchema,
   /** Each innings' score in order, for the one-line summary ("258 & 258/5d"). */
   innings: z.array(z.object({ inning: z.number().int(), team: z.string(), runs: z.number().int(), wickets: z.number().int(), declared: z.boolean(), forfeited: z.boolean() })),

@@ -2,7 +2,7 @@ import type { MatchFilters, MatchListItem, MatchListQuery } from '../../contract
 import type { PagedAnswer } from '../../contracts/paging';
 import type { Db } from '../db/database';
 import type { Paging } from '../lib/paging';
-import { matchResult } from './match-scorecard';
+import { matchResult, type MatchRow } from './match-scorecard';
 
 /**
  * The matches list (GET /api/cricket/matches) and its filter values (GET /api/cricket/match_filters).
@@ -51,20 +51,7 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
        FROM cricket_matches ${whereSql}
        ORDER BY start_date ${dir}, match_id ${dir} ${limitSql}`,
     )
-    .all(paging.paged ? { ...args, limit: paging.limit, offset: paging.offset } : args) as {
-    match_id: string;
-    test_number: number | null;
-    start_date: string;
-    end_date: string;
-    team1: string;
-    team2: string;
-    venue: string;
-    ground: string;
-    host_country: string | null;
-    outcome: string;
-    winner: string | null;
-    result: string | null;
-  }[];
+    .all(paging.paged ? { ...args, limit: paging.limit, offset: paging.offset } : args) as Omit<MatchRow, 'toss_winner' | 'toss_decision' | 'player_of_match'>[];
 
   const scores = new Map<string, MatchListItem['innings']>();
   if (rows.length) {

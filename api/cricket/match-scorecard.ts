@@ -8,7 +8,7 @@ import { overText } from '../../workers/cricket/over-text';
  * cricket_reviews): nothing is recounted per request. Undefined when the archive does not hold the match.
  */
 
-interface MatchRow {
+export interface MatchRow {
   match_id: string;
   test_number: number | null;
   start_date: string;
