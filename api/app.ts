@@ -4,13 +4,14 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
-import { answerError, errorBody } from './lib/errors';
+import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { compression } from './lib/compression';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
+import { cardRoutes } from './cards/card-routes';
 import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
@@ -56,12 +57,13 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);
   app.route('/api/pool', poolRoutes);
+  app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
 
   app.all('/api/*', (c) =>
-    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+    c.json(errorBody('not_found', `No API route for ${shown(c.req.method, 16)} ${shown(c.req.path)}`), 404),
   );
 
   // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
@@ -71,6 +73,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
     const root = resolve(staticRoot);
+    // The .br/.gz files beside the built files are bodies for Accept-Encoding, not addresses of their own.
+    app.get('*', async (c, next) => (/\.(?:br|gz)$/i.test(c.req.path) ? c.notFound() : next()));
     const rel = relative(process.cwd(), root) || '.';
     app.use(
       '/assets/*',
@@ -91,7 +95,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
       const page = await pages.notFound(c);
       if (page) return page;
     }
-    return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+    return c.json(errorBody('not_found', `Nothing at ${shown(c.req.path)}`), 404);
   });
 
   app.onError(answerError);

@@ -1,7 +1,7 @@
 /**
  * Independent check of the imported career figures.
  *
- * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip | folder of match JSON> [names...]
+ * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip | folder of match JSON> [--db=<database it was imported into>] [names...]
  *
  * Reads the raw Cricsheet JSON on its own terms, with its own loop and none of the importer's code
  * (Cricsheet format: https://cricsheet.org/format/json/):
@@ -104,12 +104,16 @@ async function eachJson(path: string, fn: (doc: CricsheetDoc, file: string) => v
   for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')), f);
 }
 
-const source = process.argv[2];
+// --db=<path>: compare with a database this archive was just imported into (CI's --strict import) instead of
+// importing it again into a temporary one.
+const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--db='));
+const source = args[0];
 if (!source) {
-  console.error('usage: verify-cricket-figures.ts <zip|folder> [names...]');
+  console.error('usage: verify-cricket-figures.ts <zip|folder> [--db=<imported database>] [names...]');
   process.exit(2);
 }
-const names = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_NAMES;
+const names = args.length > 1 ? args.slice(1) : DEFAULT_NAMES;
 const tallies = new Map<string, Tally>(); // by registry id
 const vs = new Map<string, Map<string, Vs>>(); // batter id -> bowler id -> tally
 const idByName = new Map<string, string>();
@@ -196,9 +200,9 @@ await eachJson(source, (doc, file) => {
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'cricket-verify-'));
-const db = openDatabase(join(dir, 'verify.db'));
+const db = openDatabase(dbArg ?? join(dir, 'verify.db'));
 migrate(db);
-await importCricsheet(db, source, { register: false });
+if (!dbArg) await importCricsheet(db, source, { register: false });
 
 type Row = Record<string, number> & { player_id: string };
 const careers = new Map(

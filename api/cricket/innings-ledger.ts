@@ -417,7 +417,8 @@ export class InningsLedger {
   private addReview(d: LedgerDelivery, over: string, where: string) {
     const r = d.review!;
     const s = this.s;
-    if (typeof r.decision !== 'string' || typeof r.by !== 'string') throw new Error(`${where}.review needs "by" and "decision"`);
+    // A review without its team or decision cannot be shown: it is left out, the match is still imported.
+    if (typeof r.decision !== 'string' || typeof r.by !== 'string') return;
     this.reviews.push({
       matchInns: s.matchInns,
       seq: this.reviews.length + 1,

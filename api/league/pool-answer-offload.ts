@@ -12,11 +12,14 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
+import { siteOrigin } from '../lib/site-origin';
 
 export interface PoolAnswerRequest {
   method: string;
   /** Path and query. */
   url: string;
+  /** The site's origin (PUBLIC_ORIGIN or the request's): calendar feeds write it into their links and UIDs. */
+  origin: string;
   headers: [string, string][];
 }
 export interface PoolAnswerReply {
@@ -58,7 +61,7 @@ export const offloadPoolReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   let reply: PoolAnswerReply;
   try {
-    reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, headers })) as PoolAnswerReply;
+    reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, origin: siteOrigin(c), headers })) as PoolAnswerReply;
   } catch (err) {
     console.error('Pool answer worker failed; answering here:', err);
     return next();

@@ -25,7 +25,8 @@ app.onError(answerError);
 serveRequests<PoolAnswerRequest>(
   parentPort!,
   async (msg): Promise<PoolAnswerReply> => {
-    const res = await app.request(msg.url, { method: msg.method, headers: msg.headers });
+    // Asked on the site's origin, so answers that print it (calendar feeds) print the same as on the main thread.
+    const res = await app.request(`${msg.origin}${msg.url}`, { method: msg.method, headers: msg.headers });
     return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
   },
   (value) => [(value as PoolAnswerReply).body],

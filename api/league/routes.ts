@@ -12,7 +12,7 @@ import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './e
 import type { PoolMatchRow } from './match-queries';
 import { resolveGroup, resolvePlayer } from './params';
 import { allMatchesView, groupMatchesView, playerMatchesView } from './read-model';
-import { computeStandings } from '../../workers/ratings/standings';
+import { groupStandings } from './standings-model';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
 import type { Db } from '../db/database';
 import { seasonReadRoutes } from './season-routes';
@@ -59,7 +59,7 @@ export const poolRoutes = new Hono<AppEnv>()
   .get('/group/:id/standings', (c) =>
     poolAnswer(c, (db) => {
       const group = resolveGroup(db, c.req.param('id'));
-      return computeStandings(listGroupPlayers(db, group.id), groupMatchesView(db, group.id));
+      return groupStandings(db, group.id);
     }),
   )
   .get('/group/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.param('id')), ctx)))

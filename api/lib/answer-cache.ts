@@ -15,10 +15,9 @@
  * process never match.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
-import { negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -26,8 +25,6 @@ type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Brotli quality 5: about gzip's speed with a smaller result (quality 11 takes seconds on a 4 MB list). */
-const BROTLI_QUALITY = 5;
 
 export interface AnswerCacheLimits {
   /** Most answers kept (each key is one path + normalised query). */
@@ -157,31 +154,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
-function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
-  if (encoding === 'br') {
-    return brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    });
-  }
-  return identity;
-}
+const encode = (identity: Buffer, encoding: PreparedEncoding): Buffer => (encoding === 'identity' ? identity : compressSync(identity, encoding));
 
 /**
  * Answer a GET with the prepared answer for (domain version, key): 304 on a matching If-None-Match, else the
  * body in the best encoding the client accepts, with `Content-Encoding`, `Vary: Accept-Encoding`, the ETag and
  * Cache-Control. Errors thrown by `build` (400/404) are not cached.
  */
-export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response {
+export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response | Promise<Response> {
   const db = c.get('db') as Db;
   const cache = cacheFor(db);
   const version = dataVersion(db, opts.domain);
   const etag = etagFor(cache.token, opts.domain, version, opts.key);
-  let entry = cache.get(opts.key, version);
+  const entry = cache.get(opts.key, version);
 
   const ifNoneMatch = c.req.header('if-none-match');
   // `*` matches any current representation, so it is answered below, once `build` has shown the resource exists.
@@ -195,19 +180,29 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
     });
   }
 
-  if (entry) cache.counters.hits++;
-  else {
-    const payload = opts.build();
+  if (entry) return send(c, cache, entry, etag, opts);
+  const version0 = version;
+  const store = (payload: unknown) => {
     const identity = opts.contentType
       ? typeof payload === 'string'
         ? Buffer.from(payload)
         : Buffer.from(payload as Uint8Array)
       : Buffer.from(JSON.stringify(payload));
     const maxAge = typeof opts.maxAge === 'function' ? opts.maxAge(payload) : opts.maxAge;
-    entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
+    const e: Entry = { key: opts.key, version: version0, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
-    cache.set(opts.key, entry);
-  }
+    cache.set(opts.key, e);
+    return send(c, cache, e, etag, opts, false);
+  };
+  const payload = opts.build();
+  // An asynchronous build (a share card's rendering) answers once it is done.
+  return payload instanceof Promise ? payload.then(store) : store(payload);
+}
+
+/** Sends a prepared entry: 304 for If-None-Match `*`, else the body in the best encoding the client accepts. */
+function send(c: Context, cache: AnswerCache, entry: Entry, etag: string, opts: VersionedAnswerOptions, hit = true): Response {
+  if (hit) cache.counters.hits++;
+  const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch?.trim() === '*') {
     cache.counters.notModified++;
     return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });

@@ -10,7 +10,10 @@ import { randomSeason } from '../season-forecast/test-seasons';
 import { analyseGroup } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence } from '../demos/convergence';
-import { SimulationWorkers, isAbortError, type AsyncEngineApi, type WorkerHandle } from './simulation-workers';
+import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from './simulation-workers';
+import { isAbortError } from './scatter';
+import { runLeaguesOnWorkers } from '../league-sim/league-scatter';
+import { runForecastOnWorkers } from '../season-forecast/forecast-scatter';
 
 /** In-process "workers": the engine API behind a macrotask, like a message round trip. */
 function inProcessFactory(log: { created: number; terminated: number; answered?: number }, delayMs = 0) {
@@ -55,7 +58,7 @@ describe('simulation worker pool', () => {
     for (const size of [1, 3]) {
       const pool = new SimulationWorkers({ size, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
       const seen: number[] = [];
-      const merged = await pool.runForecastCounts(forecast, { onProgress: (f) => seen.push(f) });
+      const merged = await runForecastOnWorkers(pool, forecast, { onProgress: (f) => seen.push(f) });
       expect(merged.sims).toBe(2100);
       expect(Array.from(merged.positionCounts)).toEqual(Array.from(single.positionCounts));
       expect(Array.from(merged.pointsSum)).toEqual(Array.from(single.pointsSum));
@@ -69,7 +72,7 @@ describe('simulation worker pool', () => {
     for (const size of [1, 2, 4]) {
       const log = { created: 0, terminated: 0 };
       const pool = new SimulationWorkers({ size, createWorker: inProcessFactory(log) });
-      expect(await pool.runLeagues(request)).toEqual(single);
+      expect(await runLeaguesOnWorkers(pool, request)).toEqual(single);
       expect(log.created).toBe(size);
       pool.dispose();
       expect(log.terminated).toBe(size);
@@ -79,7 +82,7 @@ describe('simulation worker pool', () => {
   it('reports progress at least every 5 % up to 1', async () => {
     const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
     const seen: number[] = [];
-    await pool.runLeagues({ ...request, runs: 400 }, { onProgress: (f) => seen.push(f) });
+    await runLeaguesOnWorkers(pool, { ...request, runs: 400 }, { onProgress: (f) => seen.push(f) });
     expect(seen[seen.length - 1]).toBe(1);
     for (let i = 1; i < seen.length; i++) {
       expect(seen[i]).toBeGreaterThan(seen[i - 1]);
@@ -141,7 +144,7 @@ describe('simulation worker pool', () => {
     const log = { created: 0, terminated: 0, answered: 0 };
     const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 30) });
     const first = new AbortController();
-    const superseded = pool.runLeagues(request, { signal: first.signal });
+    const superseded = runLeaguesOnWorkers(pool, request, { signal: first.signal });
     let resolved = false;
     superseded.then(() => (resolved = true)).catch(() => undefined);
     // Timers fall due in order however loaded the machine: the abort (5 ms) before a worker's first answer and
@@ -157,7 +160,7 @@ describe('simulation worker pool', () => {
     expect(thirtyMsPassed).toBe(false);
     expect(log.terminated).toBe(2);
     // The next run gets fresh workers and completes.
-    const next = await pool.runLeagues(request);
+    const next = await runLeaguesOnWorkers(pool, request);
     expect(next).toEqual(runLeagues(request));
     await new Promise((r) => setTimeout(r, 60));
     expect(resolved).toBe(false);
@@ -170,7 +173,7 @@ describe('simulation worker pool', () => {
     c.abort();
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 }, { signal: c.signal })).rejects.toThrow(/cancelled/);
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1, games: -5 })).rejects.toThrow(/games must be/);
-    await expect(pool.runLeagues({ ...request, runs: 0 })).rejects.toThrow(/runs must be/);
+    await expect(runLeaguesOnWorkers(pool, { ...request, runs: 0 })).rejects.toThrow(/runs must be/);
     pool.dispose();
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 })).rejects.toThrow(/disposed/);
   });

@@ -1,38 +1,28 @@
 /**
- * A pool of simulation workers for the browser. It schedules engine calls on
- * idle workers, splits multi-league runs by seed streams across all of them
- * and merges the summaries (the merged result for a seed does not depend on the
- * number of workers), reports progress and cancels: an aborted call's worker is
- * terminated at once (the run stops within milliseconds) and the call rejects
- * with an AbortError, never resolving with a result.
+ * The simulation workers (docs/glossary.md): the browser's set of Web Workers that run every engine call off the
+ * main thread. It schedules calls on idle workers and cancels: an aborted call's worker is terminated at once (the
+ * run stops within milliseconds) and the call rejects with an AbortError, never resolving with a result. It knows
+ * no domain's split or merge: a job spread over all workers is a scatter (`./scatter.ts`) whose parts each run
+ * through `onIdleWorker`; each domain writes its own (`runLeaguesOnWorkers` in workers/league-sim/league-scatter.ts,
+ * `runForecastOnWorkers` in workers/season-forecast/forecast-scatter.ts, `runBankrollOnWorkers` in
+ * workers/betting/bankroll-scatter.ts).
  *
- * The pool is written against a small WorkerHandle interface, so tests drive it
- * with in-process handles; `createBrowserWorker` makes the real module worker.
+ * It is written against a small WorkerHandle interface, so tests drive it with in-process handles;
+ * `createBrowserWorker` makes the real module worker.
  */
 import * as Comlink from 'comlink';
 import type { BatchResult } from '../frame-model/batch';
 import type { GameRecord, SimulateFrameOptions, Stage } from '../frame-model/frame';
 import type { Matchup } from '../frame-model/attributes';
 import type { Seed } from '../core/rng';
-import {
-  emptyAccumulator,
-  mergeAccumulators,
-  splitRuns,
-  summarizeLeagues,
-  validateRuns,
-  type LeagueAccumulator,
-  type LeaguePlayer,
-  type LeagueSummary,
-} from '../league-sim/league';
+import type { LeaguePlayer } from '../league-sim/league';
 import type { GolfOptions, GolfResult } from '../golf/round-simulator';
-import { mergeBankrollChunks, splitBettors, summariseBankroll, validateBankroll, type BankrollOptions, type BankrollSummary } from '../betting/bankroll';
 import type { Schedule } from '../schedule/schedule';
 import type { GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import type { ConvergenceInput, ConvergenceResult } from '../demos/convergence';
-import { checkSims, emptyCounts, forecastChunks, mergeCounts } from '../season-forecast/simulate';
-import type { ForecastCounts, ForecastRequest } from '../season-forecast/types';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
+import { abortError, type RunControl } from './scatter';
 
 /** The engine's methods as seen across a worker boundary (every result is a promise). */
 export type AsyncEngineApi = {
@@ -47,13 +37,6 @@ export interface WorkerHandle {
 }
 
 export type WorkerFactory = () => WorkerHandle;
-
-export interface RunControl {
-  /** Aborting rejects the call with an AbortError and stops its workers. */
-  signal?: AbortSignal;
-  /** Fraction done in [0, 1], at least every 5 % of the run and at the end. */
-  onProgress?: (fraction: number) => void;
-}
 
 export const MAX_WORKERS = 8;
 
@@ -78,16 +61,6 @@ export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(MAX_WORKERS, cores - 1));
 }
 
-export function abortError(): Error {
-  const e = new Error('The simulation was cancelled');
-  e.name = 'AbortError';
-  return e;
-}
-
-export function isAbortError(e: unknown): boolean {
-  return e instanceof Error && e.name === 'AbortError';
-}
-
 interface Waiter {
   resolve: (h: WorkerHandle) => void;
   reject: (e: unknown) => void;
@@ -105,7 +78,7 @@ export class SimulationWorkers {
 
   constructor(options: { size?: number; createWorker?: WorkerFactory } = {}) {
     const size = options.size ?? defaultWorkerCount();
-    if (!Number.isInteger(size) || size < 1) throw new RangeError(`Pool size must be a whole number >= 1, got ${size}`);
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`The number of simulation workers must be a whole number >= 1, got ${size}`);
     this.size = size;
     this.factory = options.createWorker ?? createBrowserWorker;
   }
@@ -116,7 +89,7 @@ export class SimulationWorkers {
   }
 
   private acquire(signal?: AbortSignal): Promise<WorkerHandle> {
-    if (this.disposed) return Promise.reject(new Error('The simulation pool was disposed'));
+    if (this.disposed) return Promise.reject(new Error('The simulation workers were disposed'));
     if (signal?.aborted) return Promise.reject(abortError());
     const idle = this.idle.pop();
     if (idle) return Promise.resolve(idle);
@@ -167,10 +140,11 @@ export class SimulationWorkers {
   }
 
   /**
-   * Runs one call on one worker. On abort the worker is terminated and the
-   * promise rejects with an AbortError; a result that arrives later is dropped.
+   * Runs one call on the next idle worker (`work` gets its handle: the engine's API and `callback`, which wraps a
+   * progress callback for the worker). On abort the worker is terminated and the promise rejects with an
+   * AbortError; a result that arrives later is dropped. A scatter's parts each run through here.
    */
-  private async task<T>(signal: AbortSignal | undefined, work: (h: WorkerHandle) => Promise<T>): Promise<T> {
+  async onIdleWorker<T>(signal: AbortSignal | undefined, work: (h: WorkerHandle) => Promise<T>): Promise<T> {
     const handle = await this.acquire(signal);
     return new Promise<T>((resolve, reject) => {
       let settled = false;
@@ -202,22 +176,22 @@ export class SimulationWorkers {
   }
 
   simulateFrame(stage: Stage, matchup: Matchup, seed: Seed, opts?: SimulateFrameOptions, control: RunControl = {}): Promise<GameRecord> {
-    return this.task(control.signal, (h) => h.api.simulateFrame(stage, matchup, seed, opts));
+    return this.onIdleWorker(control.signal, (h) => h.api.simulateFrame(stage, matchup, seed, opts));
   }
 
   runBatch(request: BatchRequest, control: RunControl = {}): Promise<BatchResult> {
     const { onProgress } = control;
-    return this.task(control.signal, (h) =>
+    return this.onIdleWorker(control.signal, (h) =>
       h.api.runBatch(request, onProgress ? h.callback((p) => onProgress(p.done / p.total)) : undefined),
     );
   }
 
   simulateLeague(request: SingleLeagueRequest, control: RunControl = {}): Promise<SingleLeagueResult> {
-    return this.task(control.signal, (h) => h.api.simulateLeague(request));
+    return this.onIdleWorker(control.signal, (h) => h.api.simulateLeague(request));
   }
 
   generateSchedule(teamCount: number, seed: Seed, roundsPerPairing?: number, control: RunControl = {}): Promise<Schedule> {
-    return this.task(control.signal, (h) => h.api.generateSchedule(teamCount, seed, roundsPerPairing));
+    return this.onIdleWorker(control.signal, (h) => h.api.generateSchedule(teamCount, seed, roundsPerPairing));
   }
 
   /**
@@ -225,160 +199,21 @@ export class SimulationWorkers {
    * `randomLeaguePlayers(n, createRng(seed))` does on the main thread.
    */
   randomLeaguePlayers(n: number, seed: Seed, control: RunControl = {}): Promise<LeaguePlayer[]> {
-    return this.task(control.signal, (h) => h.api.randomLeaguePlayers(n, seed));
+    return this.onIdleWorker(control.signal, (h) => h.api.randomLeaguePlayers(n, seed));
   }
 
   simulateGolf(options: GolfOptions, control: RunControl = {}): Promise<GolfResult> {
-    return this.task(control.signal, (h) => h.api.simulateGolf(options));
+    return this.onIdleWorker(control.signal, (h) => h.api.simulateGolf(options));
   }
 
   /** One group's rating replay and prediction model (`workers/ratings/group-analysis.ts`) on one worker. */
   analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[], control: RunControl = {}): Promise<GroupAnalysis> {
-    return this.task(control.signal, (h) => h.api.analyseGroup(playerIds, matches));
+    return this.onIdleWorker(control.signal, (h) => h.api.analyseGroup(playerIds, matches));
   }
 
   /** The convergence demo's series (`workers/demos/convergence.ts`) on one worker. */
   runConvergence(input: ConvergenceInput, control: RunControl = {}): Promise<ConvergenceResult> {
-    return this.task(control.signal, (h) => h.api.runConvergence(input));
-  }
-
-  /**
-   * A multi-run league summary on all workers: runs are split into one
-   * contiguous chunk per worker (run r always uses seed stream r + 1), the
-   * chunk counters are summed and summarised.
-   */
-  async runLeagues(
-    request: { players: LeaguePlayer[]; roundsPerPairing: number; runs: number; seed: Seed },
-    control: RunControl = {},
-  ): Promise<LeagueSummary> {
-    const runs = validateRuns(request.runs);
-    const { signal, onProgress } = control;
-    const chunks = splitRuns(runs, this.size);
-    const done = new Array<number>(chunks.length).fill(0);
-    let lastReported = -1;
-    const report = () => {
-      if (!onProgress || signal?.aborted) return;
-      const total = done.reduce((a, b) => a + b, 0);
-      if (total !== lastReported) {
-        lastReported = total;
-        onProgress(total / runs);
-      }
-    };
-    // Abort all chunks together when one fails.
-    const inner = new AbortController();
-    const forward = () => inner.abort();
-    signal?.addEventListener('abort', forward, { once: true });
-    if (signal?.aborted) inner.abort();
-    try {
-      const parts = await Promise.all(
-        chunks.map((chunk, i) =>
-          this.task(inner.signal, (h) =>
-            h.api.runLeagueChunk(
-              { players: request.players, roundsPerPairing: request.roundsPerPairing, seed: request.seed, ...chunk },
-              onProgress
-                ? h.callback((p) => {
-                    done[i] = p.done;
-                    report();
-                  })
-                : undefined,
-            ),
-          ).catch((e: unknown) => {
-            inner.abort();
-            throw e;
-          }),
-        ),
-      );
-      if (signal?.aborted) throw abortError();
-      const merged = parts.reduce<LeagueAccumulator>((acc, part) => mergeAccumulators(acc, part), emptyAccumulator(request.players.length));
-      return summarizeLeagues(request.players, request.roundsPerPairing, merged);
-    } catch (e) {
-      if (signal?.aborted) throw abortError();
-      throw e;
-    } finally {
-      signal?.removeEventListener('abort', forward);
-    }
-  }
-
-  /**
-   * A season forecast's counters on all workers: fixed-size chunks (simulation s always uses seed stream s)
-   * go to idle workers as they free up, and the counters are summed, so the numbers do not depend on the
-   * number of workers or the order chunks finish in.
-   */
-  async runForecastCounts(request: ForecastRequest, control: RunControl = {}): Promise<ForecastCounts> {
-    const sims = checkSims(request.sims);
-    const { signal, onProgress } = control;
-    const chunks = forecastChunks(sims);
-    let done = 0;
-    const inner = new AbortController();
-    const forward = () => inner.abort();
-    signal?.addEventListener('abort', forward, { once: true });
-    if (signal?.aborted) inner.abort();
-    try {
-      const parts = await Promise.all(
-        chunks.map((chunk) =>
-          this.task(inner.signal, (h) => h.api.runForecastChunk({ ...request, ...chunk }))
-            .then((part) => {
-              done += part.sims;
-              if (onProgress && !signal?.aborted) onProgress(done / sims);
-              return part;
-            })
-            .catch((e: unknown) => {
-              inner.abort();
-              throw e;
-            }),
-        ),
-      );
-      if (signal?.aborted) throw abortError();
-      return parts.reduce<ForecastCounts>((acc, part) => mergeCounts(acc, part), emptyCounts(request.input.table.map((r) => r.player_id)));
-    } catch (e) {
-      if (signal?.aborted) throw abortError();
-      throw e;
-    } finally {
-      signal?.removeEventListener('abort', forward);
-    }
-  }
-
-  /**
-   * The bankroll lab on all workers: bettors split into one contiguous range per worker (bettor i always
-   * draws from seed stream i, so the split never changes the numbers), histograms summed, then summarised.
-   */
-  async runBankroll(request: BankrollOptions, control: RunControl = {}): Promise<BankrollSummary> {
-    const err = validateBankroll(request);
-    if (err) throw new RangeError(err);
-    const { signal, onProgress } = control;
-    const ranges = splitBettors(request.bettors, this.size);
-    const done = new Array<number>(ranges.length).fill(0);
-    const inner = new AbortController();
-    const forward = () => inner.abort();
-    signal?.addEventListener('abort', forward, { once: true });
-    if (signal?.aborted) inner.abort();
-    try {
-      const parts = await Promise.all(
-        ranges.map((range, i) =>
-          this.task(inner.signal, (h) =>
-            h.api.runBankrollChunk(
-              { ...request, ...range },
-              onProgress
-                ? h.callback((p) => {
-                    done[i] = p.done;
-                    if (!signal?.aborted) onProgress(done.reduce((a, b) => a + b, 0) / request.bettors);
-                  })
-                : undefined,
-            ),
-          ).catch((e: unknown) => {
-            inner.abort();
-            throw e;
-          }),
-        ),
-      );
-      if (signal?.aborted) throw abortError();
-      return summariseBankroll(request, mergeBankrollChunks(parts));
-    } catch (e) {
-      if (signal?.aborted) throw abortError();
-      throw e;
-    } finally {
-      signal?.removeEventListener('abort', forward);
-    }
+    return this.onIdleWorker(control.signal, (h) => h.api.runConvergence(input));
   }
 
   /** Terminates every worker; later calls reject. */
@@ -387,14 +222,14 @@ export class SimulationWorkers {
     for (const h of this.idle) h.terminate();
     this.live -= this.idle.length;
     this.idle = [];
-    for (const w of this.waiters) w.reject(new Error('The simulation pool was disposed'));
+    for (const w of this.waiters) w.reject(new Error('The simulation workers were disposed'));
     this.waiters = [];
   }
 }
 
 let shared: SimulationWorkers | null = null;
 
-/** The page-wide worker pool, created on first use with defaultWorkerCount() workers: the one every page uses. */
+/** The page-wide simulation workers, created on first use with defaultWorkerCount() workers: the one set every page uses. */
 export function simulationWorkers(): SimulationWorkers {
   if (!shared) shared = new SimulationWorkers();
   return shared;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { getCredential, putCredential, revokeAllTokens } from './auth-queries';
+import { forgetAllDevices } from './device-cookies';
 import { writeAudit } from '../audit-queries';
 import { generatePassword, hashPassword, isAtLeast, PRODUCTION_SCRYPT, verifyPassword, type ScryptParams } from './password-hash';
 
@@ -45,10 +46,12 @@ export async function ensureAdminPassword(db: Db, opts: EnsurePasswordOptions = 
     db.transaction(() => {
       putCredential(db, hash, 'env');
       const revoked = revokeAllTokens(db, now);
+      // A new password also ends the trust of every device that signed in with the old one.
+      const devices = forgetAllDevices(db);
       writeAudit(db, {
         action: stored ? 'password_rotated' : 'password_set',
         clientAddress: 'server',
-        detail: stored ? `ADMIN_PASSWORD changed; ${revoked} active token(s) revoked` : 'from ADMIN_PASSWORD',
+        detail: stored ? `ADMIN_PASSWORD changed; ${revoked} active token(s) revoked, ${devices} device(s) forgotten` : 'from ADMIN_PASSWORD',
       });
     })();
     log(stored ? 'Admin password changed (ADMIN_PASSWORD); every admin session was signed out.' : 'Admin password set from ADMIN_PASSWORD.');

@@ -82,6 +82,15 @@ export function failedAttemptsSince(db: Db, clientAddress: string, since: number
   ).map((r) => r.attempted_at);
 }
 
+/** Failed attempts from every address since `since`, oldest first (times only): the site's failure budget. */
+export function siteFailuresSince(db: Db, since: number): number[] {
+  return (
+    stmt(db, 'SELECT attempted_at FROM admin_login_attempts WHERE succeeded = 0 AND attempted_at > ? ORDER BY attempted_at').all(since) as {
+      attempted_at: number;
+    }[]
+  ).map((r) => r.attempted_at);
+}
+
 /** Whether this address had a successful password check since `since` (successes are kept for a day). */
 export function hadRecentSuccess(db: Db, clientAddress: string, since: number): boolean {
   return (

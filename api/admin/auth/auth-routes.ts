@@ -8,7 +8,7 @@ import { writeAudit } from '../audit-queries';
 import { clientAddress } from './client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
-import { checkAdminPassword } from './password-check';
+import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
 import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
 import { emptyBody, loginBody } from '../schemas';
 import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
@@ -30,8 +30,19 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.get('db');
     const address = clientAddress(c);
     const who = checkRequester(c, address);
-    const ok = await checkAdminPassword(db, password, who);
-    if (!ok) throw new ApiError(401, 'invalid_credentials', 'Invalid credentials', 'password');
+    // Every failed or refused sign-in is audited with its address, time and reason (never the password).
+    const failed = (reason: SignInFailure) => writeAudit(db, { action: 'login_failed', clientAddress: address, detail: JSON.stringify({ reason }) });
+    let ok: boolean;
+    try {
+      ok = await checkAdminPassword(db, password, who);
+    } catch (err) {
+      if (err instanceof SignInRefusal) failed(err.reason);
+      throw err;
+    }
+    if (!ok) {
+      failed('wrong_password');
+      throw new ApiError(401, 'invalid_credentials', 'Invalid credentials', 'password');
+    }
     rememberDevice(c, db, who.device, who.now());
     const issued = db.transaction(() => {
       const t = issueToken(db, address, who.now());

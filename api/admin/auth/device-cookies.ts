@@ -85,6 +85,12 @@ export function rememberDevice(c: Context, db: Db, deviceHash: string | null, no
   }
 }
 
+/** Forget every trusted device (the admin password changed): their cookies no longer count. Returns how many. */
+export function forgetAllDevices(db: Db): number {
+  stmt(db, 'DELETE FROM admin_device_failures').run();
+  return stmt(db, 'DELETE FROM admin_devices').run().changes;
+}
+
 /** The requester of a password check: the client address, its trusted device if any, and the app's clock. */
 export function checkRequester(c: Context, address: string) {
   const vars = c.var as AppEnv['Variables'];

@@ -11,6 +11,15 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Largest CSV a season import may send: 8 MiB, about 150,000 result lines (issue 23: 100,000 rows at once). */
 export const MAX_CSV_BYTES = 8 * 1024 * 1024;
 export const CSRF_COOKIE = 'csrf';
+/** The anti-forgery cookie's name where the site is served over HTTPS: the browser then keeps it host-only, Secure, Path=/. */
+export const CSRF_COOKIE_HTTPS = '__Host-csrf';
+
+/**
+ * The anti-forgery cookie's name for this request: `__Host-csrf` over HTTPS (the request's own scheme, or
+ * X-Forwarded-Proto behind a trusted proxy), plain `csrf` over HTTP (localhost, the tests), where a browser
+ * refuses `__Host-` cookies because they must be Secure.
+ */
+export const csrfCookieName = (c: Context) => (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')) ? CSRF_COOKIE_HTTPS : CSRF_COOKIE);
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,13 +71,13 @@ export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): M
       if (originHost !== host) throw new ApiError(403, 'forbidden_origin', 'Cross-site requests are not allowed');
     }
 
-    const cookie = getCookie(c, CSRF_COOKIE);
+    const cookie = getCookie(c, csrfCookieName(c));
     const header = c.req.header(CSRF_HEADER);
     if (!cookie || !header || !sameBytes(cookie, header)) {
       throw new ApiError(
         403,
         'csrf_failed',
-        'Missing or mismatched anti-forgery token: send the csrf cookie and an equal X-CSRF-Token header (GET /api/auth/csrf sets the cookie)',
+        'Missing or mismatched anti-forgery token: send the csrf cookie (__Host-csrf over HTTPS) and an equal X-CSRF-Token header (GET /api/auth/csrf sets the cookie)',
       );
     }
 
@@ -111,12 +120,13 @@ export async function readText(c: Context): Promise<string> {
 
 /** Issue (or keep) the anti-forgery cookie; returns its value. */
 export function ensureCsrfCookie(c: Context): string {
-  const existing = getCookie(c, CSRF_COOKIE);
+  const name = csrfCookieName(c);
+  const existing = getCookie(c, name);
   if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return existing;
   const value = randomBytes(32).toString('base64url');
   // The same rule as HSTS: X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1), issue 23 item 6.
-  const secure = servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'));
-  setCookie(c, CSRF_COOKIE, value, { path: '/', sameSite: 'Strict', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
+  const secure = name === CSRF_COOKIE_HTTPS;
+  setCookie(c, name, value, { path: '/', sameSite: 'Strict', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
   return value;
 }
 

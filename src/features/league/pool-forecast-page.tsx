@@ -36,6 +36,9 @@ export default function PoolForecastPage() {
     title: withBrand(name ? `${name} Season Forecast` : 'Pool Season Forecast'),
     description: 'Title and bottom chances for every player from seeded season simulations, exact clinching, the games that matter and what-ifs.',
     keywords: ['season forecast', 'title chances', 'pool league', 'Monte Carlo', 'Colley rating'],
+    card: group.data
+      ? { path: `/api/card/pool/forecast/${group.data.url_slug}.png`, alt: `${group.data.name} season forecast: each player's chance of winning the title` }
+      : undefined,
   });
 
   const data = input.data;

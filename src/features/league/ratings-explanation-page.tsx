@@ -8,9 +8,9 @@ import { RatingSurenessSection } from './components/rating-sureness-section';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
-import { fixedHalfUp } from '../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../workers/core/number-text';
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : fixedHalfUp(x, 2));
+const fmt = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2, Number.isInteger(x) ? 0 : 2);
 
 function Matrix({ title, names, cells, testId, note }: { title: string; names: string[]; cells: number[][]; testId: string; note?: string }) {
   return (

@@ -32,6 +32,7 @@ interface Inn {
   team: string;
   overs: unknown[][];
   declared?: boolean;
+  forfeited?: boolean;
   penalty_runs?: { pre?: number; post?: number };
   miscounted_overs?: Record<string, { balls: number; umpire: string }>;
 }
@@ -248,6 +249,12 @@ describe('4-wicket, 5-wicket and 10-wicket hauls, a declaration, a follow-on and
     expect(m.bowling.filter((x) => x.matchInns === 2).reduce((a, x) => a + x.runs, 0) + a1.byes + a1.legbyes + a1.penalty).toBe(7);
   });
 
+  it('a forfeited innings (no deliveries) is stored with nothing in it', () => {
+    const f = match([{ team: 'England', overs: [[ball('RJ Burns', 'NM Lyon', 'JJ Roy', 1)]], declared: true }, { team: 'Australia', forfeited: true, overs: [] }]);
+    expect(f.teamInnings[1]).toMatchObject({ team: 'Australia', runs: 0, wickets: 0, balls: 0, forfeited: true, declared: false, overs: [] });
+    expect(f.partnerships.filter((p) => p.matchInns === 2)).toEqual([]);
+  });
+
   it('the match: toss, player of the match, winner and kind of result', () => {
     expect(m.toss).toEqual({ winner: 'Australia', decision: 'field' });
     expect(m.playerOfMatch).toEqual([id('SCJ Broad')]);
@@ -284,7 +291,8 @@ describe('retirements, partnerships and two dismissals on one ball', () => {
           }),
           // Roy comes back and is not out at the declaration.
           ball('JJ Roy', 'JR Hazlewood', 'JC Buttler', 1),
-          ball('JC Buttler', 'JR Hazlewood', 'JJ Roy', 0),
+          // A review without a decision: left out of the reviews, the match still imported.
+          ball('JC Buttler', 'JR Hazlewood', 'JJ Roy', 0, { review: { by: 'England' } }),
         ],
       ],
     },
@@ -314,7 +322,7 @@ describe('retirements, partnerships and two dismissals on one ball', () => {
     ]);
   });
 
-  it('reviews where Cricsheet records them', () => {
+  it('reviews where Cricsheet records them (one without a decision is left out)', () => {
     expect(m.reviews).toEqual([
       { matchInns: 1, seq: 1, over: '0.4', byTeam: 'England', batterId: id('JE Root'), bowlerId: id('PJ Cummins'), umpire: 'Aleem Dar', decision: 'struck down', reviewType: 'wicket', umpiresCall: false },
       { matchInns: 1, seq: 2, over: '0.6', byTeam: 'Australia', batterId: id('JL Denly'), bowlerId: id('PJ Cummins'), umpire: 'Aleem Dar', decision: 'upheld', reviewType: null, umpiresCall: true },

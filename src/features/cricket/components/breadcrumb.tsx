@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { breadcrumbList, useSiteOrigin, useStructuredData } from '../../../lib/page-meta';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /**
  * "Cricket / {trail...} / {current}", also described to search engines as a schema.org BreadcrumbList. `trail`
@@ -10,13 +11,13 @@ export function Breadcrumb({ current, currentPath, trail = [] }: { current: stri
   const origin = useSiteOrigin();
   useStructuredData(
     'breadcrumb',
-    currentPath ? breadcrumbList([{ name: 'Cricket', path: '/cricket' }, ...trail, { name: current, path: currentPath }], origin) : null,
+    currentPath ? breadcrumbList([{ name: 'Cricket', path: linkTo('/cricket') }, ...trail, { name: current, path: currentPath }], origin) : null,
   );
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
-          <Link href="/cricket" className="link">
+          <Link href={linkTo('/cricket')} className="link">
             Cricket
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import type { MatchListQuery } from '../../../../contracts/cricket';
 
 /**
- * The matches list's state, kept in the URL (/cricket/matches?team=England&ground=Lord%27s&page=2): the filters
+ * The matches list's state, kept in the URL (its parameters are listed in contracts/route-manifest.ts) (/cricket/matches?team=England&ground=Lord%27s&page=2): the filters
  * the API takes (team, opposition, host, ground, year, result, q) and the page. Pure. Invalid values read as
  * "no filter" (the page never fails on a hand-edited link); the API names a bad field itself.
  */
@@ -25,9 +25,6 @@ export interface MatchListState {
 }
 
 export const NO_MATCH_FILTERS: MatchListState = { team: null, opposition: null, host: null, ground: null, year: null, result: null, q: null, page: 1 };
-
-/** The URL parameters the page reads (route-data lists them for the server render). */
-export const MATCH_LIST_PARAMS = ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] as const;
 
 const text = (raw: string | null, max: number) => {
   const t = raw?.trim() ?? '';

@@ -1,7 +1,6 @@
 /**
- * The pool pages' calls to the simulation engine. Every call runs on the
- * engine's worker pool (workers/runtime/simulation-workers); the main thread only
- * renders what comes back. Each takes the run context of useWorkerRun, so a
+ * The frame simulator pages' calls to the engine. Every call runs on the simulation workers
+ * (workers/runtime/simulation-workers.ts); the main thread only renders what comes back. Each takes the run context of useWorkerRun, so a
  * superseded run is aborted (its worker is stopped) and progress is reported.
  */
 import { streamSeed } from '../../../../workers/core/rng';
@@ -10,6 +9,8 @@ import type { BatchResult } from '../../../../workers/frame-model/batch';
 import type { GameRecord } from '../../../../workers/frame-model/frame';
 import type { SingleLeagueResult } from '../../../../workers/runtime/engine-api';
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
+import { scatter } from '../../../../workers/runtime/scatter';
+import { runLeaguesOnWorkers } from '../../../../workers/league-sim/league-scatter';
 import type { RunContext } from '../../../hooks/use-worker-run';
 import type { AttributePair, PlayerAttributes, Stage } from '../types';
 
@@ -44,7 +45,8 @@ export function simulateLeagueSummary(
   a: { players: LeaguePlayer[]; rounds: number; simulations: number; seed: number },
   ctx: RunContext,
 ): Promise<LeagueSummary> {
-  return simulationWorkers().runLeagues(
+  return runLeaguesOnWorkers(
+    simulationWorkers(),
     { players: a.players, roundsPerPairing: a.rounds, runs: a.simulations, seed: streamSeed(a.seed, 5) },
     { signal: ctx.signal, onProgress: ctx.onProgress },
   );
@@ -62,26 +64,20 @@ export async function simulateHeadToHeads(
   a: { example: PlayerAttributes; opponents: LeaguePlayer[]; games: number; seed: number },
   ctx: RunContext,
 ): Promise<HeadToHead[]> {
-  const pool = simulationWorkers();
-  const done = new Array<number>(a.opponents.length).fill(0);
-  const results = await Promise.all(
-    a.opponents.map((o, i) =>
-      pool.runBatch(
-        { stage: 3, matchup: { player1: a.example, player2: o.attributes }, games: a.games, seed: streamSeed(a.seed, 10 + i), keepGames: 0 },
-        {
-          signal: ctx.signal,
-          onProgress: (f) => {
-            done[i] = f;
-            ctx.onProgress(done.reduce((s, x) => s + x, 0) / done.length);
-          },
-        },
-      ),
-    ),
+  const workers = simulationWorkers();
+  return scatter(
+    {
+      parts: a.opponents.map((o, i) => ({ opponent: o, seed: streamSeed(a.seed, 10 + i) })),
+      call: ({ opponent, seed }, { signal, onProgress }) =>
+        workers.runBatch({ stage: 3, matchup: { player1: a.example, player2: opponent.attributes }, games: a.games, seed, keepGames: 0 }, { signal, onProgress }),
+      merge: (results) =>
+        results.map((r, i) => ({
+          opponentId: a.opponents[i].id,
+          wins: r.player1.wins,
+          games: r.simulations,
+          exactProbability: r.odds.player1.exactProbability,
+        })),
+    },
+    { signal: ctx.signal, onProgress: ctx.onProgress },
   );
-  return results.map((r, i) => ({
-    opponentId: a.opponents[i].id,
-    wins: r.player1.wins,
-    games: r.simulations,
-    exactProbability: r.odds.player1.exactProbability,
-  }));
 }

@@ -4,6 +4,7 @@ import type { StandingsRow } from '../../../../contracts/league';
 import { formatInterval, formatPct } from '../utils/format';
 import { PROVISIONAL_GAMES } from '../../../../workers/ratings/rating-interval';
 import { formatRating } from '../../../../workers/ratings/colley';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 interface Props {
   rows: StandingsRow[];
@@ -36,7 +37,7 @@ export function StandingsTable({ rows, variant = 'full', highlightPlayerId, capt
       nowrap: true,
       render: (r) => (
         <>
-          <Link href={`/pool/player/${r.player_id}`} className="link">
+          <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
             {r.name}
           </Link>
           {r.player_id === highlightPlayerId ? <span className="sr-only"> (this player)</span> : null}
@@ -118,7 +119,7 @@ export function ProvisionalMark() {
 export function RatingSurenessNote({ before = 'Under each rating' }: { before?: string }) {
   return (
     <p className="text-sm text-slate-600" data-testid="rating-sureness-note">
-      {before}: its 90 % range, where the rating lands in 9 of 10 reshuffles of the group&apos;s matches.
+      {before}: the rating&apos;s 90 % range, where it lands in 9 of 10 reshuffles of the group&apos;s matches.
       &quot;provisional&quot;: fewer than {PROVISIONAL_GAMES} games, so the rating can still move a lot.
     </p>
   );
