@@ -87,7 +87,7 @@ export default function CoveragePage() {
             </p>
             <p className="mt-1 text-sm text-slate-600" data-testid="missing-no-scorecard">
               No scorecard exists on this site for a missing Test: the archive holds none of its balls. The Tests it holds each have one, in{' '}
-              <Link href="/cricket/matches" className="link">
+              <Link href={linkTo('/cricket/matches')} className="link">
                 the matches list
               </Link>
               .

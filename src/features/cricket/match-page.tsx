@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { linkTo } from '../../../contracts/route-manifest';
 import { useParams } from 'wouter';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { ErrorMessage } from '../../components/error-message';
@@ -181,11 +182,11 @@ export default function MatchPage() {
       ? `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: ${m.result.text}. Batting and bowling cards, fall of wickets, partnerships, the innings over by over${m.reviews.length ? ' and DRS reviews' : ''}.`
       : 'A men\'s Test scorecard from ball-by-ball data.',
     keywords: m ? [...m.teams, m.ground, 'Test cricket', 'scorecard'] : ['Test cricket', 'scorecard'],
-    canonicalPath: `/cricket/match/${matchId}`,
+    canonicalPath: linkTo('/cricket/match/:matchId', { matchId }),
   });
   return (
     <div className="page" data-testid="match-page">
-      <Breadcrumb current={m ? matchTitle(m) : match.error ? 'Match' : 'Loading...'} currentPath={m ? `/cricket/match/${matchId}` : undefined} trail={[{ name: 'Matches', path: '/cricket/matches' }]} />
+      <Breadcrumb current={m ? matchTitle(m) : match.error ? 'Match' : 'Loading...'} currentPath={m ? linkTo('/cricket/match/:matchId', { matchId }) : undefined} trail={[{ name: 'Matches', path: linkTo('/cricket/matches') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{title ?? (match.error ? 'Match not found' : <span className="text-slate-400">Loading...</span>)}</h1>
       {match.error ? (
         <div className="mt-6">

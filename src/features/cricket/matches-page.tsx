@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { linkTo } from '../../../contracts/route-manifest';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { ErrorMessage } from '../../components/error-message';
@@ -30,7 +31,7 @@ const COLUMNS: DataColumn<MatchListItem>[] = [
     rowHeader: true,
     cardTitle: true,
     render: (m) => (
-      <Link href={`/cricket/match/${m.match_id}`} className="link whitespace-nowrap font-semibold">
+      <Link href={linkTo('/cricket/match/:matchId', { matchId: m.match_id })} className="link whitespace-nowrap font-semibold">
         {m.teams[0]} v {m.teams[1]}
       </Link>
     ),
@@ -131,7 +132,7 @@ export default function MatchesPage() {
     title: withBrand("Men's Test matches: every scorecard"),
     description: "Every men's Test in Cricsheet's ball-by-ball archive, newest first: filter by team, opposition, host country, ground, year and result, and open any scorecard.",
     keywords: ['Test cricket', 'scorecards', 'Test matches', 'Cricsheet'],
-    canonicalPath: '/cricket/matches',
+    canonicalPath: linkTo('/cricket/matches'),
   });
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseMatchList(search), [search]);
@@ -142,7 +143,7 @@ export default function MatchesPage() {
   const pageCount = Math.max(1, Math.ceil(total / MATCHES_PAGE_SIZE));
   return (
     <div className="page" data-testid="matches-page">
-      <Breadcrumb current="Matches" currentPath="/cricket/matches" />
+      <Breadcrumb current="Matches" currentPath={linkTo('/cricket/matches')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test matches</h1>
       <p className="mt-2 max-w-3xl text-slate-700">
         Every men&apos;s Test in Cricsheet&apos;s ball-by-ball archive, newest first. Open a match for its scorecard: batting and bowling

@@ -71,7 +71,7 @@ export default function PlayersPage() {
       </p>
       <p className="mt-2 max-w-3xl text-sm text-slate-700" data-testid="matches-link-line">
         Every Test the archive holds has a scorecard, with partnerships and the innings over by over:{' '}
-        <Link href="/cricket/matches" className="link">
+        <Link href={linkTo('/cricket/matches')} className="link">
           browse the Test matches
         </Link>
         .

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { linkTo } from '../../../../contracts/route-manifest';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { LazySection } from '../../../components/lazy-section';
 import type { MatchScorecard, ScorecardInnings } from '../api/cricket-types';
@@ -17,7 +18,7 @@ export function PlayerLink({ id, players, fallback }: { id: string; players: Pla
   const p = players[id];
   if (!p) return <>{fallback ?? id}</>;
   return (
-    <Link href={`/cricket/player/${p.url_slug}`} className="link">
+    <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className="link">
       {p.name}
     </Link>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { linkTo } from '../../../../contracts/route-manifest';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
 import { fmtDate, fmtRate } from '../utils/summarise';
@@ -18,7 +19,7 @@ const COLUMNS: DataColumn<InningsRecord>[] = [
     value: (r) => `${r.match_start_date} ${r.match_id} ${r.match_inns}`,
     render: (r) => (
       // Each innings opens its match's scorecard.
-      <Link href={`/cricket/match/${r.match_id}`} className="link" data-testid="innings-scorecard-link">
+      <Link href={linkTo('/cricket/match/:matchId', { matchId: r.match_id })} className="link" data-testid="innings-scorecard-link">
         {fmtDate(r.match_start_date)}
       </Link>
     ),

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { linkTo } from '../../../../contracts/route-manifest';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
@@ -27,7 +28,7 @@ function partnerColumns(partners: PlayerPartnerships['partners']): DataColumn<Pa
       render: (p) => {
         const who = partners[p.partner_id];
         return who ? (
-          <Link href={`/cricket/player/${who.url_slug}`} className="link">
+          <Link href={linkTo('/cricket/player/:playerName', { playerName: who.url_slug })} className="link">
             {who.name}
           </Link>
         ) : (
@@ -90,7 +91,7 @@ export function PartnershipsSection({ slug, name, innings, filtered }: { slug: s
             <p className="mt-3 text-sm text-slate-700" data-testid="partnerships-highest">
               Highest: {highestText(top)} for the {ordinal(top.wicket)} wicket with{' '}
               {top.partners.map((id) => q.data?.partners[id]?.name ?? id).join(' and ')} (
-              <Link href={`/cricket/match/${top.match_id}`} className="link">
+              <Link href={linkTo('/cricket/match/:matchId', { matchId: top.match_id })} className="link">
                 scorecard
               </Link>
               ).
