@@ -14,7 +14,7 @@
  *
  * Options: `--runs N` (default 1) runs each page N times and reports the run with the median performance score;
  * `--only <path>` (repeatable) measures only those paths instead, any page of the site (`/cricket/player` means the
- * player chosen below); `--json` prints one JSON line per page instead of the table; `--save <dir>` writes each
+ * player chosen below, `/cricket/match` the scorecard chosen below); `--json` prints one JSON line per page instead of the table; `--save <dir>` writes each
  * page's full Lighthouse report (JSON) there.
  */
 import lighthouse from 'lighthouse';
@@ -174,17 +174,23 @@ async function main() {
     const players = ((await (await fetch(`${base}/api/cricket/players`)).json()) as { data: { url_slug: string }[] }).data;
     const slug = players.find((p) => p.url_slug === 'je-root')?.url_slug ?? players[0]?.url_slug;
     if (!slug) throw new Error(`No cricket players imported from ${source}`);
+    // A real scorecard: the 2019 Lord's Test when the real archive is loaded, else the newest fixture match.
+    const newest = ((await (await fetch(`${base}/api/cricket/matches?limit=1`)).json()) as { data: { match_id: string }[] }).data[0]?.match_id;
+    const matchId = (await fetch(`${base}/api/cricket/match/1152847`)).ok ? '1152847' : newest;
+    if (!matchId) throw new Error(`No cricket matches imported from ${source}`);
     const keyPages = [
       '/',
       '/about',
       '/cricket',
       `/cricket/player/${slug}`,
+      '/cricket/matches',
+      `/cricket/match/${matchId}`,
       '/sports-models/english-pool-monte-carlo-simulation/foul-impact',
       '/betting/kelly-criterion-bankroll-management',
       '/pool/matches',
       '/pool/group/banff',
     ];
-    const pages = ONLY.length === 0 ? keyPages : ONLY.map((p) => (p === '/cricket/player' ? `/cricket/player/${slug}` : p));
+    const pages = ONLY.length === 0 ? keyPages : ONLY.map((p) => (p === '/cricket/player' ? `/cricket/player/${slug}` : p === '/cricket/match' ? `/cricket/match/${matchId}` : p));
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });

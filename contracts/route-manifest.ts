@@ -53,6 +53,9 @@ export const PAGES = [
   // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
   { path: '/cricket', render: 'server', domain: 'cricket', sitemap: 'static', params: ['view', 'team', 'from', 'to', 'min', 'sort', 'dir', 'page'] },
   { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
+  { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
+  { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
   { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: CAREER_FILTER_PARAMS },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },

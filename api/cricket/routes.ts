@@ -1,17 +1,13 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { Hono } from 'hono';
 import type { CoverageStatus } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
-import type { Db } from '../db/database';
-import { versionedAnswer } from '../lib/answer-cache';
-import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
 import { archiveCoverage } from './coverage';
+import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
+import { matchRoutes } from './match-routes';
 import { importStatus, lastImport } from './import';
 import {
   battingBaseline,
   dataCoverage,
-  findPlayer,
   listPlayers,
   needsReimport,
   playerDetail,
@@ -19,34 +15,6 @@ import {
   playerMatchupInnings,
   playerMatchups,
 } from './queries';
-
-const MAX_AGE = 300;
-
-/**
- * A cricket answer `{ data }` prepared once per cricket data version (every import raises it) and key
- * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
- */
-function cricketAnswer(c: Context<AppEnv>, key: string, data: (db: Db) => unknown, maxAge: number | ((data: unknown) => number) = MAX_AGE) {
-  return versionedAnswer(c, {
-    domain: 'cricket',
-    key,
-    build: () => ({ data: data(c.get('db')) }),
-    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge((payload as { data: unknown }).data),
-  });
-}
-
-const playerKey = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
-
-function playerOr404(db: Db, raw: string, field: string) {
-  const key = parseOrThrow(z.object({ [field]: playerKey }), { [field]: raw })[field] as string;
-  const p = findPlayer(db, key);
-  if (!p) throw new ApiError(404, 'not_found', `No cricket player "${key}"`);
-  return p;
-}
 
 export const cricket = new Hono<AppEnv>()
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
@@ -78,4 +46,6 @@ export const cricket = new Hono<AppEnv>()
   )
   .get('/player_matchup_innings/:slug', (c) =>
     cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
-  );
+  )
+  // Scorecards, the matches list and career partnerships.
+  .route('/', matchRoutes);

@@ -13,7 +13,8 @@ export interface SitemapEntry {
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : undefined);
 
 /**
- * Every public page: the static pages, then one entry per cricket player (lastmod: the player's latest Test),
+ * Every public page: the static pages, then one entry per cricket player (lastmod: the player's latest Test), per
+ * Test scorecard (lastmod: its last day),
  * per league group (its page, ratings explanation, predictions and forecast; lastmod: the group's latest match) and per league
  * player (lastmod: the player's latest match). Deleted league matches do not count.
  */
@@ -23,7 +24,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     | string
     | null;
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
-    if (path === '/cricket' || path === '/cricket/coverage') return { path, lastmod: day(cricketLatest) };
+    if (path === '/cricket' || path === '/cricket/coverage' || path === '/cricket/matches') return { path, lastmod: day(cricketLatest) };
     if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
     return { path };
   });
@@ -41,6 +42,10 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
   for (const p of cricketPlayers) {
     entries.push({ path: linkTo('/cricket/player/:playerName', { playerName: p.slug }), lastmod: day(p.latest) });
   }
+
+  // Every scorecard (lastmod: the match's last day).
+  const matches = db.prepare('SELECT match_id, end_date FROM cricket_matches ORDER BY start_date, match_id').all() as { match_id: string; end_date: string }[];
+  for (const m of matches) entries.push({ path: linkTo('/cricket/match/:matchId', { matchId: m.match_id }), lastmod: day(m.end_date) });
 
   const groups = db
     .prepare(

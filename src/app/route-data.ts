@@ -14,6 +14,9 @@ import { playerInningsQueryOptions } from '../features/cricket/api/get-player-in
 import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
+import { matchQueryOptions } from '../features/cricket/api/get-match';
+import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
+import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import {
   groupMatchesOptions,
   groupOptions,
@@ -37,7 +40,7 @@ type Options = { queryKey: QueryKey; queryFn?: unknown };
  * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
  * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
  */
-type Loader = (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
+type Loader = (params: Record<string, string>, qc: QueryClient, search: string) => Promise<QueryKey[]>;
 
 export interface RouteData {
   domain: DataDomain;
@@ -74,6 +77,16 @@ const loaders: Record<ServerPagePath, Loader> = {
     const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
     if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
     return main.map((o) => o.queryKey);
+  },
+  '/cricket/matches': async (_p, qc, search) => {
+    const page = matchesPageQueryOptions(parseMatchList(search));
+    await fetchAll(qc, [page, matchFiltersQueryOptions()]);
+    return [page.queryKey];
+  },
+  '/cricket/match/:matchId': async ({ matchId }, qc) => {
+    const main = matchQueryOptions(matchId);
+    await fetchAll(qc, [main]);
+    return [main.queryKey];
   },
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);

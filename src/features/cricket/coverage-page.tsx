@@ -31,6 +31,7 @@ const MISSING_COLUMNS: DataColumn<MissingTestInfo>[] = [
   { id: 'number', header: 'Test', value: (m) => m.test_number, render: (m) => `#${m.test_number}`, rowHeader: true, nowrap: true },
   { id: 'when', header: 'Played', value: (m) => m.after_date, render: missingWhen },
   { id: 'what', header: 'Teams and series', value: (m) => (m.teams ? 0 : 1), render: missingWhat },
+  { id: 'scorecard', header: 'Scorecard', render: () => 'none: not in the archive', className: 'text-slate-600' },
 ];
 
 /** What the archive holds: the headline count, the continuous stretches and every missing Test (issue 24). */
@@ -83,6 +84,13 @@ export default function CoveragePage() {
             <p className="mt-1 text-sm text-slate-600">
               Each was played between the start dates of the held Tests either side of it. Teams are given only where the series numbering shows
               them ({known} of {c.missing.length}); for the rest the archive does not say who played, and nothing here guesses.
+            </p>
+            <p className="mt-1 text-sm text-slate-600" data-testid="missing-no-scorecard">
+              No scorecard exists on this site for a missing Test: the archive holds none of its balls. The Tests it holds each have one, in{' '}
+              <Link href={linkTo('/cricket/matches')} className="link">
+                the matches list
+              </Link>
+              .
             </p>
             <div className="mt-3">
               <DataTable rows={c.missing} columns={MISSING_COLUMNS} rowKey={(m) => m.test_number} label="Missing Tests" pageSize={40} testId="coverage-missing" />

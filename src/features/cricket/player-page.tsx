@@ -18,6 +18,7 @@ import { DismissalChart } from './components/dismissal-chart';
 import { FilterBar } from './components/filter-bar';
 import { InningsTable } from './components/innings-table';
 import { LazySection } from '../../components/lazy-section';
+import { PartnershipsSection } from './components/partnerships-section';
 import { PlayerLoadError } from './components/player-load-error';
 import { RunsScatter } from './components/runs-scatter';
 import { ScoreRangeBars } from './components/score-range-bars';
@@ -125,6 +126,10 @@ function CareerBody({ d, inns, narrow }: { d: PlayerDetail; inns: InningsRecord[
               </h2>
               <BreakdownTable innings={shown} />
             </section>
+          </LazySection>
+
+          <LazySection minHeight={480} testId="partnerships-lazy">
+            <PartnershipsSection slug={d.url_slug} name={name} innings={shown} filtered={filtered} />
           </LazySection>
         </>
       )}

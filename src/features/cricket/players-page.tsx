@@ -69,6 +69,13 @@ export default function PlayersPage() {
         </Link>
         .
       </p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700" data-testid="matches-link-line">
+        Every Test the archive holds has a scorecard, with partnerships and the innings over by over:{' '}
+        <Link href={linkTo('/cricket/matches')} className="link">
+          browse the Test matches
+        </Link>
+        .
+      </p>
 
       {players.isPending && <Spinner label="Loading..." />}
       {players.isError && (

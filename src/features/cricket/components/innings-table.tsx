@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { linkTo } from '../../../../contracts/route-manifest';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
 import { fmtDate, fmtRate } from '../utils/summarise';
@@ -11,7 +13,19 @@ export function runsCell(r: InningsRecord): string {
 const batted = (r: InningsRecord, v: number | null) => (r.did_bat ? v : null);
 
 const COLUMNS: DataColumn<InningsRecord>[] = [
-  { id: 'date', header: 'Match Date', value: (r) => `${r.match_start_date} ${r.match_id} ${r.match_inns}`, render: (r) => fmtDate(r.match_start_date), rowHeader: true, nowrap: true },
+  {
+    id: 'date',
+    header: 'Match Date',
+    value: (r) => `${r.match_start_date} ${r.match_id} ${r.match_inns}`,
+    render: (r) => (
+      // Each innings opens its match's scorecard.
+      <Link href={linkTo('/cricket/match/:matchId', { matchId: r.match_id })} className="link" data-testid="innings-scorecard-link">
+        {fmtDate(r.match_start_date)}
+      </Link>
+    ),
+    rowHeader: true,
+    nowrap: true,
+  },
   { id: 'runs', header: 'Runs', value: (r) => batted(r, r.runs), render: runsCell, numeric: true, className: 'font-semibold' },
   { id: 'balls', header: 'Balls', value: (r) => batted(r, r.balls_faced), render: (r) => (r.did_bat ? r.balls_faced : '-'), numeric: true },
   { id: 'fours', header: '4s', value: (r) => batted(r, r.fours), render: (r) => (r.did_bat ? r.fours : '-'), numeric: true },

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { versionedAnswer } from '../lib/answer-cache';
+import { ApiError } from '../lib/errors';
+import { parseOrThrow } from '../lib/validate';
+import { findPlayer } from './queries';
+
+export const MAX_AGE = 300;
+
+/**
+ * A cricket answer `{ data }` prepared once per cricket data version (every import raises it) and key
+ * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
+ */
+export function cricketAnswer(c: Context<AppEnv>, key: string, data: (db: Db) => unknown, maxAge: number | ((data: unknown) => number) = MAX_AGE) {
+  return versionedAnswer(c, {
+    domain: 'cricket',
+    key,
+    build: () => ({ data: data(c.get('db')) }),
+    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge((payload as { data: unknown }).data),
+  });
+}
+
+const playerKey = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
+
+export function playerOr404(db: Db, raw: string, field: string) {
+  const key = parseOrThrow(z.object({ [field]: playerKey }), { [field]: raw })[field] as string;
+  const p = findPlayer(db, key);
+  if (!p) throw new ApiError(404, 'not_found', `No cricket player "${key}"`);
+  return p;
+}
+

@@ -1,0 +1,206 @@
+import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket';
+import type { Db } from '../db/database';
+import { overText } from '../../workers/cricket/over-text';
+
+/**
+ * One Test's scorecard (GET /api/cricket/match/{match_id}), read from the rows the importer keeps per match
+ * (cricket_team_innings, cricket_innings, cricket_bowling_innings, cricket_fall_of_wickets, cricket_partnerships,
+ * cricket_reviews): nothing is recounted per request. Undefined when the archive does not hold the match.
+ */
+
+export interface MatchRow {
+  match_id: string;
+  test_number: number | null;
+  start_date: string;
+  end_date: string;
+  team1: string;
+  team2: string;
+  venue: string;
+  ground: string;
+  host_country: string | null;
+  outcome: string;
+  toss_winner: string | null;
+  toss_decision: string | null;
+  player_of_match: string | null;
+  winner: string | null;
+  result: string | null;
+}
+
+const MATCH_COLUMNS = `match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome,
+  toss_winner, toss_decision, player_of_match, winner, result`;
+
+/** What a result with no winner reads as ("draw" is stored as Cricsheet's word). */
+const NO_WINNER_TEXT: Record<string, string> = { draw: 'Match drawn', tie: 'Match tied', 'no result': 'No result' };
+
+/** The result as the card and the list print it: "England won by 3 wickets", "Match drawn". */
+export function matchResult(m: Pick<MatchRow, 'outcome' | 'winner' | 'result'>): MatchScorecard['result'] {
+  const kind = m.result ?? 'unknown';
+  return { kind, winner: m.winner, text: NO_WINNER_TEXT[m.outcome] ?? m.outcome };
+}
+
+/**
+ * Display names of the players a card names: the register's full name when known ("Joe Root"), else the name
+ * Cricsheet used in this match, else his latest Cricsheet name; with the career page's slug.
+ */
+function playerNames(db: Db, matchId: string, ids: Iterable<string>): MatchScorecard['players'] {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return {};
+  const rows = db
+    .prepare(
+      `SELECT p.player_id, COALESCE(rp.full_name, mp.name, p.name) AS name, p.url_slug
+       FROM cricket_players p
+       LEFT JOIN cricket_match_players mp ON mp.player_id = p.player_id AND mp.match_id = ?
+       LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
+       WHERE p.player_id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(matchId, JSON.stringify(wanted)) as { player_id: string; name: string; url_slug: string }[];
+  return Object.fromEntries(rows.map((r) => [r.player_id, { name: r.name, url_slug: r.url_slug }]));
+}
+
+export function findMatch(db: Db, matchId: string): MatchRow | undefined {
+  return db.prepare(`SELECT ${MATCH_COLUMNS} FROM cricket_matches WHERE match_id = ?`).get(matchId) as MatchRow | undefined;
+}
+
+export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefined {
+  const m = findMatch(db, matchId);
+  if (!m) return undefined;
+
+  const teamInnings = db
+    .prepare(
+      `SELECT match_inns, team, runs, wickets, balls, declared, forfeited, follow_on, byes, legbyes, wides, noballs, penalty, overs_json
+       FROM cricket_team_innings WHERE match_id = ? ORDER BY match_inns`,
+    )
+    .all(matchId) as {
+    match_inns: number;
+    team: string;
+    runs: number;
+    wickets: number;
+    balls: number;
+    declared: number;
+    forfeited: number;
+    follow_on: number;
+    byes: number;
+    legbyes: number;
+    wides: number;
+    noballs: number;
+    penalty: number;
+    overs_json: string;
+  }[];
+
+  // Batting rows in batting order; the did-not-bat rows in the order the importer wrote them (the team sheet's).
+  const batting = db
+    .prepare(
+      `SELECT match_inns, player_id, did_bat, COALESCE(dismissal_text, dismissal) AS dismissal, runs, balls_faced, fours, sixes, strike_rate
+       FROM cricket_innings WHERE match_id = ?
+       ORDER BY match_inns, did_bat DESC, batting_position, rowid`,
+    )
+    .all(matchId) as {
+    match_inns: number;
+    player_id: string;
+    did_bat: number;
+    dismissal: string;
+    runs: number;
+    balls_faced: number;
+    fours: number;
+    sixes: number;
+    strike_rate: number | null;
+  }[];
+
+  const bowling = db
+    .prepare(
+      `SELECT match_inns, player_id, balls, maidens, runs, wickets, wides, no_balls
+       FROM cricket_bowling_innings WHERE match_id = ? ORDER BY match_inns, bowling_order`,
+    )
+    .all(matchId) as { match_inns: number; player_id: string; balls: number; maidens: number; runs: number; wickets: number; wides: number; no_balls: number }[];
+
+  const fow = db
+    .prepare('SELECT match_inns, wicket, runs, player_id, balls, over FROM cricket_fall_of_wickets WHERE match_id = ? ORDER BY match_inns, wicket')
+    .all(matchId) as { match_inns: number; wicket: number; runs: number; player_id: string; balls: number; over: string }[];
+
+  const partnerships = db
+    .prepare('SELECT match_inns, wicket, runs, balls, unbroken, batters FROM cricket_partnerships WHERE match_id = ? ORDER BY match_inns, wicket')
+    .all(matchId) as { match_inns: number; wicket: number; runs: number; balls: number; unbroken: number; batters: string }[];
+
+  const reviewRows = db
+    .prepare(
+      `SELECT match_inns, over, by_team, batter_id, bowler_id, umpire, decision, review_type, umpires_call
+       FROM cricket_reviews WHERE match_id = ? ORDER BY match_inns, seq`,
+    )
+    .all(matchId) as (Omit<ScorecardReview, 'inning' | 'umpires_call'> & { match_inns: number; umpires_call: number })[];
+
+  const ids = new Set<string>();
+  const pom = m.player_of_match ? (JSON.parse(m.player_of_match) as string[]) : [];
+  pom.forEach((id) => ids.add(id));
+  batting.forEach((r) => ids.add(r.player_id));
+  bowling.forEach((r) => ids.add(r.player_id));
+  fow.forEach((r) => ids.add(r.player_id));
+  const partnershipBatters = partnerships.map((p) => JSON.parse(p.batters) as string[]);
+  partnershipBatters.forEach((b) => b.forEach((id) => ids.add(id)));
+  reviewRows.forEach((r) => [r.batter_id, r.bowler_id].forEach((id) => id && ids.add(id)));
+  const players = playerNames(db, matchId, ids);
+  const nameOf = (id: string) => players[id]?.name ?? id;
+
+  const innings: ScorecardInnings[] = teamInnings.map((t) => {
+    const inns = t.match_inns;
+    return {
+      inning: inns,
+      team: t.team,
+      runs: t.runs,
+      wickets: t.wickets,
+      balls: t.balls,
+      overs: overText(t.balls),
+      declared: t.declared === 1,
+      forfeited: t.forfeited === 1,
+      follow_on: t.follow_on === 1,
+      extras: { byes: t.byes, legbyes: t.legbyes, wides: t.wides, noballs: t.noballs, penalty: t.penalty },
+      batting: batting
+        .filter((r) => r.match_inns === inns && r.did_bat === 1)
+        .map((r) => ({
+          player_id: r.player_id,
+          name: nameOf(r.player_id),
+          dismissal: r.dismissal,
+          runs: r.runs,
+          balls: r.balls_faced,
+          fours: r.fours,
+          sixes: r.sixes,
+          strike_rate: r.strike_rate,
+        })),
+      did_not_bat: batting.filter((r) => r.match_inns === inns && r.did_bat === 0).map((r) => ({ player_id: r.player_id, name: nameOf(r.player_id) })),
+      bowling: bowling
+        .filter((r) => r.match_inns === inns)
+        .map((r) => ({
+          player_id: r.player_id,
+          name: nameOf(r.player_id),
+          balls: r.balls,
+          overs: overText(r.balls),
+          maidens: r.maidens,
+          runs: r.runs,
+          wickets: r.wickets,
+          wides: r.wides,
+          no_balls: r.no_balls,
+        })),
+      fall_of_wickets: fow.filter((r) => r.match_inns === inns).map(({ wicket, runs, player_id, balls, over }) => ({ wicket, runs, player_id, balls, over })),
+      partnerships: partnerships.flatMap((p, i) =>
+        p.match_inns === inns ? [{ wicket: p.wicket, runs: p.runs, balls: p.balls, batters: partnershipBatters[i], unbroken: p.unbroken === 1 }] : [],
+      ),
+      by_over: JSON.parse(t.overs_json) as [number, number, number][],
+    };
+  });
+
+  return {
+    match_id: m.match_id,
+    test_number: m.test_number,
+    start_date: m.start_date,
+    end_date: m.end_date,
+    teams: [m.team1, m.team2],
+    venue: m.venue,
+    ground: m.ground,
+    host_country: m.host_country,
+    toss: { winner: m.toss_winner, decision: m.toss_decision },
+    result: matchResult(m),
+    player_of_match: pom.map((id) => ({ player_id: id, name: nameOf(id) })),
+    innings,
+    reviews: reviewRows.map(({ match_inns, umpires_call, ...r }) => ({ inning: match_inns, ...r, umpires_call: umpires_call === 1 })),
+    players,
+  };
+}
