@@ -93,22 +93,32 @@ export async function importCricsheet(db: Db, source: string, opts: ImportOption
     const register = readRegister(source, opts);
     let summary: ImportSummary;
     try {
-      summary = await runImport(db, source, src, opts, t0);
-      storeGaps(db);
+      try {
+        summary = await runImport(db, source, src, opts, t0);
+        storeGaps(db);
+      } finally {
+        src.close();
+      }
+      const reg = await register;
+      if ('people' in reg) {
+        storeRegister(db, reg);
+        summary.register = { loaded: true, source: reg.source, people: reg.people.length };
+      } else summary.register = { loaded: false, reason: reg.reason };
     } finally {
-      src.close();
+      // Once per import, also when it stopped part-way: cached answers follow whatever was written.
+      raiseCricketVersion(db);
     }
-    const reg = await register;
-    if ('people' in reg) {
-      storeRegister(db, reg);
-      summary.register = { loaded: true, source: reg.source, people: reg.people.length };
-    } else summary.register = { loaded: false, reason: reg.reason };
     summary.ms = Math.round(performance.now() - t0);
     recordImport(db, summary);
     return summary;
   } finally {
     cleanup();
   }
+}
+
+/** The one raise of the cricket data version an import makes (the cricket tables have no per-row triggers). */
+function raiseCricketVersion(db: Db) {
+  db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
 }
 
 async function readRegister(source: string, opts: ImportOptions) {
@@ -325,8 +335,12 @@ class MatchWriter {
   private readonly insertMatchPlayer;
   private readonly insertInnings;
   private readonly insertMatchup;
+  private readonly quiet;
+  private readonly unquiet;
 
   constructor(private readonly db: Db) {
+    this.quiet = db.prepare("INSERT INTO cricket_import_writing (since) VALUES (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))");
+    this.unquiet = db.prepare('DELETE FROM cricket_import_writing');
     this.getPlayer = db.prepare<[string], { name_date: string }>('SELECT name_date FROM cricket_players WHERE player_id = ?');
     this.slugTaken = db.prepare<[string], { player_id: string }>('SELECT player_id FROM cricket_players WHERE url_slug = ?');
     this.insertPlayer = db.prepare('INSERT INTO cricket_players (player_id, name, url_slug, name_date) VALUES (?, ?, ?, ?)');
@@ -353,7 +367,10 @@ class MatchWriter {
 
   writeBatch(matches: ParsedMatch[]) {
     this.db.transaction(() => {
+      // Silences the per-row version triggers inside this transaction only; the import raises the version once.
+      this.quiet.run();
       for (const m of matches) this.write(m);
+      this.unquiet.run();
     })();
   }
 
