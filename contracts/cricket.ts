@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
+import type { PlayerRole } from '../workers/cricket/player-role';
 
 /** GET /api/cricket/players: every player who appeared in a match, ordered by career runs (most first). */
 export interface CricketPlayer {
@@ -55,6 +56,10 @@ export interface CricketPlayer {
   fifties: number;
   fours: number;
   sixes: number;
+  /** Career wickets (bowler's wickets). */
+  wickets: number;
+  /** "bowler" / "all-rounder" from his figures (workers/cricket/player-role.ts), null otherwise. */
+  role: PlayerRole | null;
 }
 
 export interface CareerSummary {

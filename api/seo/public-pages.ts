@@ -10,6 +10,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/about',
   '/cricket',
   '/cricket/coverage',
+  '/cricket/records',
   '/betting',
   '/betting/understand-sports-betting',
   '/betting/how-to-find-value-betting-on-sports',

@@ -12,6 +12,12 @@ import { playerInningsQueryOptions } from '../features/cricket/api/get-player-in
 import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
+import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
+import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
+import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from '../features/cricket/api/get-records';
+import { careerView } from '../features/cricket/components/career-view-switch';
+import { parseRecordsPage, recordsRequest } from '../features/cricket/utils/records-page';
+import { parseTableStats } from '../features/cricket/utils/bowling-table';
 import {
   groupMatchesOptions,
   groupOptions,
@@ -40,10 +46,10 @@ export interface RouteData {
    */
   params: readonly string[];
   /**
-   * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
+   * Fetches what the page's first render reads into `qc` (`query` holds the listed `params` of the request) and returns the keys of the page's main queries: when one
    * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
    */
-  load: (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
+  load: (params: Record<string, string>, qc: QueryClient, query: URLSearchParams) => Promise<QueryKey[]>;
 }
 
 /** The career filters of a career page and of the compare view (features/cricket/utils/innings-filter.ts parseFilters). */
@@ -63,9 +69,11 @@ export const routeData: Record<string, RouteData> = {
   '/cricket': {
     domain: 'cricket',
     // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
-    params: ['view', 'team', 'from', 'to', 'min', 'sort', 'dir', 'page'],
-    load: async (_p, qc) => {
-      await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
+    params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
+    load: async (_p, qc, query) => {
+      const stats = query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting';
+      const extra = stats === 'bowling' ? [playersBowlingQueryOptions()] : stats === 'fielding' ? [playersFieldingQueryOptions()] : [];
+      await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions(), ...extra]);
       return [playersQueryOptions().queryKey];
     },
   },
@@ -79,8 +87,9 @@ export const routeData: Record<string, RouteData> = {
   },
   '/cricket/player/:playerName': {
     domain: 'cricket',
-    params: CAREER_FILTER_PARAMS,
-    load: async ({ playerName }, qc) => {
+    // The view (Batting, Bowling, Fielding) and the career filters.
+    params: ['view', ...CAREER_FILTER_PARAMS],
+    load: async ({ playerName }, qc, query) => {
       const slug = playerName.toLowerCase();
       const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
       await fetchAll(qc, main);
@@ -88,7 +97,10 @@ export const routeData: Record<string, RouteData> = {
       if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
       // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
       const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
-      if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
+      const view = careerView(query.toString());
+      if (detail && view === 'batting') await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
+      if (detail && view === 'bowling') await fetchAll(qc, [playerBowlingQueryOptions(detail.url_slug), playerBowlingMatchupsQueryOptions(detail.url_slug)]);
+      if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingQueryOptions(detail.url_slug)]);
       return main.map((o) => o.queryKey);
     },
   },
@@ -98,9 +110,20 @@ export const routeData: Record<string, RouteData> = {
     params: CAREER_FILTER_PARAMS,
     load: async ({ first, second }, qc) => {
       const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
-      await fetchAll(qc, main);
+      // Bowling side by side when both bowled (the answers are small).
+      await fetchAll(qc, [...main, ...[first, second].map((s) => playerBowlingQueryOptions(s.toLowerCase()))]);
       if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
       return main.map((o) => o.queryKey);
+    },
+  },
+  '/cricket/records': {
+    domain: 'cricket',
+    // The table, its filters, its qualification and page (features/cricket/utils/records-page.ts).
+    params: ['table', 'team', 'opp', 'host', 'ground', 'from', 'to', 'min', 'page'],
+    load: async (_p, qc, query) => {
+      const main = recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString())));
+      await fetchAll(qc, [main, recordsFilterOptionsQueryOptions()]);
+      return [recordsFilterOptionsQueryOptions().queryKey];
     },
   },
   '/pool/matches': {

@@ -12,6 +12,7 @@ export const routes: RouteDef[] = [
   // ---- Cricket Test batting explorer (issue 7); the debug page is unlisted and noindex ----
   { path: '/cricket', component: lazyPage(() => import('../features/cricket/players-page'), 'cricket-players-page') },
   { path: '/cricket/coverage', component: lazyPage(() => import('../features/cricket/coverage-page'), 'cricket-coverage-page') },
+  { path: '/cricket/records', component: lazyPage(() => import('../features/cricket/records-page'), 'cricket-records-page') },
   { path: '/cricket/player/:playerName', component: lazyPage(() => import('../features/cricket/player-page'), 'cricket-player-page') },
   { path: '/cricket/compare/:first/:second', component: lazyPage(() => import('../features/cricket/compare-page'), 'cricket-compare-page') },
   { path: '/cricket/debug/player-data', component: lazyPage(() => import('../features/cricket/debug-page'), 'cricket-debug-page') },

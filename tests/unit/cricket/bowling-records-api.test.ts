@@ -170,7 +170,7 @@ describe('GET /api/cricket/records/{table}', () => {
     const { status, body } = await get(`/records/${table}${query}`);
     expect(status).toBe(200);
     const rows = (body.data as unknown[]).map((r) => RECORD_ROW_SCHEMAS[table].parse(r));
-    return { ...body, rows } as { rows: Record<string, unknown>[]; total: number; tests: number; min: number | null; limit: number; offset: number };
+    return { ...body, rows } as unknown as { rows: Record<string, unknown>[]; total: number; tests: number; min: number | null; limit: number; offset: number };
   };
 
   it('ranks most wickets over the whole archive and over the filtered Tests (ground, years)', async () => {

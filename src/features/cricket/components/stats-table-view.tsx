@@ -7,7 +7,7 @@ import { displayName } from '../utils/player-name';
 import { DEFAULT_TABLE, TABLE_PAGE_SIZE, tableRows, tableTeams, type TableSort, type TableState } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 
-const years = (p: CricketPlayer) => {
+export const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
   const b = p.last_test.slice(0, 4);
   return a === b ? a : `${a}–${b}`;
@@ -50,7 +50,7 @@ const COLUMNS: DataColumn<CricketPlayer>[] = [
   col('sixes', '6s'),
 ];
 
-function YearSelect({ label, value, years, onChange, testId }: { label: string; value: number | null; years: number[]; onChange: (y: number | null) => void; testId: string }) {
+export function YearSelect({ label, value, years, onChange, testId }: { label: string; value: number | null; years: number[]; onChange: (y: number | null) => void; testId: string }) {
   return (
     <label className="flex flex-col text-sm text-slate-800">
       {label}
