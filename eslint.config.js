@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules, React's rules of hooks, and the layout's import
 // boundaries (README "Layout"). `npm run lint`; a step of `npm test`. The boundary rules are tested on the
-// fixtures in tests/lint-fixtures (tests/unit/lint/import-boundaries.test.ts), which the normal run ignores.
+// fixtures in tests/lint-fixtures (tests/unit/lint/lint-rules.test.ts), which the normal run ignores.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';

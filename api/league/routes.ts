@@ -16,6 +16,8 @@ import { computeStandings } from '../../workers/ratings/standings';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
 import type { Db } from '../db/database';
 import { seasonReadRoutes } from './season-routes';
+import { groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
+import { siteOrigin } from '../lib/site-origin';
 
 type Ctx = Context<AppEnv>;
 
@@ -35,6 +37,18 @@ function matchList(c: Ctx, rows: (db: Db) => readonly PoolMatchRow[]) {
   });
 }
 
+/** An iCalendar feed, prepared once per pool data version and site origin (its links and UIDs carry the origin). */
+function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string) {
+  const origin = siteOrigin(c);
+  return versionedAnswer(c, {
+    domain: 'pool',
+    key: `${c.req.path}@${origin}`,
+    maxAge: 0,
+    contentType: 'text/calendar; charset=utf-8',
+    build: () => feed(c.get('db'), { origin, now: c.get('now')() }),
+  });
+}
+
 export const poolRoutes = new Hono<AppEnv>()
   .get('/matches', (c) => matchList(c, allMatchesView))
   .get('/players', (c) => poolAnswer(c, listPlayers))
@@ -48,6 +62,8 @@ export const poolRoutes = new Hono<AppEnv>()
       return computeStandings(listGroupPlayers(db, group.id), groupMatchesView(db, group.id));
     }),
   )
+  .get('/group/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.param('id')), ctx)))
+  .get('/player/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.param('id')), ctx)))
   .get('/player/:id', (c) => poolAnswer(c, (db) => resolvePlayer(db, c.req.param('id'))))
   .get('/player/:id/matches', (c) => matchList(c, (db) => playerMatchesView(db, resolvePlayer(db, c.req.param('id')).id)))
   .get('/player/:id/groups', (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.param('id')).id)))

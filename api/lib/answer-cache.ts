@@ -15,10 +15,9 @@
  * process never match.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
-import { negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -26,8 +25,6 @@ type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Brotli quality 5: about gzip's speed with a smaller result (quality 11 takes seconds on a 4 MB list). */
-const BROTLI_QUALITY = 5;
 
 export interface AnswerCacheLimits {
   /** Most answers kept (each key is one path + normalised query). */
@@ -129,8 +126,15 @@ export interface VersionedAnswerOptions {
   domain: DataDomain;
   /** The answer's identity within its domain: the path and the normalised query that shaped it. */
   key: string;
-  /** Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. */
+  /**
+   * Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. With
+   * `contentType`, it returns the body itself (text or bytes) instead.
+   */
   build: () => unknown;
+  /** The body's media type when it is not JSON (e.g. `text/calendar; charset=utf-8`, `image/png`). */
+  contentType?: string;
+  /** false: never compress (bodies already compressed, such as PNG). Default true. */
+  compress?: boolean;
   /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
   maxAge: number | ((payload: unknown) => number);
 }
@@ -150,19 +154,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
-function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
-  if (encoding === 'br') {
-    return brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    });
-  }
-  return identity;
-}
+const encode = (identity: Buffer, encoding: PreparedEncoding): Buffer => (encoding === 'identity' ? identity : compressSync(identity, encoding));
 
 /**
  * Answer a GET with the prepared answer for (domain version, key): 304 on a matching If-None-Match, else the
@@ -191,7 +183,11 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   if (entry) cache.counters.hits++;
   else {
     const payload = opts.build();
-    const identity = Buffer.from(JSON.stringify(payload));
+    const identity = opts.contentType
+      ? typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.from(payload as Uint8Array)
+      : Buffer.from(JSON.stringify(payload));
     const maxAge = typeof opts.maxAge === 'function' ? opts.maxAge(payload) : opts.maxAge;
     entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
@@ -204,7 +200,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
 
   const identity = entry.bodies.identity!;
   let encoding: PreparedEncoding =
-    identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
+    opts.compress !== false && identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
     body = encode(identity, encoding);
@@ -216,7 +212,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   }
 
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Type': opts.contentType ?? 'application/json; charset=UTF-8',
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',

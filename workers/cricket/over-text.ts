@@ -10,3 +10,14 @@ export function overText(legalBalls: number, ballsPerOver = 6): string {
   const rest = legalBalls - overs * ballsPerOver;
   return rest ? `${overs}.${rest}` : String(overs);
 }
+
+/**
+ * A ball's place in the innings as fall-of-wickets and review lists print it ("44.6", "45.3"): Cricsheet's 0-based
+ * over index, then the number of the legal ball it was, or preceded for a wide or no-ball (the legal balls already
+ * bowled in that over, plus one).
+ */
+export function ballPlace(overIndex: number, legalBallsBefore: number): string {
+  if (!Number.isSafeInteger(overIndex) || overIndex < 0) throw new RangeError(`not an over index: ${overIndex}`);
+  if (!Number.isSafeInteger(legalBallsBefore) || legalBallsBefore < 0) throw new RangeError(`not a count of balls: ${legalBallsBefore}`);
+  return `${overIndex}.${legalBallsBefore + 1}`;
+}

@@ -14,6 +14,8 @@ import type { Migration } from '../migrations';
  *   `cricket_import_writing`: the importer holds one there inside each of its write transactions (so no other
  *   connection ever sees it) and raises the cricket data version itself, once per import. Any other write to
  *   those tables raises it as before.
+ * The new tables are WITHOUT ROWID (their primary keys are the only keys: one B-tree each, about 150,000 rows per
+ * full import), and every one can be found by match (the cascade on re-import and the scorecard read use it).
  * Rows imported before this migration have NULL in the new columns and no rows in the new tables until a
  * re-import fills them.
  */
@@ -56,7 +58,7 @@ export const m012CricketScorecards: Migration = {
       penalty INTEGER NOT NULL,
       overs_json TEXT NOT NULL,
       PRIMARY KEY (match_id, match_inns)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
 
     CREATE TABLE cricket_bowling_innings (
       match_id TEXT NOT NULL REFERENCES cricket_matches(match_id) ON DELETE CASCADE,
@@ -73,7 +75,7 @@ export const m012CricketScorecards: Migration = {
       fours INTEGER NOT NULL, sixes INTEGER NOT NULL,
       match_start_date TEXT NOT NULL, match_year INTEGER NOT NULL, ground TEXT NOT NULL, host_country TEXT,
       PRIMARY KEY (player_id, match_id, match_inns)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
     CREATE INDEX cricket_bowling_innings_match ON cricket_bowling_innings(match_id, match_inns);
 
     CREATE TABLE cricket_fielding_innings (
@@ -85,7 +87,8 @@ export const m012CricketScorecards: Migration = {
       stumpings INTEGER NOT NULL, run_outs INTEGER NOT NULL,
       match_start_date TEXT NOT NULL, match_year INTEGER NOT NULL, ground TEXT NOT NULL, host_country TEXT,
       PRIMARY KEY (player_id, match_id, match_inns)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX cricket_fielding_innings_match ON cricket_fielding_innings(match_id, match_inns);
 
     CREATE TABLE cricket_fall_of_wickets (
       match_id TEXT NOT NULL REFERENCES cricket_matches(match_id) ON DELETE CASCADE,
@@ -96,7 +99,7 @@ export const m012CricketScorecards: Migration = {
       over TEXT NOT NULL,
       player_id TEXT NOT NULL,
       PRIMARY KEY (match_id, match_inns, wicket)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
 
     CREATE TABLE cricket_partnerships (
       match_id TEXT NOT NULL REFERENCES cricket_matches(match_id) ON DELETE CASCADE,
@@ -105,7 +108,7 @@ export const m012CricketScorecards: Migration = {
       runs INTEGER NOT NULL, balls INTEGER NOT NULL, unbroken INTEGER NOT NULL,
       batters TEXT NOT NULL,
       PRIMARY KEY (match_id, match_inns, wicket)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
 
     CREATE TABLE cricket_partnership_batters (
       match_id TEXT NOT NULL REFERENCES cricket_matches(match_id) ON DELETE CASCADE,
@@ -114,7 +117,7 @@ export const m012CricketScorecards: Migration = {
       runs INTEGER NOT NULL,
       balls INTEGER NOT NULL,
       PRIMARY KEY (player_id, match_id, match_inns, wicket)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
     CREATE INDEX cricket_partnership_batters_match ON cricket_partnership_batters(match_id, match_inns, wicket);
 
     CREATE TABLE cricket_reviews (
@@ -125,7 +128,7 @@ export const m012CricketScorecards: Migration = {
       decision TEXT NOT NULL,
       review_type TEXT, umpires_call INTEGER NOT NULL,
       PRIMARY KEY (match_id, match_inns, seq)
-    ) STRICT;
+    ) STRICT, WITHOUT ROWID;
 
     CREATE TABLE cricket_import_writing (
       since TEXT NOT NULL

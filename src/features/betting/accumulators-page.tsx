@@ -1,6 +1,7 @@
 import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/how-to-maximise-sports-betting-accumulators.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Betting',
@@ -11,6 +12,6 @@ export default articlePage(Content, {
     description:
       'Worked accumulator examples, how bookmaker margins compound across legs, and an odds calculator for comparing two providers by decimal odds and implied probability.',
     keywords: ['accumulator', 'acca', 'parlay', 'odds calculator', 'implied probability', 'compare odds'],
-    canonicalPath: '/betting/how-to-maximise-sports-betting-accumulators',
+    canonicalPath: linkTo('/betting/how-to-maximise-sports-betting-accumulators'),
   },
 });

@@ -1,6 +1,7 @@
 import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/sports-betting-bankroll-management-strategies.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Betting',
@@ -11,6 +12,6 @@ export default articlePage(Content, {
     description:
       'How to set a betting bankroll, compare flat, percentage and Kelly staking, how long losing runs really get, and why martingale fails.',
     keywords: ['bankroll management', 'staking plan', 'flat staking', 'percentage staking', 'martingale', 'losing streak'],
-    canonicalPath: '/betting/sports-betting-bankroll-management-strategies',
+    canonicalPath: linkTo('/betting/sports-betting-bankroll-management-strategies'),
   },
 });

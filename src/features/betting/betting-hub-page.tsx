@@ -1,6 +1,7 @@
 import { LinkCard } from '../../components/link-card';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { BETTING_ARTICLES, BETTING_TOOLS } from './betting-articles';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function BettingHubPage() {
   usePageMeta({
@@ -8,7 +9,7 @@ export default function BettingHubPage() {
     description:
       'Sports betting explained with numbers: odds and margins, value betting, accumulators, bankroll management and the Kelly criterion, with interactive calculators.',
     keywords: ['sports betting', 'odds', 'value betting', 'accumulators', 'bankroll management', 'kelly criterion'],
-    canonicalPath: '/betting',
+    canonicalPath: linkTo('/betting'),
   });
   const [main, extra] = [BETTING_ARTICLES.slice(0, 4), BETTING_ARTICLES.slice(4)];
   return (

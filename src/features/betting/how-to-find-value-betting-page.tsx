@@ -1,6 +1,7 @@
 import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/how-to-find-value-betting-on-sports.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Betting',
@@ -11,6 +12,6 @@ export default articlePage(Content, {
     description:
       'What a value bet is, how to work out the break-even win rate of any price, how exchanges and commission change the maths, and the discipline value betting needs.',
     keywords: ['value betting', 'expected value', 'break-even', 'betting exchange', 'closing line value'],
-    canonicalPath: '/betting/how-to-find-value-betting-on-sports',
+    canonicalPath: linkTo('/betting/how-to-find-value-betting-on-sports'),
   },
 });

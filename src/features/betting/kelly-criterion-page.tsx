@@ -1,6 +1,7 @@
 import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/kelly-criterion-bankroll-management.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Betting',
@@ -11,6 +12,6 @@ export default articlePage(Content, {
     description:
       'The Kelly criterion explained with worked examples: fraction = (b*p - q)/b, when it says no bet, expected log growth, fractional Kelly and an interactive Kelly calculator.',
     keywords: ['kelly criterion', 'kelly formula', 'fractional kelly', 'bankroll management', 'stake sizing'],
-    canonicalPath: '/betting/kelly-criterion-bankroll-management',
+    canonicalPath: linkTo('/betting/kelly-criterion-bankroll-management'),
   },
 });

@@ -1,6 +1,7 @@
 import { articlePage } from '../../components/article-layout';
 import { BETTING_HOME } from './betting-articles';
 import Content from './content/understand-sports-betting.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Betting',
@@ -11,6 +12,6 @@ export default articlePage(Content, {
     description:
       'Learn how decimal odds map to implied probability, how bookmakers build a margin (overround) into every market and how to remove it to find fair odds.',
     keywords: ['sports betting', 'decimal odds', 'implied probability', 'overround', 'bookmaker margin'],
-    canonicalPath: '/betting/understand-sports-betting',
+    canonicalPath: linkTo('/betting/understand-sports-betting'),
   },
 });

@@ -9,6 +9,7 @@ import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { coverageHeadline, missingWhat, missingWhen } from './utils/coverage-text';
 import { fmtDate } from './utils/summarise';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const STRETCH_COLUMNS: DataColumn<CoverageStretch>[] = [
   {
@@ -36,14 +37,14 @@ export default function CoveragePage() {
     title: withBrand("Which men's Tests the cricket archive holds"),
     description: "Which official men's Tests Cricsheet's ball-by-ball archive holds and which it lacks, with dates and, where known, teams: careers from the missing years are incomplete.",
     keywords: ['Test cricket', 'Cricsheet', 'data coverage', 'missing matches'],
-    canonicalPath: '/cricket/coverage',
+    canonicalPath: linkTo('/cricket/coverage'),
   });
   const q = useArchiveCoverage();
   const c = q.data;
   const known = c ? c.missing.filter((m) => m.teams).length : 0;
   return (
     <div className="page">
-      <Breadcrumb current="Archive coverage" currentPath="/cricket/coverage" />
+      <Breadcrumb current="Archive coverage" currentPath={linkTo('/cricket/coverage')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Which Tests the archive holds</h1>
       {q.isPending && <Spinner label="Loading..." />}
       {q.isError && <ErrorMessage error={q.error} />}
@@ -85,7 +86,7 @@ export default function CoveragePage() {
             </div>
           </section>
           <p className="mt-6">
-            <Link href="/cricket" className="link">
+            <Link href={linkTo('/cricket')} className="link">
               Back to the players
             </Link>
           </p>

@@ -21,6 +21,7 @@ import { OtherStatsTableView } from './components/other-stats-table-view';
 import { usePlayersBowling, usePlayersFielding } from './api/get-players-bowling';
 import { otherTableParams, parseOtherTable, parseTableStats, type TableStats } from './utils/bowling-table';
 import { useUrlParams } from '../../hooks/use-url-params';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -72,7 +73,7 @@ export default function PlayersPage() {
       <p className="mt-2 max-w-3xl text-sm text-slate-700" data-testid="coverage-link-line">
         The archive lacks some Tests, mostly from 2002 to 2008, so a card marked &ldquo;Career may be longer than the archive&rdquo; shows only
         part of a career:{' '}
-        <Link href="/cricket/coverage" className="link">
+        <Link href={linkTo('/cricket/coverage')} className="link">
           see which Tests the archive holds
         </Link>
         .
@@ -162,7 +163,7 @@ export default function PlayersPage() {
             <ComparePanel
               chosen={chosen}
               onRemove={remove}
-              onCompare={() => navigate(`/cricket/compare/${chosen[0].url_slug}/${chosen[1].url_slug}`)}
+              onCompare={() => navigate(linkTo('/cricket/compare/:first/:second', { first: chosen[0].url_slug, second: chosen[1].url_slug }))}
             />
           )}
 

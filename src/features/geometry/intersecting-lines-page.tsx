@@ -10,6 +10,7 @@ import {
   type Point,
   type TangentLine,
 } from './utils/tangents';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const VIEW = { x0: 0, y0: 0, x1: 760, y1: 440 };
 const C1: Circle = { cx: 200, cy: 215, r: 110 };
@@ -38,7 +39,7 @@ export default function IntersectingLinesPage() {
     description:
       'A precise SVG illustration of two circles with their external and internal common tangents, computed from the centres and radii, and where the tangent lines intersect.',
     keywords: ['geometry', 'common tangents', 'circles', 'homothetic centre', 'svg'],
-    canonicalPath: '/intersecting-lines',
+    canonicalPath: linkTo('/intersecting-lines'),
   });
   const lines = commonTangents(C1, C2);
   const he = externalCentre(C1, C2);

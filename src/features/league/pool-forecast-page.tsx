@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { LazySection } from '../../components/lazy-section';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
+import { AddToCalendar } from './components/add-to-calendar';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -59,6 +60,13 @@ export default function PoolForecastPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
+        {data.season ? (
+          <AddToCalendar
+            feedPath={`/api/pool/group/${group.data.url_slug}/fixtures.ics`}
+            fileName={`${group.data.url_slug}-fixtures.ics`}
+            what="the season's fixtures"
+          />
+        ) : null}
         {data.season ? (
           <p className="max-w-3xl text-slate-700">
             {data.season.name}, started {formatDate(data.season.start_date)}: {played} games played, {left} to play.

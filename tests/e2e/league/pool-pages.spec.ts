@@ -98,6 +98,15 @@ test.describe('pool league pages', () => {
   test('group page links to ratings over time', async ({ page }) => {
     await page.goto('/pool/group/hurricane');
     await expect(page.getByTestId('matches-table')).toBeVisible();
+    // The demo league is dated from the day it was loaded: on any date its season has fixtures ahead, none overdue.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const season = page.getByTestId('group-season');
+    await expect(season.getByTestId('upcoming-fixtures').locator('li').first()).toBeVisible();
+    await expect(season.getByRole('heading', { name: 'Overdue' })).toHaveCount(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const open = ((await (await page.request.get('/api/pool/group/hurricane/season')).json()).data.fixtures as { date: string; result: unknown }[]).filter((f) => f.result === null);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((f) => f.date < today)).toEqual([]);
     await page.getByRole('link', { name: 'View group ratings over time' }).click();
     await expect(page).toHaveURL(/\/pool\/predictions\/hurricane$/);
   });

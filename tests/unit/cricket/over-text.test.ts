@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overText } from '../../../workers/cricket/over-text';
+import { ballPlace, overText } from '../../../workers/cricket/over-text';
 
 describe('overText (overs from legal balls)', () => {
   it('prints completed overs, then the balls of the unfinished one', () => {
@@ -22,5 +22,14 @@ describe('overText (overs from legal balls)', () => {
     expect(() => overText(-1)).toThrow(RangeError);
     expect(() => overText(1.5)).toThrow(RangeError);
     expect(() => overText(6, 0)).toThrow(RangeError);
+  });
+});
+
+describe('ballPlace (a ball in the fall of wickets)', () => {
+  it('numbers the ball within its over; a wide or no-ball takes the number of the next legal ball', () => {
+    expect(ballPlace(44, 5)).toBe('44.6');
+    expect(ballPlace(0, 0)).toBe('0.1');
+    expect(ballPlace(45, 2)).toBe('45.3');
+    expect(() => ballPlace(-1, 0)).toThrow(RangeError);
   });
 });

@@ -5,6 +5,7 @@ import { useRenameGroup, useSetMember, type AdminGroup } from '../api/league-adm
 import { NameForm } from './name-form';
 import { RemoveButton } from './remove-button';
 import { RemoveDialog } from './remove-dialog';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** A group of the league page: its link, Rename, Delete (no matches) or Archive, and its members as checkboxes. */
 export function GroupCard({ group, players }: { group: AdminGroup; players: PoolPlayer[] }) {
@@ -28,7 +29,7 @@ export function GroupCard({ group, players }: { group: AdminGroup; players: Pool
     <section className="card space-y-3" aria-label={`Group ${group.name}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">
-          <Link href={`/pool/group/${group.url_slug}`} className="link">
+          <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: group.url_slug })} className="link">
             {group.name}
           </Link>{' '}
           <span className="text-sm font-normal text-slate-600">/pool/group/{group.url_slug}</span>

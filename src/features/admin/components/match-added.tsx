@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { AdminMatch } from '../../../../contracts/admin';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** What the add form shows once a result is saved: the match, its id and the groups it counts in. */
 export function MatchAdded({ match, onAnother, onDone }: { match: AdminMatch; onAnother: () => void; onDone: () => void }) {
@@ -18,7 +19,7 @@ export function MatchAdded({ match, onAnother, onDone }: { match: AdminMatch; on
           {match.groups.map((g, i) => (
             <span key={g.group_id}>
               {i > 0 ? ', ' : null}
-              <Link href={`/pool/group/${g.url_slug}`} className="link">
+              <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: g.url_slug })} className="link">
                 {g.group_name}
               </Link>{' '}
               (game {g.new_id})

@@ -4,7 +4,8 @@ import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { parseSeed } from '../../../lib/seed';
 import { freshSeed } from '../../../../workers/core/rng';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
+import { runBankrollOnWorkers } from '../../../../workers/betting/bankroll-scatter';
 import {
   BANKROLL_LIMITS as L,
   bankrollRows,
@@ -59,7 +60,7 @@ export function BankrollLab() {
   const options: BankrollOptions | null = Object.values(bad).some(Boolean) || seed === null ? null : { odds, probability, fractions, bets, bettors, seed };
   const problem = options ? validateBankroll(options) : null;
   const key = options && !problem ? JSON.stringify(options) : null;
-  const run = useWorkerRun(key, (ctx) => workerPool().runBankroll(options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
+  const run = useWorkerRun(key, (ctx) => runBankrollOnWorkers(simulationWorkers(), options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
   const summary = key ? run.data : undefined;
   const rows = summary ? bankrollRows(summary) : null;
   const kelly = !bad.odds && !bad.prob ? kellyStake(odds, probability) : null;

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -47,7 +48,7 @@ export function PlayerCard({
 }) {
   if (mode === 'link') {
     return (
-      <Link href={`/cricket/player/${p.url_slug}`} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
+      <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
         <CardBody p={p} />
       </Link>
     );

@@ -1,6 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { RunStatus } from '../../../components/run-status';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { freshSeed } from '../../../../workers/core/rng';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { fixedHalfUp } from '../../../../workers/core/number-text';
@@ -43,11 +43,11 @@ export const ForecastChances = memo(function ForecastChances({
   const runKey = run ? JSON.stringify([slug, input, seed, sims, whatIfs]) : null;
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
   const cancelled = runKey !== null && cancelledKey === runKey;
-  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(workerPool(), run!, ctx) }));
+  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(simulationWorkers(), run!, ctx) }));
   // The numbers of the current settings (not a previous run's still on screen).
   const base = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
-  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(workerPool(), run!, base!, ctx) }));
+  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(simulationWorkers(), run!, base!, ctx) }));
   // Only the games that matter of the numbers on screen (never a previous run's list under new numbers).
   const matterList = matter.data && matter.data.key === matterKey && !matter.running ? matter.data.list : null;
 

@@ -3,6 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { formatDate } from '../../../lib/format-date';
 import type { PoolMatch } from '../../../../contracts/league';
 import { formatWeight } from '../utils/format';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 interface Props {
   matches: PoolMatch[];
@@ -31,7 +32,7 @@ const scoreCell = (which: 1 | 2) => (m: PoolMatch) => {
   return { className: won ? 'font-bold text-emerald-800' : undefined, 'data-winner': won ? 'true' : undefined };
 };
 const player = (id: number, name: string) => (
-  <Link href={`/pool/player/${id}`} className="link">
+  <Link href={linkTo('/pool/player/:playerId', { playerId: id })} className="link">
     {name}
   </Link>
 );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { area, line, scaleLinear, scaleLog } from 'd3';
 import type { ConvergenceResult } from '../../../../workers/demos/convergence';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
@@ -42,7 +42,7 @@ export function ConvergenceDemo() {
       setRunning(true);
       setError(null);
       try {
-        const r = await workerPool().runConvergence(
+        const r = await simulationWorkers().runConvergence(
           { gameWinProbability: prob, bestOf: input.bestOf, simulations: input.sims, seed: input.seed },
           { signal: control.signal },
         );
