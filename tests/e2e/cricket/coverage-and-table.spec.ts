@@ -101,3 +101,56 @@ test.describe('issue 24: the stats table', () => {
     await ctx.close();
   });
 });
+
+// Bowling, fielding and the records book. In the fixture Tests "Z Bowler" (England) bowls every ball: 4 wickets in
+// #100 and 4 in #101 (both at Lord's), 2 in #104 (The Oval): 10 wickets in 3 Tests.
+test.describe('bowling careers and the records book', () => {
+  test("a bowler's Bowling view: summary, charts, innings and filters in the URL; at 375 px nothing scrolls sideways while it loads", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/cricket/player/z-bowler?view=bowling', { waitUntil: 'commit' });
+    await page.waitForSelector('[data-testid="bowling-view"]');
+    // Server-rendered: the figures are in the first HTML, before hydration.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const summary = page.getByTestId('bowling-summary');
+    await expect(summary).toContainText('Wkts');
+    await expect(summary).toContainText('10');
+    await expect(page.getByTestId('career-views').getByRole('link', { name: 'Bowling' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('definitions')).toContainText('A maiden is a completed over');
+    await waitForHydration(page);
+    await expect(page.getByTestId('wickets-chart').locator('svg rect')).not.toHaveCount(0);
+    await expect(page.getByTestId('wicket-kinds').locator('svg')).toBeVisible();
+    expect(await clippedTables(page)).toEqual([]);
+    await page.getByTestId('filter-from').selectOption({ index: 1 });
+    await expect(page).toHaveURL(/view=bowling/);
+    await expect(page).toHaveURL(/from=\d{4}/);
+    await page.getByTestId('career-views').getByRole('link', { name: 'Fielding' }).click();
+    await expect(page.getByTestId('fielding-summary')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('a records table filtered by ground keeps the filter in the URL and links each row to the career', async ({ page }) => {
+    await page.goto('/cricket/records?table=most-wickets');
+    await expect(page.getByTestId('records-archive-line')).toContainText('in the 3 Tests this archive holds');
+    await waitForHydration(page);
+    await page.getByTestId('records-ground').selectOption("Lord's");
+    await expect(page).toHaveURL(/ground=Lord/);
+    await expect(page.getByTestId('records-status')).toContainText('from 2 Tests');
+    const first = page.getByTestId('records-table').locator('tbody tr').first();
+    await expect(first).toContainText('Z Bowler');
+    await expect(first).toContainText('8');
+    await page.reload();
+    await expect(page.getByTestId('records-table').locator('tbody tr').first()).toContainText('8');
+    await first.getByRole('link', { name: 'Z Bowler' }).click();
+    await expect(page).toHaveURL(/\/cricket\/player\/z-bowler$/);
+  });
+
+  test('the Table view sorted by wickets', async ({ page }) => {
+    await page.goto('/cricket?view=table');
+    await waitForHydration(page);
+    await page.getByTestId('stats-switch').getByRole('button', { name: 'Bowling' }).click();
+    await expect(page).toHaveURL(/stats=bowling/);
+    const table = page.getByTestId('stats-table');
+    await expect(table.locator('tbody tr').first()).toContainText('Z Bowler');
+    await expect(table.locator('tbody tr').first()).toContainText('10');
+  });
+});
