@@ -220,7 +220,7 @@ export default function RecordsPage() {
       <Breadcrumb current="Records" currentPath="/cricket/records" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {info.title.toLowerCase()}</h1>
       <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
-        Records in the {o ? o.tests.toLocaleString('en-GB') : '…'} Tests this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
+        Records in the {o ? o.tests.toLocaleString('en-GB') : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
         and before its first,{' '}
         <Link href="/cricket/coverage" className="link">
           see which Tests it holds
