@@ -8,7 +8,7 @@ import { bowlingTableRows, fieldingTableRows, LOWER_IS_BETTER, type BowlingTable
 import { displayName } from '../utils/player-name';
 import { TABLE_PAGE_SIZE, tableTeams } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
-import { YearSelect, years } from './stats-table-view';
+import { TableFilters, years } from './stats-table-view';
 
 type Row = { p: CricketPlayer };
 
@@ -97,19 +97,7 @@ export function OtherStatsTableView({
   return (
     <section className="mt-4" aria-label={bowling ? 'Bowlers table' : 'Fielders table'} data-testid="other-stats-table-view">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <label className="flex flex-col text-sm text-slate-800">
-          Team
-          <select className="input mt-1" value={state.team ?? ''} onChange={(e) => set({ team: e.target.value || null })} data-testid="table-team">
-            <option value="">All teams</option>
-            {teams.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <YearSelect label="Played from" value={state.from} years={yearOptions} onChange={(from) => set({ from })} testId="table-from" />
-        <YearSelect label="Played to" value={state.to} years={yearOptions} onChange={(to) => set({ to })} testId="table-to" />
+        <TableFilters teams={teams} years={yearOptions} team={state.team} from={state.from} to={state.to} onChange={set} />
         {bowling && (
           <label className="flex flex-col text-sm text-slate-800">
             Minimum balls bowled

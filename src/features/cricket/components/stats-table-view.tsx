@@ -67,6 +67,41 @@ export function YearSelect({ label, value, years, onChange, testId }: { label: s
   );
 }
 
+/** The tables' team and played-from/to selects (one set for the batting, bowling and fielding tables). */
+export function TableFilters({
+  teams,
+  years,
+  team,
+  from,
+  to,
+  onChange,
+}: {
+  teams: readonly string[];
+  years: number[];
+  team: string | null;
+  from: number | null;
+  to: number | null;
+  onChange: (patch: { team?: string | null; from?: number | null; to?: number | null }) => void;
+}) {
+  return (
+    <>
+      <label className="flex flex-col text-sm text-slate-800">
+        Team
+        <select className="input mt-1" value={team ?? ''} onChange={(e) => onChange({ team: e.target.value || null })} data-testid="table-team">
+          <option value="">All teams</option>
+          {teams.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <YearSelect label="Played from" value={from} years={years} onChange={(f) => onChange({ from: f })} testId="table-from" />
+      <YearSelect label="Played to" value={to} years={years} onChange={(t) => onChange({ to: t })} testId="table-to" />
+    </>
+  );
+}
+
 /** The Statsguru-like table of every player with innings; filters, sort and page live in the URL. */
 export function StatsTableView({ players, state, onChange }: { players: readonly CricketPlayer[]; state: TableState; onChange: (s: TableState) => void }) {
   const teams = useMemo(() => tableTeams(players), [players]);
@@ -85,19 +120,7 @@ export function StatsTableView({ players, state, onChange }: { players: readonly
   return (
     <section className="mt-4" aria-label="Players table" data-testid="stats-table-view">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <label className="flex flex-col text-sm text-slate-800">
-          Team
-          <select className="input mt-1" value={state.team ?? ''} onChange={(e) => set({ team: e.target.value || null })} data-testid="table-team">
-            <option value="">All teams</option>
-            {teams.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <YearSelect label="Played from" value={state.from} years={yearOptions} onChange={(from) => set({ from })} testId="table-from" />
-        <YearSelect label="Played to" value={state.to} years={yearOptions} onChange={(to) => set({ to })} testId="table-to" />
+        <TableFilters teams={teams} years={yearOptions} team={state.team} from={state.from} to={state.to} onChange={set} />
         <label className="flex flex-col text-sm text-slate-800">
           Minimum innings
           <input
