@@ -42,7 +42,7 @@ describe('scatter', () => {
     const job = scatter({
       parts: [0, 1, 2],
       call: (i, { signal }) =>
-        new Promise<number>((resolve, reject) => {
+        new Promise<number>((_resolve, reject) => {
           if (i === 1) return void setTimeout(() => reject(new Error('part 1 failed')), 5);
           signal.addEventListener('abort', () => {
             aborted.push(true);
