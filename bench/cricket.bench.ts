@@ -6,6 +6,7 @@ import { createApp } from '../api/app';
 import { openDatabase, type Db } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { importCricsheet, zipSource } from '../api/cricket/import';
+import { RECORD_TABLES } from '../contracts/cricket';
 
 const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
 /** From a worktree one level deeper (/work/wt/<name>) the shared folder is two up. */
@@ -148,6 +149,41 @@ export const cricketSuite: BenchSuite = {
         fn: async () => {
           const body = await (await ready().request('/api/cricket/batting_baseline')).text();
           return { benchExtra: { kb: Math.round(body.length / 1024) } };
+        },
+      },
+      {
+        // Every records table, unfiltered and at Lord's: cold = a key not asked before (a new offset each run, so the
+        // answer is built from SQL), then cached = the same key again (served from the answer cache).
+        name: 'GET /api/cricket/records/{table}: all 11 tables x (whole archive, ground=Lord\'s), cold then cached',
+        runs: 5,
+        warmup: 0,
+        fn: async () => {
+          const a = ready();
+          const run = runNo++;
+          const paths = RECORD_TABLES.flatMap((t) => [`/api/cricket/records/${t}?offset=${run}`, `/api/cricket/records/${t}?ground=Lord%27s&offset=${run}`]);
+          const time = async () => {
+            const each: number[] = [];
+            for (const path of paths) {
+              const t0 = performance.now();
+              const res = await a.request(path);
+              await res.text();
+              if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+              each.push(performance.now() - t0);
+            }
+            return each;
+          };
+          const cold = await time();
+          const cached = await time();
+          const round = (x: number) => Math.round(x * 10) / 10;
+          return {
+            benchExtra: {
+              answers: paths.length,
+              coldMeanMs: round(cold.reduce((x, y) => x + y, 0) / cold.length),
+              coldMaxMs: round(Math.max(...cold)),
+              cachedMeanMs: round(cached.reduce((x, y) => x + y, 0) / cached.length),
+              cachedMaxMs: round(Math.max(...cached)),
+            },
+          };
         },
       },
       {

@@ -1,6 +1,7 @@
 /**
- * Shapes of the cricket API's answers (`{ data }` bodies) under /api/cricket. Type-only: the server
- * (api/cricket/) produces them and the client (src/features/cricket/) reads them.
+ * Shapes of the cricket API's answers (`{ data }` bodies) under /api/cricket: the server (api/cricket/) produces
+ * them and the client (src/features/cricket/) reads them. The bowling, fielding and records section declares its
+ * shapes and query parameters as zod schemas (the server validates requests with them; tests parse answers).
  *
  * Ball-by-ball conventions (Cricsheet JSON, see docs/decisions.md "Cricket explorer" and issue 13):
  * - a ball FACED is any delivery to the striker except a wide (no-balls count);
@@ -18,6 +19,7 @@
  */
 import { z } from 'zod';
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
+import type { PlayerRole } from '../workers/cricket/player-role';
 
 /** GET /api/cricket/players: every player who appeared in a match, ordered by career runs (most first). */
 export interface CricketPlayer {
@@ -54,6 +56,10 @@ export interface CricketPlayer {
   fifties: number;
   fours: number;
   sixes: number;
+  /** Career wickets (bowler's wickets). */
+  wickets: number;
+  /** "bowler" / "all-rounder" from his figures (workers/cricket/player-role.ts), null otherwise. */
+  role: PlayerRole | null;
 }
 
 export interface CareerSummary {
@@ -465,3 +471,257 @@ export const playerPartnershipsSchema = z.object({
 });
 export type PlayerPartnership = z.infer<typeof playerPartnershipSchema>;
 export type PlayerPartnerships = z.infer<typeof playerPartnershipsSchema>;
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Bowling, fielding and the records book (zod schemas: the shapes the server produces and its tests check).
+ * Definitions (docs/decisions.md "Bowling and fielding"): bowler's runs = runs.batter + wides + no-balls; balls
+ * are legal balls (neither a wide nor a no-ball); the bowler's wickets are bowled, caught, caught and bowled, lbw,
+ * stumped and hit wicket; a maiden is a completed over by one bowler conceding none of the bowler's runs.
+ * Averages, economy and strike rates are rounded half up to 2 decimals, null where undefined.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+const int = z.number().int();
+const rate = z.number().nullable();
+
+/** Wickets and runs of one bowling effort (an innings or a match): "8/15". */
+export const bowlingFiguresSchema = z.object({ wickets: int, runs: int });
+export type BowlingFigures = z.infer<typeof bowlingFiguresSchema>;
+
+export const bowlingSummarySchema = z.object({
+  /** Tests in the XI (as for batting). */
+  matches: int,
+  /** Innings in which he bowled at least one ball. */
+  innings: int,
+  balls: int,
+  maidens: int,
+  runs: int,
+  wickets: int,
+  /** Most wickets, then fewest runs, in an innings / a match; null when he never bowled. */
+  best_innings: bowlingFiguresSchema.nullable(),
+  best_match: bowlingFiguresSchema.nullable(),
+  average: rate,
+  /** Runs per 6 balls. */
+  economy: rate,
+  /** Balls per wicket. */
+  strike_rate: rate,
+  /** Innings with exactly 4 wickets, innings with 5 or more, matches with 10 or more (Statsguru's columns). */
+  four_wickets: int,
+  five_wickets: int,
+  ten_wickets: int,
+});
+export type BowlingSummary = z.infer<typeof bowlingSummarySchema>;
+
+export const bowlingInningsSchema = z.object({
+  match_id: z.string(),
+  match_inns: int,
+  opposition: z.string(),
+  ground: z.string(),
+  host_country: z.string().nullable(),
+  match_start_date: z.string(),
+  balls: int,
+  maidens: int,
+  runs: int,
+  wickets: int,
+  /** Wide and no-ball DELIVERIES. */
+  wides: int,
+  no_balls: int,
+  /** Legal balls conceding none of the bowler's runs. */
+  dots: int,
+});
+export type BowlingInnings = z.infer<typeof bowlingInningsSchema>;
+
+/** GET /api/cricket/player_bowling/{slug}: a player who never bowled gets zeros and `innings: []`. */
+export const playerBowlingSchema = z.object({ summary: bowlingSummarySchema, innings: z.array(bowlingInningsSchema) });
+export type PlayerBowling = z.infer<typeof playerBowlingSchema>;
+
+const fieldingCounts = { catches: int, caught_and_bowled: int, stumpings: int, run_outs: int };
+
+/** GET /api/cricket/player_fielding/{slug}: catches include caught and bowled; substitutes are credited nothing. */
+export const playerFieldingSchema = z.object({
+  summary: z.object({ matches: int, ...fieldingCounts }),
+  /** One row per calendar year in which he played a Test (matches = his Tests that year), oldest first. */
+  by_year: z.array(z.object({ year: int, matches: int, ...fieldingCounts })),
+});
+export type PlayerFielding = z.infer<typeof playerFieldingSchema>;
+
+/** One batter faced by the bowler in one innings (balls faced by the batter: wides excluded; runs off the bat). */
+export const bowlerMatchupRowSchema = z.object({
+  match_id: z.string(),
+  match_inns: int,
+  batter_id: z.string(),
+  balls: int,
+  runs: int,
+  dismissals: int,
+  dots: int,
+  fours: int,
+  sixes: int,
+});
+export type BowlerMatchupRow = z.infer<typeof bowlerMatchupRowSchema>;
+
+/**
+ * GET /api/cricket/player_bowling_matchups/{slug}: the bowler's side of the match-ups per innings, and every
+ * wicket he took with its kind, so the career page sums them for whatever innings the filter bar keeps.
+ */
+export const playerBowlingMatchupsSchema = z.object({
+  /** batter_id -> display name. */
+  batters: z.record(z.string(), z.string()),
+  rows: z.array(bowlerMatchupRowSchema),
+  wickets: z.array(z.object({ match_id: z.string(), match_inns: int, batter_id: z.string(), kind: z.string() })),
+});
+export type PlayerBowlingMatchups = z.infer<typeof playerBowlingMatchupsSchema>;
+
+/** GET /api/cricket/players_bowling: every player who bowled a ball, his career bowling (the Table view's Bowling). */
+export const bowlingCareerRowSchema = bowlingSummarySchema.extend({ player_id: z.string() });
+export type BowlingCareerRow = z.infer<typeof bowlingCareerRowSchema>;
+
+/** GET /api/cricket/players_fielding: every player with a fielding credit (the Table view's Fielding). */
+export const fieldingCareerRowSchema = z.object({ player_id: z.string(), matches: int, ...fieldingCounts });
+export type FieldingCareerRow = z.infer<typeof fieldingCareerRowSchema>;
+
+/** The records book's tables (GET /api/cricket/records/{table}). */
+export const RECORD_TABLES = [
+  'most-runs',
+  'most-wickets',
+  'highest-scores',
+  'best-bowling-innings',
+  'best-bowling-match',
+  'most-catches',
+  'most-stumpings',
+  'best-batting-average',
+  'best-bowling-average',
+  'most-five-wickets',
+  'most-centuries',
+] as const;
+export type RecordTable = (typeof RECORD_TABLES)[number];
+
+const queryText = z.string().trim().min(1, 'must not be empty').max(80);
+const queryYear = z
+  .string()
+  .regex(/^\d{4}$/, 'must be a year (4 digits)')
+  .transform(Number);
+
+/** The records' filters (query parameters): the player's team, the opposition, host country, ground, years. */
+export const recordsFiltersSchema = z.object({
+  team: queryText.optional(),
+  opp: queryText.optional(),
+  host: queryText.optional(),
+  ground: queryText.optional(),
+  from: queryYear.optional(),
+  to: queryYear.optional(),
+  /** The qualification of the averages tables: innings (batting) or balls (bowling); defaults 20 and 2000. */
+  min: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number')
+    .transform(Number)
+    .optional(),
+});
+export type RecordsFilters = z.infer<typeof recordsFiltersSchema>;
+
+const recordPlayer = { rank: int, player_id: z.string(), name: z.string(), url_slug: z.string(), team: z.string() };
+const recordMatch = { match_id: z.string(), opposition: z.string(), ground: z.string(), match_start_date: z.string() };
+
+export const battingCareerRecordSchema = z.object({
+  ...recordPlayer,
+  first_year: int,
+  last_year: int,
+  matches: int,
+  innings: int,
+  not_outs: int,
+  runs: int,
+  balls: int,
+  highest_score: int.nullable(),
+  highest_not_out: z.boolean(),
+  average: rate,
+  strike_rate: rate,
+  hundreds: int,
+  fifties: int,
+});
+export const bowlingCareerRecordSchema = z.object({
+  ...recordPlayer,
+  first_year: int,
+  last_year: int,
+  matches: int,
+  innings: int,
+  balls: int,
+  maidens: int,
+  runs: int,
+  wickets: int,
+  best_innings: bowlingFiguresSchema.nullable(),
+  average: rate,
+  economy: rate,
+  strike_rate: rate,
+  five_wickets: int,
+  ten_wickets: int,
+});
+export const fieldingCareerRecordSchema = z.object({ ...recordPlayer, first_year: int, last_year: int, matches: int, ...fieldingCounts });
+export const battingInningsRecordSchema = z.object({
+  ...recordPlayer,
+  ...recordMatch,
+  match_inns: int,
+  runs: int,
+  not_out: z.boolean(),
+  balls: int,
+  fours: int,
+  sixes: int,
+});
+export const bowlingInningsRecordSchema = z.object({
+  ...recordPlayer,
+  ...recordMatch,
+  match_inns: int,
+  balls: int,
+  maidens: int,
+  runs: int,
+  wickets: int,
+});
+export const bowlingMatchRecordSchema = z.object({ ...recordPlayer, ...recordMatch, balls: int, runs: int, wickets: int });
+export type BattingCareerRecord = z.infer<typeof battingCareerRecordSchema>;
+export type BowlingCareerRecord = z.infer<typeof bowlingCareerRecordSchema>;
+export type FieldingCareerRecord = z.infer<typeof fieldingCareerRecordSchema>;
+export type BattingInningsRecord = z.infer<typeof battingInningsRecordSchema>;
+export type BowlingInningsRecord = z.infer<typeof bowlingInningsRecordSchema>;
+export type BowlingMatchRecord = z.infer<typeof bowlingMatchRecordSchema>;
+
+/** Which row shape each table answers. */
+export const RECORD_ROW_SCHEMAS = {
+  'most-runs': battingCareerRecordSchema,
+  'most-centuries': battingCareerRecordSchema,
+  'best-batting-average': battingCareerRecordSchema,
+  'most-wickets': bowlingCareerRecordSchema,
+  'most-five-wickets': bowlingCareerRecordSchema,
+  'best-bowling-average': bowlingCareerRecordSchema,
+  'most-catches': fieldingCareerRecordSchema,
+  'most-stumpings': fieldingCareerRecordSchema,
+  'highest-scores': battingInningsRecordSchema,
+  'best-bowling-innings': bowlingInningsRecordSchema,
+  'best-bowling-match': bowlingMatchRecordSchema,
+} as const satisfies Record<RecordTable, z.ZodType>;
+export type RecordRow<T extends RecordTable> = z.infer<(typeof RECORD_ROW_SCHEMAS)[T]>;
+
+/**
+ * GET /api/cricket/records/{table}?team=&opp=&host=&ground=&from=&to=&min=&limit=&offset= : always a page
+ * (limit default 50, at most 200), ranked (equal figures share a rank), with the number of Tests the filters
+ * keep and the qualification applied (averages tables; null elsewhere).
+ */
+export interface RecordsAnswer<T extends RecordTable = RecordTable> {
+  table: T;
+  data: RecordRow<T>[];
+  total: number;
+  limit: number;
+  offset: number;
+  /** Tests in the archive that the filters keep. */
+  tests: number;
+  /** The minimum applied: innings (batting average) or balls (bowling average); null on other tables. */
+  min: number | null;
+}
+
+/** GET /api/cricket/records_filters: what the records' filters offer. */
+export const recordsFilterOptionsSchema = z.object({
+  /** Tests in the archive. */
+  tests: int,
+  teams: z.array(z.string()),
+  hosts: z.array(z.string()),
+  grounds: z.array(z.string()),
+  first_year: int.nullable(),
+  last_year: int.nullable(),
+});
+export type RecordsFilterOptions = z.infer<typeof recordsFilterOptionsSchema>;

@@ -51,12 +51,28 @@ export const PAGES = [
   page('/about'),
   // Cricket Test batting explorer; the debug page is unlisted and noindex.
   // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
-  { path: '/cricket', render: 'server', domain: 'cricket', sitemap: 'static', params: ['view', 'team', 'from', 'to', 'min', 'sort', 'dir', 'page'] },
+  // Its Table view's Bowling and Fielding tables add stats and minb (features/cricket/utils/bowling-table.ts).
+  {
+    path: '/cricket',
+    render: 'server',
+    domain: 'cricket',
+    sitemap: 'static',
+    params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
+  },
   { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
   { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
   { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: CAREER_FILTER_PARAMS },
+  // The records book: the table, its filters, qualification and page (features/cricket/utils/records-page.ts).
+  {
+    path: '/cricket/records',
+    render: 'server',
+    domain: 'cricket',
+    sitemap: 'static',
+    params: ['table', 'team', 'opp', 'host', 'ground', 'from', 'to', 'min', 'page'],
+  },
+  // A career: its view (Batting, Bowling, Fielding) and the career filters.
+  { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
   clientPage('/cricket/debug/player-data'),

@@ -127,7 +127,7 @@ export async function render(url: string, options: RenderOptions = {}): Promise<
     const chunk = preload ? preload().catch(() => undefined) : Promise.resolve();
     if (data) {
       if (options.transport) setApiTransport(options.transport);
-      const main = await data.load(m.params, queryClient, search);
+      const main = await data.load(m.params, queryClient, new URLSearchParams(search));
       status = statusFromQueries(queryClient, main);
     }
     await chunk;

@@ -13,6 +13,7 @@ import type {
 import type { Db } from '../db/database';
 import { careerNotes } from './coverage';
 import { average, strikeRate } from '../../workers/cricket/exact-round';
+import { playerRole } from '../../workers/cricket/player-role';
 
 
 interface PlayerRow {
@@ -84,18 +85,20 @@ export function listPlayers(db: Db): CricketPlayer[] {
                 SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, SUM(fours) AS fours, SUM(sixes) AS sixes,
                 MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
          FROM cricket_innings GROUP BY player_id
-       )
+       ),
+       bowl AS (SELECT player_id, SUM(wickets) AS wickets FROM cricket_bowling_innings GROUP BY player_id)
        SELECT p.player_id, p.name, rp.full_name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
               COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs, COALESCE(b.outs, 0) AS outs,
               COALESCE(b.balls_faced, 0) AS balls_faced, COALESCE(b.hundreds, 0) AS hundreds, COALESCE(b.fifties, 0) AS fifties,
-              COALESCE(b.fours, 0) AS fours, COALESCE(b.sixes, 0) AS sixes, b.top2
+              COALESCE(b.fours, 0) AS fours, COALESCE(b.sixes, 0) AS sixes, b.top2, COALESCE(w.wickets, 0) AS wickets
        FROM cricket_players p
        JOIN span s ON s.player_id = p.player_id
        LEFT JOIN bat b ON b.player_id = p.player_id
+       LEFT JOIN bowl w ON w.player_id = p.player_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as (Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes'> & {
+    .all() as (Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes' | 'wickets'> & {
     outs: number;
     /** Highest score x 2, plus 1 when not out (so a not-out ranks above an out on the same score). */
     top2: number | null;
@@ -125,6 +128,8 @@ export function listPlayers(db: Db): CricketPlayer[] {
     fifties: r.fifties,
     fours: r.fours,
     sixes: r.sixes,
+    wickets: r.wickets,
+    role: playerRole(r.matches, r.wickets, r.innings, average(r.runs, r.outs)),
   }));
 }
 

@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
-import type { CoverageStatus } from '../../contracts/cricket';
+import { z } from 'zod';
+import { RECORD_TABLES, recordsFiltersSchema, type CoverageStatus } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
+import { versionedAnswer } from '../lib/answer-cache';
+import { ApiError } from '../lib/errors';
+import { parsePaging } from '../lib/paging';
+import { parseOrThrow } from '../lib/validate';
+import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
+import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
@@ -15,6 +22,11 @@ import {
   playerMatchupInnings,
   playerMatchups,
 } from './queries';
+
+/** Rows per records page unless `limit` is given. */
+export const RECORDS_PAGE_SIZE = 50;
+
+const recordTable = z.object({ table: z.enum(RECORD_TABLES) });
 
 export const cricket = new Hono<AppEnv>()
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
@@ -47,5 +59,31 @@ export const cricket = new Hono<AppEnv>()
   .get('/player_matchup_innings/:slug', (c) =>
     cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   )
+  .get('/player_bowling/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerBowling(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  )
+  .get('/player_fielding/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  )
+  .get('/player_bowling_matchups/:slug', (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  )
+  .get('/players_bowling', (c) => cricketAnswer(c, c.req.path, listBowlers))
+  .get('/players_fielding', (c) => cricketAnswer(c, c.req.path, listFielders))
+  .get('/records_filters', (c) => cricketAnswer(c, c.req.path, recordsFilterOptions))
+  .get('/records/:table', (c) => {
+    const { table } = parseOrThrow(recordTable, { table: c.req.param('table') });
+    const query = c.req.query();
+    const { team, opp, host, ground, from, to, min } = query;
+    const filters = parseOrThrow(recordsFiltersSchema, { team, opp, host, ground, from, to, min });
+    if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
+      throw new ApiError(400, 'validation_error', 'to: must not be before from', 'to');
+    }
+    const paging = parsePaging(query);
+    const page = { limit: query.limit === undefined ? RECORDS_PAGE_SIZE : paging.limit, offset: paging.offset };
+    // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
+    const key = `${c.req.path}|${JSON.stringify([filters.team, filters.opp, filters.host, filters.ground, filters.from, filters.to, filters.min, page.limit, page.offset])}`;
+    return versionedAnswer(c, { domain: 'cricket', key, build: () => records(c.get('db'), table, filters, page), maxAge: MAX_AGE });
+  })
   // Scorecards, the matches list and career partnerships.
   .route('/', matchRoutes);

@@ -17,6 +17,12 @@ import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting
 import { matchQueryOptions } from '../features/cricket/api/get-match';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
+import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
+import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
+import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from '../features/cricket/api/get-records';
+import { careerView } from '../features/cricket/components/career-view-switch';
+import { parseRecordsPage, recordsRequest } from '../features/cricket/utils/records-page';
+import { parseTableStats } from '../features/cricket/utils/bowling-table';
 import {
   groupMatchesOptions,
   groupOptions,
@@ -37,10 +43,11 @@ export type { DataDomain };
 type Options = { queryKey: QueryKey; queryFn?: unknown };
 
 /**
- * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
- * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
+ * Fetches what the page's first render reads into `qc` (`query` holds the request's parameters the manifest lists
+ * for the page) and returns the keys of the page's main queries: when one of them fails with 400/404 the page
+ * answers 404 (its own not-found message), with another error 500.
  */
-type Loader = (params: Record<string, string>, qc: QueryClient, search: string) => Promise<QueryKey[]>;
+type Loader = (params: Record<string, string>, qc: QueryClient, query: URLSearchParams) => Promise<QueryKey[]>;
 
 export interface RouteData {
   domain: DataDomain;
@@ -59,15 +66,21 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
 
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
-  '/cricket': async (_p, qc) => {
-    await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
+  '/cricket': async (_p, qc, query) => {
+    const stats = query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting';
+    const extra = stats === 'bowling' ? [playersBowlingQueryOptions()] : stats === 'fielding' ? [playersFieldingQueryOptions()] : [];
+    await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions(), ...extra]);
     return [playersQueryOptions().queryKey];
+  },
+  '/cricket/records': async (_p, qc, query) => {
+    await fetchAll(qc, [recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString()))), recordsFilterOptionsQueryOptions()]);
+    return [recordsFilterOptionsQueryOptions().queryKey];
   },
   '/cricket/coverage': async (_p, qc) => {
     await fetchAll(qc, [archiveCoverageQueryOptions()]);
     return [archiveCoverageQueryOptions().queryKey];
   },
-  '/cricket/player/:playerName': async ({ playerName }, qc) => {
+  '/cricket/player/:playerName': async ({ playerName }, qc, query) => {
     const slug = playerName.toLowerCase();
     const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
     await fetchAll(qc, main);
@@ -75,11 +88,14 @@ const loaders: Record<ServerPagePath, Loader> = {
     if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
     // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
     const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
-    if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
+    const view = careerView(query.toString());
+    if (detail && view === 'batting') await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
+    if (detail && view === 'bowling') await fetchAll(qc, [playerBowlingQueryOptions(detail.url_slug), playerBowlingMatchupsQueryOptions(detail.url_slug)]);
+    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingQueryOptions(detail.url_slug)]);
     return main.map((o) => o.queryKey);
   },
-  '/cricket/matches': async (_p, qc, search) => {
-    const page = matchesPageQueryOptions(parseMatchList(search));
+  '/cricket/matches': async (_p, qc, query) => {
+    const page = matchesPageQueryOptions(parseMatchList(query.toString()));
     await fetchAll(qc, [page, matchFiltersQueryOptions()]);
     return [page.queryKey];
   },
@@ -90,7 +106,8 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
-    await fetchAll(qc, main);
+    // Bowling side by side when both bowled (the answers are small).
+    await fetchAll(qc, [...main, ...[first, second].map((s) => playerBowlingQueryOptions(s.toLowerCase()))]);
     if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
     return main.map((o) => o.queryKey);
   },

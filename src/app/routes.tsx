@@ -14,6 +14,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/cricket/coverage': lazyPage(() => import('../features/cricket/coverage-page'), 'cricket-coverage-page'),
   '/cricket/matches': lazyPage(() => import('../features/cricket/matches-page'), 'cricket-matches-page'),
   '/cricket/match/:matchId': lazyPage(() => import('../features/cricket/match-page'), 'cricket-match-page'),
+  '/cricket/records': lazyPage(() => import('../features/cricket/records-page'), 'cricket-records-page'),
   '/cricket/player/:playerName': lazyPage(() => import('../features/cricket/player-page'), 'cricket-player-page'),
   '/cricket/compare/:first/:second': lazyPage(() => import('../features/cricket/compare-page'), 'cricket-compare-page'),
   '/cricket/debug/player-data': lazyPage(() => import('../features/cricket/debug-page'), 'cricket-debug-page'),

@@ -49,3 +49,12 @@ export const average = (runs: number, outs: number): number | null => (outs > 0 
 
 /** Strike rate (runs per 100 balls) to 2 decimals; null with no ball faced. */
 export const strikeRate = (runs: number, balls: number): number | null => (balls > 0 ? ratio(100 * runs, balls, 2) : null);
+
+/** Bowling average (runs conceded per wicket) to 2 decimals; null with no wicket. */
+export const bowlingAverage = (runs: number, wickets: number): number | null => (wickets > 0 ? ratio(runs, wickets, 2) : null);
+
+/** Economy rate (runs conceded per 6 legal balls) to 2 decimals; null with no legal ball. */
+export const economyRate = (runs: number, balls: number): number | null => (balls > 0 ? ratio(6 * runs, balls, 2) : null);
+
+/** Bowling strike rate (legal balls per wicket) to 2 decimals; null with no wicket. */
+export const bowlingStrikeRate = (balls: number, wickets: number): number | null => (wickets > 0 ? ratio(balls, wickets, 2) : null);

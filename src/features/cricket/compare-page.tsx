@@ -9,6 +9,7 @@ import { AverageWorm, SERIES_COLOURS } from './components/average-worm';
 import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CompareSummaryTable } from './components/compare-summary-table';
+import { CompareBowling } from './components/compare-bowling';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { BallByBallSideBySide } from './components/ball-by-ball';
 import { CareerCoverageNote } from './components/career-coverage-note';
@@ -118,6 +119,7 @@ function CompareBody({ details, innings }: { details: readonly [PlayerDetail, Pl
           <CompareSummaryTable players={figures} filtered={filtered} />
         </div>
       </section>
+      <CompareBowling details={details} innings={innings} filters={filters} />
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="compare-view">
         <PlayerColumn d={d1} inns={shown1} index={0} other={d2.url_slug} yTop={yTop} />
         <PlayerColumn d={d2} inns={shown2} index={1} other={d1.url_slug} yTop={yTop} />

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { InningsRecord, PlayerDetail } from './api/cricket-types';
@@ -11,6 +11,9 @@ import { Breadcrumb } from './components/breadcrumb';
 import { BreakdownTable } from './components/breakdown-table';
 import { CareerCoverageNote } from './components/career-coverage-note';
 import { CareerSummaryTable } from './components/career-summary-table';
+import { BowlingView } from './components/bowling-view';
+import { careerView, CareerViewSwitch } from './components/career-view-switch';
+import { FieldingView } from './components/fielding-view';
 import { ChartCard } from './components/chart-card';
 import { CompareWith } from './components/compare-with';
 import { CricsheetCredit } from './components/cricsheet-credit';
@@ -156,13 +159,21 @@ export default function PlayerPage() {
   const d = detail.data;
   const inns = innings.data;
   const name = d ? displayName(d) : listed;
+  const search = useSearch();
+  const view = careerView(search);
+  const what = view === 'batting' ? 'Test batting career' : view === 'bowling' ? 'Test bowling career' : 'Test fielding career';
   usePageMeta({
-    title: withBrand(name ? `${name}: Test batting career` : 'Test batting career'),
-    description: name
-      ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
-      : "A men's Test batting career ball by ball.",
-    keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
-    canonicalPath: linkTo('/cricket/player/:playerName', { playerName: slug }),
+    title: withBrand(name ? `${name}: ${what}` : what),
+    description:
+      view === 'bowling'
+        ? `${name ?? 'A player'}'s men's Test bowling career ball by ball: wickets, average, economy, strike rate, best figures, five-wicket innings and the batters he dismissed most.`
+        : view === 'fielding'
+          ? `${name ?? 'A player'}'s men's Test fielding career: catches, stumpings and run outs by year.`
+          : name
+            ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
+            : "A men's Test batting career ball by ball.",
+    keywords: [...(name ? [name] : []), 'Test cricket', `${view} career`, 'statistics'],
+    canonicalPath: `${linkTo('/cricket/player/:playerName', { playerName: slug })}${view === 'batting' ? '' : `?view=${view}`}`,
     card: d
       ? { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` }
       : undefined,
@@ -185,7 +196,12 @@ export default function PlayerPage() {
             <Subtitle d={d} />
             {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
             <CompareWith slug={d.url_slug} name={displayName(d)} />
-            {d.summary.innings === 0 ? (
+            <CareerViewSwitch path={`/cricket/player/${slug}`} search={search} view={view} />
+            {view === 'bowling' ? (
+              <BowlingView d={d} inns={inns} narrow={narrow} />
+            ) : view === 'fielding' ? (
+              <FieldingView d={d} />
+            ) : d.summary.innings === 0 ? (
               <p className="card mt-6 text-lg text-slate-800" data-testid="never-batted">
                 {neverBattedLine(d.matches)}.
               </p>

@@ -17,6 +17,9 @@ import { displayName } from './utils/player-name';
 import { countLine } from './utils/summarise';
 import { parseTable, tableParams } from './utils/stats-table';
 import { StatsTableView } from './components/stats-table-view';
+import { OtherStatsTableView } from './components/other-stats-table-view';
+import { usePlayersBowling, usePlayersFielding } from './api/get-players-bowling';
+import { otherTableParams, parseOtherTable, parseTableStats, type TableStats } from './utils/bowling-table';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { linkTo } from '../../../contracts/route-manifest';
 
@@ -37,8 +40,14 @@ export default function PlayersPage() {
   const { search: query, update } = useUrlParams();
   const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
   const tableState = useMemo(() => parseTable(query), [query]);
-  const showView = (v: 'cards' | 'table') =>
-    update(v === 'table' ? { view: 'table' } : { view: null, team: null, from: null, to: null, min: null, sort: null, dir: null, page: null }, { push: true });
+  const stats = view === 'table' ? parseTableStats(query) : 'batting';
+  const otherState = useMemo(() => (stats === 'batting' ? null : parseOtherTable(query, stats)), [query, stats]);
+  const bowlers = usePlayersBowling(stats === 'bowling');
+  const fielders = usePlayersFielding(stats === 'fielding');
+  const cleared = { team: null, from: null, to: null, min: null, minb: null, sort: null, dir: null, page: null };
+  const showView = (v: 'cards' | 'table') => update(v === 'table' ? { view: 'table' } : { view: null, stats: null, ...cleared }, { push: true });
+  const showStats = (s: TableStats) => update({ view: 'table', stats: s === 'batting' ? null : s, ...cleared }, { push: true });
+  const otherData = stats === 'bowling' ? bowlers : fielders;
 
   const all = useMemo(() => players.data ?? [], [players.data]);
   const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
@@ -97,7 +106,30 @@ export default function PlayersPage() {
 
       {players.isSuccess && !empty && view === 'table' && (
         <>
-          <StatsTableView players={all} state={tableState} onChange={(s) => update(tableParams(s))} />
+          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Figures" data-testid="stats-switch">
+            {(['batting', 'bowling', 'fielding'] as const).map((s) => (
+              <button key={s} type="button" className={stats === s ? 'btn-primary' : 'btn-secondary'} aria-pressed={stats === s} onClick={() => showStats(s)}>
+                {s === 'batting' ? 'Batting' : s === 'bowling' ? 'Bowling' : 'Fielding'}
+              </button>
+            ))}
+          </div>
+          {otherState === null ? (
+            <StatsTableView players={all} state={tableState} onChange={(s) => update(tableParams(s))} />
+          ) : otherData.isError ? (
+            <div className="mt-6">
+              <ErrorMessage error={otherData.error} />
+            </div>
+          ) : !otherData.data ? (
+            <Spinner label="Loading..." />
+          ) : (
+            <OtherStatsTableView
+              players={all}
+              bowlers={bowlers.data ?? []}
+              fielders={fielders.data ?? []}
+              state={otherState}
+              onChange={(s) => update(otherTableParams(s))}
+            />
+          )}
           <CricsheetCredit coverage={coverage.data} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/hydration';
 import { clippedTables, PHONE } from '../support/phone-tables';
+import { scorecardBaseURL } from '../../../playwright.config';
 
 // The e2e server imports tests/fixtures/cricsheet: Tests #100 (1000001) and #101 (1000002) and #104 (1000003),
 // Tests 1, 2 and 5 of one series, England v Australia. So #102 and #103 are missing, England v Australia
@@ -99,5 +100,60 @@ test.describe('issue 24: the stats table', () => {
     expect(await clippedTables(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('stats-table-375.png'), fullPage: true });
     await ctx.close();
+  });
+});
+
+// Bowling, fielding and the records book, on the scorecard server (tests/fixtures/cricsheet-scorecards: one Test at
+// the Wankhede Stadium, in which "J Shah" takes 10 wickets).
+test.describe('bowling careers and the records book', () => {
+  test.use({ baseURL: scorecardBaseURL });
+
+  test("a bowler's Bowling view: summary, charts, innings and filters in the URL; at 375 px nothing scrolls sideways while it loads", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/cricket/player/j-shah?view=bowling', { waitUntil: 'commit' });
+    await page.waitForSelector('[data-testid="bowling-view"]');
+    // Server-rendered: the figures are in the first HTML, before hydration.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const summary = page.getByTestId('bowling-summary');
+    await expect(summary).toContainText('Wkts');
+    await expect(summary).toContainText('10');
+    await expect(page.getByTestId('career-views').getByRole('link', { name: 'Bowling' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('definitions')).toContainText('A maiden is a completed over');
+    await waitForHydration(page);
+    await expect(page.getByTestId('wickets-chart').locator('svg rect')).not.toHaveCount(0);
+    await expect(page.getByTestId('wicket-kinds').locator('svg')).toBeVisible();
+    expect(await clippedTables(page)).toEqual([]);
+    await page.getByTestId('filter-inns').selectOption('2');
+    await expect(page).toHaveURL(/view=bowling/);
+    await expect(page).toHaveURL(/inns=2/);
+    await page.getByTestId('career-views').getByRole('link', { name: 'Fielding' }).click();
+    await expect(page.getByTestId('fielding-summary')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('a records table filtered by ground keeps the filter in the URL and links each row to the career', async ({ page }) => {
+    await page.goto('/cricket/records?table=most-wickets');
+    await expect(page.getByTestId('records-archive-line')).toContainText('in the 1 Test this archive holds');
+    await waitForHydration(page);
+    await page.getByTestId('records-ground').selectOption({ index: 1 });
+    await expect(page).toHaveURL(/ground=Wankhede/);
+    await expect(page.getByTestId('records-status')).toContainText('from 1 Test');
+    const first = page.getByTestId('records-table').locator('tbody tr').first();
+    await expect(first).toContainText('J Shah');
+    await expect(first).toContainText('10');
+    await page.reload();
+    await expect(page.getByTestId('records-table').locator('tbody tr').first()).toContainText('J Shah');
+    await page.getByTestId('records-table').getByRole('link', { name: 'J Shah' }).first().click();
+    await expect(page).toHaveURL(/\/cricket\/player\/j-shah$/);
+  });
+
+  test('the Table view sorted by wickets', async ({ page }) => {
+    await page.goto('/cricket?view=table');
+    await waitForHydration(page);
+    await page.getByTestId('stats-switch').getByRole('button', { name: 'Bowling' }).click();
+    await expect(page).toHaveURL(/stats=bowling/);
+    const table = page.getByTestId('stats-table');
+    await expect(table.locator('tbody tr').first()).toContainText('J Shah');
+    await expect(table.locator('tbody tr').first()).toContainText('10');
   });
 });

@@ -21,19 +21,30 @@ const FIGURES: DataColumn<GroupSummary>[] = [
   num('hundreds', '100s', (r) => r.centuries),
 ];
 
-/** Career split by Year (default), Opposition, Batting Pos., Ground, Host Country and more. */
-export function BreakdownTable({ innings }: { innings: readonly InningsRecord[] }) {
-  const [grouping, setGrouping] = useState<Grouping>('year');
-  const rows = useMemo(() => breakdown(grouping, innings), [grouping, innings]);
+/**
+ * A career split by one grouping at a time (Year by default), chosen with a row of buttons: the batting and the
+ * bowling breakdowns alike, each with its own groupings and figures.
+ */
+export function GroupedBreakdown<S extends { key: string }>({
+  groupings,
+  rowsFor,
+  figures,
+  testId,
+}: {
+  groupings: readonly Grouping[];
+  rowsFor: (g: Grouping) => S[];
+  figures: DataColumn<S>[];
+  testId: string;
+}) {
+  const [grouping, setGrouping] = useState<Grouping>(groupings[0]);
+  const rows = useMemo(() => rowsFor(grouping), [grouping, rowsFor]);
+  const shown = GROUPINGS.filter((g) => groupings.includes(g.id));
   const column = GROUPINGS.find((g) => g.id === grouping)!.column;
-  const columns = useMemo<DataColumn<GroupSummary>[]>(
-    () => [{ id: 'key', header: column, value: (r) => r.key, rowHeader: true }, ...FIGURES],
-    [column],
-  );
+  const columns = useMemo<DataColumn<S>[]>(() => [{ id: 'key', header: column, value: (r) => r.key, rowHeader: true }, ...figures], [column, figures]);
   return (
     <div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Group innings by">
-        {GROUPINGS.map((g) => (
+        {shown.map((g) => (
           <button
             key={g.id}
             type="button"
@@ -51,8 +62,16 @@ export function BreakdownTable({ innings }: { innings: readonly InningsRecord[] 
       </div>
       <div className="mt-3">
         {/* Keyed by grouping: a sort on one grouping's column means nothing in another. */}
-        <DataTable key={grouping} rows={rows} columns={columns} rowKey={(r) => r.key} label={`Career by ${column}`} testId="breakdown-table" />
+        <DataTable key={grouping} rows={rows} columns={columns} rowKey={(r) => r.key} label={`Career by ${column}`} testId={testId} />
       </div>
     </div>
   );
+}
+
+const BATTING_GROUPINGS = GROUPINGS.map((g) => g.id);
+
+/** Career split by Year (default), Opposition, Batting Pos., Ground, Host Country and more. */
+export function BreakdownTable({ innings }: { innings: readonly InningsRecord[] }) {
+  const rowsFor = useMemo(() => (g: Grouping) => breakdown(g, innings), [innings]);
+  return <GroupedBreakdown groupings={BATTING_GROUPINGS} rowsFor={rowsFor} figures={FIGURES} testId="breakdown-table" />;
 }

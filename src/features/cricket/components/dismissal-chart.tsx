@@ -5,7 +5,11 @@ import { percentText } from '../../../../workers/cricket/exact-round';
 
 /** Horizontal bars: how the player's innings ended (not out included). */
 export function DismissalChart({ innings, width }: { innings: readonly InningsRecord[]; width: number }) {
-  const data = dismissalCounts(innings);
+  return <KindBars data={dismissalCounts(innings)} width={width} unit="Innings" label="Dismissal types, count of innings" />;
+}
+
+/** Horizontal bars of counts by kind, each with its share ("not out" in grey): dismissals, or a bowler's wickets. */
+export function KindBars({ data, width, unit, label }: { data: readonly { kind: string; count: number }[]; width: number; unit: string; label: string }) {
   const total = data.reduce((s, d) => s + d.count, 0);
   const labelW = 132;
   const right = 70;
@@ -15,7 +19,7 @@ export function DismissalChart({ innings, width }: { innings: readonly InningsRe
   const x = scaleLinear().domain([0, Math.max(max(data, (d) => d.count) ?? 0, 1)]).range([0, w]);
   const y = scaleBand().domain(data.map((d) => d.kind)).range([0, h]).padding(0.2);
   return (
-    <svg width={w + labelW + right} height={h + 24} role="img" aria-label="Dismissal types, count of innings">
+    <svg width={w + labelW + right} height={h + 24} role="img" aria-label={label}>
       <g transform={`translate(${labelW},4)`}>
         {data.map((d) => (
           <g key={d.kind} transform={`translate(0,${y(d.kind) ?? 0})`}>
@@ -29,7 +33,7 @@ export function DismissalChart({ innings, width }: { innings: readonly InningsRe
           </g>
         ))}
         <text x={w / 2} y={h + 16} textAnchor="middle" fontSize={12} fill="#334155" fontWeight={600}>
-          Innings
+          {unit}
         </text>
       </g>
     </svg>

@@ -17,9 +17,10 @@ function CardBody({ p }: { p: CricketPlayer }) {
       {displayName(p) !== p.name && <span className="block text-sm opacity-80">{p.name}</span>}
       <span className="mt-1 block text-sm opacity-80">
         {p.team} · {years(p)}
+        {p.role && <span data-testid="player-role"> · {p.role}</span>}
       </span>
       <span className="mt-1 block text-sm opacity-80">
-        {formatNumber(p.innings)} inns · {formatNumber(p.runs)} runs
+        {formatNumber(p.innings)} inns · {formatNumber(p.runs)} runs{p.wickets > 0 ? ` · ${formatNumber(p.wickets)} wkts` : ''}
       </span>
       {p.may_be_longer && (
         <span className="mt-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="may-be-longer">

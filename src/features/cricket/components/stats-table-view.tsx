@@ -9,7 +9,7 @@ import { fmtAverage, fmtRate } from '../utils/summarise';
 import { linkTo } from '../../../../contracts/route-manifest';
 import { formatNumber } from '../../../../workers/core/number-text';
 
-const years = (p: CricketPlayer) => {
+export const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
   const b = p.last_test.slice(0, 4);
   return a === b ? a : `${a}–${b}`;
@@ -55,7 +55,7 @@ const COLUMNS: DataColumn<CricketPlayer>[] = [
   col('sixes', '6s'),
 ];
 
-function YearSelect({ label, value, years, onChange, testId }: { label: string; value: number | null; years: number[]; onChange: (y: number | null) => void; testId: string }) {
+export function YearSelect({ label, value, years, onChange, testId }: { label: string; value: number | null; years: number[]; onChange: (y: number | null) => void; testId: string }) {
   return (
     <label className="flex flex-col text-sm text-slate-800">
       {label}
@@ -68,6 +68,41 @@ function YearSelect({ label, value, years, onChange, testId }: { label: string; 
         ))}
       </select>
     </label>
+  );
+}
+
+/** The tables' team and played-from/to selects (one set for the batting, bowling and fielding tables). */
+export function TableFilters({
+  teams,
+  years,
+  team,
+  from,
+  to,
+  onChange,
+}: {
+  teams: readonly string[];
+  years: number[];
+  team: string | null;
+  from: number | null;
+  to: number | null;
+  onChange: (patch: { team?: string | null; from?: number | null; to?: number | null }) => void;
+}) {
+  return (
+    <>
+      <label className="flex flex-col text-sm text-slate-800">
+        Team
+        <select className="input mt-1" value={team ?? ''} onChange={(e) => onChange({ team: e.target.value || null })} data-testid="table-team">
+          <option value="">All teams</option>
+          {teams.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <YearSelect label="Played from" value={from} years={years} onChange={(f) => onChange({ from: f })} testId="table-from" />
+      <YearSelect label="Played to" value={to} years={years} onChange={(t) => onChange({ to: t })} testId="table-to" />
+    </>
   );
 }
 
@@ -89,19 +124,7 @@ export function StatsTableView({ players, state, onChange }: { players: readonly
   return (
     <section className="mt-4" aria-label="Players table" data-testid="stats-table-view">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <label className="flex flex-col text-sm text-slate-800">
-          Team
-          <select className="input mt-1" value={state.team ?? ''} onChange={(e) => set({ team: e.target.value || null })} data-testid="table-team">
-            <option value="">All teams</option>
-            {teams.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </label>
-        <YearSelect label="Played from" value={state.from} years={yearOptions} onChange={(from) => set({ from })} testId="table-from" />
-        <YearSelect label="Played to" value={state.to} years={yearOptions} onChange={(to) => set({ to })} testId="table-to" />
+        <TableFilters teams={teams} years={yearOptions} team={state.team} from={state.from} to={state.to} onChange={set} />
         <label className="flex flex-col text-sm text-slate-800">
           Minimum innings
           <input

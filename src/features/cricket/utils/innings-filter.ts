@@ -1,5 +1,5 @@
 import type { InningsRecord } from '../api/cricket-types';
-import { venueType } from './summarise';
+import { venueType, type CareerInnings } from './summarise';
 import { compareText } from '../../../../workers/core/compare-text';
 
 /**
@@ -63,8 +63,8 @@ export function filtersToSearch(f: InningsFilters, keep = ''): string {
 
 export const isFiltered = (f: InningsFilters) => Object.values(f).some((v) => v !== null);
 
-/** The innings records (did-not-bat records included) that pass every filter. */
-export function filterInnings<T extends InningsRecord>(records: readonly T[], f: InningsFilters): T[] {
+/** The innings records (did-not-bat records included; or bowling innings) that pass every filter. */
+export function filterInnings<T extends CareerInnings>(records: readonly T[], f: InningsFilters): T[] {
   if (!isFiltered(f)) return records as T[];
   return records.filter(
     (r) =>
@@ -85,7 +85,7 @@ export interface FilterOptions {
 }
 
 /** The values the filter bar offers: those in the player's whole career, sorted. */
-export function filterOptions(records: readonly InningsRecord[]): FilterOptions {
+export function filterOptions(records: readonly CareerInnings[]): FilterOptions {
   const opp = new Set<string>();
   const hosts = new Set<string>();
   const years = new Set<number>();

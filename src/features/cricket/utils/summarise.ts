@@ -62,8 +62,11 @@ export const GROUPINGS: { id: Grouping; label: string; column: string }[] = [
   { id: 'dismissal', label: 'Dismissal', column: 'Dismissal' },
 ];
 
+/** The fields the career filters and groupings read: batting records and bowling innings alike carry them. */
+export type CareerInnings = Pick<InningsRecord, 'team' | 'opposition' | 'host_country' | 'ground' | 'match_year' | 'match_inns'>;
+
 /** Home when the host is the player's team, away when it is the opposition, else neutral. */
-export function venueType(r: InningsRecord): 'Home' | 'Away' | 'Neutral' {
+export function venueType(r: CareerInnings): 'Home' | 'Away' | 'Neutral' {
   if (r.host_country === r.team) return 'Home';
   if (r.host_country === r.opposition) return 'Away';
   return 'Neutral';
@@ -71,14 +74,15 @@ export function venueType(r: InningsRecord): 'Home' | 'Away' | 'Neutral' {
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 
-function groupKey(g: Grouping, r: InningsRecord): string {
+/** A record's group under a grouping (batting position and dismissal exist on batting records only). */
+export function groupKey(g: Grouping, r: CareerInnings & Partial<Pick<InningsRecord, 'batting_position' | 'dismissal'>>): string {
   switch (g) {
     case 'year':
       return String(r.match_year);
     case 'opposition':
       return r.opposition;
     case 'position':
-      return r.batting_position === null ? '-' : String(r.batting_position);
+      return r.batting_position === null || r.batting_position === undefined ? '-' : String(r.batting_position);
     case 'ground':
       return r.ground;
     case 'host':
@@ -88,25 +92,42 @@ function groupKey(g: Grouping, r: InningsRecord): string {
     case 'venue-type':
       return venueType(r);
     case 'dismissal':
-      return r.dismissal;
+      return r.dismissal ?? '-';
   }
 }
 
-/** Groups of batted innings, in a natural order for each grouping. */
-export function breakdown(g: Grouping, records: readonly InningsRecord[]): GroupSummary[] {
-  const groups = new Map<string, InningsRecord[]>();
+/**
+ * Records grouped and summed by `sum`, in a natural order for each grouping: years, positions and innings in
+ * order, home/away/neutral in that order, anything else by `size` (most first), then name.
+ */
+export function groupRecords<R extends CareerInnings & Partial<Pick<InningsRecord, 'batting_position' | 'dismissal'>>, S extends { key: string }>(
+  g: Grouping,
+  records: readonly R[],
+  sum: (key: string, list: R[]) => S,
+  size: (s: S) => number,
+): S[] {
+  const groups = new Map<string, R[]>();
   for (const r of records) {
-    if (!r.did_bat) continue;
     const k = groupKey(g, r);
     const list = groups.get(k);
     if (list) list.push(r);
     else groups.set(k, [r]);
   }
-  const rows = [...groups].map(([k, list]) => summarise(k, list));
+  const rows = [...groups].map(([k, list]) => sum(k, list));
   if (g === 'year' || g === 'position' || g === 'inns') rows.sort((a, b) => compareText(a.key, b.key));
   else if (g === 'venue-type') rows.sort((a, b) => ['Home', 'Away', 'Neutral'].indexOf(a.key) - ['Home', 'Away', 'Neutral'].indexOf(b.key));
-  else rows.sort((a, b) => b.innings - a.innings || compareText(a.key, b.key));
+  else rows.sort((a, b) => size(b) - size(a) || compareText(a.key, b.key));
   return rows;
+}
+
+/** Groups of batted innings, in a natural order for each grouping. */
+export function breakdown(g: Grouping, records: readonly InningsRecord[]): GroupSummary[] {
+  return groupRecords(
+    g,
+    records.filter((r) => r.did_bat),
+    summarise,
+    (s) => s.innings,
+  );
 }
 
 export const RUN_BINS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-99', '100+'];

@@ -1,0 +1,282 @@
+import type { RecordRow, RecordsAnswer, RecordsFilterOptions, RecordTable } from '../../contracts/cricket';
+import type { Db } from '../db/database';
+import { compareText } from '../../workers/core/compare-text';
+import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../workers/cricket/exact-round';
+import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
+
+/**
+ * The records book: each table ranks players (or innings, or matches) over the rows the filters keep. Every filter
+ * applies to the row's own innings or match: `team` is the player's side, `opp` the other side, `host` the host
+ * country ("Unknown" where the archive does not know it), `ground`, and `from`/`to` the years of the matches.
+ * Career tables sum the filtered innings (Tests = the filtered Tests in his XI). Equal figures share a rank.
+ */
+export interface RecordsQuery {
+  team?: string;
+  opp?: string;
+  host?: string;
+  ground?: string;
+  from?: number;
+  to?: number;
+  min?: number;
+}
+
+/** The averages tables' qualifications unless `min` is given (Statsguru's records use the same). */
+export const DEFAULT_MIN_INNINGS = 20;
+export const DEFAULT_MIN_BALLS = 2000;
+
+/** Every Test in a player's XI, with the filterable columns the innings tables carry. */
+const APPS = `SELECT mp.player_id, mp.match_id, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
+  m.ground, m.host_country, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year
+  FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id`;
+
+/** A WHERE clause (with " AND " joins, "1" when empty) over a relation with the innings columns, and its parameters. */
+function filterSql(q: RecordsQuery): { sql: string; params: Record<string, string | number> } {
+  const parts: string[] = [];
+  const params: Record<string, string | number> = {};
+  const add = (sql: string, name: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    parts.push(sql);
+    params[name] = value;
+  };
+  add('team = @team', 'team', q.team);
+  add('opposition = @opp', 'opp', q.opp);
+  add("COALESCE(host_country, 'Unknown') = @host", 'host', q.host);
+  add('ground = @ground', 'ground', q.ground);
+  add('match_year >= @from', 'from', q.from);
+  add('match_year <= @to', 'to', q.to);
+  return { sql: parts.length ? parts.join(' AND ') : '1', params };
+}
+
+/** Tests in the archive the filters keep (a team filter keeps his team's Tests; with `opp`, those between the two). */
+export function testsMatching(db: Db, q: RecordsQuery): number {
+  const { sql, params } = filterSql(q);
+  return db
+    .prepare(
+      `SELECT COUNT(DISTINCT match_id) FROM (
+         SELECT match_id, team1 AS team, team2 AS opposition, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) AS match_year FROM cricket_matches
+         UNION ALL
+         SELECT match_id, team2, team1, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches
+       ) WHERE ${sql}`,
+    )
+    .pluck()
+    .get(params) as number;
+}
+
+const PLAYER_COLS = `COALESCE(rp.full_name, p.name) AS name, p.url_slug`;
+const PLAYER_JOIN = `JOIN cricket_players p ON p.player_id = r.player_id LEFT JOIN cricket_register_people rp ON rp.player_id = r.player_id`;
+
+/** The filtered Tests of each player: count, years and teams. */
+const perPlayerApps = (where: string) => `pm AS (
+  SELECT player_id, COUNT(*) AS matches, MIN(match_year) AS first_year, MAX(match_year) AS last_year, GROUP_CONCAT(DISTINCT team) AS team
+  FROM (${APPS}) WHERE ${where} GROUP BY player_id)`;
+
+type Page = { limit: number; offset: number };
+
+interface Ranked {
+  rank: number;
+  total: number;
+}
+
+/** Runs a ranked query: `order` ranks (and orders) the rows of `r`; ties are ordered by name. */
+function ranked<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
+  const rows = db
+    .prepare(
+      `${withSql}
+       SELECT r.*, ${PLAYER_COLS}, RANK() OVER (ORDER BY ${order}) AS rank, COUNT(*) OVER () AS total
+       FROM r ${PLAYER_JOIN}
+       ORDER BY ${order}, name COLLATE NOCASE, r.player_id
+       LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...params, limit: page.limit, offset: page.offset }) as (T & Ranked)[];
+  if (rows.length) return { rows, total: rows[0].total };
+  // Past the last page: the total still counts.
+  const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+  return { rows, total };
+}
+
+const teamsText = (t: string) => t.split(',').sort(compareText).join(', ');
+
+interface BattingSums {
+  player_id: string;
+  name: string;
+  url_slug: string;
+  team: string;
+  first_year: number;
+  last_year: number;
+  matches: number;
+  innings: number;
+  outs: number;
+  runs: number;
+  balls: number;
+  hundreds: number;
+  fifties: number;
+  top2: number | null;
+}
+
+function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH ${perPlayerApps(sql)},
+    bat AS (SELECT player_id, SUM(did_bat) AS innings, SUM(is_out) AS outs, SUM(runs) AS runs, SUM(balls_faced) AS balls,
+                   SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
+            FROM cricket_innings WHERE did_bat = 1 AND ${sql} GROUP BY player_id),
+    r AS (SELECT bat.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM bat JOIN pm ON pm.player_id = bat.player_id WHERE ${having})`;
+  const { rows, total } = ranked<BattingSums>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
+  return {
+    total,
+    rows: rows.map(
+      (r): RecordRow<'most-runs'> => ({
+        rank: r.rank,
+        player_id: r.player_id,
+        name: r.name,
+        url_slug: r.url_slug,
+        team: teamsText(r.team),
+        first_year: r.first_year,
+        last_year: r.last_year,
+        matches: r.matches,
+        innings: r.innings,
+        not_outs: r.innings - r.outs,
+        runs: r.runs,
+        balls: r.balls,
+        highest_score: r.top2 === null ? null : Math.floor(r.top2 / 2),
+        highest_not_out: r.top2 !== null && r.top2 % 2 === 1,
+        average: average(r.runs, r.outs),
+        strike_rate: strikeRate(r.runs, r.balls),
+        hundreds: r.hundreds,
+        fifties: r.fifties,
+      }),
+    ),
+  };
+}
+
+function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH ${perPlayerApps(sql)},
+    s AS (${bowlingSumsSql(`cricket_bowling_innings WHERE ${sql}`)}),
+    r AS (SELECT s.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM s JOIN pm ON pm.player_id = s.player_id WHERE ${having})`;
+  type Row = BowlingSums & { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number };
+  const { rows, total } = ranked<Row>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
+  return {
+    total,
+    rows: rows.map(
+      (r): RecordRow<'most-wickets'> => ({
+        rank: r.rank,
+        player_id: r.player_id,
+        name: r.name,
+        url_slug: r.url_slug,
+        team: teamsText(r.team),
+        first_year: r.first_year,
+        last_year: r.last_year,
+        matches: r.matches,
+        innings: r.innings,
+        balls: r.balls,
+        maidens: r.maidens,
+        runs: r.runs,
+        wickets: r.wickets,
+        best_innings: figuresFromKey(r.best_inns_key),
+        average: bowlingAverage(r.runs, r.wickets),
+        economy: economyRate(r.runs, r.balls),
+        strike_rate: bowlingStrikeRate(r.balls, r.wickets),
+        five_wickets: r.five_wickets,
+        ten_wickets: r.ten_wickets,
+      }),
+    ),
+  };
+}
+
+function fieldingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH ${perPlayerApps(sql)},
+    f AS (SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
+                 SUM(run_outs) AS run_outs FROM cricket_fielding_innings WHERE ${sql} GROUP BY player_id),
+    r AS (SELECT f.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM f JOIN pm ON pm.player_id = f.player_id WHERE ${having})`;
+  const { rows, total } = ranked<RecordRow<'most-catches'>>(db, withSql, order, params, page);
+  return { total, rows: rows.map(({ total: _t, ...r }) => ({ ...r, team: teamsText(r.team) })) };
+}
+
+function highestScores(db: Db, q: RecordsQuery, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH r AS (SELECT player_id, team, match_id, match_inns, opposition, ground, match_start_date, runs, is_out, balls_faced AS balls, fours, sixes
+    FROM cricket_innings WHERE did_bat = 1 AND ${sql})`;
+  type Row = Omit<RecordRow<'highest-scores'>, 'not_out'> & { is_out: number };
+  const { rows, total } = ranked<Row>(db, withSql, 'r.runs DESC, r.is_out ASC', params, page);
+  return { total, rows: rows.map(({ is_out, total: _t, ...r }): RecordRow<'highest-scores'> => ({ ...r, not_out: is_out === 0 })) };
+}
+
+function bestBowlingInnings(db: Db, q: RecordsQuery, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH r AS (SELECT player_id, team, match_id, match_inns, opposition, ground, match_start_date, balls, maidens, runs, wickets
+    FROM cricket_bowling_innings WHERE wickets > 0 AND ${sql})`;
+  const { rows, total } = ranked<RecordRow<'best-bowling-innings'>>(db, withSql, 'r.wickets DESC, r.runs ASC', params, page);
+  return { total, rows: rows.map(({ total: _t, ...r }) => r) };
+}
+
+function bestBowlingMatch(db: Db, q: RecordsQuery, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH r AS (SELECT player_id, MAX(team) AS team, match_id, MAX(opposition) AS opposition, MAX(ground) AS ground,
+      MAX(match_start_date) AS match_start_date, SUM(balls) AS balls, SUM(runs) AS runs, SUM(wickets) AS wickets
+    FROM cricket_bowling_innings WHERE ${sql} GROUP BY player_id, match_id HAVING SUM(wickets) > 0)`;
+  const { rows, total } = ranked<RecordRow<'best-bowling-match'>>(db, withSql, 'r.wickets DESC, r.runs ASC', params, page);
+  return { total, rows: rows.map(({ total: _t, ...r }) => r) };
+}
+
+function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { rows: unknown[]; total: number } {
+  switch (table) {
+    case 'most-runs':
+      return battingCareers(db, q, 'innings > 0', 'r.runs DESC', page);
+    case 'most-centuries':
+      return battingCareers(db, q, 'hundreds > 0', 'r.hundreds DESC', page);
+    case 'best-batting-average':
+      return battingCareers(db, q, 'outs > 0 AND innings >= @min', 'CAST(r.runs AS REAL) / r.outs DESC', page);
+    case 'most-wickets':
+      return bowlingCareers(db, q, 'wickets > 0', 'r.wickets DESC', page);
+    case 'most-five-wickets':
+      return bowlingCareers(db, q, 'five_wickets > 0', 'r.five_wickets DESC', page);
+    case 'best-bowling-average':
+      return bowlingCareers(db, q, 'wickets > 0 AND balls >= @min', 'CAST(r.runs AS REAL) / r.wickets ASC', page);
+    case 'most-catches':
+      return fieldingCareers(db, q, 'catches > 0', 'r.catches DESC', page);
+    case 'most-stumpings':
+      return fieldingCareers(db, q, 'stumpings > 0', 'r.stumpings DESC', page);
+    case 'highest-scores':
+      return highestScores(db, q, page);
+    case 'best-bowling-innings':
+      return bestBowlingInnings(db, q, page);
+    case 'best-bowling-match':
+      return bestBowlingMatch(db, q, page);
+  }
+}
+
+/** The minimum an averages table applies (innings or balls); null for the other tables. */
+export function qualification(table: RecordTable, q: RecordsQuery): number | null {
+  if (table === 'best-batting-average') return q.min ?? DEFAULT_MIN_INNINGS;
+  if (table === 'best-bowling-average') return q.min ?? DEFAULT_MIN_BALLS;
+  return null;
+}
+
+/** GET /api/cricket/records/{table}: one ranked page of a table over the filtered rows. */
+export function records<T extends RecordTable>(db: Db, table: T, q: RecordsQuery, page: Page): RecordsAnswer<T> {
+  const min = qualification(table, q);
+  const { rows, total } = tableRows(db, table, { ...q, min: min ?? undefined }, page);
+  // Ranks and totals came from window functions; the rows keep only their shape's fields.
+  const data = rows.map((r) => {
+    const { total: _t, ...rest } = r as Record<string, unknown>;
+    return rest;
+  }) as RecordRow<T>[];
+  return { table, data, total, limit: page.limit, offset: page.offset, tests: testsMatching(db, q), min };
+}
+
+/** GET /api/cricket/records_filters: the values the records' filters offer (teams, host countries, grounds, years). */
+export function recordsFilterOptions(db: Db): RecordsFilterOptions {
+  const list = (sql: string) => (db.prepare(sql).pluck().all() as string[]).sort(compareText);
+  const years = db
+    .prepare('SELECT MIN(CAST(substr(start_date, 1, 4) AS INTEGER)) AS first_year, MAX(CAST(substr(start_date, 1, 4) AS INTEGER)) AS last_year, COUNT(*) AS tests FROM cricket_matches')
+    .get() as { first_year: number | null; last_year: number | null; tests: number };
+  return {
+    tests: years.tests,
+    teams: list('SELECT team1 FROM cricket_matches UNION SELECT team2 FROM cricket_matches'),
+    hosts: list("SELECT DISTINCT COALESCE(host_country, 'Unknown') FROM cricket_matches"),
+    grounds: list('SELECT DISTINCT ground FROM cricket_matches'),
+    first_year: years.first_year,
+    last_year: years.last_year,
+  };
+}
