@@ -1,17 +1,11 @@
 /** Shapes of the cricket API's `data` fields: the shared contract (contracts/cricket.ts), re-exported for the feature. */
 export type {
   ArchiveCoverage,
-  BattingCareerRecord,
-  BattingInningsRecord,
   BowlerMatchupRow,
-  BowlingCareerRecord,
   BowlingCareerRow,
   BowlingFigures,
   BowlingInnings,
-  BowlingInningsRecord,
-  BowlingMatchRecord,
   BowlingSummary,
-  FieldingCareerRecord,
   FieldingCareerRow,
   PlayerBowling,
   PlayerBowlingMatchups,
@@ -38,5 +32,4 @@ export type {
   PlayerPartnerships,
   ScorecardInnings,
   ScorecardReview,
-  TestRef,
 } from '../../../../contracts/cricket';
