@@ -1,11 +1,25 @@
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import type { CoverageStatus } from '../../contracts/cricket';
+/**
+ * The cricket API, mounted at /api/cricket: each handler registered from its endpoint in contracts/cricket.ts.
+ * Every answer is `{ data }`, prepared once per cricket data version (every import raises it) and key
+ * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
+ */
+import type { Context } from 'hono';
+import {
+  cricketArchiveCoverage,
+  cricketBattingBaseline,
+  cricketCoverage,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchupInnings,
+  cricketPlayerMatchups,
+  cricketPlayers,
+  type CoverageStatus,
+} from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { versionedAnswer } from '../lib/answer-cache';
+import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
 import { archiveCoverage } from './coverage';
 import { importStatus, lastImport } from './import';
 import {
@@ -22,36 +36,26 @@ import {
 
 const MAX_AGE = 300;
 
-/**
- * A cricket answer `{ data }` prepared once per cricket data version (every import raises it) and key
- * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
- */
-function cricketAnswer(c: Context<AppEnv>, key: string, data: (db: Db) => unknown, maxAge: number | ((data: unknown) => number) = MAX_AGE) {
+/** A cricket answer `{ data }` for `key`; `maxAge` may depend on the data (0 while it is still empty). */
+function cricketAnswer<T>(c: Context<AppEnv>, key: string, data: (db: Db) => T, maxAge: number | ((data: T) => number) = MAX_AGE) {
   return versionedAnswer(c, {
     domain: 'cricket',
     key,
     build: () => ({ data: data(c.get('db')) }),
-    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge((payload as { data: unknown }).data),
+    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge(payload.data),
   });
 }
 
-const playerKey = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
-
-function playerOr404(db: Db, raw: string, field: string) {
-  const key = parseOrThrow(z.object({ [field]: playerKey }), { [field]: raw })[field] as string;
+function playerOr404(db: Db, key: string) {
   const p = findPlayer(db, key);
   if (!p) throw new ApiError(404, 'not_found', `No cricket player "${key}"`);
   return p;
 }
 
-export const cricket = new Hono<AppEnv>()
+export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
-  .get('/players', (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => ((data as unknown[]).length ? MAX_AGE : 0)))
-  .get('/coverage', (c) => {
+  .handle(cricketPlayers, (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => (data.length ? MAX_AGE : 0)))
+  .handle(cricketCoverage, (c) => {
     // The import status and last import live outside the versioned tables: they are part of the answer's identity.
     const db = c.get('db');
     const status = importStatus(db);
@@ -63,19 +67,17 @@ export const cricket = new Hono<AppEnv>()
       0,
     );
   })
-  .get('/archive_coverage', (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => ((data as { held: number }).held ? MAX_AGE : 0)))
-  .get('/batting_baseline', (c) =>
-    cricketAnswer(c, c.req.path, battingBaseline, (data) => ((data as { innings: number }).innings ? MAX_AGE : 0)),
+  .handle(cricketArchiveCoverage, (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => (data.held ? MAX_AGE : 0)))
+  .handle(cricketBattingBaseline, (c) => cricketAnswer(c, c.req.path, battingBaseline, (data) => (data.innings ? MAX_AGE : 0)))
+  .handle(cricketPlayerDetail, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.valid('param').slug))),
   )
-  .get('/player_detail/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.param('slug'), 'slug'))),
+  .handle(cricketPlayerInnings, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.valid('param').slugOrId).player_id)),
   )
-  .get('/player_inning/:slugOrId', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.param('slugOrId'), 'slugOrId').player_id)),
+  .handle(cricketPlayerMatchups, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.valid('param').slug).player_id)),
   )
-  .get('/player_matchups/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
-  )
-  .get('/player_matchup_innings/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
-  );
+  .handle(cricketPlayerMatchupInnings, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.valid('param').slug).player_id)),
+  ).app;

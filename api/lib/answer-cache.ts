@@ -16,7 +16,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../db/database';
 import { negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
@@ -125,14 +126,14 @@ export function answerCacheStats(db: Db): AnswerCacheStats {
   return cacheFor(db).stats();
 }
 
-export interface VersionedAnswerOptions {
+export interface VersionedAnswerOptions<T = unknown> {
   domain: DataDomain;
   /** The answer's identity within its domain: the path and the normalised query that shaped it. */
   key: string;
   /** Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. */
-  build: () => unknown;
+  build: () => T;
   /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
-  maxAge: number | ((payload: unknown) => number);
+  maxAge: number | ((payload: T) => number);
 }
 
 const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, must-revalidate`;
@@ -169,7 +170,13 @@ function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
  * body in the best encoding the client accepts, with `Content-Encoding`, `Vary: Accept-Encoding`, the ETag and
  * Cache-Control. Errors thrown by `build` (400/404) are not cached.
  */
-export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response {
+/**
+ * A prepared answer typed with its payload, so a handler registered from a contract (api/lib/endpoint-router.ts)
+ * is checked against its declared answer: 200 with the JSON of `T`, or 304.
+ */
+export type VersionedResponse<T> = Response & (TypedResponse<JSONParsed<T>, 200, 'json'> | TypedResponse<unknown, 304, string>);
+
+export function versionedAnswer<T>(c: Context, opts: VersionedAnswerOptions<T>): VersionedResponse<T> {
   const db = c.get('db') as Db;
   const cache = cacheFor(db);
   const version = dataVersion(db, opts.domain);
@@ -185,7 +192,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
       ETag: etag,
       'Cache-Control': entry?.cacheControl ?? cacheControl(0),
       Vary: 'Accept-Encoding',
-    });
+    }) as unknown as VersionedResponse<T>;
   }
 
   if (entry) cache.counters.hits++;
@@ -199,7 +206,7 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
   }
   if (ifNoneMatch?.trim() === '*') {
     cache.counters.notModified++;
-    return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+    return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' }) as unknown as VersionedResponse<T>;
   }
 
   const identity = entry.bodies.identity!;
@@ -224,5 +231,6 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
     'Content-Length': String(body.byteLength),
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+  // The bytes are JSON.stringify(payload): the declared type of the answer.
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers) as unknown as VersionedResponse<T>;
 }
