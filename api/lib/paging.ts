@@ -1,22 +1,7 @@
-import { z } from 'zod';
-import type { PageOrder, PagedAnswer } from '../../contracts/paging';
-import { parseOrThrow } from './validate';
+import { DEFAULT_PAGE_LIMIT, type PageOrder, type PagedAnswer, type PagingQuery } from '../../contracts/paging';
+import type { z } from 'zod';
 
-export const DEFAULT_PAGE_LIMIT = 100;
-export const MAX_PAGE_LIMIT = 1000;
-
-const whole = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
-const pagingQuery = z.object({
-  limit: whole(1, MAX_PAGE_LIMIT).optional(),
-  offset: whole(0, 999_999_999).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-});
+export { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../contracts/paging';
 
 export interface Paging {
   /** True when `limit` or `offset` was given: the answer is a page with its total. */
@@ -26,12 +11,8 @@ export interface Paging {
   order: PageOrder;
 }
 
-/**
- * Read `limit` (1..1000, default 100 when only `offset` is given), `offset` (>= 0, default 0) and `order`
- * (`asc` default, `desc`) from a query; a bad value is a 400 naming the field. Other query parameters are ignored.
- */
-export function parsePaging(query: Record<string, string | undefined>): Paging {
-  const q = parseOrThrow(pagingQuery, { limit: query.limit, offset: query.offset, order: query.order });
+/** The paging a validated query asks for (contracts/paging.ts `PagingQuery`); other query parameters are ignored. */
+export function pagingOf(q: z.output<typeof PagingQuery>): Paging {
   const paged = q.limit !== undefined || q.offset !== undefined;
   return { paged, limit: q.limit ?? DEFAULT_PAGE_LIMIT, offset: q.offset ?? 0, order: q.order ?? 'asc' };
 }
