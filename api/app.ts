@@ -16,6 +16,7 @@ import { authRoutes } from './admin/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
+import { apiReference } from './routes/api-reference';
 
 export interface AppOptions {
   db: Db;
@@ -55,6 +56,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
+  // The OpenAPI document and the API reference page.
+  app.route('/api', apiReference);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
