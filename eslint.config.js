@@ -1,11 +1,26 @@
 // ESLint flat config: typescript-eslint's recommended rules, React's rules of hooks, and the layout's import
 // boundaries (README "Layout"). `npm run lint`; a step of `npm test`. The boundary rules are tested on the
-// fixtures in tests/lint-fixtures (tests/unit/lint/import-boundaries.test.ts), which the normal run ignores.
+// fixtures in tests/lint-fixtures (tests/unit/lint/lint-rules.test.ts), which the normal run ignores.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+
+/**
+ * Script files in the repository root that git does not track (a scratch file, a local experiment): lint reads the
+ * project, not what happens to lie beside it. Without git (an unpacked tarball) nothing is left out.
+ */
+function untrackedRootScripts() {
+  try {
+    const tracked = new Set(execFileSync('git', ['ls-files'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n'));
+    return readdirSync('.').filter((f) => /\.[cm]?[jt]sx?$/.test(f) && !tracked.has(f));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The layout (README "Layout") as elements and import policies. Imports inside one element (one feature, one
@@ -57,6 +72,7 @@ export default tseslint.config(
       '.screenshots/',
       // Files that break the rules on purpose, for the lint test.
       'tests/lint-fixtures/',
+      ...untrackedRootScripts(),
     ],
   },
   js.configs.recommended,

@@ -11,22 +11,30 @@ process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DB ??= join(process.env.E2E_TMPDIR, 'site.db');
 process.env.E2E_ADMIN_DB ??= join(process.env.E2E_TMPDIR, 'admin.db');
+process.env.E2E_SCORECARD_DB ??= join(process.env.E2E_TMPDIR, 'scorecard.db');
 const port = Number(process.env.E2E_PORT);
 // Admin specs write to the database; they get a server and database of their
 // own so public-page specs never see their changes.
 const adminPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
 export const adminBaseURL = `http://127.0.0.1:${adminPort}`;
+// Scorecard, bowling, fielding and records specs read a server of their own that imports
+// tests/fixtures/cricsheet-scorecards (India v New Zealand, 1000101: bowling cards, catches, a caught and bowled, a
+// substitute's catch, stumpings, run outs by two fielders, a declaration, a follow-on, penalty runs, a retired batter
+// who returns, reviews), so the public server's three fixture matches and every count read from them stay as they are.
+// A spec uses it with `test.use({ baseURL: scorecardBaseURL })`.
+const scorecardPort = port + 2;
+export const scorecardBaseURL = `http://127.0.0.1:${scorecardPort}`;
 export const E2E_ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-7f3k';
 
-function serverEnv(p: number, db: string) {
+function serverEnv(p: number, db: string, cricsheet = process.env.E2E_CRICSHEET_SOURCE || 'tests/fixtures/cricsheet') {
   return {
     PORT: String(p),
     HOST: '127.0.0.1',
     DATABASE_PATH: db,
     LOG_REQUESTS: '0',
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    CRICSHEET_SOURCE: process.env.E2E_CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',
+    CRICSHEET_SOURCE: cricsheet,
     CRICSHEET_AUTO_IMPORT: '0',
   };
 }
@@ -117,6 +125,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: serverEnv(adminPort, process.env.E2E_ADMIN_DB!),
+    },
+    {
+      command: 'node dist-server/server.js',
+      url: `${scorecardBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(scorecardPort, process.env.E2E_SCORECARD_DB!, 'tests/fixtures/cricsheet-scorecards'),
     },
   ],
 });

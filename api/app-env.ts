@@ -6,5 +6,7 @@ export interface AppEnv {
     db: Db;
     /** Milliseconds since the epoch: Date.now, or the clock a test passed to createApp. */
     now: () => number;
+    /** PUBLIC_ORIGIN as createApp was given it (absolute URLs in feeds and cards); undefined: the request's origin. */
+    publicOrigin: string | undefined;
   };
 }

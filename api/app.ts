@@ -4,15 +4,17 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
-import { ApiError, errorBody } from './lib/errors';
+import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { compression } from './lib/compression';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
+import { cardRoutes } from './cards/card-routes';
+import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
-import { authRoutes } from './admin/auth-routes';
+import { authRoutes } from './admin/auth/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -46,13 +48,17 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('now', clock);
+    c.set('publicOrigin', publicOrigin);
     await next();
   });
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
   app.route('/api/cricket', cricket);
+  // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
+  app.use('/api/pool/*', offloadPoolReads);
   app.route('/api/pool', poolRoutes);
+  app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
@@ -60,7 +66,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.route('/api', apiReference);
 
   app.all('/api/*', (c) =>
-    c.json(errorBody('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404),
+    c.json(errorBody('not_found', `No API route for ${shown(c.req.method, 16)} ${shown(c.req.path)}`), 404),
   );
 
   // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
@@ -70,6 +76,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   let pages: ReturnType<typeof sitePages> | null = null;
   if (staticRoot) {
     const root = resolve(staticRoot);
+    // The .br/.gz files beside the built files are bodies for Accept-Encoding, not addresses of their own.
+    app.get('*', async (c, next) => (/\.(?:br|gz)$/i.test(c.req.path) ? c.notFound() : next()));
     const rel = relative(process.cwd(), root) || '.';
     app.use(
       '/assets/*',
@@ -90,22 +98,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
       const page = await pages.notFound(c);
       if (page) return page;
     }
-    return c.json(errorBody('not_found', `Nothing at ${c.req.path}`), 404);
+    return c.json(errorBody('not_found', `Nothing at ${shown(c.req.path)}`), 404);
   });
 
-  app.onError((err, c) => {
-    if (err instanceof ApiError) {
-      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json(errorBody(err.code, err.message, err.field), err.status);
-    }
-    // Hono's own HTTP errors (e.g. body limit) carry a status.
-    const status = (err as { status?: number }).status;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json(errorBody('bad_request', err.message || 'Bad request'), status as 400);
-    }
-    console.error('Unhandled error', err);
-    return c.json(errorBody('internal_error', 'Something went wrong on the server'), 500);
-  });
+  app.onError(answerError);
 
   return app;
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { trustProxy } from './admin/auth/client-address';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -38,9 +39,9 @@ const secure = () =>
  * Whether the request reached the site over HTTPS: directly, or (TRUST_PROXY=1) through a proxy that says so in
  * X-Forwarded-Proto (its last entry, the one the nearest proxy wrote).
  */
-export function servedOverHttps(url: string, forwardedProto: string | undefined, trustProxy = process.env.TRUST_PROXY === '1'): boolean {
+export function servedOverHttps(url: string, forwardedProto: string | undefined, trustsProxy = trustProxy().kind !== 'none'): boolean {
   if (new URL(url).protocol === 'https:') return true;
-  if (!trustProxy || !forwardedProto) return false;
+  if (!trustsProxy || !forwardedProto) return false;
   return forwardedProto.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean).pop() === 'https';
 }
 
@@ -48,6 +49,8 @@ export const securityHeaders = (): MiddlewareHandler => {
   const headers = secure();
   return async (c, next) => {
     await headers(c, next);
+    // Share cards are shown by other sites (link previews): their images may be embedded from any origin.
+    if (c.req.path.startsWith('/api/card/')) c.header('Cross-Origin-Resource-Policy', 'cross-origin');
     if (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto'))) c.header('Strict-Transport-Security', HSTS);
   };
 };

@@ -2,9 +2,10 @@ import type { Db } from './db/database';
 import { cricketStartupImport } from './cricket/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
-import { enableTrackRecordScheduling, scheduleTrackRecord } from './league/track-record';
-import { ensureAdminPassword } from './admin/admin-password';
-import { getSetting, putSetting } from './admin/league-queries';
+import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
+import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { ensureAdminPassword } from './admin/auth/admin-password';
+import { getSetting, putSetting } from './admin/roster/roster-queries';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -31,7 +32,11 @@ export async function runStartupTasks(db: Db): Promise<void> {
   await cricketStartupImport(db);
   poolDemoStartup(db);
   // The season forecast's track record (issue 26): computed in the background, after start-up and every admin write.
+  // On a worker thread with its own connection when the database is a file, so no request waits on it.
   enableTrackRecordScheduling();
+  startTrackRecordWorker(db);
+  // The public pool answers too (the largest is every match of the league).
+  startPoolAnswerWorker(db);
   scheduleTrackRecord(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });

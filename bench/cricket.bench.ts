@@ -13,7 +13,7 @@ const WORKTREE_ZIP = '../../shared/data/cricsheet/tests_male_json.zip';
 
 /**
  * Cricsheet import: time and memory of importing the zip into a fresh database (with the ball-by-ball
- * analytics tables of migration 7), against a baseline that only unzips and JSON-parses the same files in
+ * analytics tables of migration 7 and the scorecard tables of migration 12), against a baseline that only unzips and JSON-parses the same files in
  * the same run (target ratio <= 2), and the database's size; then API times for the player with the most
  * innings (detail, innings, match-ups) and the archive-wide batting baseline.
  * Zip: CRICSHEET_ZIP, else ../shared/data/cricsheet/tests_male_json.zip; skipped when absent.

@@ -7,7 +7,7 @@ import { runBatch } from '../workers/frame-model/batch';
 import { exactWinProbabilityUncached } from '../workers/frame-model/exact';
 import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
 import { simulateGolfRounds } from '../workers/golf/round-simulator';
-import { createNodeLeaguePool } from './node-league-pool';
+import { createLeagueThreads } from './league-threads';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -21,13 +21,13 @@ export const engineSuite: BenchSuite = {
     const leaguePlayers = randomLeaguePlayers(10, createRng('bench-league'));
     const leagueRequest = { players: leaguePlayers, roundsPerPairing: 6, runs: 750, seed: 'bench' };
     const singleTimes: number[] = [];
-    const poolTimes: number[] = [];
-    const pool = await createNodeLeaguePool(availableParallelism());
+    const threadTimes: number[] = [];
+    const threads = await createLeagueThreads(availableParallelism());
     let reference: unknown = null;
     let seed = 0;
-    const poolRuns = 7;
-    const poolWarmup = 2;
-    let poolCalls = 0;
+    const threadRuns = 7;
+    const threadWarmup = 2;
+    let threadCalls = 0;
     return [
       {
         name: 'stage 3 batch, 850 games (with 50 recorded games)',
@@ -61,20 +61,20 @@ export const engineSuite: BenchSuite = {
         },
       },
       {
-        name: `same, worker_threads pool of ${pool.size}`,
-        runs: poolRuns,
-        warmup: poolWarmup,
+        name: `same, worker_threads pool of ${threads.size}`,
+        runs: threadRuns,
+        warmup: threadWarmup,
         fn: async () => {
           const t0 = performance.now();
-          const summary = await pool.runLeagues(leagueRequest);
-          poolTimes.push(performance.now() - t0);
+          const summary = await threads.runLeagues(leagueRequest);
+          threadTimes.push(performance.now() - t0);
           // The harness has no teardown: stop the threads after the last timed run so the process can exit.
-          if (++poolCalls === poolRuns + poolWarmup) await pool.close();
+          if (++threadCalls === threadRuns + threadWarmup) await threads.close();
           return {
             benchExtra: {
-              workers: pool.size,
-              speedUp: `${(median(singleTimes.slice(-7)) / median(poolTimes.slice(-7))).toFixed(2)}x`,
-              bestCaseSpeedUp: `${(Math.min(...singleTimes) / Math.min(...poolTimes)).toFixed(2)}x`,
+              workers: threads.size,
+              speedUp: `${(median(singleTimes.slice(-7)) / median(threadTimes.slice(-7))).toFixed(2)}x`,
+              bestCaseSpeedUp: `${(Math.min(...singleTimes) / Math.min(...threadTimes)).toFixed(2)}x`,
               identical: isDeepStrictEqual(summary, reference),
               load1m: loadavg()[0].toFixed(1),
             },

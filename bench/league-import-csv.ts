@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/admin-password';
+import { ensureAdminPassword } from '../api/admin/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { freePort } from './local-server';
@@ -40,7 +40,7 @@ export function seasonCsv(rows: number, players: number): string {
 }
 
 /** A child process that asks /api/health every `everyMs` until killed, printing each latency (ms) on stdout. */
-function healthPoller(url: string, everyMs: number) {
+export function healthPoller(url: string, everyMs: number) {
   const code = `
     const url = ${JSON.stringify(url)};
     const tick = async () => { const t = performance.now(); try { const r = await fetch(url); await r.arrayBuffer(); } catch {}
@@ -58,7 +58,7 @@ function healthPoller(url: string, everyMs: number) {
   return { samples, stop: () => child.kill() };
 }
 
-const pct = (xs: number[], p: number) => {
+export const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };

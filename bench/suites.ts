@@ -7,6 +7,8 @@ import { cricketSuite } from './cricket.bench';
 import { articlesSuite } from './articles.bench';
 import { bettingSuite } from './betting.bench';
 import { forecastSuite } from './forecast.bench';
+import { ratingIntervalSuite } from './rating-interval.bench';
+import { shareCardsSuite } from './share-cards.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite, ratingIntervalSuite, shareCardsSuite];

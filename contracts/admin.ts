@@ -77,6 +77,9 @@ export type AuditAction =
   | 'password_set'
   | 'password_rotated'
   | 'login'
+  // A failed or refused sign-in; detail {"reason"}: wrong_password, locked_out_address, locked_out_device,
+  // site_budget_spent, check_in_progress.
+  | 'login_failed'
   | 'logout'
   | 'add_result'
   | 'delete_match'

@@ -24,7 +24,12 @@ await viteBuild({
 console.log('Server render entry built to dist-ssr/entry-server.js');
 
 await build({
-  entryPoints: { server: 'api/server.ts' },
+  // Worker threads are their own entries, loaded beside server.js (api/lib/thread-worker.ts).
+  entryPoints: {
+    server: 'api/server.ts',
+    'track-record-worker': 'api/league/track-record-worker.ts',
+    'pool-answer-worker': 'api/league/pool-answer-worker.ts',
+  },
   outdir: 'dist-server',
   bundle: true,
   platform: 'node',

@@ -1,12 +1,22 @@
 // Developer helper: screenshots of pages of a running site, for looking at them.
 // node scripts/screenshot.mjs http://127.0.0.1:3000 /path1 /path2 ... (writes .screenshots/)
+// Needs Debian's Chromium (apt-get install chromium) or CHROMIUM_PATH: no browser is downloaded.
 import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 
 const [base, ...paths] = process.argv.slice(2);
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  console.error(`npm run screenshot needs Chromium at ${executablePath}: install Debian's (sudo apt-get install -y --no-install-recommends chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+if (!base || paths.length === 0) {
+  console.error('Usage: npm run screenshot -- http://127.0.0.1:3000 /path [/path ...]   (needs Chromium; writes .screenshots/)');
+  process.exit(2);
+}
 mkdirSync('.screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });

@@ -1,7 +1,7 @@
 /**
  * Independent check of the imported career figures.
  *
- * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip | folder of match JSON> [names...]
+ * npx tsx scripts/verify-cricket-figures.ts <cricsheet zip | folder of match JSON> [--db=<database it was imported into>] [names...]
  *
  * Reads the raw Cricsheet JSON on its own terms, with its own loop and none of the importer's code
  * (Cricsheet format: https://cricsheet.org/format/json/):
@@ -17,6 +17,9 @@
  * and per bowler for the named players; and the archive coverage (Tests held, first and last Test number,
  * missing count) against its own count of the raw `info.match_type_number` values. Prints the named players' lines and a summary; exits 1 on any
  * difference. Reads the archive at run time; commits no data.
+ * In the same pass, scripts/cricket-scorecard-recount.ts recounts bowling, fielding and every innings' totals, fall of
+ * wickets and partnerships from the raw files, and scripts/cricket-scorecard-compare.ts compares them with the
+ * database for every player and innings, plus published figures (Stuart Broad's career, Lord's 2019).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +29,8 @@ import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { importCricsheet } from '../api/cricket/import';
 import { archiveCoverage } from '../api/cricket/coverage';
+import { compareScorecards } from './cricket-scorecard-compare';
+import { ScorecardRecount, type CricsheetMatch } from './cricket-scorecard-recount';
 
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
 const NOT_OUT = ['retired hurt', 'retired not out'];
@@ -71,7 +76,7 @@ interface CricsheetDoc {
   }[];
 }
 
-function eachJsonInZip(path: string, fn: (doc: CricsheetDoc) => void): Promise<void> {
+function eachJsonInZip(path: string, fn: (doc: CricsheetDoc, file: string) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     yauzl.open(path, { lazyEntries: true }, (err, zip) => {
       if (err) return reject(err);
@@ -82,7 +87,7 @@ function eachJsonInZip(path: string, fn: (doc: CricsheetDoc) => void): Promise<v
           const parts: Buffer[] = [];
           s.on('data', (c: Buffer) => parts.push(c));
           s.on('end', () => {
-            fn(JSON.parse(Buffer.concat(parts).toString('utf8')));
+            fn(JSON.parse(Buffer.concat(parts).toString('utf8')), entry.fileName);
             zip.readEntry();
           });
         });
@@ -94,17 +99,21 @@ function eachJsonInZip(path: string, fn: (doc: CricsheetDoc) => void): Promise<v
   });
 }
 
-async function eachJson(path: string, fn: (doc: CricsheetDoc) => void) {
+async function eachJson(path: string, fn: (doc: CricsheetDoc, file: string) => void) {
   if (!statSync(path).isDirectory()) return eachJsonInZip(path, fn);
-  for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')));
+  for (const f of readdirSync(path).filter((n) => n.endsWith('.json'))) fn(JSON.parse(readFileSync(join(path, f), 'utf8')), f);
 }
 
-const source = process.argv[2];
+// --db=<path>: compare with a database this archive was just imported into (CI's --strict import) instead of
+// importing it again into a temporary one.
+const dbArg = process.argv.find((a) => a.startsWith('--db='))?.slice('--db='.length);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--db='));
+const source = args[0];
 if (!source) {
-  console.error('usage: verify-cricket-figures.ts <zip|folder> [names...]');
+  console.error('usage: verify-cricket-figures.ts <zip|folder> [--db=<imported database>] [names...]');
   process.exit(2);
 }
-const names = process.argv.length > 3 ? process.argv.slice(3) : DEFAULT_NAMES;
+const names = args.length > 1 ? args.slice(1) : DEFAULT_NAMES;
 const tallies = new Map<string, Tally>(); // by registry id
 const vs = new Map<string, Map<string, Vs>>(); // batter id -> bowler id -> tally
 const idByName = new Map<string, string>();
@@ -127,8 +136,10 @@ const versus = (batter: string, bowler: string) => {
   return v;
 };
 
-await eachJson(source, (doc) => {
+const scorecards = new ScorecardRecount();
+await eachJson(source, (doc, file) => {
   if (doc.info.match_type !== 'Test' || doc.info.gender !== 'male') return;
+  scorecards.add(file.replace(/^.*\//, '').replace(/\.json$/i, ''), doc as unknown as CricsheetMatch);
   if (typeof doc.info.match_type_number === 'number') rawTestNumbers.add(doc.info.match_type_number);
   else rawUnnumbered++;
   const people: Record<string, string> = doc.info.registry.people;
@@ -189,9 +200,9 @@ await eachJson(source, (doc) => {
 });
 
 const dir = mkdtempSync(join(tmpdir(), 'cricket-verify-'));
-const db = openDatabase(join(dir, 'verify.db'));
+const db = openDatabase(dbArg ?? join(dir, 'verify.db'));
 migrate(db);
-await importCricsheet(db, source, { register: false });
+if (!dbArg) await importCricsheet(db, source, { register: false });
 
 type Row = Record<string, number> & { player_id: string };
 const careers = new Map(
@@ -289,8 +300,9 @@ console.log(
   `coverage: raw count holds ${rawTestNumbers.size} of ${rawTotal} men's Tests from #${rawFirst} to #${rawLast}, ${rawMissing} missing; ` +
     `site says ${coverage.held} of ${coverage.total}, ${coverage.missing.length} missing`,
 );
+bad.push(...compareScorecards(db, scorecards));
 console.log(`all-run (non-boundary) fours: ${allRunFours}, sixes: ${allRunSixes} (runs, not boundaries)`);
-console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage')).length}`);
+console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage') && !b.startsWith('[scorecards]')).length}`);
 for (const b of bad.slice(0, 30)) console.log(`  differs: ${b}`);
 if (bad.length > 30) console.log(`  ... and ${bad.length - 30} more`);
 db.close();

@@ -13,7 +13,7 @@ import type { PageKind, RenderOptions, RenderResult } from '../contracts/ssr';
 import { App } from './app/app';
 import { matchPath } from './app/route-match';
 import { clientOnlyRoutes, routeData } from './app/route-data';
-import { routes } from './app/routes';
+import { PAGES } from '../contracts/route-manifest';
 import { ApiClientError, setApiTransport } from './lib/api-client';
 import {
   headTags,
@@ -55,12 +55,9 @@ export function renderedSearch(pathname: string, search: string): string {
   return params ? pageSearch(search, params) : search.replace(/^\?/, '');
 }
 
-/** Every page rendered at build time: the routes that need no server data (all of them have fixed paths). */
+/** Every page rendered at build time: the manifest's `prerender` pages (all of them have fixed paths). */
 export function staticPaths(): string[] {
-  return routes
-    .map((r) => r.path)
-    .filter((p) => !clientOnlyRoutes.has(p) && !routeData[p])
-    .map((p) => p.toLowerCase());
+  return PAGES.filter((p) => p.render === 'prerender').map((p) => p.path.toLowerCase());
 }
 
 const escapeHtml = (s: string) =>

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import { listAudit, writeAudit } from './audit-queries';
-import { clientAddress } from './client-address';
+import { clientAddress } from './auth/client-address';
 import {
   getMatch,
   insertMatch,
@@ -14,16 +14,16 @@ import {
   playerExists,
   restoreMatch,
   softDeleteMatch,
-} from './match-queries';
-import { checkRequester } from './device-cookies';
-import { requireActivePlayer } from './removal';
-import { importRunning, importRunningError } from './import-runner';
-import { checkAdminPassword } from './password-check';
-import { leagueRoutes } from './league-routes';
-import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './season-routes';
-import { bearerToken, mutationGuards, readJson } from './request-guards';
+} from './matches/match-queries';
+import { checkRequester } from './auth/device-cookies';
+import { requireActivePlayer } from './roster/removal';
+import { importRunning, importRunningError } from './import-export/import-runner';
+import { checkAdminPassword } from './auth/password-check';
+import { leagueRoutes } from './roster/roster-routes';
+import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
+import { bearerToken, mutationGuards, readJson } from './auth/request-guards';
 import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
-import { checkToken } from './tokens';
+import { checkToken } from './auth/tokens';
 
 interface AdminEnv {
   Variables: AppEnv['Variables'] & { tokenExpiresAt: number; tokenIdleExpiresAt: number };

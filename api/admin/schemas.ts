@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseGameDate } from '../../workers/core/game-date';
-import { checkName } from './names';
+import { checkName } from './roster/names';
 import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../../workers/core/match-rules';
 
 /** Request bodies of the auth and admin endpoints. Unknown fields are refused (strict objects). */

@@ -1,4 +1,19 @@
 import { resolveVenue } from './venues';
+import {
+  BOWLER_KINDS,
+  InningsLedger,
+  NOT_OUT_KINDS,
+  shortNames,
+  type BowlingFigures,
+  type DismissalDetail,
+  type DismissalFielder,
+  type FallOfWicket,
+  type FieldingFigures,
+  type LedgerDelivery,
+  type Partnership,
+  type Review,
+  type TeamInningsFigures,
+} from './innings-ledger';
 
 /**
  * Turn one Cricsheet JSON match into batting records: one record per batter
@@ -16,12 +31,9 @@ import { resolveVenue } from './venues';
  * - `absent_hurt` players and the rest of the XI get did-not-bat records;
  * - a concussion (match) replacement joins the XI from the innings in which it
  *   happens and the replaced player leaves it after that innings.
+ * The same walk feeds each innings' ledger (innings-ledger.ts): team totals, bowling, fielding, fall of wickets,
+ * partnerships, reviews and each batting row's scorecard dismissal.
  */
-
-export const NOT_OUT_KINDS = new Set(['retired hurt', 'retired not out']);
-
-/** Dismissal kinds credited to the bowler. */
-export const BOWLER_KINDS = new Set(['bowled', 'caught', 'caught and bowled', 'lbw', 'stumped', 'hit wicket']);
 
 export const RUN_BINS = ['0-9', '10-19', '20-29', '30-39', '40-49', '50-59', '60-69', '70-79', '80-89', '90-99', '100+'];
 
@@ -49,6 +61,14 @@ export interface ParsedInnings {
   ball100: number | null;
   /** Per bowler faced (registry ids), in order of first ball; empty for did-not-bat records. */
   matchups: ParsedMatchup[];
+  /** The scorecard's dismissal ("c Paine b Hazlewood", "not out", "retired hurt", "absent hurt"); null for did not bat. */
+  dismissalText: string | null;
+  /** The bowler credited with the wicket (bowler's kinds only). */
+  dismissalBowlerId: string | null;
+  /** Fielders named in the dismissal; null when he was not out or did not bat. */
+  dismissalFielders: DismissalFielder[] | null;
+  /** The team wicket at which he fell. */
+  fowWicket: number | null;
 }
 
 export interface ParsedMatchup {
@@ -81,6 +101,18 @@ export interface ParsedMatch {
   /** Everyone who played (XI plus replacements), with the name used in this match. */
   players: { playerId: string; name: string; team: string }[];
   innings: ParsedInnings[];
+  toss: { winner: string; decision: string } | null;
+  /** Registry ids of the player(s) of the match. */
+  playerOfMatch: string[];
+  /** The winning team; null for a draw, tie or no result. */
+  winner: string | null;
+  result: 'win' | 'draw' | 'tie' | 'no result' | 'unknown';
+  teamInnings: TeamInningsFigures[];
+  bowling: BowlingFigures[];
+  fielding: FieldingFigures[];
+  fallOfWickets: FallOfWicket[];
+  partnerships: Partnership[];
+  reviews: Review[];
 }
 
 /** Why a file was not imported: `ignored` (not a men's Test) or `invalid`. */
@@ -99,13 +131,7 @@ type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const invalid = (msg: string) => new MatchFileError('invalid', msg);
 
-interface Delivery {
-  batter: string;
-  bowler: string;
-  non_striker: string;
-  runs: { batter: number; non_boundary?: boolean };
-  extras?: Record<string, number>;
-  wickets?: { kind: string; player_out: string }[];
+interface Delivery extends LedgerDelivery {
   replacements?: { match?: { in: string; out: string; team: string; reason?: string }[] };
 }
 
@@ -121,6 +147,8 @@ interface BatterState {
   ball50: number | null;
   ball100: number | null;
   vs: Map<string, ParsedMatchup>;
+  /** The scorecard details of his current dismissal (cleared when a retired batter resumes). */
+  detail: DismissalDetail | null;
 }
 
 /** The series a Test belongs to, from `info.event` (Cricsheet JSON format: name, match_number, group, stage, sub_name). */
@@ -143,6 +171,9 @@ interface MatchContext {
   roster: Record<string, string[]>;
   joinsAt: Map<string, number>;
   leavesAt: Map<string, number>;
+  registry: Registry;
+  ballsPerOver: number;
+  shortName: (name: string) => string;
 }
 
 export function parseMatch(matchId: string, json: unknown): ParsedMatch {
@@ -160,10 +191,29 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     if (typeof id !== 'string' || !id) throw invalid(`${where}: no registry id for "${name}"`);
     return id;
   };
-  const ctx: MatchContext = { idOf, teams, players: new Map(), roster: {}, joinsAt: new Map(), leavesAt: new Map() };
+  const bpo = info.balls_per_over;
+  const ctx: MatchContext = {
+    idOf,
+    teams,
+    players: new Map(),
+    roster: {},
+    joinsAt: new Map(),
+    leavesAt: new Map(),
+    registry,
+    ballsPerOver: Number.isInteger(bpo) && (bpo as number) > 0 ? (bpo as number) : 6,
+    shortName: (n) => n,
+  };
   readRosters(ctx, rosters);
   readReplacements(ctx, inningsList);
-  const innings = inningsList.flatMap((raw, idx) => parseInnings(ctx, raw, idx));
+  ctx.shortName = shortNames([...ctx.players.values()].map((p) => p.name));
+  const innings: ParsedInnings[] = [];
+  const ledgers = inningsList.map((raw, idx) => {
+    const followOn = idx === 2 && isObj(inningsList[1]) && isObj(raw) && raw.team === inningsList[1].team;
+    const parsed = parseInnings(ctx, raw, idx, followOn);
+    innings.push(...parsed.records);
+    return parsed.ledger;
+  });
+  const outcome = readOutcome(info.outcome);
 
   const sortedDates = [...dates].sort();
   const { ground, hostCountry } = resolveVenue(info.venue as string);
@@ -185,7 +235,26 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     event: readEvent(info.event),
     players: [...ctx.players.values()],
     innings,
+    toss: isObj(info.toss) && typeof info.toss.winner === 'string' && typeof info.toss.decision === 'string' ? { winner: info.toss.winner, decision: info.toss.decision } : null,
+    playerOfMatch: (Array.isArray(info.player_of_match) ? info.player_of_match : [])
+      .map((n) => (typeof n === 'string' ? registry[n] : null))
+      .filter((id): id is string => typeof id === 'string' && id !== ''),
+    ...outcome,
+    teamInnings: ledgers.map((l) => l.team),
+    bowling: ledgers.flatMap((l) => l.bowling),
+    fielding: ledgers.flatMap((l) => l.fielding),
+    fallOfWickets: ledgers.flatMap((l) => l.fallOfWickets),
+    partnerships: ledgers.flatMap((l) => l.partnerships),
+    reviews: ledgers.flatMap((l) => l.reviews),
   };
+}
+
+/** The winner and the kind of result from `info.outcome` ("win" when it names a winner). */
+function readOutcome(o: unknown): { winner: string | null; result: ParsedMatch['result'] } {
+  if (!isObj(o)) return { winner: null, result: 'unknown' };
+  if (typeof o.winner === 'string') return { winner: o.winner, result: 'win' };
+  if (o.result === 'draw' || o.result === 'tie' || o.result === 'no result') return { winner: null, result: o.result };
+  return { winner: null, result: 'unknown' };
 }
 
 /** The required `info` fields, checked; a women's or non-Test match is "ignored", a broken one "invalid". */
@@ -256,8 +325,21 @@ function addReplacement(ctx: MatchContext, r: { in: string; out: string; team: s
   if (!ctx.roster[rteam].includes(r.in)) ctx.roster[rteam].push(r.in);
 }
 
-/** One innings: a record per batter who appeared, then did-not-bat records for the rest of the XI. */
-function parseInnings(ctx: MatchContext, rawInn: unknown, idx: number): ParsedInnings[] {
+/** Penalty runs Cricsheet records outside the deliveries (`penalty_runs.pre` / `.post`), 0 when absent. */
+function penaltyRuns(rawInn: Json, key: 'pre' | 'post'): number {
+  const p = rawInn.penalty_runs;
+  const v = isObj(p) ? p[key] : undefined;
+  return Number.isInteger(v) && (v as number) > 0 ? (v as number) : 0;
+}
+
+/** Over indexes the umpires called with a miscounted number of balls (`miscounted_overs`, keyed by over index). */
+function miscountedOvers(rawInn: Json): Set<number> {
+  const m = rawInn.miscounted_overs;
+  return new Set(isObj(m) ? Object.keys(m).map(Number).filter(Number.isInteger) : []);
+}
+
+/** One innings: a record per batter who appeared, then did-not-bat records for the rest of the XI; and its ledger. */
+function parseInnings(ctx: MatchContext, rawInn: unknown, idx: number, followOn: boolean) {
   const where = `innings[${idx}]`;
   if (!isObj(rawInn)) throw invalid(`${where} is not an object`);
   const team = rawInn.team;
@@ -267,9 +349,28 @@ function parseInnings(ctx: MatchContext, rawInn: unknown, idx: number): ParsedIn
   const batters = new Map<string, BatterState>();
   const overs = rawInn.overs ?? [];
   if (!Array.isArray(overs)) throw invalid(`${where}.overs is not a list`);
+  const ledger = new InningsLedger({
+    matchInns: idx + 1,
+    team,
+    opposition,
+    ballsPerOver: ctx.ballsPerOver,
+    miscounted: miscountedOvers(rawInn),
+    penaltyPre: penaltyRuns(rawInn, 'pre'),
+    penaltyPost: penaltyRuns(rawInn, 'post'),
+    declared: rawInn.declared === true,
+    forfeited: rawInn.forfeited === true,
+    followOn,
+    idOf: (name, w) => ctx.idOf(name, w),
+    maybeIdOf: (name) => {
+      const id = ctx.registry[name];
+      return typeof id === 'string' && id ? id : null;
+    },
+    shortName: ctx.shortName,
+  });
   overs.forEach((over, oi) => {
     if (!isObj(over) || !Array.isArray(over.deliveries)) throw invalid(`${where}.overs[${oi}] has no deliveries`);
-    over.deliveries.forEach((raw: unknown, di: number) => applyDelivery(ctx, batters, raw, `${where}.overs[${oi}].deliveries[${di}]`));
+    const overIndex = Number.isInteger(over.over) && (over.over as number) >= 0 ? (over.over as number) : oi;
+    over.deliveries.forEach((raw: unknown, di: number) => applyDelivery(ctx, batters, ledger, overIndex, raw, `${where}.overs[${oi}].deliveries[${di}]`));
   });
 
   const records: ParsedInnings[] = [];
@@ -302,9 +403,13 @@ function parseInnings(ctx: MatchContext, rawInn: unknown, idx: number): ParsedIn
       ball50: null,
       ball100: null,
       matchups: [],
+      dismissalText: absent.has(name) ? 'absent hurt' : null,
+      dismissalBowlerId: null,
+      dismissalFielders: null,
+      fowWicket: null,
     });
   }
-  return records;
+  return { records, ledger: ledger.finish() };
 }
 
 function battedRecord(b: BatterState, id: string, idx: number, team: string, opposition: string): ParsedInnings {
@@ -325,6 +430,10 @@ function battedRecord(b: BatterState, id: string, idx: number, team: string, opp
     ball50: b.ball50,
     ball100: b.ball100,
     matchups: [...b.vs.values()],
+    dismissalText: b.detail?.text ?? 'not out',
+    dismissalBowlerId: b.detail?.bowlerId ?? null,
+    dismissalFielders: b.detail ? b.detail.fielders : null,
+    fowWicket: b.detail?.fowWicket ?? null,
   };
 }
 
@@ -333,23 +442,39 @@ function appear(ctx: MatchContext, batters: Map<string, BatterState>, name: stri
   let b = batters.get(name);
   if (!b) {
     ctx.idOf(name, w);
-    b = { name, position: batters.size + 1, runs: 0, balls: 0, fours: 0, sixes: 0, dismissal: null, byRuns: [0, 0, 0, 0, 0, 0, 0, 0], ball50: null, ball100: null, vs: new Map() };
+    b = { name, position: batters.size + 1, runs: 0, balls: 0, fours: 0, sixes: 0, dismissal: null, byRuns: [0, 0, 0, 0, 0, 0, 0, 0], ball50: null, ball100: null, vs: new Map(), detail: null };
     batters.set(name, b);
   } else if (b.dismissal !== null && NOT_OUT_KINDS.has(b.dismissal)) {
     // Came back after retiring: the innings resumes.
     b.dismissal = null;
+    b.detail = null;
   }
   return b;
 }
 
 const newMatchup = (bowlerId: string): ParsedMatchup => ({ bowlerId, balls: 0, runs: 0, dismissals: 0, dots: 0, fours: 0, sixes: 0 });
 
-function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, raw: unknown, w: string) {
+function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, ledger: InningsLedger, overIndex: number, raw: unknown, w: string) {
   if (!isObj(raw)) throw invalid(`${w} is not an object`);
   const d = raw as unknown as Delivery;
   if (!isObj(d.runs) || !Number.isInteger(d.runs.batter) || d.runs.batter < 0) throw invalid(`${w}.runs.batter missing`);
+  if (!Number.isInteger(d.runs.total) || d.runs.total < 0) throw invalid(`${w}.runs.total missing`);
+  if (d.extras !== undefined && !isObj(d.extras)) throw invalid(`${w}.extras is not an object`);
+  if (d.wickets !== undefined) {
+    for (const wk of d.wickets) {
+      if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
+        throw invalid(`${w}.wickets needs player_out and kind`);
+      }
+    }
+  }
   const striker = appear(ctx, batters, d.batter, `${w}.batter`);
   appear(ctx, batters, d.non_striker, `${w}.non_striker`);
+  let details: DismissalDetail[];
+  try {
+    details = ledger.add(overIndex, d, w);
+  } catch (e) {
+    throw e instanceof MatchFileError ? e : invalid((e as Error).message);
+  }
   let vs = striker.vs.get(d.bowler);
   if (!vs) {
     vs = newMatchup(ctx.idOf(d.bowler, `${w}.bowler`));
@@ -377,12 +502,11 @@ function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, raw
       vs.sixes += 1;
     }
   }
-  for (const wk of d.wickets ?? []) {
-    if (!isObj(wk) || typeof wk.player_out !== 'string' || typeof wk.kind !== 'string') {
-      throw invalid(`${w}.wickets needs player_out and kind`);
-    }
+  if (d.wickets === undefined) return;
+  d.wickets.forEach((wk, i) => {
     const out = batters.get(wk.player_out) ?? appear(ctx, batters, wk.player_out, `${w}.wickets.player_out`);
     out.dismissal = wk.kind;
+    out.detail = details[i];
     if (BOWLER_KINDS.has(wk.kind)) {
       // Credited to this delivery's bowler against the batter given out (always the striker for these kinds).
       let ov = out.vs.get(d.bowler);
@@ -392,7 +516,7 @@ function applyDelivery(ctx: MatchContext, batters: Map<string, BatterState>, raw
       }
       ov.dismissals += 1;
     }
-  }
+  });
 }
 
 function describeOutcome(o: unknown): string {

@@ -314,7 +314,13 @@ export function battingBaseline(db: Db): BattingBaseline {
   };
 }
 
-/** Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures). */
+/**
+ * Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures), or before the
+ * scorecards (no result kind: no bowling, fielding or scorecard rows either).
+ */
 export function needsReimport(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
+    db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined
+  );
 }

@@ -134,7 +134,7 @@ export function registerBeside(source: string): string | null {
   return existsSync(join(dir, 'people.csv')) && existsSync(join(dir, 'names.csv')) ? dir : null;
 }
 
-/** Replace the stored register with this one (one transaction). */
+/** Replace the stored register with this one (one transaction; the import that calls it raises the cricket data version). */
 export function storeRegister(db: Db, reg: Register) {
   const delPeople = db.prepare('DELETE FROM cricket_register_people');
   const delNames = db.prepare('DELETE FROM cricket_register_names');
@@ -147,6 +147,5 @@ export function storeRegister(db: Db, reg: Register) {
       insPerson.run(p.playerId, p.registerName, p.fullName);
       for (const n of p.names) insName.run(p.playerId, n);
     }
-    db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
   })();
 }

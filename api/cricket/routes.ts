@@ -17,7 +17,7 @@ import {
 } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { versionedAnswer } from '../lib/answer-cache';
+import { versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { archiveCoverage } from './coverage';
@@ -38,7 +38,7 @@ const MAX_AGE = 300;
 
 /** A cricket answer `{ data }` for `key`; `maxAge` may depend on the data (0 while it is still empty). */
 function cricketAnswer<T>(c: Context<AppEnv>, key: string, data: (db: Db) => T, maxAge: number | ((data: T) => number) = MAX_AGE) {
-  return versionedAnswer(c, {
+  return versionedJson(c, {
     domain: 'cricket',
     key,
     build: () => ({ data: data(c.get('db')) }),

@@ -4,7 +4,8 @@ import { needsReimport } from './queries';
 
 /**
  * At start-up, when the cricket tables are empty, or hold matches imported before the ball-by-ball
- * analytics (migration 7, which also fixed the boundary counts): import CRICSHEET_SOURCE (a
+ * analytics (migration 7, which also fixed the boundary counts) or before the scorecards (migration 12):
+ * import CRICSHEET_SOURCE (a
  * path or URL) before serving when it is set; otherwise, unless
  * CRICSHEET_AUTO_IMPORT=0, try the official archive once in the background.
  * A failure is logged and recorded; the site keeps running and the cricket
@@ -13,7 +14,7 @@ import { needsReimport } from './queries';
 export async function cricketStartupImport(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (cricketMatchCount(db) > 0) {
     if (!needsReimport(db)) return;
-    console.log('[cricket] matches imported before ball-by-ball analytics: importing again');
+    console.log('[cricket] matches imported before ball-by-ball analytics or scorecards: importing again');
   }
   const source = env.CRICSHEET_SOURCE?.trim();
   const register = env.CRICSHEET_REGISTER?.trim() || undefined;

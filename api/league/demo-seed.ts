@@ -1,28 +1,36 @@
 /**
  * Loading the demo league. `seedDemoLeagueIfEmpty` runs at every server start and only acts on empty pool
  * tables, so real data is never overwritten; `resetPoolData` + `seedDemoLeague` (npm run db:seed -- --reset)
- * rebuild a development database on purpose.
+ * rebuild a development database on purpose. The league is dated from the day it is loaded (demo-calendar.ts);
+ * that day is kept in the league settings ('demo_created_on') so the admin's "Remove demo league" check can
+ * rebuild the same league. A database loaded before that has no such setting: its fixed-date league stays.
  */
 import type { Db } from '../db/database';
 import { poolIsEmpty } from './entity-queries';
 import { DEMO_SEED, generateDemoLeague, WEEKS, type DemoLeague } from './demo-league';
 import { demoRng, engineFramePlayer } from './demo-frames';
 import { seedDemoSeasons } from './demo-seasons';
+import { utcDay } from './demo-calendar';
+import { putSetting } from '../admin/roster/roster-queries';
 
-export function buildDemoLeague(seed = DEMO_SEED): DemoLeague {
+/** The setting holding the day the demo league was loaded. */
+export const DEMO_CREATED_SETTING = 'demo_created_on';
+
+/** The demo league dated from `createdOn` ('YYYY-MM-DD', default today in UTC; null: the fixed-date league). */
+export function buildDemoLeague(seed = DEMO_SEED, createdOn: string | null = utcDay()): DemoLeague {
   const rng = demoRng(seed);
-  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng));
+  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng), { createdOn });
 }
 
 /**
  * A league of exactly `matches` engine frames (when the schedule allows): the demo league's schedule and players,
  * played on for as many weeks as it takes (the demo year holds 852). Development and benchmarks only.
  */
-export function buildLargeLeague(matches: number, seed = DEMO_SEED): DemoLeague {
+export function buildLargeLeague(matches: number, seed = DEMO_SEED, createdOn: string | null = utcDay()): DemoLeague {
   const perWeek = 852 / WEEKS;
   const weeks = Math.ceil((matches / perWeek) * 1.1) + 2;
   const rng = demoRng(seed);
-  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng), { weeks, maxMatches: matches });
+  return generateDemoLeague(() => rng.next(), engineFramePlayer(rng), { weeks, maxMatches: matches, createdOn });
 }
 
 /** Insert the demo league (in one transaction). Returns the counts inserted. */
@@ -47,16 +55,17 @@ export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
       const p2 = playerId.get(m.player_2)!;
       insMatch.run(m.game_datetime, p1, p2, m.score_1, m.score_2, m.score_1 === 10 ? p1 : p2, m.fixture_weight, m.game_datetime);
     }
-    // The current season of each demo group (issue 26).
-    const { seasons } = seedDemoSeasons(db);
+    // The current season of each demo group.
+    const { seasons } = seedDemoSeasons(db, league.seasons);
+    if (league.createdOn !== null) putSetting(db, DEMO_CREATED_SETTING, league.createdOn);
     return { players: league.players.length, groups: league.groups.length, matches: league.matches.length, seasons };
   })();
 }
 
-/** Seed only when the pool tables are empty. Returns the counts, or null when nothing was done. */
-export function seedDemoLeagueIfEmpty(db: Db) {
+/** Seed only when the pool tables are empty, dated from `today` ('YYYY-MM-DD'). Returns the counts, or null when nothing was done. */
+export function seedDemoLeagueIfEmpty(db: Db, today: string = utcDay()) {
   if (!poolIsEmpty(db)) return null;
-  return seedDemoLeague(db);
+  return seedDemoLeague(db, buildDemoLeague(DEMO_SEED, today));
 }
 
 /** Delete every pool row (matches, membership, players, groups; seasons and fixtures go with their groups). Development use only. */

@@ -1,6 +1,6 @@
 /** Path parameters of the pool API: malformed -> 400, unknown -> 404 (JSON error shape). */
 import type { Db } from '../db/database';
-import { ApiError, notFound } from '../lib/errors';
+import { ApiError, notFound, shown } from '../lib/errors';
 import { findGroupById, findGroupBySlug, findPlayer, type PoolGroup, type PoolPlayer } from './entity-queries';
 
 const ID_RE = /^[1-9][0-9]{0,14}$/;
@@ -8,7 +8,7 @@ const SLUG_RE = /^[a-z][a-z0-9-]{0,59}$/;
 
 /** A positive integer id, or a 400 naming the field. */
 export function parseId(raw: string, field: string): number {
-  if (!ID_RE.test(raw)) throw new ApiError(400, 'bad_request', `${field} must be a positive whole number (got "${raw}")`, field);
+  if (!ID_RE.test(raw)) throw new ApiError(400, 'bad_request', `${field} must be a positive whole number (got "${shown(raw)}")`, field);
   return Number(raw);
 }
 
@@ -19,16 +19,16 @@ export function resolveGroup(db: Db, raw: string): PoolGroup {
   else {
     const slug = raw.toLowerCase();
     if (!SLUG_RE.test(slug)) {
-      throw new ApiError(400, 'bad_request', `groupId must be a numeric id or a url slug (got "${raw}")`, 'groupId');
+      throw new ApiError(400, 'bad_request', `groupId must be a numeric id or a url slug (got "${shown(raw)}")`, 'groupId');
     }
     group = findGroupBySlug(db, slug);
   }
-  if (!group) throw notFound(`Group "${raw}"`);
+  if (!group) throw notFound(`Group "${shown(raw)}"`);
   return group;
 }
 
 export function resolvePlayer(db: Db, raw: string): PoolPlayer {
   const player = findPlayer(db, parseId(raw, 'playerId'));
-  if (!player) throw notFound(`Player ${raw}`);
+  if (!player) throw notFound(`Player ${shown(raw)}`);
   return player;
 }

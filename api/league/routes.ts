@@ -20,33 +20,47 @@ import {
 import type { PagingQuery } from '../../contracts/paging';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { versionedAnswer } from '../lib/answer-cache';
+import { versionedAnswer, versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { pageOf, pagingKey, pagingOf } from '../lib/paging';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
 import type { PoolMatchRow } from './match-queries';
 import { resolveGroup, resolvePlayer } from './params';
 import { allMatchesView, groupMatchesView, playerMatchesView } from './read-model';
-import { computeStandings } from '../../workers/ratings/standings';
+import { groupStandings } from './standings-model';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
 import type { Db } from '../db/database';
 import { seasonReadRoutes } from './season-routes';
+import { groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
+import { siteOrigin } from '../lib/site-origin';
 
 type Ctx = Context<AppEnv>;
 
 /** A pool answer `{ data }` keyed by the request path. */
 export function poolAnswer<T>(c: Ctx, data: (db: Db) => T) {
-  return versionedAnswer(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
+  return versionedJson(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
 }
 
 /** A match list, whole or paged (`?limit=&offset=&order=`, validated by the endpoint's query schema). */
 function matchList(c: Ctx, query: z.output<typeof PagingQuery>, rows: (db: Db) => readonly PoolMatchRow[]) {
   const paging = pagingOf(query);
-  return versionedAnswer(c, {
+  return versionedJson(c, {
     domain: 'pool',
     key: `${c.req.path}?${pagingKey(paging)}`,
     maxAge: 0,
     build: () => pageOf(rows(c.get('db')), paging),
+  });
+}
+
+/** An iCalendar feed, prepared once per pool data version and site origin (its links and UIDs carry the origin). */
+function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string) {
+  const origin = siteOrigin(c);
+  return versionedAnswer(c, {
+    domain: 'pool',
+    key: `${c.req.path}@${origin}`,
+    maxAge: 0,
+    contentType: 'text/calendar; charset=utf-8',
+    build: () => feed(c.get('db'), { origin, now: c.get('now')() }),
   });
 }
 
@@ -69,9 +83,11 @@ export const poolRoutes = declared.app
   .get('/group/:id/standings', (c) =>
     poolAnswer(c, (db) => {
       const group = resolveGroup(db, c.req.param('id'));
-      return computeStandings(listGroupPlayers(db, group.id), groupMatchesView(db, group.id));
+      return groupStandings(db, group.id);
     }),
   )
+  .get('/group/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.param('id')), ctx)))
+  .get('/player/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.param('id')), ctx)))
   .get('/player/:id/opponent_summary', (c) =>
     poolAnswer(c, (db) => {
       const p = resolvePlayer(db, c.req.param('id'));

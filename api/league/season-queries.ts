@@ -45,23 +45,42 @@ export function listSeasonFixtures(db: Db, seasonId: number): FixtureRow[] {
 
 type MatchResult = ResultLike & { row: PoolMatchRow };
 
-/** Live matches as fulfilment inputs, in game order, up to `asOf` when given. */
-function resultsUpTo(db: Db, asOf?: string): MatchResult[] {
-  const out: MatchResult[] = [];
-  for (const m of allMatchesView(db)) {
-    if (asOf !== undefined && m.game_date > asOf) break;
-    out.push({
-      matchId: m.match_id,
-      date: m.game_date,
-      player1Id: m.player_1_id,
-      player2Id: m.player_2_id,
-      score1: m.score_1,
-      score2: m.score_2,
-      winnerId: m.winner_player_id,
-      row: m,
-    });
+/** Per read model (one per pool data version): a player set's matches as fulfilment inputs, by the set's key. */
+const resultsBySet = new WeakMap<readonly PoolMatchRow[], Map<string, MatchResult[]>>();
+
+/**
+ * Live matches between two of `playerIds` as fulfilment inputs, in game order, up to `asOf` when given. Only a
+ * fixture's two players can fulfil it, so the season's players' matches are all fulfilment needs: the league's
+ * other matches are passed over once per data version, not once per round of the track record.
+ */
+function resultsUpTo(db: Db, playerIds: readonly number[], asOf?: string): MatchResult[] {
+  const all = allMatchesView(db);
+  let bySet = resultsBySet.get(all);
+  if (!bySet) resultsBySet.set(all, (bySet = new Map()));
+  const key = playerIds.join(',');
+  let rows = bySet.get(key);
+  if (!rows) {
+    const set = new Set(playerIds);
+    rows = [];
+    for (const m of all) {
+      if (!set.has(m.player_1_id) || !set.has(m.player_2_id)) continue;
+      rows.push({
+        matchId: m.match_id,
+        date: m.game_date,
+        player1Id: m.player_1_id,
+        player2Id: m.player_2_id,
+        score1: m.score_1,
+        score2: m.score_2,
+        winnerId: m.winner_player_id,
+        row: m,
+      });
+    }
+    bySet.set(key, rows);
   }
-  return out;
+  if (asOf === undefined) return rows;
+  let end = 0;
+  while (end < rows.length && rows[end].date <= asOf) end++;
+  return rows.slice(0, end);
 }
 
 export interface SeasonState {
@@ -77,16 +96,20 @@ export interface SeasonState {
 /** Fixtures with their results, and the season table, as they stand (or stood at the end of `asOf`). */
 export function seasonState(db: Db, season: SeasonInfo, asOf?: string): SeasonState {
   const rows = listSeasonFixtures(db, season.id);
-  const fulfilled = fulfilFixtures(
-    rows.map((f) => ({ id: f.id, date: f.date, player1Id: f.player_1_id, player2Id: f.player_2_id })),
-    resultsUpTo(db, asOf),
-  );
   const names = new Map<number, string>();
   for (const f of rows) {
     names.set(f.player_1_id, f.player_1);
     names.set(f.player_2_id, f.player_2);
   }
   const players = [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id);
+  const fulfilled = fulfilFixtures(
+    rows.map((f) => ({ id: f.id, date: f.date, player1Id: f.player_1_id, player2Id: f.player_2_id })),
+    resultsUpTo(
+      db,
+      players.map((p) => p.id),
+      asOf,
+    ),
+  );
   const fixtures: SeasonFixture[] = rows.map((f) => {
     const r = fulfilled.get(f.id);
     const same = r ? r.player1Id === f.player_1_id : true;

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { ForecastHistoryAnswer, ForecastSnapshot } from '../../contracts/forecast';
 import type { Db } from '../db/database';
+import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { runForecast } from '../../workers/season-forecast/summary';
 import { addDays } from '../../workers/schedule/dated-rounds';
 import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-queries';
@@ -70,9 +71,24 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * background scheduler does one a turn); snapshots of rounds that no longer exist are removed. Returns how many
  * were (re)computed and how many are still to do.
  */
-export function updateTrackRecord(db: Db, seasonId: number, engine: TrackEngine = forecastEngine, limit = Infinity): { computed: number; left: number } {
+export interface TrackRecordUpdate {
+  computed: number;
+  left: number;
+  /** Set when the season has no fixtures: there is nothing to forecast, so it has no snapshots (any are removed). */
+  empty?: true;
+}
+
+/** A season without live fixtures has an empty table: the forecast has nothing to simulate. */
+export const seasonHasFixtures = (db: Db, seasonId: number) =>
+  db.prepare('SELECT 1 FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL LIMIT 1').get(seasonId) !== undefined;
+
+export function updateTrackRecord(db: Db, seasonId: number, engine: TrackEngine = forecastEngine, limit = Infinity): TrackRecordUpdate {
   const season = findSeason(db, seasonId);
   if (!season) return { computed: 0, left: 0 };
+  if (!seasonHasFixtures(db, seasonId)) {
+    db.prepare('DELETE FROM pool_forecast_snapshots WHERE season_id = ?').run(seasonId);
+    return { computed: 0, left: 0, empty: true };
+  }
   const rounds = trackRounds(db, seasonId);
   const stored = new Map(
     (db.prepare('SELECT as_of, inputs_hash FROM pool_forecast_snapshots WHERE season_id = ?').all(seasonId) as { as_of: string; inputs_hash: string }[]).map(
@@ -147,6 +163,9 @@ export function trackRecord(db: Db, groupId: number): ForecastHistoryAnswer['dat
 interface SchedulerState {
   running: boolean;
   again: boolean;
+  /** Resolves when the current run ends (tests and the on-demand endpoint wait on it). */
+  idle: Promise<void>;
+  done: () => void;
 }
 const schedulers = new WeakMap<Db, SchedulerState>();
 let enabled = false;
@@ -157,48 +176,153 @@ export function enableTrackRecordScheduling(on = true) {
 }
 
 /** Current seasons of every group. */
-const currentSeasonIds = (db: Db) =>
+export const currentSeasonIds = (db: Db) =>
   (db.prepare('SELECT id FROM pool_groups ORDER BY id').pluck().all() as number[]).flatMap((g) => currentSeason(db, g)?.id ?? []);
 
+const logSeasonFailure = (seasonId: number, err: unknown) =>
+  console.error(`Track record of season ${seasonId} could not be computed; the other seasons go on:`, err);
+
 /**
- * Bring the track record of every group's current season up to date in the background: one season and at most
- * one snapshot per turn of the event loop (a 10,000-simulation forecast takes tens of milliseconds), until nothing
- * is left. A call while it runs makes it check every season again at the end.
+ * One season's update with its failure contained: a season that cannot be computed is logged and counts as done,
+ * so the next season is still brought up to date.
+ */
+export function updateSeasonIsolated(db: Db, seasonId: number, engine: TrackEngine = forecastEngine, limit = Infinity): TrackRecordUpdate {
+  try {
+    return updateTrackRecord(db, seasonId, engine, limit);
+  } catch (err) {
+    logSeasonFailure(seasonId, err);
+    return { computed: 0, left: 0 };
+  }
+}
+
+/** Every current season brought up to date, each on its own (a failing one is logged and skipped). */
+export function updateAllTrackRecords(db: Db, engine: TrackEngine = forecastEngine): { computed: number } {
+  let computed = 0;
+  for (const id of currentSeasonIds(db)) computed += updateSeasonIsolated(db, id, engine).computed;
+  return { computed };
+}
+
+function schedulerFor(db: Db): SchedulerState {
+  let s = schedulers.get(db);
+  if (!s) {
+    const state: SchedulerState = { running: false, again: false, idle: Promise.resolve(), done: () => {} };
+    schedulers.set(db, (s = state));
+  }
+  return s;
+}
+
+/** Resolves once the background computation of this database has nothing left to do. */
+export function trackRecordIdle(db: Db): Promise<void> {
+  return schedulerFor(db).idle;
+}
+
+/**
+ * Bring the track record of every group's current season up to date in the background, until nothing is left;
+ * a call while it runs makes it check every season again at the end. A season that fails is logged and skipped,
+ * never the whole queue.
+ *
+ * With a track-record worker (a database file: `startTrackRecordWorker`), the work runs on the worker's thread
+ * and its own connection, so no request ever waits on it. Otherwise (an in-memory database) it runs here, one
+ * season and at most one snapshot per turn of the event loop.
  */
 export function scheduleTrackRecord(db: Db, engine: TrackEngine = forecastEngine) {
   if (!enabled) return;
-  let s = schedulers.get(db);
-  if (!s) schedulers.set(db, (s = { running: false, again: false }));
-  if (s.running) {
-    s.again = true;
+  const state = schedulerFor(db);
+  if (state.running) {
+    state.again = true;
     return;
   }
-  s.running = true;
-  s.again = false;
-  const state = s;
-  // One season per turn: a turn computes at most one snapshot (or only checks one season's hashes).
-  let queue = currentSeasonIds(db);
+  state.running = true;
+  state.again = false;
+  state.idle = new Promise<void>((resolve) => (state.done = resolve));
+  const finish = () => {
+    state.running = false;
+    state.done();
+  };
+  const worker = workers.get(db);
+  if (worker && engine === forecastEngine) {
+    const pass = () => {
+      worker.request({ type: 'all' }).then(
+        () => {
+          if (state.again && db.open) {
+            state.again = false;
+            pass();
+          } else finish();
+        },
+        (err: unknown) => {
+          console.error('Track record worker failed:', err);
+          finish();
+        },
+      );
+    };
+    pass();
+    return;
+  }
+  let queue: number[] = [];
   let work = false;
-  const step = () => {
+  const refill = () => {
     try {
-      if (!db.open) return void (state.running = false);
-      const id = queue.shift();
-      if (id !== undefined) {
-        const r = updateTrackRecord(db, id, engine, 1);
-        if (r.computed > 0 || r.left > 0) work = true;
-        if (r.left > 0) queue.unshift(id);
-        return void setImmediate(step);
-      }
-      if (work || state.again) {
-        state.again = false;
-        work = false;
-        queue = currentSeasonIds(db);
-        setImmediate(step);
-      } else state.running = false;
+      queue = currentSeasonIds(db);
+      return true;
     } catch (err) {
-      state.running = false;
       console.error('Track record update failed:', err);
+      return false;
     }
   };
+  if (!refill()) return finish();
+  const step = () => {
+    if (!db.open) return finish();
+    const id = queue.shift();
+    if (id !== undefined) {
+      const r = updateSeasonIsolated(db, id, engine, 1);
+      if (r.computed > 0 || r.left > 0) work = true;
+      if (r.left > 0) queue.unshift(id);
+      return void setImmediate(step);
+    }
+    if (work || state.again) {
+      state.again = false;
+      work = false;
+      if (!refill()) return finish();
+      setImmediate(step);
+    } else finish();
+  };
   setImmediate(step);
+}
+
+/**
+ * One season's track record computed now (POST /api/admin/seasons/{id}/track-record): on the worker's thread
+ * when the database has one, else here.
+ */
+export async function computeTrackRecordNow(db: Db, seasonId: number): Promise<TrackRecordUpdate> {
+  const worker = workers.get(db);
+  if (worker) return (await worker.request({ type: 'season', seasonId })) as TrackRecordUpdate;
+  return updateTrackRecord(db, seasonId);
+}
+
+// ---- The worker thread -------------------------------------------------------------------------------------
+
+export type TrackWorkerRequest = { type: 'all' } | { type: 'season'; seasonId: number };
+
+const workers = new WeakMap<Db, ThreadWorker<TrackWorkerRequest>>();
+
+/**
+ * Compute this database's track records on a worker thread (api/league/track-record-worker.ts) with its own
+ * connection to the same file (WAL: it reads the last committed state while the server writes). In-memory
+ * databases cannot be shared: false, and the computation stays on this thread.
+ */
+export function startTrackRecordWorker(db: Db): boolean {
+  if (db.memory) return false;
+  if (!workers.has(db)) {
+    const bundled = new URL('./track-record-worker.js', import.meta.url);
+    const source = new URL('./track-record-worker.ts', import.meta.url);
+    workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record'));
+  }
+  return true;
+}
+
+/** Stop a database's track-record worker (before closing the database, and in tests). */
+export async function stopTrackRecordWorker(db: Db) {
+  const w = workers.get(db);
+  workers.delete(db);
+  await w?.stop();
 }

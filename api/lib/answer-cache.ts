@@ -15,11 +15,10 @@
  * process never match.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../db/database';
-import { negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -27,8 +26,6 @@ type PreparedEncoding = 'br' | 'gzip' | 'identity';
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth a header. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** Brotli quality 5: about gzip's speed with a smaller result (quality 11 takes seconds on a 4 MB list). */
-const BROTLI_QUALITY = 5;
 
 export interface AnswerCacheLimits {
   /** Most answers kept (each key is one path + normalised query). */
@@ -126,14 +123,21 @@ export function answerCacheStats(db: Db): AnswerCacheStats {
   return cacheFor(db).stats();
 }
 
-export interface VersionedAnswerOptions<T = unknown> {
+export interface VersionedAnswerOptions {
   domain: DataDomain;
   /** The answer's identity within its domain: the path and the normalised query that shaped it. */
   key: string;
-  /** Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. */
-  build: () => T;
+  /**
+   * Builds the whole JSON payload (e.g. `{ data }`); runs once per key and data version. May throw ApiError. With
+   * `contentType`, it returns the body itself (text or bytes) instead.
+   */
+  build: () => unknown;
+  /** The body's media type when it is not JSON (e.g. `text/calendar; charset=utf-8`, `image/png`). */
+  contentType?: string;
+  /** false: never compress (bodies already compressed, such as PNG). Default true. */
+  compress?: boolean;
   /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
-  maxAge: number | ((payload: T) => number);
+  maxAge: number | ((payload: unknown) => number);
 }
 
 const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, must-revalidate`;
@@ -151,37 +155,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === opaque);
 }
 
-function encode(identity: Buffer, encoding: PreparedEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
-  if (encoding === 'br') {
-    return brotliCompressSync(identity, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
-      },
-    });
-  }
-  return identity;
-}
+const encode = (identity: Buffer, encoding: PreparedEncoding): Buffer => (encoding === 'identity' ? identity : compressSync(identity, encoding));
 
 /**
  * Answer a GET with the prepared answer for (domain version, key): 304 on a matching If-None-Match, else the
  * body in the best encoding the client accepts, with `Content-Encoding`, `Vary: Accept-Encoding`, the ETag and
  * Cache-Control. Errors thrown by `build` (400/404) are not cached.
  */
-/**
- * A prepared answer typed with its payload, so a handler registered from a contract (api/lib/endpoint-router.ts)
- * is checked against its declared answer: 200 with the JSON of `T`, or 304.
- */
-export type VersionedResponse<T> = Response & (TypedResponse<JSONParsed<T>, 200, 'json'> | TypedResponse<unknown, 304, string>);
-
-export function versionedAnswer<T>(c: Context, opts: VersionedAnswerOptions<T>): VersionedResponse<T> {
+export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response | Promise<Response> {
   const db = c.get('db') as Db;
   const cache = cacheFor(db);
   const version = dataVersion(db, opts.domain);
   const etag = etagFor(cache.token, opts.domain, version, opts.key);
-  let entry = cache.get(opts.key, version);
+  const entry = cache.get(opts.key, version);
 
   const ifNoneMatch = c.req.header('if-none-match');
   // `*` matches any current representation, so it is answered below, once `build` has shown the resource exists.
@@ -192,26 +178,40 @@ export function versionedAnswer<T>(c: Context, opts: VersionedAnswerOptions<T>):
       ETag: etag,
       'Cache-Control': entry?.cacheControl ?? cacheControl(0),
       Vary: 'Accept-Encoding',
-    }) as unknown as VersionedResponse<T>;
+    });
   }
 
-  if (entry) cache.counters.hits++;
-  else {
-    const payload = opts.build();
-    const identity = Buffer.from(JSON.stringify(payload));
+  if (entry) return send(c, cache, entry, etag, opts);
+  const version0 = version;
+  const store = (payload: unknown) => {
+    const identity = opts.contentType
+      ? typeof payload === 'string'
+        ? Buffer.from(payload)
+        : Buffer.from(payload as Uint8Array)
+      : Buffer.from(JSON.stringify(payload));
     const maxAge = typeof opts.maxAge === 'function' ? opts.maxAge(payload) : opts.maxAge;
-    entry = { key: opts.key, version, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
+    const e: Entry = { key: opts.key, version: version0, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
-    cache.set(opts.key, entry);
-  }
+    cache.set(opts.key, e);
+    return send(c, cache, e, etag, opts, false);
+  };
+  const payload = opts.build();
+  // An asynchronous build (a share card's rendering) answers once it is done.
+  return payload instanceof Promise ? payload.then(store) : store(payload);
+}
+
+/** Sends a prepared entry: 304 for If-None-Match `*`, else the body in the best encoding the client accepts. */
+function send(c: Context, cache: AnswerCache, entry: Entry, etag: string, opts: VersionedAnswerOptions, hit = true): Response {
+  if (hit) cache.counters.hits++;
+  const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch?.trim() === '*') {
     cache.counters.notModified++;
-    return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' }) as unknown as VersionedResponse<T>;
+    return c.body(null, 304, { ETag: etag, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
   }
 
   const identity = entry.bodies.identity!;
   let encoding: PreparedEncoding =
-    identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
+    opts.compress !== false && identity.byteLength >= COMPRESS_MIN_BYTES ? (negotiateEncoding(c.req.header('accept-encoding')) ?? 'identity') : 'identity';
   let body = entry.bodies[encoding];
   if (!body) {
     body = encode(identity, encoding);
@@ -223,7 +223,7 @@ export function versionedAnswer<T>(c: Context, opts: VersionedAnswerOptions<T>):
   }
 
   const headers: Record<string, string> = {
-    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Type': opts.contentType ?? 'application/json; charset=UTF-8',
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',
@@ -231,6 +231,20 @@ export function versionedAnswer<T>(c: Context, opts: VersionedAnswerOptions<T>):
     'Content-Length': String(body.byteLength),
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  // The bytes are JSON.stringify(payload): the declared type of the answer.
-  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers) as unknown as VersionedResponse<T>;
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/**
+ * A prepared JSON answer typed with its payload, so a handler registered from a contract (api/lib/endpoint-router.ts)
+ * is checked against its declared answer: 200 with the JSON of `T`, or 304.
+ */
+export type VersionedResponse<T> = Response & (TypedResponse<JSONParsed<T>, 200, 'json'> | TypedResponse<unknown, 304, string>);
+
+/** `versionedAnswer` for a JSON payload built synchronously, typed with the payload. */
+export function versionedJson<T>(
+  c: Context,
+  opts: Omit<VersionedAnswerOptions, 'build' | 'maxAge' | 'contentType'> & { build: () => T; maxAge: number | ((payload: T) => number) },
+): VersionedResponse<T> {
+  // A synchronous JSON build answers synchronously; the bytes sent are JSON.stringify(payload).
+  return versionedAnswer(c, opts as VersionedAnswerOptions) as unknown as VersionedResponse<T>;
 }

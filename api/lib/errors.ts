@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one JSON error shape every endpoint answers with. */
@@ -22,4 +23,22 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
+/** Request text echoed in an error message, bounded: the first `max` characters, then an ellipsis. */
+export const shown = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
+
+/** The app's error handler: an ApiError as its JSON error, Hono's own 4xx as `bad_request`, anything else a logged 500. */
+export function answerError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json(errorBody(err.code, err.message, err.field), err.status);
+  }
+  // Hono's own HTTP errors (e.g. body limit) carry a status.
+  const status = (err as { status?: number }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return c.json(errorBody('bad_request', err.message || 'Bad request'), status as 400);
+  }
+  console.error('Unhandled error', err);
+  return c.json(errorBody('internal_error', 'Something went wrong on the server'), 500);
+}

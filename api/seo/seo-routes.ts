@@ -1,16 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { cachedSitemapXml, robotsTxt } from './sitemap';
-
-/**
- * The public origin for absolute URLs: the configured one (PUBLIC_ORIGIN, e.g. https://example.com) when set,
- * else the origin the request came in on.
- */
-function originOf(requestUrl: string, configured?: string): string {
-  const fromConfig = configured?.trim().replace(/\/+$/, '');
-  if (fromConfig) return fromConfig;
-  return new URL(requestUrl).origin;
-}
+import { originOf } from '../lib/site-origin';
 
 /** /robots.txt and /sitemap.xml (issue 11), mounted before the SPA fallback. */
 export function seoRoutes(publicOrigin?: string) {

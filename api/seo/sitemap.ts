@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
 import { STATIC_PUBLIC_PATHS } from './public-pages';
+import { linkTo } from '../../contracts/route-manifest';
 
 export interface SitemapEntry {
   /** Path from the site root, e.g. `/cricket/player/je-root`. */
@@ -13,8 +14,8 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 /**
  * Every public page: the static pages, then one entry per cricket player (lastmod: the player's latest Test),
- * per pool group (its page, ratings explanation and predictions; lastmod: the group's latest match) and per pool
- * player (lastmod: the player's latest match). Deleted pool matches do not count.
+ * per league group (its page, ratings explanation, predictions and forecast; lastmod: the group's latest match) and per league
+ * player (lastmod: the player's latest match). Deleted league matches do not count.
  */
 export function sitemapEntries(db: Db): SitemapEntry[] {
   const cricketLatest = db.prepare('SELECT MAX(start_date) FROM cricket_matches').pluck().get() as string | null;
@@ -38,7 +39,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     )
     .all() as { slug: string; latest: string }[];
   for (const p of cricketPlayers) {
-    entries.push({ path: `/cricket/player/${encodeURIComponent(p.slug)}`, lastmod: day(p.latest) });
+    entries.push({ path: linkTo('/cricket/player/:playerName', { playerName: p.slug }), lastmod: day(p.latest) });
   }
 
   const groups = db
@@ -54,12 +55,12 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     )
     .all() as { slug: string; latest: string | null }[];
   for (const g of groups) {
-    const slug = encodeURIComponent(g.slug);
     const lastmod = day(g.latest);
-    entries.push({ path: `/pool/group/${slug}`, lastmod });
-    entries.push({ path: `/pool/group/${slug}/ratings-explanation`, lastmod });
-    entries.push({ path: `/pool/predictions/${slug}`, lastmod });
-    entries.push({ path: `/pool/forecast/${slug}`, lastmod });
+    const groupUrlSlug = g.slug;
+    entries.push({ path: linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug }), lastmod });
+    entries.push({ path: linkTo('/pool/group/:groupUrlSlug/ratings-explanation', { groupUrlSlug }), lastmod });
+    entries.push({ path: linkTo('/pool/predictions/:groupUrlSlug', { groupUrlSlug }), lastmod });
+    entries.push({ path: linkTo('/pool/forecast/:groupUrlSlug', { groupUrlSlug }), lastmod });
   }
 
   const poolPlayers = db
@@ -72,7 +73,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
        ORDER BY p.id`,
     )
     .all() as { id: number; latest: string | null }[];
-  for (const p of poolPlayers) entries.push({ path: `/pool/player/${p.id}`, lastmod: day(p.latest) });
+  for (const p of poolPlayers) entries.push({ path: linkTo('/pool/player/:playerId', { playerId: p.id }), lastmod: day(p.latest) });
 
   return entries;
 }

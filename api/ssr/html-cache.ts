@@ -1,6 +1,14 @@
+import type { Encoding } from '../lib/compression';
+
 export interface CachedPage {
   status: number;
   html: string;
+  /**
+   * The page compressed, per encoding, made at its first request in that encoding and kept with the render: a
+   * page is compressed once per data version, not once per request. At most about the html's own size again
+   * (brotli and gzip each take a fraction of it), so the html bound below bounds these too.
+   */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**

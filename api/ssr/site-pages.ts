@@ -5,6 +5,8 @@ import type { AppEnv } from '../app-env';
 import type { RenderResult, SsrModule } from '../../contracts/ssr';
 import { dataVersion } from '../lib/data-version';
 import { HtmlCache, type CachedPage } from './html-cache';
+import { COMPRESS_MIN_BYTES } from '../lib/answer-cache';
+import { compressSync, negotiateEncoding } from '../lib/compression';
 
 export interface SitePagesOptions {
   /** The built client (dist/): template, prerendered pages. */
@@ -20,6 +22,20 @@ export interface SitePagesOptions {
 /** The file a prerendered page is written to under dist/ (scripts/prerender.mjs writes the same names). */
 export function prerenderedFile(staticRoot: string, path: string): string {
   return path === '/' ? join(staticRoot, 'index.html') : join(staticRoot, ...path.split('/').filter(Boolean), 'index.html');
+}
+
+/**
+ * The origin pages are rendered for when PUBLIC_ORIGIN is not set: the request's scheme and host name in the
+ * canonical form URL parsing gives (lower case, IP literals normalised), with the port only when it is the port
+ * this server listens on. So a Host header cannot make a new render (and push real pages out of the cache) by
+ * varying its port or spelling: at most two origins per allowed host name. Production sets PUBLIC_ORIGIN.
+ */
+export function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = url.hostname;
+  const local = (c.env as { incoming?: { socket?: { localPort?: number } } } | undefined)?.incoming?.socket?.localPort;
+  const port = url.port !== '' && local !== undefined && Number(url.port) === local ? `:${url.port}` : '';
+  return `${url.protocol}//${host}${port}`;
 }
 
 /** The not-found page, prerendered. */
@@ -65,14 +81,37 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
     return html;
   };
   const cache = new HtmlCache(500);
+  /** Pages without stored data with the origin filled in, by origin and page, kept with their compressed bytes. */
+  const filledPages = new HtmlCache(200);
   const inflight = new Map<string, Promise<CachedPage>>();
 
-  const originOf = (c: Context<AppEnv>) => siteUrl ?? new URL(c.req.url).origin;
-  /** Sends a page; the origin placeholder is filled in only in pages without stored data (`withData` false). */
-  const send = (c: Context<AppEnv>, html: string, status: number, withData = false) => {
+  const originOf = (c: Context<AppEnv>) => siteUrl ?? requestOrigin(c);
+  /**
+   * Sends a page: `which` names a page without stored data (its origin placeholder is filled in here, kept per
+   * origin), or is the rendered data page itself. The body goes out compressed from bytes kept with the page
+   * (compressed at its first request in that encoding), so the compression middleware passes it by.
+   */
+  const send = (c: Context<AppEnv>, html: string, status: number, which: string | CachedPage) => {
     c.header('Cache-Control', 'no-cache');
-    const filled = ssr && !withData ? html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, originOf(c)) : html;
-    return c.html(filled, status as 200);
+    let page: CachedPage;
+    if (typeof which !== 'string') page = which;
+    else if (!ssr) page = { status, html };
+    else {
+      const origin = originOf(c);
+      const key = `${origin} ${status} ${which}`;
+      let kept = filledPages.get(key);
+      if (!kept) filledPages.set(key, (kept = { status, html: html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, origin) }));
+      page = kept;
+    }
+    const encoding = page.html.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : null;
+    if (!encoding) return c.html(page.html, status as 200);
+    const encoded = (page.encoded ??= {});
+    const body = (encoded[encoding] ??= compressSync(Buffer.from(page.html), encoding));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Content-Encoding', encoding);
+    c.header('Content-Length', String(body.byteLength));
+    c.header('Vary', 'Accept-Encoding');
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), status as 200);
   };
 
   app.get('*', async (c, next) => {
@@ -81,13 +120,13 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
     // address is the page's path, where the origin placeholder is filled in.
     if (ssr && /\.html$/i.test(path)) {
       const tpl = readTemplate();
-      if (tpl) return send(c, await staticFor('404', ssr, tpl), 404);
+      if (tpl) return send(c, await staticFor('404', ssr, tpl), 404, 'page:404');
     }
     // Files (favicon.svg, robots.txt...) are served by the static handler after this one.
     if (/\.[A-Za-z0-9]+$/.test(path)) return next();
     const tpl = readTemplate();
     if (!tpl) return c.text('The site has not been built yet: run npm run build.', 503);
-    if (!ssr) return send(c, tpl, 200);
+    if (!ssr) return send(c, tpl, 200, 'shell');
 
     const kind = ssr.classify(path);
     switch (kind.kind) {
@@ -96,11 +135,11 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
         return c.redirect(kind.to + q, 301);
       }
       case 'client':
-        return send(c, ssr.pageHtml(tpl, null), 200);
+        return send(c, ssr.pageHtml(tpl, null), 200, 'client');
       case 'static':
-        return send(c, await staticFor(kind.path, ssr, tpl), 200);
+        return send(c, await staticFor(kind.path, ssr, tpl), 200, `page:${kind.path}`);
       case 'not-found':
-        return send(c, await staticFor('404', ssr, tpl), 404);
+        return send(c, await staticFor('404', ssr, tpl), 404, 'page:404');
       case 'data': {
         const url = new URL(c.req.url);
         // Only the query parameters the page reads make another page: `?cb=1` or `utm_source` reuse the render.
@@ -131,10 +170,10 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
           } catch (e) {
             // The page could not be rendered here: send the app shell, the browser renders it and fetches its data.
             console.error('Server render failed', url.pathname, e);
-            return send(c, tpl, 200);
+            return send(c, tpl, 200, 'shell');
           }
         }
-        return send(c, hit.html, hit.status, true);
+        return send(c, hit.html, hit.status, hit);
       }
     }
   });
@@ -144,7 +183,7 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
     notFound: async (c: Context<AppEnv>) => {
       const tpl = readTemplate();
       if (!ssr || !tpl) return null;
-      return send(c, await staticFor('404', ssr, tpl), 404);
+      return send(c, await staticFor('404', ssr, tpl), 404, 'page:404');
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * The data each server-rendered route needs, in one place: for every page that shows API data, the queries its
- * first render reads, fetched under the exact query keys (the pages' own query-options factories) so the page
- * renders with data on the server and hydrates without fetching again. Imported only by the server entry.
+ * The data each server-rendered page needs: for every `server` page of the route manifest
+ * (contracts/route-manifest.ts, which also gives its domain and the query parameters that key its render), the
+ * queries its first render reads, fetched under the exact query keys (the pages' own query-options factories) so
+ * the page renders with data on the server and hydrates without fetching again. Imported only by the server entry.
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { PAGES, type DataDomain, type ServerPagePath } from '../../contracts/route-manifest';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
 import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
@@ -27,27 +29,21 @@ import {
 } from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/season-queries';
 
-export type DataDomain = 'pool' | 'cricket';
+export type { DataDomain };
 
 type Options = { queryKey: QueryKey; queryFn?: unknown };
 
-export interface RouteData {
-  /** Whose data the page shows: its rendered HTML is cached under that domain's data version. */
-  domain: DataDomain;
-  /**
-   * The query parameters the page reads (its filters, inputs, ...). The server renders and caches a page per path
-   * and these parameters only: any other one (`?cb=1`, `utm_source=...`) gets the same render.
-   */
-  params: readonly string[];
-  /**
-   * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
-   * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
-   */
-  load: (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
-}
+/**
+ * Fetches what the page's first render reads into `qc` and returns the keys of the page's main queries: when one
+ * of them fails with 400/404 the page answers 404 (its own not-found message), with another error 500.
+ */
+type Loader = (params: Record<string, string>, qc: QueryClient) => Promise<QueryKey[]>;
 
-/** The career filters of a career page and of the compare view (features/cricket/utils/innings-filter.ts parseFilters). */
-const CAREER_FILTER_PARAMS = ['opp', 'host', 'venue', 'from', 'to', 'inns'];
+export interface RouteData {
+  domain: DataDomain;
+  params: readonly string[];
+  load: Loader;
+}
 
 const fetchAll = (qc: QueryClient, list: Options[]) =>
   // Each page's options carry their own data type, which a list of them cannot; prefetching only stores the data.
@@ -58,135 +54,83 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   return e instanceof ApiClientError && e.status === 404;
 };
 
-/** Route pattern (as in routes.tsx) to its data. Routes not listed here need no server data and are prerendered. */
-export const routeData: Record<string, RouteData> = {
-  '/cricket': {
-    domain: 'cricket',
-    // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
-    params: ['view', 'team', 'from', 'to', 'min', 'sort', 'dir', 'page'],
-    load: async (_p, qc) => {
-      await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
-      return [playersQueryOptions().queryKey];
-    },
+/** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
+const loaders: Record<ServerPagePath, Loader> = {
+  '/cricket': async (_p, qc) => {
+    await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions()]);
+    return [playersQueryOptions().queryKey];
   },
-  '/cricket/coverage': {
-    domain: 'cricket',
-    params: [],
-    load: async (_p, qc) => {
-      await fetchAll(qc, [archiveCoverageQueryOptions()]);
-      return [archiveCoverageQueryOptions().queryKey];
-    },
+  '/cricket/coverage': async (_p, qc) => {
+    await fetchAll(qc, [archiveCoverageQueryOptions()]);
+    return [archiveCoverageQueryOptions().queryKey];
   },
-  '/cricket/player/:playerName': {
-    domain: 'cricket',
-    params: CAREER_FILTER_PARAMS,
-    load: async ({ playerName }, qc) => {
-      const slug = playerName.toLowerCase();
-      const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
-      await fetchAll(qc, main);
-      // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
-      if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
-      // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
-      const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
-      if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
-      return main.map((o) => o.queryKey);
-    },
+  '/cricket/player/:playerName': async ({ playerName }, qc) => {
+    const slug = playerName.toLowerCase();
+    const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
+    await fetchAll(qc, main);
+    // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
+    if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
+    // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
+    const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
+    if (detail) await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
+    return main.map((o) => o.queryKey);
   },
-  '/cricket/compare/:first/:second': {
-    domain: 'cricket',
-    // One filter bar for both careers, as on a career page.
-    params: CAREER_FILTER_PARAMS,
-    load: async ({ first, second }, qc) => {
-      const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
-      await fetchAll(qc, main);
-      if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
-      return main.map((o) => o.queryKey);
-    },
+  '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
+    const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
+    await fetchAll(qc, main);
+    if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
+    return main.map((o) => o.queryKey);
   },
-  '/pool/matches': {
-    domain: 'pool',
-    params: [],
-    load: async (_p, qc) => {
-      // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-      const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
-      // The all-matches list pages from the server: its first page is what the page shows first.
-      const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
-      await fetchAll(qc, [firstPage, groupsOptions()]);
-      // The standings cards of the groups the page shows (issue 14: whatever groups the league has).
-      const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
-      await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
-      return [firstPage.queryKey];
-    },
+  '/pool/matches': async (_p, qc) => {
+    // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
+    const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
+    // The all-matches list pages from the server: its first page is what the page shows first.
+    const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
+    await fetchAll(qc, [firstPage, groupsOptions()]);
+    // The standings cards of the groups the page shows (issue 14: whatever groups the league has).
+    const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
+    await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
+    return [firstPage.queryKey];
   },
-  '/pool/player/:playerId': {
-    domain: 'pool',
-    params: [],
-    load: async ({ playerId }, qc) => {
-      const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
-      const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
-      const main = [playerOptions(playerId), firstPage];
-      await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
-      // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
-      const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
-      await fetchAll(
-        qc,
-        groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
-      );
-      return main.map((o) => o.queryKey);
-    },
+  '/pool/player/:playerId': async ({ playerId }, qc) => {
+    const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
+    const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+    const main = [playerOptions(playerId), firstPage];
+    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
+    // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
+    const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
+    await fetchAll(
+      qc,
+      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
+    );
+    return main.map((o) => o.queryKey);
   },
-  '/pool/group/:groupUrlSlug': {
-    domain: 'pool',
-    params: [],
-    load: async ({ groupUrlSlug }, qc) => {
-      const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
-      return [groupOptions(slug).queryKey];
-    },
+  '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
+    const slug = groupUrlSlug.toLowerCase();
+    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
+    return [groupOptions(slug).queryKey];
   },
-  '/pool/group/:groupUrlSlug/ratings-explanation': {
-    domain: 'pool',
-    params: [],
-    load: async ({ groupUrlSlug }, qc) => {
-      const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
-      return [groupOptions(slug).queryKey];
-    },
+  '/pool/group/:groupUrlSlug/ratings-explanation': async ({ groupUrlSlug }, qc) => {
+    const slug = groupUrlSlug.toLowerCase();
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
+    return [groupOptions(slug).queryKey];
   },
-  '/pool/predictions/:groupUrlSlug': {
-    domain: 'pool',
-    // The match-up calculator's two players and race length (components/predictions/match-up-odds.tsx).
-    params: ['a', 'b', 'race'],
-    load: async ({ groupUrlSlug }, qc) => {
-      const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug)]);
-      return [groupOptions(slug).queryKey];
-    },
+  '/pool/predictions/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
+    const slug = groupUrlSlug.toLowerCase();
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
+    return [groupOptions(slug).queryKey];
   },
-  // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
-  // the visitor's workers.
-  '/pool/forecast/:groupUrlSlug': {
-    domain: 'pool',
-    params: ['seed', 'sims', 'w'],
-    load: async ({ groupUrlSlug }, qc) => {
-      const slug = groupUrlSlug.toLowerCase();
-      await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);
-      return [groupOptions(slug).queryKey];
-    },
+  '/pool/forecast/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
+    const slug = groupUrlSlug.toLowerCase();
+    await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);
+    return [groupOptions(slug).queryKey];
   },
 };
 
-/**
- * Routes the browser renders on its own (sent the app shell, marked noindex): the admin area, which depends on
- * the visitor's sign-in, and the unlisted cricket debug page.
- */
-export const clientOnlyRoutes = new Set([
-  '/login',
-  '/admin',
-  '/admin/add-match',
-  '/admin/league',
-  '/admin/import',
-  '/admin/seasons',
-  '/admin/seasons/:seasonId',
-  '/cricket/debug/player-data',
-]);
+/** Each server-rendered page with its domain and render parameters (from the manifest) and its loader. */
+export const routeData: Record<string, RouteData> = Object.fromEntries(
+  PAGES.flatMap((p) => (p.render === 'server' ? [[p.path, { domain: p.domain, params: p.params, load: loaders[p.path] }]] : [])),
+);
+
+/** Pages the browser renders on its own (sent the app shell, marked noindex): the manifest's `client` pages. */
+export const clientOnlyRoutes: ReadonlySet<string> = new Set(PAGES.filter((p) => p.render === 'client').map((p) => p.path));

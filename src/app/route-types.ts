@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+export type { RedirectDef } from '../../contracts/route-manifest';
 
 /** One entry of the route table: a path pattern (wouter syntax) and its page. */
 export interface RouteDef {
@@ -8,10 +9,4 @@ export interface RouteDef {
   // rejects every page that takes props.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
   component: LazyExoticComponent<ComponentType<any>> | ComponentType<any>;
-}
-
-/** An old path that forwards to a new one (`:param` segments are carried over). */
-export interface RedirectDef {
-  from: string;
-  to: string;
 }

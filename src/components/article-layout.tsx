@@ -43,12 +43,15 @@ export function ArticleLayout({
   kicker,
   pill,
   lead,
+  after,
   children,
 }: {
   meta: ArticleMeta;
   kicker?: string;
   pill?: { href: string; label: string };
   lead?: ReactNode;
+  /** Shown after the article's body (e.g. the betting pages' responsible-gambling notice). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   usePageMeta({
@@ -127,6 +130,7 @@ export function ArticleLayout({
           <div ref={bodyRef} className="prose-article mt-4 max-w-3xl">
             {children}
           </div>
+          {after}
         </article>
         {toc && toc.length > 0 && (
           <aside className="hidden lg:block">
@@ -255,7 +259,7 @@ export const articleMdxComponents = { table: ArticleTable, pre: ArticlePre, a: A
 /** Builds a lazy-route page component for an MDX article. */
 export function articlePage(
   Content: MDXContent,
-  options: { meta: ArticleMeta; kicker?: string; pill?: { href: string; label: string }; lead?: ReactNode },
+  options: { meta: ArticleMeta; kicker?: string; pill?: { href: string; label: string }; lead?: ReactNode; after?: ReactNode },
 ) {
   return function ArticlePage() {
     return (

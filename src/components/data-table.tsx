@@ -13,7 +13,10 @@
  *                                   shows an edge shadow on the side that has more, and keeps the first
  *                                   `stickyColumns` columns in view;
  *                                   'cards': every row becomes a card of "label: value" lines (the header row is
- *                                   visually hidden and a "Sort by" select replaces it).
+ *                                   visually hidden and a "Sort by" select replaces it);
+ *                                   'stacked': cards in two columns, each label above its value, so a row of many
+ *                                   short cells (a match: two players, two scores, the date) stays a compact card;
+ *                                   the card-title cell spans both columns; `stackOrder` orders the cells.
  * - stickyColumns?: number        leading columns kept in view while scrolling sideways (default 1).
  * - rankedBy?: string             id of the column the table is ranked by. On phones it is moved to just after the
  *                                 sticky columns (scroll) or to the top of each card (cards), so it is visible at
@@ -50,6 +53,8 @@
  * - cellProps?(row, index)        extra <td> attributes (className, data-testid, ...).
  * - className?, headerClassName?  extra classes on every cell / on the header cell.
  * - nowrap?: boolean              keep the cell on one line (dates, scores).
+ * - stackOrder?: number           'stacked' mode: the cell's place in the card (lower first; default after all).
+ * - plainDigits?: boolean         numbers that are labels (game numbers, ids): plain digits, not grouped.
  *
  * <TableScroll label className? sticky?> (data-table/table-scroll.tsx): the scroll region alone, for markup DataTable
  * does not render (MDX tables, code blocks).
@@ -81,7 +86,7 @@ export interface DataTableProps<T> {
   rowKey: (row: T, index: number) => string | number;
   label: string;
   showCaption?: boolean;
-  narrow?: 'scroll' | 'cards';
+  narrow?: 'scroll' | 'cards' | 'stacked';
   stickyColumns?: number;
   rankedBy?: string;
   sortable?: boolean;
@@ -104,7 +109,7 @@ export interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, label, narrow = 'scroll', stickyColumns = 1, sortable = true, pageSize, className = '' } = props;
   const isNarrow = useMediaQuery(NARROW_QUERY);
-  const cards = narrow === 'cards';
+  const cards = narrow === 'cards' || narrow === 'stacked';
   const sticky = cards ? 0 : Math.max(0, stickyColumns);
 
   const [page, setPage] = useState(1);
@@ -129,7 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <TableScroll label={label} sticky={sticky > 0} className={props.scrollClassName ?? 'table-wrap'}>
         <table
           ref={tableRef}
-          className={`data-table dt-table ${cards ? 'dt-cards' : ''} ${props.tableClassName ?? ''}`}
+          className={`data-table dt-table ${cards ? 'dt-cards' : ''} ${narrow === 'stacked' ? 'dt-stacked' : ''} ${props.tableClassName ?? ''}`}
           data-testid={props.testId}
           role={cards ? 'table' : undefined}
         >

@@ -43,12 +43,17 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+/** The anti-forgery cookie's value: `__Host-csrf` where the site is served over HTTPS, `csrf` over plain HTTP. */
+export function csrfCookieValue(): string | undefined {
+  return readCookie('__Host-csrf') ?? readCookie('csrf');
+}
+
 /** Full response: status plus parsed JSON body (or null for 204/304). */
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const csrf = readCookie('csrf');
+  const csrf = csrfCookieValue();
   if (csrf) headers['X-CSRF-Token'] = csrf;
 
   const url = path.startsWith('/api') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;

@@ -12,7 +12,24 @@ export interface PageMeta {
   noindex?: boolean;
   /** Open Graph type of the page (default "website"; articles use "article"). */
   ogType?: 'website' | 'article' | 'profile';
+  /** The page's share card (default: the site card). */
+  card?: ShareCard;
 }
+
+/** A share card: a 1200 × 630 PNG the server draws from the page's data (api/cards/), and its text alternative. */
+export interface ShareCard {
+  /** Site path of the PNG, e.g. `/api/card/pool/group/banff.png`. */
+  path: string;
+  alt: string;
+}
+
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** The card of every page without its own. */
+export const SITE_CARD: ShareCard = {
+  path: '/api/card/site.png',
+  alt: `${BRAND}: cricket careers, pool league ratings, sports models and betting maths`,
+};
 
 /** A schema.org object written into the head as `<script type="application/ld+json">`. */
 export type StructuredData = Record<string, unknown>;
@@ -56,6 +73,8 @@ export interface HeadTag {
 export function headTags(meta: PageMeta, currentPath: string, origin: string): HeadTag[] {
   const description = meta.description ?? SITE_DESCRIPTION;
   const url = `${origin}${canonicalPathOf(meta, currentPath)}`;
+  const card = meta.card ?? SITE_CARD;
+  const image = `${origin}${card.path}`;
   const tags: HeadTag[] = [
     { tag: 'meta', key: 'name', id: 'description', value: description },
     { tag: 'link', key: 'rel', id: 'canonical', value: url },
@@ -65,9 +84,16 @@ export function headTags(meta: PageMeta, currentPath: string, origin: string): H
     { tag: 'meta', key: 'property', id: 'og:description', value: description },
     { tag: 'meta', key: 'property', id: 'og:url', value: url },
     { tag: 'meta', key: 'property', id: 'og:locale', value: 'en_GB' },
-    { tag: 'meta', key: 'name', id: 'twitter:card', value: 'summary' },
+    { tag: 'meta', key: 'property', id: 'og:image', value: image },
+    { tag: 'meta', key: 'property', id: 'og:image:type', value: 'image/png' },
+    { tag: 'meta', key: 'property', id: 'og:image:width', value: String(SHARE_CARD_SIZE.width) },
+    { tag: 'meta', key: 'property', id: 'og:image:height', value: String(SHARE_CARD_SIZE.height) },
+    { tag: 'meta', key: 'property', id: 'og:image:alt', value: card.alt },
+    { tag: 'meta', key: 'name', id: 'twitter:card', value: 'summary_large_image' },
     { tag: 'meta', key: 'name', id: 'twitter:title', value: meta.title },
     { tag: 'meta', key: 'name', id: 'twitter:description', value: description },
+    { tag: 'meta', key: 'name', id: 'twitter:image', value: image },
+    { tag: 'meta', key: 'name', id: 'twitter:image:alt', value: card.alt },
   ];
   if (meta.keywords?.length) tags.push({ tag: 'meta', key: 'name', id: 'keywords', value: meta.keywords.join(', ') });
   if (meta.noindex) tags.push({ tag: 'meta', key: 'name', id: 'robots', value: 'noindex, nofollow' });
@@ -105,14 +131,20 @@ export function usePageMeta(meta: PageMeta) {
   // Server render: remember the page's meta (the last page-level call wins); the entry writes it into the head.
   if (collector) collector.meta = meta;
   const { title, description, canonicalPath, noindex, ogType } = meta;
+  const cardPath = meta.card?.path;
+  const cardAlt = meta.card?.alt;
   const keywordText = meta.keywords?.join(', ');
   useEffect(() => {
     document.title = title;
     const keywords = keywordText ? keywordText.split(', ') : undefined;
     applyHeadTags(
-      headTags({ title, description, keywords, canonicalPath, noindex, ogType }, window.location.pathname, window.location.origin),
+      headTags(
+        { title, description, keywords, canonicalPath, noindex, ogType, card: cardPath && cardAlt ? { path: cardPath, alt: cardAlt } : undefined },
+        window.location.pathname,
+        window.location.origin,
+      ),
     );
-  }, [title, description, keywordText, canonicalPath, noindex, ogType]);
+  }, [title, description, keywordText, canonicalPath, noindex, ogType, cardPath, cardAlt]);
 }
 
 /** JSON for a `<script type="application/ld+json">` body: `<` escaped so the text can never close the element. */

@@ -1,3 +1,4 @@
+import { linkTo } from '../../contracts/route-manifest';
 /** Brand and project list shared by the shell, Home and page metadata. */
 export const BRAND = 'Sportalytics';
 
@@ -12,10 +13,10 @@ export interface Project {
 
 /** The six projects of the navigation's Projects menu. */
 export const PROJECTS: Project[] = [
-  { title: 'Sports Models', href: '/sports-models', blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
-  { title: 'Betting', href: '/betting', blurb: 'Margins, value, accumulators, bankroll and the Kelly criterion.' },
-  { title: 'Cricket', href: '/cricket', blurb: "Men's Test batting careers, innings by innings." },
-  { title: 'Dynamic Chart Demo', href: '/data-visualisation/dynamic-d3-components', blurb: 'Reusable D3 components that react to their inputs.' },
-  { title: 'Pool League', href: '/pool/matches', blurb: 'An amateur English-pool league with Colley ratings.' },
-  { title: 'Analytics Schemas', href: '/analytics/designing-analytics-schemas', blurb: 'Designing schemas that answer the business question.' },
+  { title: 'Sports Models', href: linkTo('/sports-models'), blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
+  { title: 'Betting', href: linkTo('/betting'), blurb: 'Margins, value, accumulators, bankroll and the Kelly criterion.' },
+  { title: 'Cricket', href: linkTo('/cricket'), blurb: "Men's Test batting careers, innings by innings." },
+  { title: 'Dynamic Chart Demo', href: linkTo('/data-visualisation/dynamic-d3-components'), blurb: 'Reusable D3 components that react to their inputs.' },
+  { title: 'Pool League', href: linkTo('/pool/matches'), blurb: 'An amateur English-pool league with Colley ratings.' },
+  { title: 'Analytics Schemas', href: linkTo('/analytics/designing-analytics-schemas'), blurb: 'Designing schemas that answer the business question.' },
 ];

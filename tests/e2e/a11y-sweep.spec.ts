@@ -6,11 +6,13 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
 import { PHONE, expectColumnVisibleAtFirstSight, expectNoClippedTables } from './support/phone-tables';
+import { expectOneFormPerFigure } from './support/figure-forms';
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
 // per route with parameters), the public pages the sitemap leaves out and the admin pages signed in. Each is opened
 // at 375 px and checked: no table clipped and the page never wider than the screen (issue 16), the ranked-by column
-// of standings in view, chart text of at least 11 px, axe (serious and critical WCAG 2.1 A/AA violations; on the
+// of standings in view, chart text of at least 11 px, every figure written in the site's one form and no developer
+// command in the page (support/figure-forms.ts), axe (serious and critical WCAG 2.1 A/AA violations; on the
 // pages marked so, also headings that skip a level and landmarks with the same role and name, at any impact); then
 // widened to 1280 px (the app follows a resize: media queries and measured widths) and axe runs again.
 // Tests of what a page does (buttons, filters, links) stay in the feature specs; only states that need a mocked
@@ -130,7 +132,7 @@ const ADMIN: [string, Checks][] = [
           expect(box.x).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
         }
-        await expect(row.locator('[data-column="score"]')).toHaveText(/^\d+ - \d+$/);
+        await expect(row.locator('[data-column="score"]')).toHaveText(/^\d+–\d+$/);
         await expectColumnVisibleAtFirstSight(page.getByRole('region', { name: /Current rankings/ }).locator('table'), 'rating');
       },
     },
@@ -186,6 +188,15 @@ async function sweep(page: Page, path: string, checks: Checks) {
     await expectColumnVisibleAtFirstSight(table, r.column);
   }
   if (checks.chartText) await expectChartTextAtLeast11px(page);
+  // One way to write each kind of figure, and no developer command, in everything the page shows.
+  await expectOneFormPerFigure(page);
+  // Every betting page (hub, articles, calculators, the bankroll lab's article) carries the responsible-gambling
+  // notice with links to real help.
+  if (path.startsWith('/betting')) {
+    const notice = page.getByTestId('bet-responsibly');
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByRole('link', { name: 'GamCare' })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
+  }
   const axe = { alsoRules: checks.headings ? ['heading-order', 'landmark-unique'] : [] };
   if (checks.settleMs) await page.waitForTimeout(checks.settleMs);
   await test.step('at 375 px', () => expectNoSeriousA11yViolations(page, axe));

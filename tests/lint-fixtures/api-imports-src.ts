@@ -1,4 +1,4 @@
 // lint-as: api/lib/lint-fixture.ts
-import { formatNumber } from '../../src/lib/format-number';
+import { formatDate } from '../../src/lib/format-date';
 
-export const shown = formatNumber(1.5);
+export const shown = formatDate('2020-07-01');

@@ -1,4 +1,4 @@
 // lint-as: src/lib/lint-fixture.ts
-import { MAX_NAME_LENGTH } from '../../api/admin/names';
+import { MAX_NAME_LENGTH } from '../../api/admin/roster/names';
 
 export const longest = MAX_NAME_LENGTH;

@@ -11,7 +11,7 @@
  * The same wins and losses are used for every fraction (common random numbers), so the fractions differ
  * only by the stake.
  */
-import { sharePercent } from '../core/number-text';
+import { sharePercent, formatNumber } from '../core/number-text';
 import { createRng, streamSeed, type Seed } from '../core/rng';
 
 export interface BankrollOptions {
@@ -241,7 +241,7 @@ export function runBankroll(o: BankrollOptions, parts = 1): BankrollSummary {
 
 /** A figure as the page and `npm run sim -- bankroll` show it (the same text in both). */
 export function formatBank(x: number): string {
-  if (x >= 1000) return `${Math.round(x).toLocaleString('en-GB')}×`;
+  if (x >= 1000) return `${formatNumber(Math.round(x))}×`;
   return `${(Math.round(x * 100) / 100).toFixed(2)}×`;
 }
 export function formatShare(x: number): string {

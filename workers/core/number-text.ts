@@ -1,9 +1,17 @@
 /**
- * Numbers as the site writes them (docs/decisions.md "Issue 22: numbers as text"). One rounding rule, half up
- * (away from zero on a tie) applied to the number's shortest decimal form (`String(x)`, the digits a reader or a
- * source file would write), never to the binary float: 1.005 gives "1.01" where `(1.005).toFixed(2)` gives "1.00".
- * One minus sign, the true minus "−" (U+2212), for signed figures and percentages; one percent form, "12.3 %".
- * Pure (no DOM), so the workers and the pages share it.
+ * Numbers as the site writes them: the one module every page, the admin, the workers' texts and the API use
+ * (dates: src/lib/format-date.ts). One function per kind of figure:
+ * - counts and amounts with thousands separators: `formatNumber` ("13,943", "1,234.5"); years, ids, seeds and Test
+ *   numbers are labels, written as plain digits;
+ * - money: `formatMoney` ("£1,234.50");
+ * - signed figures: `signed` ("+3", "−2.50");
+ * - percentages: `percent` / `sharePercent` ("12.3 %", a space before the sign);
+ * - frame scores: `scoreText` ("10–4", an en dash);
+ * - one minus sign everywhere, the true minus "−" (U+2212); only CSV downloads keep the hyphen-minus, for
+ *   spreadsheets.
+ * One rounding rule, half up (away from zero on a tie) applied to the number's shortest decimal form (`String(x)`),
+ * never to the binary float: 1.005 gives "1.01" where `(1.005).toFixed(2)` gives "1.00". Pure (no DOM, no Intl:
+ * a page's first Intl call loads the browser's ICU data, a 30-130 ms main-thread task).
  */
 
 /** The true minus sign (U+2212). */
@@ -80,3 +88,30 @@ export function sharePercent(share: number | null | undefined, places = 1): stri
   if (share === null || share === undefined || !Number.isFinite(share)) return '-';
   return percent(shareInPercent(share), places);
 }
+
+/**
+ * A number with thousands grouped by commas ("12,345.60"), rounded half up to `maxFraction` decimals (`fixedHalfUp`)
+ * and keeping at least `minFraction` of them (trailing zeros beyond it are dropped): 1.005 with 2 decimals is "1.01",
+ * 2.675 is "2.68", -0.5 with none is "−1". Digits and grouping are what `toLocaleString('en-GB', …)` writes; the
+ * minus is the true minus.
+ */
+export function formatNumber(x: number, maxFraction = 0, minFraction = Math.min(maxFraction, 0)): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : `${MINUS}∞`;
+  const fixed = absFixedHalfUp(x, maxFraction);
+  const [whole, fraction = ''] = fixed.split('.');
+  let kept = fraction;
+  while (kept.length > minFraction && kept.endsWith('0')) kept = kept.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const negative = x < 0 && !isZeroText(fixed);
+  return `${negative ? MINUS : ''}${grouped}${kept ? `.${kept}` : ''}`;
+}
+
+/** Pounds with two decimals: "£1,234.50", "−£2.68". */
+export const formatMoney = (x: number) => {
+  const text = formatNumber(Math.abs(x), 2, 2);
+  return `${x < 0 && !isZeroText(text.replace(/,/g, '')) ? MINUS : ''}£${text}`;
+};
+
+/** A frame score, the two players' scores joined by an en dash: scoreText(10, 4) = "10–4". */
+export const scoreText = (a: number, b: number) => `${a}\u2013${b}`;

@@ -1,11 +1,13 @@
 /**
  * Derived standings rows of a group: games, wins, losses, win % (1 decimal), weighted win % (1 decimal, null
- * when the weight of games is 0, shown "-"), and the weighted Colley rating (shown scale, 2 decimals).
+ * when the weight of games is 0, shown "-"), the weighted Colley rating (shown scale, 2 decimals) and how sure it
+ * is: the games it rests on, the provisional mark and its 90 % bootstrap interval (rating-interval.ts).
  * Sorted by rating (highest first), then win %, then name. Pure TypeScript: the API's /standings and the
  * admin dashboard use it.
  */
 import { colleyRatingsById, ranksOf } from './colley';
 import { loserOf, matchWeight, type PoolMatchLike, type WeightOptions } from './pool-match';
+import { isProvisional, ratingIntervals, type BootstrapOptions } from './rating-interval';
 
 export interface StandingsRow {
   rank: number;
@@ -20,6 +22,12 @@ export interface StandingsRow {
   weighted_win_percentage: number | null;
   /** 100 r, 2 decimals. */
   rating: number;
+  /** The games the rating rests on (the player's games in the group). */
+  games: number;
+  /** True when `games` is below PROVISIONAL_GAMES. */
+  provisional: boolean;
+  /** The rating's 90 % bootstrap interval [low, high], shown scale, 2 decimals. */
+  rating_interval: [number, number];
 }
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d + 0;
@@ -27,7 +35,7 @@ const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d + 0;
 export function computeStandings(
   players: readonly { id: number; name: string }[],
   matches: readonly PoolMatchLike[],
-  opts: WeightOptions = {},
+  opts: WeightOptions & { bootstrap?: BootstrapOptions } = {},
 ): StandingsRow[] {
   const ids = players.map((p) => p.id);
   const idSet = new Set(ids);
@@ -48,6 +56,7 @@ export function computeStandings(
     sl.wGames += w;
   }
   const ratings = colleyRatingsById(ids, games);
+  const intervals = ratingIntervals(ids, games, opts.bootstrap);
   const rows = players.map((p) => {
     const s = stat.get(p.id)!;
     return {
@@ -60,6 +69,9 @@ export function computeStandings(
       win_percentage: s.games ? round((100 * s.wins) / s.games, 1) : null,
       weighted_win_percentage: s.wGames > 0 ? round((100 * s.wWins) / s.wGames, 1) : null,
       rating: round(ratings.get(p.id)!, 2),
+      games: s.games,
+      provisional: isProvisional(s.games),
+      rating_interval: intervals.get(p.id)!.map((x) => round(x, 2)) as [number, number],
       exact: ratings.get(p.id)!,
     };
   });

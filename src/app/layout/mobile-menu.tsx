@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { PROJECTS } from '../../lib/site';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /** Menu button and slide-down panel used below the md breakpoint. */
 export function MobileMenu() {
@@ -61,7 +62,7 @@ export function MobileMenu() {
             </li>
           ))}
           <li>
-            <Link href="/about" className="block rounded-lg px-3 py-3 font-medium text-slate-900 hover:bg-emerald-50">
+            <Link href={linkTo('/about')} className="block rounded-lg px-3 py-3 font-medium text-slate-900 hover:bg-emerald-50">
               About
             </Link>
           </li>

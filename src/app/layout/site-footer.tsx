@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { GithubIcon, LinkedinIcon, XIcon } from '../../components/icons';
 import { BRAND, PROJECTS } from '../../lib/site';
 import { socialLinks } from '../../lib/social-links';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const ICONS = { github: GithubIcon, linkedin: LinkedinIcon, x: XIcon };
 /** Configured at build time (README "Configuration"); a network that is not set is not shown. */
@@ -55,7 +56,7 @@ export function SiteFooter() {
         ) : null}
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm text-slate-400">
-        <Link href="/admin" className="hover:text-white" data-testid="footer-admin-link">
+        <Link href={linkTo('/admin')} className="hover:text-white" data-testid="footer-admin-link">
           © {year}
         </Link>{' '}
         {BRAND}

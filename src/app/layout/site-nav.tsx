@@ -6,6 +6,7 @@ import { useAuthStore } from '../../lib/auth-token';
 import { BRAND } from '../../lib/site';
 import { MobileMenu } from './mobile-menu';
 import { ProjectsMenu } from './projects-menu';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /** Navigation shrinks once the page is scrolled more than this many pixels. */
 export const NAV_SHRINK_THRESHOLD = 50;
@@ -26,7 +27,7 @@ export function SiteNav() {
       }`}
     >
       <nav aria-label="Main" className="relative mx-auto flex max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${BRAND} home`}>
+        <Link href={linkTo('/')} className="flex items-center gap-2 rounded-md font-bold text-slate-900" aria-label={`${BRAND} home`}>
           <LogoMark className={`transition-all duration-200 ${shrunk ? 'h-7 w-7' : 'h-9 w-9'}`} />
           <span className={`transition-all duration-200 ${shrunk ? 'text-base' : 'text-lg'}`}>{BRAND}</span>
         </Link>
@@ -34,7 +35,7 @@ export function SiteNav() {
           <div className="hidden items-center gap-1 md:flex">
             <ProjectsMenu />
             <Link
-              href="/about"
+              href={linkTo('/about')}
               className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900"
             >
               About
@@ -42,7 +43,7 @@ export function SiteNav() {
           </div>
           {signedIn ? (
             <Link
-              href="/admin"
+              href={linkTo('/admin')}
               className="rounded-md p-2 text-emerald-700 hover:bg-emerald-50"
               aria-label="Admin dashboard"
               data-testid="admin-link"

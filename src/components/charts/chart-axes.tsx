@@ -1,4 +1,5 @@
 import type { ScaleLinear } from 'd3';
+import { formatNumber } from '../../../workers/core/number-text';
 
 export const MARGIN = { top: 15, right: 15, bottom: 44, left: 56 };
 
@@ -14,11 +15,14 @@ interface AxisProps {
   values?: number[];
 }
 
+/** A tick's number as the site writes it (grouped thousands, the true minus). */
+const axisNumber = (t: number) => formatNumber(t, 12);
+
 const tickValues = (scale: ScaleLinear<number, number>, n: number, integer?: boolean) =>
   integer ? scale.ticks(n).filter((t) => Number.isInteger(t)) : scale.ticks(n);
 
 /** Bottom axis drawn at y = 0 of its group; translate the group to the plot's bottom. */
-export function BottomAxis({ scale, ticks = 6, length, label, format = String, integer, values }: AxisProps) {
+export function BottomAxis({ scale, ticks = 6, length, label, format = axisNumber, integer, values }: AxisProps) {
   return (
     <g className="text-slate-600">
       <line x1={0} x2={length} y1={0} y2={0} stroke="currentColor" />
@@ -38,7 +42,7 @@ export function BottomAxis({ scale, ticks = 6, length, label, format = String, i
 }
 
 /** Left axis with light grid lines across the plot width. */
-export function LeftAxis({ scale, ticks = 5, length, label, format = String, gridWidth = 0, integer, values }: AxisProps & { gridWidth?: number }) {
+export function LeftAxis({ scale, ticks = 5, length, label, format = axisNumber, gridWidth = 0, integer, values }: AxisProps & { gridWidth?: number }) {
   return (
     <g className="text-slate-600">
       <line x1={0} x2={0} y1={0} y2={length} stroke="currentColor" />

@@ -1,5 +1,7 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import type { SortDirection, SortValue } from '../../lib/sort-rows';
+import { formatDate } from '../../lib/format-date';
+import { formatNumber } from '../../../workers/core/number-text';
 
 /** One column of a DataTable (the fields are described at the top of ../data-table.tsx). */
 export interface DataColumn<T> {
@@ -18,6 +20,10 @@ export interface DataColumn<T> {
   className?: string;
   headerClassName?: string;
   nowrap?: boolean;
+  /** 'stacked' phone layout: the cell's place in the card (CSS order; lower first). */
+  stackOrder?: number;
+  /** Numbers that are labels (game numbers, ids, years, Test numbers): written as plain digits, never grouped. */
+  plainDigits?: boolean;
 }
 
 const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : '');
@@ -29,11 +35,18 @@ export const isSortable = <T,>(c: DataColumn<T>, tableSortable: boolean) => tabl
 
 export const firstDirectionOf = <T,>(c: DataColumn<T>): SortDirection => c.firstDirection ?? (c.numeric ? 'descending' : 'ascending');
 
-/** The cell's content: render(row), else its value as text (a Date as ISO). */
+/**
+ * The cell's content: render(row), else its value as text as the site writes it: a number with thousands
+ * separators and the true minus (`formatNumber`; labels such as game numbers as plain digits), a Date in the
+ * site's date form.
+ */
 export function cellContent<T>(c: DataColumn<T>, row: T, index: number): ReactNode {
   if (c.render) return c.render(row, index);
   const v = c.value?.(row);
-  return v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v);
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return formatDate(v);
+  if (typeof v === 'number') return c.plainDigits && Number.isInteger(v) ? String(v) : formatNumber(v, 12);
+  return String(v);
 }
 
 /** Classes and inline style of a column's cells, given how many leading columns are sticky. */

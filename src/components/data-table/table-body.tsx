@@ -42,7 +42,7 @@ export function TableBody<T>({
             const common = {
               ...more,
               className: `${look.className} ${more.className ?? ''}`,
-              style: { ...look.style, ...more.style },
+              style: { ...look.style, ...(cards && c.stackOrder !== undefined ? { order: c.stackOrder } : {}), ...more.style },
               'data-label': cards && !c.cardTitle ? columnLabel(c) : undefined,
               'data-card-title': cards && c.cardTitle ? 'true' : undefined,
               'data-column': c.id,

@@ -4,12 +4,13 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { usePlayers } from '../../lib/league-queries';
 import { AddMatchForm } from './components/add-match-form';
 import { RequireAuth } from './components/require-auth';
+import { linkTo } from '../../../contracts/route-manifest';
 
 function AddMatchContent() {
   const players = usePlayers();
   return (
     <div className="page-narrow">
-      <Link href="/admin" className="link text-sm">
+      <Link href={linkTo('/admin')} className="link text-sm">
         ← Back to admin
       </Link>
       <h1 className="mt-3 text-3xl font-bold">Add match result</h1>

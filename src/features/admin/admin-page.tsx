@@ -17,6 +17,7 @@ import { MatchSimulator } from './components/match-simulator';
 import { RequireAuth } from './components/require-auth';
 import { useAuthVerification, VERIFICATION_TEXT } from './components/use-auth-verification';
 import { useSignOut } from './components/use-sign-out';
+import { linkTo } from '../../../contracts/route-manifest';
 
 function GroupPanels() {
   const groups = useGroups();
@@ -35,11 +36,11 @@ function GroupPanels() {
       <div className="space-y-6">
         <p className="text-slate-600">
           There are no groups in the league yet. Start on{' '}
-          <Link href="/admin/league" className="link">
+          <Link href={linkTo('/admin/league')} className="link">
             Players and groups
           </Link>{' '}
           or{' '}
-          <Link href="/admin/import" className="link">
+          <Link href={linkTo('/admin/import')} className="link">
             import a season from CSV
           </Link>
           .
@@ -97,16 +98,16 @@ function Dashboard({ token }: { token: string }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Admin dashboard</h1>
         <div className="flex flex-wrap gap-2">
-          <Link href="/admin/add-match" className="btn-primary">
+          <Link href={linkTo('/admin/add-match')} className="btn-primary">
             Add Match
           </Link>
-          <Link href="/admin/league" className="btn-secondary">
+          <Link href={linkTo('/admin/league')} className="btn-secondary">
             Players and groups
           </Link>
-          <Link href="/admin/import" className="btn-secondary">
+          <Link href={linkTo('/admin/import')} className="btn-secondary">
             Import CSV
           </Link>
-          <Link href="/admin/seasons" className="btn-secondary">
+          <Link href={linkTo('/admin/seasons')} className="btn-secondary">
             Seasons
           </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { importCsv, type ImportReport } from './api/league-admin-api';
 import { RequireAuth } from './components/require-auth';
 import { downloadCsv } from '../../lib/download-csv';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -133,7 +134,7 @@ function ImportContent() {
           {IMPORT_COLUMN_HELP.map(([column, help]) => (
             <div key={column} className="contents">
               <dt className="font-mono font-semibold text-slate-800">{column}</dt>
-              <dd className="mb-1 text-slate-700 sm:mb-0">{help}</dd>
+              <dd className="mb-1 text-slate-700 sm:mb-0" data-figure-forms="as-written">{help}</dd>
             </div>
           ))}
         </dl>
@@ -180,11 +181,11 @@ function ImportContent() {
           </p>
           <ReportView report={done} />
           <p>
-            <Link href="/pool/matches" className="link">
+            <Link href={linkTo('/pool/matches')} className="link">
               See the standings
             </Link>{' '}
             ·{' '}
-            <Link href="/admin/league" className="link">
+            <Link href={linkTo('/admin/league')} className="link">
               Players and groups
             </Link>
           </p>
@@ -223,7 +224,7 @@ export default function ImportPage() {
   return (
     <RequireAuth>
       <div className="page">
-        <Link href="/admin" className="link text-sm">
+        <Link href={linkTo('/admin')} className="link text-sm">
           ← Back to admin
         </Link>
         <h1 className="mt-3 text-3xl font-bold">Import results from CSV</h1>

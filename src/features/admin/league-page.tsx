@@ -10,6 +10,7 @@ import { GroupCard } from './components/group-card';
 import { NameForm } from './components/name-form';
 import { PlayerRow } from './components/player-row';
 import { RequireAuth } from './components/require-auth';
+import { linkTo } from '../../../contracts/route-manifest';
 
 function LeagueContent() {
   const league = useLeague();
@@ -48,7 +49,7 @@ function LeagueContent() {
       <section className="space-y-3">
         <h2 className="text-2xl font-bold">Import and export</h2>
         <p>
-          <Link href="/admin/import" className="link">
+          <Link href={linkTo('/admin/import')} className="link">
             Import results from CSV
           </Link>
         </p>
@@ -63,7 +64,7 @@ export default function LeaguePage() {
   return (
     <RequireAuth>
       <div className="page">
-        <Link href="/admin" className="link text-sm">
+        <Link href={linkTo('/admin')} className="link text-sm">
           ← Back to admin
         </Link>
         <h1 className="mt-3 text-3xl font-bold">Players and groups</h1>

@@ -4,6 +4,7 @@ import { ApiClientError } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { requestToken } from './api/auth-api';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /**
  * Sign in: a non-OK answer counts as invalid credentials (the spec's client
@@ -39,7 +40,7 @@ export default function LoginPage() {
     const result = await signIn(password, setToken);
     setBusy(false);
     if (result.ok) {
-      navigate('/admin');
+      navigate(linkTo('/admin'));
     } else {
       setFailure({ detail: result.detail });
       setPassword('');
@@ -47,7 +48,7 @@ export default function LoginPage() {
   }
 
   // Already signed in: the dashboard (which signs out a token the server refuses).
-  if (signedIn && !busy) return <Redirect to="/admin" replace />;
+  if (signedIn && !busy) return <Redirect to={linkTo('/admin')} replace />;
 
   return (
     <div className="page-narrow">

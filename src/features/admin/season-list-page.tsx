@@ -9,6 +9,7 @@ import { freshSeed } from '../../../workers/core/rng';
 import { useGroups } from '../../lib/league-queries';
 import { useCreateSeason, useSeasons } from './api/season-admin-api';
 import { RequireAuth } from './components/require-auth';
+import { linkTo } from '../../../contracts/route-manifest';
 
 type FieldErrors = Partial<Record<'groupId' | 'name' | 'startDate' | 'meetings' | 'everyDays' | 'seed' | 'form', string>>;
 
@@ -64,7 +65,7 @@ function NewSeasonForm() {
         startDate,
         ...(mode === 'generate' ? { generate: { meetings: Number(meetings), everyDays: Number(everyDays), seed } } : {}),
       });
-      navigate(`/admin/seasons/${detail.season.id}`);
+      navigate(linkTo('/admin/seasons/:seasonId', { seasonId: detail.season.id }));
     } catch (err) {
       setErrors({ [fieldOf(err)]: err instanceof Error ? err.message : 'Something went wrong' });
     }
@@ -188,7 +189,7 @@ function SeasonList() {
     <ul className="card divide-y divide-slate-200 py-1" data-testid="season-list">
       {seasons.data.map((s) => (
         <li key={s.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-          <Link href={`/admin/seasons/${s.id}`} className="link font-medium">
+          <Link href={linkTo('/admin/seasons/:seasonId', { seasonId: s.id })} className="link font-medium">
             {s.group_name}: {s.name}
           </Link>
           <span className="text-sm text-slate-600">
@@ -205,7 +206,7 @@ export default function SeasonListPage() {
   return (
     <RequireAuth>
       <div className="page space-y-6">
-        <Link href="/admin" className="link text-sm">
+        <Link href={linkTo('/admin')} className="link text-sm">
           ← Back to admin
         </Link>
         <h1 className="text-3xl font-bold">Seasons and fixtures</h1>

@@ -9,6 +9,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { importFixtures, useAddFixture, useEditFixture, useRemoveFixture, useSeason } from './api/season-admin-api';
 import { RequireAuth } from './components/require-auth';
 import { useQueryClient } from '@tanstack/react-query';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong');
@@ -285,7 +286,7 @@ function SeasonContent({ id }: { id: number }) {
         <p className="text-slate-700">
           From {formatDate(d.season.start_date)} · {d.season.played} of {d.season.fixtures} fixtures played, {d.season.remaining} to play
           {d.season.current ? ' · the current season' : ''} ·{' '}
-          <Link href={`/pool/group/${d.season.url_slug}`} className="link">
+          <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: d.season.url_slug })} className="link">
             group page
           </Link>
         </p>
@@ -314,7 +315,7 @@ export default function SeasonPage() {
   return (
     <RequireAuth>
       <div className="page space-y-4">
-        <Link href="/admin/seasons" className="link text-sm">
+        <Link href={linkTo('/admin/seasons')} className="link text-sm">
           ← All seasons
         </Link>
         {/^[1-9][0-9]{0,14}$/.test(seasonId) ? <SeasonContent id={Number(seasonId)} /> : <p>No such season.</p>}

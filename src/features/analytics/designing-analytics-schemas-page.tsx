@@ -1,5 +1,6 @@
 import { articlePage } from '../../components/article-layout';
 import Content from './content/designing-analytics-schemas.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Analytics',
@@ -9,6 +10,6 @@ export default articlePage(Content, {
     description:
       'How to design an analytics schema from the business case: grain, facts and dimensions, slowly changing dimensions for historic states, rating snapshots and aggregate KPI tables.',
     keywords: ['analytics schema', 'data modelling', 'star schema', 'slowly changing dimension', 'kpi tables'],
-    canonicalPath: '/analytics/designing-analytics-schemas',
+    canonicalPath: linkTo('/analytics/designing-analytics-schemas'),
   },
 });

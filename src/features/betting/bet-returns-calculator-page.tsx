@@ -16,6 +16,8 @@ import {
 } from '../../../workers/betting/bet-returns';
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE } from './tools/tool-input';
+import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** One selection as typed (every field is text until it is parsed). */
 interface SelectionText {
@@ -94,7 +96,7 @@ export default function BetReturnsCalculatorPage() {
     description:
       'Exact returns of singles, doubles, trebles, accumulators of up to 12 selections, Trixie, Patent, Yankee, Lucky 15 and Heinz bets, win or each way, with dead heats and Rule 4, every line listed.',
     keywords: ['bet calculator', 'each way calculator', 'rule 4 calculator', 'dead heat', 'yankee calculator', 'lucky 15 calculator'],
-    canonicalPath: '/betting/bet-returns-calculator',
+    canonicalPath: linkTo('/betting/bet-returns-calculator'),
   });
   const id = useId();
   const { search, update } = useUrlParams();
@@ -357,12 +359,13 @@ export default function BetReturnsCalculatorPage() {
           Example (the page&apos;s tests check it): a £5 each-way single at 10/1, 1/4 the odds, wins with a 25p Rule 4. Winnings
           per £1 are 10 × 0.75 = 7.5; the win part returns 5 × 8.5 = £42.50 and the place part 5 × (1 + 7.5 / 4) = £14.375,
           which rounds half up to £14.38: £56.88 back for £10 staked. See{' '}
-          <Link href="/betting/how-to-maximise-sports-betting-accumulators" className="link">
+          <Link href={linkTo('/betting/how-to-maximise-sports-betting-accumulators')} className="link">
             How to Maximise Sports Betting Accumulators
           </Link>{' '}
           for how accumulator margins compound.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }

@@ -1,33 +1,34 @@
+import { linkTo } from '../../../contracts/route-manifest';
 /** The betting section's articles, in reading order (the first four are the hub's main articles). */
-export const BETTING_HOME = { href: '/betting', label: 'Betting Home' };
+export const BETTING_HOME = { href: linkTo('/betting'), label: 'Betting Home' };
 
 export const BETTING_ARTICLES = [
   {
-    href: '/betting/understand-sports-betting',
+    href: linkTo('/betting/understand-sports-betting'),
     title: 'Understand Sports Betting',
     tag: 'Start here',
     text: 'Decimal odds, implied probability and the bookmaker margin: how a price is built and why the house wins on average.',
   },
   {
-    href: '/betting/how-to-find-value-betting-on-sports',
+    href: linkTo('/betting/how-to-find-value-betting-on-sports'),
     title: 'How to Find Value Betting on Sports',
     tag: 'Value',
     text: 'Value bets, break-even rates, betting exchanges and the discipline of only betting when your price beats theirs.',
   },
   {
-    href: '/betting/how-to-maximise-sports-betting-accumulators',
+    href: linkTo('/betting/how-to-maximise-sports-betting-accumulators'),
     title: 'How to Maximise Sports Betting Accumulators',
     tag: 'Accumulators',
     text: 'How accumulator odds multiply, how margins compound, and a calculator for comparing two providers leg by leg.',
   },
   {
-    href: '/betting/sports-betting-bankroll-management-strategies',
+    href: linkTo('/betting/sports-betting-bankroll-management-strategies'),
     title: 'Sports Betting Bankroll Management Strategies',
     tag: 'Bankroll',
     text: 'Flat staking, percentage staking and stop rules: how to size bets so a losing run never ends the season.',
   },
   {
-    href: '/betting/kelly-criterion-bankroll-management',
+    href: linkTo('/betting/kelly-criterion-bankroll-management'),
     title: 'The Kelly Criterion for Bankroll Management',
     tag: 'Kelly',
     text: 'The stake that maximises long-run growth, why most people bet a fraction of it, and an interactive calculator.',
@@ -37,19 +38,19 @@ export const BETTING_ARTICLES = [
 /** The betting tools (issue 25), listed on the hub under "Calculators". */
 export const BETTING_TOOLS = [
   {
-    href: '/betting/fair-odds-calculator',
+    href: linkTo('/betting/fair-odds-calculator'),
     title: 'Fair Odds Calculator',
     tag: 'Tool',
     text: 'Take the margin out of a market five ways (Multiplicative, Additive, Power, Shin, Odds ratio) and see how far they disagree.',
   },
   {
-    href: '/betting/bet-returns-calculator',
+    href: linkTo('/betting/bet-returns-calculator'),
     title: 'Bet Returns Calculator',
     tag: 'Tool',
     text: 'Exact returns of singles, accumulators and full-cover bets, each way, with dead heats and Rule 4, every line listed.',
   },
   {
-    href: '/betting/kelly-criterion-bankroll-management#bankroll-lab',
+    href: linkTo('/betting/kelly-criterion-bankroll-management', {}, undefined, 'bankroll-lab'),
     title: 'Bankroll Lab',
     tag: 'Tool',
     text: 'Simulate 10,000 bettors at full, half or quarter Kelly: the median bank, the spread, and how often the bank halves.',

@@ -1,6 +1,8 @@
 import { LinkCard } from '../../components/link-card';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { BETTING_ARTICLES, BETTING_TOOLS } from './betting-articles';
+import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 export default function BettingHubPage() {
   usePageMeta({
@@ -8,7 +10,7 @@ export default function BettingHubPage() {
     description:
       'Sports betting explained with numbers: odds and margins, value betting, accumulators, bankroll management and the Kelly criterion, with interactive calculators.',
     keywords: ['sports betting', 'odds', 'value betting', 'accumulators', 'bankroll management', 'kelly criterion'],
-    canonicalPath: '/betting',
+    canonicalPath: linkTo('/betting'),
   });
   const [main, extra] = [BETTING_ARTICLES.slice(0, 4), BETTING_ARTICLES.slice(4)];
   return (
@@ -44,14 +46,7 @@ export default function BettingHubPage() {
           </li>
         ))}
       </ul>
-      <aside className="card mt-10 border-amber-200 bg-amber-50">
-        <h2 className="text-lg font-semibold text-amber-950">Bet responsibly</h2>
-        <p className="mt-2 text-sm text-amber-950">
-          Betting is entertainment with a negative expected value for almost everyone. Only stake money you can afford
-          to lose, set limits before you start, and if betting stops being fun, free confidential help is available
-          from organisations such as GamCare and BeGambleAware.
-        </p>
-      </aside>
+      <BetResponsibly />
     </div>
   );
 }

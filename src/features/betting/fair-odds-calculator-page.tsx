@@ -13,6 +13,8 @@ import {
 import { BETTING_HOME } from './betting-articles';
 import { NO_VALUE, ToolNumberInput } from './tools/tool-input';
 import { fixedHalfUp, shareInPercent, sharePercent } from '../../../workers/core/number-text';
+import { linkTo } from '../../../contracts/route-manifest';
+import { BetResponsibly } from './components/bet-responsibly';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -36,7 +38,7 @@ export default function FairOddsCalculatorPage() {
     description:
       'Remove the bookmaker margin from 2 to 10 decimal odds by five methods (Multiplicative, Additive, Power, Shin, Odds ratio) as defined by the R package implied, and see how far they disagree.',
     keywords: ['fair odds calculator', 'remove bookmaker margin', 'shin method', 'power method', 'odds ratio method', 'overround'],
-    canonicalPath: '/betting/fair-odds-calculator',
+    canonicalPath: linkTo('/betting/fair-odds-calculator'),
   });
   const id = useId();
   const { search, update } = useUrlParams();
@@ -229,16 +231,17 @@ export default function FairOddsCalculatorPage() {
           </a>
           ), which cites Shin (1992, 1993), Jullien &amp; Salanié (1994), Cheung (2015) and Buchdahl. Nothing here is
           advice: fair odds tell you what a price implies, not what will happen. See also{' '}
-          <Link href="/betting/understand-sports-betting" className="link">
+          <Link href={linkTo('/betting/understand-sports-betting')} className="link">
             Understand Sports Betting
           </Link>{' '}
           for the margin and{' '}
-          <Link href="/betting/how-to-find-value-betting-on-sports" className="link">
+          <Link href={linkTo('/betting/how-to-find-value-betting-on-sports')} className="link">
             How to Find Value Betting
           </Link>{' '}
           for using fair odds to spot value.
         </p>
       </article>
+      <BetResponsibly />
     </div>
   );
 }

@@ -21,8 +21,9 @@ import { useListedName } from './hooks/use-listed-name';
 import { compareFigures } from './utils/compare-figures';
 import { filterInnings, filterOptions, inningsCount, isFiltered } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
+import { linkTo } from '../../../contracts/route-manifest';
 
-const careerHref = (slug: string) => `/cricket/player/${slug}`;
+const careerHref = (slug: string) => linkTo('/cricket/player/:playerName', { playerName: slug });
 
 /** One player's column: linked name, a way to swap the player in place (the filters stay), and score ranges (the figures are in Head to head). */
 function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: readonly InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {

@@ -7,8 +7,11 @@ import type { CoverageStretch, MissingTestInfo } from './api/cricket-types';
 import { useArchiveCoverage } from './api/get-archive-coverage';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { NoDataNotice } from './components/no-data-notice';
 import { coverageHeadline, missingWhat, missingWhen } from './utils/coverage-text';
 import { fmtDate } from './utils/summarise';
+import { linkTo } from '../../../contracts/route-manifest';
+import { formatNumber } from '../../../workers/core/number-text';
 
 const STRETCH_COLUMNS: DataColumn<CoverageStretch>[] = [
   {
@@ -36,27 +39,28 @@ export default function CoveragePage() {
     title: withBrand("Which men's Tests the cricket archive holds"),
     description: "Which official men's Tests Cricsheet's ball-by-ball archive holds and which it lacks, with dates and, where known, teams: careers from the missing years are incomplete.",
     keywords: ['Test cricket', 'Cricsheet', 'data coverage', 'missing matches'],
-    canonicalPath: '/cricket/coverage',
+    canonicalPath: linkTo('/cricket/coverage'),
   });
   const q = useArchiveCoverage();
   const c = q.data;
   const known = c ? c.missing.filter((m) => m.teams).length : 0;
   return (
     <div className="page">
-      <Breadcrumb current="Archive coverage" currentPath="/cricket/coverage" />
+      <Breadcrumb current="Archive coverage" currentPath={linkTo('/cricket/coverage')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Which Tests the archive holds</h1>
       {q.isPending && <Spinner label="Loading..." />}
       {q.isError && <ErrorMessage error={q.error} />}
-      {c && (
+      {c && c.first_number === null && <NoDataNotice />}
+      {c && c.first_number !== null && (
         <>
           <p className="mt-3 max-w-3xl text-lg text-slate-900" data-testid="coverage-headline">
             {coverageHeadline(c)}.
           </p>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Every Test carries its official number, so the numbers the archive does not hold are the Tests it lacks: {c.missing.length}{' '}
+            Every Test carries its official number, so the numbers the archive does not hold are the Tests it lacks: {formatNumber(c.missing.length)}{' '}
             between its first Test ({fmtDate(c.first_date)}) and its last ({fmtDate(c.last_date)}). Careers that cross those Tests are shorter
             here than they were; a career page says so at the top, and the players list marks such careers &ldquo;Career may be longer than the archive&rdquo;.
-            Tests before #{c.first_number ?? '-'} are not in the archive at all.
+            Tests before #{c.first_number} are not in the archive at all.
           </p>
           {c.unnumbered > 0 && (
             <p className="mt-2 text-slate-700" data-testid="coverage-unnumbered">
@@ -85,7 +89,7 @@ export default function CoveragePage() {
             </div>
           </section>
           <p className="mt-6">
-            <Link href="/cricket" className="link">
+            <Link href={linkTo('/cricket')} className="link">
               Back to the players
             </Link>
           </p>

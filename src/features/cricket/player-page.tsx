@@ -27,6 +27,7 @@ import { useListedName } from './hooks/use-listed-name';
 import { filterInnings, filterOptions, inningsCount, isFiltered, NO_FILTERS } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
 import { fmtDate, summarise } from './utils/summarise';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export const NARROW_BELOW_PX = 450;
 
@@ -156,7 +157,10 @@ export default function PlayerPage() {
       ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
       : "A men's Test batting career ball by ball.",
     keywords: [...(name ? [name] : []), 'Test cricket', 'batting career', 'statistics'],
-    canonicalPath: `/cricket/player/${slug}`,
+    canonicalPath: linkTo('/cricket/player/:playerName', { playerName: slug }),
+    card: d
+      ? { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` }
+      : undefined,
   });
   const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;
@@ -165,7 +169,7 @@ export default function PlayerPage() {
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? `/cricket/player/${slug}` : undefined} />
+        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? linkTo('/cricket/player/:playerName', { playerName: slug }) : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name ?? (error ? 'Player not found' : <span className="text-slate-400">Loading...</span>)}</h1>
         {error ? (
           <PlayerLoadError error={error} />

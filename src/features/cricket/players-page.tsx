@@ -18,6 +18,7 @@ import { countLine } from './utils/summarise';
 import { parseTable, tableParams } from './utils/stats-table';
 import { StatsTableView } from './components/stats-table-view';
 import { useUrlParams } from '../../hooks/use-url-params';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -63,7 +64,7 @@ export default function PlayersPage() {
       <p className="mt-2 max-w-3xl text-sm text-slate-700" data-testid="coverage-link-line">
         The archive lacks some Tests, mostly from 2002 to 2008, so a card marked &ldquo;Career may be longer than the archive&rdquo; shows only
         part of a career:{' '}
-        <Link href="/cricket/coverage" className="link">
+        <Link href={linkTo('/cricket/coverage')} className="link">
           see which Tests the archive holds
         </Link>
         .
@@ -130,7 +131,7 @@ export default function PlayersPage() {
             <ComparePanel
               chosen={chosen}
               onRemove={remove}
-              onCompare={() => navigate(`/cricket/compare/${chosen[0].url_slug}/${chosen[1].url_slug}`)}
+              onCompare={() => navigate(linkTo('/cricket/compare/:first/:second', { first: chosen[0].url_slug, second: chosen[1].url_slug }))}
             />
           )}
 
@@ -143,6 +144,14 @@ export default function PlayersPage() {
           <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
             {countLine(all.length, shown.length, search.trim() !== '')}
           </p>
+          {nothing && suggestions.length === 0 && !registerLoaded && (
+            <p className="mt-2 text-slate-800" data-testid="first-name-hint">
+              No name in the match files is close to &ldquo;{search.trim()}&rdquo;. If that is a first name: the match files
+              name players by initials and surname (&ldquo;SR Tendulkar&rdquo;), so try the surname. First names come from
+              Cricsheet&apos;s people register, which this copy of the site has not loaded; whoever runs the site can load it
+              with the cricket data.
+            </p>
+          )}
           {nothing && suggestions.length > 0 && (
             <p className="mt-2 text-slate-800" data-testid="did-you-mean">
               Did you mean{' '}

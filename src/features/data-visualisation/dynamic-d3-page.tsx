@@ -17,6 +17,7 @@ import {
   type PickerState,
 } from './utils/demo-data';
 import { sharePercent } from '../../../workers/core/number-text';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const POINTS_SEED = 20240601;
 const GAUGE_SEED = 7;
@@ -28,7 +29,7 @@ export default function DynamicD3Page() {
     description:
       'Interactive D3.js charts in React: a resizable scatter coloured by an adjustable breakpoint, a colour picker and an animated multi-ring gauge.',
     keywords: ['d3', 'react', 'data visualisation', 'scatter plot', 'gauge chart', 'animated transitions'],
-    canonicalPath: '/data-visualisation/dynamic-d3-components',
+    canonicalPath: linkTo('/data-visualisation/dynamic-d3-components'),
   });
   const [height, setHeight] = useState<ChartHeight>(DEFAULT_HEIGHT);
   const [breakpoint, setBreakpoint] = useState(DEFAULT_BREAKPOINT);

@@ -1,14 +1,15 @@
-/** Where the pool simulation pages live. */
-export const POOL_BASE = '/sports-models/english-pool-monte-carlo-simulation';
-export const POOL_PATHS = {
-  intro: POOL_BASE,
-  shotAccuracy: `${POOL_BASE}/shot-accuracy`,
-  breakEfficiency: `${POOL_BASE}/break-efficiency`,
-  foulImpact: `${POOL_BASE}/foul-impact`,
-  glossary: `${POOL_BASE}/glossary`,
-  playerModel: `${POOL_BASE}/player-model`,
-  leaguePredictions: `${POOL_BASE}/league-predictions`,
-  customLeague: `${POOL_BASE}/league-predictions/custom`,
+import { linkTo } from '../../../contracts/route-manifest';
+
+/** The frame simulator's pages (addresses from the route manifest). */
+export const FRAME_PATHS = {
+  intro: linkTo('/sports-models/english-pool-monte-carlo-simulation'),
+  shotAccuracy: linkTo('/sports-models/english-pool-monte-carlo-simulation/shot-accuracy'),
+  breakEfficiency: linkTo('/sports-models/english-pool-monte-carlo-simulation/break-efficiency'),
+  foulImpact: linkTo('/sports-models/english-pool-monte-carlo-simulation/foul-impact'),
+  glossary: linkTo('/sports-models/english-pool-monte-carlo-simulation/glossary'),
+  playerModel: linkTo('/sports-models/english-pool-monte-carlo-simulation/player-model'),
+  leaguePredictions: linkTo('/sports-models/english-pool-monte-carlo-simulation/league-predictions'),
+  customLeague: linkTo('/sports-models/english-pool-monte-carlo-simulation/league-predictions/custom'),
 } as const;
 
 /** Batch size of every stage page. */

@@ -10,12 +10,14 @@ import {
   type Point,
   type TangentLine,
 } from './utils/tangents';
+import { linkTo } from '../../../contracts/route-manifest';
+import { fixedHalfUp } from '../../../workers/core/number-text';
 
 const VIEW = { x0: 0, y0: 0, x1: 760, y1: 440 };
 const C1: Circle = { cx: 200, cy: 215, r: 110 };
 const C2: Circle = { cx: 470, cy: 240, r: 45 };
 const COLOURS = { external: '#047857', internal: '#1d4ed8' } as const;
-const fmt = (x: number) => x.toFixed(2);
+const fmt = (x: number) => fixedHalfUp(x, 2);
 
 /** A small right-angle mark at a tangent point, between the radius and the tangent. */
 function rightAngle(touch: Point, centre: Point, line: TangentLine, size = 10): string {
@@ -38,7 +40,7 @@ export default function IntersectingLinesPage() {
     description:
       'A precise SVG illustration of two circles with their external and internal common tangents, computed from the centres and radii, and where the tangent lines intersect.',
     keywords: ['geometry', 'common tangents', 'circles', 'homothetic centre', 'svg'],
-    canonicalPath: '/intersecting-lines',
+    canonicalPath: linkTo('/intersecting-lines'),
   });
   const lines = commonTangents(C1, C2);
   const he = externalCentre(C1, C2);

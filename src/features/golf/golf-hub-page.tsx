@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ChevronRight } from '../../components/icons';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function GolfHubPage() {
   usePageMeta({
@@ -21,7 +22,7 @@ export default function GolfHubPage() {
       </div>
       <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Golf models">
         <li>
-          <Link href="/sports-models/golf/round-prediction" className="card block h-full transition-shadow hover:shadow-md">
+          <Link href={linkTo('/sports-models/golf/round-prediction')} className="card block h-full transition-shadow hover:shadow-md">
             <span className="text-xs font-semibold tracking-widest text-emerald-800 uppercase">Simulator</span>
             <span className="mt-1 block text-xl font-bold text-slate-900">Round Score Prediction</span>
             <span className="mt-2 block text-sm text-slate-700">

@@ -12,6 +12,7 @@ import { GolfHistogram } from './components/golf-histogram';
 import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
 import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../workers/golf/at-or-under';
 import { fixedHalfUp, percent, sharePercent } from '../../../workers/core/number-text';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
 export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
@@ -162,7 +163,7 @@ export default function RoundPredictionPage() {
   const r = run.data;
   return (
     <div className="page">
-      <Link href="/sports-models/golf" className="link text-sm">
+      <Link href={linkTo('/sports-models/golf')} className="link text-sm">
         ← Golf Models
       </Link>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Round Score Prediction</h1>

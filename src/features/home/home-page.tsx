@@ -3,13 +3,14 @@ import { ChevronRight } from '../../components/icons';
 import { usePageMeta } from '../../lib/page-meta';
 import { BRAND, SITE_DESCRIPTION } from '../../lib/site';
 import { HOME_TILES } from './home-tiles';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function HomePage() {
   usePageMeta({
     title: `${BRAND}: sports analytics, modelling and betting education`,
     description: SITE_DESCRIPTION,
     keywords: ['sports analytics', 'sports modelling', 'cricket statistics', 'pool ratings', 'Monte Carlo simulation', 'betting'],
-    canonicalPath: '/',
+    canonicalPath: linkTo('/'),
   });
   return (
     <div>
@@ -24,11 +25,11 @@ export default function HomePage() {
             thousands of simulated frames in your browser, and learn how betting odds really work.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/cricket" className="btn bg-emerald-400 text-slate-900 hover:bg-emerald-300">
+            <Link href={linkTo('/cricket')} className="btn bg-emerald-400 text-slate-900 hover:bg-emerald-300">
               Explore cricket careers
             </Link>
             <Link
-              href="/sports-models/english-pool-monte-carlo-simulation"
+              href={linkTo('/sports-models/english-pool-monte-carlo-simulation')}
               className="btn border border-slate-500 text-white hover:bg-slate-700"
             >
               Run a simulation

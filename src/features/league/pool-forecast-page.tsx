@@ -15,6 +15,7 @@ import { Spinner } from '../../components/spinner';
 import { LazySection } from '../../components/lazy-section';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
+import { AddToCalendar } from './components/add-to-calendar';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -35,6 +36,9 @@ export default function PoolForecastPage() {
     title: withBrand(name ? `${name} Season Forecast` : 'Pool Season Forecast'),
     description: 'Title and bottom chances for every player from seeded season simulations, exact clinching, the games that matter and what-ifs.',
     keywords: ['season forecast', 'title chances', 'pool league', 'Monte Carlo', 'Colley rating'],
+    card: group.data
+      ? { path: `/api/card/pool/forecast/${group.data.url_slug}.png`, alt: `${group.data.name} season forecast: each player's chance of winning the title` }
+      : undefined,
   });
 
   const data = input.data;
@@ -59,6 +63,13 @@ export default function PoolForecastPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
+        {data.season ? (
+          <AddToCalendar
+            feedPath={`/api/pool/group/${group.data.url_slug}/fixtures.ics`}
+            fileName={`${group.data.url_slug}-fixtures.ics`}
+            what="the season's fixtures"
+          />
+        ) : null}
         {data.season ? (
           <p className="max-w-3xl text-slate-700">
             {data.season.name}, started {formatDate(data.season.start_date)}: {played} games played, {left} to play.

@@ -7,6 +7,8 @@ import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { useGroupSeason } from './api/season-queries';
 import { SeasonSection } from './components/season-section';
+import { AddToCalendar } from './components/add-to-calendar';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export const GROUP_PAGE_SIZE = 25;
 
@@ -25,6 +27,9 @@ export default function PoolGroupPage() {
       ? `${name} amateur pool group: Colley rating standings, players and every match.`
       : 'Amateur pool group standings and matches.',
     keywords: ['pool league', 'Colley rating', 'standings'],
+    card: group.data
+      ? { path: `/api/card/pool/group/${group.data.url_slug}.png`, alt: `${group.data.name} pool standings: the top players' ratings, games and 90 % ranges` }
+      : undefined,
   });
 
   if (isNotFound(group.error)) return <GroupNotFound />;
@@ -36,12 +41,17 @@ export default function PoolGroupPage() {
     <div className="page space-y-10">
       <header className="space-y-2">
         <p className="text-sm">
-          <Link href="/pool/matches" className="link">
+          <Link href={linkTo('/pool/matches')} className="link">
             Pool league
           </Link>{' '}
           <span aria-hidden="true">/</span> {name}
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <AddToCalendar
+          feedPath={`/api/pool/group/${group.data!.url_slug}/fixtures.ics`}
+          fileName={`${group.data!.url_slug}-fixtures.ics`}
+          what="the group's fixtures"
+        />
       </header>
 
       <section aria-labelledby="standings-title" className="space-y-3">
@@ -49,13 +59,13 @@ export default function PoolGroupPage() {
           <h2 id="standings-title" className="text-2xl font-semibold text-slate-900">
             Current Standings
           </h2>
-          <Link href={`/pool/group/${group.data!.url_slug}/ratings-explanation`} className="link font-medium">
+          <Link href={linkTo('/pool/group/:groupUrlSlug/ratings-explanation', { groupUrlSlug: group.data!.url_slug })} className="link font-medium">
             How are ratings calculated?
           </Link>
         </div>
         <StandingsTable rows={standings.data!} caption={`${name} current standings`} />
         <div>
-          <Link href={`/pool/predictions/${group.data!.url_slug}`} className="btn-primary inline-block">
+          <Link href={linkTo('/pool/predictions/:groupUrlSlug', { groupUrlSlug: group.data!.url_slug })} className="btn-primary inline-block">
             View group ratings over time
           </Link>
         </div>
@@ -70,7 +80,7 @@ export default function PoolGroupPage() {
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-3" data-testid="group-players">
           {players.data!.map((p) => (
             <li key={p.id}>
-              <Link href={`/pool/player/${p.id}`} className="card block font-medium text-slate-900 hover:border-emerald-500 hover:text-emerald-800">
+              <Link href={linkTo('/pool/player/:playerId', { playerId: p.id })} className="card block font-medium text-slate-900 hover:border-emerald-500 hover:text-emerald-800">
                 {p.name}
               </Link>
             </li>

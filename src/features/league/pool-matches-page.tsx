@@ -3,6 +3,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroups } from '../../lib/league-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /**
  * The groups whose standings the hub shows (issue 23): every group the league has (archived ones are not in the
@@ -72,7 +73,7 @@ export default function PoolMatchesPage() {
           caption="All recorded matches"
           empty={
             <p className="text-slate-700">
-              No matches recorded yet. <Link href="/" className="link">Back home</Link>
+              No matches recorded yet. <Link href={linkTo('/')} className="link">Back home</Link>
             </p>
           }
         />

@@ -7,6 +7,8 @@ import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
+import { AddToCalendar } from './components/add-to-calendar';
+import { linkTo } from '../../../contracts/route-manifest';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
@@ -16,7 +18,7 @@ function NoMatches() {
   return (
     <div className="page space-y-4">
       <p className="text-sm">
-        <Link href="/pool/matches" className="link">
+        <Link href={linkTo('/pool/matches')} className="link">
           Back to the pool league
         </Link>
       </p>
@@ -41,11 +43,14 @@ export default function PoolPlayerPage() {
     title: withBrand(name ? `${name} – Pool Player` : 'Pool Player'),
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
+    card: player.data
+      ? { path: `/api/card/pool/player/${player.data.id}.png`, alt: `${player.data.name}: rating and rank in each pool group, and recent form` }
+      : undefined,
   });
   const origin = useSiteOrigin();
   useStructuredData(
     'breadcrumb',
-    name ? breadcrumbList([{ name: 'Pool league', path: '/pool/matches' }, { name, path: `/pool/player/${playerId}` }], origin) : null,
+    name ? breadcrumbList([{ name: 'Pool league', path: linkTo('/pool/matches') }, { name, path: linkTo('/pool/player/:playerId', { playerId }) }], origin) : null,
   );
 
   const queries = [player, matches, groups, h2h, form];
@@ -59,11 +64,14 @@ export default function PoolPlayerPage() {
     <div className="page space-y-10">
       <header className="space-y-2">
         <p className="text-sm">
-          <Link href="/pool/matches" className="link">
+          <Link href={linkTo('/pool/matches')} className="link">
             &lt; Pool league
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        {groups.data!.length ? (
+          <AddToCalendar feedPath={`/api/pool/player/${id}/fixtures.ics`} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
+        ) : null}
       </header>
 
       <section aria-labelledby="form-title" className="space-y-3">

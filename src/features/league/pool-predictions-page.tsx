@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
-import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
+import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { RatingHistoryChart } from './components/rating-history-chart';
@@ -18,6 +18,7 @@ export default function PoolPredictionsPage() {
   const group = useGroup(slug);
   const players = useGroupPlayers(slug);
   const matches = useGroupMatches(slug);
+  const standings = useGroupStandings(slug);
   const analysis = useGroupAnalysis(slug, players.data, matches.data);
   const name = group.data?.name;
   usePageMeta({
@@ -63,7 +64,14 @@ export default function PoolPredictionsPage() {
         <h2 id="match-up-title" className="text-2xl font-semibold text-slate-900">
           Odds for any match-up
         </h2>
-        <MatchUpOdds playerIds={replay.playerIds} ratings={replay.final} names={names} beta={model.finalBeta} matches={matches.data ?? []} />
+        <MatchUpOdds
+          playerIds={replay.playerIds}
+          ratings={replay.final}
+          names={names}
+          beta={model.finalBeta}
+          matches={matches.data ?? []}
+          standings={standings.data}
+        />
       </section>
 
       <ReplaySection replay={replay} model={model} names={names} />

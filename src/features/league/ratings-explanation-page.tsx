@@ -3,13 +3,14 @@ import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { DataTable } from '../../components/data-table';
 import { explainColley } from '../../../workers/ratings/colley-explanation';
-import { useGroup, useGroupMatches, useGroupPlayers } from '../../lib/league-queries';
+import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { RatingSurenessSection } from './components/rating-sureness-section';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
-import { fixedHalfUp } from '../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../workers/core/number-text';
 
-const fmt = (x: number) => (Number.isInteger(x) ? String(x) : fixedHalfUp(x, 2));
+const fmt = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2, Number.isInteger(x) ? 0 : 2);
 
 function Matrix({ title, names, cells, testId, note }: { title: string; names: string[]; cells: number[][]; testId: string; note?: string }) {
   return (
@@ -54,6 +55,7 @@ export default function RatingsExplanationPage() {
   const group = useGroup(slug);
   const players = useGroupPlayers(slug);
   const matches = useGroupMatches(slug);
+  const standings = useGroupStandings(slug);
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `How ${name} Ratings Are Calculated` : 'How Pool Ratings Are Calculated'),
@@ -198,6 +200,8 @@ export default function RatingsExplanationPage() {
           ))}
         </div>
       </section>
+
+      {standings.data ? <RatingSurenessSection rows={standings.data} /> : null}
     </div>
   );
 }

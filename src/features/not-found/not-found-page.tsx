@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default function NotFoundPage() {
   usePageMeta({ title: withBrand('Page not found'), description: 'This page does not exist.', noindex: true });
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-4xl font-bold">Lost?</h1>
       <p className="mt-3 text-lg text-slate-600">There's nothing to see here...</p>
-      <Link href="/" className="btn-primary mt-8">
+      <Link href={linkTo('/')} className="btn-primary mt-8">
         Back to the home page
       </Link>
     </div>

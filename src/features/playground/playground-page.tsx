@@ -16,6 +16,7 @@ import { LinkCard } from '../../components/link-card';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { fixedHalfUp } from '../../../workers/core/number-text';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const DATA_STATES = ['loading', 'error', 'empty', 'loaded'] as const;
 type DataState = (typeof DATA_STATES)[number];
@@ -52,7 +53,7 @@ export default function PlaygroundPage() {
     title: withBrand('Playground'),
     description: "A living style guide of the site's shared components: buttons, pills, inputs, cards, tables, loading and error states.",
     keywords: ['style guide', 'design system', 'components', 'ui states'],
-    canonicalPath: '/playground',
+    canonicalPath: linkTo('/playground'),
   });
   const [state, setState] = useState<DataState>('loaded');
   const [text, setText] = useState('');
@@ -185,7 +186,7 @@ export default function PlaygroundPage() {
       <Section id="pg-cards" title="Cards">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <li>
-            <LinkCard href="/betting" title="Link card" tag="Tag" text="A card that links to a page; used by the home and hub pages." />
+            <LinkCard href={linkTo('/betting')} title="Link card" tag="Tag" text="A card that links to a page; used by the home and hub pages." />
           </li>
           <li>
             <div className="card h-full">

@@ -8,6 +8,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { generateSchedule } from './api/schedule-engine';
 
 import { teamNames } from '../../../workers/schedule/schedule';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export const ALL_TEAMS = teamNames(7);
 export const DEFAULT_TEAM_COUNT = 5;
@@ -42,7 +43,7 @@ export default function ScheduleGeneratorPage() {
           team: whoever is paired with it rests. Finally, the order of the matches in each round (and who is listed
           first) is shuffled with a seeded random generator, so the schedule looks natural but the same seed always
           rebuilds the same schedule. The{' '}
-          <Link href="/sports-models/english-pool-monte-carlo-simulation/league-predictions" className="link">
+          <Link href={linkTo('/sports-models/english-pool-monte-carlo-simulation/league-predictions')} className="link">
             pool league simulator
           </Link>{' '}
           uses this generator for its fixtures.

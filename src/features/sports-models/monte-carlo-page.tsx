@@ -1,15 +1,16 @@
 import { articlePage } from '../../components/article-layout';
 import Content from './content/monte-carlo-simulation-sports-prediction.mdx';
+import { linkTo } from '../../../contracts/route-manifest';
 
 export default articlePage(Content, {
   kicker: 'Sports models',
-  pill: { href: '/sports-models', label: 'Sports Models' },
+  pill: { href: linkTo('/sports-models'), label: 'Sports Models' },
   lead: 'Play an event thousands of times with random numbers and count what happens, with a live demo.',
   meta: {
     title: 'Monte Carlo Simulation for Sports Prediction',
     description:
       'How Monte Carlo simulation predicts sports outcomes: the four steps, a best-of-seven worked example, how accuracy grows with the number of runs, seeds, and a live convergence demo.',
     keywords: ['monte carlo simulation', 'sports prediction', 'probability', 'standard error', 'seeded random numbers'],
-    canonicalPath: '/sports-models/monte-carlo-simulation-sports-prediction',
+    canonicalPath: linkTo('/sports-models/monte-carlo-simulation-sports-prediction'),
   },
 });

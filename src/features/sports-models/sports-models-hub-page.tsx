@@ -1,21 +1,22 @@
 import { LinkCard } from '../../components/link-card';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
+import { linkTo } from '../../../contracts/route-manifest';
 
 const ARTICLES = [
   {
-    href: '/sports-models/sports-ranking-methods-colley-massey-elo',
+    href: linkTo('/sports-models/sports-ranking-methods-colley-massey-elo'),
     title: 'Sports Ranking Methods: Colley, Massey and Elo',
     tag: 'Article',
     text: 'Three ways to turn results into a ranking, with a live table you can edit to see where they agree and differ.',
   },
   {
-    href: '/sports-models/monte-carlo-simulation-sports-prediction',
+    href: linkTo('/sports-models/monte-carlo-simulation-sports-prediction'),
     title: 'Monte Carlo Simulation for Sports Prediction',
     tag: 'Article',
     text: 'Simulate a season thousands of times to get probabilities, and watch an estimate converge live in your browser.',
   },
   {
-    href: '/sports-models/league-schedule-generator',
+    href: linkTo('/sports-models/league-schedule-generator'),
     title: 'League Schedule Generator',
     tag: 'Tool',
     text: 'Round-robin fixtures by the circle method, with byes for odd numbers and repeatable shuffles.',
@@ -24,19 +25,19 @@ const ARTICLES = [
 
 const TOOLS = [
   {
-    href: '/sports-models/english-pool-monte-carlo-simulation',
+    href: linkTo('/sports-models/english-pool-monte-carlo-simulation'),
     title: 'English Pool Monte Carlo Simulation',
     tag: 'Simulator',
     text: 'Build a frame of pool in three stages (shot accuracy, break efficiency, fouls) and batch-simulate hundreds of games.',
   },
   {
-    href: '/sports-models/golf',
+    href: linkTo('/sports-models/golf'),
     title: 'Golf Models',
     tag: 'Simulator',
     text: 'Simulate 500 rounds from a scoring average and spread and see the distribution of scores.',
   },
   {
-    href: '/pool/matches',
+    href: linkTo('/pool/matches'),
     title: 'Amateur Pool League Ratings',
     tag: 'Live data',
     text: 'Real results between friends, rated with a weighted Colley method and used for match predictions.',
@@ -49,7 +50,7 @@ export default function SportsModelsHubPage() {
     description:
       'Sports modelling explained and running in your browser: Colley, Massey and Elo ratings, Monte Carlo simulation, league schedules, pool and golf simulators.',
     keywords: ['sports models', 'ranking methods', 'colley', 'massey', 'elo', 'monte carlo simulation'],
-    canonicalPath: '/sports-models',
+    canonicalPath: linkTo('/sports-models'),
   });
   return (
     <div className="page">

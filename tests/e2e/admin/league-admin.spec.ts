@@ -42,7 +42,7 @@ test('create a group and two players, add a dated weighted result, see it on the
   await page.getByLabel('Date played').fill('2025-05-06');
   await page.getByLabel('Fixture weight').selectOption('2');
   await page.getByRole('button', { name: 'Add Match', exact: true }).click();
-  await expect(page.getByTestId('confirm-match')).toContainText('Played 2025-05-06, fixture weight 2');
+  await expect(page.getByTestId('confirm-match')).toContainText('Played 6 May 2025, fixture weight 2');
   await page.getByRole('button', { name: 'Confirm' }).click();
   const added = page.getByTestId('match-added');
   await expect(added.getByText('Match added')).toBeVisible();

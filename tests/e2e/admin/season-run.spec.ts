@@ -75,6 +75,9 @@ test('find a match older than the 15 newest through the dashboard search and cor
   await dialog.getByLabel('Score 2').selectOption('7');
   await dialog.getByRole('button', { name: 'Save correction' }).click();
   await expect(dialog).toHaveCount(0);
+  // The list confirms what was saved.
+  await expect(search.getByTestId('correction-saved')).toContainText(`Saved: match id ${oldest} is now`);
+  await expect(search.getByTestId('correction-saved')).toContainText('played 1 Mar 2024');
   const after = (await (await page.request.get(`/api/pool/player/${a.id}/matches`)).json()) as { data: { match_id: number; score_2: number }[] };
   expect(after.data.find((m) => m.match_id === oldest)!.score_2).toBe(7);
   // The audit log names the match and links to it.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const BETTING_ARTICLES: [string, string, string[]][] = [
-  ['/betting/understand-sports-betting', 'Understand Sports Betting', ['The margin: why the book adds up to more than 100%', 'Building the right intuition']],
+  ['/betting/understand-sports-betting', 'Understand Sports Betting', ['The margin: why the book adds up to more than 100 %', 'Building the right intuition']],
   ['/betting/how-to-find-value-betting-on-sports', 'How to Find Value Betting on Sports', ['What a value bet is', 'Betting exchanges', 'Discipline: why most value bettors still lose']],
   ['/betting/how-to-maximise-sports-betting-accumulators', 'How to Maximise Sports Betting Accumulators', ['How accumulator odds multiply', 'Odds calculator: compare two providers']],
   ['/betting/sports-betting-bankroll-management-strategies', 'Sports Betting Bankroll Management Strategies', ['Flat staking', 'The martingale trap']],

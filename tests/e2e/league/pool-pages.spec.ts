@@ -68,6 +68,17 @@ test.describe('pool league pages', () => {
     await expect(standings.locator('tr[data-position="bottom"]')).toHaveClass(/bg-red-100/);
     await expect(standings.locator('thead th')).toHaveText(['#', 'Player', 'Games', 'Wins', 'Losses', 'Win %', 'Weighted Win %', 'Rating']);
     await expect(page.getByTestId('group-players').getByRole('link')).toHaveCount(8);
+    // Every rating says how sure it is: its 90 % range under it, and the note saying what that and "provisional" mean.
+    await expect(standings.getByTestId('rating-interval')).toHaveCount(8);
+    await expect(standings.getByTestId('rating-interval').first()).toHaveText(/^90 % range \d+\.\d\d–\d+\.\d\d$/);
+    await expect(page.getByTestId('rating-sureness-note')).toContainText('provisional');
+    // Add to calendar: a webcal subscription and a download of the same feed.
+    const calendar = page.getByTestId('add-to-calendar');
+    await expect(calendar.getByTestId('calendar-subscribe')).toHaveAttribute('href', /^webcal:\/\/[^/]+\/api\/pool\/group\/banff\/fixtures\.ics$/);
+    await expect(calendar.getByTestId('calendar-download')).toHaveAttribute('href', '/api/pool/group/banff/fixtures.ics');
+    const feed = await page.request.get('/api/pool/group/banff/fixtures.ics');
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain('BEGIN:VEVENT');
 
     const pager = page.getByTestId('pager');
     const prev = pager.getByRole('button', { name: 'Previous' });
@@ -98,6 +109,15 @@ test.describe('pool league pages', () => {
   test('group page links to ratings over time', async ({ page }) => {
     await page.goto('/pool/group/hurricane');
     await expect(page.getByTestId('matches-table')).toBeVisible();
+    // The demo league is dated from the day it was loaded: on any date its season has fixtures ahead, none overdue.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const season = page.getByTestId('group-season');
+    await expect(season.getByTestId('upcoming-fixtures').locator('li').first()).toBeVisible();
+    await expect(season.getByRole('heading', { name: 'Overdue' })).toHaveCount(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const open = ((await (await page.request.get('/api/pool/group/hurricane/season')).json()).data.fixtures as { date: string; result: unknown }[]).filter((f) => f.result === null);
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.filter((f) => f.date < today)).toEqual([]);
     await page.getByRole('link', { name: 'View group ratings over time' }).click();
     await expect(page).toHaveURL(/\/pool\/predictions\/hurricane$/);
   });

@@ -13,6 +13,29 @@ async function aPlayerPath(page: Page) {
 
 test.use({ viewport: PHONE, reducedMotion: 'reduce', hasTouch: true });
 
+test('at 375 px every match on /pool/matches shows both players and its date without scrolling sideways', async ({ page }) => {
+  await page.goto('/pool/matches');
+  const rows = page.getByTestId('matches-table').getByTestId('match-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(10);
+  const boxes = await rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      ['player-1', 'player-2', 'date', 'score-1', 'score-2'].map((col) => {
+        const r = tr.querySelector(`[data-column="${col}"]`)!.getBoundingClientRect();
+        return { col, left: r.left, right: r.right, height: r.height };
+      }),
+    ),
+  );
+  for (const cells of boxes) {
+    for (const c of cells) {
+      expect(c.height, c.col).toBeGreaterThan(0);
+      expect(c.left, c.col).toBeGreaterThanOrEqual(0);
+      expect(c.right, c.col).toBeLessThanOrEqual(PHONE.width);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
 test.describe('paging and sorting at 375 px', () => {
   for (const [name, path, table] of [
     ['matches page', '/pool/matches', 'matches-table'],

@@ -250,7 +250,7 @@ describe('game numbers agree with the pool league numbering', () => {
       await call(app, '/api/admin/delete-match', { body: { matchId: id, adminPassword: PASSWORD }, token });
     }
     await call(app, '/api/admin/restore-match', { body: { matchId: ids[9] }, token });
-    const { gameNumbers, leagueGameNumber } = await import('../../../api/admin/match-queries');
+    const { gameNumbers, leagueGameNumber } = await import('../../../api/admin/matches/match-queries');
     const all = new Map(listAllMatches(db).map((m) => [m.match_id, m.new_id]));
     const byGroup = [1, 2].map((g) => new Map(listGroupMatches(db, g).map((m) => [m.match_id, m.new_id])));
     for (const id of ids) {

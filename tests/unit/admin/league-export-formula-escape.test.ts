@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportLeagueCsv } from '../../../api/admin/league-export';
+import { exportLeagueCsv } from '../../../api/admin/import-export/league-export';
 import { parseCsvRows } from '../../../workers/core/csv';
 import { makeAdminApp } from './admin-test-kit';
 

@@ -3,7 +3,8 @@
  * season and fixture (removed ones too), and bad season or fixture lines are refused with their line and column.
  */
 import { describe, expect, it } from 'vitest';
-import { seedDemoLeague } from '../../../api/league/demo-seed';
+import { buildDemoLeague, seedDemoLeague } from '../../../api/league/demo-seed';
+import { DEMO_SEED } from '../../../api/league/demo-league';
 import type { LeagueExport } from '../../../contracts/admin';
 import { parseCsvRows } from '../../../workers/core/csv';
 import { call, login, makeAdminApp, type App } from './admin-test-kit';
@@ -57,7 +58,8 @@ const seasonLines = (csv: string) => {
 describe('league export and import of seasons and fixtures', () => {
   it('export -> import into an empty database -> export gives the same seasons and fixtures (removed ones too)', async () => {
     const source = await setup({ seed: false });
-    seedDemoLeague(source.db);
+    // The demo league as loaded on 26 Nov 2026 (its seasons are named for when they started: "Autumn 2026").
+    seedDemoLeague(source.db, buildDemoLeague(DEMO_SEED, '2026-11-26'));
     const t = source.token;
     const post = (path: string, body: unknown, method?: string) => call(source.app, path, { body, token: t, method });
     // Beyond the demo seasons: an older empty-then-filled season in Banff, a moved fixture, a removed one, an added one.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { passwordCheckQueue } from '../../../api/admin/fair-queue';
+import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
 
 /** Issue 23 item 9: the README's Security section and the code agree on password checks per address. */
 describe('README and code agree', () => {

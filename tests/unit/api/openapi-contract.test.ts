@@ -22,6 +22,13 @@ const NOT_YET_DECLARED = [
   'GET /api/pool/group/{id}/season',
   'GET /api/pool/forecast/{groupSlug}',
   'GET /api/pool/forecast/{groupSlug}/history',
+  'GET /api/pool/group/{id}/fixtures.ics',
+  'GET /api/pool/player/{id}/fixtures.ics',
+  'GET /api/card/cricket/player/{file}',
+  'GET /api/card/pool/forecast/{file}',
+  'GET /api/card/pool/group/{file}',
+  'GET /api/card/pool/player/{file}',
+  'GET /api/card/site.png',
 ];
 /** The document and the reference page themselves. */
 const SELF = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/redoc.standalone.js', 'GET /api/docs/start.js'];

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../../api/app';
-import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/match-queries';
+import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/matches/match-queries';
 import { answerCacheStats, setAnswerCacheLimits } from '../../../api/lib/answer-cache';
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';

@@ -151,4 +151,13 @@ describe('typo-tolerant suggestions (Fuse.js) when the search finds nothing', ()
     expect(suggest('sm')).toEqual([]);
     expect(suggest('qqqqqq')).toEqual([]);
   });
+
+  it('offers only names that are plausibly what was typed: a first name without the register finds none', () => {
+    // Offline, "sachin" found "Navdeep Saini, Nasir Hossain, Washington Sundar": three or more slips away.
+    const offline = buildSearchIndex([{ name: 'SR Tendulkar' }, { name: 'NA Saini' }, { name: 'Nasir Hossain' }, { name: 'Washington Sundar' }], (p) => [p.name]);
+    expect(names(searchIndex(offline, 'sachin'))).toEqual([]);
+    expect(names(fuzzySuggestions(fuzzyIndex(offline), 'sachin'))).toEqual([]);
+    // Within the slips allowed: "sainy" (one) still finds Saini.
+    expect(names(fuzzySuggestions(fuzzyIndex(offline), 'sainy'))).toEqual(['NA Saini']);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engineApi } from '../../../workers/runtime/engine-api';
-import { WorkerPool, type AsyncEngineApi, type WorkerHandle } from '../../../workers/runtime/worker-pool';
+import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from '../../../workers/runtime/simulation-workers';
 import { randomSeason } from '../../../workers/season-forecast/test-seasons';
 import { runGamesThatMatter, runPageForecast } from '../../../src/features/league/api/forecast-engine';
 import { forecastCommandOutput } from '../../../scripts/forecast-command';
@@ -22,7 +22,7 @@ describe('the forecast page and `npm run sim -- forecast`', () => {
   const ctx = { signal: new AbortController().signal, onProgress: () => undefined };
 
   it('give identical numbers for the same seed and data (page split over 3 workers, command on one thread)', async () => {
-    const pool = new WorkerPool({ size: 3, createWorker: inProcessWorker });
+    const pool = new SimulationWorkers({ size: 3, createWorker: inProcessWorker });
     const page = await runPageForecast(pool, { input, seed: 'abc123', sims: 3000, whatIfs: [] }, ctx);
     const command = forecastCommandOutput('banff', input, 3000, 'abc123');
     expect(page.players).toEqual(command.players);
@@ -33,7 +33,7 @@ describe('the forecast page and `npm run sim -- forecast`', () => {
   });
 
   it('lists at most five games that matter, biggest swing first, each swing the gap between its two conditional runs', async () => {
-    const pool = new WorkerPool({ size: 2, createWorker: inProcessWorker });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessWorker });
     const run = { input, seed: 's', sims: 2000, whatIfs: [] };
     const base = await runPageForecast(pool, run, ctx);
     const games = await runGamesThatMatter(pool, run, base, ctx);

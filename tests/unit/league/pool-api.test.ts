@@ -102,7 +102,11 @@ describe('pool API: a group by slug or id', () => {
       win_percentage: 75,
       weighted_win_percentage: 83.3,
       rating: Math.round(exact.get(1)! * 100) / 100,
+      games: 4,
+      provisional: true,
+      rating_interval: [expect.any(Number), expect.any(Number)],
     });
+    expect(rows[0].rating_interval[0]).toBeLessThanOrEqual(rows[0].rating_interval[1]);
     expect(rows.map((r: { player_id: number }) => r.player_id)).toEqual([1, 2, 3].sort((a, b) => exact.get(b)! - exact.get(a)!));
     expect(rows.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
     const beta = (await get('/group/beta/standings')).body.data;

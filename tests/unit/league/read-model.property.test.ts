@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createApp } from '../../../api/app';
 import type { Db } from '../../../api/db/database';
-import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/match-queries';
+import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/matches/match-queries';
 import { fixtureDb } from './fixture-league';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';

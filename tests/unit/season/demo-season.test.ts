@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { leagueStatus } from '../../../api/admin/demo-league-check';
-import { seedDemoLeague } from '../../../api/league/demo-seed';
+import { leagueStatus } from '../../../api/admin/roster/demo-league-check';
+import { buildDemoLeague, seedDemoLeague } from '../../../api/league/demo-seed';
+import { DEMO_SEED } from '../../../api/league/demo-league';
 import { analyseGroup } from '../../../workers/ratings/group-analysis';
 import { groupMatchesView } from '../../../api/league/read-model';
 import { listGroupPlayers } from '../../../api/league/entity-queries';
@@ -12,7 +13,8 @@ import type { GroupSeasonAnswer } from '../../../contracts/season';
 function demoDb() {
   const db = openDatabase(':memory:');
   migrate(db);
-  seedDemoLeague(db);
+  // The demo is dated from the day it is loaded; loaded on 26 Nov 2026 its seasons started that autumn.
+  seedDemoLeague(db, buildDemoLeague(DEMO_SEED, '2026-11-26'));
   return db;
 }
 

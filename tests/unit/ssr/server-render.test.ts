@@ -60,7 +60,7 @@ describe('server-rendered data pages', () => {
     expect(html).toContain(`<title>${group} Pool Group | Sportalytics</title>`);
     expect(html).toContain('<link rel="canonical" href="http://site.localhost/pool/group/banff" />');
     expect(html).toContain('<meta property="og:url" content="http://site.localhost/pool/group/banff" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('site-origin.invalid');
     expect(html).toContain('Current Standings');
     // Every player of the group is named in the first HTML.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiClientError, apiData } from '../../../lib/api-client';
+import { ApiClientError, apiData, csrfCookieValue } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
 import type { AdminGroup, AdminLeague, AdminPlayer, ImportReport, LeagueStatus, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../../contracts/admin';
 import { ensureCsrfCookie } from './csrf';
@@ -52,10 +52,10 @@ export const useRemoveDemoLeague = () => useWrite((adminPassword: string) => wri
 /** POST the CSV; a dry run answers the report, a refused commit carries the report too. */
 export async function importCsv(csv: string, dryRun: boolean): Promise<ImportReport> {
   await ensureCsrfCookie();
-  const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
+  const csrf = csrfCookieValue() ?? '';
   const res = await fetch(`/api/admin/import${dryRun ? '?dryRun=1' : ''}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/csv', Accept: 'application/json', Authorization: `Bearer ${token()}`, 'X-CSRF-Token': decodeURIComponent(csrf) },
+    headers: { 'Content-Type': 'text/csv', Accept: 'application/json', Authorization: `Bearer ${token()}`, 'X-CSRF-Token': csrf },
     body: csv,
     credentials: 'same-origin',
   });

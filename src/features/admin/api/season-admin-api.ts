@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSeasonDetail, AdminSeasonSummary, CreateSeasonInput, FixtureImportReport, FixtureInput } from '../../../../contracts/season';
-import { ApiClientError, apiData } from '../../../lib/api-client';
+import { ApiClientError, apiData, csrfCookieValue } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-token';
 import { ensureCsrfCookie } from './csrf';
 
@@ -37,10 +37,10 @@ export const useRemoveFixture = () => useWrite((id: number) => write<AdminSeason
 /** POST a fixture CSV; a dry run answers the report, a refused commit carries the report too. */
 export async function importFixtures(seasonId: number, csv: string, dryRun: boolean): Promise<FixtureImportReport> {
   await ensureCsrfCookie();
-  const csrf = document.cookie.split('; ').find((c) => c.startsWith('csrf='))?.slice(5) ?? '';
+  const csrf = csrfCookieValue() ?? '';
   const res = await fetch(`/api/admin/seasons/${seasonId}/import${dryRun ? '?dryRun=1' : ''}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'text/csv', Accept: 'application/json', Authorization: `Bearer ${token()}`, 'X-CSRF-Token': decodeURIComponent(csrf) },
+    headers: { 'Content-Type': 'text/csv', Accept: 'application/json', Authorization: `Bearer ${token()}`, 'X-CSRF-Token': csrf },
     body: csv,
     credentials: 'same-origin',
   });

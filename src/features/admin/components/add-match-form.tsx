@@ -8,6 +8,7 @@ import { MatchAdded } from './match-added';
 import { MatchFields } from './match-fields';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
 import { useAddMatchForm } from './use-add-match-form';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 const WEIGHTS = WEIGHT_OPTIONS.map((w) => ({ value: w, label: w === '1' ? '1 (normal)' : w }));
 
@@ -19,7 +20,7 @@ export function AddMatchForm({ players }: { players: PoolPlayer[] }) {
   const nameOf = (id: string) => players.find((p) => String(p.id) === id)?.name ?? '';
 
   if (form.added && form.phase === 'edit') {
-    return <MatchAdded match={form.added} onAnother={form.clearAdded} onDone={() => navigate('/admin')} />;
+    return <MatchAdded match={form.added} onAnother={form.clearAdded} onDone={() => navigate(linkTo('/admin'))} />;
   }
   if (form.phase !== 'edit') {
     return (

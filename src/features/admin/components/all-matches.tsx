@@ -1,3 +1,4 @@
+import { TrashIcon } from './trash-icon';
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { AdminMatch } from '../../../../contracts/admin';
@@ -9,6 +10,7 @@ import { useAdminMatches, useRestoreMatch, type MatchFilters } from '../api/admi
 import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
+import { scoreText } from '../../../../workers/core/number-text';
 
 const PAGE_SIZE = 20;
 
@@ -39,6 +41,8 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
   const restore = useRestoreMatch();
   const [editing, setEditing] = useState<AdminMatch | null>(null);
   const [deleting, setDeleting] = useState<AdminMatch | null>(null);
+  // What the last correction saved, confirmed under the list.
+  const [saved, setSaved] = useState<string | null>(null);
   const total = matches.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -89,7 +93,7 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
             { id: 'id', header: 'Match id', numeric: true, render: (m) => m.match_id },
             { id: 'numbers', header: 'Game number', render: (m) => gameNumbers(m) },
             { id: 'date', header: 'Date', nowrap: true, render: (m) => formatMatchDate(m.game_datetime) },
-            { id: 'players', header: 'Result', render: (m) => `${m.player_1} ${m.score_1}–${m.score_2} ${m.player_2}` },
+            { id: 'players', header: 'Result', render: (m) => `${m.player_1} ${scoreText(m.score_1, m.score_2)} ${m.player_2}` },
             {
               id: 'actions',
               header: <span className="sr-only">Actions</span>,
@@ -105,8 +109,8 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
                     <button type="button" className="rounded-md px-2 py-1 text-sm underline hover:bg-slate-100" onClick={() => setEditing(m)} aria-label={`Edit match id ${m.match_id}`}>
                       Edit
                     </button>
-                    <button type="button" className="rounded-md px-2 py-1 text-sm text-red-700 underline hover:bg-red-50" onClick={() => setDeleting(m)} aria-label={`Delete match id ${m.match_id}`}>
-                      Delete
+                    <button type="button" className="rounded-md p-2 text-red-700 hover:bg-red-50" onClick={() => setDeleting(m)} aria-label={`Delete match id ${m.match_id}`}>
+                      <TrashIcon width={18} height={18} />
                     </button>
                   </span>
                 ),
@@ -133,7 +137,12 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
         </nav>
       ) : null}
       {restore.isError ? <ErrorMessage error={restore.error} prefix="Could not restore: " /> : null}
-      {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} /> : null}
+      {saved ? (
+        <p role="status" className="mt-3 text-sm text-emerald-800" data-testid="correction-saved">
+          {saved}
+        </p>
+      ) : null}
+      {editing ? <EditMatchDialog match={editing} onClose={() => setEditing(null)} onSaved={setSaved} /> : null}
       {deleting ? <DeleteMatchDialog match={deleting} onClose={() => setDeleting(null)} /> : null}
     </section>
   );

@@ -1,5 +1,7 @@
 import { localToday, type MatchFormValues } from '../utils/add-match-validation';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
+import { scoreText } from '../../../../workers/core/number-text';
+import { formatDate } from '../../../lib/format-date';
 
 /** The add form's confirm step: the result as it will be saved, and a warning when the players share no group. */
 export function ConfirmMatch(props: {
@@ -18,12 +20,12 @@ export function ConfirmMatch(props: {
       <p className="text-lg">
         <span className={v.score1 === '10' ? 'font-bold' : undefined}>{nameOf(v.player1Id)}</span>{' '}
         <span className="tabular-nums">
-          {v.score1} - {v.score2}
+          {scoreText(Number(v.score1), Number(v.score2))}
         </span>{' '}
         <span className={v.score2 === '10' ? 'font-bold' : undefined}>{nameOf(v.player2Id)}</span>
       </p>
       <p className="text-sm text-slate-600">
-        Played {v.date === localToday() ? 'today' : v.date}, fixture weight {weightText}
+        Played {v.date === localToday() ? 'today' : formatDate(v.date)}, fixture weight {weightText}
       </p>
       <NoSharedGroupWarning player1Id={v.player1Id} player2Id={v.player2Id} />
       <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { formatMatchDate } from '../utils/format';
 import { AdminPasswordField } from './admin-password-field';
 import { CONFIRM_DIALOG_CLASS, ModalDialog } from './modal-dialog';
 import { usePasswordConfirm } from '../hooks/use-password-confirm';
+import { scoreText } from '../../../../workers/core/number-text';
 
 /**
  * Confirm a delete: the match's date, players and score, and the admin password
@@ -43,7 +44,7 @@ export function DeleteMatchDialog({ match, onClose }: { match: CorrectableMatch;
           </dd>
           <dt className="font-semibold text-slate-700">Score</dt>
           <dd className="tabular-nums">
-            {match.score_1} - {match.score_2}
+            {scoreText(match.score_1, match.score_2)}
           </dd>
         </dl>
         <AdminPasswordField id={id} value={confirm.password} onChange={confirm.setPassword} error={confirm.message} />

@@ -3,6 +3,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useDeletedMatches, useRestoreMatch } from '../api/admin-api';
 import { formatMatchDate } from '../utils/format';
+import { scoreText } from '../../../../workers/core/number-text';
 
 /** Recently deleted matches (any group), each with Restore: no delete is permanent. */
 export function DeletedMatches() {
@@ -29,7 +30,7 @@ export function DeletedMatches() {
             <li key={m.match_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span className="text-sm">
                 <span className="font-medium">
-                  {m.player_1} {m.score_1} - {m.score_2} {m.player_2}
+                  {m.player_1} {scoreText(m.score_1, m.score_2)} {m.player_2}
                 </span>
                 <span className="text-slate-600">
                   {' '}

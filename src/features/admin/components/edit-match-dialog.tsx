@@ -6,6 +6,8 @@ import { checkMatchForm, refusalProblem, WEIGHT_OPTIONS, type FieldProblem, type
 import { MatchFields } from './match-fields';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
 import { ModalDialog } from './modal-dialog';
+import { scoreText } from '../../../../workers/core/number-text';
+import { formatDate } from '../../../lib/format-date';
 
 /** The fields a correction or a deletion needs: a public list row and an admin list row both have them. */
 export type CorrectableMatch = Pick<
@@ -17,7 +19,7 @@ export type CorrectableMatch = Pick<
  * Correct a recorded result: players, scores, date played and fixture weight (the audit log keeps before and after).
  * Checked with the API's rules before saving; a refusal shows the API's message next to the field it names.
  */
-export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; onClose: () => void }) {
+export function EditMatchDialog({ match, onClose, onSaved }: { match: CorrectableMatch; onClose: () => void; onSaved?: (message: string) => void }) {
   const id = useId();
   const players = usePlayers();
   const edit = useEditMatch();
@@ -53,6 +55,10 @@ export function EditMatchDialog({ match, onClose }: { match: CorrectableMatch; o
         // The stored time of day stays when the date is unchanged.
         ...(values.date !== storedDate ? { gameDate: values.date } : {}),
       });
+      const name = (pid: string) => players.data?.find((p) => String(p.id) === pid)?.name ?? `player ${pid}`;
+      onSaved?.(
+        `Saved: match id ${match.match_id} is now ${name(values.player1Id)} ${scoreText(Number(values.score1), Number(values.score2))} ${name(values.player2Id)}, played ${formatDate(values.date)}, fixture weight ${values.weight}.`,
+      );
       onClose();
     } catch (err) {
       setProblem(refusalProblem(err) ?? { field: null, message: 'Could not save the correction' });

@@ -1,5 +1,8 @@
 import { Link } from 'wouter';
 import type { AdminMatch } from '../../../../contracts/admin';
+import { linkTo } from '../../../../contracts/route-manifest';
+import { scoreText } from '../../../../workers/core/number-text';
+import { formatDate } from '../../../lib/format-date';
 
 /** What the add form shows once a result is saved: the match, its id and the groups it counts in. */
 export function MatchAdded({ match, onAnother, onDone }: { match: AdminMatch; onAnother: () => void; onDone: () => void }) {
@@ -9,7 +12,7 @@ export function MatchAdded({ match, onAnother, onDone }: { match: AdminMatch; on
         Match added
       </p>
       <p>
-        {match.player_1} {match.score_1} - {match.score_2} {match.player_2}, played {match.game_datetime.slice(0, 10)}, fixture weight{' '}
+        {match.player_1} {scoreText(match.score_1, match.score_2)} {match.player_2}, played {formatDate(match.game_datetime)}, fixture weight{' '}
         {match.fixture_weight} (match id {match.match_id}).
       </p>
       {match.groups && match.groups.length > 0 ? (
@@ -18,7 +21,7 @@ export function MatchAdded({ match, onAnother, onDone }: { match: AdminMatch; on
           {match.groups.map((g, i) => (
             <span key={g.group_id}>
               {i > 0 ? ', ' : null}
-              <Link href={`/pool/group/${g.url_slug}`} className="link">
+              <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: g.url_slug })} className="link">
                 {g.group_name}
               </Link>{' '}
               (game {g.new_id})

@@ -5,6 +5,7 @@ import { useRenamePlayer } from '../api/league-admin-api';
 import { NameForm } from './name-form';
 import { RemoveButton } from './remove-button';
 import { RemoveDialog } from './remove-dialog';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** A player of the league page: a link to their page, Rename, and Delete (no matches) or Archive. */
 export function PlayerRow({ player }: { player: AdminPlayerRow }) {
@@ -26,7 +27,7 @@ export function PlayerRow({ player }: { player: AdminPlayerRow }) {
   }
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
-      <Link href={`/pool/player/${player.id}`} className="link [overflow-wrap:anywhere]">
+      <Link href={linkTo('/pool/player/:playerId', { playerId: player.id })} className="link [overflow-wrap:anywhere]">
         {player.name}
       </Link>
       <span className="flex flex-wrap justify-end gap-2">

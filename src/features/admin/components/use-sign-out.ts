@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useAuthStore } from '../../../lib/auth-token';
 import { revokeToken } from '../api/auth-api';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** Sign out: revoke the token on the server (best effort), remove it locally, go to /login. */
 export function useSignOut() {
@@ -12,6 +13,6 @@ export function useSignOut() {
     if (token && opts.revoke !== false) await revokeToken(token);
     clearToken();
     qc.removeQueries({ queryKey: ['admin'] });
-    navigate('/login', { replace: true });
+    navigate(linkTo('/login'), { replace: true });
   };
 }

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../../../contracts/admin';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** What each action is called when its detail says nothing more. */
 export const ACTION_TEXT: Record<string, string> = {
@@ -6,6 +7,7 @@ export const ACTION_TEXT: Record<string, string> = {
   password_set: 'Password set',
   password_rotated: 'Password changed',
   login: 'Signed in',
+  login_failed: 'Sign-in failed',
   logout: 'Signed out',
   add_result: 'Result added',
   delete_match: 'Match deleted',
@@ -62,8 +64,8 @@ function named(x: unknown, kind: 'player' | 'group', linked = true): AuditPart {
   const n = x as Named | undefined;
   const text = n?.name ?? '?';
   if (!linked) return text;
-  if (kind === 'player' && n?.id !== undefined) return { text, href: `/pool/player/${n.id}` };
-  if (kind === 'group' && n?.url_slug) return { text, href: `/pool/group/${n.url_slug}` };
+  if (kind === 'player' && n?.id !== undefined) return { text, href: linkTo('/pool/player/:playerId', { playerId: n.id }) };
+  if (kind === 'group' && n?.url_slug) return { text, href: linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: n.url_slug }) };
   return text;
 }
 

@@ -1,6 +1,6 @@
 import { DataTable } from '../../../components/data-table';
 import { accumulatorRows } from '../utils/odds-calculator';
-import { formatMoney as money, formatNumber } from '../../../lib/format-number';
+import { formatMoney as money, formatNumber } from '../../../../workers/core/number-text';
 
 const odds = (x: number) => formatNumber(x, 4);
 

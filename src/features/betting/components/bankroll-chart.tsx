@@ -3,6 +3,7 @@ import type { BankrollSummary } from '../../../../workers/betting/bankroll';
 import { formatFraction } from '../../../../workers/betting/bankroll';
 import { CHART_FONT, CHART_FONT_MIN, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const H = 320;
 const M = { top: 16, right: 16, bottom: 42, left: 58 };
@@ -42,7 +43,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
           <g key={t} transform={`translate(${M.left},${y(t)})`}>
             <line x2={W - M.left - M.right} stroke={t === 1 ? '#94a3b8' : '#e2e8f0'} strokeDasharray={t === 1 ? '4 3' : undefined} />
             <text x={-6} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">
-              {t >= 1 ? `${t.toLocaleString('en-GB')}×` : `${t}×`}
+              {t >= 1 ? `${formatNumber(t)}×` : `${t}×`}
             </text>
           </g>
         ))}

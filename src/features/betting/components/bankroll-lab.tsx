@@ -4,7 +4,8 @@ import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { parseSeed } from '../../../lib/seed';
 import { freshSeed } from '../../../../workers/core/rng';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
+import { runBankrollOnWorkers } from '../../../../workers/betting/bankroll-scatter';
 import {
   BANKROLL_LIMITS as L,
   bankrollRows,
@@ -59,7 +60,7 @@ export function BankrollLab() {
   const options: BankrollOptions | null = Object.values(bad).some(Boolean) || seed === null ? null : { odds, probability, fractions, bets, bettors, seed };
   const problem = options ? validateBankroll(options) : null;
   const key = options && !problem ? JSON.stringify(options) : null;
-  const run = useWorkerRun(key, (ctx) => workerPool().runBankroll(options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
+  const run = useWorkerRun(key, (ctx) => runBankrollOnWorkers(simulationWorkers(), options!, { signal: ctx.signal, onProgress: ctx.onProgress }));
   const summary = key ? run.data : undefined;
   const rows = summary ? bankrollRows(summary) : null;
   const kelly = !bad.odds && !bad.prob ? kellyStake(odds, probability) : null;
@@ -167,8 +168,8 @@ export function BankrollLab() {
         losses, so they differ only by the stake. Bettor i draws from stream i of the seed, so the numbers do not depend
         on how many workers share the run. Percentiles are exact for the simulated bettors (the ⌈q × N⌉-th smallest bank
         at each of about 50 checkpoints, read from the count of bettors with each number of wins); &ldquo;ever
-        halved&rdquo; checks every bet. <code>npm run sim -- bankroll --odds {text.odds} --probability {Number.isFinite(probability) ? probability : '…'} --fractions {text.fractions} --bets {text.bets} --bettors {text.bettors} --seed {seed ?? '…'}</code>{' '}
-        prints the same figures.
+        halved&rdquo; checks every bet. The same settings and seed always give the same figures, so a run can be repeated
+        exactly (the address bar keeps them: share the link).
       </p>
     </section>
   );

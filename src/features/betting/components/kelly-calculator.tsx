@@ -6,7 +6,7 @@ import {
   type KellyMultiplierKey,
 } from '../utils/kelly';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
-import { formatMoney as money } from '../../../lib/format-number';
+import { formatMoney as money, fixedHalfUp } from '../../../../workers/core/number-text';
 import { sharePercent } from '../../../../workers/core/number-text';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
@@ -90,7 +90,7 @@ export function KellyCalculator() {
             <Stat label="Edge per £1" value={sharePercent(advice.edge, 2)} />
             <Stat
               label="Expected log growth"
-              value={advice.growth.toFixed(4)}
+              value={fixedHalfUp(advice.growth, 4)}
               sub={`≈ ${sharePercent(Math.expm1(advice.growth), 3)} per bet`}
             />
           </dl>

@@ -6,7 +6,7 @@ import { expectedLogGrowth, growthCurve } from '../utils/kelly';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent, fixedHalfUp } from '../../../../workers/core/number-text';
 
 const H = GROWTH_CHART_HEIGHT;
 const M = { top: 18, right: 16, bottom: 40, left: 70 };
@@ -45,7 +45,7 @@ export default function KellyGrowthChart({ input, full, chosen }: { input: { dec
         {y.ticks(4).map((t) => (
           <g key={t} transform={`translate(${M.left},${y(t)})`}>
             <line x2={-5} stroke="#64748b" />
-            <text x={-8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{t.toFixed(3)}</text>
+            <text x={-8} dy="0.32em" textAnchor="end" fontSize={CHART_FONT_MIN} fill="#475569">{fixedHalfUp(t, 3)}</text>
           </g>
         ))}
         <line x1={M.left} x2={M.left} y1={M.top} y2={H - M.bottom} stroke="#64748b" />

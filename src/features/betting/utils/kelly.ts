@@ -10,7 +10,7 @@ export interface KellyInput {
 export function validateKellyInput({ decimalOdds, probability }: KellyInput): string | null {
   if (!Number.isFinite(decimalOdds) || decimalOdds <= 1) return 'Decimal odds must be greater than 1.';
   if (!Number.isFinite(probability) || probability < 0 || probability > 1)
-    return 'Win probability must be between 0 and 100%.';
+    return 'Win probability must be between 0 and 100 %.';
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { CareerCoverageNote as Note } from '../api/cricket-types';
 import { careerNoteLines } from '../utils/coverage-text';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /**
  * The note at the top of a career the archive may hold only in part (issue 24). With `name` (the compare view,
@@ -20,7 +21,7 @@ export function CareerCoverageNote({ note, name }: { note: Note; name?: string }
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        <Link href="/cricket/coverage" className="link">
+        <Link href={linkTo('/cricket/coverage')} className="link">
           Which Tests the archive holds
         </Link>
       </p>

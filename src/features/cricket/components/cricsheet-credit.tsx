@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { DataCoverage } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** Attribution required by Cricsheet's ODC-BY licence, with the span of the data. */
 export function CricsheetCredit({ coverage }: { coverage?: DataCoverage }) {
@@ -15,7 +16,7 @@ export function CricsheetCredit({ coverage }: { coverage?: DataCoverage }) {
         ? ` (${coverage.matches} matches, ${fmtDate(coverage.first_match_date)} to ${fmtDate(coverage.last_match_date)})`
         : ''}
       ; Tests Cricsheet does not hold are not counted, so some careers (especially before 2009) are incomplete:{' '}
-      <Link href="/cricket/coverage" className="link">
+      <Link href={linkTo('/cricket/coverage')} className="link">
         see which Tests the archive holds
       </Link>
       .

@@ -18,10 +18,11 @@ const COLUMNS: DataColumn<InningsRecord>[] = [
   { id: 'sixes', header: '6s', value: (r) => batted(r, r.sixes), render: (r) => (r.did_bat ? r.sixes : '-'), numeric: true },
   { id: 'sr', header: 'SR', value: (r) => r.strike_rate, render: (r) => fmtRate(r.strike_rate), numeric: true },
   { id: 'pos', header: 'Pos.', value: (r) => r.batting_position, render: (r) => r.batting_position ?? '-', numeric: true },
-  { id: 'dismissal', header: 'Dismissal', value: (r) => r.dismissal },
+  { id: 'dismissal', header: 'Dismissal', value: (r) => r.dismissal, nowrap: true },
   { id: 'inns', header: 'Match Inns.', value: (r) => r.match_inns, numeric: true },
-  { id: 'opposition', header: 'Opposition', value: (r) => r.opposition },
-  { id: 'ground', header: 'Ground', value: (r) => r.ground },
+  { id: 'opposition', header: 'Opposition', value: (r) => r.opposition, nowrap: true },
+  // One line per row: a long ground name wrapped into tall, mostly blank rows on a phone.
+  { id: 'ground', header: 'Ground', value: (r) => r.ground, nowrap: true },
 ];
 
 /** Rows per page of the all-innings table: a long career renders a page at a time, never hundreds of rows at once. */

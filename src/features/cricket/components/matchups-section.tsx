@@ -11,6 +11,7 @@ import { normaliseName } from '../utils/player-search';
 import { percentText } from '../../../../workers/cricket/exact-round';
 import { ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';
 import { Section } from './ball-by-ball-sections';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 /** A match-up on fewer balls than this is marked: too small a sample to read much into. */
 const FEW_BALLS = 30;
@@ -42,7 +43,7 @@ function PickLine({ kind, m }: { kind: 'best' | 'worst'; m: MatchupFigures }) {
       <span className="block text-sm font-semibold text-slate-700">{kind === 'best' ? 'Most successful against' : 'Least successful against'}</span>
       <span className="block text-lg font-bold text-slate-900">{m.bowler}</span>
       <span className="block text-sm text-slate-800">
-        {m.runs} runs off {m.balls} balls, {m.dismissals ? `out ${times(m.dismissals)}` : 'never out'}
+        {formatNumber(m.runs)} runs off {formatNumber(m.balls)} balls, {m.dismissals ? `out ${times(m.dismissals)}` : 'never out'}
         {avg !== null ? ` (average ${fmtAverage(avg)})` : ''}
       </span>
     </li>

@@ -1,6 +1,7 @@
+import { Link } from 'wouter';
 import type { CoverageStatus } from '../api/cricket-types';
 
-/** Shown when the database holds no Cricsheet matches yet: how to load them. */
+/** Shown when the database holds no Cricsheet matches yet: what is missing, in a visitor's words (the commands are in the README). */
 export function NoDataNotice({ coverage }: { coverage?: CoverageStatus }) {
   const status = coverage?.import_status ?? null;
   return (
@@ -11,14 +12,13 @@ export function NoDataNotice({ coverage }: { coverage?: CoverageStatus }) {
       ) : (
         <>
           <p className="mt-2 text-slate-800">
-            The explorer reads Cricsheet&apos;s men&apos;s Test archive. Import it once on the server with:
+            The cricket pages read Cricsheet&apos;s ball-by-ball archive of men&apos;s Test matches, and this copy of the site has
+            not loaded it yet. Whoever runs the site loads it once (the project&apos;s README explains how, under &ldquo;Importing
+            the cricket data&rdquo;); the players, careers and coverage pages fill in as soon as it is there.
           </p>
-          <pre className="mt-3 overflow-x-auto rounded bg-slate-900 p-3 text-sm text-slate-100">
-            <code>npm run import:cricket -- https://cricsheet.org/downloads/tests_male_json.zip</code>
-          </pre>
           <p className="mt-2 text-sm text-slate-700">
-            The source may also be a downloaded zip or a folder of match JSON files; or set <code>CRICSHEET_SOURCE</code> and
-            restart the server.
+            Meanwhile the <Link href="/pool/matches" className="link">pool league</Link> and the{' '}
+            <Link href="/sports-models" className="link">simulations</Link> work without it.
           </p>
           {status?.startsWith('failed') && <p className="mt-2 text-sm break-all text-slate-700">Last automatic attempt: {status}</p>}
         </>

@@ -1,6 +1,8 @@
 import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
+import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -17,7 +19,7 @@ function CardBody({ p }: { p: CricketPlayer }) {
         {p.team} · {years(p)}
       </span>
       <span className="mt-1 block text-sm opacity-80">
-        {p.innings} inns · {p.runs} runs
+        {formatNumber(p.innings)} inns · {formatNumber(p.runs)} runs
       </span>
       {p.may_be_longer && (
         <span className="mt-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="may-be-longer">
@@ -46,7 +48,7 @@ export function PlayerCard({
 }) {
   if (mode === 'link') {
     return (
-      <Link href={`/cricket/player/${p.url_slug}`} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
+      <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
         <CardBody p={p} />
       </Link>
     );

@@ -6,6 +6,8 @@ import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
 import { DEFAULT_TABLE, TABLE_PAGE_SIZE, tableRows, tableTeams, type TableSort, type TableState } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
+import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -18,7 +20,10 @@ const col = (id: TableSort, header: string, render?: (p: CricketPlayer) => strin
   header,
   label,
   value: () => 0,
-  render: render ?? ((p) => String(p[id as keyof CricketPlayer] ?? '-')),
+  render: render ?? ((p) => {
+    const v = p[id as keyof CricketPlayer];
+    return typeof v === 'number' ? formatNumber(v) : String(v ?? '-');
+  }),
   numeric: true,
 });
 
@@ -29,7 +34,7 @@ const COLUMNS: DataColumn<CricketPlayer>[] = [
     value: () => 0,
     rowHeader: true,
     render: (p) => (
-      <Link href={`/cricket/player/${p.url_slug}`} className="link whitespace-nowrap">
+      <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className="link whitespace-nowrap">
         {displayName(p)}
         {p.may_be_longer && <span title="The archive may not hold all of this career"> †</span>}
       </Link>

@@ -1,7 +1,8 @@
 import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../api/cricket-types';
 import { fmtDate } from './summarise';
+import { formatNumber } from '../../../../workers/core/number-text';
 
-const n = (x: number) => x.toLocaleString('en-GB');
+const n = (x: number) => formatNumber(x);
 const ORD = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 const ordinal = (k: number) => ORD[k - 1] ?? `${k}th`;
 

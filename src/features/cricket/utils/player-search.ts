@@ -192,8 +192,16 @@ function tailDistance(q: string, whole: string): number {
 }
 
 /**
- * Fuse.js finds the candidates; they are ranked by the edit distance from the query to the end of the name
- * (the surname, or as many last words as the query has), then Fuse's score, then the list order.
+ * The most slips a suggestion may be from what was typed (edit distance to the name's end): one for a short query,
+ * two up to eight letters, three beyond. "rooot" / "root" and "de vileirs" / "de villiers" are within it; "sachin" /
+ * "saini" (three) is not a plausible reading of what was typed, so it is not offered.
+ */
+export const maxSlips = (q: string) => (q.length <= 4 ? 1 : q.length <= 8 ? 2 : 3);
+
+/**
+ * Fuse.js finds the candidates; only names within `maxSlips` of the query are kept, ranked by the edit distance
+ * from the query to the end of the name (the surname, or as many last words as the query has), then Fuse's score,
+ * then the list order.
  */
 export function fuzzySuggestions<T>(index: FuzzyIndex<T>, query: string, limit = 5): T[] {
   const q = normaliseName(query);
@@ -201,6 +209,7 @@ export function fuzzySuggestions<T>(index: FuzzyIndex<T>, query: string, limit =
   const best = new Map<number, [number, number]>();
   for (const h of index.fuse.search(q)) {
     const key: [number, number] = [tailDistance(q, h.item.name), h.score ?? 1];
+    if (key[0] > maxSlips(q)) continue;
     const prev = best.get(h.item.i);
     if (!prev || key[0] < prev[0] || (key[0] === prev[0] && key[1] < prev[1])) best.set(h.item.i, key);
   }

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { shareOf } from '../utils/format';
 import { sharePercent } from '../../../../workers/core/number-text';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber } from '../../../../workers/core/number-text';
 import { percent } from '../../../../workers/core/number-text';
 
 /** Wins per player with their share of the batch. */

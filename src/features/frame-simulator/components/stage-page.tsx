@@ -6,12 +6,12 @@ import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useStagedData } from '../../../hooks/use-staged-data';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { simulateBatch, simulateSingleGame } from '../api/pool-engine';
+import { simulateBatch, simulateSingleGame } from '../api/frame-engine';
 import { Accordion } from './accordion';
 import { AttributePanels } from './attribute-panel';
 import { batchBlocks, type SeededBatch } from './batch-blocks';
 import { GameSummary, ShotReport } from './game-report';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 import type { AttributePair, Stage } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
@@ -32,9 +32,9 @@ const DEFAULTS: AttributePair = defaultAttributes();
 export const ATTRIBUTE_PARAMS = { player1: 'p1', player2: 'p2' } as const;
 
 const STAGE_LINKS: Record<Stage, { prev: [string, string]; next: [string, string] }> = {
-  1: { prev: [POOL_PATHS.intro, 'Introduction'], next: [POOL_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'] },
-  2: { prev: [POOL_PATHS.shotAccuracy, 'Stage 1: Shot Accuracy'], next: [POOL_PATHS.foulImpact, 'Stage 3: Foul Impact'] },
-  3: { prev: [POOL_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'], next: [POOL_PATHS.playerModel, 'Player Model'] },
+  1: { prev: [FRAME_PATHS.intro, 'Introduction'], next: [FRAME_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'] },
+  2: { prev: [FRAME_PATHS.shotAccuracy, 'Stage 1: Shot Accuracy'], next: [FRAME_PATHS.foulImpact, 'Stage 3: Foul Impact'] },
+  3: { prev: [FRAME_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'], next: [FRAME_PATHS.playerModel, 'Player Model'] },
 };
 
 /** Previous and next page links at the end of a stage page. */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { StagePage } from '../components/stage-page';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 
 export default function BreakEfficiencyPage() {
   usePageMeta({
@@ -14,7 +14,7 @@ export default function BreakEfficiencyPage() {
       stage={2}
       intro={
         <header>
-          <Link href={POOL_PATHS.shotAccuracy} className="link text-sm">
+          <Link href={FRAME_PATHS.shotAccuracy} className="link text-sm">
             ← Back to Stage 1: Shot Accuracy
           </Link>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 2: Break Efficiency</h1>
@@ -23,7 +23,7 @@ export default function BreakEfficiencyPage() {
             the balls (the split) adds the breaker's split benefit to the make chance of the next few shots, whoever takes
             them. The single game picks the breaker at random from the seed; the batch alternates it, so each player
             breaks in half of the games. The{' '}
-            <Link href={POOL_PATHS.glossary} className="link">
+            <Link href={FRAME_PATHS.glossary} className="link">
               glossary
             </Link>{' '}
             explains the terms.

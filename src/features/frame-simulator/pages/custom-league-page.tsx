@@ -10,7 +10,7 @@ import { useLeagueRuns } from '../components/league/league-runs';
 import { LeagueTable } from '../components/league/league-table';
 import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
-import { POOL_PATHS } from '../paths';
+import { FRAME_PATHS } from '../paths';
 
 export const PLAYER_COUNT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const ROUND_OPTIONS = [1, 2, 3, 4, 5, 6];
@@ -51,7 +51,7 @@ export default function CustomLeaguePage() {
   const { players, single, summary } = useLeagueRuns(seed, playerCount, rounds, simulations);
   return (
     <div className="page">
-      <Link href={POOL_PATHS.leaguePredictions} className="link text-sm">
+      <Link href={FRAME_PATHS.leaguePredictions} className="link text-sm">
         ← League Predictions
       </Link>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Custom League</h1>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { StagePage } from '../components/stage-page';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 
 const SYMBOLS: [string, string][] = [
   ['✓', 'made shot'],
@@ -23,7 +23,7 @@ export default function FoulImpactPage() {
       stage={3}
       intro={
         <header>
-          <Link href={POOL_PATHS.breakEfficiency} className="link text-sm">
+          <Link href={FRAME_PATHS.breakEfficiency} className="link text-sm">
             ← Back to Stage 2: Break Efficiency
           </Link>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 3: Foul Impact</h1>
@@ -31,7 +31,7 @@ export default function FoulImpactPage() {
             Stage 3 completes the model with fouls. Any shot, made or missed, can foul. A foul hands the opponent two
             visits, and the black can go down on a foul, losing the frame on the spot. The batch turns the win counts into
             betting odds and prices an over/under market on the frame length. Full rules are in the{' '}
-            <Link href={POOL_PATHS.glossary} className="link">
+            <Link href={FRAME_PATHS.glossary} className="link">
               glossary
             </Link>
             .

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { hasEarlierSitePage } from '../../../lib/site-history';
-import { POOL_PATHS } from '../paths';
+import { FRAME_PATHS } from '../paths';
 
 export default function GlossaryPage() {
   usePageMeta({
@@ -11,7 +11,7 @@ export default function GlossaryPage() {
   });
   const [, navigate] = useLocation();
   // back to the page the visitor came from; opened from a shared link, go to the introduction
-  const returnToPage = () => (hasEarlierSitePage() ? window.history.back() : navigate(POOL_PATHS.intro));
+  const returnToPage = () => (hasEarlierSitePage() ? window.history.back() : navigate(FRAME_PATHS.intro));
   return (
     <div className="page-narrow">
       <button type="button" className="btn-secondary" onClick={returnToPage}>

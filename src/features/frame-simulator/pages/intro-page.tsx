@@ -1,23 +1,23 @@
 import { Link } from 'wouter';
 import { ChevronRight } from '../../../components/icons';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 
 const STAGES = [
   {
-    href: POOL_PATHS.shotAccuracy,
+    href: FRAME_PATHS.shotAccuracy,
     stage: 'Stage 1',
     title: 'Shot Accuracy',
     text: 'Each player pots with one observed accuracy. Make and keep the table, miss and hand it over: how much does a 10 % edge in accuracy change who wins?',
   },
   {
-    href: POOL_PATHS.breakEfficiency,
+    href: FRAME_PATHS.breakEfficiency,
     stage: 'Stage 2',
     title: 'Break Efficiency',
     text: 'Add the break: a break make chance, and a split that makes the following shots easier for a few shots. Who benefits from a good spread?',
   },
   {
-    href: POOL_PATHS.foulImpact,
+    href: FRAME_PATHS.foulImpact,
     stage: 'Stage 3',
     title: 'Foul Impact',
     text: 'Add fouls: two visits for the opponent, and the black that can go down on a foul and lose the frame. Then turn the results into betting odds.',
@@ -36,7 +36,7 @@ export default function PoolIntroPage() {
       <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Sports models</p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">English Pool Monte Carlo Simulation</h1>
       <Link
-        href={POOL_PATHS.foulImpact}
+        href={FRAME_PATHS.foulImpact}
         className="mt-5 inline-flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900 hover:bg-emerald-100"
       >
         Latest: Stage 3: Foul Impact <ChevronRight aria-hidden="true" />
@@ -92,13 +92,13 @@ export default function PoolIntroPage() {
         </p>
       </section>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href={POOL_PATHS.playerModel} className="btn-primary">
+        <Link href={FRAME_PATHS.playerModel} className="btn-primary">
           View Player Model
         </Link>
-        <Link href={POOL_PATHS.leaguePredictions} className="btn-secondary">
+        <Link href={FRAME_PATHS.leaguePredictions} className="btn-secondary">
           Simulate League Predictions
         </Link>
-        <Link href={POOL_PATHS.glossary} className="btn-secondary">
+        <Link href={FRAME_PATHS.glossary} className="btn-secondary">
           Glossary
         </Link>
       </div>

@@ -8,7 +8,7 @@ import { useLeagueRuns } from '../components/league/league-runs';
 import { LeagueTable } from '../components/league/league-table';
 import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
-import { POOL_PATHS } from '../paths';
+import { FRAME_PATHS } from '../paths';
 
 export const PREDICTION_PLAYERS = 5;
 export const PREDICTION_ROUNDS = 4;
@@ -24,7 +24,7 @@ export default function LeaguePredictionsPage() {
   const { players, single, summary } = useLeagueRuns(seed, PREDICTION_PLAYERS, PREDICTION_ROUNDS, PREDICTION_SIMULATIONS);
   return (
     <div className="page">
-      <Link href={POOL_PATHS.intro} className="link text-sm">
+      <Link href={FRAME_PATHS.intro} className="link text-sm">
         English Pool Monte Carlo Simulation
       </Link>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League Predictions</h1>
@@ -33,7 +33,7 @@ export default function LeaguePredictionsPage() {
         frame; a win is worth 2 points, and ties on points go to score difference. One league is played out in full,
         then the whole league is simulated {PREDICTION_SIMULATIONS} times to estimate each player's chance of every
         finishing position. Want to change the size? Try the{' '}
-        <Link href={POOL_PATHS.customLeague} className="link">
+        <Link href={FRAME_PATHS.customLeague} className="link">
           custom league
         </Link>
         .

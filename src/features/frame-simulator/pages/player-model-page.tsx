@@ -6,10 +6,10 @@ import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useUrlParam } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
-import { generatePlayers, simulateHeadToHeads } from '../api/pool-engine';
+import { generatePlayers, simulateHeadToHeads } from '../api/frame-engine';
 import { PlayerAttributePanel } from '../components/attribute-panel';
 import { PlayersTable } from '../components/league/players-table';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 import type { PlayerAttributes } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
@@ -36,7 +36,7 @@ export default function PlayerModelPage() {
   );
   return (
     <div className="page">
-      <Link href={POOL_PATHS.intro} className="link text-sm">
+      <Link href={FRAME_PATHS.intro} className="link text-sm">
         English Pool Monte Carlo Simulation
       </Link>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Player Model</h1>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
 import { StagePage } from '../components/stage-page';
-import { BATCH_SIZE, POOL_PATHS } from '../paths';
+import { BATCH_SIZE, FRAME_PATHS } from '../paths';
 
 export default function ShotAccuracyPage() {
   usePageMeta({
@@ -14,7 +14,7 @@ export default function ShotAccuracyPage() {
       stage={1}
       intro={
         <header>
-          <Link href={POOL_PATHS.intro} className="link text-sm">
+          <Link href={FRAME_PATHS.intro} className="link text-sm">
             English Pool Monte Carlo Simulation
           </Link>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 1: Shot Accuracy</h1>
@@ -26,7 +26,7 @@ export default function ShotAccuracyPage() {
             The simplest model of a frame: each player pots with one observed accuracy. A made shot keeps the player at
             the table, a miss hands it over, and the first to 10 wins (7 colours, then the black for 10). Player 1 shoots
             first in the single game; in the batch the first shooter alternates. New to the scoring? Read the{' '}
-            <Link href={POOL_PATHS.glossary} className="link">
+            <Link href={FRAME_PATHS.glossary} className="link">
               glossary
             </Link>
             .

@@ -1,15 +1,15 @@
 /**
  * The group analysis (Colley replay, win-probability model, prediction tables) runs on one worker of the page's
- * worker pool (workers/runtime/worker-pool.ts), so the page never freezes.
+ * worker pool (workers/runtime/simulation-workers.ts), so the page never freezes.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
 
 export async function analyseGroupInWorker(players: PoolPlayer[], matches: PoolMatch[]): Promise<GroupAnalysis> {
   try {
-    return await workerPool().analyseGroup(
+    return await simulationWorkers().analyseGroup(
       players.map((p) => p.id),
       matches,
     );

@@ -1,9 +1,9 @@
 import { memo, useMemo, useState } from 'react';
 import { RunStatus } from '../../../components/run-status';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { freshSeed } from '../../../../workers/core/rng';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
 import type { ForecastInput, WhatIf } from '../../../../workers/season-forecast/types';
 import { MATTER_SHOWN } from '../../../../workers/season-forecast/games-that-matter';
 import { runGamesThatMatter, runPageForecast, type ForecastRun } from '../api/forecast-engine';
@@ -43,11 +43,11 @@ export const ForecastChances = memo(function ForecastChances({
   const runKey = run ? JSON.stringify([slug, input, seed, sims, whatIfs]) : null;
   const [cancelledKey, setCancelledKey] = useState<string | null>(null);
   const cancelled = runKey !== null && cancelledKey === runKey;
-  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(workerPool(), run!, ctx) }));
+  const forecast = useWorkerRun(cancelled ? null : runKey, async (ctx) => ({ key: runKey, run: run!, summary: await runPageForecast(simulationWorkers(), run!, ctx) }));
   // The numbers of the current settings (not a previous run's still on screen).
   const base = forecast.data && !forecast.running && forecast.data.key === runKey ? forecast.data.summary : null;
   const matterKey = base && !cancelled ? `${runKey}:matter` : null;
-  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(workerPool(), run!, base!, ctx) }));
+  const matter = useWorkerRun(matterKey, async (ctx) => ({ key: matterKey, list: await runGamesThatMatter(simulationWorkers(), run!, base!, ctx) }));
   // Only the games that matter of the numbers on screen (never a previous run's list under new numbers).
   const matterList = matter.data && matter.data.key === matterKey && !matter.running ? matter.data.list : null;
 
@@ -56,7 +56,7 @@ export const ForecastChances = memo(function ForecastChances({
   const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
   const running = forecast.running && !cancelled;
   const left = input.remaining.length;
-  const caption = (n: number, s: string) => `Chance of each final position from ${n.toLocaleString('en-GB')} simulated seasons (seed ${s})`;
+  const caption = (n: number, s: string) => `Chance of each final position from ${formatNumber(n)} simulated seasons (seed ${s})`;
 
   return (
     <>
@@ -76,7 +76,7 @@ export const ForecastChances = memo(function ForecastChances({
             <select className="input" value={sims} onChange={(e) => onSims(Number(e.target.value))}>
               {simOptions.map((o) => (
                 <option key={o} value={o}>
-                  {o.toLocaleString('en-GB')}
+                  {formatNumber(o)}
                 </option>
               ))}
             </select>
@@ -98,7 +98,7 @@ export const ForecastChances = memo(function ForecastChances({
             Cancelled.{base ? ' The numbers below are from the previous settings.' : ''}
           </p>
         ) : (
-          <RunStatus compact running={running} hasData={!!base} progress={forecast.progress} error={forecast.error} label={`Simulating ${sims.toLocaleString('en-GB')} seasons...`} />
+          <RunStatus compact running={running} hasData={!!base} progress={forecast.progress} error={forecast.error} label={`Simulating ${formatNumber(sims)} seasons...`} />
         )}
         <div data-testid="forecast-result" data-current={base ? 'true' : 'false'}>
           {forecast.data && shownPossible ? (

@@ -1,6 +1,7 @@
 import type { ForecastHistoryAnswer } from '../../../../contracts/forecast';
 import { RatingHistoryChart } from './rating-history-chart';
 import { shortChance } from '../utils/forecast-format';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 /** "How the chances moved": each player's title chance as kept after each round (server-side, fixed seed). */
 export function ForecastHistory({ history }: { history: ForecastHistoryAnswer['data'] }) {
@@ -29,7 +30,7 @@ export function ForecastHistory({ history }: { history: ForecastHistoryAnswer['d
         formatValue={shortChance}
       />
       <p className="mt-2 text-sm text-slate-600">
-        Each point is the forecast as it stood after that round ({snapshots[0].sims.toLocaleString('en-GB')} simulations, seed {snapshots[0].seed}).
+        Each point is the forecast as it stood after that round ({formatNumber(snapshots[0].sims)} simulations, seed {snapshots[0].seed}).
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { MATTER_CANDIDATES, MATTER_SIMS } from '../../../../workers/season-forecast/games-that-matter';
 import { MAX_ENUMERATED_FIXTURES } from '../../../../workers/season-forecast/exact-status';
+import { formatNumber, fixedHalfUp } from '../../../../workers/core/number-text';
 
 /** The method, written out so a reader can check it. */
 export function ForecastMethod({ beta, losingScores }: { beta: number; losingScores: { score: number; count: number }[] }) {
@@ -9,12 +10,12 @@ export function ForecastMethod({ beta, losingScores }: { beta: number; losingSco
       <p>
         <strong>Who wins each game.</strong> Each remaining fixture is won by player 1 with the predictions page&apos;s
         model: P = 1 / (1 + e<sup>−β·gap</sup>), where the gap is player 1&apos;s current Colley rating minus player
-        2&apos;s and β = {beta.toFixed(4)} is fitted on all the group&apos;s matches so far. The ratings do not change
+        2&apos;s and β = {fixedHalfUp(beta, 4)} is fitted on all the group&apos;s matches so far. The ratings do not change
         during a simulated season.
       </p>
       <p>
         <strong>The loser&apos;s score.</strong> The winner scores 10; the loser&apos;s score is drawn from this
-        group&apos;s own distribution of losing scores ({total.toLocaleString('en-GB')} matches:{' '}
+        group&apos;s own distribution of losing scores ({formatNumber(total)} matches:{' '}
         {losingScores.map((s) => `${s.score} × ${s.count}`).join(', ') || 'none yet, so every loser scores 0'}). It only
         matters for the tie-breaks.
       </p>
@@ -24,8 +25,7 @@ export function ForecastMethod({ beta, losingScores }: { beta: number; losingSco
       </p>
       <p>
         <strong>The simulations.</strong> Simulation number s always uses stream s of the seed, so the same seed and
-        data give the same numbers however many workers share the work, and the same as{' '}
-        <code>npm run sim -- forecast --group … --seed …</code>. A what-if fixes the winner of a fixture; everything
+        data give the same numbers however many workers share the work. A what-if fixes the winner of a fixture; everything
         else each simulation draws stays the same.
       </p>
       <p>
@@ -38,7 +38,7 @@ export function ForecastMethod({ beta, losingScores }: { beta: number; losingSco
       </p>
       <p>
         <strong>The games that matter.</strong> For each of the next {MATTER_CANDIDATES} fixtures, the season is
-        simulated {MATTER_SIMS.toLocaleString('en-GB')} times with each result fixed (the same seed streams as the
+        simulated {formatNumber(MATTER_SIMS)} times with each result fixed (the same seed streams as the
         forecast); the fixtures whose result moves some player&apos;s title chance the most are listed.
       </p>
     </div>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { GroupNotFound, isNotFound } from './not-found-notice';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 type Query = { error: unknown };
 
@@ -35,7 +36,7 @@ export function groupSubpageWait(group: Query, queries: Query[], ready: boolean,
 export function GroupBackLink({ slug, name }: { slug: string; name: string | undefined }) {
   return (
     <p className="text-sm">
-      <Link href={`/pool/group/${slug}`} className="link">
+      <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: slug })} className="link">
         &lt; {name}
       </Link>
     </p>

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { OpponentSummaryRow } from '../../../../contracts/league';
 import { tenMinus } from '../utils/format';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 const columns: DataColumn<OpponentSummaryRow>[] = [
   {
@@ -10,7 +11,7 @@ const columns: DataColumn<OpponentSummaryRow>[] = [
     rowHeader: true,
     value: (r) => r.opponent,
     render: (r) => (
-      <Link href={`/pool/player/${r.opponent_id}`} className="link">
+      <Link href={linkTo('/pool/player/:playerId', { playerId: r.opponent_id })} className="link">
         {r.opponent}
       </Link>
     ),

@@ -6,6 +6,9 @@ import type { PoolGroup } from '../../../../contracts/league';
 import { QueryState } from './query-state';
 import { RatingHistoryChart } from './rating-history-chart';
 import { StandingsTable } from './standings-table';
+import { formatRating } from '../../../../workers/ratings/colley';
+import { formatInterval } from '../utils/format';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 /** One of a player's groups: the standings with the player highlighted, and their rating over time there. */
 export function PlayerGroupSection({ group, playerId, playerName }: { group: PoolGroup; playerId: number; playerName: string }) {
@@ -19,17 +22,31 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         <h3 id={`pg-${group.id}`} className="text-lg font-semibold text-slate-900">
           {group.name}
         </h3>
-        <span className="flex flex-wrap gap-x-4 text-sm">
-          <Link href={`/pool/predictions/${group.url_slug}?a=${playerId}#match-up`} className="link" data-testid="match-up-link">
+        <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link href={linkTo('/pool/predictions/:groupUrlSlug', { groupUrlSlug: group.url_slug }, { a: playerId }, 'match-up')} className="link" data-testid="match-up-link">
             Odds against any player &gt;
           </Link>
-          <Link href={`/pool/group/${group.url_slug}`} className="link">
+          <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: group.url_slug })} className="link">
             See group &gt;
           </Link>
         </span>
       </div>
       <QueryState queries={[standings]} label="Loading standings...">
-        {() => <StandingsTable rows={standings.data!} variant="compact" highlightPlayerId={playerId} caption={`${group.name} standings`} />}
+        {() => {
+          const me = standings.data!.find((r) => r.player_id === playerId);
+          return (
+            <>
+              {me ? (
+                <p className="text-slate-800" data-testid="player-rating-sureness">
+                  {playerName}&apos;s rating here is {formatRating(me.rating)} (90 % range {formatInterval(me.rating_interval)}), from{' '}
+                  {me.games} {me.games === 1 ? 'game' : 'games'}
+                  {me.provisional ? ': provisional, as it rests on so few games' : ''}.
+                </p>
+              ) : null}
+              <StandingsTable rows={standings.data!} variant="compact" highlightPlayerId={playerId} caption={`${group.name} standings`} />
+            </>
+          );
+        }}
       </QueryState>
       <div>
         <h4 className="mb-2 text-sm font-semibold text-slate-800">

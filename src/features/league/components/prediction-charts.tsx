@@ -6,7 +6,7 @@ import { SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
-import { percent, sharePercent } from '../../../../workers/core/number-text';
+import { percent, sharePercent, fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
 
 /** Favourite wins and upsets: the palette's blue and vermillion (told apart with colour-vision deficiencies). */
 export const FAVOURITE_WON = SERIES_COLORS[0];
@@ -27,7 +27,7 @@ export function DiffHistogram({ bins }: { bins: DiffBin[] }) {
   const points = bins.map((b) => ({
     x: MARGIN.left + x((b.from + b.to) / 2),
     y: MARGIN.top + y(b.count),
-    lines: [`${b.from.toFixed(1)} to ${b.to.toFixed(1)}`, `${b.count} match${b.count === 1 ? '' : 'es'}${total ? ` (${sharePercent(b.count / total, 0)})` : ''}`],
+    lines: [`${fixedHalfUp(b.from, 1)} to ${fixedHalfUp(b.to, 1)}`, `${b.count} match${b.count === 1 ? '' : 'es'}${total ? ` (${sharePercent(b.count / total, 0)})` : ''}`],
   }));
   const tips = useChartTips(points, 'x');
   const fill = (b: DiffBin) => {
@@ -46,7 +46,7 @@ export function DiffHistogram({ bins }: { bins: DiffBin[] }) {
                 length={w}
                 label="Winner's pre-match rating minus loser's"
                 values={roundTicks(lo, hi, 6, false)}
-                format={(v) => String(Math.round(v * 10) / 10)}
+                format={(v) => formatNumber(v, 1)}
               />
             </g>
             {bins.map((b, i) =>

@@ -4,6 +4,7 @@ import { seriesColor, seriesDash } from '../../../components/charts/chart-theme'
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
+import { fixedHalfUp } from '../../../../workers/core/number-text';
 
 export interface RatingSeries {
   id: number;
@@ -25,7 +26,7 @@ export function RatingHistoryChart({
   yLabel = 'Rating',
   yRange,
   tipTitle = (gx: number) => `Game #${gx}`,
-  formatValue = (v: number) => v.toFixed(2),
+  formatValue = (v: number) => fixedHalfUp(v, 2),
 }: {
   series: RatingSeries[];
   height?: number;

@@ -4,6 +4,7 @@ import { useMounted } from '../../../hooks/use-mounted';
 import { fixturesToPlay, utcToday } from '../utils/fixtures-to-play';
 import { SeasonFixtureList } from './season-fixtures';
 import { SeasonTable } from './season-table';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 export const UPCOMING_FIXTURES = 8;
 export const OVERDUE_FIXTURES = 8;
@@ -60,7 +61,7 @@ export function SeasonSection({ season, groupName, slug }: { season: GroupSeason
         <h2 id="season-title" className="text-2xl font-semibold text-slate-900">
           Season: {season.season.name}
         </h2>
-        <Link href={`/pool/forecast/${slug}`} className="link font-medium">
+        <Link href={linkTo('/pool/forecast/:groupUrlSlug', { groupUrlSlug: slug })} className="link font-medium">
           Season forecast: who can still win?
         </Link>
       </div>

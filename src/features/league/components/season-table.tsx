@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { SeasonTableRow } from '../../../../contracts/season';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { signed } from '../../../../workers/core/number-text';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 
 /** The season table: 2 points a win; points, score difference, score for, then a seeded draw (the API's order). */
@@ -14,7 +15,7 @@ export function SeasonTable({ rows, caption }: { rows: SeasonTableRow[]; caption
       rowHeader: true,
       nowrap: true,
       render: (r) => (
-        <Link href={`/pool/player/${r.player_id}`} className="link">
+        <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
           {r.name}
         </Link>
       ),

@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { StandingsRow } from '../../../../contracts/league';
-import { formatPct } from '../utils/format';
+import { formatInterval, formatPct } from '../utils/format';
+import { PROVISIONAL_GAMES } from '../../../../workers/ratings/rating-interval';
 import { formatRating } from '../../../../workers/ratings/colley';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 interface Props {
   rows: StandingsRow[];
@@ -35,14 +37,24 @@ export function StandingsTable({ rows, variant = 'full', highlightPlayerId, capt
       nowrap: true,
       render: (r) => (
         <>
-          <Link href={`/pool/player/${r.player_id}`} className="link">
+          <Link href={linkTo('/pool/player/:playerId', { playerId: r.player_id })} className="link">
             {r.name}
           </Link>
           {r.player_id === highlightPlayerId ? <span className="sr-only"> (this player)</span> : null}
         </>
       ),
     },
-    { id: 'games', header: 'Games', numeric: true, render: (r) => r.games_played },
+    {
+      id: 'games',
+      header: 'Games',
+      numeric: true,
+      render: (r) => (
+        <>
+          {r.games_played}
+          {r.provisional ? <ProvisionalMark /> : null}
+        </>
+      ),
+    },
     ...(full
       ? ([
           { id: 'wins', header: 'Wins', numeric: true, render: (r) => r.wins },
@@ -51,28 +63,64 @@ export function StandingsTable({ rows, variant = 'full', highlightPlayerId, capt
           { id: 'weighted-win-pct', header: 'Weighted Win %', numeric: true, render: (r) => formatPct(r.weighted_win_percentage) },
         ] satisfies DataColumn<StandingsRow>[])
       : []),
-    { id: 'rating', header: 'Rating', numeric: true, className: 'font-semibold', render: (r) => formatRating(r.rating) },
+    {
+      id: 'rating',
+      header: 'Rating',
+      numeric: true,
+      className: 'font-semibold',
+      render: (r) => (
+        <>
+          {formatRating(r.rating)}
+          <span className="block whitespace-nowrap text-xs font-normal text-slate-600" data-testid="rating-interval">
+            <span className="sr-only">90 % range </span>
+            {formatInterval(r.rating_interval)}
+          </span>
+        </>
+      ),
+    },
   ];
   return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      rowKey={(r) => r.player_id}
-      label={caption ?? 'Standings'}
-      sortable={false}
-      stickyColumns={2}
-      rankedBy="rating"
-      testId="standings-table"
-      rowProps={(r, i) => {
-        const me = r.player_id === highlightPlayerId;
-        const tone = rows.length > 1 && i === 0 ? 'bg-emerald-100' : rows.length > 1 && i === rows.length - 1 ? 'bg-red-100' : '';
-        return {
-          className: `${tone} ${me ? 'font-semibold' : ''}`,
-          'data-position': i === 0 ? 'top' : i === rows.length - 1 ? 'bottom' : undefined,
-          'data-highlighted': me ? 'true' : undefined,
-          'aria-current': me ? 'true' : undefined,
-        };
-      }}
-    />
+    <div className="space-y-2">
+      <DataTable
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r.player_id}
+        label={caption ?? 'Standings'}
+        sortable={false}
+        stickyColumns={2}
+        rankedBy="rating"
+        testId="standings-table"
+        rowProps={(r, i) => {
+          const me = r.player_id === highlightPlayerId;
+          const tone = rows.length > 1 && i === 0 ? 'bg-emerald-100' : rows.length > 1 && i === rows.length - 1 ? 'bg-red-100' : '';
+          return {
+            className: `${tone} ${me ? 'font-semibold' : ''}`,
+            'data-position': i === 0 ? 'top' : i === rows.length - 1 ? 'bottom' : undefined,
+            'data-highlighted': me ? 'true' : undefined,
+            'aria-current': me ? 'true' : undefined,
+          };
+        }}
+      />
+      <RatingSurenessNote />
+    </div>
+  );
+}
+
+/** The mark beside the games of a rating that rests on fewer than PROVISIONAL_GAMES games. */
+export function ProvisionalMark() {
+  return (
+    <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900" data-testid="provisional">
+      provisional
+    </span>
+  );
+}
+
+/** What the range under a rating and the provisional mark mean, in a line under a standings table. */
+export function RatingSurenessNote({ before = 'Under each rating' }: { before?: string }) {
+  return (
+    <p className="text-sm text-slate-600" data-testid="rating-sureness-note">
+      {before}: the rating&apos;s 90 % range, where it lands in 9 of 10 reshuffles of the group&apos;s matches.
+      &quot;provisional&quot;: fewer than {PROVISIONAL_GAMES} games, so the rating can still move a lot.
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { formatRating } from '../../../../workers/ratings/colley';
 
 /** Display helpers shared by the league pages. A win percentage under a "Win %" header: "66.7", "-" for none. */
 export const formatPct = (p: number | null) => (p === null ? '-' : fixedHalfUp(p, 1));
@@ -7,3 +8,6 @@ export const formatWeight = (w: number) => (Number.isInteger(w) ? String(w) : St
 
 /** The spec's "10-" + value for best win / worst loss; "-" when there is none. */
 export const tenMinus = (v: number | null) => (v === null ? '-' : `10-${v}`);
+
+/** A rating's 90 % interval as shown: "48.10–56.90". */
+export const formatInterval = ([low, high]: readonly [number, number]) => `${formatRating(low)}–${formatRating(high)}`;

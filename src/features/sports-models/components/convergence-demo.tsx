@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { area, line, scaleLinear, scaleLog } from 'd3';
 import type { ConvergenceResult } from '../../../../workers/demos/convergence';
-import { workerPool } from '../../../../workers/runtime/worker-pool';
+import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
-import { formatNumber } from '../../../lib/format-number';
+import { formatNumber } from '../../../../workers/core/number-text';
 import { fixedHalfUp, sharePercent } from '../../../../workers/core/number-text';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
@@ -32,7 +32,7 @@ export function ConvergenceDemo() {
     async (input: { p: string; bestOf: number; sims: number; seed: number }) => {
       const prob = Number(input.p) / 100;
       if (input.p.trim() === '' || !(prob >= 0 && prob <= 1)) {
-        setError(new Error('Game win probability must be between 0 and 100%.'));
+        setError(new Error('Game win probability must be between 0 and 100 %.'));
         return;
       }
       current.current?.abort();
@@ -42,7 +42,7 @@ export function ConvergenceDemo() {
       setRunning(true);
       setError(null);
       try {
-        const r = await workerPool().runConvergence(
+        const r = await simulationWorkers().runConvergence(
           { gameWinProbability: prob, bestOf: input.bestOf, simulations: input.sims, seed: input.seed },
           { signal: control.signal },
         );
@@ -136,7 +136,7 @@ export function ConvergenceDemo() {
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-50 p-2">
-                <dt className="text-xs uppercase tracking-wide text-slate-600">95% margin</dt>
+                <dt className="text-xs uppercase tracking-wide text-slate-600">95 % margin</dt>
                 <dd className="text-lg font-bold tabular-nums">±{fixedHalfUp(1.96 * result.standardError[last] * 100, 2)}</dd>
               </div>
             </dl>
@@ -170,7 +170,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
     <figure className="mt-4">
       <div ref={ref} className="w-full" style={{ height: H }}>
       {measured !== null && (
-<svg width={W} height={H} className="block max-w-full" role="img" aria-label="Running estimate against number of simulations, with a 95% band narrowing around the exact value">
+<svg width={W} height={H} className="block max-w-full" role="img" aria-label="Running estimate against number of simulations, with a 95 % band narrowing around the exact value">
         {[0, 0.25, 0.5, 0.75, 1].map((t) => (
           <g key={t} transform={`translate(0,${y(t)})`}>
             <line x1={M.left} x2={W - M.right} stroke="#e2e8f0" />
@@ -192,7 +192,7 @@ function ConvergenceChart({ result }: { result: ConvergenceResult }) {
 )}
       </div>
       <figcaption className="text-xs text-slate-600">
-        Blue line: running estimate; shaded: 95% interval (±1.96 standard errors); orange dashes: exact answer.
+        Blue line: running estimate; shaded: 95 % interval (±1.96 standard errors); orange dashes: exact answer.
       </figcaption>
     </figure>
   );

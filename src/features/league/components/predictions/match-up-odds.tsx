@@ -5,6 +5,9 @@ import { optionCodec, useUrlParam } from '../../../../hooks/use-url-params';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import { DataTable } from '../../../../components/data-table';
 import { sharePercent } from '../../../../../workers/core/number-text';
+import { PROVISIONAL_GAMES } from '../../../../../workers/ratings/rating-interval';
+import type { StandingsRow } from '../../../../../contracts/league';
+import { formatInterval } from '../../utils/format';
 
 const pct1 = (p: number) => sharePercent(p, 1);
 
@@ -20,6 +23,7 @@ export function MatchUpOdds({
   names,
   beta,
   matches,
+  standings,
 }: {
   playerIds: number[];
   /** Current ratings, in playerIds order. */
@@ -27,6 +31,8 @@ export function MatchUpOdds({
   names: ReadonlyMap<number, string>;
   beta: number;
   matches: readonly PoolMatch[];
+  /** The group's standings (each rating's games and 90 % range); the range of chances is left out without them. */
+  standings?: readonly StandingsRow[];
 }) {
   const byRating = useMemo(() => playerIds.map((id, i) => ({ id, r: ratings[i] })).sort((x, y) => y.r - x.r), [playerIds, ratings]);
   const idCodec = useMemo(() => optionCodec(playerIds), [playerIds]);
@@ -41,6 +47,14 @@ export function MatchUpOdds({
   const name = (id: number) => names.get(id) ?? `#${id}`;
   const played = (id: number) => matches.filter((m) => m.player_1_id === id || m.player_2_id === id).length;
   const met = matches.filter((m) => (m.player_1_id === a && m.player_2_id === b) || (m.player_1_id === b && m.player_2_id === a)).length;
+  const rowA = standings?.find((r) => r.player_id === a);
+  const rowB = standings?.find((r) => r.player_id === b);
+  // Each rating anywhere in its 90 % range: A's frame chance is lowest with A at the bottom of A's range and B at
+  // the top of B's, and highest the other way round.
+  const pRange =
+    rowA && rowB
+      ? [frameChance(beta, rowA.rating_interval[0], rowB.rating_interval[1]), frameChance(beta, rowA.rating_interval[1], rowB.rating_interval[0])]
+      : null;
   const favourite = p >= 0.5 ? a : b;
   const underdog = favourite === a ? b : a;
   const handicap = fairestHandicap(Math.max(p, 1 - p), raceTo);
@@ -70,6 +84,15 @@ export function MatchUpOdds({
           <p className="text-slate-800" data-testid="match-up-frame">
             {name(a)} ({formatRating(ra)}) v {name(b)} ({formatRating(rb)}): {name(a)} wins a frame with {pct1(p)}, {name(b)} with {pct1(1 - p)}.
           </p>
+          {pRange && rowA && rowB ? (
+            <p className="text-slate-800" data-testid="match-up-range">
+              How sure: with {name(a)}&apos;s rating anywhere in its 90 % range ({formatInterval(rowA.rating_interval)}) and{' '}
+              {name(b)}&apos;s in its own ({formatInterval(rowB.rating_interval)}), {name(a)}&apos;s chance of a frame lies
+              between {pct1(pRange[0])} and {pct1(pRange[1])}; level races to {raceTo} between{' '}
+              {pct1(raceChance(pRange[0], raceTo, raceTo))} and {pct1(raceChance(pRange[1], raceTo, raceTo))}.
+              {rowA.provisional || rowB.provisional ? ` A provisional rating (under ${PROVISIONAL_GAMES} games) is in the pair.` : ''}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600" data-testid="match-up-sample">
             The ratings rest on {played(a)} matches of {name(a)} and {played(b)} of {name(b)} in this group; they have met {met}{' '}
             {met === 1 ? 'time' : 'times'}.{played(a) < 10 || played(b) < 10 ? ' With so few matches the chance is rough.' : ''}

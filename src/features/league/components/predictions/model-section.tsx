@@ -1,6 +1,6 @@
 import { CalibrationChart } from '../prediction-charts';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
-import { sharePercent } from '../../../../../workers/core/number-text';
+import { sharePercent, fixedHalfUp } from '../../../../../workers/core/number-text';
 
 /** The win-probability model: its formula, scores against 50/50, β now and the calibration chart. */
 export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {
@@ -18,13 +18,13 @@ export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="model-scores">
         <div className="card">
           <dt className="text-sm text-slate-600">Brier score</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{model.brier.toFixed(4)}</dd>
-          <dd className="text-sm text-slate-600">50/50: {model.brierBaseline.toFixed(4)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{fixedHalfUp(model.brier, 4)}</dd>
+          <dd className="text-sm text-slate-600">50/50: {fixedHalfUp(model.brierBaseline, 4)}</dd>
         </div>
         <div className="card">
           <dt className="text-sm text-slate-600">Log loss</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{model.logLoss.toFixed(4)}</dd>
-          <dd className="text-sm text-slate-600">50/50: {model.logLossBaseline.toFixed(4)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{fixedHalfUp(model.logLoss, 4)}</dd>
+          <dd className="text-sm text-slate-600">50/50: {fixedHalfUp(model.logLossBaseline, 4)}</dd>
         </div>
         <div className="card">
           <dt className="text-sm text-slate-600">Matches scored</dt>
@@ -32,7 +32,7 @@ export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {
         </div>
         <div className="card">
           <dt className="text-sm text-slate-600">β now (per rating point)</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{model.finalBeta.toFixed(4)}</dd>
+          <dd className="text-2xl font-semibold tabular-nums text-slate-900">{fixedHalfUp(model.finalBeta, 4)}</dd>
           <dd className="text-sm text-slate-600">a 10-point gap: {sharePercent(1 / (1 + Math.exp(-10 * model.finalBeta)), 1)}</dd>
         </div>
       </dl>

@@ -11,7 +11,7 @@ export function ReplaySection({ replay, model, names }: { replay: GroupAnalysis[
   type Step = (typeof steps)[number];
   const p1 = (st: Step) => model.predictions[st.newId - 1];
   const replayColumns: DataColumn<Step>[] = [
-    { id: 'game', header: 'Game #', numeric: true, value: (st) => st.newId },
+    { id: 'game', header: 'Game #', numeric: true, plainDigits: true, value: (st) => st.newId },
     { id: 'p1', header: 'Player 1', nowrap: true, value: (st) => names.get(st.player1Id), cellProps: (st) => ({ className: st.winnerId === st.player1Id ? 'font-semibold' : undefined }) },
     { id: 'p1-before', header: 'Before', label: 'Player 1 before', numeric: true, value: (st) => st.player1Before, render: (st) => formatRating(st.player1Before) },
     { id: 'p1-after', header: 'After', label: 'Player 1 after', numeric: true, value: (st) => st.player1After, render: (st) => formatRating(st.player1After) },

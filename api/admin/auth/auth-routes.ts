@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import type { CsrfAnswer, SignInAnswer, SignOutAnswer } from '../../../contracts/admin';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { revokeToken } from './auth-queries';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from './client-address';
+import { checkRequester, rememberDevice } from './device-cookies';
+import { importRunning, importRunningError } from '../import-export/import-runner';
+import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
+import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
+import { emptyBody, loginBody } from '../schemas';
+import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
+
+/** /api/auth: the anti-forgery cookie, sign-in and sign-out. */
+export const authRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .use('*', mutationGuards())
+  .use('*', async (_c, next) => {
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
+  .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } satisfies CsrfAnswer }))
+  .post('/token', async (c) => {
+    const { password } = parseOrThrow(loginBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const who = checkRequester(c, address);
+    // Every failed or refused sign-in is audited with its address, time and reason (never the password).
+    const failed = (reason: SignInFailure) => writeAudit(db, { action: 'login_failed', clientAddress: address, detail: JSON.stringify({ reason }) });
+    let ok: boolean;
+    try {
+      ok = await checkAdminPassword(db, password, who);
+    } catch (err) {
+      if (err instanceof SignInRefusal) failed(err.reason);
+      throw err;
+    }
+    if (!ok) {
+      failed('wrong_password');
+      throw new ApiError(401, 'invalid_credentials', 'Invalid credentials', 'password');
+    }
+    rememberDevice(c, db, who.device, who.now());
+    const issued = db.transaction(() => {
+      const t = issueToken(db, address, who.now());
+      writeAudit(db, { action: 'login', clientAddress: address });
+      return t;
+    })();
+    return c.json({
+      data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 } satisfies SignInAnswer,
+    });
+  })
+  .post('/logout', async (c) => {
+    // An empty body (or none) is the same as {}.
+    parseOrThrow(emptyBody, await readJson(c, {}));
+    const token = bearerToken(c);
+    if (!token) {
+      throw new ApiError(401, 'unauthorized', 'Sign in first: send Authorization: Bearer {token}', undefined, {
+        'WWW-Authenticate': 'Bearer',
+      });
+    }
+    const db = c.get('db');
+    const revoked = db.transaction(() => {
+      const r = revokeToken(db, hashToken(token), Date.now());
+      if (r) writeAudit(db, { action: 'logout', clientAddress: clientAddress(c) });
+      return r;
+    })();
+    return c.json({ data: { revoked } satisfies SignOutAnswer });
+  });

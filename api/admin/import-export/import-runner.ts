@@ -1,0 +1,80 @@
+import type { ImportReport } from '../../../contracts/admin';
+import { openDatabase, type Db } from '../../db/database';
+import { ApiError } from '../../lib/errors';
+import { dataVersion } from '../../lib/data-version';
+import { writeAudit } from '../audit-queries';
+import { applyImportSteps, planImport, planImportChunked } from './league-import';
+
+/**
+ * Committing a CSV import without stopping the server (issue 23 item 2). A season of 100,000 rows is planned in
+ * chunks that yield to the event loop, then written in ONE transaction on a second connection to the same
+ * database file, again in chunks with yields in between: the server's own connection keeps answering reads from
+ * the last committed state (WAL), so nobody sees half an import, and a failure rolls everything back.
+ *
+ * While an import runs, other admin and sign-in requests get 503 `import_running` (they would otherwise wait for
+ * the write lock with the event loop blocked); that is a refusal, never an acknowledged write. An in-memory
+ * database (tests) cannot be opened twice, so there the import is written on the one connection without yields.
+ */
+let running = false;
+
+/** True while an import is being committed. */
+export const importRunning = () => running;
+
+export const importRunningError = () =>
+  new ApiError(503, 'import_running', 'An import is being written; try again in a few seconds', undefined, { 'Retry-After': '5' });
+
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; report: ImportReport };
+
+function auditDetail(report: ImportReport) {
+  return JSON.stringify({
+    rowsRead: report.rowsRead,
+    matchesAdded: report.matchesToAdd,
+    matchesAlreadyPresent: report.matchesAlreadyPresent,
+    playersCreated: report.playersToCreate.length,
+    groupsCreated: report.groupsToCreate.length,
+    membershipsAdded: report.membershipsToAdd,
+    seasonsCreated: report.seasonsToCreate.length,
+    fixturesAdded: report.fixturesToAdd,
+  });
+}
+
+/** Plan and commit an import, or answer the plan's errors (nothing written). */
+export async function commitImport(db: Db, text: string, clientAddress: string, now = Date.now()): Promise<ImportOutcome> {
+  if (running) throw importRunningError();
+  running = true;
+  try {
+    const plan = await planImportChunked(db, text, now);
+    if (plan.report.errors.length > 0) return { ok: false, report: { ...plan.report, dryRun: false } };
+    const separate = !db.memory;
+    const writer = separate ? openDatabase(db.name) : db;
+    try {
+      writer.exec('BEGIN IMMEDIATE');
+      try {
+        // Something else wrote to the league while the plan was made (another process): plan again, inside the lock.
+        const current = dataVersion(writer, 'pool') === plan.version ? plan : planImport(writer, text, now);
+        if (current.report.errors.length > 0) {
+          writer.exec('ROLLBACK');
+          return { ok: false, report: { ...current.report, dryRun: false } };
+        }
+        const steps = applyImportSteps(writer, current);
+        let step = steps.next();
+        while (!step.done) {
+          if (separate) await yieldToLoop();
+          step = steps.next();
+        }
+        writeAudit(writer, { action: 'import', clientAddress, detail: auditDetail(step.value) });
+        writer.exec('COMMIT');
+        return { ok: true, report: step.value };
+      } catch (err) {
+        if (writer.inTransaction) writer.exec('ROLLBACK');
+        throw err;
+      }
+    } finally {
+      if (separate) writer.close();
+    }
+  } finally {
+    running = false;
+  }
+}

@@ -1,0 +1,97 @@
+import type { AdminGroup } from '../../../contracts/admin';
+import type { PoolGroup, PoolPlayer } from '../../../contracts/league';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../lib/errors';
+import { nameKey, slugFor } from './names';
+import { groupMatchCounts } from './removal';
+import { stmt } from '../statement-cache';
+
+/** SQL for the admin's writes to pool players, groups and membership (migration 002 and 008 conventions). */
+
+export type PlayerRow = PoolPlayer;
+export type GroupRow = PoolGroup;
+
+const conflict = (message: string, field = 'name') => new ApiError(409, 'conflict', message, field);
+
+/** The id of the player or group already using this name (ignoring case), if any. */
+function nameOwner(db: Db, table: 'pool_players' | 'pool_groups', name: string): number | undefined {
+  const key = nameKey(name);
+  const rows = stmt(db, `SELECT id, name FROM ${table}`).all() as PlayerRow[];
+  return rows.find((r) => nameKey(r.name) === key)?.id;
+}
+
+export function getPlayer(db: Db, id: number): PlayerRow | undefined {
+  return stmt(db, 'SELECT id, name FROM pool_players WHERE id = ?').get(id) as PlayerRow | undefined;
+}
+
+export function getGroup(db: Db, id: number): GroupRow | undefined {
+  return stmt(db, 'SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id) as GroupRow | undefined;
+}
+
+export function createPlayer(db: Db, name: string): PlayerRow {
+  if (nameOwner(db, 'pool_players', name) !== undefined) throw conflict(`A player called "${name}" already exists`);
+  return stmt(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id, name').get(name) as PlayerRow;
+}
+
+export function renamePlayer(db: Db, id: number, name: string): { before: PlayerRow; after: PlayerRow } {
+  const before = getPlayer(db, id);
+  if (!before) throw new ApiError(404, 'not_found', `Player ${id} not found`, 'id');
+  const owner = nameOwner(db, 'pool_players', name);
+  if (owner !== undefined && owner !== id) throw conflict(`A player called "${name}" already exists`);
+  stmt(db, 'UPDATE pool_players SET name = ? WHERE id = ?').run(name, id);
+  return { before, after: { id, name } };
+}
+
+export function slugTaken(db: Db, slug: string): boolean {
+  return stmt(db, 'SELECT 1 FROM pool_groups WHERE url_slug = ?').get(slug) !== undefined;
+}
+
+export function createGroup(db: Db, name: string): GroupRow {
+  if (nameOwner(db, 'pool_groups', name) !== undefined) throw conflict(`A group called "${name}" already exists`);
+  const slug = slugFor(name, (s) => slugTaken(db, s));
+  return stmt(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id, name, url_slug').get(name, slug) as GroupRow;
+}
+
+/** Renaming keeps the slug, so links to the group keep working. */
+export function renameGroup(db: Db, id: number, name: string): { before: GroupRow; after: GroupRow } {
+  const before = getGroup(db, id);
+  if (!before) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
+  const owner = nameOwner(db, 'pool_groups', name);
+  if (owner !== undefined && owner !== id) throw conflict(`A group called "${name}" already exists`);
+  stmt(db, 'UPDATE pool_groups SET name = ? WHERE id = ?').run(name, id);
+  return { before, after: { ...before, name } };
+}
+
+export function isMember(db: Db, groupId: number, playerId: number): boolean {
+  return stmt(db, 'SELECT 1 FROM pool_group_players WHERE group_id = ? AND player_id = ?').get(groupId, playerId) !== undefined;
+}
+
+export function addMember(db: Db, groupId: number, playerId: number): void {
+  stmt(db, 'INSERT INTO pool_group_players (group_id, player_id) VALUES (?, ?)').run(groupId, playerId);
+}
+
+/** Membership only: the player's matches stay in the data (and count again if they rejoin). */
+export function removeMember(db: Db, groupId: number, playerId: number): boolean {
+  return stmt(db, 'DELETE FROM pool_group_players WHERE group_id = ? AND player_id = ?').run(groupId, playerId).changes > 0;
+}
+
+/** Every group with its members' ids, for the admin's league page. */
+export function listGroupsWithMembers(db: Db): AdminGroup[] {
+  const groups = stmt(db, 'SELECT id, name, url_slug, archived_at FROM pool_groups ORDER BY id').all() as (GroupRow & { archived_at: string | null })[];
+  const members = stmt(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all() as {
+    group_id: number;
+    player_id: number;
+  }[];
+  return groupMatchCounts(
+    db,
+    groups.map((g) => ({ ...g, member_ids: members.filter((m) => m.group_id === g.id).map((m) => m.player_id) })),
+  );
+}
+
+export function getSetting(db: Db, key: string): string | undefined {
+  return (stmt(db, 'SELECT value FROM league_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+}
+
+export function putSetting(db: Db, key: string, value: string): void {
+  stmt(db, 'INSERT INTO league_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,283 @@
+import { Hono, type Context } from 'hono';
+import type { AdminLeague, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../contracts/admin';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { parseId } from '../../league/params';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from '../auth/client-address';
+import { deletePoolLeague, leagueStatus } from './demo-league-check';
+import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
+import { commitImport } from '../import-export/import-runner';
+import { planImportChunked } from '../import-export/league-import';
+import {
+  addMember,
+  createGroup,
+  createPlayer,
+  getGroup,
+  getPlayer,
+  isMember,
+  listGroupsWithMembers,
+  putSetting,
+  removeMember,
+  renameGroup,
+  renamePlayer,
+} from './roster-queries';
+import { getMatchFields, matchWithNumbers, updateMatch } from '../matches/match-queries';
+import { checkRequester } from '../auth/device-cookies';
+import { listAdminMatches } from '../matches/match-list';
+import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
+import { checkAdminPassword } from '../auth/password-check';
+import { readJson, readText } from '../auth/request-guards';
+import { editMatchBody, emptyBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from '../schemas';
+
+/**
+ * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and
+ * export, removing the demo league. Mounted inside adminRoutes, so every route here has passed the anti-forgery
+ * guards and the bearer-token check; every write and its audit row share one transaction.
+ */
+
+type Db = AppEnv['Variables']['db'];
+
+/** The stored fields of a match, as the audit row keeps them before and after a correction. */
+function auditFields(f: { game_datetime: string; player_1_id: number; player_2_id: number; score_1: number; score_2: number; fixture_weight: number }) {
+  const { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight } = f;
+  return { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight };
+}
+
+function checkResult(m: { player1Id: number; player2Id: number; score1: number; score2: number }) {
+  if (m.player1Id === m.player2Id) throw new ApiError(400, 'validation_error', 'player2Id: Players must be different', 'player2Id');
+  if (m.score1 === 10 && m.score2 === 10) throw new ApiError(400, 'validation_error', 'score2: Only one player can score 10', 'score2');
+  if (m.score1 !== 10 && m.score2 !== 10) throw new ApiError(400, 'validation_error', 'score1: One player must score 10', 'score1');
+}
+
+function requirePlayer(db: Db, id: number, field: string) {
+  const p = getPlayer(db, id);
+  if (!p) throw new ApiError(404, 'not_found', `Player ${id} not found`, field);
+  return p;
+}
+
+function requireGroup(db: Db, id: number, field = 'id') {
+  const g = getGroup(db, id);
+  if (!g) throw new ApiError(404, 'not_found', `Group ${id} not found`, field);
+  return g;
+}
+
+
+type Ctx = Context<AppEnv>;
+
+/**
+ * DELETE /players/:id and /groups/:id with `{ adminPassword }`: deletes one with no matches, archives one with
+ * matches (issue 23); a wrong password is a 403 and an audit row, as for deleting a match.
+ */
+async function removeRoute(c: Ctx, kind: Kind) {
+  const id = parseId(c.req.param('id') ?? '', 'id');
+  const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
+  const db = c.get('db');
+  const address = clientAddress(c);
+  if (!(await checkAdminPassword(db, adminPassword, checkRequester(c, address)))) {
+    writeAudit(db, { action: 'delete_denied', clientAddress: address, detail: JSON.stringify({ kind, id, reason: 'wrong admin password' }) });
+    throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
+  }
+  const data = db.transaction(() => {
+    const r = removeEntity(db, kind, id);
+    writeAudit(db, { action: `${r.outcome === 'deleted' ? 'delete' : 'archive'}_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    return r;
+  }).immediate();
+  return c.json({ data: data satisfies RemovalAnswer });
+}
+
+async function restoreRoute(c: Ctx, kind: Kind) {
+  const id = parseId(c.req.param('id') ?? '', 'id');
+  parseOrThrow(emptyBody, await readJson(c, {}));
+  const db = c.get('db');
+  const address = clientAddress(c);
+  const data = db.transaction(() => {
+    const r = restoreEntity(db, kind, id);
+    writeAudit(db, { action: `restore_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    return r;
+  }).immediate();
+  return c.json({ data: data satisfies RemovalAnswer });
+}
+
+export const leagueRoutes = new Hono<AppEnv>()
+  .get('/league', (c) => {
+    const db = c.get('db');
+    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db), players: listAdminPlayers(db) } satisfies AdminLeague });
+  })
+  .post('/players', async (c) => {
+    const { name } = parseOrThrow(nameBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const player = db.transaction(() => {
+      const p = createPlayer(db, name);
+      writeAudit(db, { action: 'create_player', clientAddress: address, detail: JSON.stringify(p) });
+      return p;
+    }).immediate();
+    return c.json({ data: player }, 201);
+  })
+  .patch('/players/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'id');
+    const { name } = parseOrThrow(nameBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const player = db.transaction(() => {
+      const r = renamePlayer(db, id, name);
+      writeAudit(db, { action: 'rename_player', clientAddress: address, detail: JSON.stringify(r) });
+      return r.after;
+    }).immediate();
+    return c.json({ data: player });
+  })
+  .post('/groups', async (c) => {
+    const { name } = parseOrThrow(nameBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const group = db.transaction(() => {
+      const g = createGroup(db, name);
+      writeAudit(db, { action: 'create_group', clientAddress: address, detail: JSON.stringify(g) });
+      return g;
+    }).immediate();
+    return c.json({ data: group }, 201);
+  })
+  .patch('/groups/:id', async (c) => {
+    const id = parseId(c.req.param('id'), 'id');
+    const { name } = parseOrThrow(nameBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const group = db.transaction(() => {
+      const r = renameGroup(db, id, name);
+      writeAudit(db, { action: 'rename_group', clientAddress: address, detail: JSON.stringify(r) });
+      return r.after;
+    }).immediate();
+    return c.json({ data: group });
+  })
+  .post('/groups/:id/members', async (c) => {
+    const groupId = parseId(c.req.param('id'), 'id');
+    const { playerId } = parseOrThrow(memberBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const data = db.transaction(() => {
+      const group = requireGroup(db, groupId);
+      const player = requirePlayer(db, playerId, 'playerId');
+      if (isMember(db, groupId, playerId)) {
+        throw new ApiError(409, 'conflict', `${player.name} is already a member of ${group.name}`, 'playerId');
+      }
+      addMember(db, groupId, playerId);
+      writeAudit(db, { action: 'add_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
+      return { groupId, playerId } satisfies Membership;
+    }).immediate();
+    return c.json({ data }, 201);
+  })
+  .delete('/groups/:id/members/:playerId', (c) => {
+    const groupId = parseId(c.req.param('id'), 'id');
+    const playerId = parseId(c.req.param('playerId'), 'playerId');
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const data = db.transaction(() => {
+      const group = requireGroup(db, groupId);
+      const player = requirePlayer(db, playerId, 'playerId');
+      if (!removeMember(db, groupId, playerId)) {
+        throw new ApiError(404, 'not_found', `${player.name} is not a member of ${group.name}`, 'playerId');
+      }
+      writeAudit(db, { action: 'remove_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
+      return { groupId, playerId } satisfies Membership;
+    }).immediate();
+    return c.json({ data });
+  })
+  .get('/matches', (c) => c.json(listAdminMatches(c.get('db'), c.req.query())))
+  .delete('/players/:id', (c) => removeRoute(c, 'player'))
+  .delete('/groups/:id', (c) => removeRoute(c, 'group'))
+  .post('/players/:id/restore', (c) => restoreRoute(c, 'player'))
+  .post('/groups/:id/restore', (c) => restoreRoute(c, 'group'))
+  .post('/edit-match', async (c) => {
+    const body = parseOrThrow(editMatchBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const match = db.transaction(() => {
+      const before = getMatchFields(db, body.matchId);
+      if (!before) throw new ApiError(404, 'not_found', `Match ${body.matchId} not found`, 'matchId');
+      if (before.deleted_at !== null) {
+        throw new ApiError(409, 'match_deleted', `Match ${body.matchId} is deleted; restore it before correcting it`, 'matchId');
+      }
+      const merged = {
+        player1Id: body.player1Id ?? before.player_1_id,
+        player2Id: body.player2Id ?? before.player_2_id,
+        score1: body.score1 ?? before.score_1,
+        score2: body.score2 ?? before.score_2,
+        fixtureWeight: body.fixtureWeight ?? before.fixture_weight,
+        gameDatetime: body.gameDate ?? before.game_datetime,
+      };
+      checkResult(merged);
+      requirePlayer(db, merged.player1Id, 'player1Id');
+      requirePlayer(db, merged.player2Id, 'player2Id');
+      if (body.player1Id !== undefined) requireActivePlayer(db, body.player1Id, 'player1Id');
+      if (body.player2Id !== undefined) requireActivePlayer(db, body.player2Id, 'player2Id');
+      updateMatch(db, body.matchId, merged);
+      const after = getMatchFields(db, body.matchId)!;
+      writeAudit(db, {
+        action: 'edit_match',
+        matchId: body.matchId,
+        clientAddress: address,
+        detail: JSON.stringify({ before: auditFields(before), after: auditFields(after) }),
+      });
+      return matchWithNumbers(db, body.matchId);
+    }).immediate();
+    return c.json({ data: match });
+  })
+  .post('/import', async (c) => {
+    const q = parseOrThrow(importQuery, c.req.query());
+    const dryRun = q.dryRun === '1' || q.dryRun === 'true';
+    const text = await readText(c);
+    const db = c.get('db');
+    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report });
+    const outcome = await commitImport(db, text, clientAddress(c));
+    if (!outcome.ok) {
+      const first = outcome.report.errors[0];
+      return c.json(
+        {
+          error: {
+            code: 'invalid_csv',
+            message: `${outcome.report.errors.length} line(s) cannot be imported, so nothing was imported (line ${first.line}: ${first.reason})`,
+            field: 'body',
+          },
+          report: outcome.report,
+        },
+        400,
+      );
+    }
+    return c.json({ data: outcome.report });
+  })
+  .get('/export', (c) => {
+    const { format = 'json' } = parseOrThrow(exportQuery, c.req.query());
+    const db = c.get('db');
+    const day = new Date().toISOString().slice(0, 10);
+    writeAudit(db, { action: 'export', clientAddress: clientAddress(c), detail: format });
+    if (format === 'csv') {
+      c.header('Content-Disposition', `attachment; filename="pool-league-${day}.csv"`);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      return c.body(exportLeagueCsv(db));
+    }
+    c.header('Content-Disposition', `attachment; filename="pool-league-${day}.json"`);
+    return c.json({ data: exportLeague(db) });
+  })
+  .post('/remove-demo-league', async (c) => {
+    const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const ok = await checkAdminPassword(db, adminPassword, checkRequester(c, address));
+    if (!ok) {
+      writeAudit(db, { action: 'remove_demo_denied', clientAddress: address, detail: 'wrong admin password' });
+      throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
+    }
+    const removed = db.transaction(() => {
+      const status = leagueStatus(db);
+      if (!status.demoOnly) {
+        throw new ApiError(409, 'not_demo_league', 'The league holds data that is not the demo league; nothing was removed');
+      }
+      deletePoolLeague(db);
+      putSetting(db, 'demo', 'removed');
+      writeAudit(db, { action: 'remove_demo_league', clientAddress: address, detail: JSON.stringify(status) });
+      return status;
+    }).immediate();
+    return c.json({ data: { removed } satisfies RemoveDemoAnswer });
+  });

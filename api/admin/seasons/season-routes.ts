@@ -1,0 +1,199 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { ApiError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validate';
+import { parseId } from '../../league/params';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from '../auth/client-address';
+import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
+import { readJson, readText } from '../auth/request-guards';
+import { importQuery } from '../schemas';
+import {
+  applyFixtureImport,
+  generateRoundRobin,
+  getFixture,
+  insertFixture,
+  insertSeason,
+  listSeasons,
+  planFixtureImport,
+  requireSeason,
+  seasonDetail,
+  seasonNameTaken,
+  softDeleteFixture,
+  updateFixture,
+} from './season-queries';
+import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas';
+import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
+import { emptyBody } from '../schemas';
+
+/**
+ * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed
+ * the anti-forgery guards and the bearer-token check; every write and its audit row share one transaction, and
+ * every write answers the season as it now stands (AdminSeasonDetail).
+ *
+ * GET /seasons, GET /seasons/{id}, POST /seasons (name, start date, optionally a generated round robin),
+ * POST /seasons/{id}/fixtures, PATCH /fixtures/{id} (move: date and/or players), DELETE /fixtures/{id} (soft),
+ * POST /seasons/{id}/import[?dryRun=1] (text/csv: date,player1,player2), POST /seasons/{id}/track-record (compute the
+ * forecast track record now; it is otherwise brought up to date in the background after every admin write).
+ */
+
+/** After any admin write that succeeded, bring the track record up to date in the background. */
+export const trackRecordAfterWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' && c.res.status < 300) scheduleTrackRecord(c.get('db'));
+};
+
+type Db = AppEnv['Variables']['db'];
+
+/** The CSV path of the fixture import (the anti-forgery guard lets text/csv through on it). */
+export const FIXTURE_IMPORT_PATH = /^\/api\/admin\/seasons\/[1-9][0-9]{0,14}\/import$/;
+
+function checkFixturePlayers(db: Db, groupId: number, f: { player1Id: number; player2Id: number; date: string }, startDate: string) {
+  if (f.player1Id === f.player2Id) throw new ApiError(400, 'validation_error', 'player2Id: Players must be different', 'player2Id');
+  if (f.date < startDate) throw new ApiError(400, 'validation_error', `date: ${f.date} is before the season starts (${startDate})`, 'date');
+  const group = getGroup(db, groupId)!;
+  for (const [field, pid] of [
+    ['player1Id', f.player1Id],
+    ['player2Id', f.player2Id],
+  ] as const) {
+    const p = getPlayer(db, pid);
+    if (!p) throw new ApiError(404, 'not_found', `Player ${pid} not found`, field);
+    if (!isMember(db, groupId, pid)) throw new ApiError(400, 'validation_error', `${field}: ${p.name} is not a member of ${group.name}`, field);
+  }
+}
+
+export const seasonRoutes = new Hono<AppEnv>()
+  .get('/seasons', (c) => c.json({ data: listSeasons(c.get('db')) }))
+  .get('/seasons/:id', (c) => c.json({ data: seasonDetail(c.get('db'), parseId(c.req.param('id'), 'id')) }))
+  .post('/seasons', async (c) => {
+    const body = parseOrThrow(createSeasonBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const detail = db.transaction(() => {
+      const group = getGroup(db, body.groupId);
+      if (!group) throw new ApiError(404, 'not_found', `Group ${body.groupId} not found`, 'groupId');
+      if (seasonNameTaken(db, group.id, body.name)) {
+        throw new ApiError(409, 'conflict', `${group.name} already has a season called "${body.name}"`, 'name');
+      }
+      const seasonId = insertSeason(db, group.id, body.name, body.startDate);
+      const fixtures = body.generate ? generateRoundRobin(db, seasonId, group.id, body.startDate, body.generate) : 0;
+      writeAudit(db, {
+        action: 'create_season',
+        clientAddress: address,
+        detail: JSON.stringify({ seasonId, group: group.name, name: body.name, startDate: body.startDate, generate: body.generate ?? null, fixtures }),
+      });
+      return seasonDetail(db, seasonId);
+    }).immediate();
+    return c.json({ data: detail }, 201);
+  })
+  .post('/seasons/:id/fixtures', async (c) => {
+    const seasonId = parseId(c.req.param('id'), 'id');
+    const body = parseOrThrow(fixtureBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const detail = db.transaction(() => {
+      const season = requireSeason(db, seasonId);
+      checkFixturePlayers(db, season.group_id, body, season.start_date);
+      const fixtureId = insertFixture(db, seasonId, body);
+      writeAudit(db, { action: 'add_fixture', clientAddress: address, detail: JSON.stringify({ seasonId, fixtureId, ...body }) });
+      return seasonDetail(db, seasonId);
+    }).immediate();
+    return c.json({ data: detail }, 201);
+  })
+  .patch('/fixtures/:id', async (c) => {
+    const fixtureId = parseId(c.req.param('id'), 'id');
+    const body = parseOrThrow(editFixtureBody, await readJson(c));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const detail = db.transaction(() => {
+      const before = getFixture(db, fixtureId);
+      if (!before || before.deleted_at !== null) throw new ApiError(404, 'not_found', `Fixture ${fixtureId} not found`, 'id');
+      const season = requireSeason(db, before.season_id);
+      const after = {
+        date: body.date ?? before.fixture_date,
+        player1Id: body.player1Id ?? before.player_1_id,
+        player2Id: body.player2Id ?? before.player_2_id,
+      };
+      checkFixturePlayers(db, season.group_id, after, season.start_date);
+      updateFixture(db, fixtureId, after);
+      writeAudit(db, {
+        action: 'edit_fixture',
+        clientAddress: address,
+        detail: JSON.stringify({
+          seasonId: season.id,
+          fixtureId,
+          before: { date: before.fixture_date, player1Id: before.player_1_id, player2Id: before.player_2_id },
+          after,
+        }),
+      });
+      return seasonDetail(db, season.id);
+    }).immediate();
+    return c.json({ data: detail });
+  })
+  .delete('/fixtures/:id', (c) => {
+    const fixtureId = parseId(c.req.param('id'), 'id');
+    const db = c.get('db');
+    const address = clientAddress(c);
+    const detail = db.transaction(() => {
+      const f = getFixture(db, fixtureId);
+      if (!f || !softDeleteFixture(db, fixtureId)) throw new ApiError(404, 'not_found', `Fixture ${fixtureId} not found or already removed`, 'id');
+      writeAudit(db, {
+        action: 'remove_fixture',
+        clientAddress: address,
+        detail: JSON.stringify({ seasonId: f.season_id, fixtureId, date: f.fixture_date, player1Id: f.player_1_id, player2Id: f.player_2_id }),
+      });
+      return seasonDetail(db, f.season_id);
+    }).immediate();
+    return c.json({ data: detail });
+  })
+  .post('/seasons/:id/import', async (c) => {
+    const seasonId = parseId(c.req.param('id'), 'id');
+    const q = parseOrThrow(importQuery, c.req.query());
+    const dryRun = q.dryRun === '1' || q.dryRun === 'true';
+    const text = await readText(c);
+    const db = c.get('db');
+    if (dryRun) return c.json({ data: planFixtureImport(db, seasonId, text).report });
+    const address = clientAddress(c);
+    const outcome = db.transaction(() => {
+      const plan = planFixtureImport(db, seasonId, text);
+      if (plan.report.errors.length > 0) return { ok: false as const, report: { ...plan.report, dryRun: false } };
+      const report = applyFixtureImport(db, seasonId, plan);
+      writeAudit(db, {
+        action: 'import_fixtures',
+        clientAddress: address,
+        detail: JSON.stringify({ seasonId, rowsRead: report.rowsRead, fixturesAdded: report.fixturesToAdd, fixturesAlreadyPresent: report.fixturesAlreadyPresent }),
+      });
+      return { ok: true as const, report };
+    }).immediate();
+    if (!outcome.ok) {
+      const first = outcome.report.errors[0];
+      return c.json(
+        {
+          error: {
+            code: 'invalid_csv',
+            message: `${outcome.report.errors.length} line(s) cannot be imported, so nothing was imported (line ${first.line}: ${first.reason})`,
+            field: 'body',
+          },
+          report: outcome.report,
+        },
+        400,
+      );
+    }
+    return c.json({ data: outcome.report });
+  })
+  .post('/seasons/:id/track-record', async (c) => {
+    const seasonId = parseId(c.req.param('id'), 'id');
+    parseOrThrow(emptyBody, await readJson(c, {}));
+    const db = c.get('db');
+    const address = clientAddress(c);
+    requireSeason(db, seasonId);
+    if (!seasonHasFixtures(db, seasonId)) {
+      throw new ApiError(409, 'season_empty', 'This season has no fixtures yet, so there is nothing to forecast: add fixtures first', 'id');
+    }
+    // On the track-record worker's thread when the server has one; only the snapshots' writes take the write lock.
+    const t0 = performance.now();
+    const result = await computeTrackRecordNow(db, seasonId);
+    const ms = Math.round(performance.now() - t0);
+    writeAudit(db, { action: 'track_record', clientAddress: address, detail: JSON.stringify({ seasonId, ...result, ms }) });
+    return c.json({ data: { seasonId, computed: result.computed, ms } });
+  });

@@ -1,0 +1,232 @@
+/**
+ * What each share card shows, as satori boxes (card-render.ts draws them). Pure: data in, tree out. The figures are
+ * the pages' own (the same API read functions feed both) and formatted the way the pages write them.
+ */
+import { h, type CardNode } from './card-render';
+import type { StandingsRow } from '../../contracts/league';
+import type { RecentFormItem } from '../../workers/ratings/player-stats';
+import { formatRating } from '../../workers/ratings/colley';
+import { fixedHalfUp, percent } from '../../workers/core/number-text';
+
+const INK = '#0f172a';
+const MUTED = '#475569';
+const ACCENT = '#047857';
+const PAPER = '#f8fafc';
+
+/** A name or title cut to fit its line. */
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const interval = (r: StandingsRow) => `${formatRating(r.rating_interval[0])}–${formatRating(r.rating_interval[1])}`;
+
+/** The frame every card shares: the section, the title, the body, and the site's address at the foot. */
+function frame(section: string, title: string, body: CardNode, host: string, foot?: string): CardNode {
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: PAPER, fontFamily: 'Inter', color: INK },
+    h('div', { display: 'flex', height: 16, background: ACCENT }),
+    h(
+      'div',
+      { display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '40px 64px 0 64px' },
+      h('div', { display: 'flex', fontSize: 28, fontWeight: 700, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }, section),
+      h('div', { display: 'flex', fontSize: 64, fontWeight: 700, marginTop: 8, lineHeight: 1.1 }, clip(title, 34)),
+      h('div', { display: 'flex', flexDirection: 'column', flexGrow: 1, marginTop: 28 }, body),
+    ),
+    h(
+      'div',
+      { display: 'flex', justifyContent: 'space-between', padding: '0 64px 32px 64px', fontSize: 24, color: MUTED },
+      h('div', { display: 'flex' }, foot ?? ''),
+      h('div', { display: 'flex', fontWeight: 700 }, host),
+    ),
+  );
+}
+
+/** One line of figures: label over value, side by side. */
+function figures(items: { label: string; value: string }[]): CardNode {
+  return h(
+    'div',
+    { display: 'flex', gap: 48 },
+    ...items.map((it) =>
+      h(
+        'div',
+        { display: 'flex', flexDirection: 'column' },
+        h('div', { display: 'flex', fontSize: 26, color: MUTED }, it.label),
+        h('div', { display: 'flex', fontSize: 60, fontWeight: 700 }, it.value),
+      ),
+    ),
+  );
+}
+
+function standingsLines(rows: readonly StandingsRow[], limit: number): CardNode {
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 6 },
+    ...rows.slice(0, limit).map((r, i) =>
+      h(
+        'div',
+        {
+          display: 'flex',
+          alignItems: 'baseline',
+          fontSize: 34,
+          padding: '6px 16px',
+          background: i === 0 ? '#d1fae5' : 'transparent',
+          borderRadius: 8,
+        },
+        h('div', { display: 'flex', width: 60, color: MUTED }, `${r.rank}.`),
+        h('div', { display: 'flex', flexGrow: 1, fontWeight: i === 0 ? 700 : 400 }, clip(r.name, 24)),
+        h('div', { display: 'flex', width: 260, fontSize: 24, color: MUTED }, `${r.games} games${r.provisional ? ', provisional' : ''}`),
+        h('div', { display: 'flex', width: 250, fontSize: 24, color: MUTED }, `90 %: ${interval(r)}`),
+        h('div', { display: 'flex', width: 120, justifyContent: 'flex-end', fontWeight: 700 }, formatRating(r.rating)),
+      ),
+    ),
+  );
+}
+
+/** A pool group: the top of its standings. */
+export function groupCard(host: string, groupName: string, rows: readonly StandingsRow[]): CardNode {
+  const body = rows.length ? standingsLines(rows, 5) : h('div', { display: 'flex', fontSize: 34, color: MUTED }, 'No players yet.');
+  const games = rows.reduce((s, r) => s + r.games, 0) / 2;
+  return frame('Pool league standings', groupName, body, host, `${rows.length} players · ${games} games · Colley ratings`);
+}
+
+/** A pool player: rating and rank in each group, and recent form (oldest left). */
+export function playerCard(
+  host: string,
+  name: string,
+  groups: { name: string; row: StandingsRow | undefined; size: number }[],
+  form: readonly RecentFormItem[],
+): CardNode {
+  const lines = groups.slice(0, 3).map((g) =>
+    h(
+      'div',
+      { display: 'flex', alignItems: 'baseline', fontSize: 34, gap: 24 },
+      h('div', { display: 'flex', width: 300, fontWeight: 700 }, clip(g.name, 16)),
+      g.row
+        ? h(
+            'div',
+            { display: 'flex', gap: 24, alignItems: 'baseline' },
+            h('div', { display: 'flex' }, `#${g.row.rank} of ${g.size}`),
+            h('div', { display: 'flex', fontWeight: 700 }, formatRating(g.row.rating)),
+            h(
+              'div',
+              { display: 'flex', fontSize: 24, color: MUTED },
+              `90 %: ${interval(g.row)} · ${g.row.games} games${g.row.provisional ? ', provisional' : ''}`,
+            ),
+          )
+        : h('div', { display: 'flex', color: MUTED }, 'no games'),
+    ),
+  );
+  const recent = [...form].sort((a, b) => b.recency_ids - a.recency_ids);
+  const formRow = h(
+    'div',
+    { display: 'flex', alignItems: 'center', gap: 10, marginTop: 28 },
+    h('div', { display: 'flex', fontSize: 26, color: MUTED, marginRight: 8 }, recent.length ? 'Recent form' : 'No games yet'),
+    ...recent.map((f) =>
+      h(
+        'div',
+        {
+          display: 'flex',
+          width: 60,
+          height: 60,
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontSize: 28,
+          fontWeight: 700,
+          color: '#ffffff',
+          background: f.win_varchar === 'W' ? ACCENT : '#b91c1c',
+          borderRadius: 6,
+        },
+        f.win_varchar,
+      ),
+    ),
+  );
+  const body = h('div', { display: 'flex', flexDirection: 'column', gap: 12 }, ...lines, formRow);
+  return frame('Pool league player', name, body, host, groups.length > 3 ? `and ${groups.length - 3} more groups` : 'Colley ratings');
+}
+
+/** A season forecast: the title chances of the latest kept forecast. */
+export function forecastCard(
+  host: string,
+  groupName: string,
+  seasonName: string | null,
+  /** Title chances in percent (as the kept forecast stores them). */
+  chances: { name: string; titlePercent: number }[] | null,
+  asOf: string | null,
+  table: readonly { position: number; name: string; played: number; points: number }[],
+): CardNode {
+  let body: CardNode;
+  if (!seasonName) body = h('div', { display: 'flex', fontSize: 34, color: MUTED }, 'No season with fixtures yet.');
+  else if (!chances) {
+    // No kept forecast yet (it is computed in the background after a result): the season table as it stands.
+    body = h(
+      'div',
+      { display: 'flex', flexDirection: 'column', gap: 8 },
+      h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'The table now; the title chances are on the page'),
+      ...table.slice(0, 5).map((r) =>
+        h(
+          'div',
+          { display: 'flex', fontSize: 32, gap: 16 },
+          h('div', { display: 'flex', width: 60, color: MUTED }, `${r.position}.`),
+          h('div', { display: 'flex', width: 420 }, clip(r.name, 22)),
+          h('div', { display: 'flex', width: 200, color: MUTED }, `${r.played} played`),
+          h('div', { display: 'flex', fontWeight: 700 }, `${r.points} pts`),
+        ),
+      ),
+    );
+  } else {
+    const top = [...chances].sort((a, b) => b.titlePercent - a.titlePercent).slice(0, 5);
+    body = h(
+      'div',
+      { display: 'flex', flexDirection: 'column', gap: 8 },
+      h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the title'),
+      ...top.map((c) =>
+        h(
+          'div',
+          { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
+          h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
+          h(
+            'div',
+            { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
+            h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.titlePercent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
+          ),
+          h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.titlePercent, 1)),
+        ),
+      ),
+    );
+  }
+  return frame('Season forecast', groupName, body, host, [seasonName, asOf].filter(Boolean).join(' · '));
+}
+
+/** A cricket career: the headline batting figures. */
+export function cricketCareerCard(
+  host: string,
+  name: string,
+  teams: readonly string[],
+  span: string,
+  s: { matches: number; innings: number; runs: number; average: number | null; centuries: number; highest_score: number | null; highest_not_out: boolean },
+): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 24 },
+    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
+    figures([
+      { label: 'Tests', value: String(s.matches) },
+      { label: 'Runs', value: String(s.runs) },
+      { label: 'Average', value: s.average === null ? '-' : fixedHalfUp(s.average, 2) },
+      { label: '100s', value: String(s.centuries) },
+      { label: 'Highest', value: s.highest_score === null ? '-' : `${s.highest_score}${s.highest_not_out ? '*' : ''}` },
+    ]),
+  );
+  return frame("Men's Test batting career", name, body, host, `${s.innings} innings`);
+}
+
+/** Every other page: the site's own card. */
+export function siteCard(host: string): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 16, fontSize: 36, color: MUTED },
+    h('div', { display: 'flex' }, 'Cricket careers, innings by innings'),
+    h('div', { display: 'flex' }, 'Pool league ratings, fixtures and forecasts'),
+    h('div', { display: 'flex' }, 'Sports models, simulations and betting maths'),
+  );
+  return frame(host, 'Sports analytics', body, host);
+}
