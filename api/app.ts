@@ -18,6 +18,7 @@ import { authRoutes } from './admin/auth/auth-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
+import { apiReference } from './routes/api-reference';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +62,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // Admin sign-in and admin area (issue 6)
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
+  // The OpenAPI document and the API reference page.
+  app.route('/api', apiReference);
 
   app.all('/api/*', (c) =>
     c.json(errorBody('not_found', `No API route for ${shown(c.req.method, 16)} ${shown(c.req.path)}`), 404),

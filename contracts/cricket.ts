@@ -1,7 +1,7 @@
 /**
- * Shapes of the cricket API's answers (`{ data }` bodies) under /api/cricket: the server (api/cricket/) produces
- * them and the client (src/features/cricket/) reads them. The bowling, fielding and records section declares its
- * shapes and query parameters as zod schemas (the server validates requests with them; tests parse answers).
+ * The cricket API under /api/cricket: its endpoints and the shapes of their answers (`{ data }` bodies), declared once
+ * as zod schemas. The server (api/cricket/) registers its handlers from these endpoints; the client
+ * (src/features/cricket/) reads the types (`import type`), so the schemas cost the browser bundle nothing.
  *
  * Ball-by-ball conventions (Cricsheet JSON, see docs/decisions.md "Cricket explorer" and issue 13):
  * - a ball FACED is any delivery to the striker except a wide (no-balls count);
@@ -17,190 +17,269 @@
  * which also turn the archive-wide `BattingBaseline` into the same figures, so both sides of the
  * "beside all batters" comparison use one definition.
  */
-import { z } from 'zod';
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
-import type { PlayerRole } from '../workers/cricket/player-role';
+import { data, endpoint, errors, notModified, z } from './endpoint';
+import type { Same } from './same-type';
 
-/** GET /api/cricket/players: every player who appeared in a match, ordered by career runs (most first). */
-export interface CricketPlayer {
-  player_id: string;
-  /** The Cricsheet name, with its real capitals, as used in the player's latest match ("JE Root"). */
-  name: string;
-  /** Full name from Cricsheet's people register when it was loaded ("Joe Root"), else null. */
-  full_name: string | null;
-  /**
-   * Every name the player is known by, for search: the Cricsheet names used in matches, plus (with the
-   * register) the register's names for the person. Distinct, `name` first. Search normalises case, accents
-   * and punctuation on the client.
-   */
-  known_names: string[];
-  url_slug: string;
-  /** Team in the latest match. */
-  team: string;
-  first_test: string;
-  last_test: string;
-  matches: number;
-  /** Innings batted. */
-  innings: number;
-  runs: number;
-  /** The archive shows signs that this career is longer than it holds (PlayerDetail.coverage_note is set). */
-  may_be_longer: boolean;
-  /** Career figures for the stats table (as CareerSummary; average and strike rate rounded half up). */
-  not_outs: number;
-  balls_faced: number;
-  highest_score: number | null;
-  highest_not_out: boolean;
-  average: number | null;
-  strike_rate: number | null;
-  hundreds: number;
-  fifties: number;
-  fours: number;
-  sixes: number;
-  /** Career wickets (bowler's wickets). */
-  wickets: number;
-  /** "bowler" / "all-rounder" from his figures (workers/cricket/player-role.ts), null otherwise. */
-  role: PlayerRole | null;
-}
+const count = z.int().min(0);
+const isoDate = z.string().openapi({ example: '2021-08-04' });
 
-export interface CareerSummary {
-  matches: number;
-  /** Innings batted (same as did_bat). */
-  innings: number;
-  did_bat: number;
-  not_outs: number;
-  outs: number;
-  runs: number;
-  balls_faced: number;
-  /** runs / outs; null when the player was never out. */
-  average: number | null;
-  /** 100 x runs / balls; null with no balls faced. */
-  strike_rate: number | null;
-  fours: number;
-  sixes: number;
-  fifties: number;
-  centuries: number;
-  highest_score: number | null;
-  highest_not_out: boolean;
-}
+export const CricketPlayer = z
+  .object({
+    player_id: z.string(),
+    /** The Cricsheet name, with its real capitals, as used in the player's latest match ("JE Root"). */
+    name: z.string(),
+    /** Full name from Cricsheet's people register when it was loaded ("Joe Root"), else null. */
+    full_name: z.string().nullable(),
+    /**
+     * Every name the player is known by, for search: the Cricsheet names used in matches, plus (with the
+     * register) the register's names for the person. Distinct, `name` first. Search normalises case, accents
+     * and punctuation on the client.
+     */
+    known_names: z.array(z.string()),
+    url_slug: z.string(),
+    /** Team in the latest match. */
+    team: z.string(),
+    first_test: isoDate,
+    last_test: isoDate,
+    matches: count,
+    /** Innings batted. */
+    innings: count,
+    runs: count,
+    /** The archive shows signs that this career is longer than it holds (PlayerDetail.coverage_note is set). */
+    may_be_longer: z.boolean(),
+    /** Career figures for the stats table (as CareerSummary; average and strike rate rounded half up). */
+    not_outs: count,
+    balls_faced: count,
+    highest_score: count.nullable(),
+    highest_not_out: z.boolean(),
+    average: z.number().nullable(),
+    strike_rate: z.number().nullable(),
+    hundreds: count,
+    fifties: count,
+    fours: count,
+    sixes: count,
+    /** Career wickets (bowler's wickets). */
+    wickets: count,
+    /** "bowler" / "all-rounder" from his figures (workers/cricket/player-role.ts), null otherwise. */
+    role: z.enum(['bowler', 'all-rounder']).nullable(),
+  })
+  .openapi('CricketPlayer', { description: 'A player who appeared in a Test of the archive, with career batting figures.' });
+export type CricketPlayer = z.infer<typeof CricketPlayer>;
 
-export interface TestRef {
-  match_id: string;
-  date: string;
-  opposition: string;
-  ground: string;
-}
+export const CareerSummary = z
+  .object({
+    matches: count,
+    /** Innings batted (same as did_bat). */
+    innings: count,
+    did_bat: count,
+    not_outs: count,
+    outs: count,
+    runs: count,
+    balls_faced: count,
+    /** runs / outs; null when the player was never out. */
+    average: z.number().nullable(),
+    /** 100 x runs / balls; null with no balls faced. */
+    strike_rate: z.number().nullable(),
+    fours: count,
+    sixes: count,
+    fifties: count,
+    centuries: count,
+    highest_score: count.nullable(),
+    highest_not_out: z.boolean(),
+  })
+  .openapi('CareerSummary');
+export type CareerSummary = z.infer<typeof CareerSummary>;
 
-export interface DataCoverage {
-  matches: number;
-  first_match_date: string | null;
-  last_match_date: string | null;
-}
+export const TestRef = z
+  .object({ match_id: z.string(), date: isoDate, opposition: z.string(), ground: z.string() })
+  .openapi('TestRef');
+export type TestRef = z.infer<typeof TestRef>;
 
-/** GET /api/cricket/player_detail/{slug} */
-export interface PlayerDetail {
-  player_id: string;
-  /** Cricsheet name (see CricketPlayer.name). Headings show `full_name ?? name`. */
-  name: string;
-  full_name: string | null;
-  known_names: string[];
-  url_slug: string;
-  teams: string[];
-  first_test: TestRef;
-  last_test: TestRef;
-  matches: number;
-  summary: CareerSummary;
-  data_coverage: DataCoverage;
-  /** Set when the archive may lack part of this career (issue 24); see CareerCoverageNote. */
-  coverage_note: CareerCoverageNote | null;
-}
+export const DataCoverage = z
+  .object({ matches: count, first_match_date: isoDate.nullable(), last_match_date: isoDate.nullable() })
+  .openapi('DataCoverage');
+export type DataCoverage = z.infer<typeof DataCoverage>;
+
+/** A Test the archive lacks, between its first and last Test number. */
+export const MissingTestInfo = z
+  .object({
+    test_number: z.int(),
+    /** Start dates of the nearest held Tests before and after it: it was played between them. */
+    after_date: isoDate,
+    before_date: isoDate,
+    /** The two teams, only where the series numbering shows them; null = unknown. */
+    teams: z.tuple([z.string(), z.string()]).nullable(),
+    /** The series ("The Ashes, 2002/03") and the Test's number in it, where known. */
+    series: z.string().nullable(),
+    series_match: z.int().nullable(),
+  })
+  .openapi('MissingTest', { description: 'A Test the archive lacks, between its first and last Test number.' });
+export type MissingTestInfo = z.infer<typeof MissingTestInfo>;
 
 /**
- * GET /api/cricket/player_inning/{slug_or_id}: one record per innings of every match the player played
- * (did-not-bat records included), in date order. The ball-by-ball fields are filled at import; they are
- * null on did-not-bat records and on data imported before ball-by-ball analytics existed (re-import).
+ * What the archive may lack of a career (PlayerDetail.coverage_note), for the team he played for. Null on the
+ * detail when there is no sign the career is longer than the archive shows.
  */
-export interface InningsRecord {
-  match_id: string;
-  match_inns: number;
-  team: string;
-  opposition: string;
-  runs: number;
-  balls_faced: number;
-  did_bat: number;
-  is_out: number;
-  is_fifty: number;
-  is_century: number;
-  /** Boundary fours (all-run fours excluded). */
-  fours: number;
-  /** Boundary sixes (all-run sixes excluded). */
-  sixes: number;
-  strike_rate: number | null;
-  batting_position: number | null;
-  dismissal: string;
-  match_start_date: string;
-  match_year: number;
-  ground: string;
-  host_country: string | null;
-  run_bin: string | null;
-  /**
-   * Balls faced by runs off the bat: index k (0..6) counts balls from which the batter scored k runs
-   * (all-run and boundary alike), index 7 counts balls worth 7 or more. Sums to balls_faced.
-   * Index 0 is the dot balls. Boundary 4s/6s are `fours`/`sixes`; index 4 minus `fours` = all-run fours.
-   */
-  balls_by_runs: number[] | null;
-  /** Balls faced when the score first reached 50 (the ball that took it there); null if never. */
-  ball_50: number | null;
-  /** Balls faced when the score first reached 100; null if never. */
-  ball_100: number | null;
-}
+export const CareerCoverageNote = z
+  .object({
+    team: z.string(),
+    /** His first Test here is his team's first in the archive: any earlier Tests of his are not in it. */
+    starts_with_archive: z.boolean(),
+    first_test_number: z.int(),
+    /** Missing Tests between his team's previous Test here and his first: teams unknown or his team's. */
+    before: z.array(MissingTestInfo),
+    /** Missing Tests of his team (teams known) inside his span here. */
+    inside: z.array(MissingTestInfo),
+    /** Missing Tests inside his span whose teams are unknown. */
+    unknown_inside: count,
+  })
+  .openapi('CareerCoverageNote');
+export type CareerCoverageNote = z.infer<typeof CareerCoverageNote>;
 
-export interface CoverageStatus extends DataCoverage {
+/** GET /api/cricket/player_detail/{slug} */
+export const PlayerDetail = z
+  .object({
+    player_id: z.string(),
+    /** Cricsheet name (see CricketPlayer.name). Headings show `full_name ?? name`. */
+    name: z.string(),
+    full_name: z.string().nullable(),
+    known_names: z.array(z.string()),
+    url_slug: z.string(),
+    teams: z.array(z.string()),
+    first_test: TestRef,
+    last_test: TestRef,
+    matches: count,
+    summary: CareerSummary,
+    data_coverage: DataCoverage,
+    /** Set when the archive may lack part of this career; see CareerCoverageNote. */
+    coverage_note: CareerCoverageNote.nullable(),
+  })
+  .openapi('PlayerDetail');
+export type PlayerDetail = z.infer<typeof PlayerDetail>;
+
+/**
+ * One record per innings of every match the player played (did-not-bat records included), in date order. The
+ * ball-by-ball fields are filled at import; they are null on did-not-bat records and on data imported before
+ * ball-by-ball analytics existed (re-import).
+ */
+export const InningsRecord = z
+  .object({
+    match_id: z.string(),
+    match_inns: z.int(),
+    team: z.string(),
+    opposition: z.string(),
+    runs: count,
+    balls_faced: count,
+    did_bat: z.int(),
+    is_out: z.int(),
+    is_fifty: z.int(),
+    is_century: z.int(),
+    /** Boundary fours (all-run fours excluded). */
+    fours: count,
+    /** Boundary sixes (all-run sixes excluded). */
+    sixes: count,
+    strike_rate: z.number().nullable(),
+    batting_position: z.int().nullable(),
+    dismissal: z.string(),
+    match_start_date: isoDate,
+    match_year: z.int(),
+    ground: z.string(),
+    host_country: z.string().nullable(),
+    run_bin: z.string().nullable(),
+    /**
+     * Balls faced by runs off the bat: index k (0..6) counts balls from which the batter scored k runs
+     * (all-run and boundary alike), index 7 counts balls worth 7 or more. Sums to balls_faced.
+     * Index 0 is the dot balls. Boundary 4s/6s are `fours`/`sixes`; index 4 minus `fours` = all-run fours.
+     */
+    balls_by_runs: z.array(count).nullable(),
+    /** Balls faced when the score first reached 50 (the ball that took it there); null if never. */
+    ball_50: z.int().nullable(),
+    /** Balls faced when the score first reached 100; null if never. */
+    ball_100: z.int().nullable(),
+  })
+  .openapi('InningsRecord', { description: 'One innings (or did-not-bat record) of a player, with ball-by-ball figures.' });
+export type InningsRecord = z.infer<typeof InningsRecord>;
+
+export const LastImport = z
+  .object({
+    source: z.string(),
+    /** ISO timestamp when it finished. */
+    finished_at: z.string(),
+    /** Match files read (the same count the import's progress bar counts). */
+    files: count,
+    /** Men's Test matches imported. */
+    matches: count,
+    ignored: count,
+    skipped: count,
+    /** Whether Cricsheet's people register (full names) was loaded with this import. */
+    register_loaded: z.boolean(),
+  })
+  .openapi('LastImport');
+export type LastImport = z.infer<typeof LastImport>;
+
+export const CoverageStatus = DataCoverage.extend({
   /**
    * The latest import's outcome: "imported" (with the last_import details), "importing from {source}",
    * "failed: {message}", "no matches found in {source}", or null before any import. A manual import
    * (`npm run import:cricket`) replaces an earlier failed automatic download's status.
    */
-  import_status: string | null;
-  last_import: LastImport | null;
+  import_status: z.string().nullable(),
+  last_import: LastImport.nullable(),
   /** True when matches are loaded but were imported before ball-by-ball analytics (re-import to fill them). */
-  needs_reimport: boolean;
-}
-
-export interface LastImport {
-  source: string;
-  /** ISO timestamp when it finished. */
-  finished_at: string;
-  /** Match files read (the same count the import's progress bar counts). */
-  files: number;
-  /** Men's Test matches imported. */
-  matches: number;
-  ignored: number;
-  skipped: number;
-  /** Whether Cricsheet's people register (full names) was loaded with this import. */
-  register_loaded: boolean;
-}
+  needs_reimport: z.boolean(),
+}).openapi('CoverageStatus');
+export type CoverageStatus = z.infer<typeof CoverageStatus>;
 
 /**
- * GET /api/cricket/player_matchups/{slug}: every bowler the player faced, whole career, most balls first.
- * balls = deliveries faced (wides excluded, no-balls included); runs = the batter's runs; dots = balls faced
- * with no run off the bat; dismissals count only kinds credited to the bowler (bowled, caught, caught and
- * bowled, lbw, stumped, hit wicket); fours/sixes are boundaries.
+ * Every bowler the player faced, whole career, most balls first. balls = deliveries faced (wides excluded,
+ * no-balls included); runs = the batter's runs; dots = balls faced with no run off the bat; dismissals count only
+ * kinds credited to the bowler (bowled, caught, caught and bowled, lbw, stumped, hit wicket); fours/sixes are
+ * boundaries. The shape is workers/cricket/batting-profile.ts `MatchupTotal` (checked below).
  */
+export const PlayerMatchup = z
+  .object({
+    bowler: z.string(),
+    bowler_id: z.string(),
+    balls: count,
+    runs: count,
+    dismissals: count,
+    dots: count,
+    fours: count,
+    sixes: count,
+  })
+  .openapi('PlayerMatchup');
 export type PlayerMatchup = MatchupTotal;
 
-/**
- * GET /api/cricket/player_matchup_innings/{slug}: the same figures per innings, so the client can follow
- * the filter bar: keep the rows whose (match_id, match_inns) is in the filtered innings records, then sum
- * per bowler_id (workers/cricket/batting-profile.ts `sumMatchups`).
- */
-export interface PlayerMatchupInnings {
-  /** bowler_id -> display name (as PlayerMatchup.bowler). */
-  bowlers: Record<string, string>;
-  rows: MatchupInningsRow[];
-}
-
-/** One batter's figures against one bowler in one innings (fields as PlayerMatchup). */
+/** One batter's figures against one bowler in one innings (fields as PlayerMatchup; `MatchupRow`, checked below). */
+export const MatchupInningsRow = z
+  .object({
+    match_id: z.string(),
+    match_inns: z.int(),
+    bowler_id: z.string(),
+    balls: count,
+    runs: count,
+    dismissals: count,
+    dots: count,
+    fours: count,
+    sixes: count,
+  })
+  .openapi('MatchupInningsRow');
 export type MatchupInningsRow = MatchupRow;
+
+/**
+ * The match-up figures per innings, so the client can follow the filter bar: keep the rows whose
+ * (match_id, match_inns) is in the filtered innings records, then sum per bowler_id
+ * (workers/cricket/batting-profile.ts `sumMatchups`).
+ */
+export const PlayerMatchupInnings = z
+  .object({
+    /** bowler_id -> display name (as PlayerMatchup.bowler). */
+    bowlers: z.record(z.string(), z.string()),
+    rows: z.array(MatchupInningsRow),
+  })
+  .openapi('PlayerMatchupInnings');
+export type PlayerMatchupInnings = z.infer<typeof PlayerMatchupInnings>;
 
 /**
  * A histogram of innings by balls faced at their end: `out[n]` innings that ended out after n balls faced,
@@ -208,91 +287,163 @@ export type MatchupInningsRow = MatchupRow;
  * Survival curves and per-ball out chances are computed from it (product-limit: a not-out innings counts
  * as still going until its last ball, then leaves the sample).
  */
-export interface BallsHistogram {
-  out: number[];
-  not_out: number[];
-}
+export const BallsHistogram = z.object({ out: z.array(count), not_out: z.array(count) }).openapi('BallsHistogram');
+export type BallsHistogram = z.infer<typeof BallsHistogram>;
 
-/**
- * GET /api/cricket/batting_baseline: all batters in the archive, for the "beside all batters" figures.
- * Cacheable per data version.
- */
-export interface BattingBaseline {
-  /** Innings batted in the archive. */
-  innings: number;
-  balls_faced: number;
-  runs: number;
-  outs: number;
-  fours: number;
-  sixes: number;
-  /** Summed InningsRecord.balls_by_runs. */
-  balls_by_runs: number[];
-  innings_by_balls: BallsHistogram;
-  /** Innings that reached 50 / 100. */
-  fifty_plus: number;
-  hundreds: number;
-  /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
-  reached_50_at: number[];
-  reached_100_at: number[];
-  /** Innings by final score (index = runs), out and not out: the conversion odds' Kaplan–Meier input. */
-  innings_by_runs: { out: number[]; not_out: number[] };
-}
-
-/** A Test the archive lacks (issue 24), between its first and last Test number. */
-export interface MissingTestInfo {
-  test_number: number;
-  /** Start dates of the nearest held Tests before and after it: it was played between them. */
-  after_date: string;
-  before_date: string;
-  /** The two teams, only where the series numbering shows them; null = unknown. */
-  teams: [string, string] | null;
-  /** The series ("The Ashes, 2002/03") and the Test's number in it, where known. */
-  series: string | null;
-  series_match: number | null;
-}
+/** All batters in the archive, for the "beside all batters" figures. Cacheable per data version. */
+export const BattingBaseline = z
+  .object({
+    /** Innings batted in the archive. */
+    innings: count,
+    balls_faced: count,
+    runs: count,
+    outs: count,
+    fours: count,
+    sixes: count,
+    /** Summed InningsRecord.balls_by_runs. */
+    balls_by_runs: z.array(count),
+    innings_by_balls: BallsHistogram,
+    /** Innings that reached 50 / 100. */
+    fifty_plus: count,
+    hundreds: count,
+    /** reached_50_at[n] = innings that reached 50 on their n-th ball faced; likewise for 100. */
+    reached_50_at: z.array(count),
+    reached_100_at: z.array(count),
+    /** Innings by final score (index = runs), out and not out: the conversion odds' Kaplan–Meier input. */
+    innings_by_runs: z.object({ out: z.array(count), not_out: z.array(count) }),
+  })
+  .openapi('BattingBaseline');
+export type BattingBaseline = z.infer<typeof BattingBaseline>;
 
 /** A run of consecutive Test numbers the archive holds. */
-export interface CoverageStretch {
-  from_number: number;
-  to_number: number;
-  from_date: string;
-  to_date: string;
-  tests: number;
-}
+export const CoverageStretch = z
+  .object({ from_number: z.int(), to_number: z.int(), from_date: isoDate, to_date: isoDate, tests: count })
+  .openapi('CoverageStretch');
+export type CoverageStretch = z.infer<typeof CoverageStretch>;
 
 /**
- * GET /api/cricket/archive_coverage: which official Tests the archive holds, derived at import from each
- * match's `info.match_type_number` and `info.event`. `held` of `total` Tests from #first_number to #last_number.
+ * Which official Tests the archive holds, derived at import from each match's `info.match_type_number` and
+ * `info.event`. `held` of `total` Tests from #first_number to #last_number.
  */
-export interface ArchiveCoverage {
-  held: number;
-  total: number;
-  first_number: number | null;
-  last_number: number | null;
-  first_date: string | null;
-  last_date: string | null;
-  /** Matches in the archive whose file gives no Test number (not counted above). */
-  unnumbered: number;
-  stretches: CoverageStretch[];
-  missing: MissingTestInfo[];
-}
+export const ArchiveCoverage = z
+  .object({
+    held: count,
+    total: count,
+    first_number: z.int().nullable(),
+    last_number: z.int().nullable(),
+    first_date: isoDate.nullable(),
+    last_date: isoDate.nullable(),
+    /** Matches in the archive whose file gives no Test number (not counted above). */
+    unnumbered: count,
+    stretches: z.array(CoverageStretch),
+    missing: z.array(MissingTestInfo),
+  })
+  .openapi('ArchiveCoverage');
+export type ArchiveCoverage = z.infer<typeof ArchiveCoverage>;
 
-/**
- * What the archive may lack of a career (PlayerDetail.coverage_note), for the team he played for. Null on the
- * detail when there is no sign the career is longer than the archive shows.
- */
-export interface CareerCoverageNote {
-  team: string;
-  /** His first Test here is his team's first in the archive: any earlier Tests of his are not in it. */
-  starts_with_archive: boolean;
-  first_test_number: number;
-  /** Missing Tests between his team's previous Test here and his first: teams unknown or his team's. */
-  before: MissingTestInfo[];
-  /** Missing Tests of his team (teams known) inside his span here. */
-  inside: MissingTestInfo[];
-  /** Missing Tests inside his span whose teams are unknown. */
-  unknown_inside: number;
-}
+// The workers define the match-up shapes; the schemas above must describe exactly them.
+const matchupShapes: [Same<z.infer<typeof PlayerMatchup>, MatchupTotal>, Same<z.infer<typeof MatchupInningsRow>, MatchupRow>] = [true, true];
+void matchupShapes;
+
+// ---- Endpoints --------------------------------------------------------------------------------------------
+
+/** A player's url slug (or, where the path says so, a Cricsheet player id): letters, digits and hyphens. */
+export const PlayerKey = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
+
+const tags = ['Cricket'];
+const slugParams = z.object({ slug: PlayerKey.openapi({ param: { name: 'slug', in: 'path' }, example: 'je-root' }) });
+const noPlayer = errors({ 400: 'The slug is malformed (field `slug`).', 404: 'No player with that slug.' });
+
+export const cricketPlayers = endpoint({
+  method: 'get',
+  path: '/api/cricket/players',
+  tags,
+  summary: 'Every player in the archive',
+  description: 'Every player who appeared in a Test of the archive, ordered by career runs (most first).',
+  responses: { 200: data(z.array(CricketPlayer), 'The players.'), ...notModified },
+});
+
+export const cricketCoverage = endpoint({
+  method: 'get',
+  path: '/api/cricket/coverage',
+  tags,
+  summary: 'What the archive holds and how the last import went',
+  responses: { 200: data(CoverageStatus, 'Matches held, their dates and the import status.'), ...notModified },
+});
+
+export const cricketArchiveCoverage = endpoint({
+  method: 'get',
+  path: '/api/cricket/archive_coverage',
+  tags,
+  summary: 'Which official Tests the archive holds and which it lacks',
+  responses: { 200: data(ArchiveCoverage, 'Held stretches of Test numbers and the missing Tests.'), ...notModified },
+});
+
+export const cricketBattingBaseline = endpoint({
+  method: 'get',
+  path: '/api/cricket/batting_baseline',
+  tags,
+  summary: 'All batters of the archive, for comparisons',
+  responses: { 200: data(BattingBaseline, 'Archive-wide batting figures and histograms.'), ...notModified },
+});
+
+export const cricketPlayerDetail = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_detail/{slug}',
+  tags,
+  summary: "A player's career",
+  request: { params: slugParams },
+  responses: { 200: data(PlayerDetail, 'The career summary, first and last Test and coverage note.'), ...notModified, ...noPlayer },
+});
+
+export const cricketPlayerInnings = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_inning/{slugOrId}',
+  tags,
+  summary: "Every innings of a player's career",
+  request: {
+    params: z.object({ slugOrId: PlayerKey.openapi({ param: { name: 'slugOrId', in: 'path' }, example: 'je-root' }) }),
+  },
+  responses: {
+    200: data(z.array(InningsRecord), 'One record per innings, in date order.'),
+    ...notModified,
+    ...errors({ 400: 'The slug or id is malformed (field `slugOrId`).', 404: 'No player with that slug or id.' }),
+  },
+});
+
+export const cricketPlayerMatchups = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_matchups/{slug}',
+  tags,
+  summary: 'Every bowler a player faced',
+  request: { params: slugParams },
+  responses: { 200: data(z.array(PlayerMatchup), 'Whole-career figures per bowler, most balls first.'), ...notModified, ...noPlayer },
+});
+
+export const cricketPlayerMatchupInnings = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_matchup_innings/{slug}',
+  tags,
+  summary: 'Match-up figures per innings',
+  request: { params: slugParams },
+  responses: { 200: data(PlayerMatchupInnings, 'Per-innings figures against each bowler.'), ...notModified, ...noPlayer },
+});
+
+/** The cricket endpoints, in the order the reference lists them. */
+export const cricketEndpoints = {
+  cricketPlayers,
+  cricketCoverage,
+  cricketArchiveCoverage,
+  cricketBattingBaseline,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchups,
+  cricketPlayerMatchupInnings,
+};
 
 // ---- Scorecards, the matches list and career partnerships ----
 // Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit

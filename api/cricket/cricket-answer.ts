@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { versionedAnswer } from '../lib/answer-cache';
+import { versionedJson } from '../lib/answer-cache';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
 import { findPlayer } from './queries';
@@ -13,12 +13,12 @@ export const MAX_AGE = 300;
  * A cricket answer `{ data }` prepared once per cricket data version (every import raises it) and key
  * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
  */
-export function cricketAnswer(c: Context<AppEnv>, key: string, data: (db: Db) => unknown, maxAge: number | ((data: unknown) => number) = MAX_AGE) {
-  return versionedAnswer(c, {
+export function cricketAnswer<T>(c: Context<AppEnv>, key: string, data: (db: Db) => T, maxAge: number | ((data: T) => number) = MAX_AGE) {
+  return versionedJson(c, {
     domain: 'cricket',
     key,
     build: () => ({ data: data(c.get('db')) }),
-    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge((payload as { data: unknown }).data),
+    maxAge: typeof maxAge === 'number' ? maxAge : (payload) => maxAge(payload.data),
   });
 }
 

@@ -1,16 +1,33 @@
-import { Hono } from 'hono';
+/**
+ * The cricket API, mounted at /api/cricket: each handler registered from its endpoint in contracts/cricket.ts.
+ * Every answer is `{ data }`, prepared once per cricket data version (every import raises it) and key
+ * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
+ */
 import { z } from 'zod';
-import { RECORD_TABLES, recordsFiltersSchema, type CoverageStatus } from '../../contracts/cricket';
+import {
+  cricketArchiveCoverage,
+  cricketBattingBaseline,
+  cricketCoverage,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchupInnings,
+  cricketPlayerMatchups,
+  cricketPlayers,
+  RECORD_TABLES,
+  recordsFiltersSchema,
+  type CoverageStatus,
+} from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
 import { versionedAnswer } from '../lib/answer-cache';
+import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { parsePaging } from '../lib/paging';
 import { parseOrThrow } from '../lib/validate';
 import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
-import { records, recordsFilterOptions } from './records-queries';
-import { archiveCoverage } from './coverage';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
+import { records, recordsFilterOptions } from './records-queries';
+import { archiveCoverage } from './coverage';
 import { importStatus, lastImport } from './import';
 import {
   battingBaseline,
@@ -28,10 +45,10 @@ export const RECORDS_PAGE_SIZE = 50;
 
 const recordTable = z.object({ table: z.enum(RECORD_TABLES) });
 
-export const cricket = new Hono<AppEnv>()
+export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
-  .get('/players', (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => ((data as unknown[]).length ? MAX_AGE : 0)))
-  .get('/coverage', (c) => {
+  .handle(cricketPlayers, (c) => cricketAnswer(c, c.req.path, listPlayers, (data) => (data.length ? MAX_AGE : 0)))
+  .handle(cricketCoverage, (c) => {
     // The import status and last import live outside the versioned tables: they are part of the answer's identity.
     const db = c.get('db');
     const status = importStatus(db);
@@ -43,22 +60,21 @@ export const cricket = new Hono<AppEnv>()
       0,
     );
   })
-  .get('/archive_coverage', (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => ((data as { held: number }).held ? MAX_AGE : 0)))
-  .get('/batting_baseline', (c) =>
-    cricketAnswer(c, c.req.path, battingBaseline, (data) => ((data as { innings: number }).innings ? MAX_AGE : 0)),
+  .handle(cricketArchiveCoverage, (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => (data.held ? MAX_AGE : 0)))
+  .handle(cricketBattingBaseline, (c) => cricketAnswer(c, c.req.path, battingBaseline, (data) => (data.innings ? MAX_AGE : 0)))
+  .handle(cricketPlayerDetail, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.valid('param').slug, 'slug'))),
   )
-  .get('/player_detail/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.param('slug'), 'slug'))),
+  .handle(cricketPlayerInnings, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.valid('param').slugOrId, 'slugOrId').player_id)),
   )
-  .get('/player_inning/:slugOrId', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.param('slugOrId'), 'slugOrId').player_id)),
+  .handle(cricketPlayerMatchups, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
-  .get('/player_matchups/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
-  )
-  .get('/player_matchup_innings/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
-  )
+  .handle(cricketPlayerMatchupInnings, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+  ).app
+  // Not yet declared in the endpoint table (contracts/README.md): bowling, fielding, records, scorecards.
   .get('/player_bowling/:slug', (c) =>
     cricketAnswer(c, c.req.path, (db) => playerBowling(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   )

@@ -1,13 +1,28 @@
 /**
- * Public, read-only pool league API, mounted at /api/pool. Every answer is `{ data }` (a page of a match list adds
- * `total`, `limit`, `offset`, `order`), prepared once per pool data version (api/lib/answer-cache.ts) with an ETag
- * from that version; Cache-Control max-age is 0 (must-revalidate) so a result the admin adds shows at once, while
- * unchanged data costs a 304 without any list query.
+ * Public, read-only pool league API, mounted at /api/pool: each handler registered from its endpoint in
+ * contracts/league.ts. Every answer is `{ data }` (a page of a match list adds `total`, `limit`, `offset`, `order`),
+ * prepared once per pool data version (api/lib/answer-cache.ts) with an ETag from that version; Cache-Control
+ * max-age is 0 (must-revalidate) so a result the admin adds shows at once, while unchanged data costs a 304 without
+ * any list query.
  */
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import {
+  poolGroup,
+  poolGroupMatches,
+  poolGroupPlayers,
+  poolGroups,
+  poolMatches,
+  poolPlayer,
+  poolPlayerGroups,
+  poolPlayerMatches,
+  poolPlayers,
+} from '../../contracts/league';
+import type { PagingQuery } from '../../contracts/paging';
+import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { versionedAnswer } from '../lib/answer-cache';
-import { pageOf, pagingKey, parsePaging } from '../lib/paging';
+import { versionedAnswer, versionedJson } from '../lib/answer-cache';
+import { EndpointRouter } from '../lib/endpoint-router';
+import { pageOf, pagingKey, pagingOf } from '../lib/paging';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
 import type { PoolMatchRow } from './match-queries';
 import { resolveGroup, resolvePlayer } from './params';
@@ -22,14 +37,14 @@ import { siteOrigin } from '../lib/site-origin';
 type Ctx = Context<AppEnv>;
 
 /** A pool answer `{ data }` keyed by the request path. */
-function poolAnswer(c: Ctx, data: (db: Db) => unknown) {
-  return versionedAnswer(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
+export function poolAnswer<T>(c: Ctx, data: (db: Db) => T) {
+  return versionedJson(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
 }
 
-/** A match list, whole or paged (`?limit=&offset=&order=`; a bad value is a 400 naming the field). */
-function matchList(c: Ctx, rows: (db: Db) => readonly PoolMatchRow[]) {
-  const paging = parsePaging(c.req.query());
-  return versionedAnswer(c, {
+/** A match list, whole or paged (`?limit=&offset=&order=`, validated by the endpoint's query schema). */
+function matchList(c: Ctx, query: z.output<typeof PagingQuery>, rows: (db: Db) => readonly PoolMatchRow[]) {
+  const paging = pagingOf(query);
+  return versionedJson(c, {
     domain: 'pool',
     key: `${c.req.path}?${pagingKey(paging)}`,
     maxAge: 0,
@@ -49,13 +64,22 @@ function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string) {
   });
 }
 
-export const poolRoutes = new Hono<AppEnv>()
-  .get('/matches', (c) => matchList(c, allMatchesView))
-  .get('/players', (c) => poolAnswer(c, listPlayers))
-  .get('/groups', (c) => poolAnswer(c, listGroups))
-  .get('/group/:id', (c) => poolAnswer(c, (db) => resolveGroup(db, c.req.param('id'))))
-  .get('/group/:id/players', (c) => poolAnswer(c, (db) => listGroupPlayers(db, resolveGroup(db, c.req.param('id')).id)))
-  .get('/group/:id/matches', (c) => matchList(c, (db) => groupMatchesView(db, resolveGroup(db, c.req.param('id')).id)))
+const declared = new EndpointRouter<AppEnv>('/api/pool')
+  .handle(poolMatches, (c) => matchList(c, c.req.valid('query'), allMatchesView))
+  .handle(poolPlayers, (c) => poolAnswer(c, listPlayers))
+  .handle(poolGroups, (c) => poolAnswer(c, listGroups))
+  .handle(poolGroup, (c) => poolAnswer(c, (db) => resolveGroup(db, c.req.valid('param').groupId)))
+  .handle(poolGroupPlayers, (c) => poolAnswer(c, (db) => listGroupPlayers(db, resolveGroup(db, c.req.valid('param').groupId).id)))
+  .handle(poolGroupMatches, (c) =>
+    matchList(c, c.req.valid('query'), (db) => groupMatchesView(db, resolveGroup(db, c.req.valid('param').groupId).id)),
+  )
+  .handle(poolPlayer, (c) => poolAnswer(c, (db) => resolvePlayer(db, c.req.valid('param').playerId)))
+  .handle(poolPlayerMatches, (c) =>
+    matchList(c, c.req.valid('query'), (db) => playerMatchesView(db, resolvePlayer(db, c.req.valid('param').playerId).id)),
+  )
+  .handle(poolPlayerGroups, (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.valid('param').playerId).id)));
+
+export const poolRoutes = declared.app
   .get('/group/:id/standings', (c) =>
     poolAnswer(c, (db) => {
       const group = resolveGroup(db, c.req.param('id'));
@@ -64,9 +88,6 @@ export const poolRoutes = new Hono<AppEnv>()
   )
   .get('/group/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.param('id')), ctx)))
   .get('/player/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.param('id')), ctx)))
-  .get('/player/:id', (c) => poolAnswer(c, (db) => resolvePlayer(db, c.req.param('id'))))
-  .get('/player/:id/matches', (c) => matchList(c, (db) => playerMatchesView(db, resolvePlayer(db, c.req.param('id')).id)))
-  .get('/player/:id/groups', (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.param('id')).id)))
   .get('/player/:id/opponent_summary', (c) =>
     poolAnswer(c, (db) => {
       const p = resolvePlayer(db, c.req.param('id'));

@@ -15,7 +15,8 @@
  * process never match.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../db/database';
 import { compressSync, negotiateEncoding } from './compression';
 import { dataVersion, type DataDomain } from './data-version';
@@ -231,4 +232,19 @@ function send(c: Context, cache: AnswerCache, entry: Entry, etag: string, opts: 
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/**
+ * A prepared JSON answer typed with its payload, so a handler registered from a contract (api/lib/endpoint-router.ts)
+ * is checked against its declared answer: 200 with the JSON of `T`, or 304.
+ */
+export type VersionedResponse<T> = Response & (TypedResponse<JSONParsed<T>, 200, 'json'> | TypedResponse<unknown, 304, string>);
+
+/** `versionedAnswer` for a JSON payload built synchronously, typed with the payload. */
+export function versionedJson<T>(
+  c: Context,
+  opts: Omit<VersionedAnswerOptions, 'build' | 'maxAge' | 'contentType'> & { build: () => T; maxAge: number | ((payload: T) => number) },
+): VersionedResponse<T> {
+  // A synchronous JSON build answers synchronously; the bytes sent are JSON.stringify(payload).
+  return versionedAnswer(c, opts as VersionedAnswerOptions) as unknown as VersionedResponse<T>;
 }

@@ -1,22 +1,6 @@
-import { z } from 'zod';
-import type { PageOrder, PagedAnswer } from '../../contracts/paging';
+import { DEFAULT_PAGE_LIMIT, PagingQuery, type PageOrder, type PagedAnswer } from '../../contracts/paging';
 import { parseOrThrow } from './validate';
-
-export const DEFAULT_PAGE_LIMIT = 100;
-export const MAX_PAGE_LIMIT = 1000;
-
-const whole = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
-
-const pagingQuery = z.object({
-  limit: whole(1, MAX_PAGE_LIMIT).optional(),
-  offset: whole(0, 999_999_999).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-});
+import type { z } from 'zod';
 
 export interface Paging {
   /** True when `limit` or `offset` was given: the answer is a page with its total. */
@@ -26,12 +10,8 @@ export interface Paging {
   order: PageOrder;
 }
 
-/**
- * Read `limit` (1..1000, default 100 when only `offset` is given), `offset` (>= 0, default 0) and `order`
- * (`asc` default, `desc`) from a query; a bad value is a 400 naming the field. Other query parameters are ignored.
- */
-export function parsePaging(query: Record<string, string | undefined>): Paging {
-  const q = parseOrThrow(pagingQuery, { limit: query.limit, offset: query.offset, order: query.order });
+/** The paging a validated query asks for (contracts/paging.ts `PagingQuery`); other query parameters are ignored. */
+export function pagingOf(q: z.output<typeof PagingQuery>): Paging {
   const paged = q.limit !== undefined || q.offset !== undefined;
   return { paged, limit: q.limit ?? DEFAULT_PAGE_LIMIT, offset: q.offset ?? 0, order: q.order ?? 'asc' };
 }
@@ -46,4 +26,10 @@ export function pageOf<T>(rows: readonly T[], p: Paging): { data: T[] } | PagedA
   const ordered = p.order === 'desc' ? [...rows].reverse() : (rows as T[]);
   if (!p.paged) return { data: ordered };
   return { data: ordered.slice(p.offset, p.offset + p.limit), total: rows.length, limit: p.limit, offset: p.offset, order: p.order };
+}
+
+/** The paging of a raw query (`limit`, `offset`, `order`), validated with the contract's schema (400 naming the field). */
+export function parsePaging(query: Record<string, string | undefined>): Paging {
+  const { limit, offset, order } = query;
+  return pagingOf(parseOrThrow(PagingQuery, { limit, offset, order }));
 }

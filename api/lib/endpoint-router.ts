@@ -1,0 +1,82 @@
+/**
+ * Registers handlers from the endpoints declared in contracts/ (see contracts/README.md): each handler is bound to
+ * its declaration, so its path parameters, query and JSON body are validated with the declared schemas before it
+ * runs (a failure is the usual 400 naming the field, api/lib/validate.ts) and its answer must have the declared
+ * type (TypeScript checks the handler's return against the 200/201 schema). Answers are not re-validated per
+ * request: the API tests check every answer against its schema (tests/unit/api/contract-helpers.ts).
+ *
+ * The OpenAPI document is generated from the same declarations (api/routes/openapi.ts), not from this router.
+ */
+import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { Env, Handler, MiddlewareHandler, TypedResponse } from 'hono';
+import type { StatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
+import type { z } from 'zod';
+import { readJson } from '../admin/auth/request-guards';
+import { parseOrThrow, validationError } from './validate';
+
+function rejectInvalid(result: { success: true } | { success: false; error: z.ZodError }) {
+  if (!result.success) throw validationError(result.error);
+}
+
+/** The zod schema of an endpoint's JSON body, if it declares one. */
+function jsonBody(route: RouteConfig): z.ZodType | undefined {
+  const media = route.request?.body?.content?.['application/json'] as { schema?: unknown } | undefined;
+  const schema = media?.schema;
+  return schema && typeof schema === 'object' && 'safeParse' in schema ? (schema as z.ZodType) : undefined;
+}
+
+/**
+ * The JSON body, read as the admin endpoints always have (api/admin/request-guards.ts `readJson`: an empty or
+ * unparsable body is a 400 `invalid_json`; an optional body stands for `{}` when empty), then parsed.
+ */
+function bodyValidator(schema: z.ZodType, optional: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    const value = parseOrThrow(schema, await readJson(c, optional ? {} : undefined));
+    c.req.addValidatedData('json', value as object);
+    await next();
+  };
+}
+
+/**
+ * What a handler of `R` may return: for each declared status, the JSON of its schema (or, for an answer without a
+ * JSON body such as 304 or a CSV file, any typed body). A bare `Response` or an undeclared shape does not compile.
+ */
+type StatusOf<K> = K extends StatusCode ? K : K extends `${infer N extends StatusCode}` ? N : never;
+type DeclaredResponse<R extends RouteConfig> = {
+  [K in keyof R['responses']]: R['responses'][K] extends { content: { 'application/json': { schema: infer Z extends z.ZodType } } }
+    ? TypedResponse<JSONParsed<z.output<Z>>, StatusOf<K>, 'json'>
+    : TypedResponse<unknown, StatusOf<K>, string>;
+}[keyof R['responses']];
+
+export type EndpointHandler<R extends RouteConfig, E extends Env> =
+  RouteHandler<R, E> extends Handler<infer E2, infer P, infer I, infer _>
+    ? Handler<E2, P, I, DeclaredResponse<R> | Promise<DeclaredResponse<R>>>
+    : never;
+
+/** A router for the endpoints under `prefix` (mounted with `app.route(prefix, ...)`). */
+export class EndpointRouter<E extends Env> {
+  readonly app: OpenAPIHono<E>;
+
+  constructor(readonly prefix: string) {
+    this.app = new OpenAPIHono<E>({ defaultHook: rejectInvalid });
+  }
+
+  /** Middleware for every endpoint of this router registered after it. */
+  use(...handlers: MiddlewareHandler<E>[]): this {
+    this.app.use('*', ...handlers);
+    return this;
+  }
+
+  /** Registers `handler` for the declared endpoint `route`. */
+  handle<R extends RouteConfig>(route: R, handler: EndpointHandler<R, E>): this {
+    if (!route.path.startsWith(this.prefix)) throw new Error(`${route.path} is not under ${this.prefix}`);
+    const path = route.path.slice(this.prefix.length) || '/';
+    const body = jsonBody(route);
+    const request = body ? { ...route.request, body: undefined } : route.request;
+    const middleware = [route.middleware ?? []].flat() as MiddlewareHandler[];
+    if (body) middleware.push(bodyValidator(body, route.request?.body?.required === false));
+    this.app.openapi({ ...route, path, request, middleware, hide: true } as R, handler as never);
+    return this;
+  }
+}
