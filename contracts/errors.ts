@@ -21,3 +21,6 @@ export const ErrorBody = z
   });
 
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Request text echoed in an error message, bounded: the first `max` characters, then an ellipsis. */
+export const shown = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);

@@ -14,6 +14,7 @@ export type { OpponentSummaryRow, RecentFormItem } from '../workers/ratings/play
 
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
+import { shown } from './errors';
 
 const id = z.int().positive();
 
@@ -80,7 +81,7 @@ const badId = { code: 'bad_request', whole: true };
 export const PlayerIdParam = z
   .string()
   .refine((raw) => ID_RE.test(raw), {
-    error: (iss) => `playerId must be a positive whole number (got "${String(iss.input)}")`,
+    error: (iss) => `playerId must be a positive whole number (got "${shown(String(iss.input))}")`,
     params: badId,
   })
   .openapi({ param: { name: 'playerId', in: 'path' }, pattern: ID_RE.source, example: '1' });
@@ -90,9 +91,9 @@ export const GroupIdParam = z
   .string()
   .superRefine((raw, ctx) => {
     if (/^[0-9]+$/.test(raw)) {
-      if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `groupId must be a positive whole number (got "${raw}")`, params: badId });
+      if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `groupId must be a positive whole number (got "${shown(raw)}")`, params: badId });
     } else if (!SLUG_RE.test(raw.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: `groupId must be a numeric id or a url slug (got "${raw}")`, params: badId });
+      ctx.addIssue({ code: 'custom', message: `groupId must be a numeric id or a url slug (got "${shown(raw)}")`, params: badId });
     }
   })
   .openapi({ param: { name: 'groupId', in: 'path' }, description: 'A numeric id or the url slug (any case).', example: 'banff' });

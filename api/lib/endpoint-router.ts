@@ -5,7 +5,7 @@
  * type (TypeScript checks the handler's return against the 200/201 schema). Answers are not re-validated per
  * request: the API tests check every answer against its schema (tests/unit/api/contract-helpers.ts).
  *
- * The OpenAPI document is generated from the same declarations (api/routes/openapi.ts), not from this router.
+ * The OpenAPI document is generated from the same declarations (api/routes/api-reference.ts), not from this router.
  */
 import { OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { Env, Handler, MiddlewareHandler, TypedResponse } from 'hono';
@@ -27,7 +27,7 @@ function jsonBody(route: RouteConfig): z.ZodType | undefined {
 }
 
 /**
- * The JSON body, read as the admin endpoints always have (api/admin/request-guards.ts `readJson`: an empty or
+ * The JSON body, read as the admin endpoints always have (api/admin/auth/request-guards.ts `readJson`: an empty or
  * unparsable body is a 400 `invalid_json`; an optional body stands for `{}` when empty), then parsed.
  */
 function bodyValidator(schema: z.ZodType, optional: boolean): MiddlewareHandler {

@@ -23,8 +23,7 @@ export function errorBody(code: string, message: string, field?: string): ErrorB
   return { error: field === undefined ? { code, message } : { code, message, field } };
 }
 
-/** Request text echoed in an error message, bounded: the first `max` characters, then an ellipsis. */
-export const shown = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+export { shown } from '../../contracts/errors';
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
 

@@ -18,7 +18,7 @@ const RULES: [name: string, refused: RegExp][] = [
   ['hyphen-minus before a number', /(?:^|[\s(=:])-\d/g],
   ['score with a spaced hyphen', /\b(?:10 - \d{1,2}|\d{1,2} - 10)\b/g],
   ['ISO date', /(?<![\w-])(?:19|20)\d\d-[01]\d-[0-3]\d\b/g],
-  ['ungrouped count of 10,000 or more', /(?<![#\d,.]|seed |Seed |seed: |id )\d{5,}(?![\d,])/g],
+  ['ungrouped count of 10,000 or more', /(?<![#\w,.]|seed |Seed |seed: |id )\d{5,}(?![\d,])/g],
 ];
 /** Checked in all the page's text, code included. */
 const DEVELOPER_COMMAND = /\bnpm (?:run|start|test|install|ci|i)\b/g;
