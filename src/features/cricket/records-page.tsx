@@ -23,6 +23,7 @@ import {
 } from './utils/records-page';
 import { fmtAverage, fmtDate, fmtRate } from './utils/summarise';
 import { overText } from '../../../workers/cricket/over-text';
+import { formatNumber } from '../../../workers/core/number-text';
 
 type AnyRow = RecordRow<RecordTable>;
 type Col = DataColumn<AnyRow>;
@@ -53,7 +54,7 @@ const n = (id: string, header: string, label?: string, format?: (v: number | nul
   label,
   render: (r) => {
     const v = get(r, id) as number | null;
-    return format ? format(v) : (v ?? '-');
+    return format ? format(v) : v === null ? '-' : formatNumber(v);
   },
   numeric: true,
   className: bold ? 'font-semibold' : undefined,
@@ -136,7 +137,7 @@ const COLUMNS: Record<RecordTable, Col[]> = {
   'highest-scores': [
     rank,
     player,
-    { id: 'score', header: 'Runs', render: (r) => `${get(r, 'runs')}${get(r, 'not_out') ? '*' : ''}`, numeric: true, className: 'font-semibold' },
+    { id: 'score', header: 'Runs', render: (r) => `${formatNumber(get(r, 'runs') as number)}${get(r, 'not_out') ? '*' : ''}`, numeric: true, className: 'font-semibold' },
     n('balls', 'Balls'),
     n('fours', '4s'),
     n('sixes', '6s'),

@@ -2,12 +2,17 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { BowlingSummary } from '../api/cricket-types';
 import { figuresText } from '../utils/bowling-summary';
 import { fmtAverage, fmtRate } from '../utils/summarise';
+import { formatNumber } from '../../../../workers/core/number-text';
 
 const col = (id: string, header: string, label: string, render: (s: BowlingSummary) => string | number): DataColumn<BowlingSummary> => ({
   id,
   header: <abbr title={label} className="no-underline">{header}</abbr>,
   label: header,
-  render,
+  // Counts grouped as the site writes them ("33,696"); figures and rates are already text.
+  render: (row) => {
+    const v = render(row);
+    return typeof v === 'number' ? formatNumber(v) : v;
+  },
   numeric: true,
 });
 
