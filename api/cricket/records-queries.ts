@@ -96,6 +96,27 @@ function ranked<T>(db: Db, withSql: string, order: string, params: Record<string
 
 const teamsText = (t: string) => t.split(',').sort(compareText).join(', ');
 
+/** The player, his side(s), span and Tests: the first columns of every career record. */
+interface CareerPlayerRow extends Ranked {
+  player_id: string;
+  name: string;
+  url_slug: string;
+  team: string;
+  first_year: number;
+  last_year: number;
+  matches: number;
+}
+const careerPlayer = (r: CareerPlayerRow) => ({
+  rank: r.rank,
+  player_id: r.player_id,
+  name: r.name,
+  url_slug: r.url_slug,
+  team: teamsText(r.team),
+  first_year: r.first_year,
+  last_year: r.last_year,
+  matches: r.matches,
+});
+
 interface BattingSums {
   player_id: string;
   name: string;
@@ -125,14 +146,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
     total,
     rows: rows.map(
       (r): RecordRow<'most-runs'> => ({
-        rank: r.rank,
-        player_id: r.player_id,
-        name: r.name,
-        url_slug: r.url_slug,
-        team: teamsText(r.team),
-        first_year: r.first_year,
-        last_year: r.last_year,
-        matches: r.matches,
+        ...careerPlayer(r),
         innings: r.innings,
         not_outs: r.innings - r.outs,
         runs: r.runs,
@@ -159,14 +173,7 @@ function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
     total,
     rows: rows.map(
       (r): RecordRow<'most-wickets'> => ({
-        rank: r.rank,
-        player_id: r.player_id,
-        name: r.name,
-        url_slug: r.url_slug,
-        team: teamsText(r.team),
-        first_year: r.first_year,
-        last_year: r.last_year,
-        matches: r.matches,
+        ...careerPlayer(r),
         innings: r.innings,
         balls: r.balls,
         maidens: r.maidens,
