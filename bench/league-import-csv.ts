@@ -17,12 +17,11 @@ import { createApp } from '../api/app';
 import { ensureAdminPassword } from '../api/admin/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { freePort } from './local-server';
+import { adminHeaders, freePort } from './local-server';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PLAYERS = Number(process.argv[3] ?? 4_000);
 const PASSWORD = 'bench-admin-password';
-const CSRF = 'b'.repeat(43);
 
 /** A season: player i plays player (i + k) of the same group of 100, dates spread over a year. */
 export function seasonCsv(rows: number, players: number): string {
@@ -72,13 +71,7 @@ async function main() {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
-  const headers = { Cookie: `csrf=${CSRF}`, 'X-CSRF-Token': CSRF };
-  const login = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = await adminHeaders(base, PASSWORD);
   const csv = seasonCsv(ROWS, PLAYERS);
   console.log(`CSV: ${ROWS} rows, ${PLAYERS} new players, ${(csv.length / 1e6).toFixed(1)} MB; load average before ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 
@@ -89,7 +82,7 @@ async function main() {
   const t0 = performance.now();
   const res = await fetch(`${base}/api/admin/import`, {
     method: 'POST',
-    headers: { ...headers, 'Content-Type': 'text/csv', Authorization: `Bearer ${token}` },
+    headers: { ...auth, 'Content-Type': 'text/csv' },
     body: csv,
   });
   const body = (await res.json()) as { data?: { matchesToAdd: number; playersToCreate: string[] }; error?: unknown };

@@ -23,13 +23,12 @@ import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
 import { healthPoller, pct } from './league-import-csv';
-import { freePort } from './local-server';
+import { adminHeaders, freePort } from './local-server';
 import { startPoolAnswerWorker } from '../api/league/pool-answer-offload';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const SECONDS = Number(process.argv[3] ?? 60);
 const PASSWORD = 'bench-admin-password';
-const CSRF = 'b'.repeat(43);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
 /** Compact rows (short names, no optional columns) so 200,000 fit under the import's 8 MiB. */
@@ -62,14 +61,7 @@ async function main() {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
-  const headers = { Cookie: `csrf=${CSRF}`, 'X-CSRF-Token': CSRF };
-  const login = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { ...headers, Authorization: `Bearer ${token}` };
+  const auth = await adminHeaders(base, PASSWORD);
 
   const csv = leagueCsv(ROWS);
   console.log(`CSV: ${ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MiB; load average ${load()}`);
