@@ -269,7 +269,7 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
   const body = h(
     'div',
     { display: 'flex', flexDirection: 'column', gap: 10 },
-    h('div', { display: 'flex', fontSize: 28, color: MUTED }, clip(`${m.ground} · ${dates}`, 64)),
+    h('div', { display: 'flex', fontSize: 28, color: MUTED }, `${clip(m.ground, 34)} · ${dates}`),
     h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: ACCENT, marginBottom: 8 }, clip(m.result.text, 46)),
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
