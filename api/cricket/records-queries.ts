@@ -167,13 +167,26 @@ interface BattingSums {
   top2: number | null;
 }
 
-function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+/**
+ * The WITH clause of a career table and its parameters: `s` sums each player's innings or matches the filters keep
+ * (`sums` gets the filter's WHERE condition), `r` adds his Tests, span and sides and keeps the rows `having` allows.
+ */
+function careerWith(q: RecordsQuery, sums: (where: string) => string, having: string) {
   const { sql, params } = filterSql(q);
   const withSql = `WITH ${perPlayerApps(sql)},
-    bat AS (SELECT player_id, SUM(did_bat) AS innings, SUM(is_out) AS outs, SUM(runs) AS runs, SUM(balls_faced) AS balls,
+    s AS (${sums(sql)}),
+    r AS (SELECT s.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM s JOIN pm ON pm.player_id = s.player_id WHERE ${having})`;
+  return { withSql, params };
+}
+
+function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+  const { withSql, params } = careerWith(
+    q,
+    (where) => `SELECT player_id, SUM(did_bat) AS innings, SUM(is_out) AS outs, SUM(runs) AS runs, SUM(balls_faced) AS balls,
                    SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
-            FROM cricket_innings WHERE did_bat = 1 AND ${sql} GROUP BY player_id),
-    r AS (SELECT bat.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM bat JOIN pm ON pm.player_id = bat.player_id WHERE ${having})`;
+            FROM cricket_innings WHERE did_bat = 1 AND ${where} GROUP BY player_id`,
+    having,
+  );
   const { rows, total } = ranked<BattingSums>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
   return {
     total,
@@ -196,10 +209,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
 }
 
 function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
-  const { sql, params } = filterSql(q);
-  const withSql = `WITH ${perPlayerApps(sql)},
-    s AS (${bowlingSumsSql(`cricket_bowling_innings WHERE ${sql}`)}),
-    r AS (SELECT s.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM s JOIN pm ON pm.player_id = s.player_id WHERE ${having})`;
+  const { withSql, params } = careerWith(q, (where) => bowlingSumsSql(`cricket_bowling_innings WHERE ${where}`), having);
   type Row = BowlingSums & { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number };
   const { rows, total } = ranked<Row>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
   return {
@@ -224,11 +234,12 @@ function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
 }
 
 function fieldingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
-  const { sql, params } = filterSql(q);
-  const withSql = `WITH ${perPlayerApps(sql)},
-    f AS (SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
-                 SUM(run_outs) AS run_outs FROM cricket_fielding_innings WHERE ${sql} GROUP BY player_id),
-    r AS (SELECT f.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM f JOIN pm ON pm.player_id = f.player_id WHERE ${having})`;
+  const { withSql, params } = careerWith(
+    q,
+    (where) => `SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
+                 SUM(run_outs) AS run_outs FROM cricket_fielding_innings WHERE ${where} GROUP BY player_id`,
+    having,
+  );
   const { rows, total } = ranked<RecordRow<'most-catches'>>(db, withSql, order, params, page);
   return { total, rows: rows.map(({ total: _t, ...r }) => ({ ...r, team: teamsText(r.team) })) };
 }
