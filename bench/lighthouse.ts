@@ -31,11 +31,11 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { PAGES } from '../contracts/route-manifest';
-import { freePort, waitForHealth } from './local-server';
-import { loadavg, tmpdir } from 'node:os';
+import { startBuiltServer, waitForHealth } from './local-server';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromium-flags';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -53,19 +53,6 @@ const ONLY = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? args[i + 1]
 const SHARED_ARCHIVE = resolve('../shared/data/cricsheet/tests_male_json.zip');
 
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 150 };
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-
 
 interface PageResult {
   path: string;
@@ -240,27 +227,10 @@ async function main() {
     process.exit(2);
   }
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const databasePath = join(dir, 'site.db');
   const source = process.env.CRICSHEET_SOURCE || (existsSync(SHARED_ARCHIVE) ? SHARED_ARCHIVE : 'tests/fixtures/cricsheet');
-  if (DATABASE) copyFileSync(DATABASE, databasePath);
   const dataLabel = DATABASE ? `a copy of ${DATABASE}` : source;
   if (!JSON_OUT && !DATABASE && source === SHARED_ARCHIVE) console.log(`Importing the real archive (${source}) before the first page: a few minutes.`);
-  const server = spawn(process.execPath, ['dist-server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: databasePath,
-      LOG_REQUESTS: '0',
-      ...(DATABASE ? { CRICSHEET_SOURCE: '' } : { CRICSHEET_SOURCE: source }),
-      CRICSHEET_AUTO_IMPORT: '0',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-lighthouse-admin-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBuiltServer('lighthouse', { cricsheetSource: source, copyDatabase: DATABASE });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanup = () => {
     try {
@@ -268,8 +238,7 @@ async function main() {
     } catch {
       /* already gone */
     }
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
+    stop();
   };
   process.on('SIGINT', () => {
     cleanup();
@@ -289,7 +258,7 @@ async function main() {
       return;
     }
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
     if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
     if (!JSON_OUT) {
       console.log(
