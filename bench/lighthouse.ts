@@ -19,10 +19,10 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort, waitForHealth } from './local-server';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { startBuiltServer, waitForHealth } from './local-server';
+import { HEADLESS_CHROMIUM_FLAGS } from '../scripts/chromium-flags';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -36,19 +36,6 @@ const SAVE_DIR = option('--save');
 const ONLY = args.flatMap((a, i) => (a === '--only' && args[i + 1] ? [args[i + 1]] : []));
 
 const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02, tbtMs: 100 };
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-
 
 interface PageResult {
   path: string;
@@ -135,23 +122,8 @@ async function main() {
     process.exit(2);
   }
   const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const source = process.env.CRICSHEET_SOURCE || 'tests/fixtures/cricsheet';
-  const server = spawn(process.execPath, ['dist-server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dir, 'site.db'),
-      LOG_REQUESTS: '0',
-      CRICSHEET_SOURCE: source,
-      CRICSHEET_AUTO_IMPORT: '0',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-lighthouse-admin-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBuiltServer('lighthouse');
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanup = () => {
     try {
@@ -159,8 +131,7 @@ async function main() {
     } catch {
       /* already gone */
     }
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
+    stop();
   };
   process.on('SIGINT', () => {
     cleanup();
@@ -192,7 +163,7 @@ async function main() {
     ];
     const pages = ONLY.length === 0 ? keyPages : ONLY.map((p) => (p === '/cricket/player' ? `/cricket/player/${slug}` : p === '/cricket/match' ? `/cricket/match/${matchId}` : p));
 
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: HEADLESS_CHROMIUM_FLAGS });
     if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
     if (!JSON_OUT) {
       console.log(

@@ -5,9 +5,10 @@
  */
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
+import { cardEndpoints } from './cards';
 import { cricketEndpoints } from './cricket';
 import { poolEndpoints } from './league';
 import { seasonEndpoints } from './season';
 
-export const endpoints = { ...cricketEndpoints, ...poolEndpoints, ...authEndpoints, ...adminEndpoints, ...seasonEndpoints };
+export const endpoints = { ...cricketEndpoints, ...poolEndpoints, ...cardEndpoints, ...authEndpoints, ...adminEndpoints, ...seasonEndpoints };
 export type Endpoints = typeof endpoints;

@@ -27,11 +27,6 @@ const NOT_YET_DECLARED = [
   'GET /api/pool/forecast/{groupSlug}/history',
   'GET /api/pool/group/{id}/fixtures.ics',
   'GET /api/pool/player/{id}/fixtures.ics',
-  'GET /api/card/cricket/player/{file}',
-  'GET /api/card/pool/forecast/{file}',
-  'GET /api/card/pool/group/{file}',
-  'GET /api/card/pool/player/{file}',
-  'GET /api/card/site.png',
   'GET /api/cricket/match/{match_id}',
   'GET /api/cricket/match_filters',
   'GET /api/cricket/matches',
@@ -101,14 +96,46 @@ describe('OpenAPI document', () => {
 describe('every documented GET answers what its schema says', () => {
   async function samples(): Promise<Record<string, string>> {
     const cricket = (await (await app.request('/api/cricket/players')).json()).data as { url_slug: string }[];
-    return { slug: cricket[0].url_slug, slugOrId: cricket[0].url_slug, groupId: 'alpha', playerId: '1' };
+    const match = (await (await app.request('/api/cricket/matches')).json()).data[0] as { match_id: string };
+    return {
+      slug: cricket[0].url_slug,
+      slugOrId: cricket[0].url_slug,
+      groupId: 'alpha',
+      playerId: '1',
+      // Share cards: the page's key and ".png".
+      playerPng: '1.png',
+      groupPng: 'alpha.png',
+      slugPng: `${cricket[0].url_slug}.png`,
+      matchPng: `${match.match_id}.png`,
+      tablePng: 'most-wickets.png',
+    };
   }
   const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k]));
 
   it('answers each with valid sample parameters, and with unknown and malformed ones, in the declared shapes', async () => {
     const good = await samples();
-    const unknown = { slug: 'no-such-player', slugOrId: 'no-such-player', groupId: 'nowhere', playerId: '999' };
-    const malformed = { slug: 'bad_slug!', slugOrId: 'bad_slug!', groupId: 'bad_slug!', playerId: 'abc' };
+    const unknown = {
+      slug: 'no-such-player',
+      slugOrId: 'no-such-player',
+      groupId: 'nowhere',
+      playerId: '999',
+      playerPng: '999.png',
+      groupPng: 'nowhere.png',
+      slugPng: 'no-such-player.png',
+      matchPng: '999999999.png',
+      tablePng: 'most-sixes.png',
+    };
+    const malformed = {
+      slug: 'bad_slug!',
+      slugOrId: 'bad_slug!',
+      groupId: 'bad_slug!',
+      playerId: 'abc',
+      playerPng: 'abc.png',
+      groupPng: 'bad_slug!.png',
+      slugPng: 'bad_slug!.png',
+      matchPng: 'abc.png',
+      tablePng: 'Bad_Table!.png',
+    };
     for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path))) {
       const ok = await app.request(fill(route.path, good));
       expect(ok.status, route.path).toBe(200);
