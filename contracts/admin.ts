@@ -7,7 +7,7 @@ import { csvBody, data, endpoint, errors, idParam, json, jsonBody, z } from './e
 import { endpointPaths } from './endpoint-paths';
 import { ErrorBody } from './errors';
 import { PoolGroup, PoolMatch, PoolPlayer } from './league';
-import { bodyErrors, EmptyBody, importRunningError, passwordWriteErrors, signInRequired, writeGuardErrors } from './auth';
+import { bodyErrors, EmptyBody, importRunningError, passwordWriteErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import {
   AddResultBody,
   DeleteMatchBody,
@@ -281,7 +281,7 @@ const tags = ['Admin'];
 /** The errors of every admin read. */
 const readErrors = { ...signInRequired, ...importRunningError } as const;
 /** The errors of every admin write, beside its own. */
-const writeErrors = { ...signInRequired, ...writeGuardErrors, ...importRunningError } as const;
+const writeErrors = { ...signInRequired, ...writeGuardErrors, ...writeBusyError } as const;
 const idParams = z.object({ id: idParam('id') });
 const noPlayer = 'No player with that id (`not_found`).';
 const noGroup = 'No group with that id (`not_found`).';

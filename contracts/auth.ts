@@ -54,6 +54,13 @@ export const importRunningError = {
   503: 'An import is being written (`import_running`, with Retry-After: 5); try again in a few seconds.',
 } as const;
 
+/** A write also waits up to 2 s for another process's write to the database file, then gives up. */
+export const writeBusyError = {
+  503:
+    'An import is being written (`import_running`), or another process held the database\'s write lock for 2 s ' +
+    '(`database_busy`); both with Retry-After, nothing written.',
+} as const;
+
 /** Every /api/admin request needs a valid token (checked after the write guards). */
 export const signInRequired = {
   401: 'No valid sign-in token (`unauthorized`, with WWW-Authenticate: Bearer): send Authorization: Bearer {token}.',
@@ -72,7 +79,7 @@ export const passwordWriteErrors = {
   ...writeGuardErrors,
   403: `The admin password is not correct (\`wrong_password\`, field \`adminPassword\`). Also: ${writeGuardErrors[403]}`,
   429: 'Too many wrong passwords from this address or device, or a check from this address is already running (Retry-After).',
-  503: 'An import is being written (`import_running`), or too many password checks are running (`busy`).',
+  503: `${writeBusyError[503]} Or too many password checks are running (\`busy\`).`,
 } as const;
 
 const tags = ['Sign-in'];
@@ -97,7 +104,7 @@ export const authToken = endpoint({
       401: 'The password is not correct (`invalid_credentials`, field `password`).',
       ...writeGuardErrors,
       429: passwordWriteErrors[429],
-      503: 'The admin password is not set up (`not_configured`), too many checks are running (`busy`), or an import is being written (`import_running`).',
+      503: `The admin password is not set up (\`not_configured\`), or too many checks are running (\`busy\`). ${writeBusyError[503]}`,
     }),
   },
 });
@@ -109,7 +116,7 @@ export const authLogout = endpoint({
   request: { body: jsonBody(EmptyBody, { optional: true, description: '`{}` or no body.' }) },
   responses: {
     200: data(SignOutAnswer, 'Whether a live token was revoked.'),
-    ...errors({ 400: bodyErrors('an unknown field'), ...signInRequired, ...writeGuardErrors, ...importRunningError }),
+    ...errors({ 400: bodyErrors('an unknown field'), ...signInRequired, ...writeGuardErrors, ...writeBusyError }),
   },
 });
 

@@ -13,7 +13,7 @@ import { MAX_EVERY_DAYS, MAX_MEETINGS } from '../workers/schedule/dated-rounds';
 import { csvBody, data, endpoint, errors, idParam, json, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
-import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeGuardErrors } from './auth';
+import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { bodyId, nameField, ImportQuery } from './admin-requests';
 import { invalidCsv } from './admin';
 
@@ -213,7 +213,7 @@ export type EditFixtureInput = z.input<typeof EditFixtureBody>;
 const tags = ['Admin: seasons'];
 const idParams = z.object({ id: idParam('id') });
 const readErrors = { ...signInRequired, ...importRunningError } as const;
-const writeErrors = { ...signInRequired, ...writeGuardErrors, ...importRunningError } as const;
+const writeErrors = { ...signInRequired, ...writeGuardErrors, ...writeBusyError } as const;
 const detail = (description: string) => data(AdminSeasonDetail, description);
 const badId = 'The id is malformed (`bad_request`, field `id`).';
 const fixtureProblems = (fields: string) =>
