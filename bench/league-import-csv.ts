@@ -38,23 +38,32 @@ export function seasonCsv(rows: number, players: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A child process that asks /api/health every `everyMs` until killed, printing each latency (ms) on stdout. */
+/**
+ * A child process that asks /api/health every `everyMs` until killed, printing each latency (ms) and its start
+ * (epoch ms) on stdout; `samples` holds the latencies, `starts` the matching start times.
+ */
 export function healthPoller(url: string, everyMs: number) {
   const code = `
     const url = ${JSON.stringify(url)};
     const tick = async () => { const t = performance.now(); try { const r = await fetch(url); await r.arrayBuffer(); } catch {}
-      process.stdout.write((performance.now() - t).toFixed(2) + '\\n'); setTimeout(tick, ${everyMs}); };
+      process.stdout.write((performance.now() - t).toFixed(2) + ' ' + (performance.timeOrigin + t).toFixed(0) + '\\n'); setTimeout(tick, ${everyMs}); };
     tick();`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   const samples: number[] = [];
+  const starts: number[] = [];
   let buf = '';
   child.stdout.on('data', (d: Buffer) => {
     buf += d.toString();
     const parts = buf.split('\n');
     buf = parts.pop()!;
-    for (const p of parts) if (p) samples.push(Number(p));
+    for (const p of parts) {
+      if (!p) continue;
+      const [ms, at] = p.split(' ');
+      samples.push(Number(ms));
+      starts.push(Number(at));
+    }
   });
-  return { samples, stop: () => child.kill() };
+  return { samples, starts, stop: () => child.kill() };
 }
 
 export const pct = (xs: number[], p: number) => {
