@@ -1,193 +1,26 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { DataTable, type DataColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { ErrorMessage } from '../../components/error-message';
 import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import type { RecordRow, RecordTable } from './api/cricket-types';
 import { useRecords, useRecordsFilterOptions } from './api/get-records';
 import { Breadcrumb } from './components/breadcrumb';
+import { FilterSelect } from './components/filter-select';
+import { COLUMNS, get, type AnyRow } from './components/record-columns';
+import { RecordsTableNav } from './components/records-table-nav';
 import { CricsheetCredit } from './components/cricsheet-credit';
-import { figuresText } from './utils/bowling-summary';
 import {
   describeRecordsFilters,
   parseRecordsPage,
-  RECORD_TABLE_IDS,
   RECORD_TABLE_INFO,
   recordsParams,
   recordsRequest,
   RECORDS_PAGE_SIZE,
   type RecordsPageState,
 } from './utils/records-page';
-import { fmtAverage, fmtDate, fmtRate } from './utils/summarise';
-import { overText } from '../../../workers/cricket/over-text';
-import { formatNumber } from '../../../workers/core/number-text';
-
-type AnyRow = RecordRow<RecordTable>;
-type Col = DataColumn<AnyRow>;
-
-const get = (r: AnyRow, k: string) => (r as unknown as Record<string, unknown>)[k];
-
-const rank: Col = { id: 'rank', header: '#', render: (r) => r.rank, numeric: true };
-const player: Col = {
-  id: 'player',
-  header: 'Player',
-  rowHeader: true,
-  render: (r) => (
-    <Link href={`/cricket/player/${r.url_slug}`} className="link whitespace-nowrap">
-      {r.name}
-    </Link>
-  ),
-};
-const team: Col = { id: 'team', header: 'Team', render: (r) => r.team, nowrap: true };
-const span: Col = {
-  id: 'span',
-  header: 'Span',
-  render: (r) => (get(r, 'first_year') === get(r, 'last_year') ? String(get(r, 'first_year')) : `${get(r, 'first_year')}–${get(r, 'last_year')}`),
-  nowrap: true,
-};
-const n = (id: string, header: string, label?: string, format?: (v: number | null) => string, bold = false): Col => ({
-  id,
-  header,
-  label,
-  render: (r) => {
-    const v = get(r, id) as number | null;
-    return format ? format(v) : v === null ? '-' : formatNumber(v);
-  },
-  numeric: true,
-  className: bold ? 'font-semibold' : undefined,
-});
-const matchLink: Col = {
-  id: 'date',
-  header: 'Match',
-  render: (r) => (
-    <Link href={`/cricket/match/${get(r, 'match_id')}`} className="link whitespace-nowrap">
-      {fmtDate(get(r, 'match_start_date') as string)}
-    </Link>
-  ),
-  nowrap: true,
-};
-const opposition: Col = { id: 'opposition', header: 'Opposition', render: (r) => `v ${get(r, 'opposition')}`, nowrap: true };
-const ground: Col = { id: 'ground', header: 'Ground', render: (r) => get(r, 'ground') as string };
-const figures = (bold: boolean): Col => ({
-  id: 'figures',
-  header: 'Figures',
-  render: (r) => `${get(r, 'wickets')}/${get(r, 'runs')}`,
-  numeric: true,
-  className: bold ? 'font-semibold' : undefined,
-});
-const hs: Col = { id: 'hs', header: 'HS', label: 'Highest score', render: (r) => (get(r, 'highest_score') === null ? '-' : `${get(r, 'highest_score')}${get(r, 'highest_not_out') ? '*' : ''}`), numeric: true };
-const bbi: Col = { id: 'bbi', header: 'BBI', label: 'Best bowling in an innings', render: (r) => figuresText(get(r, 'best_innings') as never), numeric: true };
-
-const batting = (key: string): Col[] => [
-  rank,
-  player,
-  team,
-  span,
-  n('matches', 'Mat', 'Tests'),
-  n('innings', 'Inns', 'Innings'),
-  n('not_outs', 'NO', 'Not outs'),
-  n('runs', 'Runs', undefined, undefined, key === 'runs'),
-  hs,
-  n('average', 'Ave', 'Average', fmtAverage, key === 'average'),
-  n('strike_rate', 'SR', 'Strike rate', fmtRate),
-  n('hundreds', '100s', 'Centuries', undefined, key === 'hundreds'),
-  n('fifties', '50s', 'Fifties'),
-];
-const bowling = (key: string): Col[] => [
-  rank,
-  player,
-  team,
-  span,
-  n('matches', 'Mat', 'Tests'),
-  n('innings', 'Inns', 'Innings bowled in'),
-  n('balls', 'Balls', 'Legal balls'),
-  n('runs', 'Runs', "Bowler's runs"),
-  n('wickets', 'Wkts', 'Wickets', undefined, key === 'wickets'),
-  bbi,
-  n('average', 'Ave', 'Runs per wicket', fmtAverage, key === 'average'),
-  n('economy', 'Econ', 'Runs per six balls', fmtRate),
-  n('strike_rate', 'SR', 'Balls per wicket', fmtRate),
-  n('five_wickets', '5w', 'Innings with five or more wickets', undefined, key === 'five'),
-  n('ten_wickets', '10w', 'Matches with ten or more wickets'),
-];
-const fielding = (key: string): Col[] => [
-  rank,
-  player,
-  team,
-  span,
-  n('matches', 'Mat', 'Tests'),
-  n('catches', 'Ct', 'Catches', undefined, key === 'catches'),
-  n('caught_and_bowled', 'c&b', 'Caught and bowled (in Ct)'),
-  n('stumpings', 'St', 'Stumpings', undefined, key === 'stumpings'),
-  n('run_outs', 'RO', 'Run outs'),
-];
-
-const COLUMNS: Record<RecordTable, Col[]> = {
-  'most-runs': batting('runs'),
-  'most-centuries': batting('hundreds'),
-  'best-batting-average': batting('average'),
-  'most-wickets': bowling('wickets'),
-  'most-five-wickets': bowling('five'),
-  'best-bowling-average': bowling('average'),
-  'most-catches': fielding('catches'),
-  'most-stumpings': fielding('stumpings'),
-  'highest-scores': [
-    rank,
-    player,
-    { id: 'score', header: 'Runs', render: (r) => `${formatNumber(get(r, 'runs') as number)}${get(r, 'not_out') ? '*' : ''}`, numeric: true, className: 'font-semibold' },
-    n('balls', 'Balls'),
-    n('fours', '4s'),
-    n('sixes', '6s'),
-    team,
-    opposition,
-    ground,
-    matchLink,
-  ],
-  'best-bowling-innings': [
-    rank,
-    player,
-    figures(true),
-    { id: 'overs', header: 'Overs', render: (r) => overText(get(r, 'balls') as number), numeric: true },
-    n('maidens', 'Mdns', 'Maidens'),
-    team,
-    opposition,
-    ground,
-    matchLink,
-  ],
-  'best-bowling-match': [
-    rank,
-    player,
-    figures(true),
-    { id: 'overs', header: 'Overs', render: (r) => overText(get(r, 'balls') as number), numeric: true },
-    team,
-    opposition,
-    ground,
-    matchLink,
-  ],
-};
-
-function FilterSelect({ label, value, values, onChange, testId, any = 'Any' }: { label: string; value: string | null; values: readonly string[]; onChange: (v: string | null) => void; testId: string; any?: string }) {
-  const id = useId();
-  const list = value !== null && !values.includes(value) ? [...values, value] : values;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} className="input py-1.5" value={value ?? ''} onChange={(e) => onChange(e.target.value || null)} data-testid={testId}>
-        <option value="">{any}</option>
-        {list.map((v) => (
-          <option key={v} value={v}>
-            {v}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -231,23 +64,7 @@ export default function RecordsPage() {
         . Careers here are only what the archive holds of them.
       </p>
 
-      <nav className="mt-4 flex flex-wrap gap-2" aria-label="Records tables" data-testid="records-tables">
-        {RECORD_TABLE_IDS.map((t) => (
-          <Link
-            key={t}
-            href={`/cricket/records${(() => {
-              const qs = new URLSearchParams(
-                Object.entries(recordsParams({ ...state, table: t, page: 1, min: null })).filter((e): e is [string, string] => e[1] !== null),
-              ).toString();
-              return qs ? `?${qs}` : '';
-            })()}`}
-            aria-current={t === state.table ? 'page' : undefined}
-            className={`rounded-md border px-3 py-1.5 text-sm ${t === state.table ? 'border-emerald-700 bg-emerald-700 font-semibold text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
-          >
-            {RECORD_TABLE_INFO[t].title}
-          </Link>
-        ))}
-      </nav>
+      <RecordsTableNav state={state} />
 
       <section className="card mt-6" aria-labelledby="records-filters-heading" data-testid="records-filters">
         <h2 id="records-filters-heading" className="text-lg font-semibold text-slate-900">
