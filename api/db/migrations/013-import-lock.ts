@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * The CSV import's lock, in the database so that every server process on the file sees it (api/db/import-lock.ts):
+ * The CSV import's lock, in the database so that every server process on the file sees it (api/admin/import-export/import-lock.ts):
  * at most one row, naming the process that is importing (host name and process id, to tell a crashed holder's
  * lock from a live one) and when its lease runs out.
  */
