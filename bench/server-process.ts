@@ -1,21 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** Real server processes (api/server.ts through tsx) on a database file, for tests that need more than app.request(). */
-
+/**
+ * Real server processes (api/server.ts through tsx) on a database file, for benches and tests that need more than
+ * app.request() (tests/unit/admin/kill-during-writes.test.ts, tests/unit/reliability/two-processes.test.ts).
+ */
 export const CSRF = 'd'.repeat(43);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Start `api/server.ts` on `port` with the database at `dbPath` (no static files, no request log, no Cricsheet
