@@ -77,5 +77,4 @@ export function parseSelection(s: SelectionText, eachWay: boolean) {
   return { invalid, selection: validateSelection(selection) ? null : selection };
 }
 
-export type BetForm = ReturnType<typeof readState>;
 export type ParsedSelection = ReturnType<typeof parseSelection>;
