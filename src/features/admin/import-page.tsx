@@ -100,7 +100,6 @@ function ImportContent() {
   );
 }
 
-
 export default function ImportPage() {
   usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });
   return (

@@ -1,5 +1,4 @@
 
-
 /** Every column the import reads (the export writes the same ones), with its rules. */
 export const IMPORT_COLUMN_HELP: [string, string][] = [
   ['date', 'Date of play, ISO 8601: 2025-03-04 or 2025-03-04T19:30Z (no offset means UTC); at most a day ahead.'],
