@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,12 +48,17 @@ export async function adminHeaders(base: string, password: string): Promise<Reco
 
 /**
  * Starts the built server (dist-server/server.js) on a free port with a fresh database in a temporary folder and
- * the cricket data of `CRICSHEET_SOURCE` (default the e2e fixture, 3 matches); `stop` kills it and removes the
- * folder. Does not wait for it: call `waitForHealth(`${base}/api/health`)`.
+ * the cricket data of `cricsheetSource` (default `CRICSHEET_SOURCE`, else the e2e fixture, 3 matches), or with a
+ * copy of the ready database `copyDatabase` (the file itself is never written; nothing is imported); `stop` kills
+ * it and removes the folder. Does not wait for it: call `waitForHealth(`${base}/api/health`)`.
  */
-export async function startBuiltServer(name: string): Promise<{ base: string; server: ChildProcess; stop: () => void }> {
+export async function startBuiltServer(
+  name: string,
+  { cricsheetSource, copyDatabase }: { cricsheetSource?: string; copyDatabase?: string } = {},
+): Promise<{ base: string; server: ChildProcess; stop: () => void }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  if (copyDatabase) copyFileSync(copyDatabase, join(dir, 'site.db'));
   const server = spawn(process.execPath, ['dist-server/server.js'], {
     env: {
       ...process.env,
@@ -61,7 +66,7 @@ export async function startBuiltServer(name: string): Promise<{ base: string; se
       HOST: '127.0.0.1',
       DATABASE_PATH: join(dir, 'site.db'),
       LOG_REQUESTS: '0',
-      CRICSHEET_SOURCE: process.env.CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',
+      CRICSHEET_SOURCE: copyDatabase ? '' : cricsheetSource || process.env.CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',
       CRICSHEET_AUTO_IMPORT: '0',
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || `bench-${name}-admin-password`,
     },

@@ -269,7 +269,7 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
   const body = h(
     'div',
     { display: 'flex', flexDirection: 'column', gap: 10 },
-    h('div', { display: 'flex', fontSize: 28, color: MUTED }, clip(`${m.ground} · ${dates}`, 64)),
+    h('div', { display: 'flex', fontSize: 28, color: MUTED }, `${clip(m.ground, 34)} · ${dates}`),
     h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: ACCENT, marginBottom: 8 }, clip(m.result.text, 46)),
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
@@ -303,9 +303,9 @@ function recordDetail(r: AnyRecord): string {
   const first = field(r, 'first_year');
   if (first !== undefined) {
     const last = field(r, 'last_year');
-    return `${r.team} · ${first === last ? first : `${first}–${last}`}`;
+    return `${clip(r.team, 20)} · ${first === last ? first : `${first}–${last}`}`;
   }
-  return `${r.team} v ${field(r, 'opposition')} · ${String(field(r, 'match_start_date')).slice(0, 4)}`;
+  return `${clip(`${r.team} v ${field(r, 'opposition')}`, 25)} · ${String(field(r, 'match_start_date')).slice(0, 4)}`;
 }
 
 /** A records table: its title and top five, over every Test in the archive. */
@@ -318,7 +318,7 @@ export function recordsCard(host: string, a: RecordsAnswer): CardNode {
       { display: 'flex', alignItems: 'baseline', fontSize: 34, padding: '6px 16px', background: i === 0 ? '#d1fae5' : 'transparent', borderRadius: 8 },
       h('div', { display: 'flex', width: 60, color: MUTED }, `${r.rank}.`),
       h('div', { display: 'flex', flexGrow: 1, fontWeight: i === 0 ? 700 : 400 }, clip(r.name, 22)),
-      h('div', { display: 'flex', width: 400, fontSize: 24, color: MUTED }, clip(recordDetail(r), 32)),
+      h('div', { display: 'flex', width: 400, fontSize: 24, color: MUTED }, recordDetail(r)),
       h('div', { display: 'flex', width: 150, justifyContent: 'flex-end', fontWeight: 700 }, figure.value(r)),
     ),
   );
@@ -331,7 +331,7 @@ export function recordsCard(host: string, a: RecordsAnswer): CardNode {
       )
     : h('div', { display: 'flex', fontSize: 34, color: MUTED }, 'No entries yet.');
   const qualified = a.min === null ? '' : ` · at least ${formatNumber(a.min)} ${info.qualification === 'innings' ? 'innings' : 'balls bowled'}`;
-  return frame("Men's Test records", info.title, body, host, `${formatNumber(a.tests)} Tests in the archive${qualified}`);
+  return frame("Men's Test records", info.title, body, host, `In the ${formatNumber(a.tests)} Tests the archive holds (it lacks some)${qualified}`);
 }
 
 /** Every other page: the site's own card. */

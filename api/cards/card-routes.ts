@@ -37,7 +37,7 @@ import { groupSeason } from '../league/season-queries';
 import { playerDetail } from '../cricket/queries';
 import { playerBowling } from '../cricket/bowling-queries';
 import { playerOr404 } from '../cricket/cricket-answer';
-import { matchScorecard } from '../cricket/match-scorecard';
+import { findMatch, matchScorecard } from '../cricket/match-scorecard';
 import { records } from '../cricket/records-queries';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
@@ -135,10 +135,8 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cardCricketMatch, (c) => {
     const db = c.get('db');
     const id = stem(c.req.valid('param').matchPng);
-    // Built here, not in the drawing, so that an unknown match is a 404 before the cache is asked.
-    const m = matchScorecard(db, id);
-    if (!m) throw notFound(`Test "${shown(id)}"`);
-    return card(c, 'cricket', (host) => scorecardCard(host, m));
+    if (!findMatch(db, id)) throw notFound(`Test "${shown(id)}"`);
+    return card(c, 'cricket', (host) => scorecardCard(host, matchScorecard(db, id)!));
   })
   .handle(cardCricketRecords, (c) => {
     const db = c.get('db');

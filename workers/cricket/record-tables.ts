@@ -1,4 +1,18 @@
-import type { RecordTable } from '../../contracts/cricket';
+/** The records book's tables (GET /api/cricket/records/{table}), in the order the records page lists them. */
+export const RECORD_TABLES = [
+  'most-runs',
+  'most-wickets',
+  'highest-scores',
+  'best-bowling-innings',
+  'best-bowling-match',
+  'most-catches',
+  'most-stumpings',
+  'best-batting-average',
+  'best-bowling-average',
+  'most-five-wickets',
+  'most-centuries',
+] as const;
+export type RecordTable = (typeof RECORD_TABLES)[number];
 
 /**
  * The records book's tables as the records page and its share card name them: each table's title and, for the

@@ -59,6 +59,8 @@ export async function commitImport(db: Db, text: string, clientAddress: string, 
     if (plan.report.errors.length > 0) return { ok: false, report: { ...plan.report, dryRun: false } };
     const separate = !db.memory;
     const writer = separate ? openDatabase(db.name) : db;
+    // Checkpoints as the server's connection does (off when a worker thread checkpoints: see startTrackRecordWorker).
+    if (separate) writer.pragma(`wal_autocheckpoint = ${db.pragma('wal_autocheckpoint', { simple: true }) as number}`);
     try {
       if (separate) await beginWriteAsync(writer, IMPORT_WAIT_MS);
       else writer.exec('BEGIN IMMEDIATE');

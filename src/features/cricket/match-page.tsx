@@ -184,7 +184,7 @@ export default function MatchPage() {
     keywords: m ? [...m.teams, m.ground, 'Test cricket', 'scorecard'] : ['Test cricket', 'scorecard'],
     canonicalPath: linkTo('/cricket/match/:matchId', { matchId }),
     card: m
-      ? { path: `/api/card/cricket/match/${m.match_id}.png`, alt: `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: ${m.result.text}, and each innings' total` }
+      ? { path: `/api/card/cricket/match/${m.match_id}.png`, alt: `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: the result (${m.result.text}) and each innings' total` }
       : undefined,
   });
   return (

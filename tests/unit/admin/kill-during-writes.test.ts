@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, post, startServer as startServerProcess } from '../reliability/server-process-kit';
+import { freePort } from '../../../bench/local-server';
+import { post, startServer as startServerProcess } from '../../../bench/server-process';
 
 // Runs the real server process (api/server.ts through tsx), streams acknowledged
 // add-result writes at it, kills it with SIGKILL mid-stream, and checks the

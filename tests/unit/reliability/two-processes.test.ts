@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seasonCsv } from '../../../bench/league-import-csv';
-import { freePort, post, signIn, startServer } from './server-process-kit';
+import { freePort } from '../../../bench/local-server';
+import { post, signIn, startServer } from '../../../bench/server-process';
 
 // Two real server processes on one database file: process A writes a CSV import while process B takes admin
 // writes and health checks. bench/two-processes.ts measures the same with the largest file the import allows.

@@ -1,30 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-/** Real server processes (api/server.ts through tsx) on a database file, for tests that need more than app.request(). */
-
+/**
+ * Real server processes (api/server.ts through tsx) on a database file, for benches and tests that need more than
+ * app.request() (tests/unit/admin/kill-during-writes.test.ts, tests/unit/reliability/two-processes.test.ts).
+ */
 export const CSRF = 'd'.repeat(43);
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Start `api/server.ts` on `port` with the database at `dbPath` (no static files, no request log, no Cricsheet
  * download) and resolve once it listens. `children` collects it for the test's clean-up.
  */
-export async function startServer(opts: { port: number; dbPath: string; dir: string; password: string; children: ChildProcess[] }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+export async function startServer(opts: {
+  port: number;
+  dbPath: string;
+  dir: string;
+  password: string;
+  children: ChildProcess[];
+  /** Run the server through another program (Litestream's `replicate -exec`): the program and its arguments. */
+  launch?: (server: string[]) => [string, string[]];
+  env?: Record<string, string>;
+  /** Node options before the entry (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}): Promise<ChildProcess> {
+  const server = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'api/server.ts'];
+  const [program, args] = opts.launch?.(server) ?? [server[0], server.slice(1)];
+  const child = spawn(program, args, {
     env: {
       ...process.env,
+      ...opts.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATABASE_PATH: opts.dbPath,
