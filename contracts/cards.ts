@@ -53,7 +53,7 @@ const tablePng = z.object({
   tablePng: pngFile('tablePng', "a records table's name (most-runs, most-wickets, ...)", (key) => TABLE_RE.test(key), 'most-wickets.png'),
 });
 
-const card = <P extends z.ZodObject>(path: string, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
+const card = <const Path extends string, P extends z.ZodObject>(path: Path, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
   endpoint({
     method: 'get',
     path,
