@@ -3,7 +3,9 @@
  * the contract tests walk. An area adds its list here.
  */
 import { cricketEndpoints } from './cricket';
+import { forecastEndpoints } from './forecast';
+import { healthEndpoints } from './health';
 import { poolEndpoints } from './league';
 
-export const endpoints = { ...cricketEndpoints, ...poolEndpoints };
+export const endpoints = { ...healthEndpoints, ...cricketEndpoints, ...poolEndpoints, ...forecastEndpoints };
 export type Endpoints = typeof endpoints;

@@ -9,14 +9,19 @@
  * workers/ratings/, which define their shapes once; they are re-exported here so callers import every league
  * shape from one place.
  */
-export type { StandingsRow } from '../workers/ratings/standings';
-export type { OpponentSummaryRow, RecentFormItem } from '../workers/ratings/player-stats';
-
+import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
+import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
+import type { SeasonTableRow as SeasonTableRowShape } from '../workers/season/season-table';
+import type { GroupSeasonAnswer } from './season';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
+import type { Same } from './same-type';
 
 const id = z.int().positive();
+const count = z.int().min(0);
+/** A calendar date, 'YYYY-MM-DD'. */
+const day = z.string().openapi({ example: '2025-11-04' });
 
 export const PoolGroup = z.object({ id, name: z.string(), url_slug: z.string() }).openapi('PoolGroup');
 /** GET /api/pool/group/{groupId}, /api/pool/player/{playerId}/groups. */
@@ -37,38 +42,176 @@ export const PoolPlayer = z.object({ id, name: z.string() }).openapi('PoolPlayer
 export type PoolPlayer = z.infer<typeof PoolPlayer>;
 
 /**
+ * The facts of one recorded match that every match row of the league carries (the public lists below, and the
+ * admin's stored match and export rows build on them): who played, the score, the winner and the weights.
+ */
+export const PoolMatchFacts = z.object({
+  /** The match's identity (the admin area and the audit log use it). */
+  match_id: id,
+  /** ISO 8601 UTC, e.g. "2025-11-04T19:05:00Z". */
+  game_datetime: z.string().openapi({ example: '2025-11-04T19:05:00Z' }),
+  player_1_id: id,
+  player_1: z.string(),
+  player_2_id: id,
+  player_2: z.string(),
+  score_1: count,
+  score_2: count,
+  winner_player_id: id,
+  fixture_weight: z.number(),
+  win_weight: z.number(),
+  match_type: z.string(),
+});
+export type PoolMatchFacts = z.infer<typeof PoolMatchFacts>;
+
+/**
  * One live match of a list (GET /api/pool/matches, /group/{groupId}/matches, /player/{playerId}/matches), ascending by
  * new_id. `new_id` is the game number within the list's scope: the league's for /matches and a player's list, the
  * group's for a group's list. `match_id` is the match's identity (the admin area and the audit log use it).
  */
-export const PoolMatch = z
+export const PoolMatch = PoolMatchFacts.extend({
+  new_id: id,
+  /** Calendar date of play, "YYYY-MM-DD" (the session). */
+  game_date: day,
+  match_type_id: z.int(),
+  /** 1, 2, ... one per calendar date of play (same scope as new_id). */
+  session_id: id,
+  /** 1 on a session's last match, else 0. */
+  session_match_end_id: z.union([z.literal(0), z.literal(1)]),
+  /** Always null in the public lists (deleted matches are left out). */
+  deleted_at: z.string().nullable(),
+}).openapi('PoolMatch', { description: 'One live match of a list, with its game number and session.' });
+export type PoolMatch = z.infer<typeof PoolMatch>;
+
+/** A group's standings row (workers/ratings/standings.ts computes it; the schema is checked against it below). */
+export const StandingsRow = z
   .object({
+    /** 1, 2, ... by rating (highest first), then win %, then name. */
+    rank: z.int().min(1),
+    player_id: id,
+    name: z.string(),
+    games_played: count,
+    wins: count,
+    losses: count,
+    /** Percent, 1 decimal; null with no games. */
+    win_percentage: z.number().nullable(),
+    /** Weight of wins / weight of games in percent, 1 decimal; null when the weight of games is 0 (shown "-"). */
+    weighted_win_percentage: z.number().nullable(),
+    /** The weighted Colley rating, 100 r, 2 decimals (everyone starts at 50.00). */
+    rating: z.number(),
+    /** The games the rating rests on (the player's games in the group). */
+    games: count,
+    /** True when `games` is too few for the rating to be more than a first guess. */
+    provisional: z.boolean(),
+    /** The rating's 90 % bootstrap interval [low, high], 2 decimals. */
+    rating_interval: z.tuple([z.number(), z.number()]),
+  })
+  .openapi('StandingsRow');
+export type StandingsRow = z.infer<typeof StandingsRow>;
+
+/** Head-to-head against one opponent (workers/ratings/player-stats.ts). */
+export const OpponentSummaryRow = z
+  .object({
+    opponent: z.string(),
+    opponent_id: id,
+    n_matches_played: count,
+    n_wins: count,
+    n_losses: count,
+    max_winning_streak: count,
+    max_losing_streak: count,
+    /** The streak of the latest matches against this opponent. */
+    current_streak_type: z.enum(['Winning', 'Losing']),
+    current_streak_length: count,
+    /** Opponent's lowest score in a win (shown "10-" + value); null without a win. */
+    biggest_win: count.nullable(),
+    /** This player's lowest score in a defeat (shown "10-" + value); null without a defeat. */
+    biggest_defeat: count.nullable(),
+  })
+  .openapi('OpponentSummaryRow');
+export type OpponentSummaryRow = z.infer<typeof OpponentSummaryRow>;
+
+/** One of a player's latest results (workers/ratings/player-stats.ts). */
+export const RecentFormItem = z
+  .object({
+    win_varchar: z.enum(['W', 'L']),
+    /** 1 = most recent match, 2 = the one before, ... */
+    recency_ids: z.int().min(1),
     match_id: id,
     new_id: id,
-    /** ISO 8601 UTC, e.g. "2025-11-04T19:05:00Z". */
-    game_datetime: z.string().openapi({ example: '2025-11-04T19:05:00Z' }),
-    /** Calendar date of play, "YYYY-MM-DD" (the session). */
-    game_date: z.string().openapi({ example: '2025-11-04' }),
-    player_1: z.string(),
-    player_1_id: id,
-    player_2: z.string(),
-    player_2_id: id,
-    score_1: z.int().min(0),
-    score_2: z.int().min(0),
-    winner_player_id: id,
-    fixture_weight: z.number(),
-    win_weight: z.number(),
-    match_type: z.string(),
-    match_type_id: z.int(),
-    /** 1, 2, ... one per calendar date of play (same scope as new_id). */
-    session_id: id,
-    /** 1 on a session's last match, else 0. */
-    session_match_end_id: z.union([z.literal(0), z.literal(1)]),
-    /** Always null in the public lists (deleted matches are left out). */
-    deleted_at: z.string().nullable(),
   })
-  .openapi('PoolMatch', { description: 'One live match of a list, with its game number and session.' });
-export type PoolMatch = z.infer<typeof PoolMatch>;
+  .openapi('RecentFormItem');
+export type RecentFormItem = z.infer<typeof RecentFormItem>;
+
+// ---- A group's current season (GET /api/pool/group/{groupId}/season) ----
+// The types of these answers are exported by contracts/season.ts; the schemas here are checked against them below.
+
+const SeasonInfo = z.object({ id, group_id: id, name: z.string(), start_date: day }).openapi('SeasonInfo');
+
+const FixtureResult = z
+  .object({
+    match_id: id,
+    /** Calendar date the result was played. */
+    game_date: day,
+    /** Scores of the fixture's player 1 and player 2. */
+    player_1_score: count,
+    player_2_score: count,
+    winner_player_id: id,
+  })
+  .openapi('FixtureResult', { description: 'The recorded result that fulfils a fixture.' });
+
+export const SeasonFixture = z
+  .object({
+    id,
+    date: day,
+    /** The round of a generated round robin; null for an imported or added fixture. */
+    round: z.int().min(1).nullable(),
+    player_1_id: id,
+    player_1: z.string(),
+    player_2_id: id,
+    player_2: z.string(),
+    /** Null while the fixture is still to play. */
+    result: FixtureResult.nullable(),
+  })
+  .openapi('SeasonFixture');
+
+/** A season table row (workers/season/season-table.ts): 2 points a win. */
+export const SeasonTableRow = z
+  .object({
+    position: z.int().min(1),
+    player_id: id,
+    name: z.string(),
+    played: count,
+    won: count,
+    lost: count,
+    points: count,
+    score_for: count,
+    score_against: count,
+  })
+  .openapi('SeasonTableRow');
+
+export const GroupSeason = z
+  .object({
+    /** Null when the group has no season (then the lists are empty and the counts 0). */
+    season: SeasonInfo.nullable(),
+    /** In table order (points, score difference, score for, then the seeded draw of `table_seed`). */
+    table: z.array(SeasonTableRow),
+    /** Every fixture, by date then id; `result` null = still to play. */
+    fixtures: z.array(SeasonFixture),
+    /** The seed of the table's last tie-break (a draw): `season-{id}`. */
+    table_seed: z.string().nullable(),
+    played: count,
+    remaining: count,
+  })
+  .openapi('GroupSeason', { description: "The group's current season (the latest start date): table and fixtures." });
+
+// The workers and contracts/season.ts define these shapes as types; the schemas must describe exactly them.
+const derivedShapes: [
+  Same<StandingsRow, StandingsRowShape>,
+  Same<OpponentSummaryRow, OpponentSummaryShape>,
+  Same<RecentFormItem, RecentFormShape>,
+  Same<z.infer<typeof SeasonTableRow>, SeasonTableRowShape>,
+  Same<z.infer<typeof GroupSeason>, GroupSeasonAnswer>,
+] = [true, true, true, true, true];
+void derivedShapes;
 
 // ---- Endpoints --------------------------------------------------------------------------------------------
 
@@ -86,17 +229,21 @@ export const PlayerIdParam = z
   })
   .openapi({ param: { name: 'playerId', in: 'path' }, pattern: ID_RE.source, example: '1' });
 
+/** A group path parameter named `name` (`{groupId}`, `{groupSlug}`): a numeric id, or a url slug (case-insensitive). */
+export const groupParam = (name: string) =>
+  z
+    .string()
+    .superRefine((raw, ctx) => {
+      if (/^[0-9]+$/.test(raw)) {
+        if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number (got "${shown(raw)}")`, params: badId });
+      } else if (!SLUG_RE.test(raw.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a numeric id or a url slug (got "${shown(raw)}")`, params: badId });
+      }
+    })
+    .openapi({ param: { name, in: 'path' }, description: 'A numeric id or the url slug (any case).', example: 'banff' });
+
 /** `{groupId}`: a numeric id, or a group's url slug (case-insensitive). */
-export const GroupIdParam = z
-  .string()
-  .superRefine((raw, ctx) => {
-    if (/^[0-9]+$/.test(raw)) {
-      if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `groupId must be a positive whole number (got "${shown(raw)}")`, params: badId });
-    } else if (!SLUG_RE.test(raw.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: `groupId must be a numeric id or a url slug (got "${shown(raw)}")`, params: badId });
-    }
-  })
-  .openapi({ param: { name: 'groupId', in: 'path' }, description: 'A numeric id or the url slug (any case).', example: 'banff' });
+export const GroupIdParam = groupParam('groupId');
 
 const tags = ['Pool league'];
 const groupParams = z.object({ groupId: GroupIdParam });
@@ -188,6 +335,75 @@ export const poolPlayerGroups = endpoint({
   responses: { 200: data(z.array(PoolGroup), 'The groups.'), ...notModified, ...noPlayer },
 });
 
+export const poolGroupStandings = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/standings',
+  tags,
+  summary: "A group's standings",
+  description: 'Weighted Colley ratings of the members from the matches between them, with how sure each rating is.',
+  request: { params: groupParams },
+  responses: { 200: data(z.array(StandingsRow), 'One row per member, by rating.'), ...notModified, ...noGroup },
+});
+
+export const poolGroupSeason = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/season',
+  tags,
+  summary: "A group's current season",
+  request: { params: groupParams },
+  responses: { 200: data(GroupSeason, 'The season, its table and fixtures (nulls and empty lists without a season).'), ...notModified, ...noGroup },
+});
+
+/** An iCalendar (RFC 5545) answer. */
+const calendar = (description: string) => ({
+  description,
+  content: { 'text/calendar': { schema: z.string().openapi({ description: 'An iCalendar file: one event per fixture.' }) } },
+});
+
+export const poolGroupFixturesFeed = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/fixtures.ics',
+  tags,
+  summary: "A group's fixtures as a calendar feed",
+  description:
+    'One event per fixture of the current season (UID `pool-fixture-{id}@{host}`): all-day on its date while to play, ' +
+    'at the time of the result once played. An empty calendar without a season.',
+  request: { params: groupParams },
+  responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noGroup },
+});
+
+export const poolPlayerFixturesFeed = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/fixtures.ics',
+  tags,
+  summary: "A player's fixtures as a calendar feed",
+  description: "The player's fixtures in the current season of each group they belong to, as the group feed writes them.",
+  request: { params: playerParams },
+  responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noPlayer },
+});
+
+export const poolPlayerOpponentSummary = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/opponent_summary',
+  tags,
+  summary: "A player's head-to-head record",
+  request: { params: playerParams },
+  responses: {
+    200: data(z.array(OpponentSummaryRow), 'One row per opponent, most matches first, then by name.'),
+    ...notModified,
+    ...noPlayer,
+  },
+});
+
+export const poolPlayerRecentForm = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/recent_form',
+  tags,
+  summary: "A player's latest results",
+  request: { params: playerParams },
+  responses: { 200: data(z.array(RecentFormItem), 'The last 10 results, most recent first.'), ...notModified, ...noPlayer },
+});
+
 /** The pool league's endpoints, in the order the reference lists them. */
 export const poolEndpoints = {
   poolMatches,
@@ -196,7 +412,13 @@ export const poolEndpoints = {
   poolGroup,
   poolGroupPlayers,
   poolGroupMatches,
+  poolGroupStandings,
+  poolGroupSeason,
+  poolGroupFixturesFeed,
   poolPlayer,
   poolPlayerMatches,
   poolPlayerGroups,
+  poolPlayerOpponentSummary,
+  poolPlayerRecentForm,
+  poolPlayerFixturesFeed,
 };

@@ -1,19 +1,76 @@
 /**
  * Checks an API answer against its declared schema (contracts/): the status must be one the endpoint declares,
- * and the JSON body must parse with that status's schema (error answers included). Call it from any API test.
+ * the JSON body must parse with that status's schema (error answers included), and it must carry no field the
+ * schema does not declare (zod drops unknown keys when parsing, so a parse alone would let an undocumented field
+ * through). Call it from any API test.
  */
 import type { RouteConfig } from '@hono/zod-openapi';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
+interface Def {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  options?: z.ZodType[];
+  items?: z.ZodType[];
+  rest?: z.ZodType | null;
+  valueType?: z.ZodType;
+  in?: z.ZodType;
+}
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The paths (`data[0].extra`) of fields in `value` that `schema` does not declare; `value` already parses. */
+export function undeclaredFields(schema: z.ZodType, value: unknown, at = ''): string[] {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      if (typeof value !== 'object' || value === null) return [];
+      const shape = def.shape ?? {};
+      return Object.entries(value).flatMap(([k, v]) =>
+        k in shape ? undeclaredFields(shape[k], v, at ? `${at}.${k}` : k) : [at ? `${at}.${k}` : k],
+      );
+    }
+    case 'array':
+      return Array.isArray(value) ? value.flatMap((v, i) => undeclaredFields(def.element!, v, `${at}[${i}]`)) : [];
+    case 'tuple':
+      return Array.isArray(value) ? value.flatMap((v, i) => undeclaredFields(def.items![i] ?? def.rest!, v, `${at}[${i}]`)) : [];
+    case 'record':
+      return typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => undeclaredFields(def.valueType!, v, `${at}.${k}`))
+        : [];
+    case 'union': {
+      // The first option the value parses with is the one it was meant as.
+      const option = def.options!.find((o) => o.safeParse(value).success);
+      return option ? undeclaredFields(option, value, at) : [];
+    }
+    case 'nullable':
+    case 'optional':
+    case 'readonly':
+    case 'default':
+      return value === null || value === undefined ? [] : undeclaredFields(def.innerType!, value, at);
+    case 'pipe':
+      return undeclaredFields(def.in!, value, at);
+    default:
+      return [];
+  }
+}
+
 export async function expectDocumented(route: RouteConfig, res: Response): Promise<unknown> {
+  const name = `${route.method.toUpperCase()} ${route.path}`;
   const declared = route.responses[res.status] ?? route.responses[String(res.status) as unknown as number];
-  expect(declared, `${route.method.toUpperCase()} ${route.path} answered ${res.status}, which it does not declare`).toBeTruthy();
+  expect(declared, `${name} answered ${res.status}, which it does not declare`).toBeTruthy();
   const content = (declared as { content?: Record<string, { schema?: z.ZodType }> } | undefined)?.content;
   const schema = content?.['application/json']?.schema;
-  if (!schema) return null;
+  if (!schema) {
+    const media = Object.keys(content ?? {});
+    if (media.length) expect(res.headers.get('content-type') ?? '', `${name} ${res.status}: media type`).toContain(media[0]);
+    return null;
+  }
   const body: unknown = await res.clone().json();
   const parsed = schema.safeParse(body);
-  expect(parsed.success, `${route.method.toUpperCase()} ${route.path} ${res.status}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
+  expect(parsed.success, `${name} ${res.status}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
+  expect(undeclaredFields(schema, body), `${name} ${res.status}: fields the schema does not declare`).toEqual([]);
   return body;
 }
