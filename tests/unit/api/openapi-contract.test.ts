@@ -3,6 +3,7 @@
  * list of routes still to be declared, which must match exactly), every documented route answers, and every
  * documented GET, asked with sample parameters, answers what its schema says (errors included).
  */
+import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
@@ -28,17 +29,6 @@ const NOT_YET_DECLARED = [
   'GET /api/card/pool/group/{file}',
   'GET /api/card/pool/player/{file}',
   'GET /api/card/site.png',
-  'GET /api/cricket/match/{match_id}',
-  'GET /api/cricket/match_filters',
-  'GET /api/cricket/matches',
-  'GET /api/cricket/player_bowling/{slug}',
-  'GET /api/cricket/player_bowling_matchups/{slug}',
-  'GET /api/cricket/player_fielding/{slug}',
-  'GET /api/cricket/player_partnerships/{slug}',
-  'GET /api/cricket/players_bowling',
-  'GET /api/cricket/players_fielding',
-  'GET /api/cricket/records/{table}',
-  'GET /api/cricket/records_filters',
 ];
 /** The document and the reference page themselves. */
 const SELF = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/redoc.standalone.js', 'GET /api/docs/start.js'];
@@ -89,12 +79,38 @@ describe('OpenAPI document', () => {
 
 describe('every documented GET answers what its schema says', () => {
   async function samples(): Promise<Record<string, string>> {
-    const cricket = (await (await app.request('/api/cricket/players')).json()).data as { url_slug: string }[];
-    return { slug: cricket[0].url_slug, slugOrId: cricket[0].url_slug, groupId: 'alpha', playerId: '1', groupSlug: 'alpha' };
+    // A player who also bowled, where the archive has one, so the bowling answers have rows.
+    const cricket = (await (await app.request('/api/cricket/players')).json()).data as { url_slug: string; wickets: number }[];
+    const allRounder = cricket.find((p) => p.wickets > 0) ?? cricket[0];
+    const matches = (await (await app.request('/api/cricket/matches')).json()).data as { match_id: string }[];
+    return {
+      slug: allRounder.url_slug,
+      slugOrId: allRounder.url_slug,
+      match_id: matches[0].match_id,
+      table: 'most-runs',
+      groupId: 'alpha',
+      playerId: '1',
+      groupSlug: 'alpha',
+    };
   }
   /** Well-formed values nothing answers to (a 404); a parameter missing here has none (an enum: any other is a 400). */
-  const unknown: Record<string, string> = { slug: 'no-such-player', slugOrId: 'no-such-player', groupId: 'nowhere', playerId: '999', groupSlug: 'nowhere' };
-  const malformed: Record<string, string> = { slug: 'bad_slug!', slugOrId: 'bad_slug!', groupId: 'bad_slug!', playerId: 'abc', groupSlug: 'bad_slug!' };
+  const unknown: Record<string, string> = {
+    slug: 'no-such-player',
+    slugOrId: 'no-such-player',
+    match_id: '12345',
+    groupId: 'nowhere',
+    playerId: '999',
+    groupSlug: 'nowhere',
+  };
+  const malformed: Record<string, string> = {
+    slug: 'bad_slug!',
+    slugOrId: 'bad_slug!',
+    match_id: 'abc',
+    table: 'most-sixes',
+    groupId: 'bad_slug!',
+    playerId: 'abc',
+    groupSlug: 'bad_slug!',
+  };
   const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k]));
 
@@ -132,6 +148,48 @@ describe('every documented GET answers what its schema says', () => {
     const feed = await app.request('/api/pool/player/1/fixtures.ics');
     await expectDocumented(endpoints.poolPlayerFixturesFeed, feed);
     expect(await feed.text()).toContain('BEGIN:VEVENT');
+  });
+
+  it('refuses a bad records or matches query in the error shape, naming the field', async () => {
+    const cases: [RouteConfig, string, string][] = [
+      [endpoints.cricketRecords, '/api/cricket/records/most-runs?from=19x9', 'from'],
+      [endpoints.cricketRecords, '/api/cricket/records/most-runs?from=2021&to=2019', 'to'],
+      [endpoints.cricketRecords, '/api/cricket/records/best-batting-average?min=-1', 'min'],
+      [endpoints.cricketRecords, '/api/cricket/records/most-wickets?team=', 'team'],
+      [endpoints.cricketRecords, `/api/cricket/records/most-wickets?opp=${'x'.repeat(81)}`, 'opp'],
+      [endpoints.cricketRecords, '/api/cricket/records/most-runs?limit=0', 'limit'],
+      [endpoints.cricketRecords, '/api/cricket/records/most-runs?offset=-1', 'offset'],
+      [endpoints.cricketMatches, '/api/cricket/matches?year=99', 'year'],
+      [endpoints.cricketMatches, '/api/cricket/matches?result=won', 'result'],
+      [endpoints.cricketMatches, '/api/cricket/matches?q=%20', 'q'],
+      [endpoints.cricketMatches, '/api/cricket/matches?order=up', 'order'],
+      [endpoints.cricketMatches, '/api/cricket/matches?limit=1001', 'limit'],
+    ];
+    for (const [route, path, field] of cases) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(400);
+      const body = (await expectDocumented(route, res)) as { error: { field: string; message: string } };
+      expect(body.error.field, path).toBe(field);
+      expect(body.error.message.startsWith(`${field}: `), path).toBe(true);
+    }
+  });
+
+  it('answers filtered and paged records and matches in the declared shapes', async () => {
+    const runs = (await expectDocumented(endpoints.cricketRecords, await app.request('/api/cricket/records/most-runs?limit=2&offset=1&from=1900&to=2100'))) as {
+      table: string;
+      limit: number;
+      offset: number;
+    };
+    expect(runs).toMatchObject({ table: 'most-runs', limit: 2, offset: 1, data: [expect.anything(), expect.anything()] });
+    for (const table of ['most-wickets', 'best-bowling-innings', 'best-bowling-match', 'highest-scores', 'most-catches']) {
+      const answer = (await expectDocumented(endpoints.cricketRecords, await app.request(`/api/cricket/records/${table}`))) as { table: string };
+      expect(answer.table).toBe(table);
+    }
+    const page = (await expectDocumented(endpoints.cricketMatches, await app.request('/api/cricket/matches?limit=1&order=asc'))) as {
+      data: unknown[];
+      order: string;
+    };
+    expect(page).toMatchObject({ order: 'asc', data: [expect.anything()] });
   });
 
   it('finds a field an answer carries but its schema does not declare', () => {
