@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HEADLESS_CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 // The config is evaluated in the runner and in every worker; values that must
 // agree (port, database path) are fixed once in the runner's environment and
@@ -68,14 +69,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumPath,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...HEADLESS_CHROMIUM_FLAGS,
         // Every page here is one site (127.0.0.1), so isolating sites buys nothing; without it a test's first
         // navigation reuses the renderer process instead of starting one, about 0.3 s of CPU a test.
         '--disable-site-isolation-trials',

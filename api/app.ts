@@ -15,6 +15,7 @@ import { cardRoutes } from './cards/card-routes';
 import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
+import { adminWriteGate } from './admin/write-gate';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -59,7 +60,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('/api/pool/*', offloadPoolReads);
   app.route('/api/pool', poolRoutes);
   app.route('/api/card', cardRoutes);
-  // Admin sign-in and admin area (issue 6)
+  // Admin sign-in and admin area (issue 6), behind the gate that keeps another process's writes from stalling this one.
+  const writeGate = adminWriteGate(db);
+  app.use('/api/auth/*', writeGate);
+  app.use('/api/admin/*', writeGate);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
   // The OpenAPI document and the API reference page.

@@ -10,11 +10,7 @@
  * `--only <path>` (repeatable) measures just those paths.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { freePort, waitForHealth } from './local-server';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBuiltServer, waitForHealth } from './local-server';
 
 const TARGET = 0.02;
 const SETTLE_MS = Number(process.env.BENCH_CLS_SETTLE_MS || 2500);
@@ -69,22 +65,7 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
 }
 
 async function main() {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dir = mkdtempSync(join(tmpdir(), 'bench-cls-'));
-  const server = spawn(process.execPath, ['dist-server/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dir, 'site.db'),
-      LOG_REQUESTS: '0',
-      CRICSHEET_SOURCE: process.env.CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',
-      CRICSHEET_AUTO_IMPORT: '0',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || 'bench-cls-admin-password',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const { base, stop } = await startBuiltServer('cls');
   let browser: Browser | undefined;
   let failed = false;
   try {
@@ -122,8 +103,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    server.kill();
-    rmSync(dir, { recursive: true, force: true });
+    stop();
   }
   console.log(failed ? 'Some pages shift more than the target.' : 'Every page meets the target.');
   process.exit(failed ? 1 : 0);

@@ -17,12 +17,11 @@ import { createApp } from '../api/app';
 import { ensureAdminPassword } from '../api/admin/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { freePort } from './local-server';
+import { adminHeaders, freePort } from './local-server';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PLAYERS = Number(process.argv[3] ?? 4_000);
 const PASSWORD = 'bench-admin-password';
-const CSRF = 'b'.repeat(43);
 
 /** A season: player i plays player (i + k) of the same group of 100, dates spread over a year. */
 export function seasonCsv(rows: number, players: number): string {
@@ -39,23 +38,32 @@ export function seasonCsv(rows: number, players: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** A child process that asks /api/health every `everyMs` until killed, printing each latency (ms) on stdout. */
+/**
+ * A child process that asks /api/health every `everyMs` until killed, printing each latency (ms) and its start
+ * (epoch ms) on stdout; `samples` holds the latencies, `starts` the matching start times.
+ */
 export function healthPoller(url: string, everyMs: number) {
   const code = `
     const url = ${JSON.stringify(url)};
     const tick = async () => { const t = performance.now(); try { const r = await fetch(url); await r.arrayBuffer(); } catch {}
-      process.stdout.write((performance.now() - t).toFixed(2) + '\\n'); setTimeout(tick, ${everyMs}); };
+      process.stdout.write((performance.now() - t).toFixed(2) + ' ' + (performance.timeOrigin + t).toFixed(0) + '\\n'); setTimeout(tick, ${everyMs}); };
     tick();`;
   const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   const samples: number[] = [];
+  const starts: number[] = [];
   let buf = '';
   child.stdout.on('data', (d: Buffer) => {
     buf += d.toString();
     const parts = buf.split('\n');
     buf = parts.pop()!;
-    for (const p of parts) if (p) samples.push(Number(p));
+    for (const p of parts) {
+      if (!p) continue;
+      const [ms, at] = p.split(' ');
+      samples.push(Number(ms));
+      starts.push(Number(at));
+    }
   });
-  return { samples, stop: () => child.kill() };
+  return { samples, starts, stop: () => child.kill() };
 }
 
 export const pct = (xs: number[], p: number) => {
@@ -72,13 +80,7 @@ async function main() {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
-  const headers = { Cookie: `csrf=${CSRF}`, 'X-CSRF-Token': CSRF };
-  const login = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = await adminHeaders(base, PASSWORD);
   const csv = seasonCsv(ROWS, PLAYERS);
   console.log(`CSV: ${ROWS} rows, ${PLAYERS} new players, ${(csv.length / 1e6).toFixed(1)} MB; load average before ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 
@@ -89,7 +91,7 @@ async function main() {
   const t0 = performance.now();
   const res = await fetch(`${base}/api/admin/import`, {
     method: 'POST',
-    headers: { ...headers, 'Content-Type': 'text/csv', Authorization: `Bearer ${token}` },
+    headers: { ...auth, 'Content-Type': 'text/csv' },
     body: csv,
   });
   const body = (await res.json()) as { data?: { matchesToAdd: number; playersToCreate: string[] }; error?: unknown };

@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
 import { ensureAdminPassword } from '../api/admin/auth/admin-password';
@@ -23,13 +23,12 @@ import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
 import { healthPoller, pct } from './league-import-csv';
-import { freePort } from './local-server';
+import { adminHeaders, freePort } from './local-server';
 import { startPoolAnswerWorker } from '../api/league/pool-answer-offload';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const SECONDS = Number(process.argv[3] ?? 60);
 const PASSWORD = 'bench-admin-password';
-const CSRF = 'b'.repeat(43);
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
 
 /** Compact rows (short names, no optional columns) so 200,000 fit under the import's 8 MiB. */
@@ -48,6 +47,27 @@ function leagueCsv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Where the request thread was blocked: a 5 ms timer's late turns over 50 ms (start and length, epoch ms) and the
+ * garbage collector's pauses over 20 ms, to line up with slow health answers.
+ */
+function stallLog() {
+  const gaps: { at: number; ms: number }[] = [];
+  const gcs: { at: number; ms: number; kind: number }[] = [];
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    if (now - last > 55) gaps.push({ at: last, ms: now - last - 5 });
+    last = now;
+  }, 5);
+  const gc = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.duration > 20) gcs.push({ at: performance.timeOrigin + e.startTime, ms: e.duration, kind: (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ?? 0 });
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  return { gaps, gcs, stop: () => (clearInterval(timer), gc.disconnect()) };
+}
+
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'write-stall-'));
   const db = openDatabase(join(dir, 'bench.db'));
@@ -62,14 +82,7 @@ async function main() {
   const port = await freePort();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
-  const headers = { Cookie: `csrf=${CSRF}`, 'X-CSRF-Token': CSRF };
-  const login = await fetch(`${base}/api/auth/token`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { ...headers, Authorization: `Bearer ${token}` };
+  const auth = await adminHeaders(base, PASSWORD);
 
   const csv = leagueCsv(ROWS);
   console.log(`CSV: ${ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MiB; load average ${load()}`);
@@ -83,12 +96,14 @@ async function main() {
   console.log(`track record settled after the import in ${((performance.now() - t) / 1000).toFixed(1)} s (worker thread)`);
 
   const poller = healthPoller(`${base}/api/health`, 10);
+  const stalls = stallLog();
   await new Promise((r) => setTimeout(r, 1000));
   const from = poller.samples.length;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpu0 = process.cpuUsage();
   t = performance.now();
+  const writeAt = Date.now();
   const rename = await fetch(`${base}/api/admin/players/1`, {
     method: 'PATCH',
     headers: { ...auth, 'Content-Type': 'application/json' },
@@ -100,7 +115,9 @@ async function main() {
   void trackRecordIdle(db).then(() => (settled = performance.now() - t));
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   const during = poller.samples.slice(from);
+  const duringStarts = poller.starts.slice(from);
   poller.stop();
+  stalls.stop();
   const cpu = process.cpuUsage(cpu0);
   loop.disable();
   server.close();
@@ -113,6 +130,11 @@ async function main() {
   console.log(
     `the server's event loop (this process's main thread) in those ${SECONDS} s: delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
   );
+  const rel = (at: number) => `${((at - writeAt) / 1000).toFixed(2)} s`;
+  const slow = during.flatMap((ms, i) => (ms > 200 ? [`${rel(duringStarts[i])} +${ms.toFixed(0)} ms`] : []));
+  console.log(`health answers over 200 ms (start after the write, latency): ${slow.join('; ') || 'none'}`);
+  console.log(`request thread blocked over 50 ms (start after the write, length): ${stalls.gaps.map((g) => `${rel(g.at)} ${g.ms.toFixed(0)} ms`).join('; ') || 'none'}`);
+  console.log(`GC pauses over 20 ms: ${stalls.gcs.map((g) => `${rel(g.at)} ${g.ms.toFixed(0)} ms (${g.kind})`).join('; ') || 'none'}`);
   console.log(`process CPU in those ${SECONDS} s (main + worker threads) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average ${load()}`);
   db.close();
   rmSync(dir, { recursive: true, force: true });

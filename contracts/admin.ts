@@ -1,262 +1,563 @@
 /**
- * Shapes of the admin API's answers (`{ data }` bodies) under /api/admin and /api/auth. Type-only: the server
- * (api/admin/) produces them and the client (src/features/admin/) reads them.
+ * The admin API under /api/admin (results, roster, import and export): the shapes of its answers and its
+ * endpoints, declared as in contracts/README.md. Requests: contracts/admin-requests.ts; seasons and fixtures:
+ * contracts/season.ts; sign-in and the guards every admin request passes: contracts/auth.ts.
  */
-import type { PoolGroup, PoolPlayer } from './league';
+import { csvBody, data, endpoint, errors, idParam, json, jsonBody, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
+import { ErrorBody } from './errors';
+import { PoolGroup, PoolMatch, PoolPlayer } from './league';
+import { bodyErrors, EmptyBody, importRunningError, passwordWriteErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
+import {
+  AddResultBody,
+  DeleteMatchBody,
+  EditMatchBody,
+  ExportQuery,
+  ImportQuery,
+  ListQuery,
+  MatchListQuery,
+  MemberBody,
+  NameBody,
+  PasswordBody,
+  RestoreMatchBody,
+} from './admin-requests';
 
-/** POST /api/auth/token. */
-export interface SignInAnswer {
-  token: string;
-  /** ISO 8601: the token's absolute expiry. */
-  expiresAt: string;
-  idleTimeoutSeconds: number;
-}
+const id = z.int().positive();
+/** 'YYYY-MM-DD HH:MM:SS' UTC. */
+const sqlTime = z.string().openapi({ example: '2025-11-04 19:05:00' });
 
-/** POST /api/auth/logout. */
-export interface SignOutAnswer {
-  revoked: boolean;
-}
-
-/** GET /api/auth/csrf. */
-export interface CsrfAnswer {
-  csrfToken: string;
-}
-
+export const VerifyAnswer = z
+  .object({
+    authenticated: z.literal(true),
+    /** ISO 8601. */
+    expiresAt: z.string(),
+    /** ISO 8601: when the token lapses without use. */
+    idleExpiresAt: z.string(),
+  })
+  .openapi('VerifyAnswer');
 /** GET /api/admin/verify. */
-export interface VerifyAnswer {
-  authenticated: true;
-  /** ISO 8601. */
-  expiresAt: string;
-  /** ISO 8601: when the token lapses without use. */
-  idleExpiresAt: string;
-}
+export type VerifyAnswer = z.infer<typeof VerifyAnswer>;
 
-/** A match as stored (deleted or not), with names joined in. */
-export interface StoredMatch {
-  /** The match's identity: the same number in the admin list, the audit log and the edit dialog. */
-  match_id: number;
-  /** ISO 8601 UTC. */
-  game_datetime: string;
-  player_1_id: number;
-  player_1: string;
-  player_2_id: number;
-  player_2: string;
-  score_1: number;
-  score_2: number;
-  winner_player_id: number;
-  fixture_weight: number;
-  win_weight: number;
-  match_type_id: number;
-  match_type: string;
-  /** 'YYYY-MM-DD HH:MM:SS' UTC. */
-  created_at: string;
-  /** 'YYYY-MM-DD HH:MM:SS' UTC, or null when live. */
-  deleted_at: string | null;
-}
+/** A match as stored (deleted or not), with names joined in: the public match row without its list numbers. */
+export const StoredMatch = PoolMatch.omit({ new_id: true, game_date: true, session_id: true, session_match_end_id: true })
+  .extend({
+    /** 'YYYY-MM-DD HH:MM:SS' UTC. */
+    created_at: sqlTime,
+    /** 'YYYY-MM-DD HH:MM:SS' UTC, or null when live. */
+    deleted_at: sqlTime.nullable(),
+  })
+  .openapi('StoredMatch', { description: 'A match as stored (deleted or not); `match_id` is its identity.' });
+export type StoredMatch = z.infer<typeof StoredMatch>;
 
-/** The match's game number inside one group holding both its players. */
-export interface GroupGameNumber {
-  group_id: number;
-  group_name: string;
-  url_slug: string;
-  /** Game number of the match inside the group (1, 2, ... by game date then match id, deleted matches left out). */
-  new_id: number;
-}
+export const GroupGameNumber = z
+  .object({
+    group_id: id,
+    group_name: z.string(),
+    url_slug: z.string(),
+    /** Game number of the match inside the group (1, 2, ... by game date then match id, deleted matches left out). */
+    new_id: id,
+  })
+  .openapi('GroupGameNumber', { description: "The match's game number inside one group holding both its players." });
+export type GroupGameNumber = z.infer<typeof GroupGameNumber>;
 
 /**
  * A match as the admin's writes answer it (add-result, edit-match, restore-match): the stored match, its
  * league-wide game number (null when deleted) and its game number in each group holding both players.
  */
-export interface AdminMatch extends StoredMatch {
-  new_id: number | null;
-  groups: GroupGameNumber[];
-}
+export const AdminMatch = StoredMatch.extend({ new_id: id.nullable(), groups: z.array(GroupGameNumber) }).openapi('AdminMatch');
+export type AdminMatch = z.infer<typeof AdminMatch>;
 
-export type AuditAction =
-  | 'password_generated'
-  | 'password_set'
-  | 'password_rotated'
-  | 'login'
-  // A failed or refused sign-in; detail {"reason"}: wrong_password, locked_out_address, locked_out_device,
-  // site_budget_spent, check_in_progress.
-  | 'login_failed'
-  | 'logout'
-  | 'add_result'
-  | 'delete_match'
-  | 'delete_denied'
-  | 'restore_match'
-  | 'edit_match'
-  | 'create_player'
-  | 'rename_player'
-  | 'create_group'
-  | 'rename_group'
-  | 'add_member'
-  | 'remove_member'
-  | 'import'
-  | 'export'
-  | 'remove_demo_league'
-  | 'remove_demo_denied'
-  // Removing what was created by mistake (issue 23).
-  | 'delete_player'
-  | 'archive_player'
-  | 'restore_player'
-  | 'delete_group'
-  | 'archive_group'
-  | 'restore_group'
-  // Seasons and fixtures (issue 26).
-  | 'create_season'
-  | 'add_fixture'
-  | 'edit_fixture'
-  | 'remove_fixture'
-  | 'import_fixtures'
-  | 'track_record';
+export const AuditAction = z
+  .enum([
+    'password_generated',
+    'password_set',
+    'password_rotated',
+    'login',
+    // A failed or refused sign-in; detail {"reason"}: wrong_password, locked_out_address, locked_out_device,
+    // site_budget_spent, check_in_progress.
+    'login_failed',
+    'logout',
+    'add_result',
+    'delete_match',
+    'delete_denied',
+    'restore_match',
+    'edit_match',
+    'create_player',
+    'rename_player',
+    'create_group',
+    'rename_group',
+    'add_member',
+    'remove_member',
+    'import',
+    'export',
+    'remove_demo_league',
+    'remove_demo_denied',
+    // Removing what was created by mistake.
+    'delete_player',
+    'archive_player',
+    'restore_player',
+    'delete_group',
+    'archive_group',
+    'restore_group',
+    // Seasons and fixtures.
+    'create_season',
+    'add_fixture',
+    'edit_fixture',
+    'remove_fixture',
+    'import_fixtures',
+    'track_record',
+  ])
+  .openapi('AuditAction');
+export type AuditAction = z.infer<typeof AuditAction>;
 
+export const AuditEntry = z
+  .object({
+    id,
+    /** 'YYYY-MM-DD HH:MM:SS' UTC. */
+    at: sqlTime,
+    action: AuditAction,
+    match_id: id.nullable(),
+    client_address: z.string(),
+    /** Free text or JSON, depending on the action. */
+    detail: z.string().nullable(),
+  })
+  .openapi('AuditEntry');
 /** GET /api/admin/audit: newest first. */
-export interface AuditEntry {
-  id: number;
-  /** 'YYYY-MM-DD HH:MM:SS' UTC. */
-  at: string;
-  action: AuditAction;
-  match_id: number | null;
-  client_address: string;
-  /** Free text or JSON, depending on the action. */
-  detail: string | null;
-}
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
-/** GET /api/admin/league: counts and whether the league is only the demo. */
-export interface LeagueStatus {
-  groups: number;
-  players: number;
-  matches: number;
-  /** True when the league is not empty and holds only demo data. */
-  demoOnly: boolean;
-}
+const count = z.int().min(0);
 
-/** A group with its members' ids (GET /api/admin/league). */
-export interface AdminGroup extends PoolGroup {
-  member_ids: number[];
+export const LeagueStatus = z
+  .object({
+    groups: count,
+    players: count,
+    matches: count,
+    /** True when the league is not empty and holds only demo data. */
+    demoOnly: z.boolean(),
+  })
+  .openapi('LeagueStatus', { description: 'Counts, and whether the league is only the demo.' });
+export type LeagueStatus = z.infer<typeof LeagueStatus>;
+
+export const AdminGroup = PoolGroup.extend({
+  member_ids: z.array(id),
   /** 'YYYY-MM-DD HH:MM:SS' UTC when archived (hidden from the hub, drop-downs and the sitemap), else null. */
-  archived_at: string | null;
+  archived_at: sqlTime.nullable(),
   /** Matches (deleted ones included) between two members: 0 means the group can be deleted outright. */
-  match_count: number;
-}
+  match_count: count,
+}).openapi('AdminGroup', { description: "A group with its members' ids." });
+export type AdminGroup = z.infer<typeof AdminGroup>;
 
-/** A player as the admin's league page lists them (archived ones included). */
-export interface AdminPlayerRow extends PoolPlayer {
-  archived_at: string | null;
+export const AdminPlayerRow = PoolPlayer.extend({
+  archived_at: sqlTime.nullable(),
   /** Matches (deleted ones included) the player played: 0 means the player can be deleted outright. */
-  match_count: number;
-}
+  match_count: count,
+}).openapi('AdminPlayerRow', { description: "A player as the admin's league page lists them (archived ones included)." });
+export type AdminPlayerRow = z.infer<typeof AdminPlayerRow>;
 
+export const AdminLeague = z
+  .object({ status: LeagueStatus, groups: z.array(AdminGroup), players: z.array(AdminPlayerRow) })
+  .openapi('AdminLeague');
 /** GET /api/admin/league. */
-export interface AdminLeague {
-  status: LeagueStatus;
-  groups: AdminGroup[];
-  players: AdminPlayerRow[];
-}
+export type AdminLeague = z.infer<typeof AdminLeague>;
 
-/** POST /api/admin/{players|groups}/:id/{archive|restore}, DELETE /api/admin/{players|groups}/:id. */
-export interface RemovalAnswer {
-  id: number;
-  name: string;
-  /** What happened: deleted (it had no matches), archived or restored. */
-  outcome: 'deleted' | 'archived' | 'restored';
-}
+export const RemovalAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    /** What happened: deleted (it had no matches), archived or restored. */
+    outcome: z.enum(['deleted', 'archived', 'restored']),
+  })
+  .openapi('RemovalAnswer');
+/** DELETE /api/admin/{players|groups}/{id}, POST /api/admin/{players|groups}/{id}/restore. */
+export type RemovalAnswer = z.infer<typeof RemovalAnswer>;
 
+export const AdminMatchPage = z
+  .object({
+    data: z.array(AdminMatch),
+    /** Matches passing the filters (all pages). */
+    total: count,
+    limit: z.int().min(1),
+    offset: count,
+  })
+  .openapi('AdminMatchPage');
 /**
  * GET /api/admin/matches: every match (in a group or not), newest first, filtered and paged. Each row carries
  * the match id (its identity), its league-wide game number and its game number in each group holding both players.
  */
-export interface AdminMatchPage {
-  data: AdminMatch[];
-  /** Matches passing the filters (all pages). */
-  total: number;
-  limit: number;
-  offset: number;
-}
+export type AdminMatchPage = z.infer<typeof AdminMatchPage>;
 
-/** POST /api/admin/players, PATCH /api/admin/players/:id. */
+/** POST /api/admin/players, PATCH /api/admin/players/{id}. */
 export type AdminPlayer = PoolPlayer;
 
-/** POST /api/admin/groups/:id/members, DELETE /api/admin/groups/:id/members/:playerId. */
-export interface Membership {
-  groupId: number;
-  playerId: number;
-}
+export const Membership = z.object({ groupId: id, playerId: id }).openapi('Membership');
+/** POST /api/admin/groups/{id}/members, DELETE /api/admin/groups/{id}/members/{playerId}. */
+export type Membership = z.infer<typeof Membership>;
 
+export const RemoveDemoAnswer = z.object({ removed: LeagueStatus }).openapi('RemoveDemoAnswer');
 /** POST /api/admin/remove-demo-league. */
-export interface RemoveDemoAnswer {
-  removed: LeagueStatus;
-}
+export type RemoveDemoAnswer = z.infer<typeof RemoveDemoAnswer>;
 
-export interface ImportError {
-  /** 1-based line of the CSV text. */
-  line: number;
-  reason: string;
-}
+export const ImportError = z
+  .object({
+    /** 1-based line of the CSV text. */
+    line: z.int().min(1),
+    reason: z.string(),
+  })
+  .openapi('ImportError');
+export type ImportError = z.infer<typeof ImportError>;
 
+export const ImportReport = z
+  .object({
+    dryRun: z.boolean(),
+    committed: z.boolean(),
+    /** Lines with data (header and blank lines not counted). */
+    rowsRead: count,
+    matchesToAdd: count,
+    /** Match rows already in the database (nothing is added for them). */
+    matchesAlreadyPresent: count,
+    playersToCreate: z.array(z.string()),
+    groupsToCreate: z.array(z.string()),
+    membershipsToAdd: count,
+    /** Seasons to create, as "Group: Season" (the export's season lines). */
+    seasonsToCreate: z.array(z.string()),
+    fixturesToAdd: count,
+    /** Fixture lines already in their season (same date, pair and removed-or-not). */
+    fixturesAlreadyPresent: count,
+    errors: z.array(ImportError),
+  })
+  .openapi('ImportReport');
 /** POST /api/admin/import (dry run or commit); a refused commit answers it beside the 400 error as `report`. */
-export interface ImportReport {
-  dryRun: boolean;
-  committed: boolean;
-  /** Lines with data (header and blank lines not counted). */
-  rowsRead: number;
-  matchesToAdd: number;
-  /** Match rows already in the database (nothing is added for them). */
-  matchesAlreadyPresent: number;
-  playersToCreate: string[];
-  groupsToCreate: string[];
-  membershipsToAdd: number;
-  /** Seasons to create, as "Group: Season" (issue 26: the export's season lines). */
-  seasonsToCreate: string[];
-  fixturesToAdd: number;
-  /** Fixture lines already in their season (same date, pair and removed-or-not). */
-  fixturesAlreadyPresent: number;
-  errors: ImportError[];
-}
+export type ImportReport = z.infer<typeof ImportReport>;
 
+/** The 400 of a CSV import: the error, and (when lines are bad) the whole report, nothing imported. */
+export const invalidCsv = <S extends z.ZodType>(report: S) =>
+  ErrorBody.extend({ report: report.optional() }).openapi({
+    description: 'The JSON error; when lines are bad (`invalid_csv`, field `body`, naming the first), the whole report beside it.',
+  });
+
+/** A match row of the export: the stored match, flagged when deleted. */
+export const ExportedMatch = StoredMatch.omit({ match_type_id: true, created_at: true })
+  .extend({ deleted: z.boolean() })
+  .openapi('ExportedMatch');
+
+export const LeagueExport = z
+  .object({
+    format: z.literal('pool-league'),
+    version: z.literal(2),
+    exportedAt: z.string(),
+    groups: z.array(PoolGroup),
+    players: z.array(PoolPlayer),
+    memberships: z.array(z.object({ group_id: id, player_id: id })),
+    matches: z.array(ExportedMatch),
+    seasons: z.array(z.object({ id, group_id: id, name: z.string(), start_date: z.string() })),
+    fixtures: z.array(
+      z.object({
+        id,
+        season_id: id,
+        /** 'YYYY-MM-DD'. */
+        date: z.string(),
+        player_1_id: id,
+        player_1: z.string(),
+        player_2_id: id,
+        player_2: z.string(),
+        round: z.int().min(1).nullable(),
+        deleted: z.boolean(),
+        /** ISO 8601 UTC when the fixture was removed, else null. */
+        deleted_at: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi('LeagueExport');
 /**
  * GET /api/admin/export?format=json: everything in the league (deleted matches flagged). Version 2 added the
  * seasons and their fixtures (removed ones flagged). The forecast's track record is not exported: it is derived
  * from the seasons, fixtures and results, and recomputed after an import.
  */
-export interface LeagueExport {
-  format: 'pool-league';
-  version: 2;
-  exportedAt: string;
-  groups: PoolGroup[];
-  players: PoolPlayer[];
-  memberships: { group_id: number; player_id: number }[];
-  matches: {
-    match_id: number;
-    /** ISO 8601 UTC. */
-    game_datetime: string;
-    player_1_id: number;
-    player_1: string;
-    player_2_id: number;
-    player_2: string;
-    score_1: number;
-    score_2: number;
-    winner_player_id: number;
-    fixture_weight: number;
-    win_weight: number;
-    match_type: string;
-    deleted: boolean;
-    deleted_at: string | null;
-  }[];
-  seasons: { id: number; group_id: number; name: string; start_date: string }[];
-  fixtures: {
-    id: number;
-    season_id: number;
-    /** 'YYYY-MM-DD'. */
-    date: string;
-    player_1_id: number;
-    player_1: string;
-    player_2_id: number;
-    player_2: string;
-    round: number | null;
-    deleted: boolean;
-    /** ISO 8601 UTC when the fixture was removed, else null. */
-    deleted_at: string | null;
-  }[];
-}
+export type LeagueExport = z.infer<typeof LeagueExport>;
+
+// ---- Endpoints --------------------------------------------------------------------------------------------
+
+const tags = ['Admin'];
+/** The errors of every admin read. */
+const readErrors = { ...signInRequired, ...importRunningError } as const;
+/** The errors of every admin write, beside its own. */
+const writeErrors = { ...signInRequired, ...writeGuardErrors, ...writeBusyError } as const;
+const idParams = z.object({ id: idParam('id') });
+const noPlayer = 'No player with that id (`not_found`).';
+const noGroup = 'No group with that id (`not_found`).';
+
+export const adminVerify = endpoint({
+  ...endpointPaths.adminVerify,
+  tags,
+  summary: 'Check the sign-in token',
+  responses: { 200: data(VerifyAnswer, 'The token is valid, with its expiries.'), ...errors(readErrors) },
+});
+
+export const adminAddResult = endpoint({
+  ...endpointPaths.adminAddResult,
+  tags,
+  summary: 'Record a result',
+  request: { body: jsonBody(AddResultBody) },
+  responses: {
+    201: data(AdminMatch, 'The recorded match with its game numbers.'),
+    ...errors({
+      400: bodyErrors('`player1Id`, `score1`, `gameDate`...'),
+      404: 'A player does not exist (field `player1Id` or `player2Id`).',
+      409: 'A player is archived (`player_archived`).',
+      ...writeErrors,
+    }),
+  },
+});
+
+export const adminEditMatch = endpoint({
+  ...endpointPaths.adminEditMatch,
+  tags,
+  summary: 'Correct a recorded match',
+  request: { body: jsonBody(EditMatchBody) },
+  responses: {
+    200: data(AdminMatch, 'The corrected match.'),
+    ...errors({
+      400: bodyErrors('`matchId`, `score1`...; the merged match is checked too'),
+      404: 'No such match, or a player does not exist.',
+      409: 'The match is deleted (`match_deleted`), or a new player is archived (`player_archived`).',
+      ...writeErrors,
+    }),
+  },
+});
+
+export const adminDeleteMatch = endpoint({
+  ...endpointPaths.adminDeleteMatch,
+  tags,
+  summary: 'Delete a match (with the admin password)',
+  request: { body: jsonBody(DeleteMatchBody) },
+  responses: {
+    200: data(StoredMatch, 'The deleted match (restorable).'),
+    ...errors({
+      400: bodyErrors('`matchId`, `adminPassword`'),
+      404: 'No live match with that id (`not_found`, field `matchId`).',
+      ...passwordWriteErrors,
+    }),
+  },
+});
+
+export const adminRestoreMatch = endpoint({
+  ...endpointPaths.adminRestoreMatch,
+  tags,
+  summary: 'Restore a deleted match',
+  request: { body: jsonBody(RestoreMatchBody) },
+  responses: {
+    200: data(AdminMatch, 'The restored match.'),
+    ...errors({ 400: bodyErrors('`matchId`'), 404: 'No deleted match with that id (`not_found`, field `matchId`).', ...writeErrors }),
+  },
+});
+
+export const adminDeletedMatches = endpoint({
+  ...endpointPaths.adminDeletedMatches,
+  tags,
+  summary: 'Deleted matches, newest deletion first',
+  request: { query: ListQuery },
+  responses: { 200: data(z.array(StoredMatch), 'Up to `limit` (default 20) deleted matches.'), ...errors({ 400: 'A query parameter is wrong (named).', ...readErrors }) },
+});
+
+export const adminMatches = endpoint({
+  ...endpointPaths.adminMatches,
+  tags,
+  summary: 'Every match, filtered and paged',
+  description: 'Newest first (game date, then match id); a number in `q` also finds the match with that id.',
+  request: { query: MatchListQuery },
+  responses: { 200: json(AdminMatchPage, 'One page of matches with the total.'), ...errors({ 400: 'A filter is wrong (named).', ...readErrors }) },
+});
+
+export const adminAudit = endpoint({
+  ...endpointPaths.adminAudit,
+  tags,
+  summary: 'The audit log, newest first',
+  description: '`limit` entries (default 100), older than entry `before` when given.',
+  request: { query: ListQuery },
+  responses: { 200: data(z.array(AuditEntry), 'The entries.'), ...errors({ 400: 'A query parameter is wrong (named).', ...readErrors }) },
+});
+
+export const adminLeague = endpoint({
+  ...endpointPaths.adminLeague,
+  tags,
+  summary: 'The roster: groups, players and counts',
+  responses: { 200: data(AdminLeague, 'Every group and player, archived ones included.'), ...errors(readErrors) },
+});
+
+const nameErrors = (what: string) =>
+  errors({ 400: bodyErrors('`name`'), 409: `Another ${what} has that name, or one that looks like it (\`conflict\`, field \`name\`).`, ...writeErrors });
+
+export const adminCreatePlayer = endpoint({
+  ...endpointPaths.adminCreatePlayer,
+  tags,
+  summary: 'Add a player',
+  request: { body: jsonBody(NameBody) },
+  responses: { 201: data(PoolPlayer, 'The new player.'), ...nameErrors('player') },
+});
+
+export const adminRenamePlayer = endpoint({
+  ...endpointPaths.adminRenamePlayer,
+  tags,
+  summary: 'Rename a player',
+  request: { params: idParams, body: jsonBody(NameBody) },
+  responses: { 200: data(PoolPlayer, 'The renamed player.'), ...nameErrors('player'), ...errors({ 404: noPlayer }) },
+});
+
+export const adminCreateGroup = endpoint({
+  ...endpointPaths.adminCreateGroup,
+  tags,
+  summary: 'Add a group',
+  request: { body: jsonBody(NameBody) },
+  responses: { 201: data(PoolGroup, 'The new group.'), ...nameErrors('group') },
+});
+
+export const adminRenameGroup = endpoint({
+  ...endpointPaths.adminRenameGroup,
+  tags,
+  summary: 'Rename a group',
+  request: { params: idParams, body: jsonBody(NameBody) },
+  responses: { 200: data(PoolGroup, 'The renamed group.'), ...nameErrors('group'), ...errors({ 404: noGroup }) },
+});
+
+const removal = (kind: 'player' | 'group') =>
+  ({
+    tags,
+    summary: `Delete a ${kind} with no matches, or archive one with matches (with the admin password)`,
+    request: { params: idParams, body: jsonBody(PasswordBody) },
+    responses: {
+      200: data(RemovalAnswer, 'What was done: deleted or archived.'),
+      ...errors({
+        400: `The id is malformed (\`bad_request\`, field \`id\`). ${bodyErrors('`adminPassword`')}`,
+        404: kind === 'player' ? noPlayer : noGroup,
+        409: `The ${kind} is already archived (\`already_archived\`).`,
+        ...passwordWriteErrors,
+      }),
+    },
+  }) as const;
+
+const restoring = (kind: 'player' | 'group') =>
+  ({
+    tags,
+    summary: `Restore an archived ${kind}`,
+    request: { params: idParams, body: jsonBody(EmptyBody, { optional: true, description: '`{}` or no body.' }) },
+    responses: {
+      200: data(RemovalAnswer, 'The restored entry.'),
+      ...errors({
+        400: 'The id is malformed (`bad_request`, field `id`), or the body is not `{}`.',
+        404: kind === 'player' ? noPlayer : noGroup,
+        409: `The ${kind} is not archived (\`not_archived\`).`,
+        ...writeErrors,
+      }),
+    },
+  }) as const;
+
+export const adminRemovePlayer = endpoint({ ...endpointPaths.adminRemovePlayer, ...removal('player') });
+export const adminRestorePlayer = endpoint({ ...endpointPaths.adminRestorePlayer, ...restoring('player') });
+export const adminRemoveGroup = endpoint({ ...endpointPaths.adminRemoveGroup, ...removal('group') });
+export const adminRestoreGroup = endpoint({ ...endpointPaths.adminRestoreGroup, ...restoring('group') });
+
+export const adminAddMember = endpoint({
+  ...endpointPaths.adminAddMember,
+  tags,
+  summary: 'Put a player in a group',
+  request: { params: idParams, body: jsonBody(MemberBody) },
+  responses: {
+    201: data(Membership, 'The membership.'),
+    ...errors({
+      400: `The group id is malformed (\`bad_request\`, field \`id\`). ${bodyErrors('`playerId`')}`,
+      404: 'No such group (field `id`) or player (field `playerId`).',
+      409: 'The player is already a member (`conflict`, field `playerId`).',
+      ...writeErrors,
+    }),
+  },
+});
+
+export const adminRemoveMember = endpoint({
+  ...endpointPaths.adminRemoveMember,
+  tags,
+  summary: 'Take a player out of a group',
+  request: { params: z.object({ id: idParam('id'), playerId: idParam('playerId') }) },
+  responses: {
+    200: data(Membership, 'The membership that was removed.'),
+    ...errors({
+      400: 'An id is malformed (`bad_request`, field `id` or `playerId`).',
+      404: 'No such group or player, or the player is not a member (field `id` or `playerId`).',
+      ...writeErrors,
+    }),
+  },
+});
+
+export const adminRemoveDemoLeague = endpoint({
+  ...endpointPaths.adminRemoveDemoLeague,
+  tags,
+  summary: 'Remove the demo league (with the admin password)',
+  request: { body: jsonBody(PasswordBody) },
+  responses: {
+    200: data(RemoveDemoAnswer, 'What was removed.'),
+    ...errors({
+      400: bodyErrors('`adminPassword`'),
+      409: 'The league holds data that is not the demo league (`not_demo_league`); nothing was removed.',
+      ...passwordWriteErrors,
+    }),
+  },
+});
+
+export const adminImport = endpoint({
+  ...endpointPaths.adminImport,
+  tags,
+  summary: 'Import a league CSV (results, groups, seasons, fixtures)',
+  description: 'With `?dryRun=1` the CSV is checked and the report answered; nothing is written.',
+  request: {
+    query: ImportQuery,
+    body: csvBody('The league CSV, as the export writes it (up to 8 MiB).'),
+  },
+  responses: {
+    200: data(ImportReport, 'The report: what was (or would be) added.'),
+    400: json(invalidCsv(ImportReport), 'A bad `dryRun`, an incomplete body, or bad lines (`invalid_csv`, with the report).'),
+    ...errors(writeErrors),
+  },
+});
+
+export const adminExport = endpoint({
+  ...endpointPaths.adminExport,
+  tags,
+  summary: 'Export the whole league',
+  description: 'As a download (Content-Disposition: attachment): JSON by default, or `?format=csv`. The export is audited.',
+  request: { query: ExportQuery },
+  responses: {
+    200: {
+      description: 'The league as JSON `{ data }`, or as the CSV the import reads.',
+      content: {
+        'application/json': { schema: z.object({ data: LeagueExport }) },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    ...errors({ 400: '`format` is not json or csv (field `format`).', ...readErrors }),
+  },
+});
+
+/** The admin's results, roster and import/export endpoints, in the order the reference lists them. */
+export const adminEndpoints = {
+  adminVerify,
+  adminAddResult,
+  adminEditMatch,
+  adminDeleteMatch,
+  adminRestoreMatch,
+  adminDeletedMatches,
+  adminMatches,
+  adminAudit,
+  adminLeague,
+  adminCreatePlayer,
+  adminRenamePlayer,
+  adminRemovePlayer,
+  adminRestorePlayer,
+  adminCreateGroup,
+  adminRenameGroup,
+  adminRemoveGroup,
+  adminRestoreGroup,
+  adminAddMember,
+  adminRemoveMember,
+  adminRemoveDemoLeague,
+  adminImport,
+  adminExport,
+};

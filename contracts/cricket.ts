@@ -18,6 +18,7 @@
  * "beside all batters" comparison use one definition.
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
+import { RECORD_TABLES, type RecordTable } from '../workers/cricket/record-tables';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import type { Same } from './same-type';
@@ -719,21 +720,7 @@ export type BowlingCareerRow = z.infer<typeof BowlingCareerRow>;
 export const FieldingCareerRow = z.object({ player_id: z.string(), matches: int, ...fieldingCounts }).openapi('FieldingCareerRow');
 export type FieldingCareerRow = z.infer<typeof FieldingCareerRow>;
 
-/** The records book's tables (GET /api/cricket/records/{table}). */
-export const RECORD_TABLES = [
-  'most-runs',
-  'most-wickets',
-  'highest-scores',
-  'best-bowling-innings',
-  'best-bowling-match',
-  'most-catches',
-  'most-stumpings',
-  'best-batting-average',
-  'best-bowling-average',
-  'most-five-wickets',
-  'most-centuries',
-] as const;
-export type RecordTable = (typeof RECORD_TABLES)[number];
+export { RECORD_TABLES, type RecordTable };
 
 const queryText = z.string().trim().min(1, 'must not be empty').max(80);
 const queryYear = z

@@ -3,7 +3,7 @@
  * answer helpers every area file uses, so an answer, a 304 and each error answer are written the same way.
  */
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
-import { ErrorBody } from './errors';
+import { ErrorBody, shown } from './errors';
 
 export { createRoute as endpoint, z };
 export type Endpoint = RouteConfig;
@@ -38,6 +38,36 @@ export function errors<const T extends Partial<Record<ErrorStatus, string>>>(des
   }
   return out;
 }
+
+/** A JSON request body; `optional`: an empty body stands for `{}` (api/lib/endpoint-router.ts reads it). */
+export const jsonBody = <S extends z.ZodType>(schema: S, opts: { optional?: boolean; description?: string } = {}) => ({
+  description: opts.description,
+  required: !opts.optional,
+  content: { 'application/json': { schema } },
+});
+
+/** A CSV request body (Content-Type: text/csv), read as text by the handler. */
+export const csvBody = (description: string) => ({
+  description,
+  required: true,
+  content: { 'text/csv': { schema: z.string().openapi({ example: 'date,player1,player2\n2025-09-01,Ada Stone,Bea Munro' }) } },
+});
+
+const ID_RE = /^[1-9][0-9]{0,14}$/;
+
+/**
+ * A path parameter holding a positive whole number, as a number. A malformed one is a 400 `bad_request` whose
+ * message names the parameter: `id must be a positive whole number (got "abc")`.
+ */
+export const idParam = (name: string) =>
+  z
+    .string()
+    .refine((raw) => ID_RE.test(raw), {
+      error: (iss) => `${name} must be a positive whole number (got "${shown(String(iss.input))}")`,
+      params: { code: 'bad_request', whole: true },
+    })
+    .transform(Number)
+    .openapi({ param: { name, in: 'path' }, pattern: ID_RE.source, example: '1' });
 
 /** The answer type of an endpoint's status (`Answer<typeof cricketPlayers>` = its 200 body). */
 export type Answer<R extends RouteConfig, S extends number = 200> = R['responses'][S] extends {

@@ -1,11 +1,13 @@
 /**
- * The league season forecast: its endpoints and answers, declared as zod schemas (contracts/README.md). The
- * engine's own shapes live in workers/season-forecast/types.ts (workers import nothing outside workers/); this file
- * re-exports them, and the schema of the forecast's input is checked against the engine's type.
+ * The public season reads under /api/pool: a group's current season, the season forecast's input and its track
+ * record, declared as zod schemas (contracts/README.md). The season's shapes live in contracts/season.ts; the
+ * forecast engine's own shapes in workers/season-forecast/types.ts (workers import nothing outside workers/): this
+ * file re-exports them, and the schema of the forecast's input is checked against the engine's type.
  */
 import type { ForecastInput as ForecastInputShape, ForecastSummary } from '../workers/season-forecast/types';
 import { data, dataOf, endpoint, errors, json, notModified, z } from './endpoint';
-import { groupParam } from './league';
+import { GroupIdParam, groupParam } from './league';
+import { GroupSeasonAnswer } from './season';
 import type { Same } from './same-type';
 
 export type {
@@ -112,6 +114,19 @@ const tags = ['Pool league'];
 const params = z.object({ groupSlug: groupParam('groupSlug') });
 const noGroup = errors({ 400: 'The group slug or id is malformed (field `groupSlug`).', 404: 'No such group.' });
 
+export const poolGroupSeason = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/season',
+  tags,
+  summary: "A group's current season",
+  request: { params: z.object({ groupId: GroupIdParam }) },
+  responses: {
+    200: data(GroupSeasonAnswer, 'The season, its table and fixtures (nulls and empty lists without a season).'),
+    ...notModified,
+    ...errors({ 400: 'The group id or slug is malformed (field `groupId`).', 404: 'No such group.' }),
+  },
+});
+
 export const poolForecast = endpoint({
   method: 'get',
   path: '/api/pool/forecast/{groupSlug}',
@@ -136,5 +151,5 @@ export const poolForecastHistory = endpoint({
   responses: { 200: json(ForecastHistoryAnswer, 'The snapshots of the current season.'), ...noGroup },
 });
 
-/** The forecast's endpoints, in the order the reference lists them. */
-export const forecastEndpoints = { poolForecast, poolForecastHistory };
+/** The public season reads, in the order the reference lists them. */
+export const seasonReadEndpoints = { poolGroupSeason, poolForecast, poolForecastHistory };

@@ -11,8 +11,6 @@
  */
 import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
 import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
-import type { SeasonTableRow as SeasonTableRowShape } from '../workers/season/season-table';
-import type { GroupSeasonAnswer } from './season';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
@@ -141,76 +139,12 @@ export const RecentFormItem = z
   .openapi('RecentFormItem');
 export type RecentFormItem = z.infer<typeof RecentFormItem>;
 
-// ---- A group's current season (GET /api/pool/group/{groupId}/season) ----
-// The types of these answers are exported by contracts/season.ts; the schemas here are checked against them below.
-
-const SeasonInfo = z.object({ id, group_id: id, name: z.string(), start_date: day }).openapi('SeasonInfo');
-
-const FixtureResult = z
-  .object({
-    match_id: id,
-    /** Calendar date the result was played. */
-    game_date: day,
-    /** Scores of the fixture's player 1 and player 2. */
-    player_1_score: count,
-    player_2_score: count,
-    winner_player_id: id,
-  })
-  .openapi('FixtureResult', { description: 'The recorded result that fulfils a fixture.' });
-
-export const SeasonFixture = z
-  .object({
-    id,
-    date: day,
-    /** The round of a generated round robin; null for an imported or added fixture. */
-    round: z.int().min(1).nullable(),
-    player_1_id: id,
-    player_1: z.string(),
-    player_2_id: id,
-    player_2: z.string(),
-    /** Null while the fixture is still to play. */
-    result: FixtureResult.nullable(),
-  })
-  .openapi('SeasonFixture');
-
-/** A season table row (workers/season/season-table.ts): 2 points a win. */
-export const SeasonTableRow = z
-  .object({
-    position: z.int().min(1),
-    player_id: id,
-    name: z.string(),
-    played: count,
-    won: count,
-    lost: count,
-    points: count,
-    score_for: count,
-    score_against: count,
-  })
-  .openapi('SeasonTableRow');
-
-export const GroupSeason = z
-  .object({
-    /** Null when the group has no season (then the lists are empty and the counts 0). */
-    season: SeasonInfo.nullable(),
-    /** In table order (points, score difference, score for, then the seeded draw of `table_seed`). */
-    table: z.array(SeasonTableRow),
-    /** Every fixture, by date then id; `result` null = still to play. */
-    fixtures: z.array(SeasonFixture),
-    /** The seed of the table's last tie-break (a draw): `season-{id}`. */
-    table_seed: z.string().nullable(),
-    played: count,
-    remaining: count,
-  })
-  .openapi('GroupSeason', { description: "The group's current season (the latest start date): table and fixtures." });
-
-// The workers and contracts/season.ts define these shapes as types; the schemas must describe exactly them.
+// The workers define these shapes as types; the schemas must describe exactly them.
 const derivedShapes: [
   Same<StandingsRow, StandingsRowShape>,
   Same<OpponentSummaryRow, OpponentSummaryShape>,
   Same<RecentFormItem, RecentFormShape>,
-  Same<z.infer<typeof SeasonTableRow>, SeasonTableRowShape>,
-  Same<z.infer<typeof GroupSeason>, GroupSeasonAnswer>,
-] = [true, true, true, true, true];
+] = [true, true, true];
 void derivedShapes;
 
 // ---- Endpoints --------------------------------------------------------------------------------------------
@@ -345,15 +279,6 @@ export const poolGroupStandings = endpoint({
   responses: { 200: data(z.array(StandingsRow), 'One row per member, by rating.'), ...notModified, ...noGroup },
 });
 
-export const poolGroupSeason = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/season',
-  tags,
-  summary: "A group's current season",
-  request: { params: groupParams },
-  responses: { 200: data(GroupSeason, 'The season, its table and fixtures (nulls and empty lists without a season).'), ...notModified, ...noGroup },
-});
-
 /** An iCalendar (RFC 5545) answer. */
 const calendar = (description: string) => ({
   description,
@@ -413,7 +338,6 @@ export const poolEndpoints = {
   poolGroupPlayers,
   poolGroupMatches,
   poolGroupStandings,
-  poolGroupSeason,
   poolGroupFixturesFeed,
   poolPlayer,
   poolPlayerMatches,

@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import type { VerifyAnswer } from '../../contracts/admin';
+import {
+  adminAddResult,
+  adminAudit,
+  adminDeletedMatches,
+  adminDeleteMatch,
+  adminRestoreMatch,
+  adminVerify,
+} from '../../contracts/admin';
 import type { AppEnv } from '../app-env';
+import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
-import { parseOrThrow } from '../lib/validate';
 import { listAudit, writeAudit } from './audit-queries';
 import { clientAddress } from './auth/client-address';
 import {
@@ -19,10 +26,9 @@ import { checkRequester } from './auth/device-cookies';
 import { requireActivePlayer } from './roster/removal';
 import { importRunning, importRunningError } from './import-export/import-runner';
 import { checkAdminPassword } from './auth/password-check';
-import { leagueRoutes } from './roster/roster-routes';
+import { rosterRoutes } from './roster/roster-routes';
 import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
-import { bearerToken, mutationGuards, readJson } from './auth/request-guards';
-import { addResultBody, deleteMatchBody, listQuery, restoreMatchBody } from './schemas';
+import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
 
 interface AdminEnv {
@@ -48,31 +54,19 @@ const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
-/** /api/admin: verification, adding, deleting and restoring results, the audit log, league management. */
-export const adminRoutes = new Hono<AdminEnv>()
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
-  .use('*', async (_c, next) => {
-    // While an import is written on its own connection, other admin requests would wait for the lock.
-    if (importRunning()) throw importRunningError();
-    await next();
-  })
-  .use('*', requireAdmin)
-  .use('*', trackRecordAfterWrites)
-  .get('/verify', (c) =>
+/** The match writes, the deleted list and the audit log. */
+const matchEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
+  .handle(adminVerify, (c) =>
     c.json({
       data: {
-        authenticated: true,
+        authenticated: true as const,
         expiresAt: new Date(c.get('tokenExpiresAt')).toISOString(),
         idleExpiresAt: new Date(c.get('tokenIdleExpiresAt')).toISOString(),
-      } satisfies VerifyAnswer,
-    }),
+      },
+    }, 200),
   )
-  .post('/add-result', async (c) => {
-    const body = parseOrThrow(addResultBody, await readJson(c));
+  .handle(adminAddResult, (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const match = db.transaction(() => {
@@ -93,8 +87,8 @@ export const adminRoutes = new Hono<AdminEnv>()
     }).immediate();
     return c.json({ data: match }, 201);
   })
-  .post('/delete-match', async (c) => {
-    const body = parseOrThrow(deleteMatchBody, await readJson(c));
+  .handle(adminDeleteMatch, async (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const ok = await checkAdminPassword(db, body.adminPassword, checkRequester(c, address));
@@ -109,10 +103,10 @@ export const adminRoutes = new Hono<AdminEnv>()
       writeAudit(db, { action: 'delete_match', matchId: body.matchId, clientAddress: address });
       return getMatch(db, body.matchId)!;
     }).immediate();
-    return c.json({ data: match });
+    return c.json({ data: match }, 200);
   })
-  .post('/restore-match', async (c) => {
-    const body = parseOrThrow(restoreMatchBody, await readJson(c));
+  .handle(adminRestoreMatch, (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const match = db.transaction(() => {
@@ -122,15 +116,31 @@ export const adminRoutes = new Hono<AdminEnv>()
       writeAudit(db, { action: 'restore_match', matchId: body.matchId, clientAddress: address });
       return matchWithNumbers(db, body.matchId);
     }).immediate();
-    return c.json({ data: match });
+    return c.json({ data: match }, 200);
   })
-  .get('/deleted-matches', (c) => {
-    const q = parseOrThrow(listQuery, c.req.query());
-    return c.json({ data: listDeletedMatches(c.get('db'), q.limit ?? 20) });
+  .handle(adminDeletedMatches, (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: listDeletedMatches(c.get('db'), q.limit ?? 20) }, 200);
   })
-  .get('/audit', (c) => {
-    const q = parseOrThrow(listQuery, c.req.query());
-    return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) });
+  .handle(adminAudit, (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) }, 200);
+  });
+
+/** /api/admin: verification, adding, deleting and restoring results, the audit log, league management. */
+export const adminRoutes = new Hono<AdminEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
   })
-  .route('/', leagueRoutes)
-  .route('/', seasonRoutes);
+  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
+  .use('*', async (_c, next) => {
+    // While an import is written on its own connection, other admin requests would wait for the lock.
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
+  .use('*', requireAdmin)
+  .use('*', trackRecordAfterWrites)
+  .route('/', matchEndpoints.app)
+  .route('/', rosterRoutes.app)
+  .route('/', seasonRoutes.app);

@@ -4,9 +4,13 @@
  */
 import { h, type CardNode } from './card-render';
 import type { StandingsRow } from '../../contracts/league';
+import type { BowlingFigures, BowlingSummary, MatchScorecard, RecordRow, RecordsAnswer, RecordTable } from '../../contracts/cricket';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
-import { fixedHalfUp, percent } from '../../workers/core/number-text';
+import { fixedHalfUp, formatNumber, percent } from '../../workers/core/number-text';
+import { formatDate } from '../../workers/core/date-text';
+import { ordinal, totalText } from '../../workers/cricket/scorecard-text';
+import { RECORD_TABLE_INFO } from '../../workers/cricket/record-tables';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -41,10 +45,10 @@ function frame(section: string, title: string, body: CardNode, host: string, foo
 }
 
 /** One line of figures: label over value, side by side. */
-function figures(items: { label: string; value: string }[]): CardNode {
+function figures(items: { label: string; value: string }[], gap = 48): CardNode {
   return h(
     'div',
-    { display: 'flex', gap: 48 },
+    { display: 'flex', gap },
     ...items.map((it) =>
       h(
         'div',
@@ -209,14 +213,125 @@ export function cricketCareerCard(
     { display: 'flex', flexDirection: 'column', gap: 24 },
     h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
     figures([
-      { label: 'Tests', value: String(s.matches) },
-      { label: 'Runs', value: String(s.runs) },
-      { label: 'Average', value: s.average === null ? '-' : fixedHalfUp(s.average, 2) },
-      { label: '100s', value: String(s.centuries) },
+      { label: 'Tests', value: formatNumber(s.matches) },
+      { label: 'Runs', value: formatNumber(s.runs) },
+      { label: 'Average', value: twoPlaces(s.average) },
+      { label: '100s', value: formatNumber(s.centuries) },
       { label: 'Highest', value: s.highest_score === null ? '-' : `${s.highest_score}${s.highest_not_out ? '*' : ''}` },
     ]),
   );
-  return frame("Men's Test batting career", name, body, host, `${s.innings} innings`);
+  return frame("Men's Test batting career", name, body, host, `${formatNumber(s.innings)} innings`);
+}
+
+/** An average or rate as the cricket pages write it: two decimals, half up; "-" when undefined. */
+const twoPlaces = (x: number | null) => (x === null ? '-' : fixedHalfUp(x, 2));
+/** Bowling figures as the pages write them: "8/15"; "-" when none. */
+const figuresText = (f: BowlingFigures | null) => (f ? `${f.wickets}/${f.runs}` : '-');
+
+/** A cricket career: the headline bowling figures (the career page's Bowling view). */
+export function bowlingCareerCard(host: string, name: string, teams: readonly string[], span: string, s: BowlingSummary): CardNode {
+  const line = h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60));
+  if (s.innings === 0) {
+    const never = s.matches === 1 ? 'Did not bowl in his only Test in the archive' : `Did not bowl in any of his ${formatNumber(s.matches)} Tests in the archive`;
+    return frame("Men's Test bowling career", name, h('div', { display: 'flex', flexDirection: 'column', gap: 24 }, line, h('div', { display: 'flex', fontSize: 40 }, never)), host);
+  }
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 24 },
+    line,
+    figures(
+      [
+        { label: 'Tests', value: formatNumber(s.matches) },
+        { label: 'Wickets', value: formatNumber(s.wickets) },
+        { label: 'Average', value: twoPlaces(s.average) },
+        { label: 'Economy', value: twoPlaces(s.economy) },
+        { label: 'Best', value: figuresText(s.best_innings) },
+        { label: '5 in inns', value: formatNumber(s.five_wickets) },
+      ],
+      36,
+    ),
+  );
+  const foot = `${formatNumber(s.innings)} innings · ${formatNumber(s.balls)} balls · strike rate ${twoPlaces(s.strike_rate)} · best in a match ${figuresText(s.best_match)}`;
+  return frame("Men's Test bowling career", name, body, host, foot);
+}
+
+/** A Test scorecard: the teams, where and when, the result and each innings' total. */
+export function scorecardCard(host: string, m: MatchScorecard): CardNode {
+  const dates = m.start_date === m.end_date ? formatDate(m.start_date) : `${formatDate(m.start_date)} to ${formatDate(m.end_date)}`;
+  const innings = m.innings.map((i) =>
+    h(
+      'div',
+      { display: 'flex', justifyContent: 'space-between', fontSize: 32, padding: '4px 0', borderBottom: '1px solid #cbd5e1' },
+      h('div', { display: 'flex' }, clip(`${i.team}, ${ordinal(i.inning)} innings${i.follow_on ? ' (following on)' : ''}`, 44)),
+      h('div', { display: 'flex', fontWeight: 700 }, totalText(i)),
+    ),
+  );
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 10 },
+    h('div', { display: 'flex', fontSize: 28, color: MUTED }, `${clip(m.ground, 34)} · ${dates}`),
+    h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: ACCENT, marginBottom: 8 }, clip(m.result.text, 46)),
+    ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
+  );
+  const foot = m.test_number === null ? 'Test number not given in the data' : `Test No. ${m.test_number}`;
+  return frame("Men's Test scorecard", `${m.teams[0]} v ${m.teams[1]}`, body, host, foot);
+}
+
+type AnyRecord = RecordRow<RecordTable>;
+const field = (r: AnyRecord, k: string) => (r as unknown as Record<string, unknown>)[k];
+const count = (k: string) => (r: AnyRecord) => formatNumber(field(r, k) as number);
+const average = (r: AnyRecord) => twoPlaces(field(r, 'average') as number | null);
+const wicketsFor = (r: AnyRecord) => `${field(r, 'wickets')}/${field(r, 'runs')}`;
+
+/** Each table's ranking figure as the records page writes it, and its column heading there. */
+const RECORD_FIGURE: Record<RecordTable, { label: string; value: (r: AnyRecord) => string }> = {
+  'most-runs': { label: 'Runs', value: count('runs') },
+  'most-centuries': { label: '100s', value: count('hundreds') },
+  'best-batting-average': { label: 'Average', value: average },
+  'most-wickets': { label: 'Wickets', value: count('wickets') },
+  'most-five-wickets': { label: '5w', value: count('five_wickets') },
+  'best-bowling-average': { label: 'Average', value: average },
+  'most-catches': { label: 'Catches', value: count('catches') },
+  'most-stumpings': { label: 'Stumpings', value: count('stumpings') },
+  'highest-scores': { label: 'Runs', value: (r) => `${count('runs')(r)}${field(r, 'not_out') ? '*' : ''}` },
+  'best-bowling-innings': { label: 'Figures', value: wicketsFor },
+  'best-bowling-match': { label: 'Figures', value: wicketsFor },
+};
+
+/** A row's side and span (a career) or side, opposition and year (an innings or a match). */
+function recordDetail(r: AnyRecord): string {
+  const first = field(r, 'first_year');
+  if (first !== undefined) {
+    const last = field(r, 'last_year');
+    return `${clip(r.team, 20)} · ${first === last ? first : `${first}–${last}`}`;
+  }
+  return `${clip(`${r.team} v ${field(r, 'opposition')}`, 25)} · ${String(field(r, 'match_start_date')).slice(0, 4)}`;
+}
+
+/** A records table: its title and top five, over every Test in the archive. */
+export function recordsCard(host: string, a: RecordsAnswer): CardNode {
+  const info = RECORD_TABLE_INFO[a.table];
+  const figure = RECORD_FIGURE[a.table];
+  const rows = a.data.slice(0, 5).map((r, i) =>
+    h(
+      'div',
+      { display: 'flex', alignItems: 'baseline', fontSize: 34, padding: '6px 16px', background: i === 0 ? '#d1fae5' : 'transparent', borderRadius: 8 },
+      h('div', { display: 'flex', width: 60, color: MUTED }, `${r.rank}.`),
+      h('div', { display: 'flex', flexGrow: 1, fontWeight: i === 0 ? 700 : 400 }, clip(r.name, 22)),
+      h('div', { display: 'flex', width: 400, fontSize: 24, color: MUTED }, recordDetail(r)),
+      h('div', { display: 'flex', width: 150, justifyContent: 'flex-end', fontWeight: 700 }, figure.value(r)),
+    ),
+  );
+  const body = rows.length
+    ? h(
+        'div',
+        { display: 'flex', flexDirection: 'column', gap: 4 },
+        h('div', { display: 'flex', justifyContent: 'flex-end', fontSize: 24, color: MUTED, padding: '0 16px' }, figure.label),
+        ...rows,
+      )
+    : h('div', { display: 'flex', fontSize: 34, color: MUTED }, 'No entries yet.');
+  const qualified = a.min === null ? '' : ` · at least ${formatNumber(a.min)} ${info.qualification === 'innings' ? 'innings' : 'balls bowled'}`;
+  return frame("Men's Test records", info.title, body, host, `In the ${formatNumber(a.tests)} Tests the archive holds (it lacks some)${qualified}`);
 }
 
 /** Every other page: the site's own card. */

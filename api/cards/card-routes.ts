@@ -1,17 +1,32 @@
 /**
- * Share-card images, mounted at /api/card: `GET /api/card/{page path}.png` for the pages that have their own card
- * (a pool player, a pool group, a season forecast, a cricket career) and `/api/card/site.png` for every other page.
- * Each PNG is drawn from the same read functions as the page's API answers, and prepared once per data version and
- * site origin (the card shows the site's address) like those answers: ETag, 304, `image/png`, not recompressed.
- * A write raises the version, so the next request draws the card afresh: a new result changes the cards it
- * touches. The forecast card shows the latest kept forecast (the track record, written after a result without a
- * version change), so its key also names that forecast.
+ * Share-card images, mounted at /api/card and registered from their declarations (contracts/cards.ts):
+ * `GET /api/card/{page path}.png` for the pages that have their own card (a pool player, a pool group, a season
+ * forecast, a cricket career, a scorecard, a records table), `/api/card/cricket/bowling/{slug}.png` for a career's
+ * Bowling view, and `/api/card/site.png` for every other page. Each PNG is drawn from the same read functions as
+ * the page's API answers, and prepared once per data version and site origin (the card shows the site's address)
+ * like those answers: ETag, 304, `image/png`, not recompressed. A write raises the version, so the next request
+ * draws the card afresh: a new result changes the cards it touches. The forecast card shows the latest kept
+ * forecast (the track record, written after a result without a version change), so its key also names that
+ * forecast.
  */
-import { Hono, type Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
+import {
+  cardCricketBatting,
+  cardCricketBowling,
+  cardCricketMatch,
+  cardCricketRecords,
+  cardPoolForecast,
+  cardPoolGroup,
+  cardPoolPlayer,
+  cardSite,
+  cardStem,
+} from '../../contracts/cards';
+import { RECORD_TABLES, type RecordTable } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
+import { EndpointRouter } from '../lib/endpoint-router';
 import type { DataDomain } from '../lib/data-version';
 import { versionedAnswer } from '../lib/answer-cache';
-import { notFound } from '../lib/errors';
+import { notFound, shown } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveGroup, resolvePlayer } from '../league/params';
 import { listPlayerGroups } from '../league/entity-queries';
@@ -19,42 +34,58 @@ import { playerMatchesView } from '../league/read-model';
 import { groupStandings } from '../league/standings-model';
 import { trackRecord } from '../league/track-record';
 import { groupSeason } from '../league/season-queries';
-import { findPlayer as findCricketPlayer, playerDetail } from '../cricket/queries';
+import { playerDetail } from '../cricket/queries';
+import { playerBowling } from '../cricket/bowling-queries';
+import { playerOr404 } from '../cricket/cricket-answer';
+import { findMatch, matchScorecard } from '../cricket/match-scorecard';
+import { records } from '../cricket/records-queries';
+import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import { renderCard, type CardNode } from './card-render';
-import { cricketCareerCard, forecastCard, groupCard, playerCard, siteCard } from './card-layouts';
+import { bowlingCareerCard, cricketCareerCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
 
 type Ctx = Context<AppEnv>;
 
 /** How long a browser or crawler may keep a card without asking again (seconds). */
 export const CARD_MAX_AGE = 300;
 
-/** The page part of `{x}.png`, or a 404. */
-function stem(c: Ctx): string {
-  const file = c.req.param('file') ?? '';
-  const m = /^(.+)\.png$/i.exec(file);
-  if (!m) throw notFound(`Card "${file}"`);
-  return m[1];
+/** The page key of a card's file name (`banff` of `banff.png`), or a 404: no other file is a card. */
+function stem(file: string): string {
+  const key = cardStem(file);
+  if (key === null) throw notFound(`Card "${shown(file)}"`);
+  return key;
 }
 
-function card(c: Ctx, domain: DataDomain, draw: (host: string) => CardNode, keyExtra = '') {
+/** A card as its endpoint declares it (a PNG, or a 304 on revalidation). */
+type CardAnswer = TypedResponse<unknown, 200 | 304, string>;
+
+function card(c: Ctx, domain: DataDomain, draw: (host: string) => CardNode, keyExtra = ''): Promise<CardAnswer> {
   const origin = siteOrigin(c);
-  return versionedAnswer(c, {
-    domain,
-    key: `${c.req.path}@${origin}${keyExtra}`,
-    maxAge: CARD_MAX_AGE,
-    contentType: 'image/png',
-    compress: false,
-    build: () => renderCard(draw(new URL(origin).host)),
-  });
+  return Promise.resolve(
+    versionedAnswer(c, {
+      domain,
+      key: `${c.req.path}@${origin}${keyExtra}`,
+      maxAge: CARD_MAX_AGE,
+      contentType: 'image/png',
+      compress: false,
+      build: () => renderCard(draw(new URL(origin).host)),
+    }),
+  ) as unknown as Promise<CardAnswer>;
 }
 
-export const cardRoutes = new Hono<AppEnv>()
+/** A cricket career's name, teams and span as its cards write them. */
+function career(db: Db, slug: string) {
+  const d = playerDetail(db, playerOr404(db, slug, 'slugPng'));
+  const span = d.first_test && d.last_test ? `${d.first_test.date.slice(0, 4)}–${d.last_test.date.slice(0, 4)}` : '';
+  return { d, name: d.full_name ?? d.name, span };
+}
+
+export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   // The site card has no data; the pool domain's version is as good a key as any (it changes rarely).
-  .get('/site.png', (c) => card(c, 'pool', (host) => siteCard(host)))
-  .get('/pool/player/:file', (c) => {
+  .handle(cardSite, (c) => card(c, 'pool', (host) => siteCard(host)))
+  .handle(cardPoolPlayer, (c) => {
     const db = c.get('db');
-    const player = resolvePlayer(db, stem(c));
+    const player = resolvePlayer(db, stem(c.req.valid('param').playerPng));
     return card(c, 'pool', (host) => {
       const groups = listPlayerGroups(db, player.id).map((g) => {
         const rows = groupStandings(db, g.id);
@@ -63,14 +94,14 @@ export const cardRoutes = new Hono<AppEnv>()
       return playerCard(host, player.name, groups, recentForm(player.id, playerMatchesView(db, player.id)));
     });
   })
-  .get('/pool/group/:file', (c) => {
+  .handle(cardPoolGroup, (c) => {
     const db = c.get('db');
-    const group = resolveGroup(db, stem(c));
+    const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
     return card(c, 'pool', (host) => groupCard(host, group.name, groupStandings(db, group.id)));
   })
-  .get('/pool/forecast/:file', (c) => {
+  .handle(cardPoolForecast, (c) => {
     const db = c.get('db');
-    const group = resolveGroup(db, stem(c));
+    const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
     const record = trackRecord(db, group.id);
     const last = record.snapshots.at(-1);
     const names = new Map(record.players.map((p) => [p.player_id, p.name]));
@@ -83,14 +114,33 @@ export const cardRoutes = new Hono<AppEnv>()
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
     );
   })
-  .get('/cricket/player/:file', (c) => {
+  .handle(cardCricketBatting, (c) => {
     const db = c.get('db');
-    const slug = stem(c);
-    const p = findCricketPlayer(db, slug);
-    if (!p) throw notFound(`Player "${slug}"`);
+    const slug = stem(c.req.valid('param').slugPng);
+    playerOr404(db, slug, 'slugPng');
     return card(c, 'cricket', (host) => {
-      const d = playerDetail(db, p);
-      const span = d.first_test && d.last_test ? `${d.first_test.date.slice(0, 4)}–${d.last_test.date.slice(0, 4)}` : '';
-      return cricketCareerCard(host, d.full_name ?? d.name, d.teams, span, d.summary);
+      const { d, name, span } = career(db, slug);
+      return cricketCareerCard(host, name, d.teams, span, d.summary);
     });
-  });
+  })
+  .handle(cardCricketBowling, (c) => {
+    const db = c.get('db');
+    const slug = stem(c.req.valid('param').slugPng);
+    const p = playerOr404(db, slug, 'slugPng');
+    return card(c, 'cricket', (host) => {
+      const { d, name, span } = career(db, slug);
+      return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
+    });
+  })
+  .handle(cardCricketMatch, (c) => {
+    const db = c.get('db');
+    const id = stem(c.req.valid('param').matchPng);
+    if (!findMatch(db, id)) throw notFound(`Test "${shown(id)}"`);
+    return card(c, 'cricket', (host) => scorecardCard(host, matchScorecard(db, id)!));
+  })
+  .handle(cardCricketRecords, (c) => {
+    const db = c.get('db');
+    const table = stem(c.req.valid('param').tablePng);
+    if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
+    return card(c, 'cricket', (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+  }).app;

@@ -10,6 +10,7 @@ import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-ma
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
+import { fetchSource } from './fetch-source';
 import { strikeRate } from '../../workers/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
@@ -176,14 +177,7 @@ export function lastImport(db: Db): LastImport | null {
 }
 
 async function download(url: string, dest: string, timeoutMs: number) {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`Could not download ${url}: ${cause?.code || cause?.message || (e as Error).message}`);
-  }
-  if (!res.ok || !res.body) throw new Error(`Could not download ${url}: HTTP ${res.status}`);
+  const res = await fetchSource(url, timeoutMs);
   await pipeline(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream), createWriteStream(dest));
 }
 

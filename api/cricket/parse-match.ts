@@ -1,3 +1,4 @@
+import type { MatchupCounts } from '../../workers/cricket/batting-profile';
 import { resolveVenue } from './venues';
 import {
   BOWLER_KINDS,
@@ -71,14 +72,8 @@ export interface ParsedInnings {
   fowWicket: number | null;
 }
 
-export interface ParsedMatchup {
+export interface ParsedMatchup extends MatchupCounts {
   bowlerId: string;
-  balls: number;
-  runs: number;
-  dismissals: number;
-  dots: number;
-  fours: number;
-  sixes: number;
 }
 
 export interface ParsedMatch {

@@ -14,6 +14,7 @@ import type { Db } from '../db/database';
 import { careerNotes } from './coverage';
 import { average, strikeRate } from '../../workers/cricket/exact-round';
 import { playerRole } from '../../workers/cricket/player-role';
+import { battingSummary, type SummaryInnings } from '../../workers/cricket/batting-summary';
 
 
 interface PlayerRow {
@@ -155,32 +156,29 @@ function testRef(db: Db, playerId: string, order: 'ASC' | 'DESC'): TestRef {
     .get(playerId) as TestRef;
 }
 
+/** A career's batting summary, counted from his innings records as the career page counts a filtered part of it. */
 export function careerSummary(db: Db, playerId: string): CareerSummary {
-  const row = db
-    .prepare(
-      `SELECT COUNT(DISTINCT match_id) AS matches, COALESCE(SUM(did_bat), 0) AS did_bat, COALESCE(SUM(is_out), 0) AS outs,
-              COALESCE(SUM(runs), 0) AS runs, COALESCE(SUM(balls_faced), 0) AS balls_faced,
-              COALESCE(SUM(fours), 0) AS fours, COALESCE(SUM(sixes), 0) AS sixes,
-              COALESCE(SUM(is_fifty), 0) AS fifties, COALESCE(SUM(is_century), 0) AS centuries
-       FROM cricket_innings WHERE player_id = ?`,
-    )
-    .get(playerId) as Omit<CareerSummary, 'innings' | 'not_outs' | 'average' | 'strike_rate' | 'highest_score' | 'highest_not_out'>;
-  const top = db
-    .prepare(
-      `SELECT runs, is_out FROM cricket_innings WHERE player_id = ? AND did_bat = 1
-       ORDER BY runs DESC, is_out ASC LIMIT 1`,
-    )
-    .get(playerId) as { runs: number; is_out: number } | undefined;
+  const records = db
+    .prepare('SELECT did_bat, runs, balls_faced, is_out, fours, sixes, is_fifty, is_century FROM cricket_innings WHERE player_id = ?')
+    .all(playerId) as SummaryInnings[];
+  const s = battingSummary(records);
   const matches = (db.prepare('SELECT COUNT(*) AS n FROM cricket_match_players WHERE player_id = ?').get(playerId) as { n: number }).n;
   return {
-    ...row,
     matches,
-    innings: row.did_bat,
-    not_outs: row.did_bat - row.outs,
-    average: average(row.runs, row.outs),
-    strike_rate: strikeRate(row.runs, row.balls_faced),
-    highest_score: top ? top.runs : null,
-    highest_not_out: top ? top.is_out === 0 : false,
+    did_bat: s.innings,
+    outs: s.outs,
+    runs: s.runs,
+    balls_faced: s.balls_faced,
+    fours: s.fours,
+    sixes: s.sixes,
+    fifties: s.fifties,
+    centuries: s.centuries,
+    innings: s.innings,
+    not_outs: s.not_outs,
+    average: s.average,
+    strike_rate: s.strike_rate,
+    highest_score: s.highest_score,
+    highest_not_out: s.highest_not_out,
   };
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database';
 import { parseCsvRows } from '../../workers/core/csv';
+import { fetchSource } from './fetch-source';
 
 /**
  * Cricsheet's people register: `people.csv` (identifier, name, unique_name, keys of other sites ...) and
@@ -93,17 +94,7 @@ export function buildRegister(source: string, peopleCsv: string, namesCsv: strin
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
-async function fetchText(url: string, timeoutMs: number): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    throw new Error(`Could not download ${url}: ${cause?.code || cause?.message || (e as Error).message}`);
-  }
-  if (!res.ok) throw new Error(`Could not download ${url}: HTTP ${res.status}`);
-  return res.text();
-}
+const fetchText = async (url: string, timeoutMs: number): Promise<string> => (await fetchSource(url, timeoutMs)).text();
 
 /**
  * Read the register from a folder holding people.csv and names.csv, or from a URL: the base folder URL

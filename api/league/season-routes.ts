@@ -7,8 +7,7 @@
  * The first two are prepared once per pool data version like every pool answer; the track record is read from
  * its table on every request (it is written after a result, without a data version change).
  */
-import { poolForecast, poolForecastHistory } from '../../contracts/forecast';
-import { poolGroupSeason } from '../../contracts/league';
+import { poolForecast, poolForecastHistory, poolGroupSeason } from '../../contracts/forecast';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { poolAnswer } from './pool-answer';

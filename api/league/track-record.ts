@@ -307,12 +307,17 @@ const workers = new WeakMap<Db, ThreadWorker<TrackWorkerRequest>>();
 
 /**
  * Compute this database's track records on a worker thread (api/league/track-record-worker.ts) with its own
- * connection to the same file (WAL: it reads the last committed state while the server writes). In-memory
+ * connection to the same file (WAL: it reads the last committed state while the server writes), and checkpoints
+ * the WAL for this connection. In-memory
  * databases cannot be shared: false, and the computation stays on this thread.
  */
 export function startTrackRecordWorker(db: Db): boolean {
   if (db.memory) return false;
   if (!workers.has(db)) {
+    // The worker checkpoints the WAL after each pass (track-record-worker.ts), and every admin write schedules a
+    // pass: this connection's automatic checkpoint, which would copy a whole import's pages into the file on the
+    // request thread at its next commit (seconds for a large one), is turned off.
+    db.pragma('wal_autocheckpoint = 0');
     const bundled = new URL('./track-record-worker.js', import.meta.url);
     const source = new URL('./track-record-worker.ts', import.meta.url);
     workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record'));

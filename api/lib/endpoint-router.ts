@@ -28,13 +28,14 @@ function jsonBody(route: RouteConfig): z.ZodType | undefined {
 
 /**
  * The JSON body, read as the admin endpoints always have (api/admin/auth/request-guards.ts `readJson`: an empty or
- * unparsable body is a 400 `invalid_json`; an optional body stands for `{}` when empty), then parsed.
+ * unparsable body is a 400 `invalid_json`; an optional body stands for `{}` when empty), then parsed. It runs after
+ * the path parameters and the query are validated, so a malformed id is reported before the body.
  */
-function bodyValidator(schema: z.ZodType, optional: boolean): MiddlewareHandler {
+function withBody(schema: z.ZodType, optional: boolean, handler: Handler): Handler {
   return async (c, next) => {
     const value = parseOrThrow(schema, await readJson(c, optional ? {} : undefined));
     c.req.addValidatedData('json', value as object);
-    await next();
+    return handler(c, next);
   };
 }
 
@@ -43,10 +44,14 @@ function bodyValidator(schema: z.ZodType, optional: boolean): MiddlewareHandler 
  * JSON body such as 304 or a CSV file, any typed body). A bare `Response` or an undeclared shape does not compile.
  */
 type StatusOf<K> = K extends StatusCode ? K : K extends `${infer N extends StatusCode}` ? N : never;
+/** A declared answer: typed JSON for its `application/json` schema, any typed body for its other media types. */
+type AnswerOf<D, S extends StatusCode> = D extends { content: infer C }
+  ?
+      | (C extends { 'application/json': { schema: infer Z extends z.ZodType } } ? TypedResponse<JSONParsed<z.output<Z>>, S, 'json'> : never)
+      | ([Exclude<keyof C, 'application/json'>] extends [never] ? never : TypedResponse<unknown, S, string>)
+  : TypedResponse<unknown, S, string>;
 type DeclaredResponse<R extends RouteConfig> = {
-  [K in keyof R['responses']]: R['responses'][K] extends { content: { 'application/json': { schema: infer Z extends z.ZodType } } }
-    ? TypedResponse<JSONParsed<z.output<Z>>, StatusOf<K>, 'json'>
-    : TypedResponse<unknown, StatusOf<K>, string>;
+  [K in keyof R['responses']]: AnswerOf<R['responses'][K], StatusOf<K>>;
 }[keyof R['responses']];
 
 export type EndpointHandler<R extends RouteConfig, E extends Env> =
@@ -74,9 +79,8 @@ export class EndpointRouter<E extends Env> {
     const path = route.path.slice(this.prefix.length) || '/';
     const body = jsonBody(route);
     const request = body ? { ...route.request, body: undefined } : route.request;
-    const middleware = [route.middleware ?? []].flat() as MiddlewareHandler[];
-    if (body) middleware.push(bodyValidator(body, route.request?.body?.required === false));
-    this.app.openapi({ ...route, path, request, middleware, hide: true } as R, handler as never);
+    const run = body ? withBody(body, route.request?.body?.required === false, handler as Handler) : handler;
+    this.app.openapi({ ...route, path, request, hide: true } as R, run as never);
     return this;
   }
 }

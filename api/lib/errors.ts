@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isBusy } from '../db/write-lock';
 
 /** The one JSON error shape every endpoint answers with. */
 export interface ErrorBody {
@@ -38,10 +39,9 @@ export function answerError(err: Error, c: Context): Response {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json(errorBody('bad_request', err.message || 'Bad request'), status as 400);
   }
-  // Another process holds the database's write lock for longer than the busy wait (an import on a second server
-  // process): a refusal to try again, never a server failure.
-  const code = (err as { code?: unknown }).code;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || code === 'SQLITE_BUSY_SNAPSHOT') {
+  // Another process held the database's write lock past the wait (api/db/write-lock.ts): a refusal to try again,
+  // never a server failure.
+  if (isBusy(err)) {
     c.header('Retry-After', '5');
     return c.json(errorBody('database_busy', 'The database is busy with another write; try again in a few seconds'), 503);
   }

@@ -6,7 +6,9 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
  * a phone's page wider than its screen (issue 22). The server's HTML and the first client render therefore hold no
  * chart; the first measurement happens in a layout effect, before the browser paints the hydrated page, and a
  * ResizeObserver (whose callbacks run after the browser's own layout) keeps it current; an unchanged width sets no
- * state. `transition`: later widths render as transitions, in time slices that give way to input (large charts).
+ * state. `transition`: every width, the first included, renders as a transition, in time slices that give way to
+ * input, after the hydrated page has been painted (large charts: set at once, the first width would re-render every
+ * chart of the page in one synchronous task straight after hydration, the longest task of a career page).
  */
 export function useElementWidth<T extends HTMLElement>({ transition = false }: { transition?: boolean } = {}) {
   const ref = useRef<T>(null);
@@ -15,7 +17,9 @@ export function useElementWidth<T extends HTMLElement>({ transition = false }: {
     const el = ref.current;
     if (!el) return;
     const set = (w: number) => setWidth((prev) => (prev === w ? prev : w));
-    set(Math.round(el.getBoundingClientRect().width));
+    const first = Math.round(el.getBoundingClientRect().width);
+    if (transition) startTransition(() => set(first));
+    else set(first);
     if (typeof ResizeObserver === 'undefined') return;
     const ro = new ResizeObserver((entries) => {
       const entry = entries[entries.length - 1];

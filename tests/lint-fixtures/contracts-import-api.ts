@@ -1,4 +1,4 @@
 // lint-as: contracts/lint-fixture.ts
-import { MAX_NAME_LENGTH } from '../api/admin/roster/names';
+import { MAX_BODY_BYTES } from '../api/admin/auth/request-guards';
 
-export const longest = MAX_NAME_LENGTH;
+export const longest = MAX_BODY_BYTES;

@@ -240,10 +240,8 @@ export function milestonesOf(innings: readonly BallInnings[]): Milestones {
   return milestonesFrom(reachedHistogram(batted.map((i) => i.ball_50)), reachedHistogram(batted.map((i) => i.ball_100)));
 }
 
-export interface MatchupRow {
-  match_id: string;
-  match_inns: number;
-  bowler_id: string;
+/** One batter against one bowler, as counted at import (api/cricket/parse-match.ts). */
+export interface MatchupCounts {
   balls: number;
   runs: number;
   dismissals: number;
@@ -252,15 +250,15 @@ export interface MatchupRow {
   sixes: number;
 }
 
-export interface MatchupTotal {
+export interface MatchupRow extends MatchupCounts {
+  match_id: string;
+  match_inns: number;
+  bowler_id: string;
+}
+
+export interface MatchupTotal extends MatchupCounts {
   bowler: string;
   bowler_id: string;
-  balls: number;
-  runs: number;
-  dismissals: number;
-  dots: number;
-  fours: number;
-  sixes: number;
 }
 
 /**

@@ -1,32 +1,21 @@
 import { Hono } from 'hono';
-import type { CsrfAnswer, SignInAnswer, SignOutAnswer } from '../../../contracts/admin';
+import { authCsrf, authLogout, authToken } from '../../../contracts/auth';
 import type { AppEnv } from '../../app-env';
+import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { parseOrThrow } from '../../lib/validate';
 import { revokeToken } from './auth-queries';
 import { writeAudit } from '../audit-queries';
 import { clientAddress } from './client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
 import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
-import { bearerToken, ensureCsrfCookie, mutationGuards, readJson } from './request-guards';
-import { emptyBody, loginBody } from '../schemas';
+import { bearerToken, ensureCsrfCookie, mutationGuards } from './request-guards';
 import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
 
-/** /api/auth: the anti-forgery cookie, sign-in and sign-out. */
-export const authRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
-  .use('*', mutationGuards())
-  .use('*', async (_c, next) => {
-    if (importRunning()) throw importRunningError();
-    await next();
-  })
-  .get('/csrf', (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } satisfies CsrfAnswer }))
-  .post('/token', async (c) => {
-    const { password } = parseOrThrow(loginBody, await readJson(c));
+const signIn = new EndpointRouter<AppEnv>('/api/auth')
+  .handle(authCsrf, (c) => c.json({ data: { csrfToken: ensureCsrfCookie(c) } }, 200))
+  .handle(authToken, async (c) => {
+    const { password } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const who = checkRequester(c, address);
@@ -49,13 +38,13 @@ export const authRoutes = new Hono<AppEnv>()
       writeAudit(db, { action: 'login', clientAddress: address });
       return t;
     })();
-    return c.json({
-      data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 } satisfies SignInAnswer,
-    });
+    return c.json(
+      { data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 } },
+      200,
+    );
   })
-  .post('/logout', async (c) => {
-    // An empty body (or none) is the same as {}.
-    parseOrThrow(emptyBody, await readJson(c, {}));
+  // The body is `{}` or none (the declaration says so).
+  .handle(authLogout, (c) => {
     const token = bearerToken(c);
     if (!token) {
       throw new ApiError(401, 'unauthorized', 'Sign in first: send Authorization: Bearer {token}', undefined, {
@@ -68,5 +57,18 @@ export const authRoutes = new Hono<AppEnv>()
       if (r) writeAudit(db, { action: 'logout', clientAddress: clientAddress(c) });
       return r;
     })();
-    return c.json({ data: { revoked } satisfies SignOutAnswer });
+    return c.json({ data: { revoked } }, 200);
   });
+
+/** /api/auth: the anti-forgery cookie, sign-in and sign-out. */
+export const authRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .use('*', mutationGuards())
+  .use('*', async (_c, next) => {
+    if (importRunning()) throw importRunningError();
+    await next();
+  })
+  .route('/', signIn.app);

@@ -3,7 +3,9 @@ import { openDatabase, type Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { dataVersion } from '../../lib/data-version';
 import { writeAudit } from '../audit-queries';
+import { beginWriteAsync } from '../../db/write-lock';
 import { applyImportSteps, planImport, planImportChunked } from './league-import';
+import { acquireImportLock, releaseImportLock, releaseImportLockIn } from './import-lock';
 
 /**
  * Committing a CSV import without stopping the server (issue 23 item 2). A season of 100,000 rows is planned in
@@ -12,18 +14,23 @@ import { applyImportSteps, planImport, planImportChunked } from './league-import
  * the last committed state (WAL), so nobody sees half an import, and a failure rolls everything back.
  *
  * While an import runs, other admin and sign-in requests get 503 `import_running` (they would otherwise wait for
- * the write lock with the event loop blocked); that is a refusal, never an acknowledged write. An in-memory
- * database (tests) cannot be opened twice, so there the import is written on the one connection without yields.
+ * the write lock); that is a refusal, never an acknowledged write. The lock is kept in the database
+ * (import-lock.ts), so every server process on the file refuses them, and the import's own transaction begins
+ * only once no other process writes, waiting asynchronously (api/db/write-lock.ts). An in-memory database (tests)
+ * cannot be opened twice, so there the import is written on the one connection without yields.
  */
 let running = false;
 
-/** True while an import is being committed. */
+/** True while this process commits an import (importLockHolder says whether any process does). */
 export const importRunning = () => running;
 
 export const importRunningError = () =>
   new ApiError(503, 'import_running', 'An import is being written; try again in a few seconds', undefined, { 'Retry-After': '5' });
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** How long the import's transaction waits for another process's write to end before answering 503. */
+const IMPORT_WAIT_MS = 10_000;
 
 export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; report: ImportReport };
 
@@ -44,13 +51,19 @@ function auditDetail(report: ImportReport) {
 export async function commitImport(db: Db, text: string, clientAddress: string, now = Date.now()): Promise<ImportOutcome> {
   if (running) throw importRunningError();
   running = true;
+  let lock: string | null = null;
   try {
+    lock = await acquireImportLock(db);
+    if (lock === null) throw importRunningError();
     const plan = await planImportChunked(db, text, now);
     if (plan.report.errors.length > 0) return { ok: false, report: { ...plan.report, dryRun: false } };
     const separate = !db.memory;
     const writer = separate ? openDatabase(db.name) : db;
+    // Checkpoints as the server's connection does (off when a worker thread checkpoints: see startTrackRecordWorker).
+    if (separate) writer.pragma(`wal_autocheckpoint = ${db.pragma('wal_autocheckpoint', { simple: true }) as number}`);
     try {
-      writer.exec('BEGIN IMMEDIATE');
+      if (separate) await beginWriteAsync(writer, IMPORT_WAIT_MS);
+      else writer.exec('BEGIN IMMEDIATE');
       try {
         // Something else wrote to the league while the plan was made (another process): plan again, inside the lock.
         const current = dataVersion(writer, 'pool') === plan.version ? plan : planImport(writer, text, now);
@@ -65,7 +78,9 @@ export async function commitImport(db: Db, text: string, clientAddress: string, 
           step = steps.next();
         }
         writeAudit(writer, { action: 'import', clientAddress, detail: auditDetail(step.value) });
+        releaseImportLockIn(writer, lock);
         writer.exec('COMMIT');
+        lock = null;
         return { ok: true, report: step.value };
       } catch (err) {
         if (writer.inTransaction) writer.exec('ROLLBACK');
@@ -76,5 +91,6 @@ export async function commitImport(db: Db, text: string, clientAddress: string, 
     }
   } finally {
     running = false;
+    if (lock !== null) await releaseImportLock(db, lock);
   }
 }

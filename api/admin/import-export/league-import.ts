@@ -5,7 +5,7 @@ import { parseCsv, type CsvParse, type CsvRecord } from '../../../workers/core/c
 import { parseGameDate } from '../../../workers/core/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
-import { checkName, confusableKey, nameKey, slugFor } from '../roster/names';
+import { checkName, confusableKey, nameKey, slugFor } from '../../../workers/core/names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../workers/core/match-rules';
 import { stmt } from '../statement-cache';
 
@@ -138,16 +138,6 @@ function readLeague(db: Db, key: (name: string) => string) {
   return { players, groups, members, present };
 }
 
-/** nameKey with a memo: a season names each player thousands of times. */
-function memoKey() {
-  const memo = new Map<string, string>();
-  return (name: string) => {
-    let k = memo.get(name);
-    if (k === undefined) memo.set(name, (k = nameKey(name)));
-    return k;
-  };
-}
-
 /** A plan that adds nothing yet, against the league as it is now (its data version). */
 function emptyPlan(db: Db): Plan {
   return {
@@ -166,7 +156,8 @@ function emptyPlan(db: Db): Plan {
  * what it adds; `finish()` fills in the report. Nothing is written.
  */
 function planner(db: Db, columns: Column[] | null, now: number) {
-  const key = memoKey();
+  // nameKey remembers each name's key: a season names each player thousands of times.
+  const key = nameKey;
   const plan = emptyPlan(db);
   const { report } = plan;
   const { players, groups, members, present } = readLeague(db, key);
@@ -402,7 +393,8 @@ export async function planImportChunked(db: Db, text: string, now = Date.now()):
  * Names are resolved with one read of the league, then prepared statements insert the new ones (no re-reading).
  */
 export function* applyImportSteps(db: Db, plan: Plan, chunk = CHUNK / 2): Generator<void, ImportReport> {
-  const key = memoKey();
+  // nameKey remembers each name's key: a season names each player thousands of times.
+  const key = nameKey;
   const playerId = new Map<string, number>();
   for (const p of stmt(db, 'SELECT id, name FROM pool_players').all() as { id: number; name: string }[]) playerId.set(key(p.name), p.id);
   const groupId = new Map<string, number>();

@@ -1,39 +1,16 @@
-import { z } from 'zod';
 import type { AdminMatch, AdminMatchPage, StoredMatch } from '../../../contracts/admin';
+import type { MatchListQuery } from '../../../contracts/admin-requests';
 import type { Db } from '../../db/database';
 import { allMatchesView } from '../../league/read-model';
-import { parseOrThrow } from '../../lib/validate';
 import { gameNumbers } from './match-queries';
-import { nameKey } from '../roster/names';
+import { nameKey } from '../../../workers/core/names';
 import { stmt } from '../statement-cache';
 
 /**
- * GET /api/admin/matches (issue 23): every match, in a group or not, newest first (game date, then match id), with
- * `q` (either player's name contains it, ignoring case and accents; a number also finds the match with that id), `group` (both players members), `player`
- * (either side), `from` / `to` (dates of play, inclusive), `deleted=1` (deleted matches too), `limit` (1-200,
- * default 50) and `offset`. A bad value is a 400 naming the field.
+ * GET /api/admin/matches: every match, in a group or not, newest first (game date, then match id), filtered and
+ * paged by the query the endpoint declares (contracts/admin-requests.ts `MatchListQuery`, validated before this
+ * runs).
  */
-const dateText = (field: string) =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} must be a date YYYY-MM-DD` }).optional();
-const whole = (field: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: `${field} must be a whole number` })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: `${field} must be at least ${min}` }).max(max, { error: `${field} must be at most ${max}` }))
-    .optional();
-
-export const matchListQuery = z.strictObject({
-  q: z.string().max(60, { error: 'q is too long' }).optional(),
-  group: whole('group', 1, 1e9),
-  player: whole('player', 1, 1e9),
-  from: dateText('from'),
-  to: dateText('to'),
-  deleted: z.enum(['0', '1'], { error: 'deleted must be 0 or 1' }).optional(),
-  limit: whole('limit', 1, 200),
-  offset: whole('offset', 0, 999_999_999),
-});
-
 const SELECT = `
   SELECT m.match_id, strftime('%Y-%m-%dT%H:%M:%SZ', m.game_datetime) AS game_datetime, m.player_1_id, p1.name AS player_1,
          m.player_2_id, p2.name AS player_2, m.score_1, m.score_2, m.winner_player_id, m.fixture_weight, m.win_weight,
@@ -60,8 +37,7 @@ function playersMatching(db: Db, q: string): number[] {
   return rows.filter((r) => nameKey(r.name).includes(needle)).map((r) => r.id);
 }
 
-export function listAdminMatches(db: Db, query: Record<string, string | undefined>): AdminMatchPage {
-  const q = parseOrThrow(matchListQuery, query);
+export function listAdminMatches(db: Db, q: MatchListQuery): AdminMatchPage {
   const limit = q.limit ?? 50;
   const offset = q.offset ?? 0;
   const search = q.q?.trim() ? JSON.stringify(playersMatching(db, q.q)) : null;

@@ -1,9 +1,25 @@
-import { Hono, type Context } from 'hono';
-import type { AdminLeague, Membership, RemovalAnswer, RemoveDemoAnswer } from '../../../contracts/admin';
+import type { Context } from 'hono';
+import {
+  adminAddMember,
+  adminCreateGroup,
+  adminCreatePlayer,
+  adminEditMatch,
+  adminExport,
+  adminImport,
+  adminLeague,
+  adminMatches,
+  adminRemoveDemoLeague,
+  adminRemoveGroup,
+  adminRemoveMember,
+  adminRemovePlayer,
+  adminRenameGroup,
+  adminRenamePlayer,
+  adminRestoreGroup,
+  adminRestorePlayer,
+} from '../../../contracts/admin';
 import type { AppEnv } from '../../app-env';
+import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { parseOrThrow } from '../../lib/validate';
-import { parseId } from '../../league/params';
 import { writeAudit } from '../audit-queries';
 import { clientAddress } from '../auth/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
@@ -29,8 +45,7 @@ import { checkRequester } from '../auth/device-cookies';
 import { listAdminMatches } from '../matches/match-list';
 import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
 import { checkAdminPassword } from '../auth/password-check';
-import { readJson, readText } from '../auth/request-guards';
-import { editMatchBody, emptyBody, exportQuery, importQuery, memberBody, nameBody, passwordBody } from '../schemas';
+import { readText } from '../auth/request-guards';
 
 /**
  * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and
@@ -71,9 +86,7 @@ type Ctx = Context<AppEnv>;
  * DELETE /players/:id and /groups/:id with `{ adminPassword }`: deletes one with no matches, archives one with
  * matches (issue 23); a wrong password is a 403 and an audit row, as for deleting a match.
  */
-async function removeRoute(c: Ctx, kind: Kind) {
-  const id = parseId(c.req.param('id') ?? '', 'id');
-  const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
+async function removeRoute(c: Ctx, kind: Kind, id: number, adminPassword: string) {
   const db = c.get('db');
   const address = clientAddress(c);
   if (!(await checkAdminPassword(db, adminPassword, checkRequester(c, address)))) {
@@ -85,12 +98,10 @@ async function removeRoute(c: Ctx, kind: Kind) {
     writeAudit(db, { action: `${r.outcome === 'deleted' ? 'delete' : 'archive'}_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
     return r;
   }).immediate();
-  return c.json({ data: data satisfies RemovalAnswer });
+  return data;
 }
 
-async function restoreRoute(c: Ctx, kind: Kind) {
-  const id = parseId(c.req.param('id') ?? '', 'id');
-  parseOrThrow(emptyBody, await readJson(c, {}));
+function restoreRoute(c: Ctx, kind: Kind, id: number) {
   const db = c.get('db');
   const address = clientAddress(c);
   const data = db.transaction(() => {
@@ -98,16 +109,16 @@ async function restoreRoute(c: Ctx, kind: Kind) {
     writeAudit(db, { action: `restore_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
     return r;
   }).immediate();
-  return c.json({ data: data satisfies RemovalAnswer });
+  return data;
 }
 
-export const leagueRoutes = new Hono<AppEnv>()
-  .get('/league', (c) => {
+export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
+  .handle(adminLeague, (c) => {
     const db = c.get('db');
-    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db), players: listAdminPlayers(db) } satisfies AdminLeague });
+    return c.json({ data: { status: leagueStatus(db), groups: listGroupsWithMembers(db), players: listAdminPlayers(db) } }, 200);
   })
-  .post('/players', async (c) => {
-    const { name } = parseOrThrow(nameBody, await readJson(c));
+  .handle(adminCreatePlayer, (c) => {
+    const { name } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const player = db.transaction(() => {
@@ -117,9 +128,9 @@ export const leagueRoutes = new Hono<AppEnv>()
     }).immediate();
     return c.json({ data: player }, 201);
   })
-  .patch('/players/:id', async (c) => {
-    const id = parseId(c.req.param('id'), 'id');
-    const { name } = parseOrThrow(nameBody, await readJson(c));
+  .handle(adminRenamePlayer, (c) => {
+    const { id } = c.req.valid('param');
+    const { name } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const player = db.transaction(() => {
@@ -127,10 +138,10 @@ export const leagueRoutes = new Hono<AppEnv>()
       writeAudit(db, { action: 'rename_player', clientAddress: address, detail: JSON.stringify(r) });
       return r.after;
     }).immediate();
-    return c.json({ data: player });
+    return c.json({ data: player }, 200);
   })
-  .post('/groups', async (c) => {
-    const { name } = parseOrThrow(nameBody, await readJson(c));
+  .handle(adminCreateGroup, (c) => {
+    const { name } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const group = db.transaction(() => {
@@ -140,9 +151,9 @@ export const leagueRoutes = new Hono<AppEnv>()
     }).immediate();
     return c.json({ data: group }, 201);
   })
-  .patch('/groups/:id', async (c) => {
-    const id = parseId(c.req.param('id'), 'id');
-    const { name } = parseOrThrow(nameBody, await readJson(c));
+  .handle(adminRenameGroup, (c) => {
+    const { id } = c.req.valid('param');
+    const { name } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const group = db.transaction(() => {
@@ -150,11 +161,11 @@ export const leagueRoutes = new Hono<AppEnv>()
       writeAudit(db, { action: 'rename_group', clientAddress: address, detail: JSON.stringify(r) });
       return r.after;
     }).immediate();
-    return c.json({ data: group });
+    return c.json({ data: group }, 200);
   })
-  .post('/groups/:id/members', async (c) => {
-    const groupId = parseId(c.req.param('id'), 'id');
-    const { playerId } = parseOrThrow(memberBody, await readJson(c));
+  .handle(adminAddMember, (c) => {
+    const { id: groupId } = c.req.valid('param');
+    const { playerId } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const data = db.transaction(() => {
@@ -165,13 +176,12 @@ export const leagueRoutes = new Hono<AppEnv>()
       }
       addMember(db, groupId, playerId);
       writeAudit(db, { action: 'add_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
-      return { groupId, playerId } satisfies Membership;
+      return { groupId, playerId };
     }).immediate();
     return c.json({ data }, 201);
   })
-  .delete('/groups/:id/members/:playerId', (c) => {
-    const groupId = parseId(c.req.param('id'), 'id');
-    const playerId = parseId(c.req.param('playerId'), 'playerId');
+  .handle(adminRemoveMember, (c) => {
+    const { id: groupId, playerId } = c.req.valid('param');
     const db = c.get('db');
     const address = clientAddress(c);
     const data = db.transaction(() => {
@@ -181,17 +191,17 @@ export const leagueRoutes = new Hono<AppEnv>()
         throw new ApiError(404, 'not_found', `${player.name} is not a member of ${group.name}`, 'playerId');
       }
       writeAudit(db, { action: 'remove_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
-      return { groupId, playerId } satisfies Membership;
+      return { groupId, playerId };
     }).immediate();
-    return c.json({ data });
+    return c.json({ data }, 200);
   })
-  .get('/matches', (c) => c.json(listAdminMatches(c.get('db'), c.req.query())))
-  .delete('/players/:id', (c) => removeRoute(c, 'player'))
-  .delete('/groups/:id', (c) => removeRoute(c, 'group'))
-  .post('/players/:id/restore', (c) => restoreRoute(c, 'player'))
-  .post('/groups/:id/restore', (c) => restoreRoute(c, 'group'))
-  .post('/edit-match', async (c) => {
-    const body = parseOrThrow(editMatchBody, await readJson(c));
+  .handle(adminMatches, (c) => c.json(listAdminMatches(c.get('db'), c.req.valid('query')), 200))
+  .handle(adminRemovePlayer, async (c) => c.json({ data: await removeRoute(c, 'player', c.req.valid('param').id, c.req.valid('json').adminPassword) }, 200))
+  .handle(adminRemoveGroup, async (c) => c.json({ data: await removeRoute(c, 'group', c.req.valid('param').id, c.req.valid('json').adminPassword) }, 200))
+  .handle(adminRestorePlayer, (c) => c.json({ data: restoreRoute(c, 'player', c.req.valid('param').id) }, 200))
+  .handle(adminRestoreGroup, (c) => c.json({ data: restoreRoute(c, 'group', c.req.valid('param').id) }, 200))
+  .handle(adminEditMatch, (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const match = db.transaction(() => {
@@ -223,33 +233,33 @@ export const leagueRoutes = new Hono<AppEnv>()
       });
       return matchWithNumbers(db, body.matchId);
     }).immediate();
-    return c.json({ data: match });
+    return c.json({ data: match }, 200);
   })
-  .post('/import', async (c) => {
-    const q = parseOrThrow(importQuery, c.req.query());
+  .handle(adminImport, async (c) => {
+    const q = c.req.valid('query');
     const dryRun = q.dryRun === '1' || q.dryRun === 'true';
     const text = await readText(c);
     const db = c.get('db');
-    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report });
+    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report }, 200);
     const outcome = await commitImport(db, text, clientAddress(c));
     if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
-    return c.json({ data: outcome.report });
+    return c.json({ data: outcome.report }, 200);
   })
-  .get('/export', (c) => {
-    const { format = 'json' } = parseOrThrow(exportQuery, c.req.query());
+  .handle(adminExport, (c) => {
+    const { format = 'json' } = c.req.valid('query');
     const db = c.get('db');
     const day = new Date().toISOString().slice(0, 10);
     writeAudit(db, { action: 'export', clientAddress: clientAddress(c), detail: format });
     if (format === 'csv') {
       c.header('Content-Disposition', `attachment; filename="pool-league-${day}.csv"`);
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      return c.body(exportLeagueCsv(db));
+      return c.body(exportLeagueCsv(db), 200);
     }
     c.header('Content-Disposition', `attachment; filename="pool-league-${day}.json"`);
-    return c.json({ data: exportLeague(db) });
+    return c.json({ data: exportLeague(db) }, 200);
   })
-  .post('/remove-demo-league', async (c) => {
-    const { adminPassword } = parseOrThrow(passwordBody, await readJson(c));
+  .handle(adminRemoveDemoLeague, async (c) => {
+    const { adminPassword } = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const ok = await checkAdminPassword(db, adminPassword, checkRequester(c, address));
@@ -267,5 +277,5 @@ export const leagueRoutes = new Hono<AppEnv>()
       writeAudit(db, { action: 'remove_demo_league', clientAddress: address, detail: JSON.stringify(status) });
       return status;
     }).immediate();
-    return c.json({ data: { removed } satisfies RemoveDemoAnswer });
+    return c.json({ data: { removed } }, 200);
   });

@@ -9,9 +9,9 @@ import { currentSeason, findSeason, seasonState } from '../../league/season-quer
 import { listGroupPlayers } from '../../league/entity-queries';
 import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
 import { parseCsv, type CsvRecord } from '../../../workers/core/csv';
-import { checkName, nameKey } from '../roster/names';
+import { checkName, nameKey } from '../../../workers/core/names';
 import { stmt } from '../statement-cache';
-import { parseFixtureDate } from './season-schemas';
+import { parseFixtureDate } from '../../../contracts/season';
 
 export interface FixtureFields {
   id: number;

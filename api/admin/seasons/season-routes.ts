@@ -1,13 +1,21 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import {
+  adminAddFixture,
+  adminCreateSeason,
+  adminEditFixture,
+  adminImportFixtures,
+  adminRemoveFixture,
+  adminSeason,
+  adminSeasons,
+  adminTrackRecord,
+} from '../../../contracts/season';
 import type { AppEnv } from '../../app-env';
+import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { parseOrThrow } from '../../lib/validate';
-import { parseId } from '../../league/params';
 import { writeAudit } from '../audit-queries';
 import { clientAddress } from '../auth/client-address';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
-import { readJson, readText } from '../auth/request-guards';
-import { importQuery } from '../schemas';
+import { readText } from '../auth/request-guards';
 import { invalidCsvAnswer } from '../import-export/invalid-csv';
 import {
   applyFixtureImport,
@@ -23,9 +31,7 @@ import {
   softDeleteFixture,
   updateFixture,
 } from './season-queries';
-import { createSeasonBody, editFixtureBody, fixtureBody } from './season-schemas';
 import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
-import { emptyBody } from '../schemas';
 
 /**
  * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed
@@ -63,11 +69,11 @@ function checkFixturePlayers(db: Db, groupId: number, f: { player1Id: number; pl
   }
 }
 
-export const seasonRoutes = new Hono<AppEnv>()
-  .get('/seasons', (c) => c.json({ data: listSeasons(c.get('db')) }))
-  .get('/seasons/:id', (c) => c.json({ data: seasonDetail(c.get('db'), parseId(c.req.param('id'), 'id')) }))
-  .post('/seasons', async (c) => {
-    const body = parseOrThrow(createSeasonBody, await readJson(c));
+export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
+  .handle(adminSeasons, (c) => c.json({ data: listSeasons(c.get('db')) }, 200))
+  .handle(adminSeason, (c) => c.json({ data: seasonDetail(c.get('db'), c.req.valid('param').id) }, 200))
+  .handle(adminCreateSeason, (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const detail = db.transaction(() => {
@@ -87,9 +93,9 @@ export const seasonRoutes = new Hono<AppEnv>()
     }).immediate();
     return c.json({ data: detail }, 201);
   })
-  .post('/seasons/:id/fixtures', async (c) => {
-    const seasonId = parseId(c.req.param('id'), 'id');
-    const body = parseOrThrow(fixtureBody, await readJson(c));
+  .handle(adminAddFixture, (c) => {
+    const { id: seasonId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const detail = db.transaction(() => {
@@ -101,9 +107,9 @@ export const seasonRoutes = new Hono<AppEnv>()
     }).immediate();
     return c.json({ data: detail }, 201);
   })
-  .patch('/fixtures/:id', async (c) => {
-    const fixtureId = parseId(c.req.param('id'), 'id');
-    const body = parseOrThrow(editFixtureBody, await readJson(c));
+  .handle(adminEditFixture, (c) => {
+    const { id: fixtureId } = c.req.valid('param');
+    const body = c.req.valid('json');
     const db = c.get('db');
     const address = clientAddress(c);
     const detail = db.transaction(() => {
@@ -129,10 +135,10 @@ export const seasonRoutes = new Hono<AppEnv>()
       });
       return seasonDetail(db, season.id);
     }).immediate();
-    return c.json({ data: detail });
+    return c.json({ data: detail }, 200);
   })
-  .delete('/fixtures/:id', (c) => {
-    const fixtureId = parseId(c.req.param('id'), 'id');
+  .handle(adminRemoveFixture, (c) => {
+    const { id: fixtureId } = c.req.valid('param');
     const db = c.get('db');
     const address = clientAddress(c);
     const detail = db.transaction(() => {
@@ -145,15 +151,15 @@ export const seasonRoutes = new Hono<AppEnv>()
       });
       return seasonDetail(db, f.season_id);
     }).immediate();
-    return c.json({ data: detail });
+    return c.json({ data: detail }, 200);
   })
-  .post('/seasons/:id/import', async (c) => {
-    const seasonId = parseId(c.req.param('id'), 'id');
-    const q = parseOrThrow(importQuery, c.req.query());
+  .handle(adminImportFixtures, async (c) => {
+    const { id: seasonId } = c.req.valid('param');
+    const q = c.req.valid('query');
     const dryRun = q.dryRun === '1' || q.dryRun === 'true';
     const text = await readText(c);
     const db = c.get('db');
-    if (dryRun) return c.json({ data: planFixtureImport(db, seasonId, text).report });
+    if (dryRun) return c.json({ data: planFixtureImport(db, seasonId, text).report }, 200);
     const address = clientAddress(c);
     const outcome = db.transaction(() => {
       const plan = planFixtureImport(db, seasonId, text);
@@ -167,11 +173,10 @@ export const seasonRoutes = new Hono<AppEnv>()
       return { ok: true as const, report };
     }).immediate();
     if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
-    return c.json({ data: outcome.report });
+    return c.json({ data: outcome.report }, 200);
   })
-  .post('/seasons/:id/track-record', async (c) => {
-    const seasonId = parseId(c.req.param('id'), 'id');
-    parseOrThrow(emptyBody, await readJson(c, {}));
+  .handle(adminTrackRecord, async (c) => {
+    const { id: seasonId } = c.req.valid('param');
     const db = c.get('db');
     const address = clientAddress(c);
     requireSeason(db, seasonId);
@@ -183,5 +188,5 @@ export const seasonRoutes = new Hono<AppEnv>()
     const result = await computeTrackRecordNow(db, seasonId);
     const ms = Math.round(performance.now() - t0);
     writeAudit(db, { action: 'track_record', clientAddress: address, detail: JSON.stringify({ seasonId, ...result, ms }) });
-    return c.json({ data: { seasonId, computed: result.computed, ms } });
+    return c.json({ data: { seasonId, computed: result.computed, ms } }, 200);
   });

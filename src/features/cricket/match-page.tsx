@@ -183,6 +183,9 @@ export default function MatchPage() {
       : 'A men\'s Test scorecard from ball-by-ball data.',
     keywords: m ? [...m.teams, m.ground, 'Test cricket', 'scorecard'] : ['Test cricket', 'scorecard'],
     canonicalPath: linkTo('/cricket/match/:matchId', { matchId }),
+    card: m
+      ? { path: `/api/card/cricket/match/${m.match_id}.png`, alt: `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: the result (${m.result.text}) and each innings' total` }
+      : undefined,
   });
   return (
     <div className="page" data-testid="match-page">

@@ -174,9 +174,15 @@ export default function PlayerPage() {
             : "A men's Test batting career ball by ball.",
     keywords: [...(name ? [name] : []), 'Test cricket', `${view} career`, 'statistics'],
     canonicalPath: `${linkTo('/cricket/player/:playerName', { playerName: slug })}${view === 'batting' ? '' : `?view=${view}`}`,
-    card: d
-      ? { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` }
-      : undefined,
+    // The Bowling view has its own card; Batting and Fielding show the batting card.
+    card: !d
+      ? undefined
+      : view === 'bowling'
+        ? {
+            path: `/api/card/cricket/bowling/${d.url_slug}.png`,
+            alt: `${displayName(d)}'s Test bowling career: Tests, wickets, average, economy, best bowling in an innings and five-wicket innings`,
+          }
+        : { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` },
   });
   const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;

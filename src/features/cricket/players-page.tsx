@@ -50,11 +50,14 @@ export default function PlayersPage() {
   const otherData = stats === 'bowling' ? bowlers : fielders;
 
   const all = useMemo(() => players.data ?? [], [players.data]);
-  const index = useMemo(() => buildSearchIndex(all, playerNames), [all]);
-  const shown = useMemo(() => searchIndex(index, search), [index, search]);
+  // The search index is built when the box is first used (focused or typed in), not while the page hydrates:
+  // indexing every name of a thousand players is a long task on a phone. An empty box lists everyone.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const index = useMemo(() => (searchUsed ? buildSearchIndex(all, playerNames) : null), [all, searchUsed]);
+  const shown = useMemo(() => (index ? searchIndex(index, search) : all), [index, all, search]);
   const nothing = search.trim() !== '' && shown.length === 0;
   // The typo-tolerant index is built only once a search finds nothing.
-  const fuzzy = useMemo(() => (nothing ? fuzzyIndex(index) : null), [nothing, index]);
+  const fuzzy = useMemo(() => (nothing && index ? fuzzyIndex(index) : null), [nothing, index]);
   const suggestions = useMemo(() => (fuzzy ? fuzzySuggestions(fuzzy, search) : []), [fuzzy, search]);
   const registerLoaded = coverage.data?.last_import?.register_loaded ?? false;
   const page = firstPages(shown, pages);
@@ -143,7 +146,9 @@ export default function PlayersPage() {
               placeholder="Search Player Name..."
               aria-label="Search Player Name"
               value={search}
+              onFocus={() => setSearchUsed(true)}
               onChange={(e) => {
+                setSearchUsed(true);
                 setSearch(e.target.value);
                 setPages(1);
               }}

@@ -206,6 +206,8 @@ export default function RecordsPage() {
     description: `Men's Test cricket records from Cricsheet's ball-by-ball archive: ${info.title.toLowerCase()}, most wickets, best bowling, highest scores, catches and averages, filterable by team, opposition, country, ground and years.`,
     keywords: ['Test cricket records', info.title, 'Cricsheet', 'statistics'],
     canonicalPath: state.table === 'most-runs' ? '/cricket/records' : `/cricket/records?table=${state.table}`,
+    // The table's card shows its top five over every Test in the archive, whatever the filters.
+    card: { path: `/api/card/cricket/records/${state.table}.png`, alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
   });
   const options = useRecordsFilterOptions();
   const answer = useRecords(recordsRequest(state));

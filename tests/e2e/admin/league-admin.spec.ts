@@ -28,9 +28,22 @@ test('create a group and two players, add a dated weighted result, see it on the
   await page.getByRole('button', { name: 'Add group' }).click();
   const card = page.getByRole('region', { name: `Group ${group}` });
   await expect(card).toBeVisible();
-  // Membership is saved at once; the box follows the server's answer.
+  // Membership is saved at once. While the server has not answered (held here), the box already shows its new
+  // state with "Saving…" beside it; once the answer is in, the note goes and the box keeps the server's state.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/admin/groups/*/members', async (route) => {
+    await held;
+    await route.continue();
+  });
   await card.getByRole('checkbox', { name: a }).click();
   await expect(card.getByRole('checkbox', { name: a })).toBeChecked();
+  await expect(card.getByRole('status').filter({ hasText: 'Saving…' })).toBeVisible();
+  await expect(card.getByText('Members (1)')).toBeVisible();
+  release();
+  await expect(card.getByText('Saving…')).toHaveCount(0);
+  await expect(card.getByRole('checkbox', { name: a })).toBeChecked();
+  await page.unroute('**/api/admin/groups/*/members');
   await card.getByRole('checkbox', { name: b }).click();
   await expect(card.getByText('Members (2)')).toBeVisible();
 

@@ -18,13 +18,20 @@ export function seedPool(db: Db) {
   `);
 }
 
-export async function makeAdminApp(opts: { password?: string; seed?: boolean } = {}) {
+export async function makeAdminApp(opts: { password?: string; seed?: boolean; clock?: () => number } = {}) {
   const db = openDatabase(':memory:');
   migrate(db);
   await ensureAdminPassword(db, { envPassword: opts.password ?? PASSWORD, params: TEST_SCRYPT, log: () => {} });
   if (opts.seed !== false) seedPool(db);
-  const app = createApp({ db });
+  const app = createApp({ db, clock: opts.clock });
   return { db, app };
+}
+
+/** An admin app with no league data on a clock the test moves (`clock.t`, ms since the epoch). */
+export async function clockAdminApp() {
+  const clock = { t: Date.UTC(2026, 0, 5, 12) };
+  const { db, app } = await makeAdminApp({ seed: false, clock: () => clock.t });
+  return { db, clock, app };
 }
 
 export type App = Awaited<ReturnType<typeof makeAdminApp>>['app'];

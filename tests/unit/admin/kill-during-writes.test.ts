@@ -1,17 +1,17 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../bench/local-server';
+import { post, startServer as startServerProcess } from '../../../bench/server-process';
 
 // Runs the real server process (api/server.ts through tsx), streams acknowledged
 // add-result writes at it, kills it with SIGKILL mid-stream, and checks the
 // database afterwards: integrity_check ok and every acknowledged write present.
 
 const PASSWORD = 'durability-test-password';
-const CSRF = 'd'.repeat(43);
 const dir = mkdtempSync(join(tmpdir(), 'admin-kill-'));
 const dbPath = join(dir, 'site.db');
 const children: ChildProcess[] = [];
@@ -21,62 +21,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: dbPath,
-      ADMIN_PASSWORD: PASSWORD,
-      STATIC_ROOT: join(dir, 'no-static'),
-      LOG_REQUESTS: '0',
-      CRICSHEET_AUTO_IMPORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    // tsx compiles the server on start; under CI the build, lint and typecheck share the two cores, so allow 90 s.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('Site running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
-  });
-  return child;
-}
-
-function post(port: number, path: string, body: unknown, token?: string) {
-  return fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Cookie: `csrf=${CSRF}`,
-      'X-CSRF-Token': CSRF,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-}
+const startServer = (port: number) => startServerProcess({ port, dbPath, dir, password: PASSWORD, children });
 
 describe('SIGKILL during a stream of acknowledged writes', () => {
   it('loses no acknowledged write and leaves a sound database', async () => {

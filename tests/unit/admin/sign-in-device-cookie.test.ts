@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
 import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
-import { openDatabase } from '../../../api/db/database';
-import { migrate } from '../../../api/db/migrate';
-import { CSRF, PASSWORD, TEST_SCRYPT } from './admin-test-kit';
+import { clockAdminApp, CSRF, PASSWORD, type App } from './admin-test-kit';
 
 /** Issue 23 item 1: device cookies (OWASP) keep the admin in during a flood; a 503 busy is never a failure. */
 const DAY = 86_400_000;
 
-async function clockApp() {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  await ensureAdminPassword(db, { envPassword: PASSWORD, params: TEST_SCRYPT, log: () => {} });
-  const clock = { t: Date.UTC(2026, 0, 5, 12) };
-  return { db, clock, app: createApp({ db, clock: () => clock.t }) };
-}
-type App = ReturnType<typeof createApp>;
 
 async function signIn(app: App, address: string, password: string, device?: string): Promise<Response> {
   const body = JSON.stringify({ password });
@@ -40,7 +28,7 @@ const deviceCookieOf = (res: Response) => /admin_device=([A-Za-z0-9_-]+)/.exec(r
 
 describe('sign-in under a flood (device cookies)', () => {
   it('8,000 sign-ins from distinct addresses: the admin with a 30-day-old device cookie signs in 7 of 7; the admin without one is not locked out after', async () => {
-    const { app, clock } = await clockApp();
+    const { app, clock } = await clockAdminApp();
     const first = await signIn(app, '198.51.100.9', PASSWORD);
     expect(first.status).toBe(200);
     const device = deviceCookieOf(first);
@@ -76,7 +64,7 @@ describe('sign-in under a flood (device cookies)', () => {
   }, 300_000);
 
   it("a device's failures lock out that device only; the same address without the cookie still signs in", async () => {
-    const { app } = await clockApp();
+    const { app } = await clockAdminApp();
     const device = deviceCookieOf(await signIn(app, '198.51.100.10', PASSWORD));
     for (let i = 0; i < 5; i++) expect((await signIn(app, '198.51.100.10', `wrong-${i}`, device)).status).toBe(401);
     const locked = await signIn(app, '198.51.100.10', PASSWORD, device);
@@ -86,7 +74,7 @@ describe('sign-in under a flood (device cookies)', () => {
   });
 
   it('a forged or unknown device cookie is ignored (the address limit applies)', async () => {
-    const { app } = await clockApp();
+    const { app } = await clockAdminApp();
     const forged = 'A'.repeat(43);
     for (let i = 0; i < 5; i++) expect((await signIn(app, '198.51.100.11', `wrong-${i}`, forged)).status).toBe(401);
     expect((await signIn(app, '198.51.100.11', PASSWORD, forged)).status).toBe(429);

@@ -1,8 +1,9 @@
 /**
  * Checks an API answer against its declared schema (contracts/): the status must be one the endpoint declares,
- * the JSON body must parse with that status's schema (error answers included), and it must carry no field the
- * schema does not declare (zod drops unknown keys when parsing, so a parse alone would let an undocumented field
- * through). Call it from any API test.
+ * its media type one that status declares, and the body must parse with that media type's schema (JSON error
+ * answers included; a text body such as a CSV export is checked as text) and carry no field the schema does not
+ * declare (zod drops unknown keys when parsing, so a parse alone would let an undocumented field through). Call it
+ * from any API test.
  */
 import type { RouteConfig } from '@hono/zod-openapi';
 import { expect } from 'vitest';
@@ -62,13 +63,12 @@ export async function expectDocumented(route: RouteConfig, res: Response): Promi
   const declared = route.responses[res.status] ?? route.responses[String(res.status) as unknown as number];
   expect(declared, `${name} answered ${res.status}, which it does not declare`).toBeTruthy();
   const content = (declared as { content?: Record<string, { schema?: z.ZodType }> } | undefined)?.content;
-  const schema = content?.['application/json']?.schema;
-  if (!schema) {
-    const media = Object.keys(content ?? {});
-    if (media.length) expect(res.headers.get('content-type') ?? '', `${name} ${res.status}: media type`).toContain(media[0]);
-    return null;
-  }
-  const body: unknown = await res.clone().json();
+  if (!content) return null;
+  const type = (res.headers.get('content-type') ?? '').split(';')[0].trim();
+  expect(Object.keys(content), `${name} ${res.status} answered ${type}`).toContain(type);
+  const schema = content[type]?.schema;
+  if (!schema) return null;
+  const body: unknown = type === 'application/json' ? await res.clone().json() : await res.clone().text();
   const parsed = schema.safeParse(body);
   expect(parsed.success, `${name} ${res.status}: ${parsed.success ? '' : parsed.error.message}`).toBe(true);
   expect(undeclaredFields(schema, body), `${name} ${res.status}: fields the schema does not declare`).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardNode } from '../../../api/cards/card-render';
-import { forecastCard, groupCard } from '../../../api/cards/card-layouts';
+import { bowlingCareerCard, forecastCard, groupCard, recordsCard, scorecardCard } from '../../../api/cards/card-layouts';
+import type { MatchScorecard, RecordsAnswer } from '../../../contracts/cricket';
 
 /** Every text of a card tree, in order. */
 function texts(node: CardNode): string[] {
@@ -42,5 +43,103 @@ describe('share card layouts', () => {
     expect(t).not.toContain('Fay');
     // 56 games over 6 players: 28 matches.
     expect(t).toContain('6 players · 28 games · Colley ratings');
+  });
+
+  it("the bowling card writes the career's figures as the Bowling view does: counts grouped, rates to two places half up", () => {
+    // 604 wickets for 16,719 runs off 33,698 balls: average 16719 / 604 = 27.6804... -> "27.68"; economy
+    // 16719 / 33698 * 6 = 2.97685... -> "2.98"; strike rate 33698 / 604 = 55.7913... -> "55.79".
+    const t = texts(
+      bowlingCareerCard('example.org', 'Stuart Christopher John Broad', ['England'], '2007–2023', {
+        matches: 167,
+        innings: 309,
+        balls: 33698,
+        maidens: 1304,
+        runs: 16719,
+        wickets: 604,
+        best_innings: { wickets: 8, runs: 15 },
+        best_match: { wickets: 11, runs: 121 },
+        average: 27.68,
+        economy: 2.98,
+        strike_rate: 55.79,
+        four_wickets: 28,
+        five_wickets: 20,
+        ten_wickets: 3,
+      }),
+    );
+    expect(t).toEqual(
+      expect.arrayContaining(["Men's Test bowling career", 'Stuart Christopher John Broad', 'England · Tests 2007–2023', '167', '604', '27.68', '2.98', '8/15', '20']),
+    );
+    expect(t).toContain('309 innings · 33,698 balls · strike rate 55.79 · best in a match 11/121');
+  });
+
+  it('the bowling card of a player who never bowled says so instead of figures', () => {
+    const none = { matches: 3, innings: 0, balls: 0, maidens: 0, runs: 0, wickets: 0, best_innings: null, best_match: null, average: null, economy: null, strike_rate: null, four_wickets: 0, five_wickets: 0, ten_wickets: 0 };
+    const t = texts(bowlingCareerCard('example.org', 'A Keeper', ['India'], '2020–2021', none));
+    expect(t).toContain('Did not bowl in any of his 3 Tests in the archive');
+    expect(t).not.toContain('Wickets');
+  });
+
+  it("the scorecard card shows the result and each innings' total as the scorecard prints them", () => {
+    const inns = (inning: number, team: string, runs: number, wickets: number, overs: string, declared = false, follow_on = false) =>
+      ({ inning, team, runs, wickets, overs, declared, forfeited: false, follow_on }) as unknown as MatchScorecard['innings'][number];
+    const m = {
+      match_id: '1152847',
+      test_number: 2359,
+      start_date: '2019-08-14',
+      end_date: '2019-08-18',
+      teams: ['England', 'Australia'],
+      ground: "Lord's",
+      result: { kind: 'draw', winner: null, text: 'Match drawn' },
+      innings: [inns(1, 'England', 258, 10, '77.1'), inns(2, 'Australia', 250, 10, '94.3'), inns(3, 'England', 258, 5, '71', true), inns(4, 'Australia', 154, 6, '47.3')],
+    } as unknown as MatchScorecard;
+    const t = texts(scorecardCard('example.org', m));
+    expect(t).toEqual(
+      expect.arrayContaining([
+        'England v Australia',
+        "Lord's · 14 Aug 2019 to 18 Aug 2019",
+        'Match drawn',
+        'England, 1st innings',
+        '258 (77.1 ov)',
+        'England, 3rd innings',
+        '258/5 dec (71 ov)',
+        'Australia, 4th innings',
+        '154/6 (47.3 ov)',
+        'Test No. 2359',
+      ]),
+    );
+  });
+
+  it("the records card shows the table's title and top five with the ranking figure as the records page writes it", () => {
+    const row = (rank: number, name: string, runs: number, not_out: boolean) => ({
+      rank,
+      player_id: name,
+      name,
+      url_slug: name.toLowerCase(),
+      team: 'West Indies',
+      match_id: String(rank),
+      opposition: 'England',
+      ground: 'Antigua Recreation Ground',
+      match_start_date: '2004-04-10',
+      match_inns: 1,
+      runs,
+      not_out,
+      balls: 582,
+      fours: 43,
+      sixes: 4,
+    });
+    const a = {
+      table: 'highest-scores',
+      data: [row(1, 'Brian Charles Lara', 1400, true), row(2, 'B', 380, false), row(3, 'C', 375, false), row(3, 'D', 375, false), row(5, 'E', 374, false), row(6, 'F', 365, true)],
+      total: 6,
+      limit: 5,
+      offset: 0,
+      tests: 1234,
+      min: null,
+    } as unknown as RecordsAnswer;
+    const t = texts(recordsCard('example.org', a));
+    expect(t).toEqual(
+      expect.arrayContaining(["Men's Test records", 'Highest individual scores', '1.', 'Brian Charles Lara', '1,400*', 'West Indies v England · 2004', '3.', '374', 'In the 1,234 Tests the archive holds (it lacks some)']),
+    );
+    expect(t).not.toContain('F');
   });
 });

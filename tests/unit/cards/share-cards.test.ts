@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../api/app';
@@ -27,7 +27,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   db = openDatabase(':memory:');
   migrate(db);
-  await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // The career fixture and the scorecard fixture (India v New Zealand at the Wankhede, 1000101: bowlers and a result).
+  const source = join(dir, 'cricsheet');
+  cpSync('tests/fixtures/cricsheet', source, { recursive: true });
+  cpSync('tests/fixtures/cricsheet-scorecards', source, { recursive: true });
+  await importCricsheet(db, source);
   seedDemoLeague(db);
   app = createApp({ db, staticRoot: dir, ssr: entry as SsrModule });
   // Two Banff players who are in no other group.
@@ -67,6 +71,11 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
     { kind: 'pool group', path: '/pool/group/banff', card: '/api/card/pool/group/banff.png' },
     { kind: 'season forecast', path: '/pool/forecast/banff', card: '/api/card/pool/forecast/banff.png' },
     { kind: 'cricket career', path: '/cricket/player/l-long', card: '/api/card/cricket/player/l-long.png' },
+    { kind: 'cricket bowling career (the Bowling view)', path: '/cricket/player/j-shah?view=bowling', card: '/api/card/cricket/bowling/j-shah.png' },
+    { kind: 'cricket Fielding view (the batting card)', path: '/cricket/player/j-shah?view=fielding', card: '/api/card/cricket/player/j-shah.png' },
+    { kind: 'scorecard', path: '/cricket/match/1000101', card: '/api/card/cricket/match/1000101.png' },
+    { kind: 'records book (its first table)', path: '/cricket/records', card: '/api/card/cricket/records/most-runs.png' },
+    { kind: 'a records table, filtered', path: '/cricket/records?table=best-bowling-innings&team=India', card: '/api/card/cricket/records/best-bowling-innings.png' },
     { kind: 'any other page (the site card)', path: '/about', card: '/api/card/site.png' },
   ];
   for (const p of pages) {
@@ -107,6 +116,13 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
       ['/api/card/pool/forecast/no-such-group.png', 404],
       ['/api/card/cricket/player/nobody-at-all.png', 404],
       ['/api/card/pool/group/banff.jpg', 404],
+      ['/api/card/cricket/bowling/nobody-at-all.png', 404],
+      ['/api/card/cricket/bowling/bad_slug!.png', 400],
+      ['/api/card/cricket/match/999999.png', 404],
+      ['/api/card/cricket/match/abc.png', 400],
+      ['/api/card/cricket/match/1000101.svg', 404],
+      ['/api/card/cricket/records/most-sixes.png', 404],
+      ['/api/card/cricket/records/Most_Runs!.png', 400],
     ] as const) {
       const res = await app.request(url);
       expect(res.status, url).toBe(status);
@@ -137,5 +153,33 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
     expect(after.player.equals(before.player)).toBe(false);
     // Hurricane's standings do not hold that match: its card is drawn again (new version) and comes out the same.
     expect(after.other.equals(before.other)).toBe(true);
+  });
+
+  it('a change to the cricket data changes the cricket cards it touches and no other', async () => {
+    const urls = {
+      bowling: '/api/card/cricket/bowling/j-shah.png',
+      scorecard: '/api/card/cricket/match/1000101.png',
+      records: '/api/card/cricket/records/most-wickets.png',
+      batting: '/api/card/cricket/player/l-long.png',
+    };
+    const before = Object.fromEntries(await Promise.all(Object.entries(urls).map(async ([k, u]) => [k, await fetchCard(u)] as const)));
+    // One more wicket for J Shah in the Wankhede Test, and that Test's result written otherwise.
+    const changed = db
+      .prepare(
+        `UPDATE cricket_bowling_innings SET wickets = wickets + 1
+         WHERE player_id = (SELECT player_id FROM cricket_players WHERE url_slug = 'j-shah') AND match_id = '1000101'
+           AND match_inns = (SELECT MIN(b.match_inns) FROM cricket_bowling_innings b JOIN cricket_players p ON p.player_id = b.player_id
+                             WHERE p.url_slug = 'j-shah' AND b.match_id = '1000101')`,
+      )
+      .run().changes;
+    expect(changed).toBe(1);
+    db.prepare(`UPDATE cricket_matches SET outcome = 'India won by an innings and 87 runs' WHERE match_id = '1000101'`).run();
+    for (const [k, u] of Object.entries(urls)) {
+      const after = await fetchCard(u);
+      expect(after.res.status, u).toBe(200);
+      expect(after.res.headers.get('etag'), u).not.toBe(before[k].res.headers.get('etag'));
+      // L Long bowled in neither: his batting card is drawn again (new version) and comes out the same.
+      expect(after.body.equals(before[k].body), u).toBe(k === 'batting');
+    }
   });
 });

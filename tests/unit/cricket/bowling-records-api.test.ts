@@ -276,3 +276,39 @@ describe('GET /api/cricket/players_bowling and players_fielding', () => {
     ]);
   });
 });
+
+describe('GET /api/cricket/records/{table}: equal figures', () => {
+  it('share a rank, ordered by name, and a page that starts inside a tie keeps the rank (innings, matches, careers)', async () => {
+    // The seed, plus: B takes 5/20 in m2 (equal to A's best innings in m1, and his m2 match becomes 5/20 as well);
+    // Y scores 120 out in m2 (equal to X's 120 out in m1).
+    const db = openDatabase(':memory:');
+    migrate(db);
+    seed(db);
+    db.prepare(
+      `INSERT INTO cricket_bowling_innings (match_id, match_inns, player_id, team, opposition, bowling_order, balls, maidens, runs, wickets,
+         wides, no_balls, dots, fours, sixes, match_start_date, match_year, ground, host_country)
+       VALUES ('m2', 2, 'b1', 'England', 'Australia', 2, 40, 0, 20, 5, 0, 0, 0, 0, 0, '2020-12-26', 2020, 'Melbourne Cricket Ground', 'Australia')`,
+    ).run();
+    db.prepare(
+      `INSERT INTO cricket_innings (match_id, player_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out, is_fifty, is_century,
+         fours, sixes, strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin, dismissal_bowler_id)
+       VALUES ('m2', 'y1', 1, 'Australia', 'England', 120, 180, 1, 1, 0, 1, 0, 0, NULL, 2, 'bowled', '2020-12-26', 2020, 'Melbourne Cricket Ground', 'Australia', NULL, 'a1')`,
+    ).run();
+    const tied = createApp({ db });
+    const rows = async (table: RecordTable, query = '') => {
+      const body = (await (await tied.request(`/api/cricket/records/${table}${query}`)).json()) as { data: Record<string, unknown>[]; total: number };
+      const figure = (r: Record<string, unknown>) => (r.wickets === undefined ? `${r.runs}${r.match_id ? ` ${r.match_id}` : ''}` : `${r.wickets}/${r.runs}`);
+      return { total: body.total, rows: body.data.map((r) => `${r.rank} ${r.name} ${figure(r)}`) };
+    };
+    // Innings with a wicket (5 of them): A 5/20 m1 and B 5/20 m2 share rank 1; A 5/30 is 3rd (two ranked above it), then 4/40 and 1/25.
+    expect(await rows('best-bowling-innings')).toEqual({ total: 5, rows: ['1 A Bowler 5/20', '1 B Other 5/20', '3 A Bowler 5/30', '4 A Bowler 4/40', '5 B Other 1/25'] });
+    // A page starting on the tie's second row still says 1, and the next row 3.
+    expect(await rows('best-bowling-innings', '?limit=2&offset=1')).toEqual({ total: 5, rows: ['1 B Other 5/20', '3 A Bowler 5/30'] });
+    // Matches: A 10/50 (m1), then A 4/55 and B 5/20 in m2 -> B 5/20 2nd, A 4/55 3rd, B 1/25 (m1) 4th.
+    expect((await rows('best-bowling-match')).rows).toEqual(['1 A Bowler 10/50', '2 B Other 5/20', '3 A Bowler 4/55', '4 B Other 1/25']);
+    // Highest scores: X 120 (m1) and Y 120 (m2), both out: rank 1 twice, then 80* 3rd.
+    expect((await rows('highest-scores', '?limit=3')).rows).toEqual(['1 X Batter 120 m1', '1 Y Tail 120 m2', '3 X Batter 80 m2']);
+    // Careers (window functions): X 200 runs, then Y 150.
+    expect((await rows('most-runs')).rows).toEqual(['1 X Batter 200', '2 Y Tail 150']);
+  });
+});

@@ -1,40 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { createApp } from '../../../api/app';
-import { openDatabase, type Db } from '../../../api/db/database';
-import { migrate } from '../../../api/db/migrate';
-import { seedDemoLeague } from '../../../api/league/demo-seed';
 import { compression } from '../../../api/lib/compression';
-import type { SsrModule } from '../../../contracts/ssr';
-import * as entry from '../../../src/entry-server';
+import { ssrTestApp } from '../ssr/ssr-test-app';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
-
-let dir: string;
-let db: Db;
+let close: () => void;
 let render: ReturnType<typeof vi.fn>;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof ssrTestApp>['app'];
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'pages-cookies-'));
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
-  writeFileSync(join(dir, 'index.html.br'), 'not for direct download');
-  writeFileSync(join(dir, 'robots.txt.gz'), 'not for direct download');
-  db = openDatabase(':memory:');
-  migrate(db);
-  seedDemoLeague(db);
-  render = vi.fn(entry.render);
-  app = createApp({ db, staticRoot: dir, ssr: { ...entry, render: render as SsrModule['render'] } });
+  ({ app, render, close } = ssrTestApp('pages-cookies', { 'index.html.br': 'not for direct download', 'robots.txt.gz': 'not for direct download' }));
 });
 
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('render cache key without PUBLIC_ORIGIN', () => {
   it('Host ports and letter case do not multiply renders', async () => {

@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../api/app';
 import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
 import { limitKey, parseTrustProxy, resolveClientAddress } from '../../../api/admin/auth/client-address';
-import { openDatabase } from '../../../api/db/database';
-import { migrate } from '../../../api/db/migrate';
-import { CSRF, PASSWORD, TEST_SCRYPT } from '../admin/admin-test-kit';
+import type { Db } from '../../../api/db/database';
+import { clockAdminApp, CSRF, PASSWORD, TEST_SCRYPT, type App } from '../admin/admin-test-kit';
 
 const env = { TRUST_PROXY: process.env.TRUST_PROXY, SIGN_IN_BUDGET_PER_HOUR: process.env.SIGN_IN_BUDGET_PER_HOUR };
 afterEach(() => {
@@ -14,14 +12,6 @@ afterEach(() => {
   }
 });
 
-async function clockApp() {
-  const db = openDatabase(':memory:');
-  migrate(db);
-  await ensureAdminPassword(db, { envPassword: PASSWORD, params: TEST_SCRYPT, log: () => {} });
-  const clock = { t: Date.UTC(2026, 0, 5, 12) };
-  return { db, clock, app: createApp({ db, clock: () => clock.t }) };
-}
-type App = ReturnType<typeof createApp>;
 
 function signIn(app: App, address: string, password: string, o: { device?: string; forwardedFor?: string } = {}) {
   const body = JSON.stringify({ password });
@@ -36,7 +26,7 @@ function signIn(app: App, address: string, password: string, o: { device?: strin
 }
 
 const deviceCookieOf = (res: Response) => /admin_device=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-const failures = (db: ReturnType<typeof openDatabase>) =>
+const failures = (db: Db) =>
   db.prepare("SELECT client_address, detail FROM admin_audit_log WHERE action = 'login_failed' ORDER BY id").all() as {
     client_address: string;
     detail: string;
@@ -56,7 +46,7 @@ describe('TRUST_PROXY', () => {
 
   it('a rotated X-Forwarded-For from one untrusted peer counts as one address; through the proxy the client is named', async () => {
     process.env.TRUST_PROXY = '127.0.0.1';
-    const { app, db } = await clockApp();
+    const { app, db } = await clockAdminApp();
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await signIn(app, '203.0.113.9', `guess-${i}`, { forwardedFor: `192.0.2.${i + 1}` })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
@@ -77,7 +67,7 @@ describe('IPv6 clients are counted by their /64', () => {
   });
 
   it('five wrong guesses from five addresses of one /64 lock that /64 out', async () => {
-    const { app } = await clockApp();
+    const { app } = await clockAdminApp();
     for (let i = 1; i <= 5; i++) expect((await signIn(app, `2001:db8:1:2::${i}`, `guess-${i}`)).status).toBe(401);
     expect((await signIn(app, '2001:db8:1:2::99', PASSWORD)).status).toBe(429);
     expect((await signIn(app, '2001:db8:1:3::1', PASSWORD)).status).toBe(200);
@@ -86,7 +76,7 @@ describe('IPv6 clients are counted by their /64', () => {
 
 describe('failed sign-ins in the audit log', () => {
   it('records address, time and reason for wrong and locked-out sign-ins, never the password', async () => {
-    const { app, db } = await clockApp();
+    const { app, db } = await clockAdminApp();
     for (let i = 0; i < 6; i++) await signIn(app, '198.51.100.30', `secret-guess-${i}`);
     const rows = db.prepare("SELECT at, client_address, detail FROM admin_audit_log WHERE action = 'login_failed' ORDER BY id").all() as {
       at: string;
@@ -104,7 +94,7 @@ describe('failed sign-ins in the audit log', () => {
 
 describe('a changed admin password ends every device cookie', () => {
   it('the old device cookie no longer opens the device lane', async () => {
-    const { app, db } = await clockApp();
+    const { app, db } = await clockAdminApp();
     const first = await signIn(app, '198.51.100.40', PASSWORD);
     const device = deviceCookieOf(first)!;
     expect(device).toBeTruthy();
@@ -125,7 +115,7 @@ describe('a changed admin password ends every device cookie', () => {
 describe('the site-wide failed-guess budget', () => {
   it('caps guesses spread over many addresses; a known device and a known address still get in', async () => {
     process.env.SIGN_IN_BUDGET_PER_HOUR = '10';
-    const { app, db, clock } = await clockApp();
+    const { app, db, clock } = await clockAdminApp();
     const device = deviceCookieOf(await signIn(app, '198.51.100.50', PASSWORD))!;
     for (let i = 0; i < 10; i++) expect((await signIn(app, `203.0.113.${i + 1}`, `guess-${i}`)).status).toBe(401);
     const spent = await signIn(app, '203.0.113.200', PASSWORD);

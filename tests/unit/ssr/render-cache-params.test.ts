@@ -1,42 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../../../api/app';
-import { openDatabase, type Db } from '../../../api/db/database';
-import { migrate } from '../../../api/db/migrate';
-import { seedDemoLeague } from '../../../api/league/demo-seed';
-import type { SsrModule } from '../../../contracts/ssr';
 import * as entry from '../../../src/entry-server';
+import { ssrTestApp } from './ssr-test-app';
 
 /**
  * Issue 23 (4): the rendered-page cache keys on the path and the query parameters the page reads. Any other
  * parameter (a cache buster, utm_*) reuses the cached render instead of forcing a full one.
  */
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
-
-let dir: string;
-let db: Db;
+let close: () => void;
 let render: ReturnType<typeof vi.fn>;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof ssrTestApp>['app'];
 
 const payloadOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/)![1]) as { search: string; params?: string[] };
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ssr-params-'));
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
-  db = openDatabase(':memory:');
-  migrate(db);
-  seedDemoLeague(db);
-  render = vi.fn(entry.render);
-  app = createApp({ db, staticRoot: dir, ssr: { ...entry, render: render as SsrModule['render'] } });
+  ({ app, render, close } = ssrTestApp('ssr-params'));
 });
 
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('rendered-page cache and query parameters', () => {
   it('renders a page once for any parameters it does not read (?cb=1, ?cb=2, utm_source)', async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiClientError, apiData } from '../../../lib/api-client';
-import type { SignInAnswer, VerifyAnswer } from '../../../../contracts/admin';
+import type { VerifyAnswer } from '../../../../contracts/admin';
+import type { SignInAnswer } from '../../../../contracts/auth';
 import { ensureCsrfCookie } from './csrf';
 
 

@@ -1,4 +1,4 @@
-import type { CsrfAnswer } from '../../../../contracts/admin';
+import type { CsrfAnswer } from '../../../../contracts/auth';
 import { apiData, csrfCookieValue } from '../../../lib/api-client';
 
 const hasCsrfCookie = () => csrfCookieValue() !== undefined;

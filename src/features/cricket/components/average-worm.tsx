@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { InningsRecord } from '../api/cricket-types';
 import { averageWorm, fmtAverage, fmtDate } from '../utils/summarise';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
-import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
+import { useChartTips } from '../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../components/charts/tip-chart';
 
 export const SERIES_COLOURS = ['#047857', '#7c3aed'];
 
@@ -47,32 +48,21 @@ export function AverageWorm({ series, width, height = 280 }: { series: { name: s
   const activeInnings = tips.active === null ? null : tipPoints[tips.active].innings;
   return (
     <div>
-      <div className="relative">
-        <svg
-          width={w + MARGIN.left + MARGIN.right}
-          height={height}
-          role="img"
-          aria-label={`Cumulative batting average by innings for ${series.map((s) => s.name).join(' and ')}`}
-          {...tips.svgProps}
-        >
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <LeftAxis scale={y} length={h} label="Batting average" gridWidth={w} />
-            <g transform={`translate(0,${h})`}>
-              <BottomAxis scale={x} length={w} label="Innings number" integer />
-            </g>
-            {activeInnings !== null && <line x1={x(activeInnings)} x2={x(activeInnings)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
-            {worms.map((s, i) => (
-              <path key={s.name + i} d={path(s.points) ?? ''} fill="none" stroke={SERIES_COLOURS[i % 2]} strokeWidth={2} data-testid="worm-line" />
-            ))}
-            {activeInnings !== null &&
-              worms.map((s, i) => {
-                const p = s.points.find((q) => q.innings === activeInnings);
-                return p ? <circle key={i} cx={x(p.innings)} cy={y(p.average)} r={4.5} fill={SERIES_COLOURS[i % 2]} stroke="white" strokeWidth={1.5} /> : null;
-              })}
-          </g>
-        </svg>
-        <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
-      </div>
+      <TipChart tips={tips} plotWidth={w} height={height} label={`Cumulative batting average by innings for ${series.map((s) => s.name).join(' and ')}`}>
+        <LeftAxis scale={y} length={h} label="Batting average" gridWidth={w} />
+        <g transform={`translate(0,${h})`}>
+          <BottomAxis scale={x} length={w} label="Innings number" integer />
+        </g>
+        {activeInnings !== null && <line x1={x(activeInnings)} x2={x(activeInnings)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
+        {worms.map((s, i) => (
+          <path key={s.name + i} d={path(s.points) ?? ''} fill="none" stroke={SERIES_COLOURS[i % 2]} strokeWidth={2} data-testid="worm-line" />
+        ))}
+        {activeInnings !== null &&
+          worms.map((s, i) => {
+            const p = s.points.find((q) => q.innings === activeInnings);
+            return p ? <circle key={i} cx={x(p.innings)} cy={y(p.average)} r={4.5} fill={SERIES_COLOURS[i % 2]} stroke="white" strokeWidth={1.5} /> : null;
+          })}
+      </TipChart>
       {series.length > 1 && (
         <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
           {worms.map((s, i) => (

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InningsRecord } from '../api/cricket-types';
 import { useBattingBaseline } from '../api/get-batting-baseline';
 import { baselineProfile, profileOf, type BattingProfile } from '../utils/batting-profile-view';
@@ -26,10 +26,25 @@ export interface BallPlayer {
   owner?: SectionOwner;
 }
 
+/**
+ * The profiles are worked out when the first section that shows them nears the screen, not while the page hydrates
+ * (a long career's profile and the archive's baseline cost a long task on a phone), and once per list of innings
+ * and per baseline answer however many sections ask.
+ */
+const profiles = new WeakMap<object, BattingProfile>();
+function cached<K extends object>(key: K, make: (key: K) => BattingProfile): BattingProfile {
+  let p = profiles.get(key);
+  if (!p) profiles.set(key, (p = make(key)));
+  return p;
+}
+
 function useBaselineProfile(): BattingProfile | null {
   const base = useBattingBaseline();
-  return useMemo(() => (base.data && base.data.innings > 0 ? baselineProfile(base.data) : null), [base.data]);
+  return base.data && base.data.innings > 0 ? cached(base.data, baselineProfile) : null;
 }
+
+/** Whether any of these innings has ball-by-ball figures (what profileOf counts), without working out the profile. */
+const hasBallData = (innings: readonly InningsRecord[]) => innings.some((i) => i.did_bat && i.balls_by_runs);
 
 function NoBallData({ name }: { name?: string }) {
   return (
@@ -40,8 +55,10 @@ function NoBallData({ name }: { name?: string }) {
   );
 }
 
-function BallSection({ kind, player, profile, baseline, filtered }: { kind: SectionKind; player: BallPlayer; profile: BattingProfile; baseline: BattingProfile | null; filtered: boolean }) {
+function BallSection({ kind, player, filtered }: { kind: SectionKind; player: BallPlayer; filtered: boolean }) {
   const { owner } = player;
+  const baseline = useBaselineProfile();
+  const profile = cached(player.innings, profileOf);
   switch (kind) {
     case 'risk':
       return <DismissalRiskSection profile={profile} baseline={baseline} name={player.name} owner={owner} />;
@@ -59,15 +76,13 @@ function BallSection({ kind, player, profile, baseline, filtered }: { kind: Sect
  * "Milestones") for the innings that pass the filter bar. Each waits until it is near the viewport.
  */
 export function BallByBall({ slug, name, innings, filtered }: { slug: string; name: string; innings: readonly InningsRecord[]; filtered: boolean }) {
-  const baseline = useBaselineProfile();
-  const profile = useMemo(() => profileOf(innings), [innings]);
   const player = { slug, name, innings };
-  if (profile.innings === 0) return <NoBallData />;
+  if (!hasBallData(innings)) return <NoBallData />;
   return (
     <>
       {SECTIONS.map((s) => (
         <LazySection key={s.kind} minHeight={s.minHeight} testId={`${s.kind}-lazy`}>
-          <BallSection kind={s.kind} player={player} profile={profile} baseline={baseline} filtered={filtered} />
+          <BallSection kind={s.kind} player={player} filtered={filtered} />
         </LazySection>
       ))}
     </>
@@ -80,9 +95,6 @@ export function BallByBall({ slug, name, innings, filtered }: { slug: string; na
  * passing the filters, or none with ball-by-ball figures, gets a line saying so in each row.
  */
 export function BallByBallSideBySide({ players, filtered }: { players: readonly [BallPlayer, BallPlayer]; filtered: boolean }) {
-  const baseline = useBaselineProfile();
-  const [a, b] = players;
-  const profiles = [useMemo(() => profileOf(a.innings), [a.innings]), useMemo(() => profileOf(b.innings), [b.innings])];
   const cell = (kind: SectionKind, i: 0 | 1): ReactNode => {
     const player = players[i];
     if (!player.innings.some((r) => r.did_bat)) {
@@ -92,8 +104,8 @@ export function BallByBallSideBySide({ players, filtered }: { players: readonly 
         </p>
       );
     }
-    if (profiles[i].innings === 0) return <NoBallData name={player.name} />;
-    return <BallSection kind={kind} player={player} profile={profiles[i]} baseline={baseline} filtered={filtered} />;
+    if (!hasBallData(player.innings)) return <NoBallData name={player.name} />;
+    return <BallSection kind={kind} player={player} filtered={filtered} />;
   };
   return (
     <>

@@ -117,6 +117,32 @@ export function Definitions({ items }: { items: readonly string[] }) {
   );
 }
 
+/**
+ * "Batters he dismissed most": drawn when it nears the screen (the ranking and its 25-row table are work a phone
+ * need not do while the page hydrates).
+ */
+function DismissedMost({ matchups, keep, filtered }: { matchups: ReturnType<typeof usePlayerBowlingMatchups>; keep: Set<string> | null; filtered: boolean }) {
+  const batters = useMemo(() => (matchups.data ? battersFaced(matchups.data, keep).slice(0, TOP_BATTERS) : []), [matchups.data, keep]);
+  return (
+    <section className="card mt-6" aria-labelledby="batters-heading">
+      <h2 id="batters-heading" className="text-lg font-semibold text-slate-900">
+        Batters he dismissed most
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The {TOP_BATTERS} batters he dismissed most often{filtered ? ' in the filtered innings' : ''}, from the balls they faced from him
+        (wides excluded) and the runs they scored off the bat.
+      </p>
+      <div className="mt-3">
+        {matchups.data ? (
+          <DataTable rows={batters} columns={BATTER_COLUMNS} rowKey={(r) => r.batter_id} label="Batters he dismissed most" testId="bowling-matchups" empty="No batters" />
+        ) : (
+          !matchups.error && <Spinner label="Loading..." />
+        )}
+      </div>
+    </section>
+  );
+}
+
 function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: InningsRecord[]; records: BowlingRecord[]; narrow: boolean }) {
   const [urlFilters, setFilters] = useInningsFilters();
   const filters = useDeferredValue(urlFilters);
@@ -128,7 +154,6 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
   const matchups = usePlayerBowlingMatchups(d.url_slug);
   const keep = useMemo(() => (filtered ? inningsKeys(shown) : null), [filtered, shown]);
   const kinds = useMemo(() => (matchups.data ? wicketKinds(matchups.data, keep) : []), [matchups.data, keep]);
-  const batters = useMemo(() => (matchups.data ? battersFaced(matchups.data, keep).slice(0, TOP_BATTERS) : []), [matchups.data, keep]);
   const rowsFor = useMemo(() => (g: Grouping) => bowlingBreakdown(g, shown), [shown]);
   const name = displayName(d);
   const caption = filtered ? 'Bowling summary of the filtered innings' : 'Bowling career summary';
@@ -174,22 +199,9 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
               <GroupedBreakdown groupings={BOWLING_GROUPINGS} rowsFor={rowsFor} figures={GROUP_FIGURES} testId="bowling-breakdown" />
             </section>
           </LazySection>
-          <section className="card mt-6" aria-labelledby="batters-heading">
-            <h2 id="batters-heading" className="text-lg font-semibold text-slate-900">
-              Batters he dismissed most
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              The {TOP_BATTERS} batters he dismissed most often{filtered ? ' in the filtered innings' : ''}, from the balls they faced from him
-              (wides excluded) and the runs they scored off the bat.
-            </p>
-            <div className="mt-3">
-              {matchups.data ? (
-                <DataTable rows={batters} columns={BATTER_COLUMNS} rowKey={(r) => r.batter_id} label="Batters he dismissed most" testId="bowling-matchups" empty="No batters" />
-              ) : (
-                !matchups.error && <Spinner label="Loading..." />
-              )}
-            </div>
-          </section>
+          <LazySection minHeight={560} testId="bowling-matchups-lazy">
+            <DismissedMost matchups={matchups} keep={keep} filtered={filtered} />
+          </LazySection>
         </>
       )}
       <LazySection minHeight={560} testId="bowling-innings-lazy">

@@ -19,7 +19,9 @@ export function PlayerPicker({ label, exclude = [], onPick, autoFocus, testId }:
   const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
   const id = useId();
-  const index = useMemo(() => buildSearchIndex(players.data ?? [], playerNames), [players.data]);
+  // Built once the box has text (not when the picker mounts): indexing a thousand players is a long task on a phone.
+  const typed = text.trim() !== '';
+  const index = useMemo(() => (typed ? buildSearchIndex(players.data ?? [], playerNames) : []), [players.data, typed]);
   const options = useMemo(
     () => (text.trim() ? searchIndex(index, text).filter((p) => !exclude.includes(p.url_slug)).slice(0, MAX_OPTIONS) : []),
     [index, text, exclude],

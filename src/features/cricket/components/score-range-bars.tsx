@@ -4,7 +4,8 @@ import { binCounts } from '../utils/summarise';
 import { percentText } from '../../../../workers/cricket/exact-round';
 import { LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { CHART_FONT_MIN } from '../../../components/charts/chart-theme';
-import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
+import { useChartTips } from '../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../components/charts/tip-chart';
 
 /** The y axis top for score-range bars: 1.1 x the largest count (at least 1.1). */
 export const scoreRangeTop = (innings: readonly InningsRecord[]) => 1.1 * Math.max(max(binCounts(innings), (d) => d.count) ?? 0, 1);
@@ -41,42 +42,30 @@ export function ScoreRangeBars({
   }));
   const tips = useChartTips(points, 'x');
   return (
-    <div className="relative">
-      <svg
-        width={w + MARGIN.left + MARGIN.right}
-        height={height}
-        role="img"
-        aria-label="Bar chart of innings per score range"
-        data-y-top={top.toFixed(2)}
-        {...tips.svgProps}
-      >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} integer />
-          <line x1={0} x2={w} y1={h} y2={h} stroke="#475569" />
-          {data.map((d, i) => (
-            <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
-              <rect y={y(d.count)} width={x.bandwidth()} height={h - y(d.count)} fill={color} rx={2} opacity={tips.active === null || tips.active === i ? 1 : 0.55} />
-              {d.count > 0 && (
-                <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#334155">
-                  {d.count}
-                </text>
-              )}
-              <text
-                transform={narrow ? `translate(${x.bandwidth() / 2},${h + 8}) rotate(45)` : `translate(${x.bandwidth() / 2},${h + 16})`}
-                textAnchor={narrow ? 'start' : 'middle'}
-                fontSize={CHART_FONT_MIN}
-                fill="#475569"
-              >
-                {d.bin}
-              </text>
-            </g>
-          ))}
-          <text x={w / 2} y={h + 40} textAnchor="middle" fontSize={12} fill="#334155" fontWeight={600}>
-            {narrow ? '' : 'Score range'}
+    <TipChart tips={tips} plotWidth={w} height={height} label="Bar chart of innings per score range" svgData={{ 'data-y-top': top.toFixed(2) }}>
+      <LeftAxis scale={y} length={h} label="Innings" gridWidth={w} integer />
+      <line x1={0} x2={w} y1={h} y2={h} stroke="#475569" />
+      {data.map((d, i) => (
+        <g key={d.bin} transform={`translate(${x(d.bin) ?? 0},0)`}>
+          <rect y={y(d.count)} width={x.bandwidth()} height={h - y(d.count)} fill={color} rx={2} opacity={tips.active === null || tips.active === i ? 1 : 0.55} />
+          {d.count > 0 && (
+            <text x={x.bandwidth() / 2} y={y(d.count) - 4} textAnchor="middle" fontSize={CHART_FONT_MIN} fill="#334155">
+              {d.count}
+            </text>
+          )}
+          <text
+            transform={narrow ? `translate(${x.bandwidth() / 2},${h + 8}) rotate(45)` : `translate(${x.bandwidth() / 2},${h + 16})`}
+            textAnchor={narrow ? 'start' : 'middle'}
+            fontSize={CHART_FONT_MIN}
+            fill="#475569"
+          >
+            {d.bin}
           </text>
         </g>
-      </svg>
-      <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
-    </div>
+      ))}
+      <text x={w / 2} y={h + 40} textAnchor="middle" fontSize={12} fill="#334155" fontWeight={600}>
+        {narrow ? '' : 'Score range'}
+      </text>
+    </TipChart>
   );
 }

@@ -1,7 +1,8 @@
 import { line, scaleLinear } from 'd3';
 import { useMemo } from 'react';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
-import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
+import { useChartTips } from '../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../components/charts/tip-chart';
 import { SERIES_COLOURS } from './average-worm';
 import { sharePercent } from '../../../../workers/core/number-text';
 
@@ -54,28 +55,16 @@ export function SurvivalChart({
   const activeN = tips.active === null ? null : points[tips.active].n;
   return (
     <div>
-      <div className="relative">
-        <svg
-          width={w + MARGIN.left + MARGIN.right}
-          height={height}
-          role="img"
-          aria-label={`Survival curve: share of ${name}'s innings still going after each number of balls faced${baseline ? ', beside all batters in the archive' : ''}`}
-          data-testid="survival-chart"
-          {...tips.svgProps}
-        >
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            <LeftAxis scale={y} length={h} label="Still batting" gridWidth={w} format={(t) => sharePercent(t, 0)} />
-            <g transform={`translate(0,${h})`}>
-              <BottomAxis scale={x} length={w} label="Balls faced" integer />
-            </g>
-            {activeN !== null && <line x1={x(activeN)} x2={x(activeN)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
-            {baseline && <path d={basePath} fill="none" stroke={BASELINE_COLOUR} strokeWidth={2} strokeDasharray="6 4" />}
-            <path d={playerPath} fill="none" stroke={colour} strokeWidth={2.5} />
-            {activeN !== null && <circle cx={x(activeN)} cy={y(at(player, activeN))} r={4.5} fill={colour} stroke="white" strokeWidth={1.5} />}
-          </g>
-        </svg>
-        <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
-      </div>
+      <TipChart tips={tips} plotWidth={w} height={height} label={`Survival curve: share of ${name}'s innings still going after each number of balls faced${baseline ? ', beside all batters in the archive' : ''}`} svgData={{ 'data-testid': 'survival-chart' }}>
+        <LeftAxis scale={y} length={h} label="Still batting" gridWidth={w} format={(t) => sharePercent(t, 0)} />
+        <g transform={`translate(0,${h})`}>
+          <BottomAxis scale={x} length={w} label="Balls faced" integer />
+        </g>
+        {activeN !== null && <line x1={x(activeN)} x2={x(activeN)} y1={0} y2={h} stroke="#94a3b8" strokeDasharray="3 3" />}
+        {baseline && <path d={basePath} fill="none" stroke={BASELINE_COLOUR} strokeWidth={2} strokeDasharray="6 4" />}
+        <path d={playerPath} fill="none" stroke={colour} strokeWidth={2.5} />
+        {activeN !== null && <circle cx={x(activeN)} cy={y(at(player, activeN))} r={4.5} fill={colour} stroke="white" strokeWidth={1.5} />}
+      </TipChart>
       <ul className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
         <li className="flex items-center gap-2">
           <span className="inline-block h-1 w-5 rounded" style={{ background: colour }} aria-hidden="true" />

@@ -3,7 +3,8 @@ import type { BowlingInnings } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
 import { overText } from '../../../../workers/cricket/over-text';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
-import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
+import { useChartTips } from '../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../components/charts/tip-chart';
 
 const FIVE = '#b45309';
 const BAR = '#0f766e';
@@ -24,33 +25,22 @@ export function WicketsChart({ innings, width, height = 280 }: { innings: readon
   }));
   const tips = useChartTips(points, 'x');
   return (
-    <div className="relative">
-      <svg
-        width={w + MARGIN.left + MARGIN.right}
-        height={height}
-        role="img"
-        aria-label={`Bar chart of wickets in each of ${n} bowling innings, in order; innings of five or more wickets in amber. Focus and use the arrow keys to read each innings.`}
-        {...tips.svgProps}
-      >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <LeftAxis scale={y} length={h} label="Wickets" gridWidth={w} integer />
-          <g transform={`translate(0,${h})`}>
-            <BottomAxis scale={x} length={w} label="Bowling innings" integer />
-          </g>
-          {innings.map((r, i) => (
-            <rect
-              key={`${r.match_id}-${r.match_inns}`}
-              x={x(i + 1) - barW / 2}
-              y={y(r.wickets)}
-              width={barW}
-              height={Math.max(0, h - y(r.wickets))}
-              fill={r.wickets >= 5 ? FIVE : BAR}
-              opacity={tips.active === null || tips.active === i ? 1 : 0.5}
-            />
-          ))}
-        </g>
-      </svg>
-      <ChartTooltip point={tips.point} width={w + MARGIN.left + MARGIN.right} />
-    </div>
+    <TipChart tips={tips} plotWidth={w} height={height} label={`Bar chart of wickets in each of ${n} bowling innings, in order; innings of five or more wickets in amber. Focus and use the arrow keys to read each innings.`}>
+      <LeftAxis scale={y} length={h} label="Wickets" gridWidth={w} integer />
+      <g transform={`translate(0,${h})`}>
+        <BottomAxis scale={x} length={w} label="Bowling innings" integer />
+      </g>
+      {innings.map((r, i) => (
+        <rect
+          key={`${r.match_id}-${r.match_inns}`}
+          x={x(i + 1) - barW / 2}
+          y={y(r.wickets)}
+          width={barW}
+          height={Math.max(0, h - y(r.wickets))}
+          fill={r.wickets >= 5 ? FIVE : BAR}
+          opacity={tips.active === null || tips.active === i ? 1 : 0.5}
+        />
+      ))}
+    </TipChart>
   );
 }

@@ -1,4 +1,5 @@
 import type { RecordTable } from '../api/cricket-types';
+import { RECORD_TABLE_INFO } from '../../../../workers/cricket/record-tables';
 import type { RecordsRequest } from '../api/get-records';
 
 /**
@@ -19,20 +20,8 @@ export interface RecordsPageState {
   page: number;
 }
 
-/** Each table's title, what it ranks by and, for the averages, what the qualification counts. */
-export const RECORD_TABLE_INFO: Record<RecordTable, { title: string; qualification?: 'innings' | 'balls' }> = {
-  'most-runs': { title: 'Most runs' },
-  'most-wickets': { title: 'Most wickets' },
-  'highest-scores': { title: 'Highest individual scores' },
-  'best-bowling-innings': { title: 'Best bowling in an innings' },
-  'best-bowling-match': { title: 'Best bowling in a match' },
-  'most-catches': { title: 'Most catches' },
-  'most-stumpings': { title: 'Most stumpings' },
-  'best-batting-average': { title: 'Best batting average', qualification: 'innings' },
-  'best-bowling-average': { title: 'Best bowling average', qualification: 'balls' },
-  'most-five-wickets': { title: 'Most five-wicket innings' },
-  'most-centuries': { title: 'Most centuries' },
-};
+/** Each table's title and qualification (shared with the records' share card). */
+export { RECORD_TABLE_INFO };
 
 export const RECORD_TABLE_IDS = Object.keys(RECORD_TABLE_INFO) as RecordTable[];
 

@@ -1,14 +1,7 @@
 import type { MatchListItem, ScorecardInnings } from '../api/cricket-types';
 
-/**
- * Scorecard texts, pure. An innings total as scorecards print it: runs, "/wickets" unless all out (10 wickets),
- * " dec" when declared, and the overs: "258 (77.1 ov)", "258/5 dec (71 ov)", "154/6 (47.3 ov)".
- */
-export function totalText(i: Pick<ScorecardInnings, 'runs' | 'wickets' | 'declared' | 'forfeited' | 'overs'>): string {
-  if (i.forfeited) return 'forfeited';
-  const score = i.wickets >= 10 ? String(i.runs) : `${i.runs}/${i.wickets}`;
-  return `${score}${i.declared ? ' dec' : ''} (${i.overs} ov)`;
-}
+/** Scorecard texts, pure; the innings total and the innings' ordinal are shared with the server's share card. */
+export { ordinal, totalText } from '../../../../workers/cricket/scorecard-text';
 
 /** The extras line: "12 (b 4, lb 5, w 1, nb 2)"; penalty runs only when there were any. */
 export function extrasText(e: ScorecardInnings['extras']): string {
@@ -28,13 +21,6 @@ export function teamScores(innings: MatchListItem['innings']): { team: string; s
   const byTeam = new Map<string, string[]>();
   for (const i of innings) byTeam.set(i.team, [...(byTeam.get(i.team) ?? []), shortScore(i)]);
   return [...byTeam].map(([team, list]) => ({ team, scores: list.join(' & ') }));
-}
-
-/** "1st innings", "2nd innings", ... of the match. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 /** Fall of wickets as printed under a card: "1-17 (Burns, 5.3 ov)". */

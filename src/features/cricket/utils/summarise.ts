@@ -1,53 +1,16 @@
 import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
 import { compareText } from '../../../../workers/core/compare-text';
-import { average, strikeRate } from '../../../../workers/cricket/exact-round';
+import { average } from '../../../../workers/cricket/exact-round';
+import { battingSummary, type BattingSummary } from '../../../../workers/cricket/batting-summary';
 import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
 
-/** The spec's derived summary for a group of innings records. */
-export interface GroupSummary {
+/** The batting summary of a group of innings records, named by its key (a year, an opponent, "filtered"). */
+export interface GroupSummary extends BattingSummary {
   key: string;
-  innings: number;
-  runs: number;
-  balls_faced: number;
-  outs: number;
-  not_outs: number;
-  average: number | null;
-  strike_rate: number | null;
-  fours: number;
-  sixes: number;
-  fifties: number;
-  centuries: number;
 }
 
-export function summarise(key: string, records: readonly InningsRecord[]): GroupSummary {
-  let innings = 0, runs = 0, balls = 0, outs = 0, fours = 0, sixes = 0, fifties = 0, centuries = 0;
-  for (const r of records) {
-    if (!r.did_bat) continue;
-    innings++;
-    runs += r.runs;
-    balls += r.balls_faced;
-    outs += r.is_out;
-    fours += r.fours;
-    sixes += r.sixes;
-    fifties += r.is_fifty;
-    centuries += r.is_century;
-  }
-  return {
-    key,
-    innings,
-    runs,
-    balls_faced: balls,
-    outs,
-    not_outs: innings - outs,
-    average: average(runs, outs),
-    strike_rate: strikeRate(runs, balls),
-    fours,
-    sixes,
-    fifties,
-    centuries,
-  };
-}
+export const summarise = (key: string, records: readonly InningsRecord[]): GroupSummary => ({ key, ...battingSummary(records) });
 
 export type Grouping = 'year' | 'opposition' | 'position' | 'ground' | 'host' | 'inns' | 'venue-type' | 'dismissal';
 

@@ -1,0 +1,145 @@
+/**
+ * Share cards (Open Graph / Twitter `summary_large_image` images) under /api/card: a 1200 × 630 PNG per page kind,
+ * drawn on the server from the same read functions as the page's API answers (api/cards/). Each card's address is
+ * its page's path with `.png` (`/api/card/pool/group/banff.png`); the bowling view of a career has its own card
+ * (`/api/card/cricket/bowling/{slug}.png`) and a records table is named by its `table` (`most-runs.png`). Cards are
+ * prepared once per data version like the API's answers (ETag, 304, `Cache-Control: public, max-age=300`).
+ *
+ * A file name ending in `.png` whose page key is malformed is a 400 naming the parameter; any other file name, or
+ * a key that names nothing, is a 404. Both in the JSON error shape.
+ */
+import { endpoint, errors, notModified, z } from './endpoint';
+import { shown } from './errors';
+import { GroupIdParam, PlayerIdParam } from './league';
+import { MatchId, PlayerKey } from './cricket';
+
+const tags = ['Share cards'];
+
+/** A PNG answer: the image's bytes. */
+const png = (description: string) => ({
+  description: `${description} A 1200 × 630 PNG.`,
+  content: { 'image/png': { schema: z.string().openapi({ format: 'binary' }) } },
+});
+
+/** The page part of a card's file name (`banff` of `banff.png`), or null when the name does not end in `.png`. */
+export const cardStem = (file: string): string | null => /^(.+)\.png$/i.exec(file)?.[1] ?? null;
+
+/** A records table's name as its card's file name spells it: lower-case letters, digits and hyphens. */
+const TABLE_RE = /^[a-z0-9][a-z0-9-]{0,59}$/;
+
+/**
+ * A card's file name `{key}.png` as a path parameter: a `.png` name whose key `valid` refuses is a 400 naming the
+ * parameter (the key must be `what`); any other name passes here and is answered 404 (no such card).
+ */
+function pngFile(name: string, what: string, valid: (key: string) => boolean, example: string) {
+  return z
+    .string()
+    .max(200)
+    .superRefine((raw, ctx) => {
+      const key = cardStem(raw);
+      if (key !== null && !valid(key)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be ${what} and ".png" (got "${shown(raw)}")`, params: { code: 'bad_request', whole: true } });
+      }
+    })
+    .openapi({ param: { name, in: 'path' }, description: `${what[0].toUpperCase()}${what.slice(1)}, then ".png".`, example });
+}
+
+const ok = (schema: z.ZodType) => (key: string) => schema.safeParse(key).success;
+const playerPng = z.object({ playerPng: pngFile('playerPng', "a player's id", ok(PlayerIdParam), '1.png') });
+const groupPng = z.object({ groupPng: pngFile('groupPng', "a group's numeric id or url slug", ok(GroupIdParam), 'banff.png') });
+const slugPng = z.object({ slugPng: pngFile('slugPng', "a cricket player's url slug or Cricsheet id", ok(PlayerKey), 'je-root.png') });
+const matchPng = z.object({ matchPng: pngFile('matchPng', "a Test's Cricsheet match id (digits)", ok(MatchId), '1152847.png') });
+const tablePng = z.object({
+  tablePng: pngFile('tablePng', "a records table's name (most-runs, most-wickets, ...)", (key) => TABLE_RE.test(key), 'most-wickets.png'),
+});
+
+const card = <P extends z.ZodObject>(path: string, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
+  endpoint({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    request: { params },
+    responses: { 200: png(description), ...notModified, ...errors(missing) },
+  });
+
+export const cardSite = endpoint({
+  method: 'get',
+  path: '/api/card/site.png',
+  tags,
+  summary: "The site's card",
+  responses: { 200: png('The card of every page without one of its own.'), ...notModified },
+});
+
+export const cardPoolPlayer = card(
+  '/api/card/pool/player/{playerPng}',
+  "A pool player's card",
+  playerPng,
+  'The player, his rating, rank, games and 90 % range in each group, and his recent form.',
+  { 400: 'The player id is malformed (field `playerPng`).', 404: 'No such player, or the name does not end in `.png`.' },
+);
+
+export const cardPoolGroup = card(
+  '/api/card/pool/group/{groupPng}',
+  "A pool group's card",
+  groupPng,
+  'The top five of the standings, with games, provisional marks and 90 % ranges.',
+  { 400: 'The group id or slug is malformed (field `groupPng`).', 404: 'No such group, or the name does not end in `.png`.' },
+);
+
+export const cardPoolForecast = card(
+  '/api/card/pool/forecast/{groupPng}',
+  "A season forecast's card",
+  groupPng,
+  "The title chances of the group's latest kept forecast (the season table until there is one).",
+  { 400: 'The group id or slug is malformed (field `groupPng`).', 404: 'No such group, or the name does not end in `.png`.' },
+);
+
+const noCricketPlayer = {
+  400: 'The player slug is malformed (field `slugPng`).',
+  404: 'No cricket player with that slug or id, or the name does not end in `.png`.',
+};
+
+export const cardCricketBatting = card(
+  '/api/card/cricket/player/{slugPng}',
+  'A Test batting career card',
+  slugPng,
+  'Tests, runs, average, hundreds and highest score.',
+  noCricketPlayer,
+);
+
+export const cardCricketBowling = card(
+  '/api/card/cricket/bowling/{slugPng}',
+  'A Test bowling career card',
+  slugPng,
+  'Tests, wickets, average, economy, best bowling in an innings and five-wicket innings (the career page with `?view=bowling`).',
+  noCricketPlayer,
+);
+
+export const cardCricketMatch = card(
+  '/api/card/cricket/match/{matchPng}',
+  "A Test scorecard's card",
+  matchPng,
+  "The teams, the ground and dates, the result and each innings' total.",
+  { 400: 'The match id is malformed (field `matchPng`).', 404: 'No Test with that match id in the archive, or the name does not end in `.png`.' },
+);
+
+export const cardCricketRecords = card(
+  '/api/card/cricket/records/{tablePng}',
+  "A records table's card",
+  tablePng,
+  "The table's title and its top five over every Test in the archive (the records page's filters are not applied).",
+  { 400: 'The table name is malformed (field `tablePng`).', 404: 'No records table of that name, or the name does not end in `.png`.' },
+);
+
+/** The share cards' endpoints, in the order the reference lists them. */
+export const cardEndpoints = {
+  cardSite,
+  cardPoolPlayer,
+  cardPoolGroup,
+  cardPoolForecast,
+  cardCricketBatting,
+  cardCricketBowling,
+  cardCricketMatch,
+  cardCricketRecords,
+};
