@@ -7,7 +7,7 @@
 import type { ForecastInput as ForecastInputShape, ForecastSummary } from '../workers/season-forecast/types';
 import { data, dataOf, endpoint, errors, json, notModified, z } from './endpoint';
 import { GroupIdParam, groupParam } from './league';
-import { GroupSeasonAnswer } from './season';
+import { GroupSeasonAnswer, SeasonTableRow } from './season';
 import type { Same } from './same-type';
 
 export type {
@@ -36,19 +36,7 @@ export const ForecastInput = z
     /** The fitted slope of the win-probability model (per rating point). */
     beta: z.number(),
     /** The season table as it stands (any order; the engine orders it). */
-    table: z.array(
-      z.object({
-        player_id: id,
-        name: z.string(),
-        played: count,
-        won: count,
-        lost: count,
-        /** 2 a win. */
-        points: count,
-        score_for: count,
-        score_against: count,
-      }),
-    ),
+    table: z.array(SeasonTableRow.omit({ position: true })),
     /** Fixtures still to play, in date order (empty when the season is over or there is none). */
     remaining: z.array(
       z.object({

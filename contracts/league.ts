@@ -18,8 +18,6 @@ import type { Same } from './same-type';
 
 const id = z.int().positive();
 const count = z.int().min(0);
-/** A calendar date, 'YYYY-MM-DD'. */
-const day = z.string().openapi({ example: '2025-11-04' });
 
 export const PoolGroup = z.object({ id, name: z.string(), url_slug: z.string() }).openapi('PoolGroup');
 /** GET /api/pool/group/{groupId}, /api/pool/player/{playerId}/groups. */
@@ -40,44 +38,37 @@ export const PoolPlayer = z.object({ id, name: z.string() }).openapi('PoolPlayer
 export type PoolPlayer = z.infer<typeof PoolPlayer>;
 
 /**
- * The facts of one recorded match that every match row of the league carries (the public lists below, and the
- * admin's stored match and export rows build on them): who played, the score, the winner and the weights.
- */
-export const PoolMatchFacts = z.object({
-  /** The match's identity (the admin area and the audit log use it). */
-  match_id: id,
-  /** ISO 8601 UTC, e.g. "2025-11-04T19:05:00Z". */
-  game_datetime: z.string().openapi({ example: '2025-11-04T19:05:00Z' }),
-  player_1_id: id,
-  player_1: z.string(),
-  player_2_id: id,
-  player_2: z.string(),
-  score_1: count,
-  score_2: count,
-  winner_player_id: id,
-  fixture_weight: z.number(),
-  win_weight: z.number(),
-  match_type: z.string(),
-});
-export type PoolMatchFacts = z.infer<typeof PoolMatchFacts>;
-
-/**
  * One live match of a list (GET /api/pool/matches, /group/{groupId}/matches, /player/{playerId}/matches), ascending by
  * new_id. `new_id` is the game number within the list's scope: the league's for /matches and a player's list, the
  * group's for a group's list. `match_id` is the match's identity (the admin area and the audit log use it).
  */
-export const PoolMatch = PoolMatchFacts.extend({
-  new_id: id,
-  /** Calendar date of play, "YYYY-MM-DD" (the session). */
-  game_date: day,
-  match_type_id: z.int(),
-  /** 1, 2, ... one per calendar date of play (same scope as new_id). */
-  session_id: id,
-  /** 1 on a session's last match, else 0. */
-  session_match_end_id: z.union([z.literal(0), z.literal(1)]),
-  /** Always null in the public lists (deleted matches are left out). */
-  deleted_at: z.string().nullable(),
-}).openapi('PoolMatch', { description: 'One live match of a list, with its game number and session.' });
+export const PoolMatch = z
+  .object({
+    match_id: id,
+    new_id: id,
+    /** ISO 8601 UTC, e.g. "2025-11-04T19:05:00Z". */
+    game_datetime: z.string().openapi({ example: '2025-11-04T19:05:00Z' }),
+    /** Calendar date of play, "YYYY-MM-DD" (the session). */
+    game_date: z.string().openapi({ example: '2025-11-04' }),
+    player_1: z.string(),
+    player_1_id: id,
+    player_2: z.string(),
+    player_2_id: id,
+    score_1: z.int().min(0),
+    score_2: z.int().min(0),
+    winner_player_id: id,
+    fixture_weight: z.number(),
+    win_weight: z.number(),
+    match_type: z.string(),
+    match_type_id: z.int(),
+    /** 1, 2, ... one per calendar date of play (same scope as new_id). */
+    session_id: id,
+    /** 1 on a session's last match, else 0. */
+    session_match_end_id: z.union([z.literal(0), z.literal(1)]),
+    /** Always null in the public lists (deleted matches are left out). */
+    deleted_at: z.string().nullable(),
+  })
+  .openapi('PoolMatch', { description: 'One live match of a list, with its game number and session.' });
 export type PoolMatch = z.infer<typeof PoolMatch>;
 
 /** A group's standings row (workers/ratings/standings.ts computes it; the schema is checked against it below). */
