@@ -11,10 +11,24 @@ export const CSRF = 'd'.repeat(43);
  * Start `api/server.ts` on `port` with the database at `dbPath` (no static files, no request log, no Cricsheet
  * download) and resolve once it listens. `children` collects it for the test's clean-up.
  */
-export async function startServer(opts: { port: number; dbPath: string; dir: string; password: string; children: ChildProcess[] }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+export async function startServer(opts: {
+  port: number;
+  dbPath: string;
+  dir: string;
+  password: string;
+  children: ChildProcess[];
+  /** Run the server through another program (Litestream's `replicate -exec`): the program and its arguments. */
+  launch?: (server: string[]) => [string, string[]];
+  env?: Record<string, string>;
+  /** Node options before the entry (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}): Promise<ChildProcess> {
+  const server = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'api/server.ts'];
+  const [program, args] = opts.launch?.(server) ?? [server[0], server.slice(1)];
+  const child = spawn(program, args, {
     env: {
       ...process.env,
+      ...opts.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATABASE_PATH: opts.dbPath,

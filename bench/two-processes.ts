@@ -38,7 +38,9 @@ async function main() {
   try {
     const [portA, portB] = [await freePort(), await freePort()];
     await startServer({ port: portA, dbPath, dir, password: PASSWORD, children });
-    await startServer({ port: portB, dbPath, dir, password: PASSWORD, children });
+    // BENCH_PROFILE_DIR: B writes a CPU profile there when it stops (bench/cpu-profile-blocks.mjs reads it).
+    const nodeArgs = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    await startServer({ port: portB, dbPath, dir, password: PASSWORD, children, nodeArgs });
     const [tokenA, tokenB] = [await signIn(portA, PASSWORD), await signIn(portB, PASSWORD)];
     const players = ((await (await fetch(`http://127.0.0.1:${portB}/api/pool/players`)).json()) as { data: { id: number }[] }).data;
     const [p1, p2] = [players[0].id, players[1].id];
@@ -58,6 +60,7 @@ async function main() {
 
     const answers = new Map<string, number>();
     const writeMs: number[] = [];
+    const slowWrites: string[] = [];
     const acked = new Map<number, [number, number]>();
     const addResult = async (i: number) => {
       const [s1, s2] = i % 2 === 0 ? [10, i % 8] : [i % 8, 10];
@@ -65,6 +68,7 @@ async function main() {
       const res = await post(portB, '/api/admin/add-result', { player1Id: p1, player2Id: p2, score1: s1, score2: s2 }, tokenB);
       const body = (await res.json()) as { data?: { match_id: number }; error?: { code: string } };
       writeMs.push(performance.now() - t);
+      if (performance.now() - t > 500) slowWrites.push(`+${((t - t0) / 1000).toFixed(1)} s ${(performance.now() - t).toFixed(0)} ms (${res.status})`);
       const what = `${res.status}${body.error ? ` ${body.error.code}` : ''}${res.status === 503 ? ` Retry-After ${res.headers.get('retry-after')}` : ''}`;
       answers.set(what, (answers.get(what) ?? 0) + 1);
       if (res.status === 201) acked.set(body.data!.match_id, [s1, s2]);
@@ -76,11 +80,14 @@ async function main() {
     }
     const imp = await imported;
     const [a, b] = [healthA.samples.slice(fromA), healthB.samples.slice(fromB)];
+    const epoch0 = performance.timeOrigin + t0;
+    const slowB = b.flatMap((ms, k) => (ms > 500 ? [`+${((healthB.starts[fromB + k] - epoch0) / 1000).toFixed(1)} s ${ms.toFixed(0)} ms`] : []));
     for (let k = 0; k < 5; k++) await addResult(i++);
     healthA.stop();
     healthB.stop();
     console.log(`import on A: ${imp.status} in ${(imp.ms / 1000).toFixed(1)} s${imp.status === 200 ? '' : `: ${imp.body.slice(0, 300)}`}`);
     console.log(`B's add-results (${i}): ${[...answers].map(([k, n]) => `${n} x ${k}`).join(', ')}; latency p99 ${pct(writeMs, 99).toFixed(0)} ms, max ${Math.max(...writeMs).toFixed(0)} ms`);
+    console.log(`B's answers over 500 ms (start after the import was sent): add-results ${slowWrites.join('; ') || 'none'}; health ${slowB.join('; ') || 'none'}`);
     for (const [name, xs] of [['A', a], ['B', b]] as const)
       console.log(`/api/health on ${name} during the import: ${xs.length} answers, p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`);
     for (const c of children) c.kill('SIGTERM');

@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LitestreamConfigError, litestreamVersion, writeLitestreamConfig } from './litestream-config.mjs';
 
 const SOURCES = ['src', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 // The client build, the server render entry with its template (prerendering runs last) and the server bundle.
@@ -26,6 +27,22 @@ if (builtAt === 0 || sourcesAt > builtAt) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit' });
+// With LITESTREAM_REPLICA_URL set, Litestream runs the server and ships every committed write to the replica
+// (docs/scaling.md, "Backups and replicas"); it stops when the server stops.
+let replication;
+try {
+  replication = writeLitestreamConfig();
+} catch (e) {
+  console.error(e instanceof LitestreamConfigError ? e.message : e);
+  process.exit(2);
+}
+if (replication && !litestreamVersion(replication.bin)) {
+  console.error(`LITESTREAM_REPLICA_URL is set but ${replication.bin} is not installed (docs/scaling.md says how to install Litestream).`);
+  process.exit(2);
+}
+const server = [process.execPath, 'dist-server/server.js'];
+const child = replication
+  ? spawn(replication.bin, ['replicate', '-config', replication.configPath, '-exec', server.map((a) => JSON.stringify(a)).join(' ')], { stdio: 'inherit' })
+  : spawn(server[0], server.slice(1), { stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

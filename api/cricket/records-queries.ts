@@ -65,11 +65,6 @@ export function testsMatching(db: Db, q: RecordsQuery): number {
 const PLAYER_COLS = `COALESCE(rp.full_name, p.name) AS name, p.url_slug`;
 const PLAYER_JOIN = `JOIN cricket_players p ON p.player_id = r.player_id LEFT JOIN cricket_register_people rp ON rp.player_id = r.player_id`;
 
-/** The filtered Tests of each player: count, years and teams. */
-const perPlayerApps = (where: string) => `pm AS (
-  SELECT player_id, COUNT(*) AS matches, MIN(match_year) AS first_year, MAX(match_year) AS last_year, GROUP_CONCAT(DISTINCT team) AS team
-  FROM (${APPS}) WHERE ${where} GROUP BY player_id)`;
-
 type Page = { limit: number; offset: number };
 
 interface Ranked {
@@ -169,28 +164,57 @@ interface BattingSums {
 
 /**
  * The WITH clause of a career table and its parameters: `s` sums each player's innings or matches the filters keep
- * (`sums` gets the filter's WHERE condition), `r` adds his Tests, span and sides and keeps the rows `having` allows.
+ * (`sums` gets the filter's WHERE condition), `r` keeps the rows `having` allows. The rows are ranked on `r` alone;
+ * each page player's Tests, span and sides come after (`withCareerApps`), so that they are counted for the page's
+ * players only rather than for every player in the archive.
  */
 function careerWith(q: RecordsQuery, sums: (where: string) => string, having: string) {
   const { sql, params } = filterSql(q);
-  const withSql = `WITH ${perPlayerApps(sql)},
-    s AS (${sums(sql)}),
-    r AS (SELECT s.*, pm.matches, pm.first_year, pm.last_year, pm.team FROM s JOIN pm ON pm.player_id = s.player_id WHERE ${having})`;
-  return { withSql, params };
+  // Only players with a Test in the XI that the filters keep (as a join with their Tests would keep them).
+  const withSql = `WITH s AS (${sums(sql)}),
+    r AS (SELECT s.* FROM s WHERE ${having} AND s.player_id IN (SELECT player_id FROM (${APPS}) WHERE ${sql}))`;
+  return { withSql, params, where: sql };
+}
+
+/** The page's rows with each player's filtered Tests (count, first and last year, sides), as the filters keep them. */
+function withCareerApps<T extends { player_id: string }>(
+  db: Db,
+  career: { where: string; params: Record<string, string | number> },
+  rows: T[],
+): (T & { matches: number; first_year: number; last_year: number; team: string })[] {
+  if (!rows.length) return [];
+  const apps = db
+    .prepare(
+      `SELECT player_id, COUNT(*) AS matches, MIN(match_year) AS first_year, MAX(match_year) AS last_year, GROUP_CONCAT(DISTINCT team) AS team
+       FROM (${APPS}) WHERE ${career.where} AND player_id IN (SELECT value FROM json_each(@ids)) GROUP BY player_id`,
+    )
+    .all({ ...career.params, ids: JSON.stringify(rows.map((r) => r.player_id)) }) as {
+    player_id: string;
+    matches: number;
+    first_year: number;
+    last_year: number;
+    team: string;
+  }[];
+  const byId = new Map(apps.map((a) => [a.player_id, a]));
+  return rows.map((r) => {
+    const a = byId.get(r.player_id);
+    // `r` keeps only players with such a Test, so every page player has one.
+    return { ...r, matches: a!.matches, first_year: a!.first_year, last_year: a!.last_year, team: a!.team };
+  });
 }
 
 function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
-  const { withSql, params } = careerWith(
+  const career = careerWith(
     q,
     (where) => `SELECT player_id, SUM(did_bat) AS innings, SUM(is_out) AS outs, SUM(runs) AS runs, SUM(balls_faced) AS balls,
                    SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
             FROM cricket_innings WHERE did_bat = 1 AND ${where} GROUP BY player_id`,
     having,
   );
-  const { rows, total } = ranked<BattingSums>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
+  const ranks = ranked<BattingSums>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
   return {
-    total,
-    rows: rows.map(
+    total: ranks.total,
+    rows: withCareerApps(db, career, ranks.rows).map(
       (r): RecordRow<'most-runs'> => ({
         ...careerPlayer(r),
         innings: r.innings,
@@ -209,12 +233,12 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
 }
 
 function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
-  const { withSql, params } = careerWith(q, (where) => bowlingSumsSql(`cricket_bowling_innings WHERE ${where}`), having);
+  const career = careerWith(q, (where) => bowlingSumsSql(`cricket_bowling_innings WHERE ${where}`), having);
   type Row = BowlingSums & { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number };
-  const { rows, total } = ranked<Row>(db, withSql, order, { ...params, min: q.min ?? 0 }, page);
+  const ranks = ranked<Row>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
   return {
-    total,
-    rows: rows.map(
+    total: ranks.total,
+    rows: withCareerApps(db, career, ranks.rows).map(
       (r): RecordRow<'most-wickets'> => ({
         ...careerPlayer(r),
         innings: r.innings,
@@ -234,14 +258,14 @@ function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
 }
 
 function fieldingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
-  const { withSql, params } = careerWith(
+  const career = careerWith(
     q,
     (where) => `SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
                  SUM(run_outs) AS run_outs FROM cricket_fielding_innings WHERE ${where} GROUP BY player_id`,
     having,
   );
-  const { rows, total } = ranked<RecordRow<'most-catches'>>(db, withSql, order, params, page);
-  return { total, rows: rows.map(({ total: _t, ...r }) => ({ ...r, team: teamsText(r.team) })) };
+  const ranks = ranked<RecordRow<'most-catches'>>(db, career.withSql, order, career.params, page);
+  return { total: ranks.total, rows: withCareerApps(db, career, ranks.rows).map(({ total: _t, ...r }) => ({ ...r, team: teamsText(r.team) })) };
 }
 
 function highestScores(db: Db, q: RecordsQuery, page: Page) {

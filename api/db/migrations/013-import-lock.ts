@@ -1,9 +1,10 @@
 import type { Migration } from '../migrations';
 
 /**
- * The CSV import's lock, in the database so that every server process on the file sees it (api/db/import-lock.ts):
- * at most one row, naming the process that is importing (host name and process id, to tell a crashed holder's
- * lock from a live one) and when its lease runs out.
+ * The CSV import's lock, in the database so that every server process on the file sees it
+ * (api/admin/import-export/import-lock.ts): at most one row, naming the process that is importing (host name and
+ * process id, to tell a crashed holder's lock from a live one) and when its lease runs out. And the live matches'
+ * index by date, in which api/admin/matches/match-queries.ts counts a match's game number without reading the table.
  */
 export const m013ImportLock: Migration = {
   version: 13,
@@ -17,5 +18,7 @@ export const m013ImportLock: Migration = {
       started_at TEXT NOT NULL,
       expires_at INTEGER NOT NULL
     ) STRICT;
+
+    CREATE INDEX pool_matches_live_datetime ON pool_matches(game_datetime, match_id) WHERE deleted_at IS NULL;
   `,
 };

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/data-table';
 import { RunStatus } from '../../components/run-status';
@@ -8,71 +8,18 @@ import { rangeCodec, readParam, useUrlParams } from '../../hooks/use-url-params'
 import { useWorkerRun } from '../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { simulateGolfRounds } from './api/golf-engine';
+import { AtOrUnderCard, TARGET } from './components/at-or-under-card';
 import { GolfHistogram } from './components/golf-histogram';
-import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD, type GolfResult } from '../../../workers/golf/round-simulator';
-import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../workers/golf/at-or-under';
-import { fixedHalfUp, percent, sharePercent } from '../../../workers/core/number-text';
+import { GolfSlider } from './components/golf-slider';
+import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD } from '../../../workers/golf/round-simulator';
+import { fixedHalfUp, percent } from '../../../workers/core/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */
 export const GOLF_PARAMS = { average: 'avg', spread: 'spread', target: 'score' } as const;
-export const TARGET = { min: GOLF_SCORE_RANGE.min, max: GOLF_SCORE_RANGE.max, step: 1, default: 70 } as const;
 const AVERAGE_CODEC = rangeCodec(AVERAGE.min, AVERAGE.max, AVERAGE.step);
 const SPREAD_CODEC = rangeCodec(SPREAD.min, SPREAD.max, SPREAD.step);
 const TARGET_CODEC = rangeCodec(TARGET.min, TARGET.max, TARGET.step);
-
-/** What a result shows while the score typed is invalid (an en dash). */
-const NO_VALUE = '\u2013';
-
-/**
- * The chance of a round at or under a chosen score: simulated share and the model's chance. The score is a
- * whole stroke the sliders can produce (GOLF_SCORE_RANGE); anything else is marked invalid (aria-invalid and
- * the browser's constraint styling) and the answers show "–" until it is valid again (no message, no stale figure).
- */
-function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; score: number; onScore: (s: number) => void }) {
-  const id = useId();
-  const [text, setText] = useState(String(score));
-  useEffect(() => setText((t) => (parseScore(t) === score ? t : String(score))), [score]);
-  const typed = parseScore(text);
-  const a = useMemo(() => (typed === null ? null : atOrUnder(result, typed)), [result, typed]);
-  return (
-    <section className="card mt-6" aria-labelledby={`${id}-h`} data-testid="golf-at-or-under">
-      <h2 id={`${id}-h`} className="text-xl font-bold">Chance of a round at or under a score</h2>
-      <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
-        <div>
-          <label htmlFor={`${id}-score`} className="block text-sm font-semibold text-slate-800">
-            Score (strokes)
-          </label>
-          <input
-            id={`${id}-score`}
-            type="number"
-            inputMode="numeric"
-            className="input mt-1 !w-28"
-            min={TARGET.min}
-            max={TARGET.max}
-            step={TARGET.step}
-            required
-            aria-invalid={typed === null}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              const v = parseScore(e.target.value);
-              if (v !== null) onScore(v);
-            }}
-            data-testid="golf-target"
-          />
-        </div>
-        <p className="text-slate-800" aria-live="polite">
-          <strong className="text-2xl tabular-nums text-slate-900" data-testid="golf-at-or-under-share">
-            {a ? sharePercent(a.share, 1) : NO_VALUE}
-          </strong>{' '}
-          of simulated rounds ({a ? a.rounds : NO_VALUE} of {result.rounds}) were {a ? a.score : NO_VALUE} or better; the model's chance is{' '}
-          <strong className="tabular-nums" data-testid="golf-at-or-under-model">{a ? sharePercent(a.modelChance, 1) : NO_VALUE}</strong>.
-        </p>
-      </div>
-    </section>
-  );
-}
 
 /** Slider changes settle for this long before a new run starts. */
 export const DEBOUNCE_MS = 100;
@@ -85,36 +32,6 @@ function useDebounced<T extends string | number>(value: T, ms: number): T {
     return () => clearTimeout(t);
   }, [value, ms]);
   return v;
-}
-
-function Slider({ id, label, value, min, max, step, unit, onChange }: { id: string; label: string; value: number; min: number; max: number; step: number; unit: string; onChange: (v: number) => void }) {
-  return (
-    <div>
-      <div className="flex items-baseline justify-between">
-        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        <output htmlFor={id} className="font-mono text-lg font-bold text-slate-900" data-testid={`${id}-value`}>
-          {value}
-          {unit}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={(e) => onChange(Number(e.target.value))}
-        className="mt-2 w-full accent-emerald-700"
-      />
-      <div className="flex justify-between text-xs text-slate-600" aria-hidden="true">
-        <span>{min}{unit}</span>
-        <span>{max}{unit}</span>
-      </div>
-    </div>
-  );
 }
 
 export default function RoundPredictionPage() {
@@ -173,8 +90,8 @@ export default function RoundPredictionPage() {
         consistency changes the chance of a low round.
       </p>
       <div className="card mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
-        <Slider id="golf-average" label="Average round" value={average} min={AVERAGE.min} max={AVERAGE.max} step={AVERAGE.step} unit="" onChange={setAverage} />
-        <Slider id="golf-spread" label="Distribution (spread)" value={spread} min={SPREAD.min} max={SPREAD.max} step={SPREAD.step} unit=" %" onChange={setSpread} />
+        <GolfSlider id="golf-average" label="Average round" value={average} min={AVERAGE.min} max={AVERAGE.max} step={AVERAGE.step} unit="" onChange={setAverage} />
+        <GolfSlider id="golf-spread" label="Distribution (spread)" value={spread} min={SPREAD.min} max={SPREAD.max} step={SPREAD.step} unit=" %" onChange={setSpread} />
         <div className="md:col-span-2">
           <SeedControl seed={seed} onNewSeed={newSeed} />
         </div>

@@ -3,16 +3,14 @@ import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
-import { useForecastHistory, useForecastInput, useGroup } from '../../lib/league-queries';
+import { useForecastInput, useGroup } from '../../lib/league-queries';
 import { isNotFound } from './components/not-found-notice';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
-import { ForecastWhatIfs } from './components/forecast-what-ifs';
-import { ForecastHistory } from './components/forecast-history';
+import { WhatIfSection } from './components/what-if-section';
+import { ForecastHistorySection } from './components/forecast-history-section';
 import { ForecastMethod } from './components/forecast-method';
 import { seedCodec, whatIfCodec } from './utils/forecast-format';
 import { ForecastChances } from './components/forecast-chances';
-import { Spinner } from '../../components/spinner';
-import { LazySection } from '../../components/lazy-section';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
 import { AddToCalendar } from './components/add-to-calendar';
@@ -102,18 +100,7 @@ export default function PoolForecastPage() {
           />
 
           {left > 0 ? (
-            <section aria-labelledby="what-if-title" className="space-y-3">
-              <h2 id="what-if-title" className="text-2xl font-semibold text-slate-900">
-                What if?
-              </h2>
-              <p className="max-w-3xl text-slate-700">Set the result of any upcoming fixture and the forecast is recomputed with it.</p>
-              {whatIfs.length ? (
-                <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => setWhatIfs([])}>
-                  Clear {whatIfs.length} what-if{whatIfs.length > 1 ? 's' : ''}
-                </button>
-              ) : null}
-              <ForecastWhatIfs fixtures={data.remaining} names={names} whatIfs={whatIfs} onChange={setWhatIfs} />
-            </section>
+            <WhatIfSection fixtures={data.remaining} names={names} whatIfs={whatIfs} setWhatIfs={setWhatIfs} />
           ) : null}
 
           <ForecastHistorySection slug={slug} />
@@ -126,40 +113,6 @@ export default function PoolForecastPage() {
         </h2>
         <ForecastMethod beta={data.beta} losingScores={data.losing_scores} />
       </section>
-    </div>
-  );
-}
-
-/**
- * "How the chances moved": the chart, and the query behind it, only once the section comes near the screen (it is
- * the page's last section but one), so the track record's arrival and its chart are no part of the page's load.
- * The place is held meanwhile, so nothing moves when it renders.
- */
-function ForecastHistorySection({ slug }: { slug: string }) {
-  return (
-    <section aria-labelledby="history-title" className="space-y-3">
-      <h2 id="history-title" className="text-2xl font-semibold text-slate-900">
-        How the chances moved
-      </h2>
-      <LazySection placeholderClassName={HISTORY_HEIGHT} testId="forecast-history-section">
-        <ForecastHistoryContent slug={slug} />
-      </LazySection>
-    </section>
-  );
-}
-
-/** The chart with its legend and the note below it, for a group of 8 (482 px at 375 px wide, 372 px from md up). */
-const HISTORY_HEIGHT = 'min-h-[482px] md:min-h-[372px]';
-
-function ForecastHistoryContent({ slug }: { slug: string }) {
-  const history = useForecastHistory(slug);
-  return history.data ? (
-    <ForecastHistory history={history.data} />
-  ) : history.error ? (
-    <p className="text-slate-700">The track record is not available yet.</p>
-  ) : (
-    <div className={HISTORY_HEIGHT}>
-      <Spinner label="Loading the track record..." />
     </div>
   );
 }

@@ -5,48 +5,11 @@ import { explainColley } from '../../../workers/ratings/colley-explanation';
 import { useGroupData } from './hooks/use-group-data';
 import { RatingSurenessSection } from './components/rating-sureness-section';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
-import { formatWeight } from './utils/format';
 import { formatRating } from '../../../workers/ratings/colley';
-import { fixedHalfUp, formatNumber } from '../../../workers/core/number-text';
-
-const fmt = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2, Number.isInteger(x) ? 0 : 2);
-
-function Matrix({ title, names, cells, testId, note }: { title: string; names: string[]; cells: number[][]; testId: string; note?: string }) {
-  return (
-    <div className="space-y-2">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {note ? <p className="text-sm text-slate-700">{note}</p> : null}
-      <DataTable
-        rows={cells.map((row, i) => ({ i, row }))}
-        columns={[
-          { id: 'player', header: 'Player', rowHeader: true, nowrap: true, className: 'font-medium', render: ({ i }) => names[i] },
-          ...names.map((n, j) => ({
-            id: `c${j}`,
-            header: (
-              <abbr title={n} className="no-underline">
-                {initials(n)}
-              </abbr>
-            ),
-            label: n,
-            numeric: true,
-            render: ({ row }: { row: number[] }) => fmt(row[j]),
-            cellProps: ({ i }: { i: number }) => ({ className: i === j ? 'bg-slate-100 font-semibold' : undefined }),
-          })),
-        ]}
-        rowKey={({ i }) => names[i]}
-        label={title}
-        sortable={false}
-        testId={testId}
-      />
-    </div>
-  );
-}
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .map((w) => w[0])
-    .join('');
+import { fixedHalfUp } from '../../../workers/core/number-text';
+import { Matrix } from './components/colley-matrix';
+import { ColleyResultsSection } from './components/colley-results-section';
+import { WinsByWeightSection } from './components/wins-by-weight-section';
 
 export default function RatingsExplanationPage() {
   const { group, players, matches, standings } = useGroupData();
@@ -65,7 +28,6 @@ export default function RatingsExplanationPage() {
   if (wait || !ex || !group.data) return wait;
   const names = players.data!.map((p) => p.name);
   const order = names.map((_, i) => i).sort((a, b) => ex.ratings[b] - ex.ratings[a]);
-  const weighted = (w: number, l: number) => w - l;
 
   return (
     <div className="page space-y-10">
@@ -109,34 +71,7 @@ export default function RatingsExplanationPage() {
         <Matrix title="Total fixture weight between each pair" names={names} cells={ex.weights} testId="weight-matrix" />
       </section>
 
-      <section className="space-y-3" aria-labelledby="results-title">
-        <h2 id="results-title" className="text-2xl font-semibold text-slate-900">
-          2. Results score and weighted values
-        </h2>
-        <DataTable
-          rows={names.map((n, i) => ({ n, i }))}
-          columns={[
-            { id: 'player', header: 'Player', rowHeader: true, value: ({ n }) => n },
-            { id: 'wins', header: 'Wins', numeric: true, value: ({ i }) => ex.wins[i], render: ({ i }) => fmt(ex.wins[i]) },
-            { id: 'losses', header: 'Losses', numeric: true, value: ({ i }) => ex.losses[i], render: ({ i }) => fmt(ex.losses[i]) },
-            { id: 'diff', header: 'Wins − Losses', numeric: true, value: ({ i }) => ex.wins[i] - ex.losses[i], render: ({ i }) => fmt(ex.wins[i] - ex.losses[i]) },
-            { id: 'w-wins', header: 'Weighted Wins', numeric: true, value: ({ i }) => ex.weightedWins[i], render: ({ i }) => fmt(ex.weightedWins[i]) },
-            { id: 'w-losses', header: 'Weighted Losses', numeric: true, value: ({ i }) => ex.weightedLosses[i], render: ({ i }) => fmt(ex.weightedLosses[i]) },
-            {
-              id: 'w-score',
-              header: 'Weighted Score',
-              numeric: true,
-              value: ({ i }) => weighted(ex.weightedWins[i], ex.weightedLosses[i]),
-              render: ({ i }) => fmt(weighted(ex.weightedWins[i], ex.weightedLosses[i])),
-            },
-            { id: 'b', header: 'b = 1 + score / 2', numeric: true, value: ({ i }) => ex.rhs[i], render: ({ i }) => fmt(ex.rhs[i]) },
-          ]}
-          rowKey={({ n }) => n}
-          label="Results score per player"
-          testId="results-score"
-        />
-        <Matrix title="Colley matrix C (weighted)" names={names} cells={ex.matrix} testId="colley-matrix" />
-      </section>
+      <ColleyResultsSection names={names} ex={ex} />
 
       <section className="space-y-3" aria-labelledby="ratings-title">
         <h2 id="ratings-title" className="text-2xl font-semibold text-slate-900">
@@ -160,40 +95,7 @@ export default function RatingsExplanationPage() {
         />
       </section>
 
-      <section className="space-y-4" aria-labelledby="weights-title">
-        <h2 id="weights-title" className="text-2xl font-semibold text-slate-900">
-          4. Wins by fixture weight
-        </h2>
-        <p className="max-w-3xl text-slate-700">
-          The same results split by the weight the frames carried: a player who wins the heavy fixtures gains more
-          than one who wins only the casual ones.
-        </p>
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-          {ex.perWeight.map((t) => (
-            <div key={t.fixtureWeight} className="min-w-0 space-y-2" data-testid="per-weight-table">
-              <h3 className="text-lg font-semibold text-slate-900">Fixture weight {formatWeight(t.fixtureWeight)}</h3>
-              <DataTable
-                rows={t.rows.map((r, i) => ({ ...r, name: names[i] }))}
-                columns={[
-                  { id: 'player', header: 'Player', rowHeader: true, value: (r) => r.name },
-                  { id: 'games', header: 'Games', numeric: true, value: (r) => r.games },
-                  { id: 'wins', header: 'Wins', numeric: true, value: (r) => r.wins },
-                  { id: 'losses', header: 'Losses', numeric: true, value: (r) => r.losses },
-                  {
-                    id: 'win-pct',
-                    header: 'Win %',
-                    numeric: true,
-                    value: (r) => (r.games ? r.wins / r.games : null),
-                    render: (r) => (r.games ? fixedHalfUp((100 * r.wins) / r.games, 1) : '-'),
-                  },
-                ]}
-                rowKey={(r) => r.playerId}
-                label={`Results at fixture weight ${formatWeight(t.fixtureWeight)}`}
-              />
-            </div>
-          ))}
-        </div>
-      </section>
+      <WinsByWeightSection names={names} ex={ex} />
 
       {standings.data ? <RatingSurenessSection rows={standings.data} /> : null}
     </div>

@@ -1,52 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { ArticleTable } from '../../components/article-layout';
-import { ErrorMessage } from '../../components/error-message';
-import {
-  ChevronDown,
-  ChevronRight,
-  CloseIcon,
-  GithubIcon,
-  LinkedinIcon,
-  LogoMark,
-  MenuIcon,
-  ShieldIcon,
-  XIcon,
-} from '../../components/icons';
 import { LinkCard } from '../../components/link-card';
-import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { fixedHalfUp } from '../../../workers/core/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
-
-const DATA_STATES = ['loading', 'error', 'empty', 'loaded'] as const;
-type DataState = (typeof DATA_STATES)[number];
-
-const SAMPLE_ROWS = [
-  { name: 'Lions', played: 4, won: 3, pct: 75 },
-  { name: 'Tigers', played: 4, won: 2, pct: 50 },
-  { name: 'Bears', played: 4, won: 1, pct: 25 },
-];
-
-function Section({ id, title, children, note }: { id: string; title: string; note?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
-      {note && <p className="mt-1 max-w-3xl text-sm text-slate-600">{note}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Specimen({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <span className="font-mono text-xs text-slate-600">{label}</span>
-      <div>{children}</div>
-    </div>
-  );
-}
+import { DataStatesDemo } from './components/data-states-demo';
+import { FormFieldSpecimens } from './components/form-field-specimens';
+import { IconGallery } from './components/icon-gallery';
+import { Section, Specimen } from './components/playground-section';
 
 export default function PlaygroundPage() {
   usePageMeta({
@@ -55,9 +13,6 @@ export default function PlaygroundPage() {
     keywords: ['style guide', 'design system', 'components', 'ui states'],
     canonicalPath: linkTo('/playground'),
   });
-  const [state, setState] = useState<DataState>('loaded');
-  const [text, setText] = useState('');
-
   return (
     <div className="page">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Demo</p>
@@ -127,60 +82,11 @@ export default function PlaygroundPage() {
       </Section>
 
       <Section id="pg-forms" title="Form fields">
-        <div className="card grid gap-6 sm:grid-cols-3">
-          <div>
-            <label htmlFor="pg-input" className="block text-sm font-medium text-slate-700">Default</label>
-            <input id="pg-input" className="input mt-1" placeholder="Search Player Name..." value={text} onChange={(e) => setText(e.target.value)} />
-          </div>
-          <div>
-            <label htmlFor="pg-disabled" className="block text-sm font-medium text-slate-700">Disabled (read-only value)</label>
-            <input id="pg-disabled" className="input mt-1 disabled:bg-slate-100" value="52.63" disabled readOnly />
-          </div>
-          <div>
-            <label htmlFor="pg-invalid" className="block text-sm font-medium text-slate-700">Invalid</label>
-            <input id="pg-invalid" className="input mt-1 border-red-600" aria-invalid="true" aria-describedby="pg-invalid-msg" defaultValue="0.5" />
-            <p id="pg-invalid-msg" className="mt-1 text-sm text-red-700">Decimal odds must be at least 1.</p>
-          </div>
-        </div>
+        <FormFieldSpecimens />
       </Section>
 
       <Section id="pg-states" title="Data states" note="Every data page moves from loading to one of error, empty or loaded. Pick a state to see how it looks.">
-        <div className="card">
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Data state">
-            {DATA_STATES.map((s) => (
-              <button key={s} type="button" aria-pressed={state === s} onClick={() => setState(s)} className={state === s ? 'btn-primary' : 'btn-secondary'}>
-                {s[0].toUpperCase() + s.slice(1)}
-              </button>
-            ))}
-          </div>
-          <div className="mt-4 min-h-40" data-testid="playground-state">
-            {state === 'loading' && <Spinner label="Loading..." />}
-            {state === 'error' && <ErrorMessage error={new Error('Player not found')} />}
-            {state === 'empty' && <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-slate-600">No matches recorded yet.</p>}
-            {state === 'loaded' && (
-              <ArticleTable>
-                <thead>
-                  <tr>
-                    <th scope="col">Team</th>
-                    <th scope="col" className="num">Played</th>
-                    <th scope="col" className="num">Won</th>
-                    <th scope="col" className="num">Win %</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {SAMPLE_ROWS.map((r) => (
-                    <tr key={r.name}>
-                      <td>{r.name}</td>
-                      <td className="num">{r.played}</td>
-                      <td className="num">{r.won}</td>
-                      <td className="num">{fixedHalfUp(r.pct, 1)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </ArticleTable>
-            )}
-          </div>
-        </div>
+        <DataStatesDemo />
       </Section>
 
       <Section id="pg-cards" title="Cards">
@@ -204,26 +110,7 @@ export default function PlaygroundPage() {
       </Section>
 
       <Section id="pg-icons" title="Icons">
-        <ul className="card flex flex-wrap gap-6 text-2xl text-slate-800">
-          {(
-            [
-              ['LogoMark', LogoMark],
-              ['ChevronDown', ChevronDown],
-              ['ChevronRight', ChevronRight],
-              ['MenuIcon', MenuIcon],
-              ['CloseIcon', CloseIcon],
-              ['ShieldIcon', ShieldIcon],
-              ['GithubIcon', GithubIcon],
-              ['LinkedinIcon', LinkedinIcon],
-              ['XIcon', XIcon],
-            ] as const
-          ).map(([name, Icon]) => (
-            <li key={name} className="flex flex-col items-center gap-1">
-              <Icon />
-              <span className="font-mono text-xs text-slate-600">{name}</span>
-            </li>
-          ))}
-        </ul>
+        <IconGallery />
       </Section>
     </div>
   );

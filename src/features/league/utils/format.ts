@@ -1,4 +1,4 @@
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
 import { formatRating } from '../../../../workers/ratings/colley';
 
 /** Display helpers shared by the league pages. A win percentage under a "Win %" header: "66.7", "-" for none. */
@@ -11,3 +11,6 @@ export const tenMinus = (v: number | null) => (v === null ? '-' : `10-${v}`);
 
 /** A rating's 90 % interval as shown: "48.10–56.90". */
 export const formatInterval = ([low, high]: readonly [number, number]) => `${formatRating(low)}–${formatRating(high)}`;
+
+/** A figure of the Colley walk-through: whole numbers as they are, others to 2 decimals. */
+export const colleyFigure = (x: number) => formatNumber(x, Number.isInteger(x) ? 0 : 2, Number.isInteger(x) ? 0 : 2);
