@@ -7,6 +7,8 @@
  * a CSV file (otherwise JSON).
  */
 export const endpointPaths = {
+  health: { method: 'get', path: '/api/health' },
+
   // ---- Cricket (/api/cricket) ----
   cricketPlayers: { method: 'get', path: '/api/cricket/players' },
   cricketCoverage: { method: 'get', path: '/api/cricket/coverage' },
@@ -16,6 +18,17 @@ export const endpointPaths = {
   cricketPlayerInnings: { method: 'get', path: '/api/cricket/player_inning/{slugOrId}' },
   cricketPlayerMatchups: { method: 'get', path: '/api/cricket/player_matchups/{slug}' },
   cricketPlayerMatchupInnings: { method: 'get', path: '/api/cricket/player_matchup_innings/{slug}' },
+  cricketPlayerBowling: { method: 'get', path: '/api/cricket/player_bowling/{slug}' },
+  cricketPlayerBowlingMatchups: { method: 'get', path: '/api/cricket/player_bowling_matchups/{slug}' },
+  cricketPlayerFielding: { method: 'get', path: '/api/cricket/player_fielding/{slug}' },
+  cricketPlayerPartnerships: { method: 'get', path: '/api/cricket/player_partnerships/{slug}' },
+  cricketPlayersBowling: { method: 'get', path: '/api/cricket/players_bowling' },
+  cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },
+  cricketRecords: { method: 'get', path: '/api/cricket/records/{table}' },
+  cricketRecordsFilters: { method: 'get', path: '/api/cricket/records_filters' },
+  cricketMatches: { method: 'get', path: '/api/cricket/matches' },
+  cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
+  cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },
@@ -27,6 +40,14 @@ export const endpointPaths = {
   poolPlayer: { method: 'get', path: '/api/pool/player/{playerId}' },
   poolPlayerMatches: { method: 'get', path: '/api/pool/player/{playerId}/matches' },
   poolPlayerGroups: { method: 'get', path: '/api/pool/player/{playerId}/groups' },
+  poolGroupStandings: { method: 'get', path: '/api/pool/group/{groupId}/standings' },
+  poolGroupFixturesFeed: { method: 'get', path: '/api/pool/group/{groupId}/fixtures.ics' },
+  poolPlayerOpponentSummary: { method: 'get', path: '/api/pool/player/{playerId}/opponent_summary' },
+  poolPlayerRecentForm: { method: 'get', path: '/api/pool/player/{playerId}/recent_form' },
+  poolPlayerFixturesFeed: { method: 'get', path: '/api/pool/player/{playerId}/fixtures.ics' },
+  poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
+  poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
+  poolForecastHistory: { method: 'get', path: '/api/pool/forecast/{groupSlug}/history' },
 
   // ---- Share cards (/api/card): images, linked from pages' meta tags ----
   cardSite: { method: 'get', path: '/api/card/site.png' },

@@ -8,10 +8,21 @@ import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
 import { cricketEndpoints } from './cricket';
 import { endpointPaths } from './endpoint-paths';
+import { seasonReadEndpoints } from './forecast';
+import { healthEndpoints } from './health';
 import { poolEndpoints } from './league';
 import { seasonEndpoints } from './season';
 
-export const endpoints = { ...cricketEndpoints, ...poolEndpoints, ...cardEndpoints, ...authEndpoints, ...adminEndpoints, ...seasonEndpoints };
+export const endpoints = {
+  ...healthEndpoints,
+  ...cricketEndpoints,
+  ...poolEndpoints,
+  ...seasonReadEndpoints,
+  ...cardEndpoints,
+  ...authEndpoints,
+  ...adminEndpoints,
+  ...seasonEndpoints,
+};
 export type Endpoints = typeof endpoints;
 
 /** Each endpoint's method and path, as `[method, path]`. */
