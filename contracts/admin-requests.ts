@@ -4,7 +4,7 @@
  * `z.input`. Unknown fields are refused (strict objects); every message names its field.
  */
 import { parseGameDate } from '../workers/core/game-date';
-import { checkName } from '../workers/core/names';
+import { checkName } from './names';
 import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../workers/core/match-rules';
 import { z } from './endpoint';
 
@@ -12,7 +12,7 @@ import { z } from './endpoint';
 export const bodyId = (name: string) =>
   z.int({ error: `${name} must be a whole number` }).positive({ error: `${name} must be a positive whole number` });
 
-/** A player or group name (workers/core/names.ts): trimmed and normalised, or refused with the reason. */
+/** A player or group name (contracts/names.ts): trimmed and normalised, or refused with the reason. */
 export const nameField = (field: string) =>
   z
     .string({ error: `${field} is required and must be a string` })

@@ -180,16 +180,3 @@ export async function apiCall<N extends EndpointName>(name: N, input: CallInput<
 export async function api<N extends EndpointName>(name: N, input: CallInput<N> = {} as CallInput<N>, opts: CallOptions = {}): Promise<DataOf<N>> {
   return ((await apiCall(name, input, opts)) as { data: DataOf<N> }).data;
 }
-
-/**
- * GET a public endpoint the table does not declare yet (its path written by the caller, its answer type
- * hand-written), through the same request as every call; `apiCall` replaces it once the endpoint is declared.
- */
-export async function undeclaredGet<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  return jsonOf<T>(await send({ method: 'GET', url: path }, opts));
-}
-
-/** `undeclaredGet`, returning the answer's `data`. */
-export async function undeclaredData<T>(path: string, opts: CallOptions = {}): Promise<T> {
-  return (await undeclaredGet<{ data: T }>(path, opts)).data;
-}

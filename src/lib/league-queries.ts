@@ -4,14 +4,12 @@
  * A group is named by its url slug or its numeric id; the query key holds it as given, as the URL does.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OpponentSummaryRow, PoolMatch, RecentFormItem, StandingsRow } from '../../contracts/league';
+import type { PoolMatch } from '../../contracts/league';
 import type { PagedAnswer } from '../../contracts/paging';
-import type { ForecastAnswer, ForecastHistoryAnswer } from '../../contracts/forecast';
-import { api, undeclaredData, undeclaredGet } from './api-client';
+import { api, apiCall } from './api-client';
 
 /** A group's url slug or numeric id. */
 export type GroupRef = string | number;
-const enc = (ref: GroupRef) => encodeURIComponent(String(ref));
 
 export const getGroups = () => api('poolGroups');
 export const getPlayers = () => api('poolPlayers');
@@ -19,11 +17,11 @@ export const getGroup = (groupId: GroupRef) => api('poolGroup', { params: { grou
 export const getGroupPlayers = (groupId: GroupRef) => api('poolGroupPlayers', { params: { groupId } });
 /** The whole list (no paging asked), so `data` is every match. */
 export const getGroupMatches = async (groupId: GroupRef): Promise<PoolMatch[]> => (await api('poolGroupMatches', { params: { groupId } })) as PoolMatch[];
-export const getGroupStandings = (slug: GroupRef) => undeclaredData<StandingsRow[]>(`/api/pool/group/${enc(slug)}/standings`);
+export const getGroupStandings = (slug: GroupRef) => api('poolGroupStandings', { params: { groupId: slug } });
 export const getPlayer = (playerId: string) => api('poolPlayer', { params: { playerId } });
 export const getPlayerGroups = (playerId: string) => api('poolPlayerGroups', { params: { playerId } });
-export const getOpponentSummary = (id: string) => undeclaredData<OpponentSummaryRow[]>(`/api/pool/player/${enc(id)}/opponent_summary`);
-export const getRecentForm = (id: string) => undeclaredData<RecentFormItem[]>(`/api/pool/player/${enc(id)}/recent_form`);
+export const getOpponentSummary = (id: string) => api('poolPlayerOpponentSummary', { params: { playerId: id } });
+export const getRecentForm = (id: string) => api('poolPlayerRecentForm', { params: { playerId: id } });
 
 /** One page of a match list (`/pool/matches`, `/pool/player/{id}/matches`, `/pool/group/{id}/matches`) with its total. */
 export interface MatchPageRequest {
@@ -33,10 +31,17 @@ export interface MatchPageRequest {
   /** Newest first (the tables' default). */
   desc: boolean;
 }
-export const getMatchesPage = (listPath: string, { page, pageSize, desc }: MatchPageRequest) =>
-  undeclaredGet<PagedAnswer<PoolMatch>>(
-    `/api${listPath}?limit=${pageSize}&offset=${(page - 1) * pageSize}&order=${desc ? 'desc' : 'asc'}`,
-  );
+export function getMatchesPage(listPath: string, { page, pageSize, desc }: MatchPageRequest): Promise<PagedAnswer<PoolMatch>> {
+  const query = { limit: pageSize, offset: (page - 1) * pageSize, order: desc ? 'desc' : 'asc' } as const;
+  const [, kind, key] = /^\/pool\/(?:(group|player)\/([^/]+)\/)?matches$/.exec(listPath) ?? [];
+  const answer =
+    kind === 'group'
+      ? apiCall('poolGroupMatches', { params: { groupId: decodeURIComponent(key) }, query })
+      : kind === 'player'
+        ? apiCall('poolPlayerMatches', { params: { playerId: decodeURIComponent(key) }, query })
+        : apiCall('poolMatches', { query });
+  return answer as Promise<PagedAnswer<PoolMatch>>;
+}
 
 export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
 export const playersOptions = () => queryOptions({ queryKey: ['pool', 'players'], queryFn: getPlayers });
@@ -79,8 +84,8 @@ export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOption
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
 
 /** The season forecast (issue 26): the engine's input and the kept track record. */
-export const getForecastInput = (slug: GroupRef) => undeclaredData<ForecastAnswer['data']>(`/api/pool/forecast/${enc(slug)}`);
-export const getForecastHistory = (slug: GroupRef) => undeclaredData<ForecastHistoryAnswer['data']>(`/api/pool/forecast/${enc(slug)}/history`);
+export const getForecastInput = (slug: GroupRef) => api('poolForecast', { params: { groupSlug: slug } });
+export const getForecastHistory = (slug: GroupRef) => api('poolForecastHistory', { params: { groupSlug: slug } });
 export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'forecast', slug], queryFn: () => getForecastInput(slug) });
 export const forecastHistoryOptions = (slug: GroupRef) =>
   queryOptions({ queryKey: ['pool', 'forecast', slug, 'history'], queryFn: () => getForecastHistory(slug), retry: false });

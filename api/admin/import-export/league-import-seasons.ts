@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ImportError } from '../../../contracts/admin';
 import { parseGameDate } from '../../../workers/core/game-date';
-import { checkName } from '../../../workers/core/names';
+import { checkName } from '../../../contracts/names';
 import { parseFixtureDate } from '../../../contracts/season';
 import { insertSeason } from '../seasons/season-queries';
 import { stmt } from '../statement-cache';

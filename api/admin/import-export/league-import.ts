@@ -5,7 +5,7 @@ import { parseCsv, type CsvParse, type CsvRecord } from '../../../workers/core/c
 import { parseGameDate } from '../../../workers/core/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
-import { checkName, confusableKey, nameKey, slugFor } from '../../../workers/core/names';
+import { checkName, confusableKey, nameKey, slugFor } from '../../../contracts/names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../workers/core/match-rules';
 import { stmt } from '../statement-cache';
 

@@ -3,7 +3,7 @@ import type { MatchListQuery } from '../../../contracts/admin-requests';
 import type { Db } from '../../db/database';
 import { allMatchesView } from '../../league/read-model';
 import { gameNumbers } from './match-queries';
-import { nameKey } from '../../../workers/core/names';
+import { nameKey } from '../../../contracts/names';
 import { stmt } from '../statement-cache';
 
 /**

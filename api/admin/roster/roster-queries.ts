@@ -2,7 +2,7 @@ import type { AdminGroup } from '../../../contracts/admin';
 import type { PoolGroup, PoolPlayer } from '../../../contracts/league';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { confusableKey, nameKey, slugFor } from '../../../workers/core/names';
+import { confusableKey, nameKey, slugFor } from '../../../contracts/names';
 import { groupMatchCounts } from './removal';
 import { stmt } from '../statement-cache';
 

@@ -9,7 +9,7 @@ import { currentSeason, findSeason, seasonState } from '../../league/season-quer
 import { listGroupPlayers } from '../../league/entity-queries';
 import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
 import { parseCsv, type CsvRecord } from '../../../workers/core/csv';
-import { checkName, nameKey } from '../../../workers/core/names';
+import { checkName, nameKey } from '../../../contracts/names';
 import { stmt } from '../statement-cache';
 import { parseFixtureDate } from '../../../contracts/season';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkName, confusableKey } from '../../../workers/core/names';
+import { checkName, confusableKey } from '../../../contracts/names';
 import { call, login, makeAdminApp } from '../admin/admin-test-kit';
 
 /** Each character the review found accepted beside "Bea Munro", placed inside the name. */

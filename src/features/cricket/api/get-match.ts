@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { undeclaredData } from '../../../lib/api-client';
-import type { MatchScorecard } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getMatch = (matchId: string) => undeclaredData<MatchScorecard>(`/api/cricket/match/${encodeURIComponent(matchId)}`);
+export const getMatch = (matchId: string) => api('cricketMatch', { params: { match_id: matchId } });
 
 export const matchQueryOptions = (matchId: string) => queryOptions({ queryKey: ['cricketMatch', matchId], queryFn: () => getMatch(matchId) });
 

@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PagedAnswer } from '../../../../contracts/paging';
-import { undeclaredData, undeclaredGet } from '../../../lib/api-client';
+import { api, apiCall, type CallInput } from '../../../lib/api-client';
 import { matchListQueryString, MATCHES_PAGE_SIZE, type MatchListState } from '../utils/match-list-filter';
-import type { MatchFilters, MatchListItem } from './cricket-types';
+import type { MatchListItem } from './cricket-types';
 
 export const getMatchesPage = (s: MatchListState) =>
-  undeclaredGet<PagedAnswer<MatchListItem>>(`/api/cricket/matches?${matchListQueryString(s)}&limit=${MATCHES_PAGE_SIZE}&offset=${(s.page - 1) * MATCHES_PAGE_SIZE}`);
+  apiCall('cricketMatches', {
+    query: { ...Object.fromEntries(new URLSearchParams(matchListQueryString(s))), limit: MATCHES_PAGE_SIZE, offset: (s.page - 1) * MATCHES_PAGE_SIZE },
+  } as CallInput<'cricketMatches'>) as Promise<PagedAnswer<MatchListItem>>;
 
 export const matchesPageQueryOptions = (s: MatchListState) =>
   queryOptions({
@@ -17,6 +19,6 @@ export const matchesPageQueryOptions = (s: MatchListState) =>
 
 export const useMatchesPage = (s: MatchListState) => useQuery(matchesPageQueryOptions(s));
 
-export const matchFiltersQueryOptions = () => queryOptions({ queryKey: ['cricketMatchFilters'], queryFn: () => undeclaredData<MatchFilters>('/api/cricket/match_filters') });
+export const matchFiltersQueryOptions = () => queryOptions({ queryKey: ['cricketMatchFilters'], queryFn: () => api('cricketMatchFilters') });
 
 export const useMatchFilters = () => useQuery(matchFiltersQueryOptions());

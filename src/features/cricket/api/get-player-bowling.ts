@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { undeclaredData } from '../../../lib/api-client';
-import type { PlayerBowling, PlayerBowlingMatchups, PlayerFielding } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
 /** The career's bowling summary and every innings he bowled in. */
 export const playerBowlingQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerBowling', slug],
-    queryFn: () => undeclaredData<PlayerBowling>(`/api/cricket/player_bowling/${encodeURIComponent(slug)}`),
+    queryFn: () => api('cricketPlayerBowling', { params: { slug } }),
   });
 
 export const usePlayerBowling = (slug: string, enabled = true) => useQuery({ ...playerBowlingQueryOptions(slug), enabled });
@@ -15,7 +14,7 @@ export const usePlayerBowling = (slug: string, enabled = true) => useQuery({ ...
 export const playerBowlingMatchupsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerBowlingMatchups', slug],
-    queryFn: () => undeclaredData<PlayerBowlingMatchups>(`/api/cricket/player_bowling_matchups/${encodeURIComponent(slug)}`),
+    queryFn: () => api('cricketPlayerBowlingMatchups', { params: { slug } }),
   });
 
 export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowlingMatchupsQueryOptions(slug));
@@ -24,7 +23,7 @@ export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowling
 export const playerFieldingQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerFielding', slug],
-    queryFn: () => undeclaredData<PlayerFielding>(`/api/cricket/player_fielding/${encodeURIComponent(slug)}`),
+    queryFn: () => api('cricketPlayerFielding', { params: { slug } }),
   });
 
 export const usePlayerFielding = (slug: string) => useQuery(playerFieldingQueryOptions(slug));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { undeclaredData, undeclaredGet } from '../../../lib/api-client';
-import type { RecordsAnswer, RecordsFilterOptions, RecordTable } from './cricket-types';
+import { api, apiCall, type CallInput } from '../../../lib/api-client';
+import type { RecordsAnswer, RecordTable } from './cricket-types';
 
 /** The query string of a records page request (filters, qualification, page), in a fixed order. */
 export interface RecordsRequest {
@@ -24,13 +24,22 @@ export function recordsPath(r: RecordsRequest): string {
   return `/api/cricket/records/${r.table}?${q}`;
 }
 
+/** The same request as the client's call: the table, then the filters that are set and the page. */
+function recordsCall(r: RecordsRequest): CallInput<'cricketRecords'> {
+  const query: Record<string, string | number> = {};
+  for (const k of ['team', 'opp', 'host', 'ground', 'from', 'to', 'min'] as const) if (r[k] !== null) query[k] = r[k];
+  query.limit = r.limit;
+  query.offset = r.offset;
+  return { params: { table: r.table }, query } as CallInput<'cricketRecords'>;
+}
+
 export const recordsQueryOptions = (r: RecordsRequest) =>
-  queryOptions({ queryKey: ['records', recordsPath(r)], queryFn: () => undeclaredGet<RecordsAnswer>(recordsPath(r)) });
+  queryOptions({ queryKey: ['records', recordsPath(r)], queryFn: () => apiCall('cricketRecords', recordsCall(r)) as Promise<RecordsAnswer> });
 
 /** One page of a records table; the previous page stays on screen while the next loads. */
 export const useRecords = (r: RecordsRequest) => useQuery({ ...recordsQueryOptions(r), placeholderData: keepPreviousData });
 
 export const recordsFilterOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => undeclaredData<RecordsFilterOptions>('/api/cricket/records_filters') });
+  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => api('cricketRecordsFilters') });
 
 export const useRecordsFilterOptions = () => useQuery(recordsFilterOptionsQueryOptions());

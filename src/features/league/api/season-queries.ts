@@ -1,9 +1,8 @@
 /** The group page's season (GET /api/pool/group/{slug}/season, issue 26). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GroupSeasonAnswer } from '../../../../contracts/season';
-import { undeclaredData } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-export const getGroupSeason = (slug: string) => undeclaredData<GroupSeasonAnswer>(`/api/pool/group/${encodeURIComponent(slug)}/season`);
+export const getGroupSeason = (slug: string) => api('poolGroupSeason', { params: { groupId: slug } });
 
 export const groupSeasonOptions = (slug: string) =>
   queryOptions({ queryKey: ['pool', 'group', slug, 'season'], queryFn: () => getGroupSeason(slug) });
