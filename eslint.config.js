@@ -88,6 +88,25 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle holds no zod: src/ takes only types from the zod contracts, and values only from the
+    // zod-free ones (the route manifest, the endpoints' methods and paths).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contracts/*', '!**/contracts/route-manifest', '!**/contracts/endpoint-paths', 'zod', '@hono/zod-openapi'],
+              allowTypeImports: true,
+              message: 'src/ imports types only from contracts/ (values only from route-manifest and endpoint-paths): zod must not reach the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx,js,mjs}'],
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     languageOptions: {

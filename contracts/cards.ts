@@ -11,7 +11,7 @@
 import { endpoint, errors, notModified, z } from './endpoint';
 import { shown } from './errors';
 import { GroupIdParam, PlayerIdParam } from './league';
-import { matchIdSchema, PlayerKey } from './cricket';
+import { MatchId, PlayerKey } from './cricket';
 
 const tags = ['Share cards'];
 
@@ -48,12 +48,12 @@ const ok = (schema: z.ZodType) => (key: string) => schema.safeParse(key).success
 const playerPng = z.object({ playerPng: pngFile('playerPng', "a player's id", ok(PlayerIdParam), '1.png') });
 const groupPng = z.object({ groupPng: pngFile('groupPng', "a group's numeric id or url slug", ok(GroupIdParam), 'banff.png') });
 const slugPng = z.object({ slugPng: pngFile('slugPng', "a cricket player's url slug or Cricsheet id", ok(PlayerKey), 'je-root.png') });
-const matchPng = z.object({ matchPng: pngFile('matchPng', "a Test's Cricsheet match id (digits)", ok(matchIdSchema), '1152847.png') });
+const matchPng = z.object({ matchPng: pngFile('matchPng', "a Test's Cricsheet match id (digits)", ok(MatchId), '1152847.png') });
 const tablePng = z.object({
   tablePng: pngFile('tablePng', "a records table's name (most-runs, most-wickets, ...)", (key) => TABLE_RE.test(key), 'most-wickets.png'),
 });
 
-const card = <P extends z.ZodObject>(path: string, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
+const card = <const Path extends string, P extends z.ZodObject>(path: Path, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
   endpoint({
     method: 'get',
     path,

@@ -19,7 +19,8 @@
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
 import { RECORD_TABLES, type RecordTable } from '../workers/cricket/record-tables';
-import { data, endpoint, errors, notModified, z } from './endpoint';
+import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { PagingQuery, pagedList } from './paging';
 import type { Same } from './same-type';
 
 const count = z.int().min(0);
@@ -434,37 +435,26 @@ export const cricketPlayerMatchupInnings = endpoint({
   responses: { 200: data(PlayerMatchupInnings, 'Per-innings figures against each bowler.'), ...notModified, ...noPlayer },
 });
 
-/** The cricket endpoints, in the order the reference lists them. */
-export const cricketEndpoints = {
-  cricketPlayers,
-  cricketCoverage,
-  cricketArchiveCoverage,
-  cricketBattingBaseline,
-  cricketPlayerDetail,
-  cricketPlayerInnings,
-  cricketPlayerMatchups,
-  cricketPlayerMatchupInnings,
-};
 
 // ---- Scorecards, the matches list and career partnerships ----
 // Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit
 // tests check its answers against them; the client imports the inferred types only (`import type`).
 /** A Cricsheet match id (the file's name, digits only). */
-export const matchIdSchema = z.string().regex(/^\d{1,12}$/, 'a Cricsheet match id: digits only');
+export const MatchId = z.string().regex(/^\d{1,12}$/, 'a Cricsheet match id: digits only');
 
 /** A player named on a scorecard: display name (full name from the register when known) and career page slug. */
-export const scorecardPlayerSchema = z.object({ name: z.string(), url_slug: z.string() });
+export const ScorecardPlayer = z.object({ name: z.string(), url_slug: z.string() }).openapi('ScorecardPlayer');
 
-export const matchResultSchema = z.object({
+export const MatchResult = z.object({
   /** 'win' | 'draw' | 'tie' | 'no result' | 'unknown' (Cricsheet's outcome). */
   kind: z.string(),
   /** The winning team; null for a draw, tie or no result. */
   winner: z.string().nullable(),
   /** As the scorecard prints it: "England won by 3 wickets", "Match drawn". */
   text: z.string(),
-});
+}).openapi('MatchResult');
 
-export const scorecardInningsSchema = z.object({
+export const ScorecardInnings = z.object({
   inning: z.number().int(),
   team: z.string(),
   runs: z.number().int(),
@@ -512,9 +502,9 @@ export const scorecardInningsSchema = z.object({
   ),
   /** Over by over: [over index (0-based, as Cricsheet), runs (runs.total), team wickets], for the worm and Manhattan. */
   by_over: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int()])),
-});
+}).openapi('ScorecardInnings');
 
-export const scorecardReviewSchema = z.object({
+export const ScorecardReview = z.object({
   inning: z.number().int(),
   over: z.string(),
   by_team: z.string(),
@@ -525,7 +515,7 @@ export const scorecardReviewSchema = z.object({
   decision: z.string(),
   review_type: z.string().nullable(),
   umpires_call: z.boolean(),
-});
+}).openapi('ScorecardReview');
 
 /** The facts a scorecard and a matches-list row share. */
 const matchFactsShape = {
@@ -541,21 +531,21 @@ const matchFactsShape = {
 };
 
 /** GET /api/cricket/match/{match_id}: one Test's scorecard (404 for an id the archive does not hold). */
-export const matchScorecardSchema = z.object({
+export const MatchScorecard = z.object({
   ...matchFactsShape,
   toss: z.object({ winner: z.string().nullable(), decision: z.string().nullable() }),
-  result: matchResultSchema,
+  result: MatchResult,
   player_of_match: z.array(z.object({ player_id: z.string(), name: z.string() })),
-  innings: z.array(scorecardInningsSchema),
+  innings: z.array(ScorecardInnings),
   /** DRS reviews where Cricsheet records them, in the order they happened. */
-  reviews: z.array(scorecardReviewSchema),
+  reviews: z.array(ScorecardReview),
   /** Every player id the card names -> display name and career slug (batters, bowlers, partners, reviews). */
-  players: z.record(z.string(), scorecardPlayerSchema),
-});
+  players: z.record(z.string(), ScorecardPlayer),
+}).openapi('MatchScorecard');
 
-export type MatchScorecard = z.infer<typeof matchScorecardSchema>;
-export type ScorecardInnings = z.infer<typeof scorecardInningsSchema>;
-export type ScorecardReview = z.infer<typeof scorecardReviewSchema>;
+export type MatchScorecard = z.infer<typeof MatchScorecard>;
+export type ScorecardInnings = z.infer<typeof ScorecardInnings>;
+export type ScorecardReview = z.infer<typeof ScorecardReview>;
 
 export const MATCH_RESULTS = ['win', 'draw', 'tie', 'no result'] as const;
 
@@ -567,7 +557,7 @@ const filterText = (max: number) => z.string().trim().min(1, 'must not be empty'
  * together = that pairing), `host` (host country), `ground`, `year` (the year the match started), `result`;
  * `q` searches the teams, venue and ground (case-insensitive, any part of the text).
  */
-export const matchListQuerySchema = z.object({
+export const MatchListQuery = z.object({
   team: filterText(80).optional(),
   opposition: filterText(80).optional(),
   host: filterText(80).optional(),
@@ -580,31 +570,31 @@ export const matchListQuerySchema = z.object({
   result: z.enum(MATCH_RESULTS).optional(),
   q: filterText(80).optional(),
 });
-export type MatchListQuery = z.infer<typeof matchListQuerySchema>;
+export type MatchListQuery = z.infer<typeof MatchListQuery>;
 
-export const matchListItemSchema = z.object({
+export const MatchListItem = z.object({
   ...matchFactsShape,
-  result: matchResultSchema,
+  result: MatchResult,
   /** Each innings' score in order, for the one-line summary ("258 & 258/5d"). */
   innings: z.array(z.object({ inning: z.number().int(), team: z.string(), runs: z.number().int(), wickets: z.number().int(), declared: z.boolean(), forfeited: z.boolean() })),
-});
-export type MatchListItem = z.infer<typeof matchListItemSchema>;
+}).openapi('MatchListItem');
+export type MatchListItem = z.infer<typeof MatchListItem>;
 
 /** GET /api/cricket/match_filters: the values the matches list can be filtered by (sorted; years newest first). */
-export const matchFiltersSchema = z.object({
+export const MatchFilters = z.object({
   teams: z.array(z.string()),
   host_countries: z.array(z.string()),
   grounds: z.array(z.string()),
   years: z.array(z.number().int()),
-});
-export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+}).openapi('MatchFilters');
+export type MatchFilters = z.infer<typeof MatchFilters>;
 
 /**
  * GET /api/cricket/player_partnerships/{slug}: every partnership the player was part of, in date order, for the
  * career page (which sums them for the innings its filter bar keeps). A partnership's `runs` are all its runs
  * (runs.total, extras included); `his_runs` his runs off the bat during it.
  */
-export const playerPartnershipSchema = z.object({
+export const PlayerPartnership = z.object({
   match_id: z.string(),
   match_inns: z.number().int(),
   wicket: z.number().int(),
@@ -615,14 +605,14 @@ export const playerPartnershipSchema = z.object({
   his_balls: z.number().int(),
   /** The other batter(s) at the crease (two when one retired). */
   partners: z.array(z.string()),
-});
-export const playerPartnershipsSchema = z.object({
-  rows: z.array(playerPartnershipSchema),
+}).openapi('PlayerPartnership');
+export const PlayerPartnerships = z.object({
+  rows: z.array(PlayerPartnership),
   /** partner id -> display name and career slug. */
-  partners: z.record(z.string(), scorecardPlayerSchema),
-});
-export type PlayerPartnership = z.infer<typeof playerPartnershipSchema>;
-export type PlayerPartnerships = z.infer<typeof playerPartnershipsSchema>;
+  partners: z.record(z.string(), ScorecardPlayer),
+}).openapi('PlayerPartnerships');
+export type PlayerPartnership = z.infer<typeof PlayerPartnership>;
+export type PlayerPartnerships = z.infer<typeof PlayerPartnerships>;
 
 /* ---------------------------------------------------------------------------------------------------------------
  * Bowling, fielding and the records book (zod schemas: the shapes the server produces and its tests check).
@@ -636,10 +626,10 @@ const int = z.number().int();
 const rate = z.number().nullable();
 
 /** Wickets and runs of one bowling effort (an innings or a match): "8/15". */
-export const bowlingFiguresSchema = z.object({ wickets: int, runs: int });
-export type BowlingFigures = z.infer<typeof bowlingFiguresSchema>;
+export const BowlingFigures = z.object({ wickets: int, runs: int }).openapi('BowlingFigures');
+export type BowlingFigures = z.infer<typeof BowlingFigures>;
 
-export const bowlingSummarySchema = z.object({
+export const BowlingSummary = z.object({
   /** Tests in the XI (as for batting). */
   matches: int,
   /** Innings in which he bowled at least one ball. */
@@ -649,8 +639,8 @@ export const bowlingSummarySchema = z.object({
   runs: int,
   wickets: int,
   /** Most wickets, then fewest runs, in an innings / a match; null when he never bowled. */
-  best_innings: bowlingFiguresSchema.nullable(),
-  best_match: bowlingFiguresSchema.nullable(),
+  best_innings: BowlingFigures.nullable(),
+  best_match: BowlingFigures.nullable(),
   average: rate,
   /** Runs per 6 balls. */
   economy: rate,
@@ -660,10 +650,10 @@ export const bowlingSummarySchema = z.object({
   four_wickets: int,
   five_wickets: int,
   ten_wickets: int,
-});
-export type BowlingSummary = z.infer<typeof bowlingSummarySchema>;
+}).openapi('BowlingSummary');
+export type BowlingSummary = z.infer<typeof BowlingSummary>;
 
-export const bowlingInningsSchema = z.object({
+export const BowlingInnings = z.object({
   match_id: z.string(),
   match_inns: int,
   opposition: z.string(),
@@ -679,25 +669,25 @@ export const bowlingInningsSchema = z.object({
   no_balls: int,
   /** Legal balls conceding none of the bowler's runs. */
   dots: int,
-});
-export type BowlingInnings = z.infer<typeof bowlingInningsSchema>;
+}).openapi('BowlingInnings');
+export type BowlingInnings = z.infer<typeof BowlingInnings>;
 
 /** GET /api/cricket/player_bowling/{slug}: a player who never bowled gets zeros and `innings: []`. */
-export const playerBowlingSchema = z.object({ summary: bowlingSummarySchema, innings: z.array(bowlingInningsSchema) });
-export type PlayerBowling = z.infer<typeof playerBowlingSchema>;
+export const PlayerBowling = z.object({ summary: BowlingSummary, innings: z.array(BowlingInnings) }).openapi('PlayerBowling');
+export type PlayerBowling = z.infer<typeof PlayerBowling>;
 
 const fieldingCounts = { catches: int, caught_and_bowled: int, stumpings: int, run_outs: int };
 
 /** GET /api/cricket/player_fielding/{slug}: catches include caught and bowled; substitutes are credited nothing. */
-export const playerFieldingSchema = z.object({
+export const PlayerFielding = z.object({
   summary: z.object({ matches: int, ...fieldingCounts }),
   /** One row per calendar year in which he played a Test (matches = his Tests that year), oldest first. */
   by_year: z.array(z.object({ year: int, matches: int, ...fieldingCounts })),
-});
-export type PlayerFielding = z.infer<typeof playerFieldingSchema>;
+}).openapi('PlayerFielding');
+export type PlayerFielding = z.infer<typeof PlayerFielding>;
 
 /** One batter faced by the bowler in one innings (balls faced by the batter: wides excluded; runs off the bat). */
-export const bowlerMatchupRowSchema = z.object({
+export const BowlerMatchupRow = z.object({
   match_id: z.string(),
   match_inns: int,
   batter_id: z.string(),
@@ -707,28 +697,28 @@ export const bowlerMatchupRowSchema = z.object({
   dots: int,
   fours: int,
   sixes: int,
-});
-export type BowlerMatchupRow = z.infer<typeof bowlerMatchupRowSchema>;
+}).openapi('BowlerMatchupRow');
+export type BowlerMatchupRow = z.infer<typeof BowlerMatchupRow>;
 
 /**
  * GET /api/cricket/player_bowling_matchups/{slug}: the bowler's side of the match-ups per innings, and every
  * wicket he took with its kind, so the career page sums them for whatever innings the filter bar keeps.
  */
-export const playerBowlingMatchupsSchema = z.object({
+export const PlayerBowlingMatchups = z.object({
   /** batter_id -> display name. */
   batters: z.record(z.string(), z.string()),
-  rows: z.array(bowlerMatchupRowSchema),
+  rows: z.array(BowlerMatchupRow),
   wickets: z.array(z.object({ match_id: z.string(), match_inns: int, batter_id: z.string(), kind: z.string() })),
-});
-export type PlayerBowlingMatchups = z.infer<typeof playerBowlingMatchupsSchema>;
+}).openapi('PlayerBowlingMatchups');
+export type PlayerBowlingMatchups = z.infer<typeof PlayerBowlingMatchups>;
 
 /** GET /api/cricket/players_bowling: every player who bowled a ball, his career bowling (the Table view's Bowling). */
-export const bowlingCareerRowSchema = bowlingSummarySchema.extend({ player_id: z.string() });
-export type BowlingCareerRow = z.infer<typeof bowlingCareerRowSchema>;
+export const BowlingCareerRow = BowlingSummary.extend({ player_id: z.string() }).openapi('BowlingCareerRow');
+export type BowlingCareerRow = z.infer<typeof BowlingCareerRow>;
 
 /** GET /api/cricket/players_fielding: every player with a fielding credit (the Table view's Fielding). */
-export const fieldingCareerRowSchema = z.object({ player_id: z.string(), matches: int, ...fieldingCounts });
-export type FieldingCareerRow = z.infer<typeof fieldingCareerRowSchema>;
+export const FieldingCareerRow = z.object({ player_id: z.string(), matches: int, ...fieldingCounts }).openapi('FieldingCareerRow');
+export type FieldingCareerRow = z.infer<typeof FieldingCareerRow>;
 
 export { RECORD_TABLES, type RecordTable };
 
@@ -739,7 +729,7 @@ const queryYear = z
   .transform(Number);
 
 /** The records' filters (query parameters): the player's team, the opposition, host country, ground, years. */
-export const recordsFiltersSchema = z.object({
+export const RecordsFilters = z.object({
   team: queryText.optional(),
   opp: queryText.optional(),
   host: queryText.optional(),
@@ -753,12 +743,12 @@ export const recordsFiltersSchema = z.object({
     .transform(Number)
     .optional(),
 });
-export type RecordsFilters = z.infer<typeof recordsFiltersSchema>;
+export type RecordsFilters = z.infer<typeof RecordsFilters>;
 
 const recordPlayer = { rank: int, player_id: z.string(), name: z.string(), url_slug: z.string(), team: z.string() };
 const recordMatch = { match_id: z.string(), opposition: z.string(), ground: z.string(), match_start_date: z.string() };
 
-export const battingCareerRecordSchema = z.object({
+export const BattingCareerRecord = z.object({
   ...recordPlayer,
   first_year: int,
   last_year: int,
@@ -773,8 +763,8 @@ export const battingCareerRecordSchema = z.object({
   strike_rate: rate,
   hundreds: int,
   fifties: int,
-});
-export const bowlingCareerRecordSchema = z.object({
+}).openapi('BattingCareerRecord');
+export const BowlingCareerRecord = z.object({
   ...recordPlayer,
   first_year: int,
   last_year: int,
@@ -784,15 +774,15 @@ export const bowlingCareerRecordSchema = z.object({
   maidens: int,
   runs: int,
   wickets: int,
-  best_innings: bowlingFiguresSchema.nullable(),
+  best_innings: BowlingFigures.nullable(),
   average: rate,
   economy: rate,
   strike_rate: rate,
   five_wickets: int,
   ten_wickets: int,
-});
-export const fieldingCareerRecordSchema = z.object({ ...recordPlayer, first_year: int, last_year: int, matches: int, ...fieldingCounts });
-export const battingInningsRecordSchema = z.object({
+}).openapi('BowlingCareerRecord');
+export const FieldingCareerRecord = z.object({ ...recordPlayer, first_year: int, last_year: int, matches: int, ...fieldingCounts }).openapi('FieldingCareerRecord');
+export const BattingInningsRecord = z.object({
   ...recordPlayer,
   ...recordMatch,
   match_inns: int,
@@ -801,8 +791,8 @@ export const battingInningsRecordSchema = z.object({
   balls: int,
   fours: int,
   sixes: int,
-});
-export const bowlingInningsRecordSchema = z.object({
+}).openapi('BattingInningsRecord');
+export const BowlingInningsRecord = z.object({
   ...recordPlayer,
   ...recordMatch,
   match_inns: int,
@@ -810,50 +800,58 @@ export const bowlingInningsRecordSchema = z.object({
   maidens: int,
   runs: int,
   wickets: int,
-});
-export const bowlingMatchRecordSchema = z.object({ ...recordPlayer, ...recordMatch, balls: int, runs: int, wickets: int });
-export type BattingCareerRecord = z.infer<typeof battingCareerRecordSchema>;
-export type BowlingCareerRecord = z.infer<typeof bowlingCareerRecordSchema>;
-export type FieldingCareerRecord = z.infer<typeof fieldingCareerRecordSchema>;
-export type BattingInningsRecord = z.infer<typeof battingInningsRecordSchema>;
-export type BowlingInningsRecord = z.infer<typeof bowlingInningsRecordSchema>;
-export type BowlingMatchRecord = z.infer<typeof bowlingMatchRecordSchema>;
+}).openapi('BowlingInningsRecord');
+export const BowlingMatchRecord = z.object({ ...recordPlayer, ...recordMatch, balls: int, runs: int, wickets: int }).openapi('BowlingMatchRecord');
+export type BattingCareerRecord = z.infer<typeof BattingCareerRecord>;
+export type BowlingCareerRecord = z.infer<typeof BowlingCareerRecord>;
+export type FieldingCareerRecord = z.infer<typeof FieldingCareerRecord>;
+export type BattingInningsRecord = z.infer<typeof BattingInningsRecord>;
+export type BowlingInningsRecord = z.infer<typeof BowlingInningsRecord>;
+export type BowlingMatchRecord = z.infer<typeof BowlingMatchRecord>;
 
 /** Which row shape each table answers. */
 export const RECORD_ROW_SCHEMAS = {
-  'most-runs': battingCareerRecordSchema,
-  'most-centuries': battingCareerRecordSchema,
-  'best-batting-average': battingCareerRecordSchema,
-  'most-wickets': bowlingCareerRecordSchema,
-  'most-five-wickets': bowlingCareerRecordSchema,
-  'best-bowling-average': bowlingCareerRecordSchema,
-  'most-catches': fieldingCareerRecordSchema,
-  'most-stumpings': fieldingCareerRecordSchema,
-  'highest-scores': battingInningsRecordSchema,
-  'best-bowling-innings': bowlingInningsRecordSchema,
-  'best-bowling-match': bowlingMatchRecordSchema,
+  'most-runs': BattingCareerRecord,
+  'most-centuries': BattingCareerRecord,
+  'best-batting-average': BattingCareerRecord,
+  'most-wickets': BowlingCareerRecord,
+  'most-five-wickets': BowlingCareerRecord,
+  'best-bowling-average': BowlingCareerRecord,
+  'most-catches': FieldingCareerRecord,
+  'most-stumpings': FieldingCareerRecord,
+  'highest-scores': BattingInningsRecord,
+  'best-bowling-innings': BowlingInningsRecord,
+  'best-bowling-match': BowlingMatchRecord,
 } as const satisfies Record<RecordTable, z.ZodType>;
 export type RecordRow<T extends RecordTable> = z.infer<(typeof RECORD_ROW_SCHEMAS)[T]>;
 
 /**
- * GET /api/cricket/records/{table}?team=&opp=&host=&ground=&from=&to=&min=&limit=&offset= : always a page
- * (limit default 50, at most 200), ranked (equal figures share a rank), with the number of Tests the filters
- * keep and the qualification applied (averages tables; null elsewhere).
+ * One page of a records table: GET /api/cricket/records/{table}?team=&opp=&host=&ground=&from=&to=&min=&limit=&offset= :
+ * always a page (limit default 50), ranked (equal figures share a rank), with the number of Tests the filters keep
+ * and the qualification applied (averages tables; null elsewhere).
  */
-export interface RecordsAnswer<T extends RecordTable = RecordTable> {
-  table: T;
-  data: RecordRow<T>[];
-  total: number;
-  limit: number;
-  offset: number;
-  /** Tests in the archive that the filters keep. */
-  tests: number;
-  /** The minimum applied: innings (batting average) or balls (bowling average); null on other tables. */
-  min: number | null;
-}
+const recordsPageOf = <T extends RecordTable>(table: T) =>
+  z.object({
+    table: z.literal(table),
+    data: z.array(RECORD_ROW_SCHEMAS[table]),
+    /** Rows in the whole table (all pages). */
+    total: int.min(0),
+    limit: int.min(1),
+    offset: int.min(0),
+    /** Tests in the archive that the filters keep. */
+    tests: int.min(0),
+    /** The minimum applied: innings (batting average) or balls (bowling average); null on other tables. */
+    min: int.min(0).nullable(),
+  });
+/** A page of table `T` (by default of any table: `table` any of them, rows of any table's shape). */
+export type RecordsAnswer<T extends RecordTable = RecordTable> = z.infer<ReturnType<typeof recordsPageOf<T>>>;
+/** The answer of GET /api/cricket/records/{table}: a page of the table asked, its rows in that table's shape. */
+export const RecordsAnswer = z
+  .discriminatedUnion('table', RECORD_TABLES.map(recordsPageOf) as unknown as [ReturnType<typeof recordsPageOf<RecordTable>>])
+  .openapi('RecordsPage', { description: "One page of a records table, its rows in that table's shape." });
 
 /** GET /api/cricket/records_filters: what the records' filters offer. */
-export const recordsFilterOptionsSchema = z.object({
+export const RecordsFilterOptions = z.object({
   /** Tests in the archive. */
   tests: int,
   teams: z.array(z.string()),
@@ -861,5 +859,157 @@ export const recordsFilterOptionsSchema = z.object({
   grounds: z.array(z.string()),
   first_year: int.nullable(),
   last_year: int.nullable(),
+}).openapi('RecordsFilterOptions');
+export type RecordsFilterOptions = z.infer<typeof RecordsFilterOptions>;
+
+// ---- Endpoints: bowling, fielding, the records book, scorecards, the matches list and partnerships ----------
+
+export const cricketPlayerBowling = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_bowling/{slug}',
+  tags,
+  summary: "A player's bowling career",
+  description: 'Career figures and every innings in which he bowled; a player who never bowled gets zeros and no innings.',
+  request: { params: slugParams },
+  responses: { 200: data(PlayerBowling, 'The bowling summary and innings.'), ...notModified, ...noPlayer },
 });
-export type RecordsFilterOptions = z.infer<typeof recordsFilterOptionsSchema>;
+
+export const cricketPlayerFielding = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_fielding/{slug}',
+  tags,
+  summary: "A player's fielding career",
+  request: { params: slugParams },
+  responses: { 200: data(PlayerFielding, 'Catches, stumpings and run outs, whole career and by year.'), ...notModified, ...noPlayer },
+});
+
+export const cricketPlayerBowlingMatchups = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_bowling_matchups/{slug}',
+  tags,
+  summary: 'Every batter a bowler bowled to, per innings',
+  request: { params: slugParams },
+  responses: { 200: data(PlayerBowlingMatchups, 'Per-innings figures against each batter, and every wicket with its kind.'), ...notModified, ...noPlayer },
+});
+
+export const cricketPlayersBowling = endpoint({
+  method: 'get',
+  path: '/api/cricket/players_bowling',
+  tags,
+  summary: 'Every bowler of the archive',
+  responses: { 200: data(z.array(BowlingCareerRow), 'Career bowling of every player who bowled a ball.'), ...notModified },
+});
+
+export const cricketPlayersFielding = endpoint({
+  method: 'get',
+  path: '/api/cricket/players_fielding',
+  tags,
+  summary: 'Every fielder of the archive',
+  responses: { 200: data(z.array(FieldingCareerRow), 'Career fielding of every player with a fielding credit.'), ...notModified },
+});
+
+/** The records' query: the filters, then the page (`limit` default 50, `offset`). */
+export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.limit, offset: PagingQuery.shape.offset }).superRefine((q, ctx) => {
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+});
+
+export const cricketRecords = endpoint({
+  method: 'get',
+  path: '/api/cricket/records/{table}',
+  tags,
+  summary: 'A table of the records book',
+  description:
+    'Ranked rows (equal figures share a rank) of the Tests the filters keep: `team` (the player’s team), `opp`, `host` ' +
+    '(host country), `ground`, `from`/`to` (years), and `min`, the qualification of the averages tables (innings ' +
+    'for batting, default 20; balls for bowling, default 2000).',
+  request: {
+    params: z.object({ table: z.enum(RECORD_TABLES).openapi({ param: { name: 'table', in: 'path' }, example: 'most-runs' }) }),
+    query: RecordsQuery,
+  },
+  responses: {
+    200: json(RecordsAnswer, 'One page of the table.'),
+    ...notModified,
+    ...errors({ 400: 'An unknown table, or a filter or page parameter out of range (the field is named).' }),
+  },
+});
+
+export const cricketRecordsFilters = endpoint({
+  method: 'get',
+  path: '/api/cricket/records_filters',
+  tags,
+  summary: "What the records' filters offer",
+  responses: { 200: data(RecordsFilterOptions, 'Teams, host countries, grounds and the span of years.'), ...notModified },
+});
+
+export const cricketMatch = endpoint({
+  method: 'get',
+  path: '/api/cricket/match/{match_id}',
+  tags,
+  summary: "One Test's scorecard",
+  request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1244025' }) }) },
+  responses: {
+    200: data(MatchScorecard, 'The scorecard: innings, bowling, fall of wickets, partnerships, reviews.'),
+    ...notModified,
+    ...errors({ 400: 'The match id is malformed (field `match_id`).', 404: 'No Test with that id in the archive.' }),
+  },
+});
+
+/** The matches list's query: the filters, then the page (`order` default `desc`: newest first). */
+export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape);
+
+export const cricketMatches = endpoint({
+  method: 'get',
+  path: '/api/cricket/matches',
+  tags,
+  summary: 'Every Test of the archive',
+  description:
+    'Newest first (`order=asc` for oldest first). Filters: `team` and `opposition` (each a team that played; both: ' +
+    'that pairing), `host`, `ground`, `year`, `result`; `q` searches the teams, venue and ground. `limit`/`offset` ' +
+    'ask for one page with the total.',
+  request: { query: MatchesQuery },
+  responses: {
+    200: json(pagedList(MatchListItem), 'The matches, whole or one page.'),
+    ...notModified,
+    ...errors({ 400: 'A filter or page parameter is out of range (the field is named).' }),
+  },
+});
+
+export const cricketMatchFilters = endpoint({
+  method: 'get',
+  path: '/api/cricket/match_filters',
+  tags,
+  summary: 'What the matches list can be filtered by',
+  responses: { 200: data(MatchFilters, 'Teams, host countries and grounds (sorted) and years (newest first).'), ...notModified },
+});
+
+export const cricketPlayerPartnerships = endpoint({
+  method: 'get',
+  path: '/api/cricket/player_partnerships/{slug}',
+  tags,
+  summary: 'Every partnership a player was part of',
+  request: { params: slugParams },
+  responses: { 200: data(PlayerPartnerships, 'Partnerships in date order, with the partners named.'), ...notModified, ...noPlayer },
+});
+
+/** The cricket endpoints, in the order the reference lists them. */
+export const cricketEndpoints = {
+  cricketPlayers,
+  cricketCoverage,
+  cricketArchiveCoverage,
+  cricketBattingBaseline,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchups,
+  cricketPlayerMatchupInnings,
+  cricketPlayerBowling,
+  cricketPlayerBowlingMatchups,
+  cricketPlayerFielding,
+  cricketPlayerPartnerships,
+  cricketPlayersBowling,
+  cricketPlayersFielding,
+  cricketRecords,
+  cricketRecordsFilters,
+  cricketMatches,
+  cricketMatch,
+  cricketMatchFilters,
+};

@@ -1,53 +1,106 @@
 /**
  * The method and path of every endpoint, as plain data with no zod: the browser's one API client
- * (src/lib/api-client.ts) reads these, and each declaration in contracts/ spreads its own entry
- * (`endpoint({ ...endpointPaths.adminAddResult, request, responses })`), so a path is written once.
- * contracts/endpoints.ts checks at compile time that this table and the declarations name the same endpoints
- * with the same method and path.
+ * (src/lib/api-client.ts) reads these (the schemas never reach the browser bundle). A declaration in contracts/
+ * spreads its own entry (`endpoint({ ...endpointPaths.adminAddResult, request, responses })`), and
+ * contracts/endpoints.ts checks at compile time that this table and the declarations name the same endpoints with
+ * the same method and path. `signedIn`: the client sends the admin's bearer token; `body: 'text/csv'`: the body is
+ * a CSV file (otherwise JSON).
  */
 export const endpointPaths = {
+  health: { method: 'get', path: '/api/health' },
+
+  // ---- Cricket (/api/cricket) ----
+  cricketPlayers: { method: 'get', path: '/api/cricket/players' },
+  cricketCoverage: { method: 'get', path: '/api/cricket/coverage' },
+  cricketArchiveCoverage: { method: 'get', path: '/api/cricket/archive_coverage' },
+  cricketBattingBaseline: { method: 'get', path: '/api/cricket/batting_baseline' },
+  cricketPlayerDetail: { method: 'get', path: '/api/cricket/player_detail/{slug}' },
+  cricketPlayerInnings: { method: 'get', path: '/api/cricket/player_inning/{slugOrId}' },
+  cricketPlayerMatchups: { method: 'get', path: '/api/cricket/player_matchups/{slug}' },
+  cricketPlayerMatchupInnings: { method: 'get', path: '/api/cricket/player_matchup_innings/{slug}' },
+  cricketPlayerBowling: { method: 'get', path: '/api/cricket/player_bowling/{slug}' },
+  cricketPlayerBowlingMatchups: { method: 'get', path: '/api/cricket/player_bowling_matchups/{slug}' },
+  cricketPlayerFielding: { method: 'get', path: '/api/cricket/player_fielding/{slug}' },
+  cricketPlayerPartnerships: { method: 'get', path: '/api/cricket/player_partnerships/{slug}' },
+  cricketPlayersBowling: { method: 'get', path: '/api/cricket/players_bowling' },
+  cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },
+  cricketRecords: { method: 'get', path: '/api/cricket/records/{table}' },
+  cricketRecordsFilters: { method: 'get', path: '/api/cricket/records_filters' },
+  cricketMatches: { method: 'get', path: '/api/cricket/matches' },
+  cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
+  cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
+
+  // ---- Pool league (/api/pool) ----
+  poolMatches: { method: 'get', path: '/api/pool/matches' },
+  poolPlayers: { method: 'get', path: '/api/pool/players' },
+  poolGroups: { method: 'get', path: '/api/pool/groups' },
+  poolGroup: { method: 'get', path: '/api/pool/group/{groupId}' },
+  poolGroupPlayers: { method: 'get', path: '/api/pool/group/{groupId}/players' },
+  poolGroupMatches: { method: 'get', path: '/api/pool/group/{groupId}/matches' },
+  poolPlayer: { method: 'get', path: '/api/pool/player/{playerId}' },
+  poolPlayerMatches: { method: 'get', path: '/api/pool/player/{playerId}/matches' },
+  poolPlayerGroups: { method: 'get', path: '/api/pool/player/{playerId}/groups' },
+  poolGroupStandings: { method: 'get', path: '/api/pool/group/{groupId}/standings' },
+  poolGroupFixturesFeed: { method: 'get', path: '/api/pool/group/{groupId}/fixtures.ics' },
+  poolPlayerOpponentSummary: { method: 'get', path: '/api/pool/player/{playerId}/opponent_summary' },
+  poolPlayerRecentForm: { method: 'get', path: '/api/pool/player/{playerId}/recent_form' },
+  poolPlayerFixturesFeed: { method: 'get', path: '/api/pool/player/{playerId}/fixtures.ics' },
+  poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
+  poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
+  poolForecastHistory: { method: 'get', path: '/api/pool/forecast/{groupSlug}/history' },
+
+  // ---- Share cards (/api/card): images, linked from pages' meta tags ----
+  cardSite: { method: 'get', path: '/api/card/site.png' },
+  cardPoolPlayer: { method: 'get', path: '/api/card/pool/player/{playerPng}' },
+  cardPoolGroup: { method: 'get', path: '/api/card/pool/group/{groupPng}' },
+  cardPoolForecast: { method: 'get', path: '/api/card/pool/forecast/{groupPng}' },
+  cardCricketBatting: { method: 'get', path: '/api/card/cricket/player/{slugPng}' },
+  cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
+  cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },
+  cardCricketRecords: { method: 'get', path: '/api/card/cricket/records/{tablePng}' },
+
   // ---- Sign-in (/api/auth) ----
   authCsrf: { method: 'get', path: '/api/auth/csrf' },
   authToken: { method: 'post', path: '/api/auth/token' },
-  authLogout: { method: 'post', path: '/api/auth/logout' },
+  authLogout: { method: 'post', path: '/api/auth/logout', signedIn: true },
 
   // ---- Admin: results (/api/admin) ----
-  adminVerify: { method: 'get', path: '/api/admin/verify' },
-  adminAddResult: { method: 'post', path: '/api/admin/add-result' },
-  adminEditMatch: { method: 'post', path: '/api/admin/edit-match' },
-  adminDeleteMatch: { method: 'post', path: '/api/admin/delete-match' },
-  adminRestoreMatch: { method: 'post', path: '/api/admin/restore-match' },
-  adminDeletedMatches: { method: 'get', path: '/api/admin/deleted-matches' },
-  adminMatches: { method: 'get', path: '/api/admin/matches' },
-  adminAudit: { method: 'get', path: '/api/admin/audit' },
+  adminVerify: { method: 'get', path: '/api/admin/verify', signedIn: true },
+  adminAddResult: { method: 'post', path: '/api/admin/add-result', signedIn: true },
+  adminEditMatch: { method: 'post', path: '/api/admin/edit-match', signedIn: true },
+  adminDeleteMatch: { method: 'post', path: '/api/admin/delete-match', signedIn: true },
+  adminRestoreMatch: { method: 'post', path: '/api/admin/restore-match', signedIn: true },
+  adminDeletedMatches: { method: 'get', path: '/api/admin/deleted-matches', signedIn: true },
+  adminMatches: { method: 'get', path: '/api/admin/matches', signedIn: true },
+  adminAudit: { method: 'get', path: '/api/admin/audit', signedIn: true },
 
   // ---- Admin: roster ----
-  adminLeague: { method: 'get', path: '/api/admin/league' },
-  adminCreatePlayer: { method: 'post', path: '/api/admin/players' },
-  adminRenamePlayer: { method: 'patch', path: '/api/admin/players/{id}' },
-  adminRemovePlayer: { method: 'delete', path: '/api/admin/players/{id}' },
-  adminRestorePlayer: { method: 'post', path: '/api/admin/players/{id}/restore' },
-  adminCreateGroup: { method: 'post', path: '/api/admin/groups' },
-  adminRenameGroup: { method: 'patch', path: '/api/admin/groups/{id}' },
-  adminRemoveGroup: { method: 'delete', path: '/api/admin/groups/{id}' },
-  adminRestoreGroup: { method: 'post', path: '/api/admin/groups/{id}/restore' },
-  adminAddMember: { method: 'post', path: '/api/admin/groups/{id}/members' },
-  adminRemoveMember: { method: 'delete', path: '/api/admin/groups/{id}/members/{playerId}' },
-  adminRemoveDemoLeague: { method: 'post', path: '/api/admin/remove-demo-league' },
+  adminLeague: { method: 'get', path: '/api/admin/league', signedIn: true },
+  adminCreatePlayer: { method: 'post', path: '/api/admin/players', signedIn: true },
+  adminRenamePlayer: { method: 'patch', path: '/api/admin/players/{id}', signedIn: true },
+  adminRemovePlayer: { method: 'delete', path: '/api/admin/players/{id}', signedIn: true },
+  adminRestorePlayer: { method: 'post', path: '/api/admin/players/{id}/restore', signedIn: true },
+  adminCreateGroup: { method: 'post', path: '/api/admin/groups', signedIn: true },
+  adminRenameGroup: { method: 'patch', path: '/api/admin/groups/{id}', signedIn: true },
+  adminRemoveGroup: { method: 'delete', path: '/api/admin/groups/{id}', signedIn: true },
+  adminRestoreGroup: { method: 'post', path: '/api/admin/groups/{id}/restore', signedIn: true },
+  adminAddMember: { method: 'post', path: '/api/admin/groups/{id}/members', signedIn: true },
+  adminRemoveMember: { method: 'delete', path: '/api/admin/groups/{id}/members/{playerId}', signedIn: true },
+  adminRemoveDemoLeague: { method: 'post', path: '/api/admin/remove-demo-league', signedIn: true },
 
   // ---- Admin: import and export ----
-  adminImport: { method: 'post', path: '/api/admin/import' },
-  adminExport: { method: 'get', path: '/api/admin/export' },
+  adminImport: { method: 'post', path: '/api/admin/import', signedIn: true, body: 'text/csv' },
+  adminExport: { method: 'get', path: '/api/admin/export', signedIn: true },
 
   // ---- Admin: seasons and fixtures ----
-  adminSeasons: { method: 'get', path: '/api/admin/seasons' },
-  adminSeason: { method: 'get', path: '/api/admin/seasons/{id}' },
-  adminCreateSeason: { method: 'post', path: '/api/admin/seasons' },
-  adminAddFixture: { method: 'post', path: '/api/admin/seasons/{id}/fixtures' },
-  adminImportFixtures: { method: 'post', path: '/api/admin/seasons/{id}/import' },
-  adminTrackRecord: { method: 'post', path: '/api/admin/seasons/{id}/track-record' },
-  adminEditFixture: { method: 'patch', path: '/api/admin/fixtures/{id}' },
-  adminRemoveFixture: { method: 'delete', path: '/api/admin/fixtures/{id}' },
+  adminSeasons: { method: 'get', path: '/api/admin/seasons', signedIn: true },
+  adminSeason: { method: 'get', path: '/api/admin/seasons/{id}', signedIn: true },
+  adminCreateSeason: { method: 'post', path: '/api/admin/seasons', signedIn: true },
+  adminAddFixture: { method: 'post', path: '/api/admin/seasons/{id}/fixtures', signedIn: true },
+  adminImportFixtures: { method: 'post', path: '/api/admin/seasons/{id}/import', signedIn: true, body: 'text/csv' },
+  adminTrackRecord: { method: 'post', path: '/api/admin/seasons/{id}/track-record', signedIn: true },
+  adminEditFixture: { method: 'patch', path: '/api/admin/fixtures/{id}', signedIn: true },
+  adminRemoveFixture: { method: 'delete', path: '/api/admin/fixtures/{id}', signedIn: true },
 } as const;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -7,8 +7,27 @@ import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
 import { cricketEndpoints } from './cricket';
+import { endpointPaths } from './endpoint-paths';
+import { seasonReadEndpoints } from './forecast';
+import { healthEndpoints } from './health';
 import { poolEndpoints } from './league';
 import { seasonEndpoints } from './season';
 
-export const endpoints = { ...cricketEndpoints, ...poolEndpoints, ...cardEndpoints, ...authEndpoints, ...adminEndpoints, ...seasonEndpoints };
+export const endpoints = {
+  ...healthEndpoints,
+  ...cricketEndpoints,
+  ...poolEndpoints,
+  ...seasonReadEndpoints,
+  ...cardEndpoints,
+  ...authEndpoints,
+  ...adminEndpoints,
+  ...seasonEndpoints,
+};
 export type Endpoints = typeof endpoints;
+
+/** Each endpoint's method and path, as `[method, path]`. */
+type Routes<T> = { -readonly [K in keyof T]: T[K] extends { method: infer M; path: infer P } ? [M, P] : never };
+// The browser's zod-free table names exactly the declared endpoints, each with its declared method and path.
+const tableRoutes: Routes<Endpoints> = null as unknown as Routes<typeof endpointPaths>;
+const pathRoutes: Routes<typeof endpointPaths> = null as unknown as Routes<Endpoints>;
+void [tableRoutes, pathRoutes];

@@ -9,14 +9,15 @@
  * workers/ratings/, which define their shapes once; they are re-exported here so callers import every league
  * shape from one place.
  */
-export type { StandingsRow } from '../workers/ratings/standings';
-export type { OpponentSummaryRow, RecentFormItem } from '../workers/ratings/player-stats';
-
+import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
+import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
+import type { Same } from './same-type';
 
 const id = z.int().positive();
+const count = z.int().min(0);
 
 export const PoolGroup = z.object({ id, name: z.string(), url_slug: z.string() }).openapi('PoolGroup');
 /** GET /api/pool/group/{groupId}, /api/pool/player/{playerId}/groups. */
@@ -70,6 +71,73 @@ export const PoolMatch = z
   .openapi('PoolMatch', { description: 'One live match of a list, with its game number and session.' });
 export type PoolMatch = z.infer<typeof PoolMatch>;
 
+/** A group's standings row (workers/ratings/standings.ts computes it; the schema is checked against it below). */
+export const StandingsRow = z
+  .object({
+    /** 1, 2, ... by rating (highest first), then win %, then name. */
+    rank: z.int().min(1),
+    player_id: id,
+    name: z.string(),
+    games_played: count,
+    wins: count,
+    losses: count,
+    /** Percent, 1 decimal; null with no games. */
+    win_percentage: z.number().nullable(),
+    /** Weight of wins / weight of games in percent, 1 decimal; null when the weight of games is 0 (shown "-"). */
+    weighted_win_percentage: z.number().nullable(),
+    /** The weighted Colley rating, 100 r, 2 decimals (everyone starts at 50.00). */
+    rating: z.number(),
+    /** The games the rating rests on (the player's games in the group). */
+    games: count,
+    /** True when `games` is too few for the rating to be more than a first guess. */
+    provisional: z.boolean(),
+    /** The rating's 90 % bootstrap interval [low, high], 2 decimals. */
+    rating_interval: z.tuple([z.number(), z.number()]),
+  })
+  .openapi('StandingsRow');
+export type StandingsRow = z.infer<typeof StandingsRow>;
+
+/** Head-to-head against one opponent (workers/ratings/player-stats.ts). */
+export const OpponentSummaryRow = z
+  .object({
+    opponent: z.string(),
+    opponent_id: id,
+    n_matches_played: count,
+    n_wins: count,
+    n_losses: count,
+    max_winning_streak: count,
+    max_losing_streak: count,
+    /** The streak of the latest matches against this opponent. */
+    current_streak_type: z.enum(['Winning', 'Losing']),
+    current_streak_length: count,
+    /** Opponent's lowest score in a win (shown "10-" + value); null without a win. */
+    biggest_win: count.nullable(),
+    /** This player's lowest score in a defeat (shown "10-" + value); null without a defeat. */
+    biggest_defeat: count.nullable(),
+  })
+  .openapi('OpponentSummaryRow');
+export type OpponentSummaryRow = z.infer<typeof OpponentSummaryRow>;
+
+/** One of a player's latest results (workers/ratings/player-stats.ts). */
+export const RecentFormItem = z
+  .object({
+    win_varchar: z.enum(['W', 'L']),
+    /** 1 = most recent match, 2 = the one before, ... */
+    recency_ids: z.int().min(1),
+    match_id: id,
+    new_id: id,
+  })
+  .openapi('RecentFormItem');
+export type RecentFormItem = z.infer<typeof RecentFormItem>;
+
+// The workers define these shapes as types; the schemas must describe exactly them.
+const derivedShapes: [
+  Same<StandingsRow, StandingsRowShape>,
+  Same<OpponentSummaryRow, OpponentSummaryShape>,
+  Same<RecentFormItem, RecentFormShape>,
+] = [true, true, true];
+void derivedShapes;
+
 // ---- Endpoints --------------------------------------------------------------------------------------------
 
 const ID_RE = /^[1-9][0-9]{0,14}$/;
@@ -86,17 +154,21 @@ export const PlayerIdParam = z
   })
   .openapi({ param: { name: 'playerId', in: 'path' }, pattern: ID_RE.source, example: '1' });
 
+/** A group path parameter named `name` (`{groupId}`, `{groupSlug}`): a numeric id, or a url slug (case-insensitive). */
+export const groupParam = (name: string) =>
+  z
+    .string()
+    .superRefine((raw, ctx) => {
+      if (/^[0-9]+$/.test(raw)) {
+        if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `${name} must be a positive whole number (got "${shown(raw)}")`, params: badId });
+      } else if (!SLUG_RE.test(raw.toLowerCase())) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a numeric id or a url slug (got "${shown(raw)}")`, params: badId });
+      }
+    })
+    .openapi({ param: { name, in: 'path' }, description: 'A numeric id or the url slug (any case).', example: 'banff' });
+
 /** `{groupId}`: a numeric id, or a group's url slug (case-insensitive). */
-export const GroupIdParam = z
-  .string()
-  .superRefine((raw, ctx) => {
-    if (/^[0-9]+$/.test(raw)) {
-      if (!ID_RE.test(raw)) ctx.addIssue({ code: 'custom', message: `groupId must be a positive whole number (got "${shown(raw)}")`, params: badId });
-    } else if (!SLUG_RE.test(raw.toLowerCase())) {
-      ctx.addIssue({ code: 'custom', message: `groupId must be a numeric id or a url slug (got "${shown(raw)}")`, params: badId });
-    }
-  })
-  .openapi({ param: { name: 'groupId', in: 'path' }, description: 'A numeric id or the url slug (any case).', example: 'banff' });
+export const GroupIdParam = groupParam('groupId');
 
 const tags = ['Pool league'];
 const groupParams = z.object({ groupId: GroupIdParam });
@@ -188,6 +260,66 @@ export const poolPlayerGroups = endpoint({
   responses: { 200: data(z.array(PoolGroup), 'The groups.'), ...notModified, ...noPlayer },
 });
 
+export const poolGroupStandings = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/standings',
+  tags,
+  summary: "A group's standings",
+  description: 'Weighted Colley ratings of the members from the matches between them, with how sure each rating is.',
+  request: { params: groupParams },
+  responses: { 200: data(z.array(StandingsRow), 'One row per member, by rating.'), ...notModified, ...noGroup },
+});
+
+/** An iCalendar (RFC 5545) answer. */
+const calendar = (description: string) => ({
+  description,
+  content: { 'text/calendar': { schema: z.string().openapi({ description: 'An iCalendar file: one event per fixture.' }) } },
+});
+
+export const poolGroupFixturesFeed = endpoint({
+  method: 'get',
+  path: '/api/pool/group/{groupId}/fixtures.ics',
+  tags,
+  summary: "A group's fixtures as a calendar feed",
+  description:
+    'One event per fixture of the current season (UID `pool-fixture-{id}@{host}`): all-day on its date while to play, ' +
+    'at the time of the result once played. An empty calendar without a season.',
+  request: { params: groupParams },
+  responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noGroup },
+});
+
+export const poolPlayerFixturesFeed = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/fixtures.ics',
+  tags,
+  summary: "A player's fixtures as a calendar feed",
+  description: "The player's fixtures in the current season of each group they belong to, as the group feed writes them.",
+  request: { params: playerParams },
+  responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noPlayer },
+});
+
+export const poolPlayerOpponentSummary = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/opponent_summary',
+  tags,
+  summary: "A player's head-to-head record",
+  request: { params: playerParams },
+  responses: {
+    200: data(z.array(OpponentSummaryRow), 'One row per opponent, most matches first, then by name.'),
+    ...notModified,
+    ...noPlayer,
+  },
+});
+
+export const poolPlayerRecentForm = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/recent_form',
+  tags,
+  summary: "A player's latest results",
+  request: { params: playerParams },
+  responses: { 200: data(z.array(RecentFormItem), 'The last 10 results, most recent first.'), ...notModified, ...noPlayer },
+});
+
 /** The pool league's endpoints, in the order the reference lists them. */
 export const poolEndpoints = {
   poolMatches,
@@ -196,7 +328,12 @@ export const poolEndpoints = {
   poolGroup,
   poolGroupPlayers,
   poolGroupMatches,
+  poolGroupStandings,
+  poolGroupFixturesFeed,
   poolPlayer,
   poolPlayerMatches,
   poolPlayerGroups,
+  poolPlayerOpponentSummary,
+  poolPlayerRecentForm,
+  poolPlayerFixturesFeed,
 };

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { PlayerKey } from '../../contracts/cricket';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { versionedJson } from '../lib/answer-cache';
@@ -22,14 +23,9 @@ export function cricketAnswer<T>(c: Context<AppEnv>, key: string, data: (db: Db)
   });
 }
 
-const playerKey = z
-  .string()
-  .min(1)
-  .max(120)
-  .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and hyphens only');
-
+/** The player a slug or id names, or a 400 naming `field` (PlayerKey, as the endpoints declare it) or a 404. */
 export function playerOr404(db: Db, raw: string, field: string) {
-  const key = parseOrThrow(z.object({ [field]: playerKey }), { [field]: raw })[field] as string;
+  const key = parseOrThrow(z.object({ [field]: PlayerKey }), { [field]: raw })[field] as string;
   const p = findPlayer(db, key);
   if (!p) throw new ApiError(404, 'not_found', `No cricket player "${key}"`);
   return p;

@@ -3,26 +3,29 @@
  * Every answer is `{ data }`, prepared once per cricket data version (every import raises it) and key
  * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
  */
-import { z } from 'zod';
 import {
   cricketArchiveCoverage,
   cricketBattingBaseline,
   cricketCoverage,
+  cricketPlayerBowling,
+  cricketPlayerBowlingMatchups,
   cricketPlayerDetail,
+  cricketPlayerFielding,
   cricketPlayerInnings,
   cricketPlayerMatchupInnings,
   cricketPlayerMatchups,
   cricketPlayers,
-  RECORD_TABLES,
-  recordsFiltersSchema,
+  cricketPlayersBowling,
+  cricketPlayersFielding,
+  cricketRecords,
+  cricketRecordsFilters,
   type CoverageStatus,
+  type RecordsAnswer,
 } from '../../contracts/cricket';
+import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
-import { versionedAnswer } from '../lib/answer-cache';
+import { versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
-import { ApiError } from '../lib/errors';
-import { parsePaging } from '../lib/paging';
-import { parseOrThrow } from '../lib/validate';
 import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
@@ -43,7 +46,8 @@ import {
 /** Rows per records page unless `limit` is given. */
 export const RECORDS_PAGE_SIZE = 50;
 
-const recordTable = z.object({ table: z.enum(RECORD_TABLES) });
+/** The answer of the records endpoint: a page of the table asked (contracts/cricket.ts `RecordsAnswer`). */
+type RecordsPage = z.output<typeof RecordsAnswer>;
 
 export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   // An empty list may fill up when a background import finishes: do not let browsers keep it.
@@ -73,33 +77,28 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   )
   .handle(cricketPlayerMatchupInnings, (c) =>
     cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
-  ).app
-  // Not yet declared in the endpoint table (contracts/README.md): bowling, fielding, records, scorecards.
-  .get('/player_bowling/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerBowling(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
   )
-  .get('/player_fielding/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  .handle(cricketPlayerBowling, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerBowling(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
-  .get('/player_bowling_matchups/:slug', (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.param('slug'), 'slug').player_id)),
+  .handle(cricketPlayerFielding, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
-  .get('/players_bowling', (c) => cricketAnswer(c, c.req.path, listBowlers))
-  .get('/players_fielding', (c) => cricketAnswer(c, c.req.path, listFielders))
-  .get('/records_filters', (c) => cricketAnswer(c, c.req.path, recordsFilterOptions))
-  .get('/records/:table', (c) => {
-    const { table } = parseOrThrow(recordTable, { table: c.req.param('table') });
-    const query = c.req.query();
-    const { team, opp, host, ground, from, to, min } = query;
-    const filters = parseOrThrow(recordsFiltersSchema, { team, opp, host, ground, from, to, min });
-    if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
-      throw new ApiError(400, 'validation_error', 'to: must not be before from', 'to');
-    }
-    const paging = parsePaging(query);
-    const page = { limit: query.limit === undefined ? RECORDS_PAGE_SIZE : paging.limit, offset: paging.offset };
+  .handle(cricketPlayerBowlingMatchups, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+  )
+  .handle(cricketPlayersBowling, (c) => cricketAnswer(c, c.req.path, listBowlers))
+  .handle(cricketPlayersFielding, (c) => cricketAnswer(c, c.req.path, listFielders))
+  .handle(cricketRecordsFilters, (c) => cricketAnswer(c, c.req.path, recordsFilterOptions))
+  .handle(cricketRecords, (c) => {
+    const { table } = c.req.valid('param');
+    const { limit, offset, ...filters } = c.req.valid('query');
+    const page = { limit: limit ?? RECORDS_PAGE_SIZE, offset: offset ?? 0 };
     // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
     const key = `${c.req.path}|${JSON.stringify([filters.team, filters.opp, filters.host, filters.ground, filters.from, filters.to, filters.min, page.limit, page.offset])}`;
-    return versionedAnswer(c, { domain: 'cricket', key, build: () => records(c.get('db'), table, filters, page), maxAge: MAX_AGE });
+    // A page of the one table asked: its rows have that table's shape.
+    const build = () => records(c.get('db'), table, filters, page) as RecordsPage;
+    return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE });
   })
   // Scorecards, the matches list and career partnerships.
-  .route('/', matchRoutes);
+  .app.route('/', matchRoutes);

@@ -5,16 +5,21 @@
  * max-age is 0 (must-revalidate) so a result the admin adds shows at once, while unchanged data costs a 304 without
  * any list query.
  */
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import {
   poolGroup,
+  poolGroupFixturesFeed,
   poolGroupMatches,
   poolGroupPlayers,
+  poolGroupStandings,
   poolGroups,
   poolMatches,
   poolPlayer,
+  poolPlayerFixturesFeed,
   poolPlayerGroups,
   poolPlayerMatches,
+  poolPlayerOpponentSummary,
+  poolPlayerRecentForm,
   poolPlayers,
 } from '../../contracts/league';
 import type { PagingQuery } from '../../contracts/paging';
@@ -26,6 +31,7 @@ import { pageOf, pagingKey, pagingOf } from '../lib/paging';
 import { listGroupPlayers, listGroups, listPlayerGroups, listPlayers } from './entity-queries';
 import type { PoolMatchRow } from './match-queries';
 import { resolveGroup, resolvePlayer } from './params';
+import { poolAnswer } from './pool-answer';
 import { allMatchesView, groupMatchesView, playerMatchesView } from './read-model';
 import { groupStandings } from './standings-model';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
@@ -35,11 +41,6 @@ import { groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calen
 import { siteOrigin } from '../lib/site-origin';
 
 type Ctx = Context<AppEnv>;
-
-/** A pool answer `{ data }` keyed by the request path. */
-export function poolAnswer<T>(c: Ctx, data: (db: Db) => T) {
-  return versionedJson(c, { domain: 'pool', key: c.req.path, maxAge: 0, build: () => ({ data: data(c.get('db')) }) });
-}
 
 /** A match list, whole or paged (`?limit=&offset=&order=`, validated by the endpoint's query schema). */
 function matchList(c: Ctx, query: z.output<typeof PagingQuery>, rows: (db: Db) => readonly PoolMatchRow[]) {
@@ -52,19 +53,23 @@ function matchList(c: Ctx, query: z.output<typeof PagingQuery>, rows: (db: Db) =
   });
 }
 
+/** A prepared text answer: 200 with its body, or 304. */
+type FeedResponse = Response & (TypedResponse<string, 200, 'text'> | TypedResponse<null, 304, 'body'>);
+
 /** An iCalendar feed, prepared once per pool data version and site origin (its links and UIDs carry the origin). */
-function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string) {
+function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string): FeedResponse {
   const origin = siteOrigin(c);
+  // The build is synchronous (a string), so the answer is too.
   return versionedAnswer(c, {
     domain: 'pool',
     key: `${c.req.path}@${origin}`,
     maxAge: 0,
     contentType: 'text/calendar; charset=utf-8',
     build: () => feed(c.get('db'), { origin, now: c.get('now')() }),
-  });
+  }) as FeedResponse;
 }
 
-const declared = new EndpointRouter<AppEnv>('/api/pool')
+export const poolRoutes = new EndpointRouter<AppEnv>('/api/pool')
   .handle(poolMatches, (c) => matchList(c, c.req.valid('query'), allMatchesView))
   .handle(poolPlayers, (c) => poolAnswer(c, listPlayers))
   .handle(poolGroups, (c) => poolAnswer(c, listGroups))
@@ -73,31 +78,31 @@ const declared = new EndpointRouter<AppEnv>('/api/pool')
   .handle(poolGroupMatches, (c) =>
     matchList(c, c.req.valid('query'), (db) => groupMatchesView(db, resolveGroup(db, c.req.valid('param').groupId).id)),
   )
+  .handle(poolGroupStandings, (c) =>
+    // A copy: the standings model is shared with the share cards (readonly).
+    poolAnswer(c, (db) => [...groupStandings(db, resolveGroup(db, c.req.valid('param').groupId).id)]),
+  )
+  .handle(poolGroupFixturesFeed, (c) =>
+    calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.valid('param').groupId), ctx)),
+  )
   .handle(poolPlayer, (c) => poolAnswer(c, (db) => resolvePlayer(db, c.req.valid('param').playerId)))
   .handle(poolPlayerMatches, (c) =>
     matchList(c, c.req.valid('query'), (db) => playerMatchesView(db, resolvePlayer(db, c.req.valid('param').playerId).id)),
   )
-  .handle(poolPlayerGroups, (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.valid('param').playerId).id)));
-
-export const poolRoutes = declared.app
-  .get('/group/:id/standings', (c) =>
+  .handle(poolPlayerGroups, (c) => poolAnswer(c, (db) => listPlayerGroups(db, resolvePlayer(db, c.req.valid('param').playerId).id)))
+  .handle(poolPlayerOpponentSummary, (c) =>
     poolAnswer(c, (db) => {
-      const group = resolveGroup(db, c.req.param('id'));
-      return groupStandings(db, group.id);
-    }),
-  )
-  .get('/group/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => groupFixturesFeed(db, resolveGroup(db, c.req.param('id')), ctx)))
-  .get('/player/:id/fixtures.ics', (c) => calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.param('id')), ctx)))
-  .get('/player/:id/opponent_summary', (c) =>
-    poolAnswer(c, (db) => {
-      const p = resolvePlayer(db, c.req.param('id'));
+      const p = resolvePlayer(db, c.req.valid('param').playerId);
       return opponentSummary(p.id, playerMatchesView(db, p.id));
     }),
   )
-  .get('/player/:id/recent_form', (c) =>
+  .handle(poolPlayerRecentForm, (c) =>
     poolAnswer(c, (db) => {
-      const p = resolvePlayer(db, c.req.param('id'));
+      const p = resolvePlayer(db, c.req.valid('param').playerId);
       return recentForm(p.id, playerMatchesView(db, p.id));
     }),
   )
-  .route('/', seasonReadRoutes);
+  .handle(poolPlayerFixturesFeed, (c) =>
+    calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.valid('param').playerId), ctx)),
+  )
+  .app.route('/', seasonReadRoutes);

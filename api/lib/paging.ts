@@ -1,5 +1,4 @@
 import { DEFAULT_PAGE_LIMIT, PagingQuery, type PageOrder, type PagedAnswer } from '../../contracts/paging';
-import { parseOrThrow } from './validate';
 import type { z } from 'zod';
 
 export interface Paging {
@@ -26,10 +25,4 @@ export function pageOf<T>(rows: readonly T[], p: Paging): { data: T[] } | PagedA
   const ordered = p.order === 'desc' ? [...rows].reverse() : (rows as T[]);
   if (!p.paged) return { data: ordered };
   return { data: ordered.slice(p.offset, p.offset + p.limit), total: rows.length, limit: p.limit, offset: p.offset, order: p.order };
-}
-
-/** The paging of a raw query (`limit`, `offset`, `order`), validated with the contract's schema (400 naming the field). */
-export function parsePaging(query: Record<string, string | undefined>): Paging {
-  const { limit, offset, order } = query;
-  return pagingOf(parseOrThrow(PagingQuery, { limit, offset, order }));
 }

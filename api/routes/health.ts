@@ -1,15 +1,16 @@
-import { Hono } from 'hono';
+import { health as healthEndpoint } from '../../contracts/health';
 import type { AppEnv } from '../app-env';
 import { schemaVersion } from '../db/migrate';
+import { EndpointRouter } from '../lib/endpoint-router';
 
-export const health = new Hono<AppEnv>().get('/', (c) => {
+export const health = new EndpointRouter<AppEnv>('/api/health').handle(healthEndpoint, (c) => {
   const db = c.get('db');
   const ok = db.prepare('SELECT 1 AS ok').get() as { ok: number };
   return c.json({
     data: {
-      status: ok.ok === 1 ? 'ok' : 'degraded',
+      status: ok.ok === 1 ? ('ok' as const) : ('degraded' as const),
       schemaVersion: schemaVersion(db),
       uptimeSeconds: Math.round(process.uptime()),
     },
-  });
-});
+  }, 200);
+}).app;

@@ -4,33 +4,26 @@
  * A group is named by its url slug or its numeric id; the query key holds it as given, as the URL does.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  OpponentSummaryRow,
-  PoolGroup,
-  PoolGroupSummary,
-  PoolMatch,
-  PoolPlayer,
-  RecentFormItem,
-  StandingsRow,
-} from '../../contracts/league';
+import type { OpponentSummaryRow, PoolMatch, RecentFormItem, StandingsRow } from '../../contracts/league';
 import type { PagedAnswer } from '../../contracts/paging';
 import type { ForecastAnswer, ForecastHistoryAnswer } from '../../contracts/forecast';
-import { apiData, apiRequest } from './api-client';
+import { api, undeclaredData, undeclaredGet } from './api-client';
 
 /** A group's url slug or numeric id. */
 export type GroupRef = string | number;
 const enc = (ref: GroupRef) => encodeURIComponent(String(ref));
 
-export const getGroups = () => apiData<PoolGroupSummary[]>('/pool/groups');
-export const getPlayers = () => apiData<PoolPlayer[]>('/pool/players');
-export const getGroup = (slug: GroupRef) => apiData<PoolGroup>(`/pool/group/${enc(slug)}`);
-export const getGroupPlayers = (slug: GroupRef) => apiData<PoolPlayer[]>(`/pool/group/${enc(slug)}/players`);
-export const getGroupMatches = (slug: GroupRef) => apiData<PoolMatch[]>(`/pool/group/${enc(slug)}/matches`);
-export const getGroupStandings = (slug: GroupRef) => apiData<StandingsRow[]>(`/pool/group/${enc(slug)}/standings`);
-export const getPlayer = (id: string) => apiData<PoolPlayer>(`/pool/player/${enc(id)}`);
-export const getPlayerGroups = (id: string) => apiData<PoolGroup[]>(`/pool/player/${enc(id)}/groups`);
-export const getOpponentSummary = (id: string) => apiData<OpponentSummaryRow[]>(`/pool/player/${enc(id)}/opponent_summary`);
-export const getRecentForm = (id: string) => apiData<RecentFormItem[]>(`/pool/player/${enc(id)}/recent_form`);
+export const getGroups = () => api('poolGroups');
+export const getPlayers = () => api('poolPlayers');
+export const getGroup = (groupId: GroupRef) => api('poolGroup', { params: { groupId } });
+export const getGroupPlayers = (groupId: GroupRef) => api('poolGroupPlayers', { params: { groupId } });
+/** The whole list (no paging asked), so `data` is every match. */
+export const getGroupMatches = async (groupId: GroupRef): Promise<PoolMatch[]> => (await api('poolGroupMatches', { params: { groupId } })) as PoolMatch[];
+export const getGroupStandings = (slug: GroupRef) => undeclaredData<StandingsRow[]>(`/api/pool/group/${enc(slug)}/standings`);
+export const getPlayer = (playerId: string) => api('poolPlayer', { params: { playerId } });
+export const getPlayerGroups = (playerId: string) => api('poolPlayerGroups', { params: { playerId } });
+export const getOpponentSummary = (id: string) => undeclaredData<OpponentSummaryRow[]>(`/api/pool/player/${enc(id)}/opponent_summary`);
+export const getRecentForm = (id: string) => undeclaredData<RecentFormItem[]>(`/api/pool/player/${enc(id)}/recent_form`);
 
 /** One page of a match list (`/pool/matches`, `/pool/player/{id}/matches`, `/pool/group/{id}/matches`) with its total. */
 export interface MatchPageRequest {
@@ -41,8 +34,8 @@ export interface MatchPageRequest {
   desc: boolean;
 }
 export const getMatchesPage = (listPath: string, { page, pageSize, desc }: MatchPageRequest) =>
-  apiRequest<PagedAnswer<PoolMatch>>(
-    `${listPath}?limit=${pageSize}&offset=${(page - 1) * pageSize}&order=${desc ? 'desc' : 'asc'}`,
+  undeclaredGet<PagedAnswer<PoolMatch>>(
+    `/api${listPath}?limit=${pageSize}&offset=${(page - 1) * pageSize}&order=${desc ? 'desc' : 'asc'}`,
   );
 
 export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
@@ -86,8 +79,8 @@ export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOption
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
 
 /** The season forecast (issue 26): the engine's input and the kept track record. */
-export const getForecastInput = (slug: GroupRef) => apiData<ForecastAnswer['data']>(`/pool/forecast/${enc(slug)}`);
-export const getForecastHistory = (slug: GroupRef) => apiData<ForecastHistoryAnswer['data']>(`/pool/forecast/${enc(slug)}/history`);
+export const getForecastInput = (slug: GroupRef) => undeclaredData<ForecastAnswer['data']>(`/api/pool/forecast/${enc(slug)}`);
+export const getForecastHistory = (slug: GroupRef) => undeclaredData<ForecastHistoryAnswer['data']>(`/api/pool/forecast/${enc(slug)}/history`);
 export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'forecast', slug], queryFn: () => getForecastInput(slug) });
 export const forecastHistoryOptions = (slug: GroupRef) =>
   queryOptions({ queryKey: ['pool', 'forecast', slug, 'history'], queryFn: () => getForecastHistory(slug), retry: false });

@@ -6,65 +6,8 @@ import { AdminSubpage } from './components/admin-subpage';
 import { useCsvImport } from './hooks/use-csv-import';
 import { downloadCsv } from '../../lib/download-csv';
 import { linkTo } from '../../../contracts/route-manifest';
-
-function ReportView({ report }: { report: ImportReport }) {
-  const items: [string, string | number][] = [
-    ['Rows read', report.rowsRead],
-    ['Matches to add', report.matchesToAdd],
-    ['Matches already in the league', report.matchesAlreadyPresent],
-    ['Players to create', report.playersToCreate.length ? `${report.playersToCreate.length}: ${report.playersToCreate.join(', ')}` : 0],
-    ['Groups to create', report.groupsToCreate.length ? `${report.groupsToCreate.length}: ${report.groupsToCreate.join(', ')}` : 0],
-    ['Memberships to add', report.membershipsToAdd],
-    ['Seasons to create', report.seasonsToCreate.length ? `${report.seasonsToCreate.length}: ${report.seasonsToCreate.join(', ')}` : 0],
-    ['Fixtures to add', report.fixturesToAdd],
-    ['Fixtures already in their season', report.fixturesAlreadyPresent],
-  ];
-  return (
-    <div className="space-y-4">
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]" data-testid="import-report">
-        {items.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt className="font-semibold text-slate-800">{k}</dt>
-            <dd className="tabular-nums">{v}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.errors.length > 0 ? (
-        <div>
-          <h3 className="font-bold text-red-800">
-            {report.errors.length} bad line{report.errors.length === 1 ? '' : 's'}: nothing can be imported until they are fixed
-          </h3>
-          <table className="mt-2 w-full table-fixed text-sm [overflow-wrap:anywhere]">
-            <thead>
-              <tr>
-                <th scope="col" className="w-14 pr-4 text-left">
-                  Line
-                </th>
-                <th scope="col" className="text-left">
-                  Problem
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((e, i) => (
-                <tr key={i}>
-                  <td className="pr-4 align-top tabular-nums">{e.line}</td>
-                  <td>{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** "3 matches", or "3 matches and 12 fixtures" when the file holds fixtures. */
-function importCount(r: ImportReport) {
-  const matches = `${r.matchesToAdd} match${r.matchesToAdd === 1 ? '' : 'es'}`;
-  return r.fixturesToAdd > 0 ? `${matches} and ${r.fixturesToAdd} fixture${r.fixturesToAdd === 1 ? '' : 's'}` : matches;
-}
+import { importCount, ReportView } from './components/import-report';
+import { IMPORT_COLUMN_HELP, TEMPLATE_CSV } from './utils/import-columns';
 
 function ImportContent() {
   const fileId = useId();
@@ -156,30 +99,6 @@ function ImportContent() {
     </div>
   );
 }
-
-/** Every column the import reads (the export writes the same ones), with its rules. */
-const IMPORT_COLUMN_HELP: [string, string][] = [
-  ['date', 'Date of play, ISO 8601: 2025-03-04 or 2025-03-04T19:30Z (no offset means UTC); at most a day ahead.'],
-  ['player1', 'A player name: 1-60 characters, not beginning with =, +, - or @; no invisible or direction-control characters.'],
-  ['player2', 'The other player, under the same rules.'],
-  ['score1', "Player 1's frames: 0-7 or 10; exactly one of the two scores is 10."],
-  ['score2', "Player 2's frames, as score1."],
-  ['fixture_weight', 'Optional: above 0 and at most 10 (a cup night counts more); empty means 1.'],
-  ['group', 'Optional: a group name; both players become members of it.'],
-  ['deleted', 'Optional: empty for a live match, or the date-time the match was deleted (the export writes it), so deleted matches rebuild too. On a fixture line: when the fixture was removed.'],
-  ['season', 'Optional: a season name (unique in its group ignoring case). With only date (the start date) and group it is a season line; with date, player1, player2 and group it is a fixture of that season.'],
-  ['round', 'Optional, fixture lines only: the round of a generated round robin, a whole number from 1.'],
-];
-
-const TEMPLATE_CSV = [
-  'date,player1,player2,score1,score2,fixture_weight,group,deleted,season,round',
-  '2025-03-04T19:30Z,Bea Munro,Ann Smith,10,6,1,Banff,,,',
-  '2025-03-04T20:10Z,Ann Smith,Cal Reid,4,10,2,Banff,,,',
-  ',Dee Lowe,,,,,Banff,,,',
-  '2025-03-01,,,,,,Banff,,Spring 2025,',
-  '2025-03-11,Dee Lowe,Bea Munro,,,,Banff,,Spring 2025,',
-  '',
-].join('\r\n');
 
 export default function ImportPage() {
   usePageMeta({ title: withBrand('Import results'), description: 'Import a season of results from CSV.', noindex: true });

@@ -3,11 +3,11 @@ import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import {
-  playerBowlingMatchupsSchema,
-  playerBowlingSchema,
-  playerFieldingSchema,
+  PlayerBowlingMatchups,
+  PlayerBowling,
+  PlayerFielding,
   RECORD_ROW_SCHEMAS,
-  recordsFilterOptionsSchema,
+  RecordsFilterOptions,
   type RecordTable,
 } from '../../../contracts/cricket';
 
@@ -105,7 +105,7 @@ describe('GET /api/cricket/player_bowling/{slug}', () => {
   it("sums a bowler's career with best figures, averages rounded half up and Statsguru's 4w/5w/10w", async () => {
     const { status, body } = await get('/player_bowling/a-bowler');
     expect(status).toBe(200);
-    const d = playerBowlingSchema.parse(body.data);
+    const d = PlayerBowling.parse(body.data);
     expect(d.summary).toEqual({
       matches: 3,
       innings: 4,
@@ -145,7 +145,7 @@ describe('GET /api/cricket/player_bowling/{slug}', () => {
   });
 
   it("lists the bowler's side of the match-ups and every wicket's kind", async () => {
-    const d = playerBowlingMatchupsSchema.parse((await get('/player_bowling_matchups/a-bowler')).body.data);
+    const d = PlayerBowlingMatchups.parse((await get('/player_bowling_matchups/a-bowler')).body.data);
     expect(d.batters).toEqual({ x1: 'X Batter', y1: 'Y Tail' });
     expect(d.rows).toHaveLength(3);
     expect(d.wickets.map((w) => `${w.batter_id} ${w.kind}`)).toEqual(['x1 caught', 'y1 lbw', 'x1 bowled']);
@@ -154,7 +154,7 @@ describe('GET /api/cricket/player_bowling/{slug}', () => {
 
 describe('GET /api/cricket/player_fielding/{slug}', () => {
   it('sums the credits and gives every year he played, credits or not', async () => {
-    const d = playerFieldingSchema.parse((await get('/player_fielding/x-batter')).body.data);
+    const d = PlayerFielding.parse((await get('/player_fielding/x-batter')).body.data);
     expect(d.summary).toEqual({ matches: 3, catches: 3, caught_and_bowled: 0, stumpings: 1, run_outs: 1 });
     expect(d.by_year).toEqual([
       { year: 2019, matches: 1, catches: 2, caught_and_bowled: 0, stumpings: 1, run_outs: 0 },
@@ -256,7 +256,7 @@ describe('GET /api/cricket/records/{table}', () => {
   });
 
   it('offers the filter values', async () => {
-    const d = recordsFilterOptionsSchema.parse((await get('/records_filters')).body.data);
+    const d = RecordsFilterOptions.parse((await get('/records_filters')).body.data);
     expect(d).toEqual({ tests: 3, teams: ['Australia', 'England'], hosts: ['Australia', 'England'], grounds: ["Lord's", 'Melbourne Cricket Ground'], first_year: 2019, last_year: 2021 });
   });
 });

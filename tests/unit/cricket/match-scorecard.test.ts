@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { matchFiltersSchema, matchListItemSchema, matchScorecardSchema, playerPartnershipsSchema } from '../../../contracts/cricket';
-import type { MatchListItem, MatchScorecard, PlayerPartnerships } from '../../../contracts/cricket';
+import { MatchFilters, MatchListItem, MatchScorecard, PlayerPartnerships } from '../../../contracts/cricket';
 import type { PagedAnswer } from '../../../contracts/paging';
 import { summarisePartnerships } from '../../../src/features/cricket/utils/partnership-summary';
 import { extrasText, shortScore, teamScores, totalText } from '../../../src/features/cricket/utils/scorecard-text';
@@ -16,7 +15,7 @@ describe('GET /api/cricket/match/{match_id}', () => {
     const res = await app().request('/api/cricket/match/9000001');
     expect(res.status).toBe(200);
     const { data } = await json<{ data: MatchScorecard }>(res);
-    expect(() => matchScorecardSchema.parse(data)).not.toThrow();
+    expect(() => MatchScorecard.parse(data)).not.toThrow();
     expect(data).toMatchObject({
       match_id: '9000001',
       test_number: 2356,
@@ -91,7 +90,7 @@ describe('GET /api/cricket/matches', () => {
   it('lists every match newest first, with each innings score', async () => {
     const body = await list('');
     expect(body.data.map((m) => m.match_id)).toEqual(['9000002', '9000001']);
-    body.data.forEach((m) => matchListItemSchema.parse(m));
+    body.data.forEach((m) => MatchListItem.parse(m));
     expect(body.data[1].innings).toEqual([
       { inning: 1, team: 'England', runs: 258, wickets: 10, declared: false, forfeited: false },
       { inning: 3, team: 'England', runs: 258, wickets: 5, declared: true, forfeited: false },
@@ -140,7 +139,7 @@ describe('GET /api/cricket/matches', () => {
   it('gives the values to filter by', async () => {
     const res = await app().request('/api/cricket/match_filters');
     const { data } = await json<{ data: unknown }>(res);
-    expect(matchFiltersSchema.parse(data)).toEqual({
+    expect(MatchFilters.parse(data)).toEqual({
       teams: ['Australia', 'England', 'India'],
       host_countries: ['Australia', 'England'],
       grounds: ["Lord's", 'Sydney Cricket Ground'],
@@ -154,7 +153,7 @@ describe('career partnerships', () => {
     const a = app();
     const res = await a.request('/api/cricket/player_partnerships/je-root');
     const { data } = await json<{ data: PlayerPartnerships }>(res);
-    playerPartnershipsSchema.parse(data);
+    PlayerPartnerships.parse(data);
     expect(data.rows).toEqual([
       { match_id: '9000001', match_inns: 1, wicket: 2, runs: 103, balls: 167, unbroken: false, his_runs: 50, his_balls: 80, partners: ['p-burns'] },
       { match_id: '9000001', match_inns: 1, wicket: 3, runs: 30, balls: 50, unbroken: true, his_runs: 12, his_balls: 20, partners: ['p-stokes', 'p-leach'] },

@@ -1,89 +1,31 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../lib/api-client';
-import { useAuthStore } from '../../../lib/auth-token';
-import type { AdminMatch, AdminMatchPage, AuditEntry, StoredMatch } from '../../../../contracts/admin';
-import { ensureCsrfCookie } from './csrf';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api, apiCall, type CallInput } from '../../../lib/api-client';
+import type { AdminMatch } from '../../../../contracts/admin';
+import type { AddResultInput, EditMatchInput } from '../../../../contracts/admin-requests';
+import { useWrite } from './write-hook';
 
-export type { AdminMatch };
+export type { AdminMatch, AddResultInput };
 
-export interface AddResultInput {
-  player1Id: number;
-  player2Id: number;
-  score1: number;
-  score2: number;
-  fixtureWeight?: number;
-  /** ISO 8601 date (YYYY-MM-DD) or date-time; omitted means now. */
-  gameDate?: string;
-}
+export const addResult = (body: AddResultInput) => api('adminAddResult', { body });
 
-export interface EditMatchInput extends Partial<AddResultInput> {
-  matchId: number;
-}
-
-const token = () => useAuthStore.getState().token;
-
-export async function addResult(input: AddResultInput): Promise<AdminMatch> {
-  await ensureCsrfCookie();
-  return apiData<AdminMatch>('/admin/add-result', { method: 'POST', body: input, token: token() });
-}
-
-export async function editMatch(input: EditMatchInput): Promise<AdminMatch> {
-  await ensureCsrfCookie();
-  return apiData<AdminMatch>('/admin/edit-match', { method: 'POST', body: input, token: token() });
-}
-
-export async function deleteMatch(matchId: number, adminPassword: string): Promise<StoredMatch> {
-  await ensureCsrfCookie();
-  return apiData<StoredMatch>('/admin/delete-match', { method: 'POST', body: { matchId, adminPassword }, token: token() });
-}
-
-export async function restoreMatch(matchId: number): Promise<AdminMatch> {
-  await ensureCsrfCookie();
-  return apiData<AdminMatch>('/admin/restore-match', { method: 'POST', body: { matchId }, token: token() });
-}
-
-export const getDeletedMatches = () => apiData<StoredMatch[]>('/admin/deleted-matches?limit=10', { token: token() });
+export const getDeletedMatches = () => api('adminDeletedMatches', { query: { limit: 10 } });
 
 export const deletedMatchesQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'deleted-matches'], queryFn: getDeletedMatches, staleTime: 0 });
 
 export const useDeletedMatches = () => useQuery(deletedMatchesQueryOptions());
 
-/** After any write every cached league query is stale (public pages included). */
-function useInvalidateAll() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries();
-}
-
-export function useAddResult() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: addResult, onSuccess: invalidate });
-}
-
-export function useEditMatch() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: editMatch, onSuccess: invalidate });
-}
-
-export function useDeleteMatch() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
-    mutationFn: ({ matchId, adminPassword }: { matchId: number; adminPassword: string }) => deleteMatch(matchId, adminPassword),
-    onSuccess: invalidate,
-  });
-}
-
-export function useRestoreMatch() {
-  const invalidate = useInvalidateAll();
-  return useMutation({ mutationFn: restoreMatch, onSuccess: invalidate });
-}
+export const useAddResult = () => useWrite(addResult);
+export const useEditMatch = () => useWrite((body: EditMatchInput) => api('adminEditMatch', { body }));
+export const useDeleteMatch = () =>
+  useWrite(({ matchId, adminPassword }: { matchId: number; adminPassword: string }) => api('adminDeleteMatch', { body: { matchId, adminPassword } }));
+export const useRestoreMatch = () => useWrite((matchId: number) => api('adminRestoreMatch', { body: { matchId } }));
 
 /** Entries of the audit log per page on the dashboard. */
 export const AUDIT_PAGE_SIZE = 20;
 
 /** One page of the audit log, newest first: the latest entries, or those older than entry id `before`. */
-export const getAudit = (before?: number) =>
-  apiData<AuditEntry[]>(`/admin/audit?limit=${AUDIT_PAGE_SIZE}${before === undefined ? '' : `&before=${before}`}`, { token: token() });
+export const getAudit = (before?: number) => api('adminAudit', { query: { limit: AUDIT_PAGE_SIZE, before } });
 
 /** The audit log page by page ("Show older entries" asks for the next). */
 export const useAudit = () =>
@@ -106,14 +48,14 @@ export interface MatchFilters {
   pageSize: number;
 }
 
-export function getAdminMatches(f: MatchFilters): Promise<AdminMatchPage> {
-  const p = new URLSearchParams({ limit: String(f.pageSize), offset: String((f.page - 1) * f.pageSize) });
-  if (f.q.trim()) p.set('q', f.q.trim());
-  if (f.group !== null) p.set('group', String(f.group));
-  if (f.from) p.set('from', f.from);
-  if (f.to) p.set('to', f.to);
-  if (f.deleted) p.set('deleted', '1');
-  return apiRequest<AdminMatchPage>(`/admin/matches?${p.toString()}`, { token: token() });
+export function getAdminMatches(f: MatchFilters) {
+  const query: CallInput<'adminMatches'>['query'] = { limit: f.pageSize, offset: (f.page - 1) * f.pageSize };
+  if (f.q.trim()) query.q = f.q.trim();
+  if (f.group !== null) query.group = f.group;
+  if (f.from) query.from = f.from;
+  if (f.to) query.to = f.to;
+  if (f.deleted) query.deleted = '1';
+  return apiCall('adminMatches', { query });
 }
 
 export const adminMatchesQueryOptions = (f: MatchFilters) =>

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiClientError, apiData } from '../../../lib/api-client';
-import type { VerifyAnswer } from '../../../../contracts/admin';
-import type { SignInAnswer } from '../../../../contracts/auth';
-import { ensureCsrfCookie } from './csrf';
-
+import { ApiClientError, api } from '../../../lib/api-client';
 
 /** POST /api/auth/token. Throws ApiClientError (401 wrong password, 429 too many attempts). */
-export async function requestToken(password: string): Promise<SignInAnswer> {
-  await ensureCsrfCookie();
-  return apiData<SignInAnswer>('/auth/token', { method: 'POST', body: { password } });
-}
+export const requestToken = (password: string) => api('authToken', { body: { password } });
 
 /** POST /api/auth/logout: revoke the token on the server (best effort; the caller clears it locally too). */
 export async function revokeToken(token: string): Promise<void> {
   try {
-    await ensureCsrfCookie();
-    await apiData('/auth/logout', { method: 'POST', body: {}, token });
+    await api('authLogout', { body: {} }, { token });
   } catch {
     // The token may already be invalid or the server unreachable; signing out locally still proceeds.
   }
@@ -26,7 +18,7 @@ export type VerifyOutcome = 'authenticated' | 'failed' | 'error';
 /** GET /api/admin/verify: authenticated, failed (the server refused the token) or error (could not check). */
 export async function verifyToken(token: string): Promise<VerifyOutcome> {
   try {
-    await apiData<VerifyAnswer>('/admin/verify', { token });
+    await api('adminVerify', {}, { token });
     return 'authenticated';
   } catch (e) {
     if (e instanceof ApiClientError && (e.status === 401 || e.status === 403)) return 'failed';

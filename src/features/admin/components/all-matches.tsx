@@ -7,20 +7,13 @@ import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useAdminMatches, useRestoreMatch, type MatchFilters } from '../api/admin-api';
-import { formatMatchDate } from '../utils/format';
+import { formatMatchDate, gameNumbers } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { scoreText } from '../../../../workers/core/number-text';
 import { SectionToggle, useSectionOpen } from './section-toggle';
 
 const PAGE_SIZE = 20;
-
-/** "Game 12 in Banff, game 841 in the league": every number says what it counts. */
-function gameNumbers(m: AdminMatch): string {
-  const parts = m.groups.map((g) => `game ${g.new_id} in ${g.group_name}`);
-  if (m.new_id !== null) parts.push(`game ${m.new_id} in the league`);
-  return parts.length ? parts.join(', ') : 'deleted (no game number)';
-}
 
 /**
  * Every match of the league, in a group or not (issue 23): a name search (either player, ignoring case and accents),

@@ -26,8 +26,6 @@ export type {
   MatchScorecard,
   MissingTestInfo,
   PlayerDetail,
-  PlayerMatchup,
-  PlayerMatchupInnings,
   PlayerPartnership,
   PlayerPartnerships,
   ScorecardInnings,

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { ArchiveCoverage } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getArchiveCoverage = () => apiData<ArchiveCoverage>('/cricket/archive_coverage');
+export const getArchiveCoverage = () => api('cricketArchiveCoverage');
 
 export const archiveCoverageQueryOptions = () => queryOptions({ queryKey: ['cricketArchiveCoverage'], queryFn: getArchiveCoverage });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { BattingBaseline } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getBattingBaseline = () => apiData<BattingBaseline>('/cricket/batting_baseline');
+export const getBattingBaseline = () => api('cricketBattingBaseline');
 
 /** All batters in the archive: the "beside all batters" figures. */
 export const battingBaselineQueryOptions = () =>

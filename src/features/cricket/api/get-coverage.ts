@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { CoverageStatus } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getCoverage = () => apiData<CoverageStatus>('/cricket/coverage');
+export const getCoverage = () => api('cricketCoverage');
 
 export const coverageQueryOptions = () => queryOptions({ queryKey: ['cricketCoverage'], queryFn: getCoverage });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
+import { undeclaredData } from '../../../lib/api-client';
 import type { PlayerBowling, PlayerBowlingMatchups, PlayerFielding } from './cricket-types';
 
 /** The career's bowling summary and every innings he bowled in. */
 export const playerBowlingQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerBowling', slug],
-    queryFn: () => apiData<PlayerBowling>(`/cricket/player_bowling/${encodeURIComponent(slug)}`),
+    queryFn: () => undeclaredData<PlayerBowling>(`/api/cricket/player_bowling/${encodeURIComponent(slug)}`),
   });
 
 export const usePlayerBowling = (slug: string, enabled = true) => useQuery({ ...playerBowlingQueryOptions(slug), enabled });
@@ -15,7 +15,7 @@ export const usePlayerBowling = (slug: string, enabled = true) => useQuery({ ...
 export const playerBowlingMatchupsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerBowlingMatchups', slug],
-    queryFn: () => apiData<PlayerBowlingMatchups>(`/cricket/player_bowling_matchups/${encodeURIComponent(slug)}`),
+    queryFn: () => undeclaredData<PlayerBowlingMatchups>(`/api/cricket/player_bowling_matchups/${encodeURIComponent(slug)}`),
   });
 
 export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowlingMatchupsQueryOptions(slug));
@@ -24,7 +24,7 @@ export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowling
 export const playerFieldingQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['playerFielding', slug],
-    queryFn: () => apiData<PlayerFielding>(`/cricket/player_fielding/${encodeURIComponent(slug)}`),
+    queryFn: () => undeclaredData<PlayerFielding>(`/api/cricket/player_fielding/${encodeURIComponent(slug)}`),
   });
 
 export const usePlayerFielding = (slug: string) => useQuery(playerFieldingQueryOptions(slug));

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { PlayerDetail } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getPlayerDetail = (slug: string) => apiData<PlayerDetail>(`/cricket/player_detail/${encodeURIComponent(slug)}`);
+export const getPlayerDetail = (slug: string) => api('cricketPlayerDetail', { params: { slug } });
 
 export const playerDetailQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['playerDetails', slug], queryFn: () => getPlayerDetail(slug) });

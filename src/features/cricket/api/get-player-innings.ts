@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { InningsRecord } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
 export const getPlayerInnings = (slugOrId: string) =>
-  apiData<InningsRecord[]>(`/cricket/player_inning/${encodeURIComponent(slugOrId)}`);
+  api('cricketPlayerInnings', { params: { slugOrId } });
 
 export const playerInningsQueryOptions = (slugOrId: string) =>
   queryOptions({ queryKey: ['playerInnings', slugOrId], queryFn: () => getPlayerInnings(slugOrId) });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { PlayerMatchup, PlayerMatchupInnings } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getPlayerMatchups = (slug: string) => apiData<PlayerMatchup[]>(`/cricket/player_matchups/${encodeURIComponent(slug)}`);
+export const getPlayerMatchups = (slug: string) => api('cricketPlayerMatchups', { params: { slug } });
 
 /** Every bowler the player faced, whole career (the unfiltered "Against each bowler"). */
 export const playerMatchupsQueryOptions = (slug: string) =>
@@ -11,7 +10,7 @@ export const playerMatchupsQueryOptions = (slug: string) =>
 export const usePlayerMatchups = (slug: string, enabled = true) => useQuery({ ...playerMatchupsQueryOptions(slug), enabled });
 
 export const getPlayerMatchupInnings = (slug: string) =>
-  apiData<PlayerMatchupInnings>(`/cricket/player_matchup_innings/${encodeURIComponent(slug)}`);
+  api('cricketPlayerMatchupInnings', { params: { slug } });
 
 /** The same figures per innings, fetched only when the filter bar is in use. */
 export const playerMatchupInningsQueryOptions = (slug: string) =>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData } from '../../../lib/api-client';
-import type { CricketPlayer } from './cricket-types';
+import { api } from '../../../lib/api-client';
 
-export const getPlayers = () => apiData<CricketPlayer[]>('/cricket/players');
+export const getPlayers = () => api('cricketPlayers');
 
 export const playersQueryOptions = () => queryOptions({ queryKey: ['cricketPlayers'], queryFn: getPlayers });
 

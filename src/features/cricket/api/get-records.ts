@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiData, apiRequest } from '../../../lib/api-client';
+import { undeclaredData, undeclaredGet } from '../../../lib/api-client';
 import type { RecordsAnswer, RecordsFilterOptions, RecordTable } from './cricket-types';
 
 /** The query string of a records page request (filters, qualification, page), in a fixed order. */
@@ -21,16 +21,16 @@ export function recordsPath(r: RecordsRequest): string {
   for (const k of ['team', 'opp', 'host', 'ground', 'from', 'to', 'min'] as const) if (r[k] !== null) q.set(k, String(r[k]));
   q.set('limit', String(r.limit));
   q.set('offset', String(r.offset));
-  return `/cricket/records/${r.table}?${q}`;
+  return `/api/cricket/records/${r.table}?${q}`;
 }
 
 export const recordsQueryOptions = (r: RecordsRequest) =>
-  queryOptions({ queryKey: ['records', recordsPath(r)], queryFn: () => apiRequest<RecordsAnswer>(recordsPath(r)) });
+  queryOptions({ queryKey: ['records', recordsPath(r)], queryFn: () => undeclaredGet<RecordsAnswer>(recordsPath(r)) });
 
 /** One page of a records table; the previous page stays on screen while the next loads. */
 export const useRecords = (r: RecordsRequest) => useQuery({ ...recordsQueryOptions(r), placeholderData: keepPreviousData });
 
 export const recordsFilterOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => apiData<RecordsFilterOptions>('/cricket/records_filters') });
+  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => undeclaredData<RecordsFilterOptions>('/api/cricket/records_filters') });
 
 export const useRecordsFilterOptions = () => useQuery(recordsFilterOptionsQueryOptions());
