@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { useDeferredValue, useMemo } from 'react';
+import { useParams } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { InningsRecord, PlayerDetail } from './api/cricket-types';
@@ -12,71 +12,15 @@ import { CompareSummaryTable } from './components/compare-summary-table';
 import { CompareBowling } from './components/compare-bowling';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { BallByBallSideBySide } from './components/ball-by-ball';
-import { CareerCoverageNote } from './components/career-coverage-note';
+import { ComparePlayerColumn } from './components/compare-player-column';
 import { FilterBar } from './components/filter-bar';
 import { PlayerLoadError } from './components/player-load-error';
-import { PlayerPicker } from './components/player-picker';
-import { ScoreRangeBars, scoreRangeTop } from './components/score-range-bars';
+import { scoreRangeTop } from './components/score-range-bars';
 import { useInningsFilters } from './hooks/use-innings-filters';
 import { useListedName } from './hooks/use-listed-name';
 import { compareFigures } from './utils/compare-figures';
 import { filterInnings, filterOptions, inningsCount, isFiltered } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
-import { linkTo } from '../../../contracts/route-manifest';
-
-const careerHref = (slug: string) => linkTo('/cricket/player/:playerName', { playerName: slug });
-
-/** One player's column: linked name, a way to swap the player in place (the filters stay), and score ranges (the figures are in Head to head). */
-function PlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: readonly InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {
-  const [changing, setChanging] = useState(false);
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const name = displayName(d);
-  return (
-    <div className="flex min-w-0 flex-col gap-6" data-testid={`compare-player-${index + 1}`}>
-      <section className="card" aria-labelledby={`cmp-${index}`}>
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={`cmp-${index}`} className="text-xl font-semibold">
-            <Link href={careerHref(d.url_slug)} className="underline decoration-2 underline-offset-4 hover:decoration-4" style={{ color: SERIES_COLOURS[index] }}>
-              {name}
-            </Link>
-          </h2>
-          {!changing && (
-            <button type="button" className="btn-secondary text-sm" onClick={() => setChanging(true)} aria-label={`Change ${name}`}>
-              Change player
-            </button>
-          )}
-        </div>
-        {changing && (
-          <div className="mt-3 flex items-end gap-2">
-            <div className="min-w-0 flex-1">
-              <PlayerPicker
-                label={`Compare instead of ${name}`}
-                exclude={[d.url_slug, other]}
-                autoFocus
-                onPick={(p) => {
-                  setChanging(false);
-                  const pair = index === 0 ? `${p.url_slug}/${other}` : `${other}/${p.url_slug}`;
-                  navigate(`/cricket/compare/${pair}${search ? `?${search}` : ''}`);
-                }}
-              />
-            </div>
-            <button type="button" className="btn-secondary" onClick={() => setChanging(false)}>
-              Cancel
-            </button>
-          </div>
-        )}
-        <p className="mt-1 text-sm text-slate-600">
-          {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} in the archive · {d.first_test.date.slice(0, 4)}–{d.last_test.date.slice(0, 4)}
-        </p>
-        {d.coverage_note && <CareerCoverageNote note={d.coverage_note} name={name} />}
-      </section>
-      <ChartCard title={`${name}: innings by score range`} minHeight={280} testId={`compare-ranges-${index + 1}`}>
-        {(w) => <ScoreRangeBars innings={inns} width={w} color={SERIES_COLOURS[index]} yTop={yTop} />}
-      </ChartCard>
-    </div>
-  );
-}
 
 /**
  * Everything below the heading: one filter bar (kept in the URL, as on a career page) applied to both careers,
@@ -121,8 +65,8 @@ function CompareBody({ details, innings }: { details: readonly [PlayerDetail, Pl
       </section>
       <CompareBowling details={details} innings={innings} filters={filters} />
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2" data-testid="compare-view">
-        <PlayerColumn d={d1} inns={shown1} index={0} other={d2.url_slug} yTop={yTop} />
-        <PlayerColumn d={d2} inns={shown2} index={1} other={d1.url_slug} yTop={yTop} />
+        <ComparePlayerColumn d={d1} inns={shown1} index={0} other={d2.url_slug} yTop={yTop} />
+        <ComparePlayerColumn d={d2} inns={shown2} index={1} other={d1.url_slug} yTop={yTop} />
       </div>
       <div className="mt-6">
         <ChartCard title="Batting average by innings number" testId="compare-worm" minHeight={300}>
