@@ -90,8 +90,9 @@ describe('two server processes on one database file', () => {
     expect(answers.some((x) => x.during && x.code === 'import_running')).toBe(true);
     expect(answers.slice(-3).map((x) => x.status)).toEqual([201, 201, 201]);
     expect([...a.statuses, ...b.statuses].every((s) => s === 200)).toBe(true);
-    // Generous for a shared machine: with SQLite's synchronous busy wait, B's health waited the 5 s busy timeout.
-    expect(b.worst).toBeLessThan(2_500);
+    // Generous for a loaded 2-core machine (3.0 s seen beside the e2e run; 0.3 s quiet): with SQLite's synchronous
+    // busy wait, B's event loop, and so its health answers, waited the whole 5 s busy timeout.
+    expect(b.worst).toBeLessThan(4_500);
 
     const db = new Database(dbPath, { readonly: true });
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
