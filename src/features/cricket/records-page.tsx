@@ -11,6 +11,8 @@ import { Breadcrumb } from './components/breadcrumb';
 import { FilterSelect } from './components/filter-select';
 import { COLUMNS, get, type AnyRow } from './components/record-columns';
 import { RecordsTableNav } from './components/records-table-nav';
+import { RecordsMinimumInput } from './components/records-minimum-input';
+import { formatNumber } from '../../../workers/core/number-text';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import {
   describeRecordsFilters,
@@ -56,7 +58,7 @@ export default function RecordsPage() {
       <Breadcrumb current="Records" currentPath="/cricket/records" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {info.title.toLowerCase()}</h1>
       <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
-        Records in the {o ? o.tests.toLocaleString('en-GB') : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
+        Records in the {o ? formatNumber(o.tests) : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
         and before its first,{' '}
         <Link href="/cricket/coverage" className="link">
           see which Tests it holds
@@ -99,22 +101,11 @@ export default function RecordsPage() {
           />
         </div>
         {info.qualification && (
-          <label className="mt-3 flex max-w-xs flex-col gap-1 text-sm font-medium text-slate-700">
-            Minimum {info.qualification === 'innings' ? 'innings' : 'balls bowled'}
-            <input
-              type="number"
-              min={0}
-              inputMode="numeric"
-              className="input py-1.5"
-              value={state.min ?? a?.min ?? ''}
-              onChange={(e) => set({ min: e.target.value === '' ? null : Math.max(0, Math.min(999999, Math.floor(Number(e.target.value) || 0))) })}
-              data-testid="records-min"
-            />
-          </label>
+          <RecordsMinimumInput qualification={info.qualification} value={state.min ?? a?.min ?? ''} onChange={(min) => set({ min })} />
         )}
         <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="records-status">
           {a
-            ? `${a.total.toLocaleString('en-GB')} ${a.total === 1 ? 'entry' : 'entries'} from ${a.tests.toLocaleString('en-GB')} ${a.tests === 1 ? 'Test' : 'Tests'}${filtered ? ` ${filters}` : ''}.`
+            ? `${formatNumber(a.total)} ${a.total === 1 ? 'entry' : 'entries'} from ${formatNumber(a.tests)} ${a.tests === 1 ? 'Test' : 'Tests'}${filtered ? ` ${filters}` : ''}.`
             : 'Loading...'}{' '}
           {a && qualificationLine(state, a.min)} The team is the player&apos;s side; filters apply to each innings or match counted.
         </p>
