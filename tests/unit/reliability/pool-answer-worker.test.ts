@@ -44,7 +44,8 @@ describe('pool answers on a worker thread', () => {
       await res.arrayBuffer();
     });
     expect(status).toBe(200);
-    // Generous for a shared machine; building it here takes about a second at this size.
-    expect(stall).toBeLessThan(300);
+    // Generous for a shared machine (362 ms seen beside the e2e run on 2 cores); building it on this thread takes
+    // about a second at this size on a quiet machine, several under the same load.
+    expect(stall).toBeLessThan(600);
   });
 });
