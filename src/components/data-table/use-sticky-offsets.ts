@@ -12,11 +12,14 @@ export function useStickyOffsets(tableRef: RefObject<HTMLTableElement | null>, s
     const measure = () => {
       const heads = table.tHead?.rows[0]?.cells;
       if (!heads) return;
+      // Every width is read before any offset is written: a read after a write would lay the page out again.
+      const widths = Array.from({ length: Math.min(sticky, heads.length) }, (_, i) => heads[i].getBoundingClientRect().width);
       let left = 0;
-      for (let i = 0; i < Math.min(sticky, heads.length); i++) {
-        table.style.setProperty(`--dt-left-${i}`, `${left}px`);
-        left += heads[i].getBoundingClientRect().width;
-      }
+      // An unchanged offset is not written again (a write invalidates the table's style).
+      widths.forEach((w, i) => {
+        if (table.style.getPropertyValue(`--dt-left-${i}`) !== `${left}px`) table.style.setProperty(`--dt-left-${i}`, `${left}px`);
+        left += w;
+      });
     };
     const ro = new ResizeObserver(measure);
     ro.observe(table);
