@@ -82,13 +82,16 @@ export function failedAttemptsSince(db: Db, clientAddress: string, since: number
   ).map((r) => r.attempted_at);
 }
 
-/** Failed attempts from every address since `since`, oldest first (times only): the site's failure budget. */
-export function siteFailuresSince(db: Db, since: number): number[] {
-  return (
-    stmt(db, 'SELECT attempted_at FROM admin_login_attempts WHERE succeeded = 0 AND attempted_at > ? ORDER BY attempted_at').all(since) as {
-      attempted_at: number;
-    }[]
-  ).map((r) => r.attempted_at);
+/**
+ * The time of the `n`th newest failed attempt from any address since `since`, or null when there are fewer than
+ * `n`: the site's failure budget. One row crosses to JavaScript, however many failures a flood has recorded.
+ */
+export function nthNewestSiteFailureSince(db: Db, since: number, n: number): number | null {
+  const row = stmt(
+    db,
+    'SELECT attempted_at FROM admin_login_attempts WHERE succeeded = 0 AND attempted_at > ? ORDER BY attempted_at DESC LIMIT 1 OFFSET ?',
+  ).get(since, n - 1) as { attempted_at: number } | undefined;
+  return row ? row.attempted_at : null;
 }
 
 /** Whether this address had a successful password check since `since` (successes are kept for a day). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { clearAttempts, failedAttemptsSince, getCredential, hadRecentSuccess, recordAttempt, siteFailuresSince } from './auth-queries';
+import { clearAttempts, failedAttemptsSince, getCredential, hadRecentSuccess, nthNewestSiteFailureSince, recordAttempt } from './auth-queries';
 import { limitKey } from './client-address';
 import { passwordCheckQueue, QueueRefusal } from './fair-queue';
 import { deviceRetryAfterSeconds, recordDeviceFailure } from './device-cookies';
@@ -47,9 +47,10 @@ const siteBudget = () => {
 /** Seconds until the site's failure budget has room again, or 0. */
 function siteBudgetWait(db: Db, now: number): number {
   const budget = siteBudget();
-  const failures = siteFailuresSince(db, now - HOUR_MS);
-  if (failures.length < budget) return 0;
-  return Math.max(1, Math.ceil((failures[failures.length - budget] + HOUR_MS - now) / 1000));
+  // The budget is spent while `budget` failures lie within the hour: room again an hour after the oldest of them.
+  const oldestCounted = nthNewestSiteFailureSince(db, now - HOUR_MS, budget);
+  if (oldestCounted === null) return 0;
+  return Math.max(1, Math.ceil((oldestCounted + HOUR_MS - now) / 1000));
 }
 
 function siteBudgetSpent(waitSeconds: number): ApiError {
