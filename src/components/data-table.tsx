@@ -63,7 +63,7 @@
  * paging, the phone column order), use-sticky-offsets.ts, table-head.tsx (sort buttons), table-body.tsx (rows and
  * cards' labels), card-sort-select.tsx (the phone's "Sort by"), table-scroll.tsx (the scroll region).
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
 import { NARROW_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import type { SortState } from '../lib/sort-rows';
 import { Pager } from './pager';
@@ -107,7 +107,10 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, label, narrow = 'scroll', stickyColumns = 1, sortable = true, pageSize, className = '' } = props;
-  const isNarrow = useMediaQuery(NARROW_QUERY);
+  // Deferred: a hydrated page on a phone (the server renders the wide layout) switches every table to its phone
+  // column order in a transition, in time slices after the first paint, not in one synchronous task straight after
+  // hydration; a table first rendered on the client gets the phone's value at once.
+  const isNarrow = useDeferredValue(useMediaQuery(NARROW_QUERY));
   const cards = narrow === 'cards' || narrow === 'stacked';
   const sticky = cards ? 0 : Math.max(0, stickyColumns);
 

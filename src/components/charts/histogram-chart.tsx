@@ -65,7 +65,9 @@ export function HistogramChart({
   legend = false,
   marker,
 }: HistogramChartProps) {
-  const [boxRef, width] = useElementWidth<HTMLDivElement>();
+  // The bars are drawn once the width is known, in a transition: a simulator's result (table, summary and chart) then
+  // commits in short tasks instead of one long one (the box keeps its height meanwhile).
+  const [boxRef, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const [active, setActive] = useState<number | null>(null);
   const svgHeight = height - (legend ? LEGEND_HEIGHT : 0);
   const plotW = Math.max(1, (width ?? 0) - MARGIN.left - MARGIN.right);

@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { ratingHistoryByPlayer } from '../../../workers/ratings/colley-replay';
+import { useStagedData } from '../../hooks/use-staged-data';
 import { useGroupData } from './hooks/use-group-data';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
-import { RatingHistoryChart } from './components/rating-history-chart';
-import { RatingGapSection } from './components/predictions/rating-gap-section';
-import { ModelSection } from './components/predictions/model-section';
-import { MatchUpOdds } from './components/predictions/match-up-odds';
-import { ReplaySection } from './components/predictions/replay-section';
-import { SessionSection } from './components/predictions/session-section';
+import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
 
 export default function PoolPredictionsPage() {
   const { slug, group, players, matches, standings } = useGroupData();
@@ -24,53 +20,44 @@ export default function PoolPredictionsPage() {
   const names = useMemo(() => new Map((players.data ?? []).map((p) => [p.id, p.name])), [players.data]);
   const dates = useMemo(() => new Map((matches.data ?? []).map((m) => [m.session_id, m.game_date])), [matches.data]);
 
+  const series = useMemo(() => {
+    const replay = analysis.data?.replay;
+    if (!replay) return [];
+    const history = ratingHistoryByPlayer(replay);
+    return replay.playerIds
+      .map((id) => ({ id, name: names.get(id) ?? `#${id}`, points: (history.get(id) ?? []).map((h) => ({ x: h.lastNewId, rating: h.rating })) }))
+      .filter((s) => s.points.length);
+  }, [analysis.data, names]);
+  // The sections render one per task once the replay arrives (the chart first), so no single task renders and lays
+  // out the whole page; each keeps a box of about its height until its turn.
+  const staged = useStagedData(analysis.data, PREDICTIONS_SECTIONS);
+
   const wait = groupSubpageWait(group, [players, matches, analysis], !!analysis.data && !!group.data, 'Replaying the ratings...');
   if (wait || !analysis.data || !group.data) return wait;
-  const { replay, model, thresholds, signs, histogram } = analysis.data;
-  const history = ratingHistoryByPlayer(replay);
-  const series = replay.playerIds
-    .map((id) => ({ id, name: names.get(id) ?? `#${id}`, points: (history.get(id) ?? []).map((h) => ({ x: h.lastNewId, rating: h.rating })) }))
-    .filter((s) => s.points.length);
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: ratings over time and predictions</h1>
         <p className="max-w-3xl text-slate-700">
-          Every player starts at 50.00 and the group&apos;s {replay.steps.length} matches are replayed in game order,
+          Every player starts at 50.00 and the group&apos;s {analysis.data.replay.steps.length} matches are replayed in game order,
           so each match has the ratings both players carried into it. If the ratings mean anything, the higher-rated
           player should win more often, and more often still when the gap is large.
         </p>
       </header>
 
-      <section aria-labelledby="over-time-title" className="space-y-3">
-        <h2 id="over-time-title" className="text-2xl font-semibold text-slate-900">
-          Ratings over time
-        </h2>
-        {series.length ? <RatingHistoryChart series={series} height={360} /> : <p className="text-slate-700">No matches yet.</p>}
-      </section>
-
-      <RatingGapSection thresholds={thresholds} signs={signs} histogram={histogram} />
-
-      <ModelSection model={model} />
-
-      <section aria-labelledby="match-up-title" id="match-up" className="space-y-3">
-        <h2 id="match-up-title" className="text-2xl font-semibold text-slate-900">
-          Odds for any match-up
-        </h2>
-        <MatchUpOdds
-          playerIds={replay.playerIds}
-          ratings={replay.final}
+      {Array.from({ length: PREDICTIONS_SECTIONS }, (_, i) => (
+        <PredictionsSection
+          key={i}
+          index={i}
+          analysis={staged.at(i)}
+          series={series}
           names={names}
-          beta={model.finalBeta}
-          matches={matches.data ?? []}
+          dates={dates}
+          matches={matches.data}
           standings={standings.data}
         />
-      </section>
-
-      <ReplaySection replay={replay} model={model} names={names} />
-
-      <SessionSection replay={replay} names={names} dates={dates} />
+      ))}
     </div>
   );
 }

@@ -52,7 +52,12 @@ export default function LeaguePredictionsPage() {
         {single.data ? <FixtureList rounds={single.data.rounds} headingLevel={3} /> : <RunStatus running={single.running} hasData={false} progress={null} error={single.error} label="Drawing fixtures..." />}
       </section>
       <LeagueSummarySection id="lp-summary" title={`${PREDICTION_SIMULATIONS} simulated leagues`} summary={summary} label={'Simulating leagues...'} csvName={`pool-league-predictions-seed-${seed}.csv`} players={PREDICTION_PLAYERS} />
-      <section className={`mt-8 ${single.data ? '' : 'min-h-[1880px] sm:min-h-[1376px] lg:min-h-[846px]'}`} aria-labelledby="lp-single">
+      {/* Far below the first screen on a phone: laid out and painted when it nears the screen (content-visibility),
+          its measured height standing in until then; its text is in the page all along. */}
+      <section
+        className={`mt-8 [content-visibility:auto] [contain-intrinsic-size:auto_1880px] sm:[contain-intrinsic-size:auto_1376px] lg:[contain-intrinsic-size:auto_846px] ${single.data ? '' : 'min-h-[1880px] sm:min-h-[1376px] lg:min-h-[846px]'}`}
+        aria-labelledby="lp-single"
+      >
         <h2 id="lp-single" className="mb-3 text-2xl font-bold">One simulated league</h2>
         <RunStatus running={single.running} hasData={!!single.data} progress={null} error={single.error} label="Simulating a league..." />
         {single.data ? (

@@ -2,6 +2,7 @@
  * The group analysis (Colley replay, win-probability model, prediction tables) runs on one worker of the page's
  * worker pool (workers/runtime/simulation-workers.ts), so the page never freezes.
  */
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
@@ -43,5 +44,6 @@ export const groupAnalysisOptions = (slug: string, players: PoolPlayer[] | undef
     retry: false,
   });
 
+/** The options are worked out once per input (the fingerprint walks every match), not on every render of the page. */
 export const useGroupAnalysis = (slug: string, players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined) =>
-  useQuery(groupAnalysisOptions(slug, players, matches));
+  useQuery(useMemo(() => groupAnalysisOptions(slug, players, matches), [slug, players, matches]));

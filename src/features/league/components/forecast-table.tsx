@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { ForecastPlayer, ForecastSummary } from '../../../../workers/season-forecast/types';
 import { chanceText } from '../utils/forecast-format';
@@ -27,9 +28,9 @@ function titleStatus(p: ForecastPlayer): string {
 /**
  * Position chances: one row per player (ordered by title chance, then expected points), title and bottom chance
  * with the exact status beside them, expected points, then every position. The table scrolls inside its own
- * region on a phone.
+ * region on a phone. Memoized (as the pending table): a progress tick of a run beside it does not render it again.
  */
-export function ForecastTable({ summary, possible, caption }: { summary: ForecastSummary; possible: (boolean | null)[][]; caption: string }) {
+export const ForecastTable = memo(function ForecastTable({ summary, possible, caption }: { summary: ForecastSummary; possible: (boolean | null)[][]; caption: string }) {
   const n = summary.players.length;
   const indexed = summary.players.map((p, i) => ({ p, i }));
   const rows = [...indexed].sort((a, b) => b.p.title - a.p.title || b.p.expected_points - a.p.expected_points || a.p.name.localeCompare(b.p.name));
@@ -64,7 +65,7 @@ export function ForecastTable({ summary, possible, caption }: { summary: Forecas
       testId="forecast-table"
     />
   );
-}
+});
 
 const PENDING = '…';
 
@@ -72,7 +73,7 @@ const PENDING = '…';
  * The table before the first result: the same columns and one row per player (in table order), each chance a
  * dot, so the result takes exactly its place. Marked busy for assistive technology.
  */
-export function PendingForecastTable({ players, caption }: { players: { player_id: number; name: string }[]; caption: string }) {
+export const PendingForecastTable = memo(function PendingForecastTable({ players, caption }: { players: { player_id: number; name: string }[]; caption: string }) {
   const n = players.length;
   type Row = (typeof players)[number];
   const columns = columnHeads(n).map((h): DataColumn<Row> => ({ ...h, render: (r) => (h.id === 'player' ? r.name : PENDING) }));
@@ -81,4 +82,4 @@ export function PendingForecastTable({ players, caption }: { players: { player_i
       <DataTable rows={players} columns={columns} rowKey={(r) => r.player_id} label={caption} showCaption sortable={false} stickyColumns={1} testId="forecast-table-pending" />
     </div>
   );
-}
+});

@@ -78,7 +78,8 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
   const [asTable, setAsTable] = useState(false);
   // roving tab stop: one segment is in the Tab order, the arrow keys move between segments
   const [cursor, setCursor] = useState<{ player: number; pos: number } | null>(null);
-  const [boxRef, measured] = useElementWidth<HTMLDivElement>();
+  // Drawn once the width is known, in a transition: not in the same task as the summary table it arrives with.
+  const [boxRef, measured] = useElementWidth<HTMLDivElement>({ transition: true });
   const WIDTH = measured ?? 0;
   const prefix = useId().replace(/:/g, '');
   const sorted = [...rows].sort((a, b) => a.playerId - b.playerId);

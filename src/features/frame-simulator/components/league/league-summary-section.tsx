@@ -30,10 +30,11 @@ export function LeagueSummarySection({
   players: number;
 }) {
   // Measured at 375-1280 px: a heading, the table (one row a player), the CSV button and the chart. Reserved so
-  // the sections below do not jump when the result replaces the progress bar (CLS).
+  // the sections below do not jump when the result replaces the progress bar (CLS). Below the first screen on a
+  // phone it is laid out and painted only when it nears the screen (content-visibility), that height standing in.
   return (
     <section
-      className="mt-8 min-h-[calc(434px+var(--rows)*67px)] sm:min-h-[calc(386px+var(--rows)*67px)]"
+      className="mt-8 min-h-[calc(434px+var(--rows)*67px)] [content-visibility:auto] [contain-intrinsic-size:auto_calc(434px+var(--rows)*67px)] sm:min-h-[calc(386px+var(--rows)*67px)] sm:[contain-intrinsic-size:auto_calc(386px+var(--rows)*67px)]"
       style={{ '--rows': players } as CSSProperties}
       aria-labelledby={id}
     >
