@@ -125,12 +125,12 @@ async function resizeTo(page: Page, size: { width: number; height: number }, set
 }
 
 /**
- * axe on a page at the phone width, then at the desktop width, as expectNoSeriousA11yViolations at each. axe's color-contrast rule (70-85 % of an axe run: it finds what lies behind
- * every text) runs in full at the desktop width only. At the phone width it checks the texts whose look differs from
- * every desktop text (colour, large or not, shadow, opacity or the background behind them: a phone-only label, a
- * table shown as cards): the page goes back to the phone width once more for that, when there are any. The same
- * text in the same look on the same background has the same contrast at any width. The page is left at the phone
- * width.
+ * axe on a page at the phone width, then at the desktop width, as expectNoSeriousA11yViolations at each. axe's
+ * color-contrast rule (70-85 % of an axe run: it finds what lies behind every text) runs in full at the desktop width
+ * only. At the phone width it checks the texts whose look differs from every desktop text (colour, large or not,
+ * shadow, opacity or the backgrounds behind them: a phone-only label, a table shown as cards): the page goes back to
+ * the phone width once more for that, when there are any. The same text in the same look over the same background
+ * has the same contrast at any width. The page is left at the phone width.
  */
 export async function expectNoSeriousA11yViolationsAtBothWidths(
   page: Page,
