@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS } from '../../api/seo/public-pages';
 import { adminBaseURL, baseURL } from '../../playwright.config';
 import { adminToken } from './support/admin-token';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
 import { PHONE, expectColumnVisibleAtFirstSight, expectNoClippedTables } from './support/phone-tables';
@@ -197,16 +197,13 @@ async function sweep(page: Page, path: string, checks: Checks) {
     await expect(notice).toHaveCount(1);
     await expect(notice.getByRole('link', { name: 'GamCare' })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
   }
-  const axe = { alsoRules: checks.headings ? ['heading-order', 'landmark-unique'] : [] };
-  if (checks.settleMs) await page.waitForTimeout(checks.settleMs);
-  await test.step('at 375 px', () => expectNoSeriousA11yViolations(page, axe));
-
-  await page.setViewportSize(DESKTOP);
-  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(DESKTOP.width);
-  // Let components that measure their width re-render at the new one.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  if (checks.settleMs) await page.waitForTimeout(checks.settleMs);
-  await test.step('at 1280 px', () => expectNoSeriousA11yViolations(page, axe));
+  // axe at 375 px and at 1280 px (the app follows a resize: media queries and measured widths); color-contrast in
+  // full at 1280 px and, at 375 px, on every text that looks different there (support/a11y.ts).
+  await expectNoSeriousA11yViolationsAtBothWidths(
+    page,
+    { phone: PHONE, desktop: DESKTOP },
+    { alsoRules: checks.headings ? ['heading-order', 'landmark-unique'] : [], settleMs: checks.settleMs },
+  );
 }
 
 /** The sitemap's paths (from this server, so the admin server's own groups and players do not matter). */
@@ -237,6 +234,34 @@ it('every sitemap page is a static page or matches a route pattern swept here', 
   expect(unswept).toEqual([]);
   // Every route pattern has a page in the e2e database to sweep.
   for (const pattern of DATA_ROUTE_PATTERNS) expect(paths.some((p) => patternRegex(pattern).test(p)), pattern).toBe(true);
+});
+
+// The sweep checks contrast in full at 1280 px only, and at 375 px only the texts that look different there: a
+// faint text must still fail it, whether it shows at both widths, only on phones, or in a phone-only colour.
+it('the sweep fails on a text of too little contrast, at either width', async ({ sweepPage: page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await waitForHydration(page);
+  const faint = {
+    'faint-everywhere': '<p id="faint-everywhere" style="color:#bbb">Faint at every width</p>',
+    'faint-on-phones':
+      '<style>@media (min-width: 640px) { #faint-on-phones { display: none } }</style><p id="faint-on-phones" style="color:#bbb">Faint on phones</p>',
+    'faint-look-on-phones':
+      '<style>#faint-look-on-phones { color: #1e293b } @media (max-width: 639.98px) { #faint-look-on-phones { color: #bbb } }</style><p id="faint-look-on-phones">Faint look on phones</p>',
+  };
+  for (const [id, html] of Object.entries(faint)) {
+    await page.evaluate((html) => {
+      const box = document.createElement('div');
+      box.id = 'faint-text';
+      box.innerHTML = html;
+      (document.querySelector('main') ?? document.body).append(box);
+    }, html);
+    const sweepAxe = expectNoSeriousA11yViolationsAtBothWidths(page, { phone: PHONE, desktop: DESKTOP });
+    await expect(sweepAxe, id).rejects.toThrow(new RegExp(`color-contrast[^\\n]*\\n[^]*#${id}`));
+    await page.evaluate(() => document.getElementById('faint-text')!.remove());
+  }
+  // Without them the page passes, so each failure above was that text's.
+  await expectNoSeriousA11yViolationsAtBothWidths(page, { phone: PHONE, desktop: DESKTOP });
 });
 
 for (const path of STATIC_PUBLIC_PATHS) {

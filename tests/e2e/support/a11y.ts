@@ -13,11 +13,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help' | 'tags'> & { targets: string[] };
 
-async function axeViolations(page: Page, options: RunOptions, exclude: string[] = []): Promise<Violation[]> {
+async function axeViolations(page: Page, options: RunOptions, exclude: string[] = [], include?: string): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ options, exclude }) => {
-      const context: ElementContext = exclude.length ? { exclude } : document;
+    async ({ options, exclude, include }) => {
+      const context: ElementContext = include ? { include: [include], exclude } : exclude.length ? { exclude } : document;
       const results: AxeResults = await window.axe.run(context, { ...options, resultTypes: ['violations'] });
       return results.violations.map((v) => ({
         id: v.id,
@@ -27,7 +27,7 @@ async function axeViolations(page: Page, options: RunOptions, exclude: string[] 
         targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
       }));
     },
-    { options, exclude },
+    { options, exclude, include },
   );
 }
 
@@ -43,15 +43,19 @@ const describe = (v: Violation) => `${v.impact} ${v.id}: ${v.help}\n  ${v.target
  * Fails with a readable list when axe finds a serious or critical WCAG 2.1 A/AA violation; `alsoRules` names
  * further axe rules (best practices, say) that fail at any impact in the same run.
  */
-export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?: string[]; alsoRules?: string[] } | string[] = {}) {
-  const { exclude = [], alsoRules = [] } = Array.isArray(opts) ? { exclude: opts } : opts;
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  opts: { exclude?: string[]; alsoRules?: string[]; withoutRules?: string[]; include?: string } | string[] = {},
+) {
+  const { exclude = [], alsoRules = [], withoutRules = [], include } = Array.isArray(opts) ? { exclude: opts } : opts;
   await test.step('axe: no serious violation', async () => {
-    // The rules option turns on rules outside the tags (axe-core's ruleShouldRun).
-    const violations = await axeViolations(
-      page,
-      { runOnly: { type: 'tag', values: WCAG }, rules: Object.fromEntries(alsoRules.map((id) => [id, { enabled: true }])) },
-      exclude,
-    );
+    // The rules option turns on rules outside the tags (axe-core's ruleShouldRun), and turns off the ones named in
+    // withoutRules.
+    const rules = Object.fromEntries([
+      ...alsoRules.map((id) => [id, { enabled: true }]),
+      ...withoutRules.map((id) => [id, { enabled: false }]),
+    ]);
+    const violations = await axeViolations(page, { runOnly: { type: 'tag', values: WCAG }, rules }, exclude, include);
     const failing = violations.filter(
       (v) => alsoRules.includes(v.id) || (v.tags.some((t) => WCAG.includes(t)) && (v.impact === 'serious' || v.impact === 'critical')),
     );
@@ -61,9 +65,89 @@ export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?
 }
 
 /** Fails with a readable list when any of the named axe rules (any impact) finds a violation. */
-export async function expectNoViolationsOf(page: Page, rules: string[]) {
+export async function expectNoViolationsOf(page: Page, rules: string[], include?: string) {
   await test.step(`axe: ${rules.join(', ')}`, async () => {
-    const report = (await axeViolations(page, { runOnly: { type: 'rule', values: rules } })).map(describe);
+    const report = (await axeViolations(page, { runOnly: { type: 'rule', values: rules } }, [], include)).map(describe);
     expect(report, report.join('\n')).toEqual([]);
   }, { box: true });
+}
+
+/**
+ * What decides a text's contrast, per element that holds text: its colour, whether it is large text, its shadow and
+ * opacity, and the backgrounds behind it among its ancestors (colours or images, down to the first opaque one).
+ * Returns the distinct signatures in the page; with `markNotIn`, also marks every element whose signature is not in
+ * that list with data-contrast-unseen.
+ */
+function textStyleSignatures(markNotIn: string[] | null): string[] {
+  const seen = new Set<string>();
+  const known = markNotIn ? new Set(markNotIn) : null;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const done = new Set<Element>();
+  document.querySelectorAll('[data-contrast-unseen]').forEach((e) => e.removeAttribute('data-contrast-unseen'));
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || done.has(el) || !node.textContent?.trim()) continue;
+    done.add(el);
+    // Hidden, or visually hidden (sr-only: clipped to a pixel), as axe skips them.
+    const box = el.getBoundingClientRect();
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || box.width <= 1 || box.height <= 1) continue;
+    const style = getComputedStyle(el);
+    // WCAG's large text (18 pt, or 14 pt bold) needs 3:1, other text 4.5:1: only which of the two counts.
+    const pt = (parseFloat(style.fontSize) * 72) / 96;
+    const large = pt >= 18 || (pt >= 14 && Number(style.fontWeight) >= 700);
+    let opacity = 1;
+    // Every background up to the first opaque one (a translucent one blends with what is behind it).
+    const backgrounds: string[] = [];
+    let opaque = false;
+    for (let a: Element | null = el; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      opacity *= Number(s.opacity);
+      if (!opaque && (s.backgroundImage !== 'none' || s.backgroundColor !== 'rgba(0, 0, 0, 0)')) {
+        backgrounds.push(`${s.backgroundColor} ${s.backgroundImage}`);
+        // rgb(r, g, b) and oklch(l c h) are opaque; rgba(...) and oklch(l c h / a) carry an alpha.
+        opaque = s.backgroundImage === 'none' && !/^rgba|\//.test(s.backgroundColor);
+      }
+    }
+    const background = backgrounds.join(' over ');
+    const signature = [style.color, large, style.textShadow, opacity, background].join('|');
+    seen.add(signature);
+    if (known && !known.has(signature)) el.setAttribute('data-contrast-unseen', '');
+  }
+  return [...seen];
+}
+
+/** Lets components that measure their width re-render at a new viewport width. */
+async function resizeTo(page: Page, size: { width: number; height: number }, settleMs = 0) {
+  await page.setViewportSize(size);
+  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(size.width);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  if (settleMs) await page.waitForTimeout(settleMs);
+}
+
+/**
+ * axe on a page at the phone width, then at the desktop width, as expectNoSeriousA11yViolations at each. axe's
+ * color-contrast rule (70-85 % of an axe run: it finds what lies behind every text) runs in full at the desktop width
+ * only. At the phone width it checks the texts whose look differs from every desktop text (colour, large or not,
+ * shadow, opacity or the backgrounds behind them: a phone-only label, a table shown as cards): the page goes back to
+ * the phone width once more for that, when there are any. The same text in the same look over the same background
+ * has the same contrast at any width. The page is left at the phone width.
+ */
+export async function expectNoSeriousA11yViolationsAtBothWidths(
+  page: Page,
+  sizes: { phone: { width: number; height: number }; desktop: { width: number; height: number } },
+  opts: { alsoRules?: string[]; settleMs?: number } = {},
+) {
+  const { alsoRules = [], settleMs = 0 } = opts;
+  await resizeTo(page, sizes.phone, settleMs);
+  await test.step(`at ${sizes.phone.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules, withoutRules: ['color-contrast'] }));
+  await resizeTo(page, sizes.desktop, settleMs);
+  await test.step(`at ${sizes.desktop.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules }));
+  const desktopLooks = await page.evaluate(textStyleSignatures, null);
+  await resizeTo(page, sizes.phone, settleMs);
+  const phoneLooks = await page.evaluate(textStyleSignatures, desktopLooks);
+  if (phoneLooks.some((look) => !desktopLooks.includes(look))) {
+    await test.step(`at ${sizes.phone.width} px, texts that look different there: contrast`, () =>
+      expectNoViolationsOf(page, ['color-contrast'], '[data-contrast-unseen]'),
+    );
+  }
 }
