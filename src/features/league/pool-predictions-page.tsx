@@ -32,15 +32,17 @@ export default function PoolPredictionsPage() {
   // out the whole page; each keeps a box of about its height until its turn.
   const staged = useStagedData(analysis.data, PREDICTIONS_SECTIONS);
 
-  const wait = groupSubpageWait(group, [players, matches, analysis], !!analysis.data && !!group.data, 'Replaying the ratings...');
-  if (wait || !analysis.data || !group.data) return wait;
+  // The header needs only the server's data (the replay has one step per match), so it is in the first HTML and
+  // the replay's sections follow below it.
+  const wait = groupSubpageWait(group, [players, matches, analysis], !!matches.data && !!group.data, 'Replaying the ratings...');
+  if (wait || !matches.data || !group.data) return wait;
   return (
     <div className="page space-y-10">
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: ratings over time and predictions</h1>
         <p className="max-w-3xl text-slate-700">
-          Every player starts at 50.00 and the group&apos;s {analysis.data.replay.steps.length} matches are replayed in game order,
+          Every player starts at 50.00 and the group&apos;s {analysis.data?.replay.steps.length ?? matches.data.length} matches are replayed in game order,
           so each match has the ratings both players carried into it. If the ratings mean anything, the higher-rated
           player should win more often, and more often still when the gap is large.
         </p>
@@ -50,6 +52,7 @@ export default function PoolPredictionsPage() {
         <PredictionsSection
           key={i}
           index={i}
+          replaying={i === 0 && !analysis.data}
           analysis={staged.at(i)}
           series={series}
           names={names}

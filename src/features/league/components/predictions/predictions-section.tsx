@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Spinner } from '../../../../components/spinner';
 import type { PoolMatch, StandingsRow } from '../../../../../contracts/league';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 import { RatingHistoryChart, type RatingSeries } from '../rating-history-chart';
@@ -20,6 +21,7 @@ const RESERVED = [420, 900, 700, 800, 1100, 900];
  */
 export const PredictionsSection = memo(function PredictionsSection({
   index,
+  replaying = false,
   analysis,
   series,
   names,
@@ -28,6 +30,8 @@ export const PredictionsSection = memo(function PredictionsSection({
   standings,
 }: {
   index: number;
+  /** The replay is still running: the first section's box says so. */
+  replaying?: boolean;
   analysis: GroupAnalysis | undefined;
   series: RatingSeries[];
   names: ReadonlyMap<number, string>;
@@ -35,7 +39,15 @@ export const PredictionsSection = memo(function PredictionsSection({
   matches: readonly PoolMatch[] | undefined;
   standings: readonly StandingsRow[] | undefined;
 }) {
-  if (!analysis) return <div style={{ minHeight: RESERVED[index] }} aria-hidden="true" />;
+  if (!analysis) {
+    return replaying ? (
+      <div style={{ minHeight: RESERVED[index] }}>
+        <Spinner label="Replaying the ratings..." />
+      </div>
+    ) : (
+      <div style={{ minHeight: RESERVED[index] }} aria-hidden="true" />
+    );
+  }
   const { replay, model, thresholds, signs, histogram } = analysis;
   switch (index) {
     case 0:
