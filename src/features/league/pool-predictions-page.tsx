@@ -32,8 +32,8 @@ export default function PoolPredictionsPage() {
   // out the whole page; each keeps a box of about its height until its turn.
   const staged = useStagedData(analysis.data, PREDICTIONS_SECTIONS);
 
-  // The header needs only the server's data (the replay has one step per match), so it is in the first HTML and
-  // the replay's sections follow below it.
+  // The header needs only the server's data (the replay takes one step per match, so the count is the match list's),
+  // so it is in the first HTML and the replay's sections follow below it.
   const wait = groupSubpageWait(group, [players, matches, analysis], !!matches.data && !!group.data, 'Replaying the ratings...');
   if (wait || !matches.data || !group.data) return wait;
   return (
@@ -42,7 +42,7 @@ export default function PoolPredictionsPage() {
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: ratings over time and predictions</h1>
         <p className="max-w-3xl text-slate-700">
-          Every player starts at 50.00 and the group&apos;s {analysis.data?.replay.steps.length ?? matches.data.length} matches are replayed in game order,
+          Every player starts at 50.00 and the group&apos;s {matches.data.length} matches are replayed in game order,
           so each match has the ratings both players carried into it. If the ratings mean anything, the higher-rated
           player should win more often, and more often still when the gap is large.
         </p>
