@@ -75,12 +75,15 @@ export async function expectNoViolationsOf(page: Page, rules: string[], include?
 /**
  * What decides a text's contrast, per element that holds text: its colour, whether it is large text, its shadow and
  * opacity, and the backgrounds behind it among its ancestors (colours or images, down to the first opaque one).
- * Returns the distinct signatures in the page; with `markNotIn`, also marks every element whose signature is not in
- * that list with data-contrast-unseen.
+ * Returns the distinct signatures in the page, and marks with data-contrast-unseen every element whose signature is
+ * neither in `seenHere` (this page, another width) nor in `seenElsewhere` (other pages). Only the page's own looks
+ * count for a text placed out of the flow (absolute or fixed, itself or an ancestor above its background): what
+ * lies behind it may be another element than its ancestors, which differs from page to page.
  */
-function textStyleSignatures(markNotIn: string[] | null): string[] {
+function textStyleSignatures({ seenHere, seenElsewhere }: { seenHere: string[]; seenElsewhere: string[] }): string[] {
   const seen = new Set<string>();
-  const known = markNotIn ? new Set(markNotIn) : null;
+  const here = new Set(seenHere);
+  const elsewhere = new Set(seenElsewhere);
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const done = new Set<Element>();
   document.querySelectorAll('[data-contrast-unseen]').forEach((e) => e.removeAttribute('data-contrast-unseen'));
@@ -99,19 +102,23 @@ function textStyleSignatures(markNotIn: string[] | null): string[] {
     // Every background up to the first opaque one (a translucent one blends with what is behind it).
     const backgrounds: string[] = [];
     let opaque = false;
+    let outOfFlow = false;
     for (let a: Element | null = el; a; a = a.parentElement) {
       const s = getComputedStyle(a);
       opacity *= Number(s.opacity);
-      if (!opaque && (s.backgroundImage !== 'none' || s.backgroundColor !== 'rgba(0, 0, 0, 0)')) {
+      if (opaque) continue;
+      if (s.backgroundImage !== 'none' || s.backgroundColor !== 'rgba(0, 0, 0, 0)') {
         backgrounds.push(`${s.backgroundColor} ${s.backgroundImage}`);
         // rgb(r, g, b) and oklch(l c h) are opaque; rgba(...) and oklch(l c h / a) carry an alpha.
         opaque = s.backgroundImage === 'none' && !/^rgba|\//.test(s.backgroundColor);
       }
+      // An element placed out of the flow with a background of its own that hides what is behind it is fine.
+      outOfFlow ||= !opaque && (s.position === 'absolute' || s.position === 'fixed');
     }
     const background = backgrounds.join(' over ');
-    const signature = [style.color, large, style.textShadow, opacity, background].join('|');
+    const signature = [style.color, large, style.textShadow, opacity, background, outOfFlow ? 'out of flow' : 'in flow'].join('|');
     seen.add(signature);
-    if (known && !known.has(signature)) el.setAttribute('data-contrast-unseen', '');
+    if (!here.has(signature) && (outOfFlow || !elsewhere.has(signature))) el.setAttribute('data-contrast-unseen', '');
   }
   return [...seen];
 }
@@ -125,12 +132,27 @@ async function resizeTo(page: Page, size: { width: number; height: number }, set
 }
 
 /**
- * axe on a page at the phone width, then at the desktop width, as expectNoSeriousA11yViolations at each. axe's
- * color-contrast rule (70-85 % of an axe run: it finds what lies behind every text) runs in full at the desktop width
- * only. At the phone width it checks the texts whose look differs from every desktop text (colour, large or not,
- * shadow, opacity or the backgrounds behind them: a phone-only label, a table shown as cards): the page goes back to
- * the phone width once more for that, when there are any. The same text in the same look over the same background
- * has the same contrast at any width. The page is left at the phone width.
+ * The text looks (textStyleSignatures) whose contrast this test worker has checked and found sufficient, on any page.
+ * Only looks that passed are kept, so a look that failed is checked again wherever it appears.
+ */
+const looksChecked = new Set<string>();
+
+/** color-contrast on the texts marked data-contrast-unseen, if any; the page's looks are then known to pass. */
+async function checkUnseenContrast(page: Page, title: string, looks: string[]) {
+  if (await page.locator('[data-contrast-unseen]').count()) {
+    await test.step(title, () => expectNoViolationsOf(page, ['color-contrast'], '[data-contrast-unseen]'));
+  }
+  for (const look of looks) looksChecked.add(look);
+}
+
+/**
+ * axe on a page at the phone width, then at the desktop width, as expectNoSeriousA11yViolations at each, except
+ * axe's color-contrast rule (70-85 % of an axe run: it finds what lies behind every text): it runs on the texts whose
+ * look (colour, large or not, shadow, opacity, the backgrounds behind them) this worker has not yet checked on any
+ * page, first at the desktop width and then, for looks only the phone width shows (a phone-only label, a table shown
+ * as cards), at the phone width. The same text in the same look over the same background has the same contrast on
+ * any page and at any width; texts placed out of the flow are checked on every page. The page is left at the phone
+ * width.
  */
 export async function expectNoSeriousA11yViolationsAtBothWidths(
   page: Page,
@@ -138,16 +160,14 @@ export async function expectNoSeriousA11yViolationsAtBothWidths(
   opts: { alsoRules?: string[]; settleMs?: number } = {},
 ) {
   const { alsoRules = [], settleMs = 0 } = opts;
+  const withoutRules = ['color-contrast'];
   await resizeTo(page, sizes.phone, settleMs);
-  await test.step(`at ${sizes.phone.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules, withoutRules: ['color-contrast'] }));
+  await test.step(`at ${sizes.phone.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules, withoutRules }));
   await resizeTo(page, sizes.desktop, settleMs);
-  await test.step(`at ${sizes.desktop.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules }));
-  const desktopLooks = await page.evaluate(textStyleSignatures, null);
+  await test.step(`at ${sizes.desktop.width} px`, () => expectNoSeriousA11yViolations(page, { alsoRules, withoutRules }));
+  const desktopLooks = await page.evaluate(textStyleSignatures, { seenHere: [], seenElsewhere: [...looksChecked] });
+  await checkUnseenContrast(page, `at ${sizes.desktop.width} px, texts in looks not yet checked: contrast`, desktopLooks);
   await resizeTo(page, sizes.phone, settleMs);
-  const phoneLooks = await page.evaluate(textStyleSignatures, desktopLooks);
-  if (phoneLooks.some((look) => !desktopLooks.includes(look))) {
-    await test.step(`at ${sizes.phone.width} px, texts that look different there: contrast`, () =>
-      expectNoViolationsOf(page, ['color-contrast'], '[data-contrast-unseen]'),
-    );
-  }
+  const phoneLooks = await page.evaluate(textStyleSignatures, { seenHere: desktopLooks, seenElsewhere: [...looksChecked] });
+  await checkUnseenContrast(page, `at ${sizes.phone.width} px, texts in looks not yet checked: contrast`, phoneLooks);
 }
