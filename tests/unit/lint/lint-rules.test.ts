@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -61,6 +62,21 @@ describe('lint: React hooks', () => {
   it('a hook with a missing dependency fails', async () => {
     expect(await lintFixture('hook-missing-dependency.tsx')).toEqual([
       { rule: 'react-hooks/exhaustive-deps', line: 5, message: expect.stringContaining("missing dependency: 'factor'") },
+    ]);
+  });
+});
+
+describe('lint: import cycles (npm run lint:cycles: oxlint with .oxlintrc.json)', () => {
+  it('a value import each way fails, naming both files; a type-only import one way does not', () => {
+    const run = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--deny-warnings', '--format', 'json', 'tests/lint-fixtures/cycles'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: { code: string; filename: string }[] };
+    expect(diagnostics.map((d) => [d.code, d.filename]).sort()).toEqual([
+      ['import(no-cycle)', 'tests/lint-fixtures/cycles/first.ts'],
+      ['import(no-cycle)', 'tests/lint-fixtures/cycles/second.ts'],
     ]);
   });
 });
