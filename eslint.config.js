@@ -70,6 +70,8 @@ export default tseslint.config(
       'blob-report/',
       'data/',
       '.screenshots/',
+      // Caches, and the server bundles of the tests that start server processes (bench/server-process.ts).
+      '.cache/',
       // Files that break the rules on purpose, for the lint test.
       'tests/lint-fixtures/',
       ...untrackedRootScripts(),

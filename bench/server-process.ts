@@ -1,14 +1,49 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleServer } from '../scripts/server-bundle.mjs';
 
 /**
- * Real server processes (api/server.ts through tsx) on a database file, for benches and tests that need more than
- * app.request() (tests/unit/admin/kill-during-writes.test.ts, tests/unit/reliability/two-processes.test.ts).
+ * Real server processes on a database file, for benches and tests that need more than app.request()
+ * (tests/unit/admin/kill-during-writes.test.ts, tests/unit/reliability/two-processes.test.ts). They run the server
+ * as `npm run build` bundles it, from a bundle made once per process: through tsx, every start (and each of its two
+ * worker threads) compiled the TypeScript again, about 2 s more CPU a start.
  */
 export const CSRF = 'd'.repeat(43);
 
+let bundle: Promise<string> | null = null;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /**
- * Start `api/server.ts` on `port` with the database at `dbPath` (no static files, no request log, no Cricsheet
+ * api/server.ts bundled into .cache/server-bundle-<pid>/ (under the checkout, so packages resolve from node_modules).
+ * Removed when this process exits normally; a test runner may kill its worker instead, so the bundles of processes
+ * no longer running are removed here first.
+ */
+function serverBundle(): Promise<string> {
+  bundle ??= (async () => {
+    mkdirSync('.cache', { recursive: true });
+    for (const name of readdirSync('.cache')) {
+      const pid = Number(/^server-bundle-(\d+)$/.exec(name)?.[1]);
+      if (pid && !alive(pid)) rmSync(join('.cache', name), { recursive: true, force: true });
+    }
+    const dir = join('.cache', `server-bundle-${process.pid}`);
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    await bundleServer(dir);
+    return join(dir, 'server.js');
+  })();
+  return bundle;
+}
+
+/**
+ * Start the server (api/server.ts, bundled) on `port` with the database at `dbPath` (no static files, no request log, no Cricsheet
  * download) and resolve once it listens. `children` collects it for the test's clean-up.
  */
 export async function startServer(opts: {
@@ -23,7 +58,7 @@ export async function startServer(opts: {
   /** Node options before the entry (e.g. --cpu-prof). */
   nodeArgs?: string[];
 }): Promise<ChildProcess> {
-  const server = [process.execPath, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'api/server.ts'];
+  const server = [process.execPath, ...(opts.nodeArgs ?? []), await serverBundle()];
   const [program, args] = opts.launch?.(server) ?? [server[0], server.slice(1)];
   const child = spawn(program, args, {
     env: {
@@ -42,7 +77,7 @@ export async function startServer(opts: {
   opts.children.push(child);
   let log = '';
   await new Promise<void>((resolve, reject) => {
-    // tsx compiles the server on start; under CI the build, lint and typecheck share the two cores, so allow 90 s.
+    // Under CI the build, lint and typecheck share the two cores, so allow 90 s.
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 90_000);
     const onData = (d: Buffer) => {
       log += d.toString();
