@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/shared-page';
 
 const BETTING_ARTICLES: [string, string, string[]][] = [
   ['/betting/understand-sports-betting', 'Understand Sports Betting', ['The margin: why the book adds up to more than 100 %', 'Building the right intuition']],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
 
 const DASH = '\u2013';

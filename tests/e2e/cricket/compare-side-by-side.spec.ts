@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { expectNoSeriousA11yViolations, expectNoViolationsOf } from '../support/a11y';
 import { waitForHydration } from '../support/hydration';
 import { revealLazySection } from '../support/lazy-section';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { gotoInApp } from '../support/client-nav';
 import { revealLazySection } from '../support/lazy-section';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { gotoInApp } from '../support/client-nav';
 
 // The public server loads the deterministic demo league (Banff, Hurricane) at first start; nothing here writes.

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { expectNoSeriousA11yViolations, expectNoViolationsOf } from '../support/a11y';
 
 // Lighthouse's accessibility audit counts these "moderate" axe rules: headings that skip a level, and two

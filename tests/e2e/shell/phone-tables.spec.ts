@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { PHONE, expectTopInView } from '../support/phone-tables';
 
 // Issue 16: tables and charts on a phone. Every page's layout at 375 px (no clipped table, no sideways scroll, the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
 
 // The e2e database imports tests/fixtures/cricsheet (L Long is one of its batters) and the demo pool league.
