@@ -25,11 +25,18 @@ export const test = base.extend<object, { sharedPages: Map<string, Page> }>({
     { sharedPages, browser, baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale, viewport, colorScheme, reducedMotion },
     run,
   ) => {
-    const key = JSON.stringify({ baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale });
+    const options = { baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale };
+    // E2E_FRESH_CONTEXTS=1: a new context for every test instead, to rule out a leak between tests.
+    if (process.env.E2E_FRESH_CONTEXTS) {
+      const context = await browser.newContext({ ...options, viewport, colorScheme, reducedMotion });
+      await run(await context.newPage());
+      await context.close();
+      return;
+    }
+    const key = JSON.stringify(options);
     let page = sharedPages.get(key);
     if (!page || page.isClosed()) {
-      const context = await browser.newContext({ baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale, viewport });
-      page = await context.newPage();
+      page = await (await browser.newContext({ ...options, viewport })).newPage();
       sharedPages.set(key, page);
     }
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
