@@ -7,9 +7,10 @@ import { test as base, type Page } from '@playwright/test';
  * Playwright's own page, even with its context reused, starts every test from about:blank, which makes Chromium
  * start the next page's document in a new renderer: about 0.4 s of CPU a test (30 tests that each open /about:
  * 29-31 CPU-s with Playwright's page, 17-19 CPU-s with this one; bench/README.md, "Test suite time, seventh
- * session"). Between tests this page is reset to what a test may rely on: no other tab, no routes, no listeners, no
- * cookies, no local or session storage, the test's viewport, colour scheme and reduced motion. A tab that crashed or was closed
- * is replaced. The HTTP cache is kept, as a visitor's browser keeps it (every asset is immutable, pages revalidate).
+ * session"). Between tests this page is reset to what a test may rely on: no other tab, no routes, no listeners,
+ * no cookies, no local or session storage, the test's viewport, colour scheme and reduced motion. A tab that was
+ * closed, or that crashed, is replaced. The HTTP cache is kept, as a visitor's browser keeps it (every asset is
+ * immutable; pages revalidate).
  */
 export const test = base.extend<object, { sharedPages: Map<string, Page> }>({
   sharedPages: [
