@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../api/lib/process-alive';
 import { bundleServer } from '../scripts/server-bundle.mjs';
 
 /**
@@ -13,15 +14,6 @@ export const CSRF = 'd'.repeat(43);
 
 let bundle: Promise<string> | null = null;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * api/server.ts bundled into .cache/server-bundle-<pid>/ (under the checkout, so packages resolve from node_modules).
  * Removed when this process exits normally; a test runner may kill its worker instead, so the bundles of processes
@@ -32,7 +24,7 @@ function serverBundle(): Promise<string> {
     mkdirSync('.cache', { recursive: true });
     for (const name of readdirSync('.cache')) {
       const pid = Number(/^server-bundle-(\d+)$/.exec(name)?.[1]);
-      if (pid && !alive(pid)) rmSync(join('.cache', name), { recursive: true, force: true });
+      if (pid && !processAlive(pid)) rmSync(join('.cache', name), { recursive: true, force: true });
     }
     const dir = join('.cache', `server-bundle-${process.pid}`);
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));

@@ -197,8 +197,8 @@ async function sweep(page: Page, path: string, checks: Checks) {
     await expect(notice).toHaveCount(1);
     await expect(notice.getByRole('link', { name: 'GamCare' })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
   }
-  // axe at 375 px and at 1280 px (the app follows a resize: media queries and measured widths); color-contrast in
-  // full at 1280 px and, at 375 px, on every text that looks different there (support/a11y.ts).
+  // axe at 375 px and at 1280 px (the app follows a resize: media queries and measured widths); color-contrast once
+  // per text look in this worker, on any page and at either width (support/a11y.ts).
   await expectNoSeriousA11yViolationsAtBothWidths(
     page,
     { phone: PHONE, desktop: DESKTOP },
@@ -236,8 +236,8 @@ it('every sitemap page is a static page or matches a route pattern swept here', 
   for (const pattern of DATA_ROUTE_PATTERNS) expect(paths.some((p) => patternRegex(pattern).test(p)), pattern).toBe(true);
 });
 
-// The sweep checks contrast in full at 1280 px only, and at 375 px only the texts that look different there: a
-// faint text must still fail it, whether it shows at both widths, only on phones, or in a phone-only colour.
+// The sweep checks each text look's contrast once per worker, at 1280 px or, for looks only a phone shows, at 375 px:
+// a faint text must still fail it, whether it shows at both widths, only on phones, or in a phone-only colour.
 it('the sweep fails on a text of too little contrast, at either width', async ({ sweepPage: page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/login');

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { processAlive } from '../../lib/process-alive';
 import type { Db } from '../../db/database';
 import { beginWriteAsync } from '../../db/write-lock';
 import { stmt } from '../statement-cache';
@@ -28,15 +29,6 @@ interface LockRow {
   pid: number;
   started_at: string;
   expires_at: number;
-}
-
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as { code?: string }).code === 'EPERM';
-  }
 }
 
 /** The live holder of the import lock, or null when no import is being written by any process. */
