@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { logger } from 'hono/logger';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './security-headers';
 import { compression } from './lib/compression';
+import { immutableAssets } from './lib/immutable-assets';
 import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
@@ -89,6 +90,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
         await next();
         if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
+      immutableAssets(join(root, 'assets')),
       serveStatic({ root: rel, precompressed: true }),
     );
     pages = sitePages(app, { staticRoot: root, ssr, publicOrigin });

@@ -215,11 +215,21 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 }
 
 // One page per worker, reused from page to page (a page load is most of a visit's cost without a new browser
-// context each time).
-const it = test.extend<object, { sweepPage: Page }>({
+// context each time), and one for the admin pages, on the admin server, signed in once per worker (through the
+// API; the sign-in form has its own tests), so the audit log the admin specs read gains only a line or two.
+const it = test.extend<object, { sweepPage: Page; adminSweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  adminSweepPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: adminBaseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
+      await context.addInitScript((t) => localStorage.setItem('token', t), await adminToken());
       await use(await context.newPage());
       await context.close();
     },
@@ -279,16 +289,8 @@ for (const [path, checks] of UNLISTED) {
 }
 
 test.describe('admin, signed in', () => {
-  test.use({ baseURL: adminBaseURL, reducedMotion: 'reduce', hasTouch: true });
-  // One sign-in per worker (through the API; the sign-in form has its own tests), so the audit log the admin
-  // specs read gains only a line or two.
-  let token: string;
-  test.beforeAll(async () => {
-    token = await adminToken();
-  });
   for (const [path, checks] of ADMIN) {
-    test(path, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    it(path, async ({ adminSweepPage: page }) => {
       await sweep(page, path, checks);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { randomSeason } from '../../../workers/season-forecast/test-seasons';
 import { gotoInApp } from '../support/client-nav';
 import { revealLazySection } from '../support/lazy-section';
@@ -57,11 +58,13 @@ test.describe('season forecast', () => {
     await other.close();
   });
 
-  test('on a phone, nothing moves as the simulations run and their results arrive', async ({ page }) => {
+  test('on a phone, nothing moves as the simulations run and their results arrive', async ({ browser, baseURL }) => {
     // Layout shifts as Chromium reports them to Lighthouse (CLS counts the same entries), from the first paint
     // until the games that matter are listed. The page scored CLS 0.114: the position chances and the
-    // games that matter pushed every section below them down when they replaced a spinner.
-    await page.setViewportSize({ width: 375, height: 812 });
+    // games that matter pushed every section below them down when they replaced a spinner. A context of its own:
+    // the observer goes in as an init script, which the kept tab must not carry to the next test.
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
       w.__shifts = [];
@@ -82,6 +85,7 @@ test.describe('season forecast', () => {
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
     const total = shifts.reduce((a, s) => a + s.value, 0);
     expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+    await context.close();
   });
 
   test('is linked from the group page', async ({ page }) => {
