@@ -43,8 +43,9 @@ async function load(dir: string, name: string): Promise<Asset | null> {
  * The built site's `assets/` folder served from memory. Its files are named by their content and never change
  * while the server runs, so each is read once, at its first request, with its precompressed bodies, and then
  * answered without touching the disk or streaming: about 30 % less of the server's CPU per asset request
- * (bench/README.md, "Test suite time, eighth session"). The memory is at most the folder's size (about 3 MB with its .br and .gz files); a name not in it is not
- * remembered. Range requests, .br/.gz addresses and anything else go on to the next handler.
+ * (bench/README.md, "Test suite time, eighth session"). The memory is at most the folder's size (about 3 MB with
+ * its .br and .gz files); a name not in it is not remembered. Range requests, .br/.gz addresses and anything else
+ * go on to the next handler.
  */
 export function immutableAssets(dir: string): MiddlewareHandler {
   const assets = new Map<string, Promise<Asset | null>>();
@@ -73,7 +74,7 @@ export function immutableAssets(dir: string): MiddlewareHandler {
       'Last-Modified': asset.lastModified,
     };
     if (asset.bodies.br || asset.bodies.gzip) headers.Vary = 'Accept-Encoding';
-    if (encoded) headers['Content-Encoding'] = encoding!;
+    if (encoded && encoding) headers['Content-Encoding'] = encoding;
     return method === 'HEAD' ? c.body(null, 200, headers) : c.body(body, 200, headers);
   };
 }
