@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS } from '../../api/seo/public-pages';
 import { adminBaseURL, baseURL } from '../../playwright.config';
 import { adminToken } from './support/admin-token';
+import { test } from './support/shared-page';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
@@ -217,24 +218,19 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 // One page per worker, reused from page to page (a page load is most of a visit's cost without a new browser
 // context each time), and one for the admin pages, on the admin server, signed in once per worker (through the
 // API; the sign-in form has its own tests), so the audit log the admin specs read gains only a line or two.
-const it = test.extend<object, { sweepPage: Page; adminSweepPage: Page }>({
-  sweepPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  adminSweepPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: adminBaseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
-      await context.addInitScript((t) => localStorage.setItem('token', t), await adminToken());
-      await use(await context.newPage());
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+const it = test.extend<{ sweepPage: Page; adminSweepPage: Page }>({
+  sweepPage: async ({ browser, keptContext }, run) => {
+    const context = await keptContext('sweep', () => browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE }));
+    await run(context.pages()[0] ?? (await context.newPage()));
+  },
+  adminSweepPage: async ({ browser, keptContext }, run) => {
+    const context = await keptContext('admin sweep', async () => {
+      const made = await browser.newContext({ baseURL: adminBaseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
+      await made.addInitScript((t) => localStorage.setItem('token', t), await adminToken());
+      return made;
+    });
+    await run(context.pages()[0] ?? (await context.newPage()));
+  },
 });
 
 it('every sitemap page is a static page or matches a route pattern swept here', async ({ sweepPage: page }) => {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { brotliDecompressSync } from 'node:zlib';
 
 // Issue 11: robots.txt and sitemap.xml from the built server, and precompressed static files.

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
 
 // Issue 22: at 375 px no page is ever wider than the screen, on the server's HTML or at any moment while it
@@ -54,24 +55,18 @@ const frames = (page: Page) => page.evaluate(() => (window as unknown as { __fra
 
 // Two browser contexts per worker, each page in a tab of its own: one with JavaScript off, one whose tabs sample the
 // width from their first frame. A context per test cost about half a second of the browser's CPU each.
-const it = test.extend<object, { noScript: BrowserContext; sampled: BrowserContext }>({
-  noScript: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  sampled: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: PHONE });
-      await context.addInitScript(sampleWidthEveryFrame);
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
+const it = test.extend<{ noScript: BrowserContext; sampled: BrowserContext }>({
+  noScript: async ({ browser, keptContext }, run) => {
+    await run(await keptContext('no script', () => browser.newContext({ viewport: PHONE, javaScriptEnabled: false })));
+  },
+  sampled: async ({ browser, keptContext }, run) => {
+    const context = await keptContext('width sampled', async () => {
+      const made = await browser.newContext({ viewport: PHONE });
+      await made.addInitScript(sampleWidthEveryFrame);
+      return made;
+    });
+    await run(context);
+  },
 });
 
 for (const { name, path, charts } of PAGES) {

@@ -1,8 +1,8 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 
 /**
- * `test` whose `page` is one tab per test worker (and per set of context options), kept from test to test, for
- * specs that add no init script and install no clock on it (those stay on Playwright's page).
+ * `test` for every public spec file: `page` is one tab per test worker (and per set of context options), kept from
+ * test to test, and `keptContext` gives a spec a browser context of its own kept for the worker's life.
  *
  * Playwright's own page, even with its context reused, starts every test from about:blank, which makes Chromium
  * start the next page's document in a new renderer: about 0.4 s of CPU a test (30 tests that each open /about:
@@ -10,20 +10,38 @@ import { test as base, type Page } from '@playwright/test';
  * session"). Between tests this page is reset to what a test may rely on: no other tab, no routes, no listeners,
  * no cookies, no local or session storage, the test's viewport, colour scheme and reduced motion. A tab that was
  * closed, or that crashed, is replaced. The HTTP cache is kept, as a visitor's browser keeps it (every asset is
- * immutable; pages revalidate).
+ * immutable; pages revalidate). A test that adds an init script or installs a clock opens a context of its own.
+ *
+ * Every public spec uses this one `test`, and nothing but the one worker fixture below is worker-scoped: Playwright
+ * starts a new worker process, with a browser of its own, for each set of worker fixtures, so a spec with a
+ * worker fixture of its own cost a worker and a browser more (bench/README.md, "Test suite time, eighth session").
  */
-export const test = base.extend<object, { sharedPages: Map<string, Page> }>({
-  sharedPages: [
+export const test = base.extend<
+  { keptContext: (key: string, make: () => Promise<BrowserContext>) => Promise<BrowserContext> },
+  { keptContexts: Map<string, BrowserContext> }
+>({
+  keptContexts: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const pages = new Map<string, Page>();
-      await use(pages);
-      for (const page of pages.values()) await page.context().close();
+      const contexts = new Map<string, BrowserContext>();
+      await use(contexts);
+      for (const context of contexts.values()) await context.close();
     },
     { scope: 'worker' },
   ],
+  /** The context kept under `key` for this worker, made by `make` at its first use. */
+  keptContext: async ({ keptContexts }, run) => {
+    await run(async (key, make) => {
+      let context = keptContexts.get(key);
+      if (!context) {
+        context = await make();
+        keptContexts.set(key, context);
+      }
+      return context;
+    });
+  },
   page: async (
-    { sharedPages, browser, baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale, viewport, colorScheme, reducedMotion },
+    { keptContext, browser, baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale, viewport, colorScheme, reducedMotion },
     run,
   ) => {
     const options = { baseURL, userAgent, hasTouch, isMobile, javaScriptEnabled, deviceScaleFactor, locale };
@@ -34,17 +52,12 @@ export const test = base.extend<object, { sharedPages: Map<string, Page> }>({
       await context.close();
       return;
     }
-    const key = JSON.stringify(options);
-    let page = sharedPages.get(key);
-    if (!page || page.isClosed()) {
-      page = await (await browser.newContext({ ...options, viewport })).newPage();
-      sharedPages.set(key, page);
-    }
+    const context = await keptContext(`page ${JSON.stringify(options)}`, () => browser.newContext({ ...options, viewport }));
+    const page = context.pages()[0] ?? (await context.newPage());
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
     await page.emulateMedia({ media: null, colorScheme, reducedMotion });
     await run(page);
     // Reset for the next test.
-    const context = page.context();
     for (const other of context.pages()) if (other !== page) await other.close();
     if (page.isClosed()) return;
     // Listeners a test added (console errors and requests it collects).
@@ -59,7 +72,7 @@ export const test = base.extend<object, { sharedPages: Map<string, Page> }>({
           sessionStorage.clear();
         })
         // A crashed tab or a page that never loaded: replaced at the next test.
-        .catch(() => page!.close());
+        .catch(() => page.close());
     }
   },
 });
