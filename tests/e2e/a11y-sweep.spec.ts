@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS } from '../../api/seo/public-pages';
 import { adminBaseURL, baseURL } from '../../playwright.config';
 import { adminToken } from './support/admin-token';
-import { test } from './support/shared-page';
+import { keptTab, test } from './support/shared-page';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
@@ -221,7 +221,7 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 const it = test.extend<{ sweepPage: Page; adminSweepPage: Page }>({
   sweepPage: async ({ browser, keptContext }, run) => {
     const context = await keptContext('sweep', () => browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE }));
-    await run(context.pages()[0] ?? (await context.newPage()));
+    await run(await keptTab(context));
   },
   adminSweepPage: async ({ browser, keptContext }, run) => {
     const context = await keptContext('admin sweep', async () => {
@@ -229,7 +229,7 @@ const it = test.extend<{ sweepPage: Page; adminSweepPage: Page }>({
       await made.addInitScript((t) => localStorage.setItem('token', t), await adminToken());
       return made;
     });
-    await run(context.pages()[0] ?? (await context.newPage()));
+    await run(await keptTab(context));
   },
 });
 

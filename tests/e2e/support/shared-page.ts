@@ -16,6 +16,9 @@ import { test as base, type BrowserContext } from '@playwright/test';
  * starts a new worker process, with a browser of its own, for each set of worker fixtures, so a spec with a
  * worker fixture of its own cost a worker and a browser more (bench/README.md, "Test suite time, eighth session").
  */
+/** A kept context's tab: its first, or a new one when it has none (the last was closed, or crashed). */
+export const keptTab = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());
+
 export const test = base.extend<
   { keptContext: (key: string, make: () => Promise<BrowserContext>) => Promise<BrowserContext> },
   { keptContexts: Map<string, BrowserContext> }
@@ -53,7 +56,7 @@ export const test = base.extend<
       return;
     }
     const context = await keptContext(`page ${JSON.stringify(options)}`, () => browser.newContext({ ...options, viewport }));
-    const page = context.pages()[0] ?? (await context.newPage());
+    const page = await keptTab(context);
     if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
     await page.emulateMedia({ media: null, colorScheme, reducedMotion });
     await run(page);
