@@ -44,15 +44,15 @@ async function load(dir: string, name: string): Promise<Asset | null> {
  * while the server runs, so each is read once, at its first request, with its precompressed bodies, and then
  * answered without touching the disk or streaming: about 30 % less of the server's CPU per asset request
  * (bench/README.md, "Test suite time, eighth session"). The memory is at most the folder's size (about 3 MB with
- * its .br and .gz files); a name not in it is not remembered. Range requests, .br/.gz addresses and anything else
- * go on to the next handler.
+ * its .br and .gz files); a name not in it is not remembered. Range requests and anything else go on to the next
+ * handler (the app answers .br/.gz addresses 404 before this runs).
  */
 export function immutableAssets(dir: string): MiddlewareHandler {
   const assets = new Map<string, Promise<Asset | null>>();
   return async (c, next) => {
     const method = c.req.method;
     const name = c.req.path.startsWith(PREFIX) ? c.req.path.slice(PREFIX.length) : '';
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('range') || !ASSET_NAME.test(name) || /\.(?:br|gz)$/i.test(name)) {
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('range') || !ASSET_NAME.test(name)) {
       return next();
     }
     let pending = assets.get(name);
