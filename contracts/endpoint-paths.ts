@@ -29,6 +29,8 @@ export const endpointPaths = {
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
+  cricketMatchWinProbability: { method: 'get', path: '/api/cricket/match/{match_id}/win_probability' },
+  cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },

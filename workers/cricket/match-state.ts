@@ -21,6 +21,8 @@ export interface BallState {
   batting: 0 | 1;
   /** The batting-first side's lead in runs. */
   lead: number;
+  /** Runs scored in the match so far by both sides (penalty runs included). */
+  matchRuns: number;
   /** Team wickets down in the current innings. */
   wickets: number;
   /** Legal balls in the current innings and in the match. */
@@ -75,6 +77,7 @@ export function startState(log: MatchLog): BallState {
     inns: first >= 0 ? first + 1 : 1,
     batting: inn ? inn.side : 0,
     lead: inn && inn.side === 1 ? -pre : pre,
+    matchRuns: pre,
     wickets: 0,
     innsBalls: 0,
     matchBalls: 0,
@@ -137,6 +140,7 @@ export function matchSteps(log: MatchLog): DeliveryStep[] {
           inns: k + 1,
           batting: inn.side,
           lead: runs[0] - runs[1],
+          matchRuns: runs[0] + runs[1],
           wickets,
           innsBalls,
           matchBalls,
@@ -154,6 +158,7 @@ export function matchSteps(log: MatchLog): DeliveryStep[] {
           inns: k + 1,
           batting: inn.side,
           lead: r[0] - r[1],
+          matchRuns: r[0] + r[1],
           wickets,
           innsBalls,
           matchBalls,
@@ -183,6 +188,7 @@ export function matchSteps(log: MatchLog): DeliveryStep[] {
           inns: next + 1,
           batting: inns[next].side,
           lead: r[0] - r[1],
+          matchRuns: r[0] + r[1],
           wickets: 0,
           innsBalls: 0,
           matchBalls,

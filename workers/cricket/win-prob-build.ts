@@ -54,6 +54,9 @@ export function ratingsBefore(matches: ArchiveMatch[]): Map<string, number> {
   return out;
 }
 
+/** Years since 2013 over 10, from a start date ("2019-07-01"). */
+export const eraOf = (date: string) => ((Number(date.slice(0, 4)) || 2013) + (Number(date.slice(5, 7)) || 1) / 12 - 2013.5) / 10;
+
 export function prepare(matches: ArchiveMatch[]): PreparedMatch[] {
   const ratings = ratingsBefore(matches);
   return matches.map((m) => ({
@@ -61,7 +64,7 @@ export function prepare(matches: ArchiveMatch[]): PreparedMatch[] {
     log: m.log,
     steps: matchSteps(m.log),
     start: startState(m.log),
-    ctx: { ratingDiff: ratings.get(m.matchId) ?? 0, home: m.log.home },
+    ctx: { ratingDiff: ratings.get(m.matchId) ?? 0, home: m.log.home, era: eraOf(m.log.startDate) },
   }));
 }
 
@@ -72,38 +75,46 @@ export interface SampleOptions {
   perTest: number;
 }
 
-/** The fitting rows: each Test with a result gives its pre-match state and `perTest` random deliveries' states. */
-export function sampleRows(matches: PreparedMatch[], opts: SampleOptions): { rows: FitRows; season: string[] } {
+interface Draw {
+  state: BallState;
+  match: PreparedMatch;
+  /** Outcome from the batting-first side (0 won, 1 draw, 2 lost). */
+  y: number;
+}
+
+/** The fitting draws: each Test with a result gives its pre-match state and `perTest` random deliveries' states. */
+function drawStates(matches: PreparedMatch[], opts: SampleOptions): Draw[] {
   const rng = createRng(opts.seed);
-  const p = featureCount(opts.set);
-  const picked: { state: BallState; ctx: MatchContextTerms; y: number; season: string }[] = [];
+  const picked: Draw[] = [];
   for (const m of matches) {
     const r = resultIndex(m.log.result);
     if (r < 0) continue;
     const live = m.steps.filter((s) => !s.after.over);
-    picked.push({ state: m.start, ctx: m.ctx, y: r, season: m.log.season });
-    for (let i = 0; i < opts.perTest && live.length; i++) {
-      picked.push({ state: live[Math.floor(rng.next() * live.length)].after, ctx: m.ctx, y: r, season: m.log.season });
-    }
+    picked.push({ state: m.start, match: m, y: r });
+    for (let i = 0; i < opts.perTest && live.length; i++) picked.push({ state: live[Math.floor(rng.next() * live.length)].after, match: m, y: r });
   }
-  const x = new Float64Array(picked.length * p);
-  const y = new Uint8Array(picked.length);
-  const w = new Float64Array(picked.length);
-  picked.forEach((row, i) => {
-    featuresOf(opts.set, row.state, row.ctx, x.subarray(i * p, (i + 1) * p));
-    // From the batting side: "it wins" is the batting-first side's win only when that side bats.
-    y[i] = row.state.batting === 0 ? row.y : 2 - row.y;
-    w[i] = 1;
-  });
-  return { rows: { x, p, y, w }, season: picked.map((r) => r.season) };
+  return picked;
 }
 
-function subsetRows(rows: FitRows, keep: (i: number) => boolean): FitRows {
-  const idx: number[] = [];
-  for (let i = 0; i < rows.y.length; i++) if (keep(i)) idx.push(i);
-  const x = new Float64Array(idx.length * rows.p);
-  idx.forEach((src, i) => x.set(rows.x.subarray(src * rows.p, (src + 1) * rows.p), i * rows.p));
-  return { x, p: rows.p, y: Uint8Array.from(idx.map((i) => rows.y[i])), w: Float64Array.from(idx.map((i) => rows.w[i])) };
+/** Feature rows of draws, each match's pre-match terms taken from `ctxOf` (by default its own). */
+function rowsOf(draws: Draw[], set: FeatureSet, ctxOf: (m: PreparedMatch) => MatchContextTerms = (m) => m.ctx): FitRows {
+  const p = featureCount(set);
+  const x = new Float64Array(draws.length * p);
+  const y = new Uint8Array(draws.length);
+  const w = new Float64Array(draws.length);
+  draws.forEach((d, i) => {
+    featuresOf(set, d.state, ctxOf(d.match), x.subarray(i * p, (i + 1) * p));
+    // From the batting side: "it wins" is the batting-first side's win only when that side bats.
+    y[i] = d.state.batting === 0 ? d.y : 2 - d.y;
+    w[i] = 1;
+  });
+  return { x, p, y, w };
+}
+
+/** The fitting rows of every Test with a result (see drawStates), with their seasons. */
+export function sampleRows(matches: PreparedMatch[], opts: SampleOptions): { rows: FitRows; season: string[] } {
+  const draws = drawStates(matches, opts);
+  return { rows: rowsOf(draws, opts.set), season: draws.map((d) => d.match.log.season) };
 }
 
 export interface SeasonModel {
@@ -122,15 +133,25 @@ export interface FitOptionsAll extends SampleOptions {
   temper: boolean;
 }
 
-/** One model per season, each fitted without that season (warm-started from the fit on every season). */
+/**
+ * One model per season, each fitted without that season: its rows leave the season's Tests out, and their rating
+ * terms come from ratings that skip the season's results too (so nothing of season S reaches S's model). Each fold
+ * starts from the fit on every season (the same optimum, fewer Newton steps).
+ */
 export function fitLeaveOneSeasonOut(matches: PreparedMatch[], opts: FitOptionsAll): Map<string, SeasonModel> {
-  const { rows, season } = sampleRows(matches, opts);
-  const all = fitMultinomial(rows, { lambda: opts.lambda });
+  const draws = drawStates(matches, opts);
+  const all = fitMultinomial(rowsOf(draws, opts.set), { lambda: opts.lambda });
   const seasons = [...new Set(matches.map((m) => m.log.season))].sort();
   const withResult = matches.filter((m) => resultIndex(m.log.result) >= 0);
   const models = new Map<string, SeasonModel>();
   for (const s of seasons) {
-    const train = subsetRows(rows, (i) => season[i] !== s);
+    const others = matches.filter((m) => m.log.season !== s);
+    const ratings = ratingsBefore(others);
+    const train = rowsOf(
+      draws.filter((d) => d.match.log.season !== s),
+      opts.set,
+      (m) => ({ ...m.ctx, ratingDiff: ratings.get(m.matchId) ?? 0 }),
+    );
     const fit = fitMultinomial(train, { lambda: opts.lambda, start: { b0: all.b0, b2: all.b2 } });
     const counts = [0, 0, 0];
     for (const m of withResult) if (m.log.season !== s) counts[resultIndex(m.log.result)]++;
@@ -142,7 +163,7 @@ export function fitLeaveOneSeasonOut(matches: PreparedMatch[], opts: FitOptionsA
       trainedOn: seasons.filter((x) => x !== s),
     });
   }
-  if (opts.temper) temper(models, rows, season);
+  if (opts.temper) temper(models, rowsOf(draws, opts.set), draws.map((d) => d.match.log.season));
   return models;
 }
 
@@ -206,7 +227,7 @@ export function matchPoints(m: PreparedMatch, c: Coefficients): [number, number,
 }
 
 /** The chosen fit (bench/win-probability.ts measures it beside the other candidates). */
-export const DEFAULT_FIT: FitOptionsAll = { set: 'full', seed: 'win-probability-v1', perTest: 40, lambda: 1, temper: true };
+export const DEFAULT_FIT: FitOptionsAll = { set: 'full', seed: 'win-probability-v1', perTest: 40, lambda: 1, temper: false };
 
 export interface ScoredArchive {
   prepared: PreparedMatch[];

@@ -12,15 +12,17 @@ export interface MatchContextTerms {
   ratingDiff: number;
   /** 1 when the batting-first side is at home, -1 when the other side is, 0 neutral or unknown. */
   home: number;
+  /** Years since 2013 of the start date, over 10 (draws grew rarer over the archive). */
+  era: number;
 }
 
 export const FEATURE_SETS = ['full', 'plain'] as const;
 export type FeatureSet = (typeof FEATURE_SETS)[number];
 
-const PHASE_FULL = ['1', 'lead', 'wkts_in_hand', 'days_left', 'time_per_wicket', 'lead_x_wkts', 'lead_x_days', 'wkts_x_time', 'lead_per_time', 'follow_on'];
+const PHASE_FULL = ['1', 'lead', 'wkts_in_hand', 'days_left', 'time_per_wicket', 'lead_x_wkts', 'lead_x_days', 'wkts_x_time', 'lead_per_time', 'follow_on', 'proj_lead_tanh', 'proj_lead_abs'];
 const PHASE_PLAIN = ['1', 'lead', 'wkts_in_hand', 'days_left'];
 const CHASE = ['needed_per_wkt', 'needed_per_over', 'needed_x_days', 'log_needed'];
-const SHARED = ['rating', 'home', 'rating_x_left', 'home_x_left'];
+const SHARED = ['rating', 'home', 'rating_x_left', 'home_x_left', 'era', 'era_x_left', 'run_rate', 'run_rate_x_left'];
 
 /** The names of a feature set's columns (for the method note and the stored coefficients). */
 export function featureNames(set: FeatureSet): string[] {
@@ -63,6 +65,10 @@ export function featuresOf(set: FeatureSet, s: BallState, ctx: MatchContextTerms
     out[o + 7] = wih * timePerWicket;
     out[o + 8] = (sign * s.lead) / (s.oversLeft + 30);
     out[o + 9] = s.followOn ? 1 : 0;
+    // The lead projected to the innings' end at 30 runs a wicket in hand, saturating, and its size either way.
+    const projected = lead + 0.3 * 10 * wih;
+    out[o + 10] = Math.tanh(projected / 2);
+    out[o + 11] = Math.abs(projected);
     if (k === 4) {
       const needed = Math.max(0, s.needed ?? 1);
       const c = 4 * width;
@@ -78,6 +84,13 @@ export function featuresOf(set: FeatureSet, s: BallState, ctx: MatchContextTerms
   out[sh + 1] = sign * ctx.home;
   out[sh + 2] = ((sign * ctx.ratingDiff) / 400) * left;
   out[sh + 3] = sign * ctx.home * left;
+  // Era and the match's scoring rate so far (a prior of 3.2 an over until 20 overs are bowled) bear on the draw.
+  out[sh + 4] = ctx.era;
+  out[sh + 5] = ctx.era * left;
+  const overs = s.matchBalls / 6;
+  const rate = (s.matchRuns + 3.2 * 20) / (overs + 20) - 3.2;
+  out[sh + 6] = rate;
+  out[sh + 7] = rate * left;
   return out;
 }
 
