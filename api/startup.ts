@@ -4,6 +4,7 @@ import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startCardRenderPool } from './cards/card-render-pool';
 import { ensureAdminPassword } from './admin/auth/admin-password';
 import { getSetting, putSetting } from './admin/roster/roster-queries';
 
@@ -37,6 +38,8 @@ export async function runStartupTasks(db: Db): Promise<void> {
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
   startPoolAnswerWorker(db);
+  // Share cards are drawn on their own small pool of threads, never on the one answering requests (issue 50).
+  startCardRenderPool();
   scheduleTrackRecord(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
