@@ -5,6 +5,7 @@ import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
 import { startCardRenderPool } from './cards/card-render-pool';
+import { startWalCheckpoints } from './db/wal-checkpoint';
 import { ensureAdminPassword } from './admin/auth/admin-password';
 import { getSetting, putSetting } from './admin/roster/roster-queries';
 
@@ -40,6 +41,9 @@ export async function runStartupTasks(db: Db): Promise<void> {
   startPoolAnswerWorker(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests (issue 50).
   startCardRenderPool();
+  // WAL checkpoints on a timer, on a thread of their own (issue 50).
+  const checkpoints = startWalCheckpoints(db);
+  if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
