@@ -18,7 +18,7 @@
  * "beside all batters" comparison use one definition.
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
-import { RECORD_TABLES, type RecordTable } from '../workers/cricket/record-tables';
+import { RECORD_TABLES, type RecordTable } from '../common/cricket/record-tables';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import type { Same } from './same-type';
@@ -63,7 +63,7 @@ export const CricketPlayer = z
     sixes: count,
     /** Career wickets (bowler's wickets). */
     wickets: count,
-    /** "bowler" / "all-rounder" from his figures (workers/cricket/player-role.ts), null otherwise. */
+    /** "bowler" / "all-rounder" from his figures (common/cricket/player-role.ts), null otherwise. */
     role: z.enum(['bowler', 'all-rounder']).nullable(),
   })
   .openapi('CricketPlayer', { description: 'A player who appeared in a Test of the archive, with career batting figures.' });

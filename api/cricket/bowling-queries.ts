@@ -10,7 +10,7 @@ import type {
   PlayerFielding,
 } from '../../contracts/cricket';
 import type { Db } from '../db/database';
-import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../workers/cricket/exact-round';
+import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../common/cricket/exact-round';
 
 /**
  * Bowling and fielding careers, read from the per-innings rows the importer keeps (cricket_bowling_innings,

@@ -11,7 +11,7 @@ import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } f
 import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
 import { fetchSource } from './fetch-source';
-import { strikeRate } from '../../workers/cricket/exact-round';
+import { strikeRate } from '../../common/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 

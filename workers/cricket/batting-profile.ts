@@ -6,10 +6,10 @@
  * baseline (GET /api/cricket/batting_baseline), so both sides of a comparison share one definition.
  * The input shapes are structural subsets of contracts/cricket.ts (workers/ imports nothing outside it).
  */
-import { compareText } from '../core/compare-text';
+import { compareText } from '../../common/compare-text';
 
 /** Innings by balls faced at their end: out[n] ended out after n balls, not_out[n] ended not out. */
-import { ratio } from './exact-round';
+import { ratio } from '../../common/cricket/exact-round';
 
 export interface BallsHistogram {
   out: number[];

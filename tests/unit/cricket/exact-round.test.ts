@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { average, percentText, ratio, ratioText, strikeRate } from '../../../workers/cricket/exact-round';
+import { average, percentText, ratio, ratioText, strikeRate } from '../../../common/cricket/exact-round';
 import { fmtAverage, summarise } from '../../../src/features/cricket/utils/summarise';
 import type { InningsRecord } from '../../../contracts/cricket';
 

@@ -6,7 +6,7 @@ import type { CoverageStatus, CricketPlayer, PlayerDetail, PlayerMatchup } from 
 import { createApp } from '../../../api/app';
 import { importCricsheet, setImportStatus } from '../../../api/cricket/import';
 import { buildRegister, chooseFullName } from '../../../api/cricket/register';
-import { parseCsvRows } from '../../../workers/core/csv';
+import { parseCsvRows } from '../../../common/csv';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { dataVersion } from '../../../api/lib/data-version';

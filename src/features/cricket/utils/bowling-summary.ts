@@ -1,6 +1,6 @@
 import type { BowlerMatchupRow, BowlingFigures, BowlingInnings, BowlingSummary, InningsRecord, PlayerBowlingMatchups } from '../api/cricket-types';
-import { compareText } from '../../../../workers/core/compare-text';
-import { average, bowlingAverage, bowlingStrikeRate, economyRate } from '../../../../workers/cricket/exact-round';
+import { compareText } from '../../../../common/compare-text';
+import { average, bowlingAverage, bowlingStrikeRate, economyRate } from '../../../../common/cricket/exact-round';
 import { groupRecords, type Grouping } from './summarise';
 
 /**
