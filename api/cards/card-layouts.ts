@@ -4,7 +4,10 @@
  */
 import { h, type CardNode } from './card-render';
 import type { StandingsRow } from '../../contracts/league';
-import type { BowlingFigures, BowlingSummary, MatchScorecard, RecordRow, RecordsAnswer, RecordTable } from '../../contracts/cricket';
+import type { RecordTable } from '../../common/cricket/record-tables';
+import type { BowlingFigures, BowlingSummary } from '../../contracts/cricket-bowling';
+import type { MatchScorecard } from '../../contracts/cricket-matches';
+import type { RecordRow, RecordsAnswer } from '../../contracts/cricket-records';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
 import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';

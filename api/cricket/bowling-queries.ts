@@ -4,11 +4,10 @@ import type {
   BowlingFigures,
   BowlingInnings,
   BowlingSummary,
-  FieldingCareerRow,
   PlayerBowling,
   PlayerBowlingMatchups,
-  PlayerFielding,
-} from '../../contracts/cricket';
+} from '../../contracts/cricket-bowling';
+import type { FieldingCareerRow, PlayerFielding } from '../../contracts/cricket-fielding';
 import type { Db } from '../db/database';
 import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../common/cricket/exact-round';
 

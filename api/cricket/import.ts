@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import type { LastImport } from '../../contracts/cricket';
+import type { LastImport } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';

@@ -1,4 +1,4 @@
-import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket';
+import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket-matches';
 import type { Db } from '../db/database';
 import { overText } from '../../common/cricket/over-text';
 

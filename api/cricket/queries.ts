@@ -2,14 +2,14 @@ import type {
   BattingBaseline,
   CareerSummary,
   CricketPlayer,
-  DataCoverage,
   InningsRecord,
   MatchupInningsRow,
   PlayerDetail,
   PlayerMatchup,
   PlayerMatchupInnings,
   TestRef,
-} from '../../contracts/cricket';
+} from '../../contracts/cricket-batting';
+import type { DataCoverage } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { careerNotes } from './coverage';
 import { average, strikeRate } from '../../common/cricket/exact-round';

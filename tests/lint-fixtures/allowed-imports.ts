@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format-date';
 import { parseCsvRows } from '../../../common/csv';
 import { createRng } from '../../../workers/core/rng';
 import GolfHubPage from './golf-hub-page';
-import type { CricketPlayer } from '../../../contracts/cricket';
+import type { CricketPlayer } from '../../../contracts/cricket-batting';
 
 export const used = [formatDate, parseCsvRows, createRng, GolfHubPage];
 export type Player = CricketPlayer;

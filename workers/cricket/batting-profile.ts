@@ -4,7 +4,7 @@
  *
  * Pure: the client runs it on the innings records that pass the filter bar, and on the archive-wide
  * baseline (GET /api/cricket/batting_baseline), so both sides of a comparison share one definition.
- * The input shapes are structural subsets of contracts/cricket.ts (workers/ imports nothing outside it).
+ * The input shapes are structural subsets of contracts/cricket-batting.ts (workers/ imports nothing outside workers/ and common/).
  */
 import { compareText } from '../../common/compare-text';
 
@@ -16,7 +16,7 @@ export interface BallsHistogram {
   not_out: number[];
 }
 
-/** The fields of an innings record these figures read (contracts/cricket.ts InningsRecord). */
+/** The fields of an innings record these figures read (contracts/cricket-batting.ts InningsRecord). */
 export interface BallInnings {
   did_bat: number;
   is_out: number;
