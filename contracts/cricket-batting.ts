@@ -1,6 +1,6 @@
 /**
  * The cricket players and their batting: the players list, a career, its innings, match-ups and partnerships, and
- * the archive-wide batting baseline (the other cricket contracts: contracts/cricket-*.ts).
+ * the archive-wide batting baseline (the other cricket contracts: the cricket-*.ts files beside this one).
  *
  * Ball-by-ball conventions (Cricsheet JSON, see docs/decisions.md "Cricket explorer" and issue 13):
  * - a ball FACED is any delivery to the striker except a wide (no-balls count);

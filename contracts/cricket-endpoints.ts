@@ -1,7 +1,7 @@
 /**
- * The cricket API under /api/cricket: its endpoints, declared once as zod schemas by subject in contracts/cricket-*.ts.
- * The server (api/cricket/) registers its handlers from these endpoints; the client (src/features/cricket/) reads
- * the types (`import type`), so the schemas cost the browser bundle nothing.
+ * The cricket API under /api/cricket: its endpoints, declared once as zod schemas by subject in the cricket-*.ts
+ * files beside this one. The server (api/cricket/) registers its handlers from these endpoints; the client
+ * (src/features/cricket/) reads the types (`import type`), so the schemas cost the browser bundle nothing.
  */
 import {
   cricketBattingBaseline,

@@ -1,4 +1,4 @@
-/** The field types and path parameters the cricket contracts (contracts/cricket-*.ts) share. */
+/** The field types and path parameters the cricket contracts (the cricket-*.ts files beside this one) share. */
 import { errors, z } from './endpoint';
 
 /** A whole number of at least 0 (a count of balls, runs, innings ...). */

@@ -1,4 +1,4 @@
-/** Shapes of the cricket API's `data` fields: the shared contract (contracts/cricket-*.ts), re-exported for the feature. */
+/** Shapes of the cricket API's `data` fields: the shared contract (the cricket-*.ts files of contracts/), re-exported for the feature. */
 export type { RecordTable } from '../../../../common/cricket/record-tables';
 export type { BattingBaseline, CricketPlayer, InningsRecord, PlayerDetail, PlayerPartnership, PlayerPartnerships } from '../../../../contracts/cricket-batting';
 export type { BowlerMatchupRow, BowlingCareerRow, BowlingFigures, BowlingInnings, BowlingSummary, PlayerBowlingMatchups } from '../../../../contracts/cricket-bowling';
