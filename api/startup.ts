@@ -7,7 +7,7 @@ import { startPoolAnswerWorker } from './league/pool-answer-offload';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
 import { ensureAdminPassword } from './admin/auth/admin-password';
-import { getSetting, putSetting } from './admin/roster/roster-queries';
+import { getSetting, putSetting } from './league/league-settings';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless

@@ -8,9 +8,9 @@
  * tallies are held; the oldest is written and dropped first.
  */
 import type { Db } from '../../db/database';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { writeAudit } from '../audit-queries';
-import { limitKey } from './client-address';
+import { limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS } from './rate-limit';
 import type { SignInFailure } from './password-check';
 

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '../../../../contracts/admin';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** What each action is called when its detail says nothing more. */
 export const ACTION_TEXT: Record<string, string> = {
