@@ -8,7 +8,7 @@
  *   Tests the archive holds and is claimed only when none is missing (`complete`);
  * - ball age is the over of the innings, in bands 1-20, 21-40, 41-80 and 81+.
  */
-import { BALL_AGE_BANDS } from '../workers/cricket/team-results';
+import { BALL_AGE_BANDS } from '../common/cricket/team-results';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';

@@ -4,9 +4,9 @@
  * ball age is the over of the innings in bands (cricket_ball_age, filled at import).
  */
 import type { GroundDetail, GroundRow, UmpireRow } from '../../contracts/cricket-teams';
-import { groundSlug } from '../../workers/cricket/cricket-slugs';
-import { ratio } from '../../workers/cricket/exact-round';
-import { BALL_AGE_BANDS, resultFor, type BallAgeBand } from '../../workers/cricket/team-results';
+import { groundSlug } from '../../common/cricket/cricket-slugs';
+import { ratio } from '../../common/cricket/exact-round';
+import { BALL_AGE_BANDS, resultFor, type BallAgeBand } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { allMatches, inMatches, leadingBatters, leadingBowlers, playerRefs, teamTotals, type MatchInfo } from './team-data';

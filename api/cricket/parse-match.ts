@@ -1,6 +1,6 @@
 import type { MatchupCounts } from '../../workers/cricket/batting-profile';
 import { resolveVenue } from './venues';
-import { ballAgeBand, type BallAgeBand } from '../../workers/cricket/team-results';
+import { ballAgeBand, type BallAgeBand } from '../../common/cricket/team-results';
 import {
   BOWLER_KINDS,
   InningsLedger,

@@ -2,16 +2,16 @@
  * GET /api/cricket/series and /series/{slug} (issue 44). A series is the Tests sharing `info.event.name`,
  * `info.season`, the pairing of teams and the host country (a tour of two countries under one name is two series,
  * and so are one pairing's home and away series under one name and season). Its result counts the Tests the archive
- * holds (workers/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering
+ * holds (common/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering
  * (`match_number`) and from the archive's missing Tests the coverage derivation places in the series
  * (cricket_missing_tests), and then no series result is claimed. A Test after the last one the archive holds cannot
  * be seen from the numbering: the pages say so.
  */
 import type { SeriesBatting, SeriesBowling, SeriesDetail, SeriesRow } from '../../contracts/cricket-teams';
 import type { PagedAnswer } from '../../contracts/paging';
-import { pairOf, teamSlug } from '../../workers/cricket/cricket-slugs';
-import { average, bowlingAverage } from '../../workers/cricket/exact-round';
-import { seriesResult, type MissingCandidate, type SeriesTest } from '../../workers/cricket/team-results';
+import { pairOf, teamSlug } from '../../common/cricket/cricket-slugs';
+import { average, bowlingAverage } from '../../common/cricket/exact-round';
+import { seriesResult, type MissingCandidate, type SeriesTest } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { allMatches, bestFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';

@@ -3,9 +3,9 @@
  * cheap), the result counts, player names, leading batters and bowlers of a set of innings, team totals and wins.
  */
 import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../../contracts/cricket-teams';
-import { groundSlug, pairOf, seriesSlug } from '../../workers/cricket/cricket-slugs';
-import { average, bowlingAverage, ratio } from '../../workers/cricket/exact-round';
-import { isAwarded, resultFor, type TeamResult } from '../../workers/cricket/team-results';
+import { groundSlug, pairOf, seriesSlug } from '../../common/cricket/cricket-slugs';
+import { average, bowlingAverage, ratio } from '../../common/cricket/exact-round';
+import { isAwarded, resultFor, type TeamResult } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
 
@@ -67,7 +67,7 @@ export const seriesKeyOf = (m: MatchInfo) =>
 
 /**
  * Each series key's page slug: season and name; where the name and season hold more than one pairing, the pairing
- * too, and where one pairing has more than one series under them, the host country (workers/cricket/cricket-slugs.ts).
+ * too, and where one pairing has more than one series under them, the host country (common/cricket/cricket-slugs.ts).
  */
 export function seriesSlugs(matches: readonly MatchInfo[]): Map<string, string> {
   const keys = new Map<string, MatchInfo>();

@@ -1,10 +1,10 @@
 /**
  * GET /api/cricket/teams, /team/{slug} and /head_to_head/{team}/{opposition} (issue 44). Results, home / away and
- * streaks by the pure rules of workers/cricket/team-results.ts; every answer built from the Tests the archive holds.
+ * streaks by the pure rules of common/cricket/team-results.ts; every answer built from the Tests the archive holds.
  */
 import type { HeadToHead, ResultCounts, TeamDetail, TeamRow } from '../../contracts/cricket-teams';
-import { groundSlug, teamSlug } from '../../workers/cricket/cricket-slugs';
-import { seriesResult, sideOf, streaks, type Side } from '../../workers/cricket/team-results';
+import { groundSlug, teamSlug } from '../../common/cricket/cricket-slugs';
+import { seriesResult, sideOf, streaks, type Side } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { allSeries } from './series-queries';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GROUND_TABLE, groundsMatching, resolveVenue } from '../../../api/cricket/venues';
-import { groundSlug, seriesSlug, teamSlug } from '../../../workers/cricket/cricket-slugs';
-import { ballAgeBand, isAwarded, resultFor, seriesResult, sideOf, streaks, type TeamResult } from '../../../workers/cricket/team-results';
+import { groundSlug, seriesSlug, teamSlug } from '../../../common/cricket/cricket-slugs';
+import { ballAgeBand, isAwarded, resultFor, seriesResult, sideOf, streaks, type TeamResult } from '../../../common/cricket/team-results';
 
 describe('results and home / away from the host country', () => {
   it('gives won, lost, drawn and tied from the outcome, and nothing for a Test without a result', () => {
