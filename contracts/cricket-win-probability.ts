@@ -7,7 +7,7 @@
  * - equity = P(win) + ½ P(draw); a delivery's win probability added (WPA) is the change in the batting side's
  *   equity across it, credited to the striker and its negative to the bowler.
  */
-import { MatchId } from './cricket';
+import { MatchId } from './cricket-matches';
 import { data, endpoint, errors, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 

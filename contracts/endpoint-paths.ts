@@ -31,6 +31,15 @@ export const endpointPaths = {
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
   cricketMatchWinProbability: { method: 'get', path: '/api/cricket/match/{match_id}/win_probability' },
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
+  // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
+  cricketTeams: { method: 'get', path: '/api/cricket/teams' },
+  cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
+  cricketHeadToHead: { method: 'get', path: '/api/cricket/head_to_head/{team}/{opposition}' },
+  cricketSeriesList: { method: 'get', path: '/api/cricket/series' },
+  cricketSeries: { method: 'get', path: '/api/cricket/series/{series}' },
+  cricketGrounds: { method: 'get', path: '/api/cricket/grounds' },
+  cricketGround: { method: 'get', path: '/api/cricket/ground/{ground}' },
+  cricketUmpires: { method: 'get', path: '/api/cricket/umpires' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },

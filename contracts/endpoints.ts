@@ -6,8 +6,7 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
-import { cricketEndpoints } from './cricket';
-import { cricketWinProbabilityEndpoints } from './cricket-win-probability';
+import { cricketEndpoints } from './cricket-endpoints';
 import { endpointPaths } from './endpoint-paths';
 import { seasonReadEndpoints } from './forecast';
 import { healthEndpoints } from './health';
@@ -17,7 +16,6 @@ import { seasonEndpoints } from './season';
 export const endpoints = {
   ...healthEndpoints,
   ...cricketEndpoints,
-  ...cricketWinProbabilityEndpoints,
   ...poolEndpoints,
   ...seasonReadEndpoints,
   ...cardEndpoints,

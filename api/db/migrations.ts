@@ -12,6 +12,7 @@ import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 import { m012CricketScorecards } from './migrations/012-cricket-scorecards';
 import { m013ImportLock } from './migrations/013-import-lock';
 import { m017WinProbability } from './migrations/017-win-probability';
+import { m018CricketTeams } from './migrations/018-cricket-teams';
 
 export interface Migration {
   version: number;
@@ -26,8 +27,9 @@ export interface Migration {
  * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model (issue 12),
  * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14),
  * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
- * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36),
+ * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
  * 17 win probability (issue 43).
+ * 18 cricket teams, series, grounds and umpires (issue 44).
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,
@@ -43,4 +45,5 @@ export const migrations: readonly Migration[] = [
   m012CricketScorecards,
   m013ImportLock,
   m017WinProbability,
+  m018CricketTeams,
 ];

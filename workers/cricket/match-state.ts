@@ -1,5 +1,5 @@
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
-import { ballPlace } from './over-text';
+import { ballPlace } from '../../common/cricket/over-text';
 
 /**
  * The state of a Test after every delivery (pure). Definitions (docs/win-probability.md):
