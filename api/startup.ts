@@ -6,6 +6,7 @@ import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorke
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
 import { ensureAdminPassword } from './admin/auth/admin-password';
 import { getSetting, putSetting } from './admin/roster/roster-queries';
+import { startAutoConfirm } from './players/auto-confirm';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -38,6 +39,8 @@ export async function runStartupTasks(db: Db): Promise<void> {
   // The public pool answers too (the largest is every match of the league).
   startPoolAnswerWorker(db);
   scheduleTrackRecord(db);
+  // Results players submitted: confirmed when their window runs out, even with nobody looking (issue 45).
+  startAutoConfirm(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }
