@@ -5,7 +5,7 @@ import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
 import { ensureAdminPassword } from './admin/auth/admin-password';
-import { getSetting, putSetting } from './admin/roster/roster-queries';
+import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
 
 /**

@@ -11,7 +11,8 @@
 import { endpoint, errors, notModified, z } from './endpoint';
 import { shown } from './errors';
 import { GroupIdParam, PlayerIdParam } from './league';
-import { MatchId, PlayerKey } from './cricket';
+import { PlayerKey } from './cricket-fields';
+import { MatchId } from './cricket-matches';
 
 const tags = ['Share cards'];
 

@@ -3,8 +3,8 @@
  * re-issue, revoke), the queue of results awaiting confirmation or disputed (confirm, edit and confirm, reject),
  * and a group's confirmation window. Under /api/admin, behind the admin's bearer token like every admin endpoint.
  */
-import { parseGameDate } from '../workers/core/game-date';
-import { SCORE_OPTIONS } from '../workers/core/match-rules';
+import { parseGameDate } from '../common/game-date';
+import { SCORE_OPTIONS } from '../common/match-rules';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { data, endpoint, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';

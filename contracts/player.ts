@@ -7,8 +7,8 @@
  * A player's requests carry the `player_session` cookie (HttpOnly, SameSite=Lax, Secure over HTTPS): the OpenAPI
  * document's `player` security scheme. Every write also passes the anti-forgery guards of the admin's writes.
  */
-import { parseGameDate } from '../workers/core/game-date';
-import { SCORE_OPTIONS } from '../workers/core/match-rules';
+import { parseGameDate } from '../common/game-date';
+import { SCORE_OPTIONS } from '../common/match-rules';
 import { bodyId } from './admin-requests';
 import { bodyErrors, EmptyBody, writeBusyError, writeGuardErrors } from './auth';
 import { data, endpoint, errors, idParam, jsonBody, z } from './endpoint';

@@ -6,7 +6,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LitestreamConfigError, litestreamVersion, writeLitestreamConfig } from './litestream-config.mjs';
 
-const SOURCES = ['src', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const SOURCES = ['src', 'common', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 // The client build, the server render entry with its template (prerendering runs last) and the server bundle.
 const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-ssr/template.html', 'dist/404.html', 'dist-server/server.js'];
 

@@ -21,7 +21,7 @@ import {
   cardSite,
   cardStem,
 } from '../../contracts/cards';
-import { RECORD_TABLES, type RecordTable } from '../../contracts/cricket';
+import { RECORD_TABLES, type RecordTable } from '../../common/cricket/record-tables';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import type { DataDomain } from '../lib/data-version';

@@ -4,14 +4,14 @@ import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import type { LastImport } from '../../contracts/cricket';
+import type { LastImport } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
 import { fetchSource } from './fetch-source';
-import { strikeRate } from '../../workers/cricket/exact-round';
+import { strikeRate } from '../../common/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 

@@ -18,7 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../db/database';
-import { compressSync, negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from '../http/compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -227,7 +227,7 @@ function send(c: Context, cache: AnswerCache, entry: Entry, etag: string, opts: 
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',
-    // Declared, so the generic compression middleware (api/lib/compression.ts) passes small bodies straight by.
+    // Declared, so the generic compression middleware (api/http/compression.ts) passes small bodies straight by.
     'Content-Length': String(body.byteLength),
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;

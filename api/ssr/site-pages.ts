@@ -6,7 +6,7 @@ import type { RenderResult, SsrModule } from '../../contracts/ssr';
 import { dataVersion } from '../lib/data-version';
 import { HtmlCache, type CachedPage } from './html-cache';
 import { COMPRESS_MIN_BYTES } from '../lib/answer-cache';
-import { compressSync, negotiateEncoding } from '../lib/compression';
+import { compressSync, negotiateEncoding } from '../http/compression';
 
 export interface SitePagesOptions {
   /** The built client (dist/): template, prerendered pages. */

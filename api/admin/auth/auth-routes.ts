@@ -5,7 +5,7 @@ import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { revokeToken } from './auth-queries';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
 import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';

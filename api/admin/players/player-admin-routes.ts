@@ -26,9 +26,9 @@ import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../pl
 import { issueInvite, openInvite, revokeOpenInvites, revokeSession } from '../../players/sessions/player-session';
 import type { PasskeyRow } from '../../players/sessions/passkeys';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../auth/client-address';
-import { stmt } from '../statement-cache';
-import { parseGameDate } from '../../../workers/core/game-date';
+import { clientAddress } from '../../http/client-address';
+import { stmt } from '../../db/statement-cache';
+import { parseGameDate } from '../../../common/game-date';
 
 export interface AdminSessionEnv {
   Variables: AppEnv['Variables'] & { adminSession: string };

@@ -14,9 +14,9 @@ import type { Db } from '../../db/database';
 import { writeAudit } from '../../admin/audit-queries';
 import { insertMatch, playerExists } from '../../admin/matches/match-queries';
 import { requireActivePlayer } from '../../admin/roster/removal';
-import { stmt } from '../../admin/statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
-import { resultProblem } from '../../../workers/core/match-rules';
+import { resultProblem } from '../../../common/match-rules';
 import { groupSnapshot, storeEffects } from './result-effects';
 import { getSubmissionRow, type SubmissionRow } from './submission-queries';
 

@@ -11,7 +11,7 @@
  */
 import type { PlayerEffect, ResultEffect } from '../../../contracts/player';
 import type { Db } from '../../db/database';
-import { stmt } from '../../admin/statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { groupMatchesView } from '../../league/read-model';
 import { forecastData } from '../../league/season-queries';

@@ -15,11 +15,11 @@
 import type { Db } from '../../db/database';
 import { writeAudit } from '../../admin/audit-queries';
 import { requireActivePlayer } from '../../admin/roster/removal';
-import { stmt } from '../../admin/statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
 import { currentSeason, seasonState } from '../../league/season-queries';
 import { scheduleTrackRecord } from '../../league/track-record';
-import { parseGameDate, toStored } from '../../../workers/core/game-date';
+import { parseGameDate, toStored } from '../../../common/game-date';
 import { actorDetail, alreadyDecided, applySubmission, type Actor } from './apply-result';
 import {
   dueForAutoConfirm,

@@ -6,7 +6,7 @@
 import type { PendingQueueItem } from '../../../contracts/player-admin';
 import type { ResultSubmission } from '../../../contracts/player';
 import type { Db } from '../../db/database';
-import { stmt } from '../../admin/statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** Hours after submission when a result nobody answered is confirmed (a group without its own setting). */
 export const DEFAULT_WINDOW_HOURS = 48;

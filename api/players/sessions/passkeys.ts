@@ -24,8 +24,8 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
-import { stmt } from '../../admin/statement-cache';
-import { servedOverHttps } from '../../security-headers';
+import { stmt } from '../../db/statement-cache';
+import { servedOverHttps } from '../../http/security-headers';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 

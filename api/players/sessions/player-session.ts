@@ -14,8 +14,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { hashToken } from '../../admin/auth/tokens';
-import { stmt } from '../../admin/statement-cache';
-import { servedOverHttps } from '../../security-headers';
+import { stmt } from '../../db/statement-cache';
+import { servedOverHttps } from '../../http/security-headers';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 

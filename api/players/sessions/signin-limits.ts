@@ -20,12 +20,12 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { writeAudit } from '../../admin/audit-queries';
-import { clientAddress, limitKey } from '../../admin/auth/client-address';
+import { clientAddress, limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../admin/auth/rate-limit';
-import { stmt } from '../../admin/statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { hashToken } from '../../admin/auth/tokens';
 import { ApiError } from '../../lib/errors';
-import { servedOverHttps } from '../../security-headers';
+import { servedOverHttps } from '../../http/security-headers';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 
