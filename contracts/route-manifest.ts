@@ -85,6 +85,7 @@ export const PAGES = [
   page('/betting/kelly-criterion-bankroll-management'),
   page('/betting/fair-odds-calculator'),
   page('/betting/bet-returns-calculator'),
+  page('/betting/odds-converter'),
   page('/sports-models'),
   page('/sports-models/sports-ranking-methods-colley-massey-elo'),
   page('/sports-models/monte-carlo-simulation-sports-prediction'),

@@ -26,6 +26,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/betting/kelly-criterion-bankroll-management': lazyPage(() => import('../features/betting/kelly-criterion-page'), 'kelly-criterion-page'),
   '/betting/fair-odds-calculator': lazyPage(() => import('../features/betting/fair-odds-calculator-page'), 'fair-odds-calculator-page'),
   '/betting/bet-returns-calculator': lazyPage(() => import('../features/betting/bet-returns-calculator-page'), 'bet-returns-calculator-page'),
+  '/betting/odds-converter': lazyPage(() => import('../features/betting/odds-converter-page'), 'odds-converter-page'),
   '/sports-models': lazyPage(() => import('../features/sports-models/sports-models-hub-page'), 'sports-models-hub-page'),
   '/sports-models/sports-ranking-methods-colley-massey-elo': lazyPage(() => import('../features/sports-models/ranking-methods-page'), 'ranking-methods-page'),
   '/sports-models/monte-carlo-simulation-sports-prediction': lazyPage(() => import('../features/sports-models/monte-carlo-page'), 'monte-carlo-page'),

@@ -35,13 +35,19 @@ export const BETTING_ARTICLES = [
   },
 ] as const;
 
-/** The betting tools (issue 25), listed on the hub under "Calculators". */
+/** The betting tools (issues 25 and 47), listed on the hub under "Calculators", one line each. */
 export const BETTING_TOOLS = [
   {
     href: linkTo('/betting/fair-odds-calculator'),
     title: 'Fair Odds Calculator',
     tag: 'Tool',
-    text: 'Take the margin out of a market five ways (Multiplicative, Additive, Power, Shin, Odds ratio) and see how far they disagree.',
+    text: 'Take the margin out of a market by all eight methods of the R package implied and see how far they disagree.',
+  },
+  {
+    href: linkTo('/betting/odds-converter'),
+    title: 'Odds Converter',
+    tag: 'Tool',
+    text: 'Any price between fractional, decimal, American and implied probability, with the nearest traditional fraction.',
   },
   {
     href: linkTo('/betting/bet-returns-calculator'),
