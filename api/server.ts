@@ -15,8 +15,8 @@ if (applied.length) console.log(`Database migrated to version ${applied[applied.
 await runStartupTasks(db);
 
 // React reads NODE_ENV when the server render entry first imports it: unset, it loads its development build, which
-// renders pages two to three times slower and checks every element for warnings nobody reads (bench/README.md,
-// "Fourth round"). This is the production server (development runs Vite), so production unless told otherwise.
+// renders pages two to three times slower and checks every element for warnings nobody reads (measured in
+// the git history of bench/README.md). This is the production server (development runs Vite), so production unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 const ssr = await loadSsrModule(process.env.SSR_ENTRY || 'dist-ssr/entry-server.js');
 const app = createApp({
