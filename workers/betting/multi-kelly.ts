@@ -35,7 +35,10 @@ export interface MultiKellyResult {
   /** Expected log growth per round of the staked joint stakes and of the naive stakes (−Infinity: ruin possible). */
   growth: number;
   naiveGrowth: number;
-  /** True when the naive stakes add up to the whole bank or more (they can lose everything). */
+  /** The same at full Kelly (fraction 1): the fair comparison of the two ways of sizing. */
+  fullGrowth: number;
+  naiveFullGrowth: number;
+  /** True when the naive stakes (× fraction) add up to the whole bank or more (they can lose everything). */
   naiveOverbet: boolean;
   iterations: number;
   results: number;
@@ -198,7 +201,10 @@ export function multiKelly(input: MultiKellyInput): MultiKellyResult {
   const staked = Array.from(f, (x) => x * frac);
   const naive = naiveFull.map((x) => x * frac);
   const naiveSum = naive.reduce((x, y) => x + y, 0);
+  const naiveFullSum = naiveFull.reduce((x, y) => x + y, 0);
   return {
+    fullGrowth: g,
+    naiveFullGrowth: naiveFullSum >= 1 ? -Infinity : expectedLogGrowth(s, naiveFull),
     optimal: Array.from(f),
     staked,
     naive,

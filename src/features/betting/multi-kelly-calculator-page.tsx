@@ -52,7 +52,8 @@ export default function MultiKellyCalculatorPage() {
   const run = useWorkerRun(key, (ctx) => simulationWorkers().onIdleWorker(ctx.signal, (h) => h.api.multiKelly(input!)));
   const r = key ? run.data : undefined;
   const stakeOf = (share: number) => (bank === null ? null : roundHalfAway(mul(rat(bank), fromNumber(share))));
-  const cost = r && Number.isFinite(r.growth) ? (Number.isFinite(r.naiveGrowth) ? 1 - Math.exp(ROUNDS * (r.naiveGrowth - r.growth)) : 1) : null;
+  // The cost of sizing each bet alone, compared at full Kelly (at a fraction, larger naive stakes can look better).
+  const cost = r ? (Number.isFinite(r.naiveFullGrowth) ? 1 - Math.exp(ROUNDS * (r.naiveFullGrowth - r.fullGrowth)) : 1) : null;
 
   return (
     <ToolPage
@@ -112,14 +113,14 @@ export default function MultiKellyCalculatorPage() {
         </h2>
         <p className="mt-2 text-slate-800" data-testid="mk-summary">
           {r
-            ? `Staked together, the bank grows by ${growthText(r.growth)} (typical growth, e^G − 1); the single-bet Kelly stakes ${r.naiveOverbet ? 'add up to the whole bank or more and can lose all of it' : `grow it by ${growthText(r.naiveGrowth)}`}.`
+            ? `At full Kelly, staked together the bank grows by ${growthText(r.fullGrowth)} (typical growth, e^G − 1); the single-bet Kelly stakes ${Number.isFinite(r.naiveFullGrowth) ? `grow it by ${growthText(r.naiveFullGrowth)}` : 'add up to the whole bank or more and can lose all of it'}. At your share of Kelly the joint stakes grow it by ${growthText(r.growth)}.`
             : run.running && key
               ? 'Working it out…'
               : NO_VALUE}
         </p>
         <p className="mt-1 text-slate-800" data-testid="mk-cost">
           {r && cost !== null
-            ? `Over ${ROUNDS} rounds, the single-bet stakes leave the typical bank ${cost >= 1 ? 'ruined or nearly so' : cost > 0 ? `${sharePercent(cost, 1)} smaller` : 'no smaller'} than the joint stakes.`
+            ? `Over ${ROUNDS} rounds at full Kelly, the single-bet stakes leave the typical bank ${cost >= 1 ? 'ruined or nearly so' : cost > 0 ? `${sharePercent(cost, 2)} smaller` : 'no smaller'} than the joint stakes.`
             : null}
         </p>
         <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Kelly stakes" tabIndex={0}>
@@ -175,9 +176,10 @@ export default function MultiKellyCalculatorPage() {
         </p>
         <p>
           The single-bet Kellys ignore that the bets share a bank: together they overbet, and with enough bets they add up to
-          more than the bank. The cost is the difference in growth: over {ROUNDS} rounds a typical bank ends e^(100 × (G
-          single − G joint)) times the joint one. All of this assumes your chances are right; errors in them argue for a
-          fraction of Kelly.
+          more than the bank. The cost is the difference in growth at full Kelly: over {ROUNDS} rounds a typical bank ends
+          e^(100 × (G single − G joint)) times the joint one. (At a fraction of Kelly both sets of stakes are below the
+          best, so the larger single-bet stakes can even grow faster: the comparison is made at full Kelly.) All of this
+          assumes your chances are right; errors in them argue for a fraction of Kelly.
         </p>
         <h3>Worked example</h3>
         <p>
