@@ -6,7 +6,7 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
-import { cricketEndpoints } from './cricket';
+import { cricketEndpoints } from './cricket-endpoints';
 import { endpointPaths } from './endpoint-paths';
 import { seasonReadEndpoints } from './forecast';
 import { healthEndpoints } from './health';

@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { listAudit, writeAudit } from './audit-queries';
-import { clientAddress } from './auth/client-address';
+import { clientAddress } from '../http/client-address';
 import {
   getMatch,
   insertMatch,

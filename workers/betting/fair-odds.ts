@@ -18,7 +18,7 @@
  * report when no bracket is found or the tolerance is not reached. As the package does (normalize = TRUE), a
  * solved result is divided by its sum at the end. Pure: no DOM, no imports from src/.
  */
-import { sharePercent } from '../core/number-text';
+import { sharePercent } from '../../common/number-text';
 
 export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'oddsRatio' | 'wpo' | 'bb' | 'jsd';
 

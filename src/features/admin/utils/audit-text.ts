@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../../contracts/admin';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../common/number-text';
 
 /** What each action is called when its detail says nothing more. */
 export const ACTION_TEXT: Record<string, string> = {
@@ -118,10 +119,27 @@ export function auditParts(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>
       const matches = n('matchesAdded');
       return [`Imported ${matches} ${matches === 1 ? 'match' : 'matches'}, ${plural(n('playersCreated'), 'new player')}, ${plural(n('groupsCreated'), 'new group')}`];
     }
+    case 'login_failed': {
+      const reason = typeof d?.reason === 'string' ? REFUSAL_TEXT[d.reason] : undefined;
+      const count = typeof d?.count === 'number' ? d.count : 1;
+      if (!reason) return [ACTION_TEXT.login_failed];
+      // Repeated refusals from one address are one row with their count (api/admin/auth/refusal-audit.ts).
+      if (count > 1) return [`Sign-in refused ${formatNumber(count)} times in the 15 minutes from this entry: ${reason}`];
+      return [`${d?.reason === 'wrong_password' ? 'Sign-in failed' : 'Sign-in refused'}: ${reason}`];
+    }
     default:
       return [ACTION_TEXT[e.action] ?? e.action];
   }
 }
+
+/** Why a sign-in failed or was refused, in words (the audit row's `reason`). */
+const REFUSAL_TEXT: Record<string, string> = {
+  wrong_password: 'wrong password',
+  locked_out_address: 'address locked out after 5 wrong passwords',
+  locked_out_device: 'device locked out after 5 wrong passwords',
+  site_budget_spent: "the site's hourly limit of failed sign-ins was reached",
+  check_in_progress: 'a check from the same address was still running',
+};
 
 /** One audit row in words: "Added Bea Munro to Banff", "Edited match 853: 10–6 → 10–7". */
 export function auditSentence(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>): string {

@@ -1,5 +1,5 @@
 import { METHOD_LABEL, type FairOddsResult } from '../../../../workers/betting/fair-odds';
-import { fixedHalfUp, shareInPercent, sharePercent } from '../../../../workers/core/number-text';
+import { fixedHalfUp, shareInPercent, sharePercent } from '../../../../common/number-text';
 import { NO_VALUE } from '../tools/tool-input';
 import { showOdds } from '../utils/show-odds';
 import type { OddsFormat } from '../../../../workers/betting/odds-format';
