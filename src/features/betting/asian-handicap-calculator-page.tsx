@@ -4,7 +4,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { parseOdds } from '../../../workers/betting/odds-format';
 import { AH_LINES_QUARTERS, asianHandicap, lineText, splitLine, type AhOutcome } from '../../../workers/betting/asian-handicap';
 import { parsePounds } from '../../../workers/betting/exact-money';
-import { scoreText } from '../../../workers/core/number-text';
+import { scoreText } from '../../../common/number-text';
 import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';

@@ -8,7 +8,7 @@ import { parseOdds } from '../../../workers/betting/odds-format';
 import { MAX_KELLY_BETS, validateKelly, type KellyMode, type MultiKellyInput } from '../../../workers/betting/multi-kelly';
 import { fromNumber, parsePercent, parsePounds, roundHalfAway, toNumber } from '../../../workers/betting/exact-money';
 import { mul, rat } from '../../../workers/betting/bet-returns';
-import { fixedHalfUp, formatNumber, sharePercent } from '../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber, sharePercent } from '../../../common/number-text';
 import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
