@@ -29,6 +29,15 @@ export const endpointPaths = {
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
+  // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
+  cricketTeams: { method: 'get', path: '/api/cricket/teams' },
+  cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
+  cricketHeadToHead: { method: 'get', path: '/api/cricket/head_to_head/{team}/{opposition}' },
+  cricketSeriesList: { method: 'get', path: '/api/cricket/series' },
+  cricketSeries: { method: 'get', path: '/api/cricket/series/{series}' },
+  cricketGrounds: { method: 'get', path: '/api/cricket/grounds' },
+  cricketGround: { method: 'get', path: '/api/cricket/ground/{ground}' },
+  cricketUmpires: { method: 'get', path: '/api/cricket/umpires' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },

@@ -99,6 +99,11 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: `${cricket[0].url_slug}.png`,
       matchPng: `${match.match_id}.png`,
       tablePng: 'most-wickets.png',
+      // Teams, series and grounds of the fixture Tests (England v Australia, The Ashes 2020/21, Lord's).
+      team: 'england',
+      opposition: 'australia',
+      series: '2020-21-the-ashes',
+      ground: 'lords',
     };
   }
   const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -119,6 +124,10 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: 'no-such-player.png',
       matchPng: '999999999.png',
       tablePng: 'most-sixes.png',
+      team: 'no-such-team',
+      opposition: 'nowhere',
+      series: '1900-no-such-series',
+      ground: 'no-such-ground',
     };
     const malformed = {
       slug: 'bad_slug!',
@@ -133,6 +142,10 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: 'bad_slug!.png',
       matchPng: 'abc.png',
       tablePng: 'Bad_Table!.png',
+      team: 'bad_slug!',
+      opposition: 'bad_slug!',
+      series: 'bad_slug!',
+      ground: 'bad_slug!',
     };
     for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path))) {
       const ok = await app.request(fill(route.path, good));
@@ -182,6 +195,10 @@ describe('every documented GET answers what its schema says', () => {
       [endpoints.cricketMatches, '/api/cricket/matches?q=%20', 'q'],
       [endpoints.cricketMatches, '/api/cricket/matches?order=up', 'order'],
       [endpoints.cricketMatches, '/api/cricket/matches?limit=1001', 'limit'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?year=20x1', 'year'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?team=no%20spaces', 'team'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?limit=0', 'limit'],
+      [endpoints.cricketHeadToHead, '/api/cricket/head_to_head/england/England', 'opposition'],
     ];
     for (const [route, path, field] of cases) {
       const res = await app.request(path);
