@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatNumber, sharePercent } from '../../../common/number-text';
+import { formatNumber, shareInPercent, sharePercent } from '../../../common/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
@@ -37,7 +37,7 @@ function ReliabilityTable({ bins, label }: { bins: readonly ReliabilityBin[]; la
           {bins.map((b) => (
             <tr key={b.lo} className="border-t border-slate-200">
               <th scope="row" className="py-1 pr-2 text-left font-normal whitespace-nowrap">
-                {sharePercent(b.lo, 0)}–{sharePercent(b.hi, 0)}
+                {formatNumber(shareInPercent(b.lo))}–{sharePercent(b.hi, 0)}
               </th>
               <td className="px-2 py-1 text-right tabular-nums">{b.points ? sharePercent(b.predicted, 1) : '-'}</td>
               <td className="px-2 py-1 text-right tabular-nums">{b.points ? sharePercent(b.observed, 1) : '-'}</td>

@@ -56,12 +56,12 @@ export function WinProbabilityChart({ wp, width, height = 260 }: { wp: MatchWinP
         <path d={band(firstAndDraw, () => 1)} fill={WP_COLOURS[2]} fillOpacity={0.85} />
         <LeftAxis scale={y} length={h} label="Chance" values={[0, 0.25, 0.5, 0.75, 1]} format={(t) => sharePercent(t, 0)} />
         <g transform={`translate(0,${h})`}>
-          <BottomAxis scale={x} length={w} label="Deliveries" integer />
+          <BottomAxis scale={x} length={w} label="Deliveries" integer ticks={w < 320 ? 3 : 6} />
         </g>
         {starts.map(([inns, seq]) => (
           <g key={inns} transform={`translate(${x(seq)},0)`}>
             <line y1={0} y2={h} stroke="white" strokeWidth={1.5} />
-            <text x={3} y={12} fontSize={11} fill="white" fontWeight={600}>
+            <text x={3} y={h - 5} fontSize={11} fill="white" fontWeight={600}>
               {ordinal(inns)}
             </text>
           </g>

@@ -48,9 +48,9 @@ function BreaksTable({ wp }: { wp: MatchWinProbability }) {
           {inningsBreaks(wp.points).map(({ label, point }) => (
             <tr key={label} className="border-t border-slate-200">
               <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-800">{label}</th>
-              <td className="px-2 py-1 text-right tabular-nums">{chance(point.first_win)}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{chance(point.draw)}</td>
-              <td className="py-1 pl-2 text-right tabular-nums">{chance(point.other_win)}</td>
+              <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{chance(point.first_win)}</td>
+              <td className="px-2 py-1 text-right whitespace-nowrap tabular-nums">{chance(point.draw)}</td>
+              <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{chance(point.other_win)}</td>
             </tr>
           ))}
         </tbody>
@@ -71,7 +71,8 @@ function TurningPoints({ wp }: { wp: MatchWinProbability }) {
         The five turning points
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first.
+        The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first. The
+        ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it.
       </p>
       <ol className="mt-2 space-y-2" data-testid="wp-turning-points">
         {wp.turning_points.map((t, i) => (
@@ -99,7 +100,7 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
     <section className="card mt-6 min-w-0" data-testid="win-probability">
       <h2 className="text-lg font-semibold text-slate-900">Who was winning</h2>
       <p className="mt-1 text-sm text-slate-600">
-        The model&apos;s chances of a {wp.batting_first} win, a draw and a {wp.other} win before the first ball and after every delivery, from the
+        The model&apos;s chances of a win for {wp.batting_first}, a draw and a win for {wp.other} before the first ball and after every delivery, from the
         state of the match alone (lead, wickets, innings, an estimate of the overs left). It never saw this Test&apos;s season. The data has no
         day, session, weather or pitch. <MethodLink />
       </p>
