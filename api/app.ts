@@ -17,6 +17,7 @@ import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
 import { adminWriteGate } from './http/write-gate';
+import { playerRoutes, resultsRoutes } from './players/player-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -67,6 +68,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('/api/admin/*', writeGate);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
+  // Players' sign-in and results (issue 45), behind the same gate; a group's pending results (public, never cached).
+  app.use('/api/player/*', writeGate);
+  app.route('/api/player', playerRoutes);
+  app.route('/api/results', resultsRoutes);
   // The OpenAPI document and the API reference page.
   app.route('/api', apiReference);
 

@@ -4,10 +4,19 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { runStartupTasks } from './startup';
 import { loadSsrModule } from './ssr/load-ssr-module';
+import { productionOriginProblem } from './lib/site-origin';
 
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const staticRoot = process.env.STATIC_ROOT || 'dist';
+
+// One origin (issue 50, finding 4): pages, share cards, the sitemap and feeds print the site's address and are
+// cached under it, so a production server must be told it rather than take each request's Host header.
+const missingOrigin = productionOriginProblem(process.env);
+if (missingOrigin) {
+  console.error(missingOrigin);
+  process.exit(2);
+}
 
 const db = openDatabase();
 const applied = migrate(db);

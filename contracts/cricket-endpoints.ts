@@ -17,6 +17,7 @@ import { cricketArchiveCoverage, cricketCoverage } from './cricket-coverage';
 import { cricketPlayerFielding, cricketPlayersFielding } from './cricket-fielding';
 import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
 import { cricketRecords, cricketRecordsFilters } from './cricket-records';
+import { cricketTeamEndpoints } from './cricket-teams';
 
 /** The cricket endpoints, in the order the reference lists them. */
 export const cricketEndpoints = {
@@ -39,4 +40,6 @@ export const cricketEndpoints = {
   cricketMatches,
   cricketMatch,
   cricketMatchFilters,
+  // Teams, head-to-head, series, grounds and umpires (issue 44).
+  ...cricketTeamEndpoints,
 };

@@ -1,4 +1,4 @@
-import { groundSlug } from '../../workers/cricket/cricket-slugs';
+import { groundSlug } from '../../common/cricket/cricket-slugs';
 
 /**
  * The ground alias table (reviewed by hand; issue 44): one ground per venue. The venue-to-country table the project maintains. Cricsheet spells grounds

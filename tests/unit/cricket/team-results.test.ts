@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GROUND_TABLE, groundsMatching, resolveVenue } from '../../../api/cricket/venues';
-import { groundSlug, seriesSlug, teamSlug } from '../../../workers/cricket/cricket-slugs';
-import { ballAgeBand, isAwarded, resultFor, seriesResult, sideOf, streaks, type TeamResult } from '../../../workers/cricket/team-results';
+import { groundSlug, seriesSlug, teamSlug } from '../../../common/cricket/cricket-slugs';
+import { ballAgeBand, isAwarded, resultFor, seriesResult, sideOf, streaks, type TeamResult } from '../../../common/cricket/team-results';
 
 describe('results and home / away from the host country', () => {
   it('gives won, lost, drawn and tied from the outcome, and nothing for a Test without a result', () => {
@@ -122,7 +122,7 @@ describe('series results', () => {
     // The archive lacks Test 1 of a four-Test series: three held, no series result.
     const r = seriesResult(['Australia', 'India'], [t(2, 'India'), t(3, null), t(4, 'India')]);
     expect(r.complete).toBe(false);
-    expect(r.gaps).toEqual(['Test 1 of the series']);
+    expect(r.gaps).toEqual(["Test 1 of the series is not in the archive under this series' name and season"]);
     expect(r.text).toBe('In the 3 Tests held: Australia 0, India 2, 1 drawn');
     expect(r.text).not.toMatch(/won/);
     // A missing Test of the archive that may belong to it, and one the numbering already names.
@@ -130,7 +130,7 @@ describe('series results', () => {
       { testNumber: 2001, seriesMatch: 2 },
       { testNumber: 2004, seriesMatch: null },
     ]);
-    expect(m.gaps).toEqual(['Test 2 of the series', 'Test no. 2004, which may belong to this series']);
+    expect(m.gaps).toEqual(["Test 2 of the series is not in the archive under this series' name and season", 'Test no. 2004, which may belong to this series']);
     expect(seriesResult(pair, [t(1, 'England'), t(null, 'England')]).complete).toBe(false);
   });
 });

@@ -120,7 +120,7 @@ export interface SeriesResult {
   tied: number;
   /** True when the archive holds every Test of the series it can see: then `text` is the series result. */
   complete: boolean;
-  /** What the archive lacks, in words ("Test 1 of the series", "Test no. 2245, which may belong to it"). */
+  /** What the archive lacks, in words ("Test 1 of the series is not in the archive under ...", "Test no. 2245, which may belong to this series"). */
   gaps: string[];
   /** "England won 3–1", "Drawn 2–2", "Drawn 0–0"; for an incomplete series, the count of the Tests held. */
   text: string;
@@ -155,7 +155,10 @@ export function seriesResult(pair: readonly [string, string], tests: readonly Se
     if (held.size < numbers.length) gaps.push('two Tests of the archive carry the same number in this series');
     const max = Math.max(...(numbers as number[]));
     for (let k = 1; k <= max; k++) if (!held.has(k)) lacking.push(k);
-    if (lacking.length) gaps.push(`Test${lacking.length > 1 ? 's' : ''} ${listText(lacking.map(String))} of the series`);
+    if (lacking.length) {
+      const many = lacking.length > 1;
+      gaps.push(`Test${many ? 's' : ''} ${listText(lacking.map(String))} of the series ${many ? 'are' : 'is'} not in the archive under this series' name and season`);
+    }
   }
   for (const m of missing) {
     // A missing Test the numbering already names is not named twice.

@@ -4,7 +4,8 @@
  * - a slug is the name in lower case, accents dropped, apostrophes and dots removed, anything else that is not a
  *   letter or digit a hyphen: "South Africa" -> "south-africa", "Lord's" -> "lords", "W.A.C.A. Ground" -> "waca-ground";
  * - a series is its season then its name ("2023-the-ashes"); a name and season that hold Tests of two pairings (a
- *   tour of two countries) add the two teams in alphabetical order ("2017-18-england-tour-of-...-australia-v-england").
+ *   tour of two countries) add the two teams in alphabetical order ("2017-18-england-tour-of-...-australia-v-england"),
+ *   and where one pairing still has two series under it (home and away), the host country ("...-in-new-zealand").
  */
 export function nameSlug(text: string): string {
   return text
@@ -22,7 +23,9 @@ export const groundSlug = (ground: string) => nameSlug(ground) || 'ground';
 /** The pairing of two teams, alphabetical: the same whichever side is named first. */
 export const pairOf = (a: string, b: string): [string, string] => (a.localeCompare(b) <= 0 ? [a, b] : [b, a]);
 
-export function seriesSlug(season: string, name: string, pair: readonly [string, string] | null): string {
-  const base = nameSlug(`${season} ${name}`);
-  return pair ? `${base}-${nameSlug(`${pair[0]} v ${pair[1]}`)}` : base;
+export function seriesSlug(season: string, name: string, pair: readonly [string, string] | null, host: string | null = null): string {
+  let slug = nameSlug(`${season} ${name}`);
+  if (pair) slug += `-${nameSlug(`${pair[0]} v ${pair[1]}`)}`;
+  if (host) slug += `-in-${nameSlug(host)}`;
+  return slug;
 }
