@@ -15,6 +15,17 @@ import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import { matchQueryOptions } from '../features/cricket/api/get-match';
+import {
+  groundQueryOptions,
+  groundsQueryOptions,
+  headToHeadQueryOptions,
+  seriesListQueryOptions,
+  seriesQueryOptions,
+  teamQueryOptions,
+  teamsQueryOptions,
+  umpiresQueryOptions,
+} from '../features/cricket/api/get-teams';
+import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
@@ -64,6 +75,12 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   return e instanceof ApiClientError && e.status === 404;
 };
 
+/** A page whose first render reads one query: fetched, and its key is the page's main one. */
+async function one(qc: QueryClient, o: Options): Promise<QueryKey[]> {
+  await fetchAll(qc, [o]);
+  return [o.queryKey];
+}
+
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
   '/cricket': async (_p, qc, query) => {
@@ -104,6 +121,18 @@ const loaders: Record<ServerPagePath, Loader> = {
     await fetchAll(qc, [main]);
     return [main.queryKey];
   },
+  '/cricket/teams': async (_p, qc) => one(qc, teamsQueryOptions()),
+  '/cricket/team/:team': async ({ team }, qc) => one(qc, teamQueryOptions(team.toLowerCase())),
+  '/cricket/head-to-head/:team/:opposition': async ({ team, opposition }, qc) => one(qc, headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase())),
+  '/cricket/series': async (_p, qc, query) => {
+    const list = seriesListQueryOptions(parseSeriesList(query.toString()));
+    await fetchAll(qc, [list, teamsQueryOptions()]);
+    return [list.queryKey];
+  },
+  '/cricket/series/:series': async ({ series }, qc) => one(qc, seriesQueryOptions(series.toLowerCase())),
+  '/cricket/grounds': async (_p, qc) => one(qc, groundsQueryOptions()),
+  '/cricket/ground/:ground': async ({ ground }, qc) => one(qc, groundQueryOptions(ground.toLowerCase())),
+  '/cricket/umpires': async (_p, qc) => one(qc, umpiresQueryOptions()),
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
     // Bowling side by side when both bowled (the answers are small).
