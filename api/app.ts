@@ -17,6 +17,7 @@ import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
 import { adminWriteGate } from './http/write-gate';
+import { playerRoutes, resultsRoutes } from './players/player-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -56,6 +57,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
+  // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts, issue 50).
+  app.use('/api/cricket/records/*', offloadPoolReads);
   app.route('/api/cricket', cricket);
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);
@@ -67,6 +70,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('/api/admin/*', writeGate);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
+  // Players' sign-in and results (issue 45), behind the same gate; a group's pending results (public, never cached).
+  app.use('/api/player/*', writeGate);
+  app.route('/api/player', playerRoutes);
+  app.route('/api/results', resultsRoutes);
   // The OpenAPI document and the API reference page.
   app.route('/api', apiReference);
 

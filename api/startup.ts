@@ -8,6 +8,7 @@ import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
 import { ensureAdminPassword } from './admin/auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
+import { startAutoConfirm } from './players/auto-confirm';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -45,6 +46,8 @@ export async function runStartupTasks(db: Db): Promise<void> {
   const checkpoints = startWalCheckpoints(db);
   if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
+  // Results players submitted: confirmed when their window runs out, even with nobody looking (issue 45).
+  startAutoConfirm(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }

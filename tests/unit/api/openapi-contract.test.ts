@@ -9,11 +9,12 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
 import { expectDocumented, undeclaredFields } from './contract-helpers';
-import { call, makeAdminApp, PASSWORD } from '../admin/admin-test-kit';
+import { call, CSRF, makeAdminApp, PASSWORD } from '../admin/admin-test-kit';
 
 const db = fixtureDb();
 // A season for Alpha: Ann v Ben played (match 6), two fixtures to play; its track record computed.
@@ -30,6 +31,8 @@ const SELF = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/redoc.sta
 
 /** The sign-in and admin endpoints: sampled signed in below rather than walked with sample parameters. */
 const signedIn = (path: string) => /^\/api\/(admin|auth)\//.test(path);
+/** The players' endpoints: sampled with a player session in tests/unit/players/player-api-contract.test.ts. */
+const playerOnly = (path: string) => /^\/api\/player\//.test(path);
 
 /** Every method and path the app's router answers under /api, in the document's `{param}` spelling. */
 function answeredRoutes(): string[] {
@@ -44,6 +47,8 @@ function answeredRoutes(): string[] {
 let document: { openapi: string; paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
 beforeAll(async () => {
   await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // The win-probability answers need the fit that follows every import.
+  await refreshWinProbability(db);
   const res = await app.request('/api/openapi.json');
   expect(res.status).toBe(200);
   document = await res.json();
@@ -147,7 +152,7 @@ describe('every documented GET answers what its schema says', () => {
       series: 'bad_slug!',
       ground: 'bad_slug!',
     };
-    for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path))) {
+    for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path) && !playerOnly(r.path))) {
       const ok = await app.request(fill(route.path, good));
       expect(ok.status, route.path).toBe(200);
       await expectDocumented(route, ok);
@@ -344,6 +349,34 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 200);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
+    // Players' access and the pending-results queue (issue 45).
+    await check(E.adminIssueInvite, await as('/api/admin/players/999/invite', { method: 'POST' }), 404);
+    await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201);
+    await check(E.adminRevokeInvite, await as('/api/admin/players/2/invite', { method: 'DELETE' }), 200);
+    const invite = (await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201)).data;
+    await check(E.adminPlayerAccess, await as('/api/admin/players/2/access'), 200);
+    await check(E.adminPlayerAccess, await as('/api/admin/players/999/access'), 404);
+    const redeemed = await call(app, '/api/player/invite', { body: { token: invite.token } });
+    expect(redeemed.status).toBe(200);
+    const player = redeemed.headers.getSetCookie().find((c) => c.startsWith('player_session='))!.split(';')[0];
+    const asPlayer = (path: string, body: unknown) =>
+      call(app, path, { body, csrf: false, headers: { Cookie: `csrf=${CSRF}; ${player}`, 'X-CSRF-Token': CSRF } });
+    const submit = (score2: number) => asPlayer('/api/player/results', { groupId: 1, opponentId: 3, myScore: 10, opponentScore: score2 });
+    const pending = [(await (await submit(1)).json()).data.id, (await (await submit(2)).json()).data.id] as number[];
+    await check(E.adminPendingResults, await as('/api/admin/pending-results'), 200);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: { score2: 3 } }), 200);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: {} }), 409);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[1]}/confirm`, { body: { score1: 4 } }), 400);
+    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: '' } }), 400);
+    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: 'Not played' } }), 200);
+    await check(E.adminRejectPending, await as('/api/admin/pending-results/999/reject', { body: { reason: 'Not played' } }), 404);
+    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 24 } }), 200);
+    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 1000 } }), 400);
+    const sessionId = (await (await as('/api/admin/players/2/access')).json()).data.sessions[0].id as number;
+    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 200);
+    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 404);
+    await check(E.adminRevokePasskey, await as('/api/admin/passkeys/1', { method: 'DELETE' }), 404);
+
     // Signing out.
     await check(E.authLogout, await call(app, '/api/auth/logout', { method: 'POST' }), 401);
     await check(E.authLogout, await as('/api/auth/logout', { method: 'POST' }), 200);
@@ -363,6 +396,24 @@ describe('API reference page', () => {
     for (const u of urls) expect(u.startsWith('/'), u).toBe(true);
     for (const u of urls) expect((await app.request(u)).status, u).toBe(200);
     const script = await (await app.request('/api/docs/redoc.standalone.js')).text();
-    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com/);
+    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdn\.redoc\.ly/);
+    // The sidebar's attribution stays, as a link without the logo.
+    expect(script).toContain('"API docs by Redocly"');
+  });
+
+  it('shows the title without the version after it, from the document of this origin', async () => {
+    const start = await (await app.request('/api/docs/start.js')).text();
+    const fetched: string[] = [];
+    let shown: { info: { title: string; version: string } } | null = null;
+    const document = { getElementById: (id: string) => ({ id }) };
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return app.request(url);
+    };
+    const Redoc = { init: (spec: typeof shown) => void (shown = spec) };
+    await new Function('fetch', 'Redoc', 'document', `return ${start.trim().replace(/;$/, '')}`)(fetch, Redoc, document);
+    expect(fetched).toEqual(['/api/openapi.json']);
+    expect(shown!.info).toMatchObject({ title: 'Sports analytics site API', version: '' });
+    expect(((await (await app.request('/api/openapi.json')).json()) as { info: { version: string } }).info.version).toBe('1');
   });
 });

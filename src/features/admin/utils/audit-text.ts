@@ -37,7 +37,29 @@ export const ACTION_TEXT: Record<string, string> = {
   remove_fixture: 'Fixture removed',
   import_fixtures: 'Fixtures imported',
   track_record: 'Track record computed',
+  player_invite_issued: 'Player invite issued',
+  player_invite_revoked: 'Player invite revoked',
+  player_signin: 'Player signed in',
+  player_signin_failed: 'Player sign-in failed',
+  player_signout: 'Player signed out',
+  player_session_revoked: 'Player session ended',
+  passkey_registered: 'Passkey added',
+  passkey_revoked: 'Passkey revoked',
+  result_submitted: 'Result submitted',
+  result_confirmed: 'Result confirmed',
+  result_disputed: 'Result disputed',
+  result_withdrawn: 'Result withdrawn',
+  result_rejected: 'Result rejected',
+  result_rules: 'Confirmation window set',
 };
+
+/** Who did a player-results step and from which session, from its audit detail. */
+function byWhom(d: Record<string, unknown>): string {
+  if (d.by === 'auto') return 'automatically (the window ran out)';
+  if (d.by === 'admin') return `by the admin${d.session ? ` (${String(d.session)})` : ''}`;
+  if (d.player !== undefined) return `by player ${String(d.player)}${d.session !== undefined ? `, session ${String(d.session)}` : ''}`;
+  return '';
+}
 
 type Named = { id?: number; name?: string; url_slug?: string };
 type Scores = { score_1?: number; score_2?: number };
@@ -118,6 +140,34 @@ export function auditParts(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>
       const n = (k: string) => Number(d[k] ?? 0);
       const matches = n('matchesAdded');
       return [`Imported ${matches} ${matches === 1 ? 'match' : 'matches'}, ${plural(n('playersCreated'), 'new player')}, ${plural(n('groupsCreated'), 'new group')}`];
+    }
+    case 'result_submitted':
+    case 'result_confirmed':
+    case 'result_disputed':
+    case 'result_withdrawn':
+    case 'result_rejected': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      const what = `${ACTION_TEXT[e.action]} (submission ${String(d.submission)})`;
+      const who = byWhom(d);
+      const why = typeof d.reason === 'string' ? `: “${d.reason}”` : '';
+      return e.match_id !== null ? [what, ' as ', match, who ? ` ${who}` : ''] : [`${what}${who ? ` ${who}` : ''}${why}`];
+    }
+    case 'player_signin_failed': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      return [`Player sign-in failed (${String(d.method)}: ${String(d.reason).replace(/_/g, ' ')})`];
+    }
+    case 'player_signin':
+    case 'player_signout':
+    case 'player_session_revoked':
+    case 'player_invite_issued':
+    case 'player_invite_revoked':
+    case 'passkey_registered':
+    case 'passkey_revoked': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      const player = d.player !== undefined ? ` (player ${String(d.player)})` : '';
+      const via = typeof d.method === 'string' ? ` with ${d.method === 'invite' ? 'an invite' : 'a passkey'}` : '';
+      const session = d.by === 'admin' ? ' by the admin' : d.session !== undefined ? `, session ${String(d.session)}` : '';
+      return [`${ACTION_TEXT[e.action]}${player}${via}${session}`];
     }
     case 'login_failed': {
       const reason = typeof d?.reason === 'string' ? REFUSAL_TEXT[d.reason] : undefined;
