@@ -9,6 +9,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { BetResponsibly } from './components/bet-responsibly';
 import { FairOddsMethods } from './components/fair-odds-methods';
 import { FairOddsResults } from './components/fair-odds-results';
+import { formatNumber } from '../../../workers/core/number-text';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -82,7 +83,7 @@ export default function FairOddsCalculatorPage() {
           </button>
         </div>
         <p className="mt-3 text-sm text-slate-700">
-          Decimal odds from {ODDS_RANGE.min} to {ODDS_RANGE.max}, {MIN_OUTCOMES} to {MAX_OUTCOMES} outcomes that cover every result (home,
+          Decimal odds from {ODDS_RANGE.min} to {formatNumber(ODDS_RANGE.max)}, {MIN_OUTCOMES} to {MAX_OUTCOMES} outcomes that cover every result (home,
           draw, away; or every runner). The link in the address bar keeps the odds.
         </p>
       </section>

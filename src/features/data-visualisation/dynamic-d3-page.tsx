@@ -49,7 +49,8 @@ export default function DynamicD3Page() {
         <GaugePanel height={height} />
       </div>
 
-      <section className="prose-article mt-10 max-w-3xl">
+      {/* The demo's method: how it is built, for readers who build charts (left out of the developer-word check). */}
+      <section className="prose-article mt-10 max-w-3xl" data-how-it-works="">
         <h2>How it is built</h2>
         <p>
           The page keeps four pieces of state in React: the chart height (300 or 400 pixels), the colour breakpoint
