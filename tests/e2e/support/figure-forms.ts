@@ -28,7 +28,7 @@ const RULES: [name: string, refused: RegExp][] = [
   // Not after a decimal point, a "#" or a label word, not part of a phone number ("0808 8020 133") or a longer figure.
   [
     'ungrouped count of 1,000 or more',
-    /(?<![\d,.#£$]|#\s*|\d |[Ss]eed:?\s*|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\d,]| \d)/g,
+    /(?<![\w,.#£$]|#\s*|\d |[Ss]eed:?\s*|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\d,]| \d)/g,
   ],
   [
     'ungrouped count of 1,000 or more (a count, not a year)',
@@ -59,7 +59,6 @@ export const DEVELOPER_WORDS: RegExp[] = [
   /\bbisection\b/i,
   /10⁻\d|\b1e-\d/,
   /\bpeople register\b/i,
-  /\bnot loaded\b/i,
   /\bError: /,
   /\bundefined\b|\bNaN\b|\bnull\b|\[object Object\]/,
   /\blocalStorage\b|\bsessionStorage\b|\bIndexedDB\b/,
