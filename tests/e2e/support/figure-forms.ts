@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The page's visible text written as the site writes figures (workers/core/number-text.ts, src/lib/format-date.ts)
+ * The page's visible text written as the site writes figures (common/number-text.ts, src/lib/format-date.ts)
  * and as a visitor is spoken to. Each rule lists the forms it refuses, on any page, whether or not the page also
  * shows the site's form:
  * - percentages "12.3 %" (never "12.3%");

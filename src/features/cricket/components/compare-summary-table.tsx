@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { CompareFigures } from '../utils/compare-figures';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { SERIES_COLOURS } from './average-worm';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** An average on fewer dismissals than this is marked beside the figure: too small a sample to read much into. */
 export const FEW_DISMISSALS = 10;

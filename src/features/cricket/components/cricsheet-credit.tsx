@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { DataCoverage } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** Attribution required by Cricsheet's ODC-BY licence, with the span of the data. */
 export function CricsheetCredit({ coverage }: { coverage?: DataCoverage }) {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { countText, formatNumber } from '../../../../workers/core/number-text';
+import { countText, formatNumber } from '../../../../common/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);

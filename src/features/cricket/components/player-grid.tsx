@@ -1,6 +1,6 @@
 import type { CricketPlayer } from '../api/cricket-types';
 import { PlayerCard } from './player-card';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** The players' cards (links, or choices in comparison mode) and the button that shows the next page of them. */
 export function PlayerGrid({

@@ -9,7 +9,7 @@ import { LeagueTable } from '../components/league/league-table';
 import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
 import { FRAME_PATHS } from '../paths';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 export const PREDICTION_PLAYERS = 5;
 export const PREDICTION_ROUNDS = 4;
