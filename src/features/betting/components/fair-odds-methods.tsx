@@ -42,7 +42,7 @@ export function FairOddsMethods() {
         <li>
           <strong>Balanced book</strong> (bb, Fingleton &amp; Waldron 1999): like Shin a share z of insiders, but a bookmaker who
           balances the book rather than maximising profit: r<sub>i</sub> = z + (1 − z)·p<sub>i</sub>, so z = (B − 1) / (n − 1) and
-          p<sub>i</sub> = (r<sub>i</sub> − z) / (1 − z) (gross margin 0, the package&apos;s default). A price shorter than z fails.
+          p<sub>i</sub> = (r<sub>i</sub> − z) / (1 − z) (gross margin 0, the default in the R package <em>implied</em>). A price shorter than z fails.
         </li>
         <li>
           <strong>Jensen–Shannon</strong> (jsd, Christopher D. Long): each fair p<sub>i</sub> lies below r<sub>i</sub> at the same
