@@ -44,6 +44,7 @@ export const endpointPaths = {
   poolGroupFixturesFeed: { method: 'get', path: '/api/pool/group/{groupId}/fixtures.ics' },
   poolPlayerOpponentSummary: { method: 'get', path: '/api/pool/player/{playerId}/opponent_summary' },
   poolPlayerRecentForm: { method: 'get', path: '/api/pool/player/{playerId}/recent_form' },
+  poolPlayerRatingChange: { method: 'get', path: '/api/pool/player/{playerId}/rating_change' },
   poolPlayerFixturesFeed: { method: 'get', path: '/api/pool/player/{playerId}/fixtures.ics' },
   poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
   poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
