@@ -106,6 +106,10 @@ export const AuditAction = z
     'remove_fixture',
     'import_fixtures',
     'track_record',
+    // Cups and handicap starts (issue 46).
+    'create_cup',
+    'remove_cup',
+    'set_handicap_starts',
   ])
   .openapi('AuditAction');
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -48,6 +48,9 @@ export const endpointPaths = {
   poolPlayerFixturesFeed: { method: 'get', path: '/api/pool/player/{playerId}/fixtures.ics' },
   poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
   poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
+  poolCups: { method: 'get', path: '/api/pool/cups' },
+  poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },
+  poolCupFixturesFeed: { method: 'get', path: '/api/pool/cup/{cupSlug}/fixtures.ics' },
   poolForecastHistory: { method: 'get', path: '/api/pool/forecast/{groupSlug}/history' },
 
   // ---- Share cards (/api/card): images, linked from pages' meta tags ----
@@ -68,6 +71,8 @@ export const endpointPaths = {
   // ---- Admin: results (/api/admin) ----
   adminVerify: { method: 'get', path: '/api/admin/verify', signedIn: true },
   adminAddResult: { method: 'post', path: '/api/admin/add-result', signedIn: true },
+  adminCreateCup: { method: 'post', path: '/api/admin/cups', signedIn: true },
+  adminRemoveCup: { method: 'post', path: '/api/admin/cups/{id}/remove', signedIn: true },
   adminEditMatch: { method: 'post', path: '/api/admin/edit-match', signedIn: true },
   adminDeleteMatch: { method: 'post', path: '/api/admin/delete-match', signedIn: true },
   adminRestoreMatch: { method: 'post', path: '/api/admin/restore-match', signedIn: true },

@@ -12,6 +12,7 @@ import { seasonReadEndpoints } from './forecast';
 import { healthEndpoints } from './health';
 import { poolEndpoints } from './league';
 import { seasonEndpoints } from './season';
+import { cupEndpoints } from './cup';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -22,6 +23,7 @@ export const endpoints = {
   ...authEndpoints,
   ...adminEndpoints,
   ...seasonEndpoints,
+  ...cupEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

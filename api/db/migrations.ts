@@ -11,6 +11,7 @@ import { m010Seasons } from './migrations/010-seasons';
 import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 import { m012CricketScorecards } from './migrations/012-cricket-scorecards';
 import { m013ImportLock } from './migrations/013-import-lock';
+import { m015CupsHandicaps } from './migrations/015-cups-handicaps';
 
 export interface Migration {
   version: number;
@@ -26,6 +27,7 @@ export interface Migration {
  * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14),
  * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
  * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
+ * 15 cups and handicap starts (issue 46).
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,
@@ -40,4 +42,5 @@ export const migrations: readonly Migration[] = [
   m011CricketCoverage,
   m012CricketScorecards,
   m013ImportLock,
+  m015CupsHandicaps,
 ];

@@ -41,6 +41,7 @@ import { seasonReadRoutes } from './season-routes';
 import { groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
 import { siteOrigin } from '../lib/site-origin';
 import { ratingChangeAnswer } from './rating-change-answer';
+import { cupReadRoutes } from './cup-routes';
 
 type Ctx = Context<AppEnv>;
 
@@ -116,4 +117,5 @@ export const poolRoutes = new EndpointRouter<AppEnv>('/api/pool')
   .handle(poolPlayerFixturesFeed, (c) =>
     calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.valid('param').playerId), ctx)),
   )
-  .app.route('/', seasonReadRoutes);
+  .app.route('/', seasonReadRoutes)
+  .route('/', cupReadRoutes.app);

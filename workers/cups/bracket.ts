@@ -12,6 +12,7 @@
  * i and j are the players actually in it. O(P^2) per round at most. Pure TypeScript.
  */
 import { raceChance } from '../ratings/match-up-odds';
+import { createRng, shuffleInPlace, type Seed } from '../core/rng';
 
 /** Seed order of the slots: standardSlots(8) = [1, 8, 4, 5, 2, 7, 3, 6]. */
 export function standardSlots(size: number): number[] {
@@ -187,4 +188,21 @@ export function roundNames(rounds: number): string[] {
     if (left === 3) return 'Quarter-finals';
     return `Round ${r + 1}`;
   });
+}
+
+/**
+ * The field in seed order: by rating (highest first; equal ratings by name, then id), or a random draw seeded by
+ * `seed` (the entrants sorted by id, then shuffled by Fisher-Yates with the seeded generator), so the same seed
+ * and field always give the same draw.
+ */
+export function seedField<T extends { id: number; name: string; rating: number }>(
+  field: readonly T[],
+  seeding: 'rating' | 'random',
+  seed?: Seed,
+): T[] {
+  if (seeding === 'rating') {
+    return [...field].sort((a, b) => b.rating - a.rating || a.name.localeCompare(b.name) || a.id - b.id);
+  }
+  if (seed === undefined) throw new RangeError('a random draw needs a seed');
+  return shuffleInPlace(createRng(seed), [...field].sort((a, b) => a.id - b.id));
 }

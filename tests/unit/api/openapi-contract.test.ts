@@ -93,6 +93,7 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'alpha',
       groupSlug: 'alpha',
       playerId: '1',
+      cupSlug: 'alpha-cup',
       // Share cards: the page's key and ".png".
       playerPng: '1.png',
       groupPng: 'alpha.png',
@@ -114,6 +115,7 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'nowhere',
       groupSlug: 'nowhere',
       playerId: '999',
+      cupSlug: 'no-such-cup',
       playerPng: '999.png',
       groupPng: 'nowhere.png',
       slugPng: 'no-such-player.png',
@@ -128,6 +130,7 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'bad_slug!',
       groupSlug: 'bad_slug!',
       playerId: 'abc',
+      cupSlug: 'bad_slug!',
       playerPng: 'abc.png',
       groupPng: 'bad_slug!.png',
       slugPng: 'bad_slug!.png',
@@ -325,6 +328,15 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminImportFixtures, await as(`/api/admin/seasons/${seasonId}/import`, { rawBody: 'date,player1,player2\n2025-02-30,Ann,Cat\n', contentType: 'text/csv' }), 400);
     await check(E.adminTrackRecord, await as(`/api/admin/seasons/${seasonId}/track-record`, { method: 'POST' }), 200);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 200);
+
+    // Cups (issue 46): draw one from Banff's four, a bad race list, a taken slug, remove it.
+    const cup = (await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 201)).data;
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2] } }), 400);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 409);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 999, name: 'Nowhere Cup', seeding: 'rating', raceTo: [2, 3] } }), 404);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 200);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 404);
+    await check(E.adminRemoveCup, await as('/api/admin/cups/abc/remove', { body: {} }), 400);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
     // Signing out.

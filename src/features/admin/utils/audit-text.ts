@@ -36,6 +36,9 @@ export const ACTION_TEXT: Record<string, string> = {
   remove_fixture: 'Fixture removed',
   import_fixtures: 'Fixtures imported',
   track_record: 'Track record computed',
+  create_cup: 'Cup drawn',
+  remove_cup: 'Cup removed',
+  set_handicap_starts: 'Handicap starts switched',
 };
 
 type Named = { id?: number; name?: string; url_slug?: string };
