@@ -39,6 +39,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/pool/group/:groupUrlSlug/ratings-explanation': lazyPage(() => import('../features/league/ratings-explanation-page'), 'ratings-explanation-page'),
   '/pool/predictions/:groupUrlSlug': lazyPage(() => import('../features/league/pool-predictions-page'), 'pool-predictions-page'),
   '/pool/forecast/:groupUrlSlug': lazyPage(() => import('../features/league/pool-forecast-page'), 'pool-forecast-page'),
+  '/pool/cup/:cupSlug': lazyPage(() => import('../features/league/pool-cup-page'), 'pool-cup-page'),
   '/login': lazyPage(() => import('../features/admin/login-page'), 'login-page'),
   '/admin': lazyPage(() => import('../features/admin/admin-page'), 'admin-page'),
   '/admin/add-match': lazyPage(() => import('../features/admin/add-match-page'), 'add-match-page'),

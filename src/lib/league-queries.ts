@@ -63,6 +63,14 @@ export const opponentSummaryOptions = (id: string) =>
 export const recentFormOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
 
+/** Knockout cups (issue 46). */
+export const getCups = () => api('poolCups');
+export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });
+export const cupsOptions = () => queryOptions({ queryKey: ['pool', 'cups'], queryFn: getCups });
+export const cupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'cup', slug.toLowerCase()], queryFn: () => getCup(slug.toLowerCase()) });
+export const useCups = () => useQuery(cupsOptions());
+export const useCup = (slug: string) => useQuery(cupOptions(slug));
+
 export const ratingChangeOptions = (id: string, night?: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'rating_change', night ?? ''], queryFn: () => getRatingChange(id, night), retry: false });
 
