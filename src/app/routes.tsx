@@ -47,6 +47,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/admin/import': lazyPage(() => import('../features/admin/import-page'), 'import-page'),
   '/admin/seasons': lazyPage(() => import('../features/admin/season-list-page'), 'season-list-page'),
   '/admin/seasons/:seasonId': lazyPage(() => import('../features/admin/season-page'), 'season-page'),
+  '/admin/cups': lazyPage(() => import('../features/admin/cups-page'), 'cups-page'),
   '/sports-models/english-pool-monte-carlo-simulation': lazyPage(() => import('../features/frame-simulator/pages/intro-page'), 'intro-page'),
   '/sports-models/english-pool-monte-carlo-simulation/shot-accuracy': lazyPage(() => import('../features/frame-simulator/pages/shot-accuracy-page'), 'shot-accuracy-page'),
   '/sports-models/english-pool-monte-carlo-simulation/break-efficiency': lazyPage(() => import('../features/frame-simulator/pages/break-efficiency-page'), 'break-efficiency-page'),
