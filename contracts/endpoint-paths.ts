@@ -58,6 +58,7 @@ export const endpointPaths = {
   cardPoolPlayer: { method: 'get', path: '/api/card/pool/player/{playerPng}' },
   cardPoolGroup: { method: 'get', path: '/api/card/pool/group/{groupPng}' },
   cardPoolForecast: { method: 'get', path: '/api/card/pool/forecast/{groupPng}' },
+  cardPoolCup: { method: 'get', path: '/api/card/pool/cup/{cupPng}' },
   cardCricketBatting: { method: 'get', path: '/api/card/cricket/player/{slugPng}' },
   cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
   cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },

@@ -16,6 +16,7 @@ import {
   cardCricketMatch,
   cardCricketRecords,
   cardPoolForecast,
+  cardPoolCup,
   cardPoolGroup,
   cardPoolPlayer,
   cardSite,
@@ -29,6 +30,8 @@ import { versionedAnswer } from '../lib/answer-cache';
 import { notFound, shown } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveGroup, resolvePlayer } from '../league/params';
+import { cupBySlug } from '../league/cup-model';
+import { shareInPercent } from '../../workers/core/number-text';
 import { listPlayerGroups } from '../league/entity-queries';
 import { playerMatchesView } from '../league/read-model';
 import { groupStandings } from '../league/standings-model';
@@ -42,7 +45,7 @@ import { records } from '../cricket/records-queries';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import { renderCard, type CardNode } from './card-render';
-import { bowlingCareerCard, cricketCareerCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
+import { bowlingCareerCard, cricketCareerCard, cupCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
 
 type Ctx = Context<AppEnv>;
 
@@ -112,6 +115,24 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
       'pool',
       (host) => forecastCard(host, group.name, record.season?.name ?? null, chances, asOf, chances ? [] : groupSeason(db, group.id).table),
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
+    );
+  })
+  .handle(cardPoolCup, (c) => {
+    const db = c.get('db');
+    const slug = stem(c.req.valid('param').cupPng);
+    const cup = cupBySlug(db, slug);
+    const R = cup.rounds.length;
+    const champion = cup.entrants.find((e) => e.player_id === cup.champion_id)?.name ?? null;
+    const alive = cup.entrants.filter((e) => e.alive).length;
+    return card(c, 'pool', (host) =>
+      cupCard(
+        host,
+        cup.name,
+        cup.group.name,
+        cup.entrants.map((e) => ({ name: e.name, percent: shareInPercent(e.chances[R - 1]) })),
+        champion,
+        champion ? `${cup.entrants.length} players` : `${alive} of ${cup.entrants.length} players still in`,
+      ),
     );
   })
   .handle(cardCricketBatting, (c) => {

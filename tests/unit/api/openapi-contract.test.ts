@@ -94,6 +94,7 @@ describe('every documented GET answers what its schema says', () => {
       groupSlug: 'alpha',
       playerId: '1',
       cupSlug: 'alpha-cup',
+      cupPng: 'alpha-cup.png',
       // Share cards: the page's key and ".png".
       playerPng: '1.png',
       groupPng: 'alpha.png',
@@ -116,6 +117,7 @@ describe('every documented GET answers what its schema says', () => {
       groupSlug: 'nowhere',
       playerId: '999',
       cupSlug: 'no-such-cup',
+      cupPng: 'no-such-cup.png',
       playerPng: '999.png',
       groupPng: 'nowhere.png',
       slugPng: 'no-such-player.png',
@@ -131,6 +133,7 @@ describe('every documented GET answers what its schema says', () => {
       groupSlug: 'bad_slug!',
       playerId: 'abc',
       cupSlug: 'bad_slug!',
+      cupPng: 'bad_slug!.png',
       playerPng: 'abc.png',
       groupPng: 'bad_slug!.png',
       slugPng: 'bad_slug!.png',
