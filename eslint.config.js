@@ -31,6 +31,7 @@ const elements = [
   { type: 'feature', pattern: 'src/features/*', capture: ['name'], partialMatch: false },
   { type: 'shared', pattern: 'src/(components|hooks|lib)', partialMatch: false },
   { type: 'src', pattern: 'src', partialMatch: false },
+  { type: 'common', pattern: 'common', partialMatch: false },
   { type: 'workers', pattern: 'workers', partialMatch: false },
   { type: 'contracts', pattern: 'contracts', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
@@ -39,9 +40,10 @@ const is = (...types) => ({ element: { types: { anyOf: types } } });
 const CLIENT = ['app', 'feature', 'shared', 'src'];
 
 const policies = [
-  { from: is('feature'), disallow: { to: is('feature') }, message: 'A feature never imports another feature: move what both need to src/components, src/hooks, src/lib or workers/.' },
+  { from: is('feature'), disallow: { to: is('feature') }, message: 'A feature never imports another feature: move what both need to src/components, src/hooks, src/lib or common/.' },
   { from: is('feature'), disallow: { to: is('app') }, message: 'A feature never imports src/app (imports flow app → features → shared).' },
   { from: is('shared'), disallow: { to: is('feature', 'app') }, message: 'Shared code (src/components, src/hooks, src/lib) never imports a feature or src/app.' },
+  { from: is('common'), disallow: { to: is(...CLIENT, 'api', 'workers', 'contracts') }, message: 'common/ holds the plain helpers every side shares: it imports nothing outside common/.' },
   { from: is('workers', 'contracts'), disallow: { to: is(...CLIENT, 'api') }, message: 'workers/ and contracts/ are pure: they import nothing from src/ or api/.' },
   { from: is('api'), disallow: { to: is(...CLIENT) }, message: 'api/ never imports src/ (shapes shared with the client live in contracts/).' },
   { from: is(...CLIENT), disallow: { to: is('api') }, message: 'src/ never imports api/ (server code): API shapes live in contracts/.' },

@@ -57,6 +57,7 @@ export default defineConfig({
     include: [
       'tests/unit/**/*.test.{ts,tsx}',
       'workers/**/*.test.ts',
+      'common/**/*.test.ts',
       'api/**/*.test.ts',
       'src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',

@@ -5,10 +5,10 @@ import { join, relative, resolve } from 'node:path';
 import type { AppEnv } from './app-env';
 import type { Db } from './db/database';
 import { answerError, errorBody, shown } from './lib/errors';
-import { securityHeaders } from './security-headers';
-import { compression } from './lib/compression';
+import { securityHeaders } from './http/security-headers';
+import { compression } from './http/compression';
 import { immutableAssets } from './lib/immutable-assets';
-import { allowedHosts, allowedHostsFromEnv } from './allowed-hosts';
+import { allowedHosts, allowedHostsFromEnv } from './http/allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
 import { poolRoutes } from './league/routes';
@@ -16,7 +16,8 @@ import { cardRoutes } from './cards/card-routes';
 import { offloadPoolReads } from './league/pool-answer-offload';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './admin/auth/auth-routes';
-import { adminWriteGate } from './admin/write-gate';
+import { adminWriteGate } from './http/write-gate';
+import { playerRoutes, resultsRoutes } from './players/player-routes';
 import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
@@ -67,6 +68,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('/api/admin/*', writeGate);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
+  // Players' sign-in and results (issue 45), behind the same gate; a group's pending results (public, never cached).
+  app.use('/api/player/*', writeGate);
+  app.route('/api/player', playerRoutes);
+  app.route('/api/results', resultsRoutes);
   // The OpenAPI document and the API reference page.
   app.route('/api', apiReference);
 

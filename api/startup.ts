@@ -4,8 +4,11 @@ import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
 import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startCardRenderPool } from './cards/card-render-pool';
+import { startWalCheckpoints } from './db/wal-checkpoint';
 import { ensureAdminPassword } from './admin/auth/admin-password';
-import { getSetting, putSetting } from './admin/roster/roster-queries';
+import { getSetting, putSetting } from './league/league-settings';
+import { startAutoConfirm } from './players/auto-confirm';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -37,7 +40,14 @@ export async function runStartupTasks(db: Db): Promise<void> {
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
   startPoolAnswerWorker(db);
+  // Share cards are drawn on their own small pool of threads, never on the one answering requests (issue 50).
+  startCardRenderPool();
+  // WAL checkpoints on a timer, on a thread of their own (issue 50).
+  const checkpoints = startWalCheckpoints(db);
+  if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
+  // Results players submitted: confirmed when their window runs out, even with nobody looking (issue 45).
+  startAutoConfirm(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }

@@ -146,6 +146,7 @@ export async function runApiLoadBenchmark(
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
+        PUBLIC_ORIGIN: base,
         DATABASE_PATH: dbPath,
         STATIC_ROOT: staticRoot,
         LOG_REQUESTS: '0',

@@ -6,7 +6,7 @@ import { createApp } from '../api/app';
 import { openDatabase, type Db } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { importCricsheet, zipSource } from '../api/cricket/import';
-import { RECORD_TABLES } from '../contracts/cricket';
+import { RECORD_TABLES } from '../common/cricket/record-tables';
 
 const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
 /** From a worktree one level deeper (/work/wt/<name>) the shared folder is two up. */

@@ -64,6 +64,7 @@ export async function startBuiltServer(
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_PATH: join(dir, 'site.db'),
       LOG_REQUESTS: '0',
       CRICSHEET_SOURCE: copyDatabase ? '' : cricsheetSource || process.env.CRICSHEET_SOURCE || 'tests/fixtures/cricsheet',

@@ -27,7 +27,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'page-memory-'));
   const port = await freePort();
   const server = spawn(process.execPath, ['dist-server/server.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: join(dir, 'bench.db'), LOG_REQUESTS: '0', CRICSHEET_SOURCE: '', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATABASE_PATH: join(dir, 'bench.db'), LOG_REQUESTS: '0', CRICSHEET_SOURCE: '', ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

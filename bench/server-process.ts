@@ -58,6 +58,7 @@ export async function startServer(opts: {
       ...opts.env,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${opts.port}`,
       DATABASE_PATH: opts.dbPath,
       ADMIN_PASSWORD: opts.password,
       STATIC_ROOT: join(opts.dir, 'no-static'),

@@ -286,7 +286,7 @@ if (!existsSync('dist/index.html') || !existsSync('dist-server/server.js')) {
 const port = await freePort();
 const db = join(tmpdir(), `bench-ui-${port}.db`);
 const server = spawn(process.execPath, ['dist-server/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: db, LOG_REQUESTS: '0', CRICSHEET_AUTO_IMPORT: '0' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, DATABASE_PATH: db, LOG_REQUESTS: '0', CRICSHEET_AUTO_IMPORT: '0' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;

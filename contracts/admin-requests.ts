@@ -3,9 +3,9 @@
  * endpoints): each body and query once, validated by the server with these schemas and typed for the browser with
  * `z.input`. Unknown fields are refused (strict objects); every message names its field.
  */
-import { parseGameDate } from '../workers/core/game-date';
+import { parseGameDate } from '../common/game-date';
 import { checkName } from './names';
-import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../workers/core/match-rules';
+import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../common/match-rules';
 import { z } from './endpoint';
 
 /** A positive whole number in a JSON body. */

@@ -106,6 +106,23 @@ export const AuditAction = z
     'remove_fixture',
     'import_fixtures',
     'track_record',
+    // Players (issue 45): invites, sign-in (detail {"method","reason"} on a failure: invalid_invite, passkey_refused,
+    // locked_out_address, locked_out_device, site_budget_spent), sessions, passkeys and submitted results. The
+    // detail says who (a player id, or the admin), which session and which submission.
+    'player_invite_issued',
+    'player_invite_revoked',
+    'player_signin',
+    'player_signin_failed',
+    'player_signout',
+    'player_session_revoked',
+    'passkey_registered',
+    'passkey_revoked',
+    'result_submitted',
+    'result_confirmed',
+    'result_disputed',
+    'result_withdrawn',
+    'result_rejected',
+    'result_rules',
     // Cups and handicap starts (issue 46).
     'create_cup',
     'remove_cup',

@@ -5,13 +5,17 @@
  * (`/api/card/cricket/bowling/{slug}.png`) and a records table is named by its `table` (`most-runs.png`). Cards are
  * prepared once per data version like the API's answers (ETag, 304, `Cache-Control: public, max-age=300`).
  *
+ * One subject has one card address: another spelling (`BANFF.PNG`, a group's id for its slug, a player's Cricsheet id
+ * for his slug) is answered 308 with the card's own address in `Location`, so every spelling shares one drawing.
+ *
  * A file name ending in `.png` whose page key is malformed is a 400 naming the parameter; any other file name, or
  * a key that names nothing, is a 404. Both in the JSON error shape.
  */
 import { endpoint, errors, notModified, z } from './endpoint';
 import { shown } from './errors';
 import { GroupIdParam, PlayerIdParam } from './league';
-import { MatchId, PlayerKey } from './cricket';
+import { PlayerKey } from './cricket-fields';
+import { MatchId } from './cricket-matches';
 
 const tags = ['Share cards'];
 
@@ -60,7 +64,12 @@ const card = <const Path extends string, P extends z.ZodObject>(path: Path, summ
     tags,
     summary,
     request: { params },
-    responses: { 200: png(description), ...notModified, ...errors(missing) },
+    responses: {
+      200: png(description),
+      ...notModified,
+      308: { description: "Another spelling of the card's address (letter case, a group's id for its slug): `Location` names the card's own address." },
+      ...errors({ ...missing, 503: 'Too many cards are being drawn at once; try again after `Retry-After` seconds.' }),
+    },
   });
 
 export const cardSite = endpoint({

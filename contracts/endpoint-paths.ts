@@ -3,7 +3,8 @@
  * (src/lib/api-client.ts) reads these (the schemas never reach the browser bundle). A declaration in contracts/
  * spreads its own entry (`endpoint({ ...endpointPaths.adminAddResult, request, responses })`), and
  * contracts/endpoints.ts checks at compile time that this table and the declarations name the same endpoints with
- * the same method and path. `signedIn`: the client sends the admin's bearer token; `body: 'text/csv'`: the body is
+ * the same method and path. `signedIn`: the client sends the admin's bearer token; `player`: a player session (the browser sends its cookie; the
+ * OpenAPI document's `player` security scheme); `body: 'text/csv'`: the body is
  * a CSV file (otherwise JSON).
  */
 export const endpointPaths = {
@@ -29,6 +30,15 @@ export const endpointPaths = {
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
+  // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
+  cricketTeams: { method: 'get', path: '/api/cricket/teams' },
+  cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
+  cricketHeadToHead: { method: 'get', path: '/api/cricket/head_to_head/{team}/{opposition}' },
+  cricketSeriesList: { method: 'get', path: '/api/cricket/series' },
+  cricketSeries: { method: 'get', path: '/api/cricket/series/{series}' },
+  cricketGrounds: { method: 'get', path: '/api/cricket/grounds' },
+  cricketGround: { method: 'get', path: '/api/cricket/ground/{ground}' },
+  cricketUmpires: { method: 'get', path: '/api/cricket/umpires' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },
@@ -108,6 +118,32 @@ export const endpointPaths = {
   adminTrackRecord: { method: 'post', path: '/api/admin/seasons/{id}/track-record', signedIn: true },
   adminEditFixture: { method: 'patch', path: '/api/admin/fixtures/{id}', signedIn: true },
   adminRemoveFixture: { method: 'delete', path: '/api/admin/fixtures/{id}', signedIn: true },
+
+  // ---- Admin: players' access and the pending-results queue (issue 45) ----
+  adminPlayerAccess: { method: 'get', path: '/api/admin/players/{id}/access', signedIn: true },
+  adminIssueInvite: { method: 'post', path: '/api/admin/players/{id}/invite', signedIn: true },
+  adminRevokeInvite: { method: 'delete', path: '/api/admin/players/{id}/invite', signedIn: true },
+  adminRevokePlayerSession: { method: 'delete', path: '/api/admin/player-sessions/{id}', signedIn: true },
+  adminRevokePasskey: { method: 'delete', path: '/api/admin/passkeys/{id}', signedIn: true },
+  adminPendingResults: { method: 'get', path: '/api/admin/pending-results', signedIn: true },
+  adminConfirmPending: { method: 'post', path: '/api/admin/pending-results/{id}/confirm', signedIn: true },
+  adminRejectPending: { method: 'post', path: '/api/admin/pending-results/{id}/reject', signedIn: true },
+  adminGroupResultRules: { method: 'patch', path: '/api/admin/groups/{id}/result-rules', signedIn: true },
+
+  // ---- Players (/api/player): the player_session cookie, sent by the browser itself (`player: true`) ----
+  playerRedeemInvite: { method: 'post', path: '/api/player/invite' },
+  playerPasskeyLoginOptions: { method: 'post', path: '/api/player/passkeys/login-options' },
+  playerPasskeyLogin: { method: 'post', path: '/api/player/passkeys/login' },
+  playerLogout: { method: 'post', path: '/api/player/logout', player: true },
+  playerMe: { method: 'get', path: '/api/player/me', player: true },
+  playerPasskeyRegisterOptions: { method: 'post', path: '/api/player/passkeys/register-options', player: true },
+  playerPasskeyRegister: { method: 'post', path: '/api/player/passkeys/register', player: true },
+  playerSubmitResult: { method: 'post', path: '/api/player/results', player: true },
+  playerConfirmResult: { method: 'post', path: '/api/player/results/{id}/confirm', player: true },
+  playerDisputeResult: { method: 'post', path: '/api/player/results/{id}/dispute', player: true },
+  playerWithdrawResult: { method: 'post', path: '/api/player/results/{id}/withdraw', player: true },
+  // A group's results awaiting confirmation and the latest confirmed (public, never cached).
+  resultsGroup: { method: 'get', path: '/api/results/group/{groupId}' },
 } as const;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -6,11 +6,13 @@
 import { adminEndpoints } from './admin';
 import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
-import { cricketEndpoints } from './cricket';
+import { cricketEndpoints } from './cricket-endpoints';
 import { endpointPaths } from './endpoint-paths';
 import { seasonReadEndpoints } from './forecast';
 import { healthEndpoints } from './health';
 import { poolEndpoints } from './league';
+import { playerEndpoints } from './player';
+import { playerAdminEndpoints } from './player-admin';
 import { seasonEndpoints } from './season';
 import { cupEndpoints } from './cup';
 
@@ -23,6 +25,8 @@ export const endpoints = {
   ...authEndpoints,
   ...adminEndpoints,
   ...seasonEndpoints,
+  ...playerAdminEndpoints,
+  ...playerEndpoints,
   ...cupEndpoints,
 };
 export type Endpoints = typeof endpoints;

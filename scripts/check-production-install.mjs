@@ -127,6 +127,7 @@ try {
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_PATH: join(dir, 'site.db'),
       ADMIN_PASSWORD: 'production-install-check',
       CRICSHEET_SOURCE: join(dir, 'matches.zip'),

@@ -6,7 +6,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { LitestreamConfigError, litestreamVersion, writeLitestreamConfig } from './litestream-config.mjs';
 
-const SOURCES = ['src', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
+const SOURCES = ['src', 'common', 'workers', 'api', 'contracts', 'scripts/build-server.mjs', 'scripts/prerender.mjs', 'index.html', 'vite.config.ts', 'package.json', 'public'];
 // The client build, the server render entry with its template (prerendering runs last) and the server bundle.
 const OUTPUTS = ['dist/index.html', 'dist-ssr/entry-server.js', 'dist-ssr/template.html', 'dist/404.html', 'dist-server/server.js'];
 
@@ -39,6 +39,11 @@ try {
 if (replication && !litestreamVersion(replication.bin)) {
   console.error(`LITESTREAM_REPLICA_URL is set but ${replication.bin} is not installed (docs/scaling.md says how to install Litestream).`);
   process.exit(2);
+}
+// The production server needs its public address (PUBLIC_ORIGIN, issue 50); on a fresh clone it is this machine.
+if (!process.env.PUBLIC_ORIGIN?.trim()) {
+  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
+  console.log(`PUBLIC_ORIGIN is not set: using ${process.env.PUBLIC_ORIGIN} (set PUBLIC_ORIGIN to the address visitors use).`);
 }
 const server = [process.execPath, 'dist-server/server.js'];
 const child = replication

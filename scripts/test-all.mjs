@@ -128,7 +128,7 @@ const lockfileOk = (await run('lockfile platform check', 'node', ['scripts/check
 const unit = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
 const build = run('build', 'npm', ['run', 'build']);
 await build;
-// typecheck and lint keep what they learnt in .cache/ (tsc --incremental, eslint --cache; package.json): on a tree
+// typecheck and lint keep what they learnt in .cache/ (tsgo --incremental, eslint --cache; package.json): on a tree
 // checked before they only look again at what changed. A fresh clone has no cache and pays the full price.
 const typecheck = run('typecheck', 'npm', ['run', '-s', 'typecheck']);
 const lint = scripts.lint ? run('lint', 'npm', ['run', '-s', 'lint']) : null;

@@ -20,6 +20,9 @@
  * In the same pass, scripts/cricket-scorecard-recount.ts recounts bowling, fielding and every innings' totals, fall of
  * wickets and partnerships from the raw files, and scripts/cricket-scorecard-compare.ts compares them with the
  * database for every player and innings, plus published figures (Stuart Broad's career, Lord's 2019).
+ * The ground alias table (api/cricket/venues.ts) must map every venue string of the archive to exactly one ground, and
+ * scripts/cricket-team-recount.ts recounts every team's won/lost/drawn, every head-to-head and every series result
+ * from the raw files and compares them with the site's answers.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +34,8 @@ import { importCricsheet } from '../api/cricket/import';
 import { archiveCoverage } from '../api/cricket/coverage';
 import { compareScorecards } from './cricket-scorecard-compare';
 import { ScorecardRecount, type CricsheetMatch } from './cricket-scorecard-recount';
+import { groundsMatching } from '../api/cricket/venues';
+import { compareTeams, TeamRecount } from './cricket-team-recount';
 
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
 const NOT_OUT = ['retired hurt', 'retired not out'];
@@ -61,7 +66,7 @@ interface Vs {
 
 /** The parts of a Cricsheet match file this check reads (read independently of api/cricket/parse-match.ts). */
 interface CricsheetDoc {
-  info: { match_type: string; gender: string; match_type_number?: number; registry: { people: Record<string, string> } };
+  info: { match_type: string; gender: string; match_type_number?: number; venue: string; registry: { people: Record<string, string> } };
   innings: {
     overs?: {
       deliveries: {
@@ -121,6 +126,8 @@ let allRunFours = 0;
 // Official Test numbers (info.match_type_number) seen in the raw files, for the coverage check.
 const rawTestNumbers = new Set<number>();
 let rawUnnumbered = 0;
+// Every venue string of the archive, for the ground alias table's check (each must name exactly one ground).
+const rawVenues = new Set<string>();
 let allRunSixes = 0;
 
 const tally = (id: string) => {
@@ -137,11 +144,14 @@ const versus = (batter: string, bowler: string) => {
 };
 
 const scorecards = new ScorecardRecount();
+const teamRecount = new TeamRecount();
 await eachJson(source, (doc, file) => {
   if (doc.info.match_type !== 'Test' || doc.info.gender !== 'male') return;
   scorecards.add(file.replace(/^.*\//, '').replace(/\.json$/i, ''), doc as unknown as CricsheetMatch);
   if (typeof doc.info.match_type_number === 'number') rawTestNumbers.add(doc.info.match_type_number);
   else rawUnnumbered++;
+  rawVenues.add(doc.info.venue);
+  teamRecount.add(doc);
   const people: Record<string, string> = doc.info.registry.people;
   for (const name of names) if (people[name] && !idByName.has(name)) idByName.set(name, people[name]);
   for (const inn of doc.innings) {
@@ -301,8 +311,20 @@ console.log(
     `site says ${coverage.held} of ${coverage.total}, ${coverage.missing.length} missing`,
 );
 bad.push(...compareScorecards(db, scorecards));
+// Teams, head-to-head and series results (issue 44), recounted from the raw files.
+bad.push(...compareTeams(db, teamRecount));
+// The ground alias table (api/cricket/venues.ts): every venue string of the archive names exactly one ground.
+const groundsSeen = new Set<string>();
+for (const venue of rawVenues) {
+  const found = groundsMatching(venue);
+  if (found.length !== 1) bad.push(`[grounds] venue "${venue}" maps to ${found.length} grounds of the alias table`);
+  for (const g of found) groundsSeen.add(g.ground);
+}
+console.log(`grounds: ${rawVenues.size} venue strings of the archive map to ${groundsSeen.size} grounds, ${
+  bad.some((b) => b.startsWith('[grounds]')) ? 'NOT each to exactly one' : 'each to exactly one'
+}`);
 console.log(`all-run (non-boundary) fours: ${allRunFours}, sixes: ${allRunSixes} (runs, not boundaries)`);
-console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage') && !b.startsWith('[scorecards]')).length}`);
+console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage') && !b.startsWith('[scorecards]') && !b.startsWith('[grounds]') && !b.startsWith('[teams]')).length}`);
 for (const b of bad.slice(0, 30)) console.log(`  differs: ${b}`);
 if (bad.length > 30) console.log(`  ... and ${bad.length - 30} more`);
 db.close();

@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { listAudit, writeAudit } from './audit-queries';
-import { clientAddress } from './auth/client-address';
+import { clientAddress } from '../http/client-address';
 import {
   getMatch,
   insertMatch,
@@ -31,10 +31,24 @@ import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './sea
 import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
+import { playerAdminRoutes } from './players/player-admin-routes';
+import { sessionOf } from '../players/sessions/player-session';
 
 interface AdminEnv {
-  Variables: AppEnv['Variables'] & { tokenExpiresAt: number; tokenIdleExpiresAt: number };
+  /** `adminSession`: a short label of the admin's token (its hash's first 8 characters), for the audit log. */
+  Variables: AppEnv['Variables'] & { tokenExpiresAt: number; tokenIdleExpiresAt: number; adminSession: string };
 }
+
+/**
+ * A player's session reaches no admin endpoint: a request presenting a live player session and no valid admin
+ * token is refused 403 `player_session`, whatever the endpoint (issue 45). With a valid admin token it is the admin.
+ */
+const refusePlayerSessions: MiddlewareHandler<AdminEnv> = async (c, next) => {
+  const token = bearerToken(c);
+  if (token && checkToken(c.get('db'), token).ok) return next();
+  if (sessionOf(c)) throw new ApiError(403, 'player_session', "A player's sign-in cannot use the admin area");
+  await next();
+};
 
 const unauthorized = (message: string) =>
   new ApiError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
@@ -52,6 +66,7 @@ const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   }
   c.set('tokenExpiresAt', check.row.expires_at);
   c.set('tokenIdleExpiresAt', check.idleExpiresAt);
+  c.set('adminSession', `admin:${check.row.token_hash.slice(0, 8)}`);
   await next();
 };
 
@@ -140,9 +155,11 @@ export const adminRoutes = new Hono<AdminEnv>()
     if (importRunning()) throw importRunningError();
     await next();
   })
+  .use('*', refusePlayerSessions)
   .use('*', requireAdmin)
   .use('*', trackRecordAfterWrites)
   .route('/', matchEndpoints.app)
   .route('/', rosterRoutes.app)
   .route('/', seasonRoutes.app)
+  .route('/', playerAdminRoutes.app)
   .route('/', cupAdminRoutes.app);

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../contracts/admin';
 import type { Db } from '../db/database';
-import { stmt } from './statement-cache';
+import { stmt } from '../db/statement-cache';
 
 /** The admin audit log: every admin action, newest first when read. */
 export type { AuditAction, AuditEntry };

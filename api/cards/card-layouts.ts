@@ -4,13 +4,16 @@
  */
 import { h, type CardNode } from './card-render';
 import type { StandingsRow } from '../../contracts/league';
-import type { BowlingFigures, BowlingSummary, MatchScorecard, RecordRow, RecordsAnswer, RecordTable } from '../../contracts/cricket';
+import type { RecordTable } from '../../common/cricket/record-tables';
+import type { BowlingFigures, BowlingSummary } from '../../contracts/cricket-bowling';
+import type { MatchScorecard } from '../../contracts/cricket-matches';
+import type { RecordRow, RecordsAnswer } from '../../contracts/cricket-records';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
-import { fixedHalfUp, formatNumber, percent } from '../../workers/core/number-text';
-import { formatDate } from '../../workers/core/date-text';
-import { ordinal, totalText } from '../../workers/cricket/scorecard-text';
-import { RECORD_TABLE_INFO } from '../../workers/cricket/record-tables';
+import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
+import { formatDate } from '../../common/date-text';
+import { ordinal, totalText } from '../../common/cricket/scorecard-text';
+import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
 
 const INK = '#0f172a';
 const MUTED = '#475569';

@@ -22,7 +22,7 @@ import {
   cardSite,
   cardStem,
 } from '../../contracts/cards';
-import { RECORD_TABLES, type RecordTable } from '../../contracts/cricket';
+import { RECORD_TABLES, type RecordTable } from '../../common/cricket/record-tables';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import type { DataDomain } from '../lib/data-version';
@@ -31,7 +31,7 @@ import { notFound, shown } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveGroup, resolvePlayer } from '../league/params';
 import { cupBySlug } from '../league/cup-model';
-import { shareInPercent } from '../../workers/core/number-text';
+import { shareInPercent } from '../../common/number-text';
 import { listPlayerGroups } from '../league/entity-queries';
 import { playerMatchesView } from '../league/read-model';
 import { groupStandings } from '../league/standings-model';
@@ -44,7 +44,8 @@ import { findMatch, matchScorecard } from '../cricket/match-scorecard';
 import { records } from '../cricket/records-queries';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
-import { renderCard, type CardNode } from './card-render';
+import type { CardNode } from './card-render';
+import { drawCard } from './card-render-pool';
 import { bowlingCareerCard, cricketCareerCard, cupCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
 
 type Ctx = Context<AppEnv>;
@@ -59,22 +60,40 @@ function stem(file: string): string {
   return key;
 }
 
-/** A card as its endpoint declares it (a PNG, or a 304 on revalidation). */
+/** A card as its endpoint declares it (a PNG, a 304 on revalidation, or a 308 to its canonical address). */
 type CardAnswer = TypedResponse<unknown, 200 | 304, string>;
 
-function card(c: Ctx, domain: DataDomain, draw: (host: string) => CardNode, keyExtra = ''): Promise<CardAnswer> {
+/** How long a client may keep a card address's redirect to its canonical spelling (seconds). */
+export const CARD_REDIRECT_MAX_AGE = 86_400;
+
+/**
+ * A card, keyed by its subject and the site's origin, never by the address's spelling (issue 50, finding 1):
+ * `canonical` is the card's own address for the subject the request resolved to (`/api/card/pool/group/banff.png`
+ * for `BANFF.PNG` or `7.png`); any other spelling is answered 308 to it, so one subject is one card and one render.
+ * The PNG is drawn on the render pool (card-render-pool.ts) and kept in the cards' own bounded cache, so cards
+ * never push API answers out.
+ */
+function card(c: Ctx, domain: DataDomain, canonical: string, draw: (host: string) => CardNode, keyExtra = ''): Promise<CardAnswer> {
+  if (c.req.path !== canonical) {
+    return Promise.resolve(
+      c.body(null, 308, { Location: canonical, 'Cache-Control': `public, max-age=${CARD_REDIRECT_MAX_AGE}` }),
+    ) as unknown as Promise<CardAnswer>;
+  }
   const origin = siteOrigin(c);
   return Promise.resolve(
     versionedAnswer(c, {
       domain,
-      key: `${c.req.path}@${origin}${keyExtra}`,
+      store: 'cards',
+      key: `${canonical}@${origin}${keyExtra}`,
       maxAge: CARD_MAX_AGE,
       contentType: 'image/png',
       compress: false,
-      build: () => renderCard(draw(new URL(origin).host)),
+      build: () => drawCard(draw(new URL(origin).host)),
     }),
   ) as unknown as Promise<CardAnswer>;
 }
+
+const cardPath = (kind: string, key: string | number) => `/api/card/${kind}/${key}.png`;
 
 /** A cricket career's name, teams and span as its cards write them. */
 function career(db: Db, slug: string) {
@@ -85,11 +104,11 @@ function career(db: Db, slug: string) {
 
 export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   // The site card has no data; the pool domain's version is as good a key as any (it changes rarely).
-  .handle(cardSite, (c) => card(c, 'pool', (host) => siteCard(host)))
+  .handle(cardSite, (c) => card(c, 'pool', '/api/card/site.png', (host) => siteCard(host)))
   .handle(cardPoolPlayer, (c) => {
     const db = c.get('db');
     const player = resolvePlayer(db, stem(c.req.valid('param').playerPng));
-    return card(c, 'pool', (host) => {
+    return card(c, 'pool', cardPath('pool/player', player.id), (host) => {
       const groups = listPlayerGroups(db, player.id).map((g) => {
         const rows = groupStandings(db, g.id);
         return { name: g.name, row: rows.find((r) => r.player_id === player.id && r.games > 0), size: rows.length };
@@ -100,7 +119,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cardPoolGroup, (c) => {
     const db = c.get('db');
     const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
-    return card(c, 'pool', (host) => groupCard(host, group.name, groupStandings(db, group.id)));
+    return card(c, 'pool', cardPath('pool/group', group.url_slug), (host) => groupCard(host, group.name, groupStandings(db, group.id)));
   })
   .handle(cardPoolForecast, (c) => {
     const db = c.get('db');
@@ -113,6 +132,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     return card(
       c,
       'pool',
+      cardPath('pool/forecast', group.url_slug),
       (host) => forecastCard(host, group.name, record.season?.name ?? null, chances, asOf, chances ? [] : groupSeason(db, group.id).table),
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
     );
@@ -124,7 +144,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const R = cup.rounds.length;
     const champion = cup.entrants.find((e) => e.player_id === cup.champion_id)?.name ?? null;
     const alive = cup.entrants.filter((e) => e.alive).length;
-    return card(c, 'pool', (host) =>
+    return card(c, 'pool', cardPath('pool/cup', cup.url_slug), (host) =>
       cupCard(
         host,
         cup.name,
@@ -137,18 +157,17 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   })
   .handle(cardCricketBatting, (c) => {
     const db = c.get('db');
-    const slug = stem(c.req.valid('param').slugPng);
-    playerOr404(db, slug, 'slugPng');
-    return card(c, 'cricket', (host) => {
+    const slug = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng').url_slug;
+    return card(c, 'cricket', cardPath('cricket/player', slug), (host) => {
       const { d, name, span } = career(db, slug);
       return cricketCareerCard(host, name, d.teams, span, d.summary);
     });
   })
   .handle(cardCricketBowling, (c) => {
     const db = c.get('db');
-    const slug = stem(c.req.valid('param').slugPng);
-    const p = playerOr404(db, slug, 'slugPng');
-    return card(c, 'cricket', (host) => {
+    const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
+    const slug = p.url_slug;
+    return card(c, 'cricket', cardPath('cricket/bowling', slug), (host) => {
       const { d, name, span } = career(db, slug);
       return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
     });
@@ -156,12 +175,13 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cardCricketMatch, (c) => {
     const db = c.get('db');
     const id = stem(c.req.valid('param').matchPng);
-    if (!findMatch(db, id)) throw notFound(`Test "${shown(id)}"`);
-    return card(c, 'cricket', (host) => scorecardCard(host, matchScorecard(db, id)!));
+    const match = findMatch(db, id);
+    if (!match) throw notFound(`Test "${shown(id)}"`);
+    return card(c, 'cricket', cardPath('cricket/match', match.match_id), (host) => scorecardCard(host, matchScorecard(db, match.match_id)!));
   })
   .handle(cardCricketRecords, (c) => {
     const db = c.get('db');
     const table = stem(c.req.valid('param').tablePng);
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
-    return card(c, 'cricket', (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+    return card(c, 'cricket', cardPath('cricket/records', table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
   }).app;

@@ -4,13 +4,12 @@ import type {
   BowlingFigures,
   BowlingInnings,
   BowlingSummary,
-  FieldingCareerRow,
   PlayerBowling,
   PlayerBowlingMatchups,
-  PlayerFielding,
-} from '../../contracts/cricket';
+} from '../../contracts/cricket-bowling';
+import type { FieldingCareerRow, PlayerFielding } from '../../contracts/cricket-fielding';
 import type { Db } from '../db/database';
-import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../workers/cricket/exact-round';
+import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../common/cricket/exact-round';
 
 /**
  * Bowling and fielding careers, read from the per-innings rows the importer keeps (cricket_bowling_innings,

@@ -1,4 +1,4 @@
-import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../../contracts/cricket';
+import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { careerGaps, deriveGaps, seriesKey, type CoverageMatch, type MissingTest } from './coverage-gaps';
 

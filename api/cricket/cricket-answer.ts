@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { PlayerKey } from '../../contracts/cricket';
+import { PlayerKey } from '../../contracts/cricket-fields';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { versionedJson } from '../lib/answer-cache';

@@ -4,14 +4,14 @@ import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import type { LastImport } from '../../contracts/cricket';
+import type { LastImport } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { MatchFileError, parseMatch, runBin, type ParsedMatch } from './parse-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
 import { fetchSource } from './fetch-source';
-import { strikeRate } from '../../workers/cricket/exact-round';
+import { strikeRate } from '../../common/cricket/exact-round';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 
@@ -336,6 +336,8 @@ class MatchWriter {
   private readonly insertPartnership;
   private readonly insertPartnershipBatter;
   private readonly insertReview;
+  private readonly insertOfficial;
+  private readonly insertBallAge;
   private readonly quiet;
   private readonly unquiet;
 
@@ -393,6 +395,8 @@ class MatchWriter {
       `INSERT INTO cricket_reviews (match_id, match_inns, seq, over, by_team, batter_id, bowler_id, umpire, decision, review_type, umpires_call)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.insertOfficial = db.prepare('INSERT INTO cricket_match_officials (match_id, role, seq, name) VALUES (?, ?, ?, ?)');
+    this.insertBallAge = db.prepare('INSERT INTO cricket_ball_age (match_id, match_inns, band, balls, runs, wickets) VALUES (?, ?, ?, ?, ?, ?)');
   }
 
   writeBatch(matches: ParsedMatch[]) {
@@ -504,6 +508,8 @@ class MatchWriter {
     for (const r of m.reviews) {
       this.insertReview.run(id, r.matchInns, r.seq, r.over, r.byTeam, r.batterId, r.bowlerId, r.umpire, r.decision, r.reviewType, flag(r.umpiresCall));
     }
+    for (const o of m.officials) this.insertOfficial.run(id, o.role, o.seq, o.name);
+    for (const b of m.ballAge) this.insertBallAge.run(id, b.matchInns, b.band, b.balls, b.runs, b.wickets);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ballPlace } from '../../workers/cricket/over-text';
+import { ballPlace } from '../../common/cricket/over-text';
 
 /**
  * The per-innings ledger kept in parse-match's one walk over the deliveries (fed one delivery at a time; pure, no

@@ -1,4 +1,4 @@
-import type { MatchFilters, MatchListItem, MatchListQuery } from '../../contracts/cricket';
+import type { MatchFilters, MatchListItem, MatchListQuery } from '../../contracts/cricket-matches';
 import type { PagedAnswer } from '../../contracts/paging';
 import type { Db } from '../db/database';
 import type { Paging } from '../lib/paging';

@@ -1,4 +1,5 @@
-import { cricketMatch, cricketMatches, cricketMatchFilters, cricketPlayerPartnerships } from '../../contracts/cricket';
+import { cricketPlayerPartnerships } from '../../contracts/cricket-batting';
+import { cricketMatch, cricketMatches, cricketMatchFilters } from '../../contracts/cricket-matches';
 import type { AppEnv } from '../app-env';
 import { versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
@@ -11,7 +12,7 @@ import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 
 /**
  * GET /api/cricket/match/{match_id}, /matches, /match_filters and /player_partnerships/{slug}, each registered from
- * its endpoint in contracts/cricket.ts: answers prepared once per cricket data version, like the other cricket answers.
+ * its endpoint in contracts/cricket-matches.ts: answers prepared once per cricket data version, like the other cricket answers.
  */
 export const matchRoutes = new EndpointRouter<AppEnv>('/api/cricket')
   .handle(cricketMatch, (c) => {

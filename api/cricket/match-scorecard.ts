@@ -1,6 +1,6 @@
-import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket';
+import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket-matches';
 import type { Db } from '../db/database';
-import { overText } from '../../workers/cricket/over-text';
+import { overText } from '../../common/cricket/over-text';
 
 /**
  * One Test's scorecard (GET /api/cricket/match/{match_id}), read from the rows the importer keeps per match

@@ -1,5 +1,6 @@
 import type { MatchupCounts } from '../../workers/cricket/batting-profile';
 import { resolveVenue } from './venues';
+import { ballAgeBand, type BallAgeBand } from '../../common/cricket/team-results';
 import {
   BOWLER_KINDS,
   InningsLedger,
@@ -108,6 +109,18 @@ export interface ParsedMatch {
   fallOfWickets: FallOfWicket[];
   partnerships: Partnership[];
   reviews: Review[];
+  /** `info.officials`, in the file's order per role ('umpires', 'tv_umpires', 'reserve_umpires', 'match_referees'). */
+  officials: { role: string; seq: number; name: string }[];
+  /** Per innings and ball-age band: legal balls, runs (extras included) and team wickets. */
+  ballAge: BallAgeRow[];
+}
+
+export interface BallAgeRow {
+  matchInns: number;
+  band: BallAgeBand;
+  balls: number;
+  runs: number;
+  wickets: number;
 }
 
 /** Why a file was not imported: `ignored` (not a men's Test) or `invalid`. */
@@ -208,6 +221,7 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     innings.push(...parsed.records);
     return parsed.ledger;
   });
+  const ballAge = inningsList.flatMap((raw, idx) => ballAgeRows(raw as Json, idx + 1));
   const outcome = readOutcome(info.outcome);
 
   const sortedDates = [...dates].sort();
@@ -241,7 +255,45 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     fallOfWickets: ledgers.flatMap((l) => l.fallOfWickets),
     partnerships: ledgers.flatMap((l) => l.partnerships),
     reviews: ledgers.flatMap((l) => l.reviews),
+    officials: readOfficials(info.officials),
+    ballAge,
   };
+}
+
+const OFFICIAL_ROLES = ['umpires', 'tv_umpires', 'reserve_umpires', 'match_referees'];
+
+function readOfficials(o: unknown): ParsedMatch['officials'] {
+  if (!isObj(o)) return [];
+  return OFFICIAL_ROLES.flatMap((role) => {
+    const list = o[role];
+    if (!Array.isArray(list)) return [];
+    return list.filter((n): n is string => typeof n === 'string' && n.trim() !== '').map((name, i) => ({ role, seq: i + 1, name: name.trim() }));
+  });
+}
+
+/** Not team wickets (the ledger's rule): a retired-hurt or retired-not-out batter is not out. */
+const NOT_TEAM_WICKETS = new Set(['retired hurt', 'retired not out']);
+
+/**
+ * An innings' legal balls, runs and team wickets by ball-age band (the over index's band). Called after the innings
+ * was parsed (parseInnings checked every delivery), so the shapes read here are known good.
+ */
+function ballAgeRows(rawInn: Json, matchInns: number): BallAgeRow[] {
+  const rows = new Map<BallAgeBand, BallAgeRow>();
+  const overs = Array.isArray(rawInn.overs) ? (rawInn.overs as Json[]) : [];
+  overs.forEach((over, oi) => {
+    const overIndex = Number.isInteger(over.over) && (over.over as number) >= 0 ? (over.over as number) : oi;
+    const band = ballAgeBand(overIndex);
+    let row = rows.get(band);
+    if (!row) rows.set(band, (row = { matchInns, band, balls: 0, runs: 0, wickets: 0 }));
+    for (const d of over.deliveries as Delivery[]) {
+      const ex = (d.extras ?? {}) as Record<string, unknown>;
+      if (!('wides' in ex) && !('noballs' in ex)) row.balls += 1;
+      row.runs += d.runs.total;
+      for (const w of d.wickets ?? []) if (!NOT_TEAM_WICKETS.has(w.kind)) row.wickets += 1;
+    }
+  });
+  return [...rows.values()];
 }
 
 /** The winner and the kind of result from `info.outcome` ("win" when it names a winner). */

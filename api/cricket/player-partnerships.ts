@@ -1,4 +1,4 @@
-import type { PlayerPartnerships } from '../../contracts/cricket';
+import type { PlayerPartnerships } from '../../contracts/cricket-batting';
 import type { Db } from '../db/database';
 
 /**

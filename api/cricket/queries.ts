@@ -2,19 +2,19 @@ import type {
   BattingBaseline,
   CareerSummary,
   CricketPlayer,
-  DataCoverage,
   InningsRecord,
   MatchupInningsRow,
   PlayerDetail,
   PlayerMatchup,
   PlayerMatchupInnings,
   TestRef,
-} from '../../contracts/cricket';
+} from '../../contracts/cricket-batting';
+import type { DataCoverage } from '../../contracts/cricket-coverage';
 import type { Db } from '../db/database';
 import { careerNotes } from './coverage';
-import { average, strikeRate } from '../../workers/cricket/exact-round';
-import { playerRole } from '../../workers/cricket/player-role';
-import { battingSummary, type SummaryInnings } from '../../workers/cricket/batting-summary';
+import { average, strikeRate } from '../../common/cricket/exact-round';
+import { playerRole } from '../../common/cricket/player-role';
+import { battingSummary, type SummaryInnings } from '../../common/cricket/batting-summary';
 
 
 interface PlayerRow {

@@ -1,7 +1,8 @@
-import type { RecordRow, RecordsAnswer, RecordsFilterOptions, RecordTable } from '../../contracts/cricket';
+import type { RecordTable } from '../../common/cricket/record-tables';
+import type { RecordRow, RecordsAnswer, RecordsFilterOptions } from '../../contracts/cricket-records';
 import type { Db } from '../db/database';
-import { compareText } from '../../workers/core/compare-text';
-import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../workers/cricket/exact-round';
+import { compareText } from '../../common/compare-text';
+import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../common/cricket/exact-round';
 import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/database';
-import { parseCsvRows } from '../../workers/core/csv';
+import { parseCsvRows } from '../../common/csv';
 import { fetchSource } from './fetch-source';
 
 /**
@@ -52,7 +52,7 @@ export function chooseFullName(cricsheetName: string, names: readonly string[]):
   return best?.name ?? null;
 }
 
-/** The rows of one register file; an invalid file is an Error naming it and the line (RFC 4180, workers/core/csv.ts). */
+/** The rows of one register file; an invalid file is an Error naming it and the line (RFC 4180, common/csv.ts). */
 function csvRows(file: string, text: string): string[][] {
   try {
     return parseCsvRows(text);

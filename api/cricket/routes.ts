@@ -1,27 +1,20 @@
 /**
- * The cricket API, mounted at /api/cricket: each handler registered from its endpoint in contracts/cricket.ts.
+ * The cricket API, mounted at /api/cricket: each handler registered from its endpoint in contracts/cricket-endpoints.ts.
  * Every answer is `{ data }`, prepared once per cricket data version (every import raises it) and key
  * (api/lib/answer-cache.ts): serialized and compressed once, ETag from the version, 304 without a query.
  */
 import {
-  cricketArchiveCoverage,
   cricketBattingBaseline,
-  cricketCoverage,
-  cricketPlayerBowling,
-  cricketPlayerBowlingMatchups,
   cricketPlayerDetail,
-  cricketPlayerFielding,
   cricketPlayerInnings,
   cricketPlayerMatchupInnings,
   cricketPlayerMatchups,
   cricketPlayers,
-  cricketPlayersBowling,
-  cricketPlayersFielding,
-  cricketRecords,
-  cricketRecordsFilters,
-  type CoverageStatus,
-  type RecordsAnswer,
-} from '../../contracts/cricket';
+} from '../../contracts/cricket-batting';
+import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from '../../contracts/cricket-bowling';
+import { cricketArchiveCoverage, cricketCoverage, type CoverageStatus } from '../../contracts/cricket-coverage';
+import { cricketPlayerFielding, cricketPlayersFielding } from '../../contracts/cricket-fielding';
+import { cricketRecords, cricketRecordsFilters, type RecordsAnswer } from '../../contracts/cricket-records';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { versionedJson } from '../lib/answer-cache';
@@ -29,6 +22,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
+import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
 import { importStatus, lastImport } from './import';
@@ -46,7 +40,7 @@ import {
 /** Rows per records page unless `limit` is given. */
 export const RECORDS_PAGE_SIZE = 50;
 
-/** The answer of the records endpoint: a page of the table asked (contracts/cricket.ts `RecordsAnswer`). */
+/** The answer of the records endpoint: a page of the table asked (contracts/cricket-records.ts `RecordsAnswer`). */
 type RecordsPage = z.output<typeof RecordsAnswer>;
 
 export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
@@ -101,4 +95,6 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE });
   })
   // Scorecards, the matches list and career partnerships.
-  .app.route('/', matchRoutes);
+  .app.route('/', matchRoutes)
+  // Teams, head-to-head, series, grounds and umpires (issue 44).
+  .route('/', teamRoutes);

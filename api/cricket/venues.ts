@@ -1,5 +1,7 @@
+import { groundSlug } from '../../common/cricket/cricket-slugs';
+
 /**
- * The venue-to-country table the project maintains. Cricsheet spells grounds
+ * The ground alias table (reviewed by hand; issue 44): one ground per venue. The venue-to-country table the project maintains. Cricsheet spells grounds
  * several ways ("Lord's", "Lord's, London"; "M Chinnaswamy Stadium",
  * "M.Chinnaswamy Stadium, Bengaluru"); a venue is matched on its name before
  * the first comma, with dots and case ignored, against each ground's name and
@@ -150,12 +152,36 @@ export function venueKey(name: string): string {
 }
 
 const BY_KEY = new Map<string, GroundDef>();
+const SLUGS = new Set<string>();
+/** Each ground's every name (its name and aliases), as venue keys. */
+const namesOf = (g: GroundDef) => [g.ground, ...(g.aliases ?? [])].map(venueKey);
 for (const g of GROUNDS) {
   for (const name of [g.ground, ...(g.aliases ?? [])]) {
     const key = venueKey(name);
     if (BY_KEY.has(key)) throw new Error(`Venue table: "${name}" is listed twice`);
     BY_KEY.set(key, g);
   }
+  if (SLUGS.has(groundSlug(g.ground))) throw new Error(`Venue table: two grounds have the page slug "${groundSlug(g.ground)}"`);
+  SLUGS.add(groundSlug(g.ground));
+}
+
+/** A ground of the table: its name shown on the site, its page's slug and its host country. */
+export interface Ground {
+  ground: string;
+  slug: string;
+  country: string;
+}
+
+/** Every ground of the table, in the table's order. */
+export const GROUND_TABLE: readonly Ground[] = GROUNDS.map((g) => ({ ground: g.ground, slug: groundSlug(g.ground), country: g.country }));
+
+/**
+ * The grounds of the table a venue string names, found by scanning every ground's names (not through the lookup
+ * map): the alias test asserts exactly one for every venue of the archive.
+ */
+export function groundsMatching(venue: string): Ground[] {
+  const key = venueKey(venue);
+  return GROUNDS.filter((g) => namesOf(g).includes(key)).map((g) => ({ ground: g.ground, slug: groundSlug(g.ground), country: g.country }));
 }
 
 export interface ResolvedVenue {

@@ -11,7 +11,9 @@ import { m010Seasons } from './migrations/010-seasons';
 import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 import { m012CricketScorecards } from './migrations/012-cricket-scorecards';
 import { m013ImportLock } from './migrations/013-import-lock';
+import { m014PlayerResults } from './migrations/014-player-results';
 import { m015CupsHandicaps } from './migrations/015-cups-handicaps';
+import { m018CricketTeams } from './migrations/018-cricket-teams';
 
 export interface Migration {
   version: number;
@@ -27,7 +29,9 @@ export interface Migration {
  * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14),
  * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
  * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
+ * 14 player results: invites, player sessions, passkeys, submissions (issue 45).
  * 15 cups and handicap starts (issue 46).
+ * 18 cricket teams, series, grounds and umpires (issue 44).
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,
@@ -42,5 +46,7 @@ export const migrations: readonly Migration[] = [
   m011CricketCoverage,
   m012CricketScorecards,
   m013ImportLock,
+  m014PlayerResults,
   m015CupsHandicaps,
+  m018CricketTeams,
 ];

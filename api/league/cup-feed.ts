@@ -5,7 +5,7 @@
  */
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { PoolCup } from '../../contracts/cup';
-import { scoreText } from '../../workers/core/number-text';
+import { scoreText } from '../../common/number-text';
 import { FEED_REFRESH_SECONDS, type FeedContext } from './calendar-feed';
 
 export function cupFixturesFeed(cup: PoolCup, ctx: FeedContext): string {

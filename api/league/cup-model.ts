@@ -16,7 +16,7 @@ import { groupMatchesView } from './read-model';
 import { groupModel, winChance } from './season-queries';
 import { exactCupChances, resolveTies, roundNames, slotsForField, type BracketSpec, type TieState } from '../../workers/cups/bracket';
 import { raceChance } from '../../workers/ratings/match-up-odds';
-import { scoreText, sharePercent } from '../../workers/core/number-text';
+import { scoreText, sharePercent } from '../../common/number-text';
 import type { PoolMatchRow } from './match-queries';
 
 interface CupRow {

@@ -11,7 +11,7 @@ import { DEMO_SEED, generateDemoLeague, WEEKS, type DemoLeague } from './demo-le
 import { demoRng, engineFramePlayer } from './demo-frames';
 import { seedDemoSeasons } from './demo-seasons';
 import { utcDay } from './demo-calendar';
-import { putSetting } from '../admin/roster/roster-queries';
+import { putSetting } from './league-settings';
 import { seedDemoCup } from './demo-cup';
 
 /** The setting holding the day the demo league was loaded. */

@@ -18,7 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import type { Db } from '../db/database';
-import { compressSync, negotiateEncoding } from './compression';
+import { compressSync, negotiateEncoding } from '../http/compression';
 import { dataVersion, type DataDomain } from './data-version';
 
 /** The bodies an answer may be sent in. */
@@ -35,6 +35,18 @@ export interface AnswerCacheLimits {
 }
 
 export const DEFAULT_LIMITS: AnswerCacheLimits = { maxEntries: 1000, maxBytes: 96 * 1024 * 1024 };
+
+/**
+ * The caches an answer may be kept in, each bounded on its own (issue 50): share cards (PNG, 30-100 KB each, one
+ * per subject) and filtered answers (records: one entry per filter combination) have their own, so neither a
+ * flood of cards nor of query strings can push the API's other answers out.
+ */
+export type AnswerStore = 'answers' | 'cards' | 'filtered';
+export const STORE_LIMITS: Record<AnswerStore, AnswerCacheLimits> = {
+  answers: DEFAULT_LIMITS,
+  cards: { maxEntries: 400, maxBytes: 32 * 1024 * 1024 },
+  filtered: { maxEntries: 200, maxBytes: 16 * 1024 * 1024 },
+};
 
 interface Entry {
   key: string;
@@ -57,6 +69,8 @@ class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
   readonly counters = { builds: 0, hits: 0, notModified: 0 };
+  /** Asynchronous builds under way, by key and version: requests for the same answer meanwhile share the one build. */
+  readonly inflight = new Map<string, Promise<Entry>>();
 
   constructor(public limits: AnswerCacheLimits) {}
 
@@ -106,21 +120,28 @@ class AnswerCache {
   }
 }
 
-const caches = new WeakMap<Db, AnswerCache>();
-function cacheFor(db: Db): AnswerCache {
+const caches = new WeakMap<Db, Record<AnswerStore, AnswerCache>>();
+function cacheFor(db: Db, store: AnswerStore = 'answers'): AnswerCache {
   let c = caches.get(db);
-  if (!c) caches.set(db, (c = new AnswerCache({ ...DEFAULT_LIMITS })));
-  return c;
+  if (!c) {
+    c = {
+      answers: new AnswerCache({ ...STORE_LIMITS.answers }),
+      cards: new AnswerCache({ ...STORE_LIMITS.cards }),
+      filtered: new AnswerCache({ ...STORE_LIMITS.filtered }),
+    };
+    caches.set(db, c);
+  }
+  return c[store];
 }
 
 /** Change a database's cache bounds (tests; a server could size it from the environment). */
-export function setAnswerCacheLimits(db: Db, limits: Partial<AnswerCacheLimits>) {
-  const c = cacheFor(db);
+export function setAnswerCacheLimits(db: Db, limits: Partial<AnswerCacheLimits>, store: AnswerStore = 'answers') {
+  const c = cacheFor(db, store);
   c.limits = { ...c.limits, ...limits };
 }
 
-export function answerCacheStats(db: Db): AnswerCacheStats {
-  return cacheFor(db).stats();
+export function answerCacheStats(db: Db, store: AnswerStore = 'answers'): AnswerCacheStats {
+  return cacheFor(db, store).stats();
 }
 
 export interface VersionedAnswerOptions {
@@ -138,6 +159,8 @@ export interface VersionedAnswerOptions {
   compress?: boolean;
   /** Browser max-age in seconds, or a function of the payload (e.g. 0 while a list is still empty). */
   maxAge: number | ((payload: unknown) => number);
+  /** The bounded cache the answer is kept in (default: the API answers'). */
+  store?: AnswerStore;
 }
 
 const cacheControl = (maxAge: number) => `public, max-age=${maxAge}, must-revalidate`;
@@ -164,7 +187,7 @@ const encode = (identity: Buffer, encoding: PreparedEncoding): Buffer => (encodi
  */
 export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Response | Promise<Response> {
   const db = c.get('db') as Db;
-  const cache = cacheFor(db);
+  const cache = cacheFor(db, opts.store);
   const version = dataVersion(db, opts.domain);
   const etag = etagFor(cache.token, opts.domain, version, opts.key);
   const entry = cache.get(opts.key, version);
@@ -183,7 +206,10 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
 
   if (entry) return send(c, cache, entry, etag, opts);
   const version0 = version;
-  const store = (payload: unknown) => {
+  const flightKey = `${version}|${opts.key}`;
+  const flying = cache.inflight.get(flightKey);
+  if (flying) return flying.then((e) => send(c, cache, e, etag, opts));
+  const prepare = (payload: unknown): Entry => {
     const identity = opts.contentType
       ? typeof payload === 'string'
         ? Buffer.from(payload)
@@ -193,11 +219,15 @@ export function versionedAnswer(c: Context, opts: VersionedAnswerOptions): Respo
     const e: Entry = { key: opts.key, version: version0, cacheControl: cacheControl(maxAge), bodies: { identity }, bytes: identity.byteLength };
     cache.counters.builds++;
     cache.set(opts.key, e);
-    return send(c, cache, e, etag, opts, false);
+    return e;
   };
   const payload = opts.build();
-  // An asynchronous build (a share card's rendering) answers once it is done.
-  return payload instanceof Promise ? payload.then(store) : store(payload);
+  if (!(payload instanceof Promise)) return send(c, cache, prepare(payload), etag, opts, false);
+  // An asynchronous build (a share card's rendering) answers once it is done; requests for the same answer
+  // meanwhile wait for it rather than starting another.
+  const built = payload.then(prepare).finally(() => cache.inflight.delete(flightKey));
+  cache.inflight.set(flightKey, built);
+  return built.then((e) => send(c, cache, e, etag, opts, false));
 }
 
 /** Sends a prepared entry: 304 for If-None-Match `*`, else the body in the best encoding the client accepts. */
@@ -227,7 +257,7 @@ function send(c: Context, cache: AnswerCache, entry: Entry, etag: string, opts: 
     ETag: etag,
     'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',
-    // Declared, so the generic compression middleware (api/lib/compression.ts) passes small bodies straight by.
+    // Declared, so the generic compression middleware (api/http/compression.ts) passes small bodies straight by.
     'Content-Length': String(body.byteLength),
   };
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;

@@ -12,7 +12,7 @@ import type { Env, Handler, MiddlewareHandler, TypedResponse } from 'hono';
 import type { StatusCode } from 'hono/utils/http-status';
 import type { JSONParsed } from 'hono/utils/types';
 import type { z } from 'zod';
-import { readJson } from '../admin/auth/request-guards';
+import { readJson } from '../http/request-body';
 import { parseOrThrow, validationError } from './validate';
 
 function rejectInvalid(result: { success: true } | { success: false; error: z.ZodError }) {

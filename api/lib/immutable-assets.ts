@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { negotiateEncoding, type Encoding } from './compression';
+import { negotiateEncoding, type Encoding } from '../http/compression';
 
 interface Asset {
   type: string;
@@ -43,7 +43,7 @@ async function load(dir: string, name: string): Promise<Asset | null> {
  * The built site's `assets/` folder served from memory. Its files are named by their content and never change
  * while the server runs, so each is read once, at its first request, with its precompressed bodies, and then
  * answered without touching the disk or streaming: about 30 % less of the server's CPU per asset request
- * (bench/README.md, "Test suite time, eighth session"). The memory is at most the folder's size (about 3 MB with
+ * (bench/README.md, "Test suite time"). The memory is at most the folder's size (about 3 MB with
  * its .br and .gz files); a name not in it is not remembered. Range requests and anything else go on to the next
  * handler (the app answers .br/.gz addresses 404 before this runs).
  */

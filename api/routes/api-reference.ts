@@ -16,7 +16,23 @@ let document: unknown = null;
 export function openApiDocument() {
   if (document) return document as ReturnType<OpenAPIHono['getOpenAPI31Document']>;
   const registry = new OpenAPIHono();
-  for (const route of Object.values(endpoints)) registry.openAPIRegistry.registerPath(route);
+  // Two ways in: the admin's bearer token (`signedIn` endpoints) and a player's session cookie (`player` endpoints).
+  registry.openAPIRegistry.registerComponent('securitySchemes', 'admin', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The admin\'s token from POST /api/auth/token. A player session is refused (403 `player_session`) on every admin endpoint.',
+  });
+  registry.openAPIRegistry.registerComponent('securitySchemes', 'player', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'player_session',
+    description: 'A player session: set by POST /api/player/invite or /api/player/passkeys/login (HttpOnly, SameSite=Lax, Secure over HTTPS).',
+  });
+  for (const route of Object.values(endpoints)) {
+    const flags = route as { signedIn?: boolean; player?: boolean };
+    const security = flags.signedIn ? [{ admin: [] }] : flags.player ? [{ player: [] }] : undefined;
+    registry.openAPIRegistry.registerPath(security ? { ...route, security } : route);
+  }
   const built = registry.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {

@@ -8,10 +8,10 @@ export function seoRoutes(publicOrigin?: string) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
-      return c.text(robotsTxt(originOf(c.req.url, publicOrigin)));
+      return c.text(robotsTxt(originOf(c, publicOrigin)));
     })
     .get('/sitemap.xml', (c) => {
-      const xml = cachedSitemapXml(c.get('db'), originOf(c.req.url, publicOrigin));
+      const xml = cachedSitemapXml(c.get('db'), originOf(c, publicOrigin));
       c.header('Cache-Control', 'public, max-age=3600');
       return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
     });

@@ -107,10 +107,14 @@ export function robotsTxt(origin: string): string {
 
 /** The sitemap body per database, cached under both data versions and the origin. */
 const cache = new WeakMap<Db, { key: string; xml: string }>();
+let builds = 0;
+/** Sitemaps built since the process started (tests count them). */
+export const sitemapBuilds = () => builds;
 export function cachedSitemapXml(db: Db, origin: string): string {
   const key = `${dataVersion(db, 'cricket')}:${dataVersion(db, 'pool')}:${origin}`;
   const hit = cache.get(db);
   if (hit && hit.key === key) return hit.xml;
+  builds++;
   const xml = sitemapXml(origin, sitemapEntries(db));
   cache.set(db, { key, xml });
   return xml;

@@ -1,4 +1,4 @@
-import type { Encoding } from '../lib/compression';
+import type { Encoding } from '../http/compression';
 
 export interface CachedPage {
   status: number;

@@ -6,7 +6,8 @@ import type { RenderResult, SsrModule } from '../../contracts/ssr';
 import { dataVersion } from '../lib/data-version';
 import { HtmlCache, type CachedPage } from './html-cache';
 import { COMPRESS_MIN_BYTES } from '../lib/answer-cache';
-import { compressSync, negotiateEncoding } from '../lib/compression';
+import { compressSync, negotiateEncoding } from '../http/compression';
+import { configuredOrigin, developmentOrigin } from '../lib/site-origin';
 
 export interface SitePagesOptions {
   /** The built client (dist/): template, prerendered pages. */
@@ -24,20 +25,6 @@ export function prerenderedFile(staticRoot: string, path: string): string {
   return path === '/' ? join(staticRoot, 'index.html') : join(staticRoot, ...path.split('/').filter(Boolean), 'index.html');
 }
 
-/**
- * The origin pages are rendered for when PUBLIC_ORIGIN is not set: the request's scheme and host name in the
- * canonical form URL parsing gives (lower case, IP literals normalised), with the port only when it is the port
- * this server listens on. So a Host header cannot make a new render (and push real pages out of the cache) by
- * varying its port or spelling: at most two origins per allowed host name. Production sets PUBLIC_ORIGIN.
- */
-export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const host = url.hostname;
-  const local = (c.env as { incoming?: { socket?: { localPort?: number } } } | undefined)?.incoming?.socket?.localPort;
-  const port = url.port !== '' && local !== undefined && Number(url.port) === local ? `:${url.port}` : '';
-  return `${url.protocol}//${host}${port}`;
-}
-
 /** The not-found page, prerendered. */
 export const NOT_FOUND_FILE = '404.html';
 
@@ -51,7 +38,7 @@ export const NOT_FOUND_FILE = '404.html';
  * rendered with that origin instead, so nothing inside their data is ever replaced.
  */
 export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, publicOrigin }: SitePagesOptions) {
-  const siteUrl = publicOrigin?.replace(/\/+$/, '');
+  const siteUrl = configuredOrigin(publicOrigin);
   let template: string | null = null;
   const readTemplate = () => {
     if (template !== null) return template;
@@ -85,7 +72,8 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
   const filledPages = new HtmlCache(200);
   const inflight = new Map<string, Promise<CachedPage>>();
 
-  const originOf = (c: Context<AppEnv>) => siteUrl ?? requestOrigin(c);
+  // One origin per server (PUBLIC_ORIGIN, or http://localhost:<port> in development): no Host header makes a render.
+  const originOf = (c: Context<AppEnv>) => siteUrl ?? developmentOrigin(c);
   /**
    * Sends a page: `which` names a page without stored data (its origin placeholder is filled in here, kept per
    * origin), or is the rendered data page itself. The body goes out compressed from bytes kept with the page
@@ -100,7 +88,7 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
       const origin = originOf(c);
       const key = `${origin} ${status} ${which}`;
       let kept = filledPages.get(key);
-      if (!kept) filledPages.set(key, (kept = { status, html: html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, origin) }));
+      if (!kept) filledPages.set(key, (kept = { status, html: html.replaceAll(ssr.SITE_ORIGIN_PLACEHOLDER, () => origin) }));
       page = kept;
     }
     const encoding = page.html.length >= COMPRESS_MIN_BYTES ? negotiateEncoding(c.req.header('accept-encoding')) : null;

@@ -1,6 +1,6 @@
 import { ErrorMessage } from './error-message';
 import { Spinner } from './spinner';
-import { sharePercent } from '../../workers/core/number-text';
+import { sharePercent } from '../../common/number-text';
 
 /** A progress bar for long simulation runs. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {

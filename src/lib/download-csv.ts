@@ -1,6 +1,6 @@
 /**
  * Offers a CSV text as a file download (browser only: call from an event handler). Make the text with
- * `toCsv` from `workers/core/csv.ts`, the one CSV module.
+ * `toCsv` from `common/csv.ts`, the one CSV module.
  */
 export function downloadCsv(filename: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

@@ -1,2 +1,2 @@
-/** The site's one date format (workers/core/date-text.ts, shared with the server's share cards). */
-export { formatDate, formatDateTime, parseDate } from '../../workers/core/date-text';
+/** The site's one date format (common/date-text.ts, shared with the server's share cards). */
+export { formatDate, formatDateTime, parseDate } from '../../common/date-text';

@@ -1,4 +1,4 @@
-import { compareText } from '../../workers/core/compare-text';
+import { compareText } from '../../common/compare-text';
 
 /** Pure sorting used by the shared DataTable (and testable without React). */
 export type SortDirection = 'ascending' | 'descending';

@@ -11,7 +11,7 @@
  * The same wins and losses are used for every fraction (common random numbers), so the fractions differ
  * only by the stake.
  */
-import { sharePercent, formatNumber } from '../core/number-text';
+import { sharePercent, formatNumber } from '../../common/number-text';
 import { createRng, streamSeed, type Seed } from '../core/rng';
 
 export interface BankrollOptions {

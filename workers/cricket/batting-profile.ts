@@ -4,19 +4,19 @@
  *
  * Pure: the client runs it on the innings records that pass the filter bar, and on the archive-wide
  * baseline (GET /api/cricket/batting_baseline), so both sides of a comparison share one definition.
- * The input shapes are structural subsets of contracts/cricket.ts (workers/ imports nothing outside it).
+ * The input shapes are structural subsets of contracts/cricket-batting.ts (workers/ imports nothing outside workers/ and common/).
  */
-import { compareText } from '../core/compare-text';
+import { compareText } from '../../common/compare-text';
 
 /** Innings by balls faced at their end: out[n] ended out after n balls, not_out[n] ended not out. */
-import { ratio } from './exact-round';
+import { ratio } from '../../common/cricket/exact-round';
 
 export interface BallsHistogram {
   out: number[];
   not_out: number[];
 }
 
-/** The fields of an innings record these figures read (contracts/cricket.ts InningsRecord). */
+/** The fields of an innings record these figures read (contracts/cricket-batting.ts InningsRecord). */
 export interface BallInnings {
   did_bat: number;
   is_out: number;

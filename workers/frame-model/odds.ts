@@ -3,7 +3,7 @@
  * decimals; with margin m: 1 / (share x (1 + m)). A share of 0 has no price
  * (null, shown as "-"), never Infinity or NaN.
  */
-import { fixedHalfUp } from '../core/number-text';
+import { fixedHalfUp } from '../../common/number-text';
 
 export interface Price {
   /** Share of games in [0, 1]. */

@@ -11,7 +11,7 @@
  * Pure TypeScript: no React, DOM or server imports. Used by the API (standings), the browser workers
  * (replay, predictions), the admin rating preview and the ranking-methods article.
  */
-import { fixedHalfUp } from '../core/number-text';
+import { fixedHalfUp } from '../../common/number-text';
 
 /** One game between two players given by index (0-based) into the player list. */
 export interface ColleyGame {

@@ -14,7 +14,7 @@
 import { colleySystem, indexOfIds, solveSpd, toShownRating, type ColleyGame } from './colley';
 import { ColleyReplayState } from './colley-replay';
 import { loserOf, matchWeight, type PoolMatchLike } from './pool-match';
-import { signed } from '../core/number-text';
+import { signed } from '../../common/number-text';
 
 export interface DatedMatch extends PoolMatchLike {
   /** "YYYY-MM-DD" (the night it was played). */

@@ -21,6 +21,7 @@ import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
 import { runBankrollChunk, type BankrollChunk, type BankrollChunkRequest } from '../betting/bankroll';
 import { runForecastChunk } from '../season-forecast/simulate';
+import { multiKelly, type MultiKellyInput, type MultiKellyResult } from '../betting/multi-kelly';
 import { analyseGroup, type GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
@@ -96,6 +97,10 @@ export const engineApi = {
   /** Bettors fromBettor..toBettor−1 of the bankroll lab (typed-array histograms, transferred). */
   runBankrollChunk(request: BankrollChunkRequest, onProgress?: ProgressCallback): BankrollChunk {
     return runBankrollChunk(request, onProgress ? (p) => void onProgress(p) : undefined);
+  },
+  /** The multi-bet Kelly stakes: up to 15 bets staked together for the greatest expected log growth (issue 47). */
+  multiKelly(input: MultiKellyInput): MultiKellyResult {
+    return multiKelly(input);
   },
   /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
   runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {

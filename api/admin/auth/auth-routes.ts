@@ -5,7 +5,8 @@ import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { revokeToken } from './auth-queries';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from './client-address';
+import { auditRefusal } from './refusal-audit';
+import { clientAddress } from '../../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
 import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
@@ -19,13 +20,14 @@ const signIn = new EndpointRouter<AppEnv>('/api/auth')
     const db = c.get('db');
     const address = clientAddress(c);
     const who = checkRequester(c, address);
-    // Every failed or refused sign-in is audited with its address, time and reason (never the password).
+    // Every failed sign-in is audited with its address, time and reason (never the password); refusals without a
+    // password check (locked out, budget spent) once per address, reason and window with a count (refusal-audit.ts).
     const failed = (reason: SignInFailure) => writeAudit(db, { action: 'login_failed', clientAddress: address, detail: JSON.stringify({ reason }) });
     let ok: boolean;
     try {
       ok = await checkAdminPassword(db, password, who);
     } catch (err) {
-      if (err instanceof SignInRefusal) failed(err.reason);
+      if (err instanceof SignInRefusal) auditRefusal(db, address, err.reason, who.now());
       throw err;
     }
     if (!ok) {

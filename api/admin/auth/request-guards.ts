@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { servedOverHttps } from '../../security-headers';
+import { servedOverHttps } from '../../http/security-headers';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import { ApiError } from '../../lib/errors';
@@ -94,28 +94,6 @@ export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): M
     }
     return limit(c, next);
   };
-}
-
-/** Read the request body as JSON; anything unparsable is a 400. `emptyAs` is what an empty body stands for. */
-export async function readJson(c: Context, emptyAs?: unknown): Promise<unknown> {
-  const text = await readText(c);
-  if (text.trim() === '' && emptyAs !== undefined) return emptyAs;
-  if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object');
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
-  }
-}
-
-/** The request body as text; a body cut off on the way (client gone, too slow) is a 400, not a server error. */
-export async function readText(c: Context): Promise<string> {
-  try {
-    return await c.req.text();
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(400, 'body_incomplete', 'The request body was not received in full');
-  }
 }
 
 /** Issue (or keep) the anti-forgery cookie; returns its value. */

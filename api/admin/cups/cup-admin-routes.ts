@@ -8,7 +8,7 @@ import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../../http/client-address';
 import { findGroupById, listGroupPlayers } from '../../league/entity-queries';
 import { groupStandings } from '../../league/standings-model';
 import { cupAnswerCached, findCupById } from '../../league/cup-model';

@@ -13,7 +13,7 @@ import { hostname } from 'node:os';
 import { processAlive } from '../../lib/process-alive';
 import type { Db } from '../../db/database';
 import { beginWriteAsync } from '../../db/write-lock';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** Longer than the largest import takes on a busy machine (8 MiB: under a minute); a backstop for other hosts. */
 const LEASE_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 import type { LeagueExport } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
-import { csvLine } from '../../../workers/core/csv';
+import { csvLine } from '../../../common/csv';
 import { IMPORT_COLUMNS } from './league-import';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** Everything in the pool league: groups, players, membership and every match (deleted ones flagged). */
 export type { LeagueExport };

@@ -17,11 +17,11 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ImportError } from '../../../contracts/admin';
-import { parseGameDate } from '../../../workers/core/game-date';
+import { parseGameDate } from '../../../common/game-date';
 import { checkName } from '../../../contracts/names';
 import { parseFixtureDate } from '../../../contracts/season';
 import { insertSeason } from '../seasons/season-queries';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** The raw fields of one CSV line, by column (missing columns are ''). */
 export type RawLine = Record<'date' | 'player1' | 'player2' | 'score1' | 'score2' | 'fixture_weight' | 'group' | 'deleted' | 'season' | 'round', string>;

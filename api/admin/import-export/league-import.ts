@@ -1,13 +1,13 @@
 import type { ImportReport } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
 import { dataVersion } from '../../lib/data-version';
-import { parseCsv, type CsvParse, type CsvRecord } from '../../../workers/core/csv';
-import { parseGameDate } from '../../../workers/core/game-date';
+import { parseCsv, type CsvParse, type CsvRecord } from '../../../common/csv';
+import { parseGameDate } from '../../../common/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
 import { checkName, confusableKey, nameKey, slugFor } from '../../../contracts/names';
-import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../workers/core/match-rules';
-import { stmt } from '../statement-cache';
+import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../common/match-rules';
+import { stmt } from '../../db/statement-cache';
 
 /**
  * CSV import of a season (issue 14). Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].

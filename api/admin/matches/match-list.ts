@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { allMatchesView } from '../../league/read-model';
 import { gameNumbers } from './match-queries';
 import { nameKey } from '../../../contracts/names';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /**
  * GET /api/admin/matches: every match, in a group or not, newest first (game date, then match id), filtered and

@@ -1,6 +1,6 @@
 import type { AdminMatch, GroupGameNumber, StoredMatch } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** SQL for the admin's writes to the pool league's `pool_matches` (migration 002 conventions). */
 

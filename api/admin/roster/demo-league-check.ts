@@ -2,9 +2,9 @@ import type { LeagueStatus } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
 import { buildDemoLeague, DEMO_CREATED_SETTING } from '../../league/demo-seed';
 import { DEMO_SEED } from '../../league/demo-league';
-import { getSetting } from './roster-queries';
+import { getSetting } from '../../league/league-settings';
 import { seasonsAreDemoOnly } from '../../league/demo-seasons';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /**
  * Whether the pool tables hold nothing but (part of) the demo league: every group, player, membership and match

@@ -1,7 +1,7 @@
 import type { AdminGroup, AdminPlayerRow, RemovalAnswer } from '../../../contracts/admin';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /**
  * Removing a player or group created by mistake (issue 23): one with no matches (deleted ones included, they

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { confusableKey, nameKey, slugFor } from '../../../contracts/names';
 import { groupMatchCounts } from './removal';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 
 /** SQL for the admin's writes to pool players, groups and membership (migration 002 and 008 conventions). */
 
@@ -105,12 +105,4 @@ export function listGroupsWithMembers(db: Db): AdminGroup[] {
     db,
     groups.map((g) => ({ ...g, member_ids: members.filter((m) => m.group_id === g.id).map((m) => m.player_id) })),
   );
-}
-
-export function getSetting(db: Db, key: string): string | undefined {
-  return (stmt(db, 'SELECT value FROM league_settings WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-}
-
-export function putSetting(db: Db, key: string, value: string): void {
-  stmt(db, 'INSERT INTO league_settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
 }

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../../http/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
 import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
 import { commitImport } from '../import-export/import-runner';
@@ -35,7 +35,6 @@ import {
   getPlayer,
   isMember,
   listGroupsWithMembers,
-  putSetting,
   removeMember,
   renameGroup,
   renamePlayer,
@@ -45,7 +44,8 @@ import { checkRequester } from '../auth/device-cookies';
 import { listAdminMatches } from '../matches/match-list';
 import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
 import { checkAdminPassword } from '../auth/password-check';
-import { readText } from '../auth/request-guards';
+import { readText } from '../../http/request-body';
+import { putSetting } from '../../league/league-settings';
 
 /**
  * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and

@@ -8,9 +8,9 @@ import { ApiError } from '../../lib/errors';
 import { currentSeason, findSeason, seasonState } from '../../league/season-queries';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
-import { parseCsv, type CsvRecord } from '../../../workers/core/csv';
+import { parseCsv, type CsvRecord } from '../../../common/csv';
 import { checkName, nameKey } from '../../../contracts/names';
-import { stmt } from '../statement-cache';
+import { stmt } from '../../db/statement-cache';
 import { parseFixtureDate } from '../../../contracts/season';
 
 export interface FixtureFields {

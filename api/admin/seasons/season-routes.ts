@@ -13,9 +13,9 @@ import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../auth/client-address';
+import { clientAddress } from '../../http/client-address';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
-import { readText } from '../auth/request-guards';
+import { readText } from '../../http/request-body';
 import { invalidCsvAnswer } from '../import-export/invalid-csv';
 import {
   applyFixtureImport,

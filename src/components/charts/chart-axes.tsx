@@ -1,5 +1,5 @@
 import type { ScaleLinear } from 'd3';
-import { formatNumber } from '../../../workers/core/number-text';
+import { formatNumber } from '../../../common/number-text';
 
 export const MARGIN = { top: 15, right: 15, bottom: 44, left: 56 };
 

@@ -1,7 +1,7 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import type { SortDirection, SortValue } from '../../lib/sort-rows';
 import { formatDate } from '../../lib/format-date';
-import { formatNumber } from '../../../workers/core/number-text';
+import { formatNumber } from '../../../common/number-text';
 
 /** One column of a DataTable (the fields are described at the top of ../data-table.tsx). */
 export interface DataColumn<T> {

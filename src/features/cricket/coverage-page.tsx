@@ -11,7 +11,7 @@ import { NoDataNotice } from './components/no-data-notice';
 import { coverageHeadline, missingWhat, missingWhen } from './utils/coverage-text';
 import { fmtDate } from './utils/summarise';
 import { linkTo } from '../../../contracts/route-manifest';
-import { formatNumber } from '../../../workers/core/number-text';
+import { formatNumber } from '../../../common/number-text';
 
 const STRETCH_COLUMNS: DataColumn<CoverageStretch>[] = [
   {

@@ -12,7 +12,7 @@ import { FilterSelect } from './components/filter-select';
 import { COLUMNS, get, type AnyRow } from './components/record-columns';
 import { RecordsTableNav } from './components/records-table-nav';
 import { RecordsMinimumInput } from './components/records-minimum-input';
-import { formatNumber } from '../../../workers/core/number-text';
+import { formatNumber } from '../../../common/number-text';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import {
   describeRecordsFilters,

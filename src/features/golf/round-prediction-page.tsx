@@ -12,7 +12,7 @@ import { AtOrUnderCard, TARGET } from './components/at-or-under-card';
 import { GolfHistogram } from './components/golf-histogram';
 import { GolfSlider } from './components/golf-slider';
 import { GOLF_AVERAGE as AVERAGE, GOLF_ROUNDS, GOLF_SPREAD as SPREAD } from '../../../workers/golf/round-simulator';
-import { fixedHalfUp, percent } from '../../../workers/core/number-text';
+import { fixedHalfUp, percent } from '../../../common/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
 
 /** Address-bar names of the settings (beside `seed`); defaults are left out of the link. */

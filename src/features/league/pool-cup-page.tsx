@@ -7,7 +7,7 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import type { PoolCup } from '../../../contracts/cup';
-import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { useCupCheck } from './api/cup-check';
 

@@ -6,7 +6,7 @@ import { useGroupData } from './hooks/use-group-data';
 import { RatingSurenessSection } from './components/rating-sureness-section';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { formatRating } from '../../../workers/ratings/colley';
-import { fixedHalfUp } from '../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../common/number-text';
 import { Matrix } from './components/colley-matrix';
 import { ColleyResultsSection } from './components/colley-results-section';
 import { WinsByWeightSection } from './components/wins-by-weight-section';

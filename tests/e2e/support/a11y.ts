@@ -8,7 +8,7 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // axe-core itself, put into the page once per document and run there (the site has no iframes). @axe-core/playwright
 // evaluated axe's unminified source (1.3 MB) twice on every run and sent every result type back; a page checked at
 // two widths now parses the minified build (580 kB) once, and only the violations cross to the test
-// (bench/README.md, "Fourth round").
+// (bench/README.md, "Test suite time").
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Violation = Pick<AxeResults['violations'][number], 'id' | 'impact' | 'help' | 'tags'> & { targets: string[] };

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The page's visible text written as the site writes figures (workers/core/number-text.ts, src/lib/format-date.ts)
+ * The page's visible text written as the site writes figures (common/number-text.ts, src/lib/format-date.ts)
  * and as a visitor is spoken to. Each rule lists the forms it refuses; a page that shows one beside the site's form
  * mixes two ways of writing one kind of figure:
  * - percentages "12.3 %" (never "12.3%");

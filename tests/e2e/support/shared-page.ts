@@ -6,15 +6,15 @@ import { test as base, type BrowserContext } from '@playwright/test';
  *
  * Playwright's own page, even with its context reused, starts every test from about:blank, which makes Chromium
  * start the next page's document in a new renderer: about 0.4 s of CPU a test (30 tests that each open /about:
- * 29-31 CPU-s with Playwright's page, 17-19 CPU-s with this one; bench/README.md, "Test suite time, seventh
- * session"). Between tests this page is reset to what a test may rely on: no other tab, no routes, no listeners,
+ * 29-31 CPU-s with Playwright's page, 17-19 CPU-s with this one; bench/README.md, "Test suite time",
+ * and its git history). Between tests this page is reset to what a test may rely on: no other tab, no routes, no listeners,
  * no cookies, no local or session storage, the test's viewport, colour scheme and reduced motion. A tab that was
  * closed, or that crashed, is replaced. The HTTP cache is kept, as a visitor's browser keeps it (every asset is
  * immutable; pages revalidate). A test that adds an init script or installs a clock opens a context of its own.
  *
  * Every public spec uses this one `test`, and nothing but the one worker fixture below is worker-scoped: Playwright
  * starts a new worker process, with a browser of its own, for each set of worker fixtures, so a spec with a
- * worker fixture of its own cost a worker and a browser more (bench/README.md, "Test suite time, eighth session").
+ * worker fixture of its own cost a worker and a browser more (bench/README.md, "Test suite time").
  */
 /** A kept context's tab: its first, or a new one when it has none (the last was closed, or crashed). */
 export const keptTab = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());

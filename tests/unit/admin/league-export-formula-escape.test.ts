@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportLeagueCsv } from '../../../api/admin/import-export/league-export';
-import { parseCsvRows } from '../../../workers/core/csv';
+import { parseCsvRows } from '../../../common/csv';
 import { makeAdminApp } from './admin-test-kit';
 
 describe('league CSV export: spreadsheet formulas', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../api/db/database';
-import { stmt } from '../../../api/admin/statement-cache';
+import { stmt } from '../../../api/db/statement-cache';
 import { call, login, makeAdminApp, type App } from './admin-test-kit';
 
 // Property: for each mutating endpoint, random and malformed bodies never

@@ -9,7 +9,7 @@ import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { importCricsheet } from '../../../api/cricket/import';
 import { seedDemoLeagueIfEmpty } from '../../../api/league/demo-seed';
-import { compression, negotiateEncoding } from '../../../api/lib/compression';
+import { compression, negotiateEncoding } from '../../../api/http/compression';
 
 function freshDb() {
   const db = openDatabase(':memory:');

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { hostAllowed, hostName, allowedHostsFromEnv } from '../../../api/allowed-hosts';
+import { hostAllowed, hostName, allowedHostsFromEnv } from '../../../api/http/allowed-hosts';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { startHttpServer } from '../../../api/http-server';

@@ -13,7 +13,7 @@ import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
 import { expectDocumented, undeclaredFields } from './contract-helpers';
-import { call, makeAdminApp, PASSWORD } from '../admin/admin-test-kit';
+import { call, CSRF, makeAdminApp, PASSWORD } from '../admin/admin-test-kit';
 
 const db = fixtureDb();
 // A season for Alpha: Ann v Ben played (match 6), two fixtures to play; its track record computed.
@@ -30,6 +30,8 @@ const SELF = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/redoc.sta
 
 /** The sign-in and admin endpoints: sampled signed in below rather than walked with sample parameters. */
 const signedIn = (path: string) => /^\/api\/(admin|auth)\//.test(path);
+/** The players' endpoints: sampled with a player session in tests/unit/players/player-api-contract.test.ts. */
+const playerOnly = (path: string) => /^\/api\/player\//.test(path);
 
 /** Every method and path the app's router answers under /api, in the document's `{param}` spelling. */
 function answeredRoutes(): string[] {
@@ -101,6 +103,11 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: `${cricket[0].url_slug}.png`,
       matchPng: `${match.match_id}.png`,
       tablePng: 'most-wickets.png',
+      // Teams, series and grounds of the fixture Tests (England v Australia, The Ashes 2020/21, Lord's).
+      team: 'england',
+      opposition: 'australia',
+      series: '2020-21-the-ashes',
+      ground: 'lords',
     };
   }
   const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -123,6 +130,10 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: 'no-such-player.png',
       matchPng: '999999999.png',
       tablePng: 'most-sixes.png',
+      team: 'no-such-team',
+      opposition: 'nowhere',
+      series: '1900-no-such-series',
+      ground: 'no-such-ground',
     };
     const malformed = {
       slug: 'bad_slug!',
@@ -139,8 +150,12 @@ describe('every documented GET answers what its schema says', () => {
       slugPng: 'bad_slug!.png',
       matchPng: 'abc.png',
       tablePng: 'Bad_Table!.png',
+      team: 'bad_slug!',
+      opposition: 'bad_slug!',
+      series: 'bad_slug!',
+      ground: 'bad_slug!',
     };
-    for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path))) {
+    for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path) && !playerOnly(r.path))) {
       const ok = await app.request(fill(route.path, good));
       expect(ok.status, route.path).toBe(200);
       await expectDocumented(route, ok);
@@ -188,6 +203,10 @@ describe('every documented GET answers what its schema says', () => {
       [endpoints.cricketMatches, '/api/cricket/matches?q=%20', 'q'],
       [endpoints.cricketMatches, '/api/cricket/matches?order=up', 'order'],
       [endpoints.cricketMatches, '/api/cricket/matches?limit=1001', 'limit'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?year=20x1', 'year'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?team=no%20spaces', 'team'],
+      [endpoints.cricketSeriesList, '/api/cricket/series?limit=0', 'limit'],
+      [endpoints.cricketHeadToHead, '/api/cricket/head_to_head/england/England', 'opposition'],
     ];
     for (const [route, path, field] of cases) {
       const res = await app.request(path);
@@ -341,6 +360,34 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 404);
     await check(E.adminRemoveCup, await as('/api/admin/cups/abc/remove', { body: {} }), 400);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
+
+    // Players' access and the pending-results queue (issue 45).
+    await check(E.adminIssueInvite, await as('/api/admin/players/999/invite', { method: 'POST' }), 404);
+    await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201);
+    await check(E.adminRevokeInvite, await as('/api/admin/players/2/invite', { method: 'DELETE' }), 200);
+    const invite = (await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201)).data;
+    await check(E.adminPlayerAccess, await as('/api/admin/players/2/access'), 200);
+    await check(E.adminPlayerAccess, await as('/api/admin/players/999/access'), 404);
+    const redeemed = await call(app, '/api/player/invite', { body: { token: invite.token } });
+    expect(redeemed.status).toBe(200);
+    const player = redeemed.headers.getSetCookie().find((c) => c.startsWith('player_session='))!.split(';')[0];
+    const asPlayer = (path: string, body: unknown) =>
+      call(app, path, { body, csrf: false, headers: { Cookie: `csrf=${CSRF}; ${player}`, 'X-CSRF-Token': CSRF } });
+    const submit = (score2: number) => asPlayer('/api/player/results', { groupId: 1, opponentId: 3, myScore: 10, opponentScore: score2 });
+    const pending = [(await (await submit(1)).json()).data.id, (await (await submit(2)).json()).data.id] as number[];
+    await check(E.adminPendingResults, await as('/api/admin/pending-results'), 200);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: { score2: 3 } }), 200);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: {} }), 409);
+    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[1]}/confirm`, { body: { score1: 4 } }), 400);
+    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: '' } }), 400);
+    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: 'Not played' } }), 200);
+    await check(E.adminRejectPending, await as('/api/admin/pending-results/999/reject', { body: { reason: 'Not played' } }), 404);
+    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 24 } }), 200);
+    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 1000 } }), 400);
+    const sessionId = (await (await as('/api/admin/players/2/access')).json()).data.sessions[0].id as number;
+    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 200);
+    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 404);
+    await check(E.adminRevokePasskey, await as('/api/admin/passkeys/1', { method: 'DELETE' }), 404);
 
     // Signing out.
     await check(E.authLogout, await call(app, '/api/auth/logout', { method: 'POST' }), 401);

@@ -57,7 +57,9 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines.some((l) => /^Disallow:\s*\/\S/.test(l))).toBe(false);
-    expect(lines).toContain('Sitemap: http://stats.example.org:8080/sitemap.xml');
+    // Without PUBLIC_ORIGIN the server names its one development origin, never the Host it was asked on (issue 50).
+    expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
+    expect(text).not.toContain('stats.example.org');
   });
 
   it('uses the configured public origin when there is one', async () => {

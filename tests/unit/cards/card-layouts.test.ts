@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CardNode } from '../../../api/cards/card-render';
 import { bowlingCareerCard, forecastCard, groupCard, recordsCard, scorecardCard } from '../../../api/cards/card-layouts';
-import type { MatchScorecard, RecordsAnswer } from '../../../contracts/cricket';
+import type { MatchScorecard } from '../../../contracts/cricket-matches';
+import type { RecordsAnswer } from '../../../contracts/cricket-records';
 
 /** Every text of a card tree, in order. */
 function texts(node: CardNode): string[] {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   cpSync('tests/fixtures/cricsheet-scorecards', source, { recursive: true });
   await importCricsheet(db, source);
   seedDemoLeague(db);
-  app = createApp({ db, staticRoot: dir, ssr: entry as SsrModule });
+  app = createApp({ db, staticRoot: dir, ssr: entry as SsrModule, publicOrigin: ORIGIN });
   // Two Banff players who are in no other group.
   banffOnly = db
     .prepare(

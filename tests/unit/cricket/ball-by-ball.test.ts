@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { BattingBaseline, InningsRecord, PlayerMatchup, PlayerMatchupInnings } from '../../../contracts/cricket';
+import type { BattingBaseline, InningsRecord, PlayerMatchup, PlayerMatchupInnings } from '../../../contracts/cricket-batting';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
 import { parseMatch } from '../../../api/cricket/parse-match';

@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import {
-  PlayerBowlingMatchups,
-  PlayerBowling,
-  PlayerFielding,
-  RECORD_ROW_SCHEMAS,
-  RecordsFilterOptions,
-  type RecordTable,
-} from '../../../contracts/cricket';
+import type { RecordTable } from '../../../common/cricket/record-tables';
+import { PlayerBowlingMatchups, PlayerBowling } from '../../../contracts/cricket-bowling';
+import { PlayerFielding } from '../../../contracts/cricket-fielding';
+import { RECORD_ROW_SCHEMAS, RecordsFilterOptions } from '../../../contracts/cricket-records';
 
 /**
  * Bowling, fielding and records answers over rows written here by hand (not by the importer), with every expected

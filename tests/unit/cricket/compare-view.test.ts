@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerDetail } from '../../../src/features/cricket/api/cricket-types';
 import { compareFigures } from '../../../src/features/cricket/utils/compare-figures';
-import { highestScore } from '../../../workers/cricket/batting-summary';
+import { highestScore } from '../../../common/cricket/batting-summary';
 import { filterInnings, filterStatusLines, inningsCount, NO_FILTERS, parseFilters } from '../../../src/features/cricket/utils/innings-filter';
 import { lowerFirst, ownedId, ownedLabel } from '../../../src/features/cricket/utils/section-owner';
 import { rec } from './innings-record';

@@ -4,7 +4,8 @@ import { careerGaps, deriveGaps, seriesKey, type CoverageMatch } from '../../../
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import type { ArchiveCoverage, CricketPlayer, PlayerDetail } from '../../../contracts/cricket';
+import type { CricketPlayer, PlayerDetail } from '../../../contracts/cricket-batting';
+import type { ArchiveCoverage } from '../../../contracts/cricket-coverage';
 
 const m = (testNumber: number, teams: [string, string], series: string | null, matchNumber: number | null, startDate = `2020-01-${String(testNumber).padStart(2, '0')}`): CoverageMatch => ({
   testNumber,

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { average, percentText, ratio, ratioText, strikeRate } from '../../../workers/cricket/exact-round';
+import { average, percentText, ratio, ratioText, strikeRate } from '../../../common/cricket/exact-round';
 import { fmtAverage, summarise } from '../../../src/features/cricket/utils/summarise';
-import type { InningsRecord } from '../../../contracts/cricket';
+import type { InningsRecord } from '../../../contracts/cricket-batting';
 
 /** Exact rational rounding, half up, by long division on decimal digits (strings), independent of the code. */
 function longDivision(num: number, den: number, places: number): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { MatchFilters, MatchListItem, MatchScorecard, PlayerPartnerships } from '../../../contracts/cricket';
+import { PlayerPartnerships } from '../../../contracts/cricket-batting';
+import { MatchFilters, MatchListItem, MatchScorecard } from '../../../contracts/cricket-matches';
 import type { PagedAnswer } from '../../../contracts/paging';
 import { summarisePartnerships } from '../../../src/features/cricket/utils/partnership-summary';
 import { extrasText, shortScore, teamScores, totalText } from '../../../src/features/cricket/utils/scorecard-text';

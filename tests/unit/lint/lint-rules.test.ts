@@ -28,7 +28,7 @@ const boundary = (line: number, message: string) => [{ rule: 'boundaries/depende
 
 describe('lint: the layout’s import boundaries', () => {
   it('has a fixture for every case below', () => {
-    expect(readdirSync(fixtures).filter((f) => /\.tsx?$/.test(f))).toHaveLength(9);
+    expect(readdirSync(fixtures).filter((f) => /\.tsx?$/.test(f))).toHaveLength(10);
   });
 
   it('a feature importing another feature fails', async () => {
@@ -46,6 +46,10 @@ describe('lint: the layout’s import boundaries', () => {
   it('workers/ or contracts/ importing src/ or api/ fails', async () => {
     expect(await lintFixture('workers-import-src.ts')).toEqual(boundary(2, 'workers/ and contracts/ are pure'));
     expect(await lintFixture('contracts-import-api.ts')).toEqual(boundary(2, 'workers/ and contracts/ are pure'));
+  });
+
+  it('common/ importing workers/ fails', async () => {
+    expect(await lintFixture('common-imports-workers.ts')).toEqual(boundary(2, 'common/ holds the plain helpers every side shares'));
   });
 
   it('api/ importing src/, and src/ importing api/, fail', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { compression } from '../../../api/lib/compression';
+import { compression } from '../../../api/http/compression';
 import { ssrTestApp } from '../ssr/ssr-test-app';
 
 let close: () => void;

@@ -20,10 +20,13 @@ describe('pool answers on a worker thread', () => {
     const missing = await call(app, '/api/pool/group/nowhere');
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
-    // A calendar feed built there names the site's origin the request came in on, as it does here.
+    // A calendar feed built there names the site's one origin (no PUBLIC_ORIGIN: the development origin, whatever
+    // the Host), as it does here.
     const feed = await call(app, 'http://127.0.0.1:3100/api/pool/group/hurricane/fixtures.ics');
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(await feed.text()).toContain('PRODID:-//127.0.0.1:3100//pool-fixtures//EN');
+    const text = await feed.text();
+    expect(text).toContain('PRODID:-//localhost//pool-fixtures//EN');
+    expect(text).not.toContain('127.0.0.1');
 
     const token = await login(app);
     const added = await call(app, '/api/admin/add-result', { body: { player1Id: 3, player2Id: 4, score1: 10, score2: 1, gameDate: '2024-05-05' }, token });

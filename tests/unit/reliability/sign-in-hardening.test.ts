@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
-import { limitKey, parseTrustProxy, resolveClientAddress } from '../../../api/admin/auth/client-address';
+import { limitKey, parseTrustProxy, resolveClientAddress } from '../../../api/http/client-address';
 import type { Db } from '../../../api/db/database';
 import { clockAdminApp, CSRF, PASSWORD, TEST_SCRYPT, type App } from '../admin/admin-test-kit';
 
@@ -122,7 +122,7 @@ describe('the site-wide failed-guess budget', () => {
     expect(spent.status).toBe(429);
     expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await spent.json()) as { error: { message: string } }).error.message).toMatch(/failed sign-ins on this site/);
-    expect(failures(db).at(-1)!.detail).toBe(JSON.stringify({ reason: 'site_budget_spent' }));
+    expect(JSON.parse(failures(db).at(-1)!.detail)).toMatchObject({ reason: 'site_budget_spent', count: 1 });
     expect((await signIn(app, '198.51.100.77', PASSWORD, { device })).status).toBe(200);
     expect((await signIn(app, '198.51.100.50', PASSWORD)).status).toBe(200);
     // An hour later the budget has room again.

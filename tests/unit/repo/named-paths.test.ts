@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // leaves such a name pointing nowhere, and nothing else notices. This reads every tracked Markdown file and every
 // comment in tracked code for names that start with one of the repository's top folders, and checks each exists.
 
-const TOP = ['api', 'src', 'workers', 'contracts', 'tests', 'scripts', 'docs', 'bench', 'public', '.ci'];
+const TOP = ['api', 'src', 'common', 'workers', 'contracts', 'tests', 'scripts', 'docs', 'bench', 'public', '.ci'];
 /** A path-like word starting with a top folder: letters, digits, `.`, `_`, `-`, `/` (a trailing `/` allowed). */
 const PATH = new RegExp(`(?<![\\w./@-])((?:${TOP.map((t) => t.replace('.', '\\.')).join('|')})/[\\w./-]*[\\w/])`, 'g');
 /** Module names are written without their extension; a folder is named as itself. */

@@ -3,7 +3,7 @@ import { carouselIndex } from '../../../src/features/frame-simulator/components/
 import { ATTRIBUTE_FIELDS, fieldsForStage, formatOption, getField, randomiseAttributes } from '../../../src/features/frame-simulator/utils/attribute-fields';
 import { defaultAttributes } from '../../../src/features/frame-simulator/utils/default-attributes';
 import { shareOf } from '../../../src/features/frame-simulator/utils/format';
-import { sharePercent } from '../../../workers/core/number-text';
+import { sharePercent } from '../../../common/number-text';
 import { lengthChartTop, lengthRows } from '../../../src/features/frame-simulator/utils/game-lengths';
 import { parseSeed } from '../../../src/lib/seed';
 

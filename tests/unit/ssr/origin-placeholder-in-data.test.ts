@@ -27,7 +27,7 @@ beforeAll(async () => {
   migrate(db);
   await ensureAdminPassword(db, { envPassword: PASSWORD, params: TEST_SCRYPT, log: () => {} });
   seedPool(db);
-  app = createApp({ db, staticRoot: dir, ssr: entry });
+  app = createApp({ db, staticRoot: dir, ssr: entry, publicOrigin: 'http://site.localhost' });
 });
 
 afterAll(() => {

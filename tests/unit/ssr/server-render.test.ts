@@ -42,7 +42,7 @@ beforeAll(async () => {
   seedDemoLeague(db);
   render = vi.fn(entry.render);
   const ssr: SsrModule = { ...entry, render: render as SsrModule['render'] };
-  app = createApp({ db, staticRoot: dir, ssr });
+  app = createApp({ db, staticRoot: dir, ssr, publicOrigin: 'http://site.localhost' });
 });
 
 afterAll(() => {

@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { PoolPlayer } from '../../../../contracts/league';
-import { compareText } from '../../../../workers/core/compare-text';
+import { compareText } from '../../../../common/compare-text';
 import { localToday, WEIGHT_OPTIONS } from '../utils/add-match-validation';
 import { ConfirmMatch } from './confirm-match';
 import { MatchAdded } from './match-added';

@@ -10,7 +10,7 @@ import { useAdminMatches, useRestoreMatch, type MatchFilters } from '../api/admi
 import { formatMatchDate, gameNumbers } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 import { SectionToggle, useSectionOpen } from './section-toggle';
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { localToday, type MatchFormValues } from '../utils/add-match-validation';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 import { formatDate } from '../../../lib/format-date';
 
 /** The add form's confirm step: the result as it will be saved, and a warning when the players share no group. */

@@ -6,7 +6,7 @@ import { formatMatchDate } from '../utils/format';
 import { AdminPasswordField } from './admin-password-field';
 import { CONFIRM_DIALOG_CLASS, ModalDialog } from './modal-dialog';
 import { usePasswordConfirm } from '../hooks/use-password-confirm';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 
 /**
  * Confirm a delete: the match's date, players and score, and the admin password

@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { useDeletedMatches, useRestoreMatch } from '../api/admin-api';
 import { formatMatchDate } from '../utils/format';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 import { SectionToggle, useSectionOpen } from './section-toggle';
 
 /** Recently deleted matches (any group), each with Restore: no delete is permanent. */

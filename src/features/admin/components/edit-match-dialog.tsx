@@ -6,7 +6,7 @@ import { checkMatchForm, refusalProblem, WEIGHT_OPTIONS, type FieldProblem, type
 import { MatchFields } from './match-fields';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
 import { ModalDialog } from './modal-dialog';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 import { formatDate } from '../../../lib/format-date';
 
 /** The fields a correction or a deletion needs: a public list row and an admin list row both have them. */

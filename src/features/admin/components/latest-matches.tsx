@@ -8,7 +8,7 @@ import { formatMatchDate } from '../utils/format';
 import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { TrashIcon } from './trash-icon';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 
 export const LATEST_MATCHES_SHOWN = 15;
 

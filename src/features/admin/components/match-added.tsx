@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { AdminMatch } from '../../../../contracts/admin';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { scoreText } from '../../../../workers/core/number-text';
+import { scoreText } from '../../../../common/number-text';
 import { formatDate } from '../../../lib/format-date';
 
 /** What the add form shows once a result is saved: the match, its id and the groups it counts in. */

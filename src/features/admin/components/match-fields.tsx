@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { PoolPlayer } from '../../../../contracts/league';
-import { SCORE_OPTIONS } from '../../../../workers/core/match-rules';
+import { SCORE_OPTIONS } from '../../../../common/match-rules';
 import { FieldError } from './field-error';
 import type { FieldProblem, MatchField, MatchFormValues } from '../utils/add-match-validation';
 

@@ -6,8 +6,8 @@ import { useGroupMatches, useGroupPlayers } from '../../../lib/league-queries';
 import type { PoolPlayer } from '../../../../contracts/league';
 import { formatRating } from '../../../../workers/ratings/colley';
 import { previewForGroup, type PreviewRow } from '../utils/rating-preview';
-import { compareText } from '../../../../workers/core/compare-text';
-import { signed } from '../../../../workers/core/number-text';
+import { compareText } from '../../../../common/compare-text';
+import { signed } from '../../../../common/number-text';
 
 function PlayerSelect({
   label,

@@ -1,9 +1,9 @@
 import { ApiClientError } from '../../../lib/api-client';
-import { parseGameDate } from '../../../../workers/core/game-date';
-import { fixtureWeightProblem, resultProblem } from '../../../../workers/core/match-rules';
+import { parseGameDate } from '../../../../common/game-date';
+import { fixtureWeightProblem, resultProblem } from '../../../../common/match-rules';
 
 /**
- * The add and edit forms' checks: the API's own rules (workers/core/match-rules.ts, game-date.ts), run before the
+ * The add and edit forms' checks: the API's own rules (common/match-rules.ts, game-date.ts), run before the
  * confirm step, each problem tied to the field it concerns so the form shows it there.
  */
 

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../../contracts/admin';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { formatNumber } from '../../../../common/number-text';
 
 /** What each action is called when its detail says nothing more. */
 export const ACTION_TEXT: Record<string, string> = {
@@ -36,10 +37,32 @@ export const ACTION_TEXT: Record<string, string> = {
   remove_fixture: 'Fixture removed',
   import_fixtures: 'Fixtures imported',
   track_record: 'Track record computed',
+  player_invite_issued: 'Player invite issued',
+  player_invite_revoked: 'Player invite revoked',
+  player_signin: 'Player signed in',
+  player_signin_failed: 'Player sign-in failed',
+  player_signout: 'Player signed out',
+  player_session_revoked: 'Player session ended',
+  passkey_registered: 'Passkey added',
+  passkey_revoked: 'Passkey revoked',
+  result_submitted: 'Result submitted',
+  result_confirmed: 'Result confirmed',
+  result_disputed: 'Result disputed',
+  result_withdrawn: 'Result withdrawn',
+  result_rejected: 'Result rejected',
+  result_rules: 'Confirmation window set',
   create_cup: 'Cup drawn',
   remove_cup: 'Cup removed',
   set_handicap_starts: 'Handicap starts switched',
 };
+
+/** Who did a player-results step and from which session, from its audit detail. */
+function byWhom(d: Record<string, unknown>): string {
+  if (d.by === 'auto') return 'automatically (the window ran out)';
+  if (d.by === 'admin') return `by the admin${d.session ? ` (${String(d.session)})` : ''}`;
+  if (d.player !== undefined) return `by player ${String(d.player)}${d.session !== undefined ? `, session ${String(d.session)}` : ''}`;
+  return '';
+}
 
 type Named = { id?: number; name?: string; url_slug?: string };
 type Scores = { score_1?: number; score_2?: number };
@@ -121,10 +144,55 @@ export function auditParts(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>
       const matches = n('matchesAdded');
       return [`Imported ${matches} ${matches === 1 ? 'match' : 'matches'}, ${plural(n('playersCreated'), 'new player')}, ${plural(n('groupsCreated'), 'new group')}`];
     }
+    case 'result_submitted':
+    case 'result_confirmed':
+    case 'result_disputed':
+    case 'result_withdrawn':
+    case 'result_rejected': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      const what = `${ACTION_TEXT[e.action]} (submission ${String(d.submission)})`;
+      const who = byWhom(d);
+      const why = typeof d.reason === 'string' ? `: “${d.reason}”` : '';
+      return e.match_id !== null ? [what, ' as ', match, who ? ` ${who}` : ''] : [`${what}${who ? ` ${who}` : ''}${why}`];
+    }
+    case 'player_signin_failed': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      return [`Player sign-in failed (${String(d.method)}: ${String(d.reason).replace(/_/g, ' ')})`];
+    }
+    case 'player_signin':
+    case 'player_signout':
+    case 'player_session_revoked':
+    case 'player_invite_issued':
+    case 'player_invite_revoked':
+    case 'passkey_registered':
+    case 'passkey_revoked': {
+      if (!d) return [ACTION_TEXT[e.action]];
+      const player = d.player !== undefined ? ` (player ${String(d.player)})` : '';
+      const via = typeof d.method === 'string' ? ` with ${d.method === 'invite' ? 'an invite' : 'a passkey'}` : '';
+      const session = d.by === 'admin' ? ' by the admin' : d.session !== undefined ? `, session ${String(d.session)}` : '';
+      return [`${ACTION_TEXT[e.action]}${player}${via}${session}`];
+    }
+    case 'login_failed': {
+      const reason = typeof d?.reason === 'string' ? REFUSAL_TEXT[d.reason] : undefined;
+      const count = typeof d?.count === 'number' ? d.count : 1;
+      if (!reason) return [ACTION_TEXT.login_failed];
+      // Repeated refusals from one address are one row with their count (api/admin/auth/refusal-audit.ts).
+      if (count > 1) return [`Sign-in refused ${formatNumber(count)} times in the 15 minutes from this entry: ${reason}`];
+      return [`${d?.reason === 'wrong_password' ? 'Sign-in failed' : 'Sign-in refused'}: ${reason}`];
+    }
     default:
       return [ACTION_TEXT[e.action] ?? e.action];
   }
 }
+
+/** Why a sign-in failed or was refused, in words (the audit row's `reason`). */
+const REFUSAL_TEXT: Record<string, string> = {
+  wrong_password: 'wrong password',
+  locked_out_address: 'address locked out after 5 wrong passwords',
+  locked_out_device: 'device locked out after 5 wrong passwords',
+  site_budget_spent: "the site's hourly limit of failed sign-ins was reached",
+  check_in_progress: 'a check from the same address was still running',
+};
 
 /** One audit row in words: "Added Bea Munro to Banff", "Edited match 853: 10–6 → 10–7". */
 export function auditSentence(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>): string {

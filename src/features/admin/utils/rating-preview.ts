@@ -1,7 +1,7 @@
 import { previewMatchOutcome, type RatingPreviewEntry } from '../../../../workers/ratings/rating-preview';
 import { loserOf, matchWeight } from '../../../../workers/ratings/pool-match';
 import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
-import { compareText } from '../../../../workers/core/compare-text';
+import { compareText } from '../../../../common/compare-text';
 
 export interface PreviewRow extends RatingPreviewEntry {
   name: string;

@@ -1,6 +1,6 @@
 import { DataTable } from '../../../components/data-table';
 import { accumulatorRows } from '../utils/odds-calculator';
-import { formatMoney as money, formatNumber } from '../../../../workers/core/number-text';
+import { formatMoney as money, formatNumber } from '../../../../common/number-text';
 
 const odds = (x: number) => formatNumber(x, 4);
 

@@ -3,7 +3,7 @@ import type { BankrollSummary } from '../../../../workers/betting/bankroll';
 import { formatFraction } from '../../../../workers/betting/bankroll';
 import { CHART_FONT, CHART_FONT_MIN, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 const H = 320;
 const M = { top: 16, right: 16, bottom: 42, left: 58 };

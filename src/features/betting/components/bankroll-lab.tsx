@@ -14,7 +14,7 @@ import {
   type BankrollOptions,
 } from '../../../../workers/betting/bankroll';
 import { NO_VALUE } from '../tools/tool-input';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 const BankrollChart = lazy(() => import('./bankroll-chart'));
 

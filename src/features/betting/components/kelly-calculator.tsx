@@ -6,8 +6,8 @@ import {
   type KellyMultiplierKey,
 } from '../utils/kelly';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
-import { formatMoney as money, fixedHalfUp } from '../../../../workers/core/number-text';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { formatMoney as money, fixedHalfUp } from '../../../../common/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
 

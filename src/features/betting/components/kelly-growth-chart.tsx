@@ -6,7 +6,7 @@ import { expectedLogGrowth, growthCurve } from '../utils/kelly';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
-import { sharePercent, fixedHalfUp } from '../../../../workers/core/number-text';
+import { sharePercent, fixedHalfUp } from '../../../../common/number-text';
 
 const H = GROWTH_CHART_HEIGHT;
 const M = { top: 18, right: 16, bottom: 40, left: 70 };

@@ -1,31 +1,8 @@
-/** Shapes of the cricket API's `data` fields: the shared contract (contracts/cricket.ts), re-exported for the feature. */
-export type {
-  ArchiveCoverage,
-  BowlerMatchupRow,
-  BowlingCareerRow,
-  BowlingFigures,
-  BowlingInnings,
-  BowlingSummary,
-  FieldingCareerRow,
-  PlayerBowlingMatchups,
-  PlayerFielding,
-  RecordRow,
-  RecordsAnswer,
-  RecordTable,
-  BattingBaseline,
-  CareerCoverageNote,
-  CoverageStatus,
-  CoverageStretch,
-  CricketPlayer,
-  DataCoverage,
-  InningsRecord,
-  MatchFilters,
-  MatchListItem,
-  MatchScorecard,
-  MissingTestInfo,
-  PlayerDetail,
-  PlayerPartnership,
-  PlayerPartnerships,
-  ScorecardInnings,
-  ScorecardReview,
-} from '../../../../contracts/cricket';
+/** Shapes of the cricket API's `data` fields: the shared contract (the cricket-*.ts files of contracts/), re-exported for the feature. */
+export type { RecordTable } from '../../../../common/cricket/record-tables';
+export type { BattingBaseline, CricketPlayer, InningsRecord, PlayerDetail, PlayerPartnership, PlayerPartnerships } from '../../../../contracts/cricket-batting';
+export type { BowlerMatchupRow, BowlingCareerRow, BowlingFigures, BowlingInnings, BowlingSummary, PlayerBowlingMatchups } from '../../../../contracts/cricket-bowling';
+export type { ArchiveCoverage, CareerCoverageNote, CoverageStatus, CoverageStretch, DataCoverage, MissingTestInfo } from '../../../../contracts/cricket-coverage';
+export type { FieldingCareerRow, PlayerFielding } from '../../../../contracts/cricket-fielding';
+export type { MatchFilters, MatchListItem, MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../../contracts/cricket-matches';
+export type { RecordRow, RecordsAnswer } from '../../../../contracts/cricket-records';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { RiskRange, ScoringShots } from '../../../../workers/cricket/batting-profile';
 import { fixed, MIN_DISMISSALS_FOR_PHASE, oneIn, rangePhrase, type BattingProfile } from '../utils/batting-profile-view';
-import { percentText, ratioText } from '../../../../workers/cricket/exact-round';
+import { percentText, ratioText } from '../../../../common/cricket/exact-round';
 import type { ConversionOdds } from '../../../../workers/cricket/conversion-odds';
 import { ChartCard } from './chart-card';
 import { lowerFirst, ownedId, ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';

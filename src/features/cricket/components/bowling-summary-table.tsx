@@ -2,7 +2,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { BowlingSummary } from '../api/cricket-types';
 import { figuresText } from '../utils/bowling-summary';
 import { fmtAverage, fmtRate } from '../utils/summarise';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 const col = (id: string, header: string, label: string, render: (s: BowlingSummary) => string | number): DataColumn<BowlingSummary> => ({
   id,

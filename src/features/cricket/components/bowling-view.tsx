@@ -23,8 +23,8 @@ import {
 import { filterInnings, filterOptions, isFiltered, NO_FILTERS } from '../utils/innings-filter';
 import { displayName } from '../utils/player-name';
 import { fmtAverage, fmtDate, fmtRate, type Grouping } from '../utils/summarise';
-import { overText } from '../../../../workers/cricket/over-text';
-import { economyRate } from '../../../../workers/cricket/exact-round';
+import { overText } from '../../../../common/cricket/over-text';
+import { economyRate } from '../../../../common/cricket/exact-round';
 import { BowlingSummaryTable } from './bowling-summary-table';
 import { GroupedBreakdown } from './breakdown-table';
 import { ChartCard } from './chart-card';

@@ -1,7 +1,7 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { dismissalCounts } from '../utils/summarise';
-import { percentText } from '../../../../workers/cricket/exact-round';
+import { percentText } from '../../../../common/cricket/exact-round';
 
 /** Horizontal bars: how the player's innings ended (not out included). */
 export function DismissalChart({ innings, width }: { innings: readonly InningsRecord[]; width: number }) {

@@ -8,10 +8,10 @@ import { usePlayerMatchupInnings, usePlayerMatchups } from '../api/get-player-ma
 import { matchupAverage, matchupDotShare, matchupStrikeRate, pickMatchups, type MatchupFigures } from '../utils/matchup-picks';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { normaliseName } from '../utils/player-search';
-import { percentText } from '../../../../workers/cricket/exact-round';
+import { percentText } from '../../../../common/cricket/exact-round';
 import { ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';
 import { Section } from './ball-by-ball-sections';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** A match-up on fewer balls than this is marked: too small a sample to read much into. */
 const FEW_BALLS = 30;

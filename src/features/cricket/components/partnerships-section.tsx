@@ -9,7 +9,7 @@ import { usePlayerPartnerships } from '../api/get-player-partnerships';
 import { summarisePartnerships, type PartnerTotals } from '../utils/partnership-summary';
 import { ordinal } from '../utils/scorecard-text';
 import { fmtAverage } from '../utils/summarise';
-import { percentText } from '../../../../workers/cricket/exact-round';
+import { percentText } from '../../../../common/cricket/exact-round';
 
 /** Fewer stands than this and the figures are flagged as a small sample. */
 export const SMALL_PARTNERSHIP_SAMPLE = 10;

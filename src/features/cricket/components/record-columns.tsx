@@ -3,8 +3,8 @@ import type { DataColumn } from '../../../components/data-table';
 import type { RecordRow, RecordTable } from '../api/cricket-types';
 import { figuresText } from '../utils/bowling-summary';
 import { fmtAverage, fmtDate, fmtRate } from '../utils/summarise';
-import { overText } from '../../../../workers/cricket/over-text';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { overText } from '../../../../common/cricket/over-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** A row of any records table. */
 export type AnyRow = RecordRow<RecordTable>;

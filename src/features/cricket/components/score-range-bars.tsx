@@ -1,7 +1,7 @@
 import { max, scaleBand, scaleLinear } from 'd3';
 import type { InningsRecord } from '../api/cricket-types';
 import { binCounts } from '../utils/summarise';
-import { percentText } from '../../../../workers/cricket/exact-round';
+import { percentText } from '../../../../common/cricket/exact-round';
 import { LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { CHART_FONT_MIN } from '../../../components/charts/chart-theme';
 import { useChartTips } from '../../../components/charts/chart-tooltip';

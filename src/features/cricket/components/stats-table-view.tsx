@@ -7,7 +7,7 @@ import { displayName } from '../utils/player-name';
 import { DEFAULT_TABLE, TABLE_PAGE_SIZE, tableRows, tableTeams, type TableSort, type TableState } from '../utils/stats-table';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 export const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);

@@ -4,7 +4,7 @@ import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-a
 import { useChartTips } from '../../../components/charts/chart-tooltip';
 import { TipChart } from '../../../components/charts/tip-chart';
 import { SERIES_COLOURS } from './average-worm';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 const BASELINE_COLOUR = '#64748b';
 

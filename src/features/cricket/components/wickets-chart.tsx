@@ -1,7 +1,7 @@
 import { scaleLinear } from 'd3';
 import type { BowlingInnings } from '../api/cricket-types';
 import { fmtDate } from '../utils/summarise';
-import { overText } from '../../../../workers/cricket/over-text';
+import { overText } from '../../../../common/cricket/over-text';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-axes';
 import { useChartTips } from '../../../components/charts/chart-tooltip';
 import { TipChart } from '../../../components/charts/tip-chart';

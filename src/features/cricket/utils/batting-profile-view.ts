@@ -16,8 +16,8 @@ import type { BattingBaseline } from '../api/cricket-types';
 import { CONVERSION_STEPS, conversionOdds, runsHistogram, type ConversionOdds, type RunsHistogram } from '../../../../workers/cricket/conversion-odds';
 
 const conversionsOf = (h: RunsHistogram) => CONVERSION_STEPS.map(([from, to]) => conversionOdds(h, from, to));
-import { ratioText } from '../../../../workers/cricket/exact-round';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { ratioText } from '../../../../common/cricket/exact-round';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 /** Everything the ball-by-ball sections show for one set of innings (a filtered career, or all batters). */
 export interface BattingProfile {

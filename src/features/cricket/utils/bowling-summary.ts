@@ -1,11 +1,11 @@
 import type { BowlerMatchupRow, BowlingFigures, BowlingInnings, BowlingSummary, InningsRecord, PlayerBowlingMatchups } from '../api/cricket-types';
-import { compareText } from '../../../../workers/core/compare-text';
-import { average, bowlingAverage, bowlingStrikeRate, economyRate } from '../../../../workers/cricket/exact-round';
+import { compareText } from '../../../../common/compare-text';
+import { average, bowlingAverage, bowlingStrikeRate, economyRate } from '../../../../common/cricket/exact-round';
 import { groupRecords, type Grouping } from './summarise';
 
 /**
  * The Bowling view's figures for any set of bowling innings (the filter bar's), with the same definitions as the
- * API's career summary (contracts/cricket.ts): best = most wickets, then fewest runs; 4w = exactly 4 in an
+ * API's career summary (contracts/cricket-bowling.ts): best = most wickets, then fewest runs; 4w = exactly 4 in an
  * innings, 5w = 5 or more, 10w = 10 or more in a match. Pure.
  */
 

@@ -1,6 +1,6 @@
 import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../api/cricket-types';
 import { fmtDate } from './summarise';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 const n = (x: number) => formatNumber(x);
 const ORD = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];

@@ -1,6 +1,6 @@
 import type { InningsRecord } from '../api/cricket-types';
 import { venueType, type CareerInnings } from './summarise';
-import { compareText } from '../../../../workers/core/compare-text';
+import { compareText } from '../../../../common/compare-text';
 
 /**
  * The career page's filter bar: one set of filters applied to every table and chart, kept in the URL's query

@@ -1,4 +1,4 @@
-import type { MatchListQuery } from '../../../../contracts/cricket';
+import type { MatchListQuery } from '../../../../contracts/cricket-matches';
 
 /**
  * The matches list's state, kept in the URL (its parameters are listed in contracts/route-manifest.ts) (/cricket/matches?team=England&ground=Lord%27s&page=2): the filters

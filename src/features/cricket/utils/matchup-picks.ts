@@ -1,5 +1,5 @@
 import type { MatchupTotal } from '../../../../workers/cricket/batting-profile';
-import { average, strikeRate } from '../../../../workers/cricket/exact-round';
+import { average, strikeRate } from '../../../../common/cricket/exact-round';
 /**
  * "Against each bowler": the figures of one match-up and the most and least successful match-ups. Pure.
  *

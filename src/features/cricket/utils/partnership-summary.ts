@@ -1,5 +1,5 @@
 import type { PlayerPartnership } from '../api/cricket-types';
-import { average } from '../../../../workers/cricket/exact-round';
+import { average } from '../../../../common/cricket/exact-round';
 
 /**
  * A player's partnerships summed, pure (the career page sums the rows its filter bar keeps):

@@ -1,5 +1,5 @@
 import type { RecordTable } from '../api/cricket-types';
-import { RECORD_TABLE_INFO } from '../../../../workers/cricket/record-tables';
+import { RECORD_TABLE_INFO } from '../../../../common/cricket/record-tables';
 import type { RecordsRequest } from '../api/get-records';
 
 /**

@@ -1,7 +1,7 @@
 import type { MatchListItem, ScorecardInnings } from '../api/cricket-types';
 
 /** Scorecard texts, pure; the innings total and the innings' ordinal are shared with the server's share card. */
-export { ordinal, totalText } from '../../../../workers/cricket/scorecard-text';
+export { ordinal, totalText } from '../../../../common/cricket/scorecard-text';
 
 /** The extras line: "12 (b 4, lb 5, w 1, nb 2)"; penalty runs only when there were any. */
 export function extrasText(e: ScorecardInnings['extras']): string {

@@ -1,9 +1,9 @@
 import { formatDate } from '../../../lib/format-date';
 import type { InningsRecord } from '../api/cricket-types';
-import { compareText } from '../../../../workers/core/compare-text';
-import { average } from '../../../../workers/cricket/exact-round';
-import { battingSummary, type BattingSummary } from '../../../../workers/cricket/batting-summary';
-import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
+import { compareText } from '../../../../common/compare-text';
+import { average } from '../../../../common/cricket/exact-round';
+import { battingSummary, type BattingSummary } from '../../../../common/cricket/batting-summary';
+import { fixedHalfUp, formatNumber } from '../../../../common/number-text';
 
 /** The batting summary of a group of innings records, named by its key (a year, an opponent, "filtered"). */
 export interface GroupSummary extends BattingSummary {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import * as d3 from 'd3';
 import { DEFAULT_MARGIN, type GaugeGroup } from '../utils/demo-data';
 import { useElementWidth } from '../../../hooks/use-element-width';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 interface ArcDatum {
   name: string;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { GaugeChart } from './gauge-chart';
 import { DEFAULT_GAUGE, gaugeValueSource, type ChartHeight } from '../utils/demo-data';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 const GAUGE_SEED = 7;
 

@@ -9,7 +9,7 @@ import { LengthFilterSection } from './length-filter-section';
 import { OddsTable } from './odds-table';
 import type { Stage } from '../types';
 import { batchCsv } from '../utils/csv-exports';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 /** A batch result with the page seed it was run from (for the CSV's file name). */
 export interface SeededBatch {

@@ -2,9 +2,9 @@ import type { BatchResult, BreakConversionRow } from '../../../../workers/frame-
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { shareOf } from '../utils/format';
-import { sharePercent } from '../../../../workers/core/number-text';
-import { formatNumber } from '../../../../workers/core/number-text';
-import { percent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
+import { formatNumber } from '../../../../common/number-text';
+import { percent } from '../../../../common/number-text';
 
 /** Wins per player with their share of the batch. */
 export function OverallWins({ batch }: { batch: BatchResult }) {

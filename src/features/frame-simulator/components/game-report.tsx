@@ -3,7 +3,7 @@ import type { GameRecord } from '../../../../workers/frame-model/frame';
 import type { Stage } from '../types';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
 import { DataTable } from '../../../components/data-table';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 function accuracy(made: number, shots: number) {
   return shots > 0 ? sharePercent(made / shots, 1) : '-';

@@ -4,7 +4,7 @@ import { formatOdds } from '../../../../workers/frame-model/odds';
 import { DataTable } from '../../../components/data-table';
 import { GameLengthChart } from './charts/game-length-chart';
 import type { LengthFilter } from '../types';
-import { fixedHalfUp, percent, sharePercent } from '../../../../workers/core/number-text';
+import { fixedHalfUp, percent, sharePercent } from '../../../../common/number-text';
 
 const FILTERS: { value: LengthFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -2,7 +2,7 @@ import type { BatchOdds } from '../../../../workers/frame-model/batch';
 import { formatOdds } from '../../../../workers/frame-model/odds';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import { PLAYER_KEYS, PLAYER_LABEL, type PlayerKey } from '../types';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 /**
  * Betting odds from the batch's win counts (true odds and 1/5/10 % margins),

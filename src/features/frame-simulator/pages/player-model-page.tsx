@@ -14,7 +14,7 @@ import type { PlayerAttributes } from '../types';
 import { playerAttributesCodec } from '../utils/attribute-url';
 import { defaultAttributes } from '../utils/default-attributes';
 import { decimalOdds, formatOdds } from '../../../../workers/frame-model/odds';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 export const MODEL_PLAYERS = 5;
 const EXAMPLE_DEFAULT: PlayerAttributes = defaultAttributes().player1;

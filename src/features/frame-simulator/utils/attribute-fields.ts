@@ -1,6 +1,6 @@
 import { ATTRIBUTE_OPTIONS, STAGE1_ACCURACY_OPTIONS } from '../../../../workers/frame-model/attributes';
 import type { PlayerAttributes, Stage } from '../types';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 // The spec's fixed option lists (no free input), from the engine.
 const REGULAR_MAKE_OPTIONS: readonly number[] = ATTRIBUTE_OPTIONS.regularMake;

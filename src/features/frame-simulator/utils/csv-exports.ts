@@ -1,6 +1,6 @@
 import type { LeagueSummaryRow } from '../../../../workers/league-sim/league';
 import { GAME_ROW_STRIDE, type BatchResult } from '../../../../workers/frame-model/batch';
-import { toCsv } from '../../../../workers/core/csv';
+import { toCsv } from '../../../../common/csv';
 
 const PLAYER = ['Player 1', 'Player 2'];
 

@@ -1,4 +1,4 @@
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 /** k of n as a percent ("25.0 %"), "-" when n is 0. */
 export function shareOf(k: number, n: number, digits = 1): string {

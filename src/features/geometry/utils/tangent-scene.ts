@@ -1,5 +1,5 @@
 import type { Circle } from './tangents';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 /** The figure's drawing area (SVG units) and its two circles (centres and radii). */
 export const VIEW = { x0: 0, y0: 0, x1: 760, y1: 440 };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { GolfResult } from '../../../../workers/golf/round-simulator';
 import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../../workers/golf/at-or-under';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 /** The score box's range and default (`score` in the address). */
 export const TARGET = { min: GOLF_SCORE_RANGE.min, max: GOLF_SCORE_RANGE.max, step: 1, default: 70 } as const;

@@ -3,7 +3,7 @@ import { RunStatus } from '../../../components/run-status';
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { freshSeed } from '../../../../workers/core/rng';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../../common/number-text';
 import type { ForecastInput, WhatIf } from '../../../../workers/season-forecast/types';
 import { MATTER_SHOWN } from '../../../../workers/season-forecast/games-that-matter';
 import { runGamesThatMatter, runPageForecast, type ForecastRun } from '../api/forecast-engine';

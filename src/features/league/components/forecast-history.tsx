@@ -1,7 +1,7 @@
 import type { ForecastHistoryAnswer } from '../../../../contracts/forecast';
 import { RatingHistoryChart } from './rating-history-chart';
 import { shortChance } from '../utils/forecast-format';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /** "How the chances moved": each player's title chance as kept after each round (server-side, fixed seed). */
 export function ForecastHistory({ history }: { history: ForecastHistoryAnswer['data'] }) {

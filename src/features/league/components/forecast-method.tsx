@@ -1,6 +1,6 @@
 import { MATTER_CANDIDATES, MATTER_SIMS } from '../../../../workers/season-forecast/games-that-matter';
 import { MAX_ENUMERATED_FIXTURES } from '../../../../workers/season-forecast/exact-status';
-import { formatNumber, fixedHalfUp } from '../../../../workers/core/number-text';
+import { formatNumber, fixedHalfUp } from '../../../../common/number-text';
 
 /** The method, written out so a reader can check it. */
 export function ForecastMethod({ beta, losingScores }: { beta: number; losingScores: { score: number; count: number }[] }) {

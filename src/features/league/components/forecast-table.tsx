@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { ForecastPlayer, ForecastSummary } from '../../../../workers/season-forecast/types';
 import { chanceText } from '../utils/forecast-format';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 const ordinal = (k: number) => `${k}${k % 10 === 1 && k !== 11 ? 'st' : k % 10 === 2 && k !== 12 ? 'nd' : k % 10 === 3 && k !== 13 ? 'rd' : 'th'}`;
 

@@ -1,6 +1,6 @@
 import type { ForecastFixture, WhatIf } from '../../../../workers/season-forecast/types';
 import { formatDate } from '../../../lib/format-date';
-import { sharePercent } from '../../../../workers/core/number-text';
+import { sharePercent } from '../../../../common/number-text';
 
 /**
  * A what-if control per upcoming fixture: leave it to the model, or fix the winner. The choices live in the

@@ -6,7 +6,7 @@ import { SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
-import { percent, sharePercent, fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
+import { percent, sharePercent, fixedHalfUp, formatNumber } from '../../../../common/number-text';
 
 /** Favourite wins and upsets: the palette's blue and vermillion (told apart with colour-vision deficiencies). */
 export const FAVOURITE_WON = SERIES_COLORS[0];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useRatingChange } from '../../../lib/league-queries';
 import { formatDate } from '../../../lib/format-date';
-import { fixedHalfUp, signed } from '../../../../workers/core/number-text';
+import { fixedHalfUp, signed } from '../../../../common/number-text';
 import { linkTo } from '../../../../contracts/route-manifest';
 import { RatingNightsChart } from './rating-nights-chart';
 import { isNotFound } from './not-found-notice';

@@ -4,7 +4,7 @@ import { seriesColor, seriesDash } from '../../../components/charts/chart-theme'
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { roundTicks } from '../../../components/charts/round-ticks';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 export interface RatingSeries {
   id: number;

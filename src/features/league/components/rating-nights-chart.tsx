@@ -3,7 +3,7 @@ import { BottomAxis, LeftAxis, MARGIN } from '../../../components/charts/chart-a
 import { MARKER_COLOR, seriesColor } from '../../../components/charts/chart-theme';
 import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { usePlotBox } from '../../../components/charts/use-plot-box';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 import { formatDate } from '../../../lib/format-date';
 
 export interface NightPoint {

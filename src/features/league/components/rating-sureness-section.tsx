@@ -4,7 +4,7 @@ import { formatRating } from '../../../../workers/ratings/colley';
 import { BOOTSTRAP_SAMPLES, PROVISIONAL_GAMES } from '../../../../workers/ratings/rating-interval';
 import { formatInterval } from '../utils/format';
 import { ProvisionalMark } from './standings-table';
-import { formatNumber } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
 
 /**
  * The ratings-explanation page's last step: what the games behind a rating, the provisional mark and the 90 % range

@@ -1,6 +1,6 @@
 import type { SeasonTableRow } from '../../../../contracts/season';
 import { DataTable, type DataColumn } from '../../../components/data-table';
-import { signed } from '../../../../workers/core/number-text';
+import { signed } from '../../../../common/number-text';
 import { playerColumn } from './player-column';
 
 

@@ -1,6 +1,6 @@
 import { DataTable } from '../../../components/data-table';
 import type { ColleyExplanation } from '../../../../workers/ratings/colley-explanation';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 import { formatWeight } from '../utils/format';
 
 /** Step 4 of the Colley walk-through: each player's games, wins and losses at each fixture weight. */

@@ -2,7 +2,7 @@
 import type { ParamCodec } from '../../../hooks/use-url-params';
 import type { WhatIf } from '../../../../workers/season-forecast/types';
 import { formatDate } from '../../../lib/format-date';
-import { fixedHalfUp, percent } from '../../../../workers/core/number-text';
+import { fixedHalfUp, percent } from '../../../../common/number-text';
 
 
 /**

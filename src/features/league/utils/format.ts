@@ -1,4 +1,4 @@
-import { fixedHalfUp, formatNumber } from '../../../../workers/core/number-text';
+import { fixedHalfUp, formatNumber } from '../../../../common/number-text';
 import { formatRating } from '../../../../workers/ratings/colley';
 
 /** Display helpers shared by the league pages. A win percentage under a "Win %" header: "66.7", "-" for none. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArticleTable } from '../../../components/article-layout';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { fixedHalfUp } from '../../../../workers/core/number-text';
+import { fixedHalfUp } from '../../../../common/number-text';
 
 const DATA_STATES = ['loading', 'error', 'empty', 'loaded'] as const;
 type DataState = (typeof DATA_STATES)[number];

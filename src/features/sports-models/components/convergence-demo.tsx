@@ -6,8 +6,8 @@ import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
 import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
-import { formatNumber } from '../../../../workers/core/number-text';
-import { fixedHalfUp, sharePercent } from '../../../../workers/core/number-text';
+import { formatNumber } from '../../../../common/number-text';
+import { fixedHalfUp, sharePercent } from '../../../../common/number-text';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import type { ScoredGame } from '../../../../workers/ratings/scored-game';
-import { fixedHalfUp, signed } from '../../../../workers/core/number-text';
+import { fixedHalfUp, signed } from '../../../../common/number-text';
 import { DEFAULT_RESULTS, TEAMS } from '../utils/example-results';
 import { rankThreeWays, records, type RankedTeam, type RankingMethod } from '../utils/rank-three-ways';
 

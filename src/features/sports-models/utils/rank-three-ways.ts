@@ -2,7 +2,7 @@ import { colleyRatings, type ColleyGame } from '../../../../workers/ratings/coll
 import { eloRatings } from '../../../../workers/ratings/elo';
 import { masseyRatings } from '../../../../workers/ratings/massey';
 import type { ScoredGame } from '../../../../workers/ratings/scored-game';
-import { compareText } from '../../../../workers/core/compare-text';
+import { compareText } from '../../../../common/compare-text';
 
 export type RankingMethod = 'colley' | 'massey' | 'elo';
 

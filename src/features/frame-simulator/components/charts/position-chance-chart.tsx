@@ -3,7 +3,7 @@ import { useElementWidth } from '../../../../hooks/use-element-width';
 import { AXIS_COLOR, GRID_COLOR, SERIES_COLORS } from '../../../../components/charts/chart-theme';
 import type { LeagueSummaryRow } from '../../../../../workers/league-sim/league';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { fixedHalfUp, percent } from '../../../../../workers/core/number-text';
+import { fixedHalfUp, percent } from '../../../../../common/number-text';
 
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LeagueSummaryRow, LeagueTableRow } from '../../../../../workers/league-sim/league';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { fixedHalfUp, percent, signed } from '../../../../../workers/core/number-text';
+import { fixedHalfUp, percent, signed } from '../../../../../common/number-text';
 
 
 const tableColumns: DataColumn<LeagueTableRow>[] = [

@@ -4,7 +4,7 @@ import { fairestHandicap, frameChance, MAX_RACE, raceChance, raceTable } from '.
 import { optionCodec, useUrlParam } from '../../../../hooks/use-url-params';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import { DataTable } from '../../../../components/data-table';
-import { sharePercent } from '../../../../../workers/core/number-text';
+import { sharePercent } from '../../../../../common/number-text';
 import { PROVISIONAL_GAMES } from '../../../../../workers/ratings/rating-interval';
 import type { StandingsRow } from '../../../../../contracts/league';
 import { formatInterval } from '../../utils/format';

@@ -1,6 +1,6 @@
 import { CalibrationChart } from '../prediction-charts';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
-import { sharePercent, fixedHalfUp } from '../../../../../workers/core/number-text';
+import { sharePercent, fixedHalfUp } from '../../../../../common/number-text';
 
 /** The win-probability model: its formula, scores against 50/50, β now and the calibration chart. */
 export function ModelSection({ model }: { model: GroupAnalysis['model'] }) {

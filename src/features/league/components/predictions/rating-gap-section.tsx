@@ -1,7 +1,7 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { DiffHistogram } from '../prediction-charts';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
-import { percent, sharePercent } from '../../../../../workers/core/number-text';
+import { percent, sharePercent } from '../../../../../common/number-text';
 
 const pct = (x: number | null) => percent(x, 1);
 

@@ -1,5 +1,5 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table';
-import { sharePercent, signed } from '../../../../../workers/core/number-text';
+import { sharePercent, signed } from '../../../../../common/number-text';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { formatDate } from '../../../../lib/format-date';
-import { signed } from '../../../../../workers/core/number-text';
+import { signed } from '../../../../../common/number-text';
 import { formatRating } from '../../../../../workers/ratings/colley';
 import type { GroupAnalysis } from '../../../../../workers/ratings/group-analysis';
 

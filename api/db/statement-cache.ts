@@ -1,5 +1,5 @@
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 const caches = new WeakMap<Db, Map<string, Statement>>();
 

@@ -1,4 +1,4 @@
-/** What an innings total is printed from (a scorecard innings of contracts/cricket.ts has these fields). */
+/** What an innings total is printed from (a scorecard innings of contracts/cricket-matches.ts has these fields). */
 export interface InningsTotal {
   runs: number;
   wickets: number;

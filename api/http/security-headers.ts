@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { trustProxy } from './admin/auth/client-address';
+import { trustProxy } from './client-address';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**

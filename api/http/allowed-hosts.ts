@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isIP } from 'node:net';
-import { errorBody } from './lib/errors';
+import { errorBody } from '../lib/errors';
 
 /**
  * Host header allow-list (issue 14): a DNS-rebinding page points its own name at this server and then talks to

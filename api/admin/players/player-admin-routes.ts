@@ -1,0 +1,205 @@
+/**
+ * The admin's side of players entering results (issue 45), mounted in the admin router: a player's invite,
+ * sessions and passkeys (issue, re-issue, revoke), the queue of pending results (confirm as submitted or
+ * corrected, reject), and a group's confirmation window. Every step is audited with the admin's session label.
+ */
+import {
+  adminConfirmPending,
+  adminGroupResultRules,
+  adminIssueInvite,
+  adminPendingResults,
+  adminPlayerAccess,
+  adminRejectPending,
+  adminRevokeInvite,
+  adminRevokePasskey,
+  adminRevokePlayerSession,
+} from '../../../contracts/player-admin';
+import type { PasskeyInfo, PlayerAccess, PlayerSessionInfo } from '../../../contracts/player-admin';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/database';
+import { EndpointRouter } from '../../lib/endpoint-router';
+import { ApiError } from '../../lib/errors';
+import { scheduleTrackRecord } from '../../league/track-record';
+import { applySubmission, type Actor } from '../../players/results/apply-result';
+import { rejectResult, settleNow } from '../../players/results/submission-flow';
+import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../players/results/submission-queries';
+import { issueInvite, openInvite, revokeOpenInvites, revokeSession } from '../../players/sessions/player-session';
+import type { PasskeyRow } from '../../players/sessions/passkeys';
+import { writeAudit } from '../audit-queries';
+import { clientAddress } from '../../http/client-address';
+import { stmt } from '../../db/statement-cache';
+import { parseGameDate } from '../../../common/game-date';
+
+export interface AdminSessionEnv {
+  Variables: AppEnv['Variables'] & { adminSession: string };
+}
+
+const adminActor = (c: { get: (k: 'adminSession') => string }, address: string): Actor => ({ kind: 'admin', address, session: c.get('adminSession') });
+
+function requirePlayer(db: Db, id: number): { id: number; name: string; archived_at: string | null } {
+  const p = stmt(db, 'SELECT id, name, archived_at FROM pool_players WHERE id = ?').get(id) as { id: number; name: string; archived_at: string | null } | undefined;
+  if (!p) throw new ApiError(404, 'not_found', `Player ${id} not found`, 'id');
+  return p;
+}
+
+interface SessionDbRow {
+  id: number;
+  via: 'invite' | 'passkey';
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  client_address: string;
+  user_agent: string;
+}
+const sessionInfo = (r: SessionDbRow): PlayerSessionInfo => ({
+  id: r.id,
+  via: r.via,
+  created_at: isoOf(r.created_at),
+  last_used_at: isoOf(r.last_used_at),
+  expires_at: isoOf(r.expires_at),
+  revoked_at: r.revoked_at === null ? null : isoOf(r.revoked_at),
+  client_address: r.client_address,
+  user_agent: r.user_agent,
+});
+const passkeyInfo = (r: PasskeyRow): PasskeyInfo => ({
+  id: r.id,
+  created_at: isoOf(r.created_at),
+  last_used_at: r.last_used_at === null ? null : isoOf(r.last_used_at),
+  revoked_at: r.revoked_at === null ? null : isoOf(r.revoked_at),
+  device_type: r.device_type,
+  backed_up: r.backed_up === 1,
+});
+
+function playerAccess(db: Db, playerId: number, now: number): PlayerAccess {
+  const p = requirePlayer(db, playerId);
+  const invite = openInvite(db, playerId, now);
+  const sessions = stmt(
+    db,
+    'SELECT id, via, created_at, last_used_at, expires_at, revoked_at, client_address, user_agent FROM player_sessions WHERE player_id = ? AND expires_at > ? ORDER BY id DESC LIMIT 50',
+  ).all(playerId, now) as SessionDbRow[];
+  const passkeys = stmt(db, 'SELECT * FROM player_passkeys WHERE player_id = ? ORDER BY id DESC').all(playerId) as PasskeyRow[];
+  return {
+    player: { id: p.id, name: p.name },
+    invite: invite ? { id: invite.id, created_at: isoOf(invite.created_at), expires_at: isoOf(invite.expires_at) } : null,
+    sessions: sessions.map(sessionInfo),
+    passkeys: passkeys.map(passkeyInfo),
+  };
+}
+
+export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin')
+  .handle(adminPlayerAccess, (c) => c.json({ data: playerAccess(c.get('db'), c.req.valid('param').id, c.get('now')()) }, 200))
+  .handle(adminIssueInvite, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const now = c.get('now')();
+    const address = clientAddress(c);
+    const issued = db
+      .transaction(() => {
+        const p = requirePlayer(db, id);
+        if (p.archived_at) throw new ApiError(409, 'player_archived', `${p.name} is archived; restore the player before inviting them`, 'id');
+        const invite = issueInvite(db, id, now);
+        writeAudit(db, {
+          action: 'player_invite_issued',
+          clientAddress: address,
+          detail: JSON.stringify({ player: id, invite: invite.id, by: 'admin', session: c.get('adminSession') }),
+        });
+        return invite;
+      })
+      .immediate();
+    return c.json({ data: { id: issued.id, path: `/join#${issued.token}`, token: issued.token, expires_at: isoOf(issued.expiresAt) } }, 201);
+  })
+  .handle(adminRevokeInvite, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const now = c.get('now')();
+    const address = clientAddress(c);
+    const revoked = db
+      .transaction(() => {
+        requirePlayer(db, id);
+        const n = revokeOpenInvites(db, id, now);
+        if (n) writeAudit(db, { action: 'player_invite_revoked', clientAddress: address, detail: JSON.stringify({ player: id, by: 'admin', session: c.get('adminSession') }) });
+        return n;
+      })
+      .immediate();
+    return c.json({ data: { revoked } }, 200);
+  })
+  .handle(adminRevokePlayerSession, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const now = c.get('now')();
+    const address = clientAddress(c);
+    const row = db
+      .transaction(() => {
+        const before = stmt(db, 'SELECT player_id FROM player_sessions WHERE id = ?').get(id) as { player_id: number } | undefined;
+        if (!before || !revokeSession(db, id, now)) throw new ApiError(404, 'not_found', `No live player session ${id}`, 'id');
+        writeAudit(db, {
+          action: 'player_session_revoked',
+          clientAddress: address,
+          detail: JSON.stringify({ player: before.player_id, playerSession: id, by: 'admin', session: c.get('adminSession') }),
+        });
+        return stmt(db, 'SELECT id, via, created_at, last_used_at, expires_at, revoked_at, client_address, user_agent FROM player_sessions WHERE id = ?').get(id) as SessionDbRow;
+      })
+      .immediate();
+    return c.json({ data: sessionInfo(row) }, 200);
+  })
+  .handle(adminRevokePasskey, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const now = c.get('now')();
+    const address = clientAddress(c);
+    const row = db
+      .transaction(() => {
+        const changed = stmt(db, 'UPDATE player_passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id).changes;
+        if (!changed) throw new ApiError(404, 'not_found', `No live passkey ${id}`, 'id');
+        const r = stmt(db, 'SELECT * FROM player_passkeys WHERE id = ?').get(id) as PasskeyRow;
+        writeAudit(db, { action: 'passkey_revoked', clientAddress: address, detail: JSON.stringify({ player: r.player_id, passkey: id, by: 'admin', session: c.get('adminSession') }) });
+        return r;
+      })
+      .immediate();
+    return c.json({ data: passkeyInfo(row) }, 200);
+  })
+  .handle(adminPendingResults, (c) => {
+    const db = c.get('db');
+    settleNow(db, c.get('now')());
+    return c.json({ data: listPendingQueue(db) }, 200);
+  })
+  .handle(adminConfirmPending, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = c.get('now')();
+    let gameDatetime: string | undefined;
+    if (body.gameDate !== undefined) {
+      const parsed = parseGameDate(body.gameDate, now);
+      if (!parsed.ok) throw new ApiError(400, 'validation_error', `gameDate: gameDate ${parsed.reason}`, 'gameDate');
+      gameDatetime = parsed.stored;
+    }
+    settleNow(db, now);
+    applySubmission(db, id, adminActor(c, clientAddress(c)), now, { score1: body.score1, score2: body.score2, gameDatetime });
+    scheduleTrackRecord(db);
+    return c.json({ data: getSubmission(db, id)! }, 200);
+  })
+  .handle(adminRejectPending, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const now = c.get('now')();
+    settleNow(db, now);
+    rejectResult(db, id, adminActor(c, clientAddress(c)), c.req.valid('json').reason, now);
+    return c.json({ data: getSubmission(db, id)! }, 200);
+  })
+  .handle(adminGroupResultRules, (c) => {
+    const db = c.get('db');
+    const { id } = c.req.valid('param');
+    const { confirmWindowHours } = c.req.valid('json');
+    db.transaction(() => {
+      if (!stmt(db, 'SELECT 1 FROM pool_groups WHERE id = ?').get(id)) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
+      setWindowHours(db, id, confirmWindowHours);
+      writeAudit(db, {
+        action: 'result_rules',
+        clientAddress: clientAddress(c),
+        detail: JSON.stringify({ group: id, confirmWindowHours, by: 'admin', session: c.get('adminSession') }),
+      });
+    }).immediate();
+    return c.json({ data: { group_id: id, confirm_window_hours: confirmWindowHours } }, 200);
+  });

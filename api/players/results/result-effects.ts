@@ -1,0 +1,137 @@
+/**
+ * What a confirmed result changed ("rating 52.31 → 54.02", the standings place, the title chance before and
+ * after), measured when the result is applied (apply-result.ts) and stored (`pool_result_effects`, migration 014),
+ * so it stays what it was when the result counted, whatever comes later.
+ *
+ * - Rating and place: the group's standings (workers/ratings/standings.ts, the same code as the standings
+ *   answer) on the group's live matches just before and just after the match is written.
+ * - Title chance: the season forecast (workers/season-forecast, the forecast page's code) with the page's default
+ *   seed and number of simulations, before and after; null when the group has no current season with fixtures
+ *   to play or a table. With the same seed, the "after" figure is what the forecast page shows next.
+ */
+import type { PlayerEffect, ResultEffect } from '../../../contracts/player';
+import type { Db } from '../../db/database';
+import { stmt } from '../../db/statement-cache';
+import { listGroupPlayers } from '../../league/entity-queries';
+import { groupMatchesView } from '../../league/read-model';
+import { forecastData } from '../../league/season-queries';
+import { computeStandings } from '../../../workers/ratings/standings';
+import { runForecast } from '../../../workers/season-forecast/summary';
+import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
+import { isoOfStored } from './submission-queries';
+
+/** The forecast page's seed for a link without one (src/features/league/pool-forecast-page.tsx). */
+export const FORECAST_PAGE_SEED = 'forecast';
+
+export interface GroupSnapshot {
+  rating: Map<number, number>;
+  rank: Map<number, number>;
+  title: Map<number, number> | null;
+}
+
+/** The group's ratings, places and title chances as they stand now. */
+export function groupSnapshot(db: Db, groupId: number): GroupSnapshot {
+  const rows = computeStandings(listGroupPlayers(db, groupId), groupMatchesView(db, groupId), { bootstrap: { samples: 1 } });
+  const input = forecastData(db, groupId);
+  let title: Map<number, number> | null = null;
+  if (input.season && input.table.length > 1 && input.remaining.length > 0) {
+    const summary = runForecast({ input, sims: DEFAULT_FORECAST_SIMS, seed: FORECAST_PAGE_SEED });
+    title = new Map(summary.players.map((p) => [p.player_id, p.title]));
+  }
+  return {
+    rating: new Map(rows.map((r) => [r.player_id, r.rating])),
+    rank: new Map(rows.map((r) => [r.player_id, r.rank])),
+    title,
+  };
+}
+
+/** Store the two players' effects of `matchId` from the snapshots before and after it was written. */
+export function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
+  const put = stmt(
+    db,
+    `INSERT OR REPLACE INTO pool_result_effects
+       (match_id, group_id, player_id, rating_before, rating_after, rank_before, rank_after, title_before, title_after)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const id of playerIds) {
+    put.run(
+      matchId,
+      groupId,
+      id,
+      before.rating.get(id) ?? null,
+      after.rating.get(id)!,
+      before.rank.get(id) ?? null,
+      after.rank.get(id)!,
+      before.title?.get(id) ?? null,
+      after.title?.get(id) ?? null,
+    );
+  }
+}
+
+interface EffectRow {
+  match_id: number;
+  group_id: number;
+  group_name: string;
+  group_slug: string;
+  game_datetime: string;
+  player_1_id: number;
+  player_1: string;
+  player_2_id: number;
+  player_2: string;
+  score_1: number;
+  score_2: number;
+  decided_by: ResultEffect['decided_by'];
+}
+
+const EFFECT_RESULTS = `
+  SELECT DISTINCT m.match_id, e.group_id, g.name AS group_name, g.url_slug AS group_slug, m.game_datetime,
+         m.player_1_id, p1.name AS player_1, m.player_2_id, p2.name AS player_2, m.score_1, m.score_2,
+         s.decided_by, s.decided_at
+  FROM pool_result_effects e
+  JOIN pool_matches m ON m.match_id = e.match_id AND m.deleted_at IS NULL
+  JOIN pool_result_submissions s ON s.match_id = m.match_id
+  JOIN pool_groups g ON g.id = e.group_id
+  JOIN pool_players p1 ON p1.id = m.player_1_id
+  JOIN pool_players p2 ON p2.id = m.player_2_id`;
+
+function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
+  const players = stmt(
+    db,
+    `SELECT e.player_id, p.name, e.rating_before, e.rating_after, e.rank_before, e.rank_after, e.title_before, e.title_after
+     FROM pool_result_effects e JOIN pool_players p ON p.id = e.player_id WHERE e.match_id = ? AND e.group_id = ?`,
+  );
+  return rows.map((r) => {
+    const effects = players.all(r.match_id, r.group_id) as PlayerEffect[];
+    effects.sort((a, b) => (a.player_id === r.player_1_id ? -1 : b.player_id === r.player_1_id ? 1 : 0));
+    return {
+      match_id: r.match_id,
+      group_id: r.group_id,
+      group_name: r.group_name,
+      group_slug: r.group_slug,
+      game_datetime: isoOfStored(r.game_datetime),
+      player_1_id: r.player_1_id,
+      player_1: r.player_1,
+      player_2_id: r.player_2_id,
+      player_2: r.player_2,
+      score_1: r.score_1,
+      score_2: r.score_2,
+      decided_by: r.decided_by,
+      players: effects,
+    };
+  });
+}
+
+/** The latest confirmed results of a group (players' submissions), newest decision first, with their effects. */
+export function groupEffects(db: Db, groupId: number, limit = 10): ResultEffect[] {
+  const rows = stmt(db, `${EFFECT_RESULTS} WHERE e.group_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`).all(groupId, limit) as EffectRow[];
+  return withPlayers(db, rows);
+}
+
+/** The latest confirmed results a player played, newest decision first, with their effects. */
+export function playerEffects(db: Db, playerId: number, limit = 10): ResultEffect[] {
+  const rows = stmt(
+    db,
+    `${EFFECT_RESULTS} WHERE m.player_1_id = ? OR m.player_2_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`,
+  ).all(playerId, playerId, limit) as EffectRow[];
+  return withPlayers(db, rows);
+}

@@ -1,0 +1,202 @@
+/**
+ * A submitted result's life (issue 45):
+ *
+ *   awaiting --(opponent confirms | the window runs out | admin confirms, maybe corrected)--> confirmed
+ *   awaiting --(opponent disputes, with a reason)--> disputed --(admin confirms, maybe corrected)--> confirmed
+ *                                                             --(admin rejects, with a reason)--> rejected
+ *   awaiting --(admin rejects)--> rejected
+ *   awaiting --(the submitter withdraws)--> deleted (nothing left but the audit entry)
+ *
+ * Confirming goes through apply-result.ts. The window's end is applied lazily: `settleDue` runs before every
+ * player and admin request that reads or writes submissions and before the public list of a group's pending
+ * results, and the server also runs it every minute (api/players/auto-confirm.ts), so a result counts on time
+ * even when nobody looks.
+ */
+import type { Db } from '../../db/database';
+import { writeAudit } from '../../admin/audit-queries';
+import { requireActivePlayer } from '../../admin/roster/removal';
+import { stmt } from '../../db/statement-cache';
+import { ApiError } from '../../lib/errors';
+import { currentSeason, seasonState } from '../../league/season-queries';
+import { scheduleTrackRecord } from '../../league/track-record';
+import { parseGameDate, toStored } from '../../../common/game-date';
+import { actorDetail, alreadyDecided, applySubmission, type Actor } from './apply-result';
+import {
+  dueForAutoConfirm,
+  findDuplicate,
+  getSubmissionRow,
+  insertSubmission,
+  isoOfStored,
+  windowHours,
+  type Duplicate,
+} from './submission-queries';
+
+const HOUR_MS = 3_600_000;
+
+export interface SubmitInput {
+  groupId: number;
+  opponentId: number;
+  myScore: number;
+  opponentScore: number;
+  playedAt?: string;
+  fixtureId?: number;
+}
+
+const isMember = (db: Db, groupId: number, playerId: number) =>
+  stmt(db, 'SELECT 1 FROM pool_group_players WHERE group_id = ? AND player_id = ?').get(groupId, playerId) !== undefined;
+
+/** "Ann 10–4 Ben on 2026-11-27 at 21:05 UTC (awaiting confirmation)". */
+function describe(d: Duplicate): string {
+  const at = isoOfStored(d.game_datetime);
+  const when = `${at.slice(0, 10)} at ${at.slice(11, 16)} UTC`;
+  const where = d.kind === 'match' ? `match ${d.id}, already counting` : d.state === 'disputed' ? `submission ${d.id}, disputed` : `submission ${d.id}, awaiting confirmation`;
+  return `${d.player_1} ${d.score_1}–${d.score_2} ${d.player_2} on ${when} (${where})`;
+}
+
+/** The fixture a submission plays: a live fixture of the group's current season between the two, not yet played. */
+function checkFixture(db: Db, groupId: number, a: number, b: number, fixtureId: number): void {
+  const season = currentSeason(db, groupId);
+  const fixture = season ? seasonState(db, season).fixtures.find((f) => f.id === fixtureId) : undefined;
+  const pair = fixture && ((fixture.player_1_id === a && fixture.player_2_id === b) || (fixture.player_1_id === b && fixture.player_2_id === a));
+  if (!fixture || !pair) throw new ApiError(400, 'validation_error', 'fixtureId: not a fixture between you two in this group\'s current season', 'fixtureId');
+  if (fixture.result) throw new ApiError(400, 'validation_error', 'fixtureId: this fixture has already been played', 'fixtureId');
+}
+
+/** A signed-in player submits a result he played; answers the new submission's id. */
+export function submitResult(db: Db, actor: Actor & { playerId: number }, input: SubmitInput, now: number): number {
+  const me = actor.playerId;
+  let gameDatetime = toStored(now);
+  if (input.playedAt !== undefined) {
+    const parsed = parseGameDate(input.playedAt, now);
+    if (!parsed.ok) throw new ApiError(400, 'validation_error', `playedAt: playedAt ${parsed.reason}`, 'playedAt');
+    gameDatetime = parsed.stored;
+  }
+  return db
+    .transaction(() => {
+      const group = stmt(db, 'SELECT id, name, archived_at FROM pool_groups WHERE id = ?').get(input.groupId) as
+        | { id: number; name: string; archived_at: string | null }
+        | undefined;
+      if (!group) throw new ApiError(404, 'not_found', `Group ${input.groupId} not found`, 'groupId');
+      if (!isMember(db, group.id, me)) throw new ApiError(403, 'not_your_group', `You are not a member of ${group.name}`, 'groupId');
+      if (group.archived_at) throw new ApiError(409, 'group_archived', `${group.name} is archived; it takes no new results`, 'groupId');
+      if (input.opponentId === me) throw new ApiError(400, 'validation_error', 'opponentId: pick your opponent, not yourself', 'opponentId');
+      if (!isMember(db, group.id, input.opponentId)) {
+        throw new ApiError(400, 'validation_error', `opponentId: your opponent must be a member of ${group.name}`, 'opponentId');
+      }
+      requireActivePlayer(db, me, 'groupId');
+      requireActivePlayer(db, input.opponentId, 'opponentId');
+      if (input.fixtureId !== undefined) checkFixture(db, group.id, me, input.opponentId, input.fixtureId);
+      const result = { player1Id: me, player2Id: input.opponentId, score1: input.myScore, score2: input.opponentScore, gameDatetime };
+      const duplicate = findDuplicate(db, result);
+      if (duplicate) {
+        throw new ApiError(409, 'duplicate_result', `This result was already entered: ${describe(duplicate)}. A second entry is refused.`, 'myScore');
+      }
+      const id = insertSubmission(db, {
+        group_id: group.id,
+        player_1_id: me,
+        player_2_id: input.opponentId,
+        score_1: input.myScore,
+        score_2: input.opponentScore,
+        game_datetime: gameDatetime,
+        fixture_id: input.fixtureId ?? null,
+        created_at: now,
+        confirm_by: now + windowHours(db, group.id) * HOUR_MS,
+        session_id: typeof actor.session === 'number' ? actor.session : null,
+      });
+      writeAudit(db, {
+        action: 'result_submitted',
+        clientAddress: actor.address,
+        detail: JSON.stringify({ submission: id, ...actorDetail(actor), group: group.id, result: { ...result, fixtureId: input.fixtureId ?? null } }),
+      });
+      return id;
+    })
+    .immediate();
+}
+
+/** The opponent answers: only the player named as opponent, only while it awaits him. */
+function openForOpponent(db: Db, id: number, playerId: number) {
+  const row = getSubmissionRow(db, id);
+  if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
+  if (row.player_2_id !== playerId) {
+    throw new ApiError(403, 'forbidden', row.player_1_id === playerId ? 'Your opponent confirms or disputes your result, not you' : 'This result is not yours to answer');
+  }
+  if (row.state !== 'awaiting') throw alreadyDecided(row);
+  return row;
+}
+
+export function confirmByOpponent(db: Db, id: number, actor: Actor & { playerId: number }, now: number): number {
+  return db
+    .transaction(() => {
+      openForOpponent(db, id, actor.playerId);
+      return applySubmission(db, id, actor, now);
+    })
+    .immediate();
+}
+
+export function disputeResult(db: Db, id: number, actor: Actor & { playerId: number }, reason: string, now: number): void {
+  db.transaction(() => {
+    openForOpponent(db, id, actor.playerId);
+    const changed = stmt(
+      db,
+      "UPDATE pool_result_submissions SET state = 'disputed', dispute_reason = ?, disputed_at = ? WHERE id = ? AND state = 'awaiting'",
+    ).run(reason, now, id).changes;
+    if (changed !== 1) throw alreadyDecided(getSubmissionRow(db, id)!);
+    writeAudit(db, { action: 'result_disputed', clientAddress: actor.address, detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
+  }).immediate();
+}
+
+/** The submitter takes back a result nobody has decided yet: the row is deleted, only the audit entry says it was there. */
+export function withdrawResult(db: Db, id: number, actor: Actor & { playerId: number }): void {
+  db.transaction(() => {
+    const row = getSubmissionRow(db, id);
+    if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
+    if (row.player_1_id !== actor.playerId) throw new ApiError(403, 'forbidden', 'Only the player who submitted a result can withdraw it');
+    if (row.state !== 'awaiting' && row.state !== 'disputed') throw alreadyDecided(row);
+    const changed = stmt(db, "DELETE FROM pool_result_submissions WHERE id = ? AND state IN ('awaiting', 'disputed')").run(id).changes;
+    if (changed !== 1) throw alreadyDecided(row);
+    writeAudit(db, {
+      action: 'result_withdrawn',
+      clientAddress: actor.address,
+      detail: JSON.stringify({
+        submission: id,
+        ...actorDetail(actor),
+        result: { player1Id: row.player_1_id, player2Id: row.player_2_id, score1: row.score_1, score2: row.score_2, gameDatetime: row.game_datetime },
+      }),
+    });
+  }).immediate();
+}
+
+export function rejectResult(db: Db, id: number, actor: Actor, reason: string, now: number): void {
+  db.transaction(() => {
+    const row = getSubmissionRow(db, id);
+    if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
+    const changed = stmt(
+      db,
+      "UPDATE pool_result_submissions SET state = 'rejected', reject_reason = ?, decided_at = ?, decided_by = 'admin' WHERE id = ? AND state IN ('awaiting', 'disputed')",
+    ).run(reason, now, id).changes;
+    if (changed !== 1) throw alreadyDecided(row);
+    writeAudit(db, { action: 'result_rejected', clientAddress: actor.address, detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
+  }).immediate();
+}
+
+/**
+ * Confirm every submission whose window has run out unanswered (a disputed one waits for the admin). One that
+ * can no longer be applied (a player archived since) stays open for the admin. Returns how many were confirmed.
+ */
+export function settleDue(db: Db, now: number): number {
+  let confirmed = 0;
+  for (const id of dueForAutoConfirm(db, now)) {
+    try {
+      applySubmission(db, id, { kind: 'auto', address: 'server' }, now);
+      confirmed++;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+    }
+  }
+  return confirmed;
+}
+
+/** settleDue, then the track record recomputed in the background when anything came to count. */
+export function settleNow(db: Db, now: number): void {
+  if (settleDue(db, now) > 0) scheduleTrackRecord(db);
+}

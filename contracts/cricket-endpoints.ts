@@ -1,0 +1,45 @@
+/**
+ * The cricket API under /api/cricket: its endpoints, declared once as zod schemas by subject in the cricket-*.ts
+ * files beside this one. The server (api/cricket/) registers its handlers from these endpoints; the client
+ * (src/features/cricket/) reads the types (`import type`), so the schemas cost the browser bundle nothing.
+ */
+import {
+  cricketBattingBaseline,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchupInnings,
+  cricketPlayerMatchups,
+  cricketPlayerPartnerships,
+  cricketPlayers,
+} from './cricket-batting';
+import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from './cricket-bowling';
+import { cricketArchiveCoverage, cricketCoverage } from './cricket-coverage';
+import { cricketPlayerFielding, cricketPlayersFielding } from './cricket-fielding';
+import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
+import { cricketRecords, cricketRecordsFilters } from './cricket-records';
+import { cricketTeamEndpoints } from './cricket-teams';
+
+/** The cricket endpoints, in the order the reference lists them. */
+export const cricketEndpoints = {
+  cricketPlayers,
+  cricketCoverage,
+  cricketArchiveCoverage,
+  cricketBattingBaseline,
+  cricketPlayerDetail,
+  cricketPlayerInnings,
+  cricketPlayerMatchups,
+  cricketPlayerMatchupInnings,
+  cricketPlayerBowling,
+  cricketPlayerBowlingMatchups,
+  cricketPlayerFielding,
+  cricketPlayerPartnerships,
+  cricketPlayersBowling,
+  cricketPlayersFielding,
+  cricketRecords,
+  cricketRecordsFilters,
+  cricketMatches,
+  cricketMatch,
+  cricketMatchFilters,
+  // Teams, head-to-head, series, grounds and umpires (issue 44).
+  ...cricketTeamEndpoints,
+};

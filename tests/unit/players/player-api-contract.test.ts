@@ -1,0 +1,101 @@
+/**
+ * The players' endpoints answer what their declarations say (success and sampled errors, every one of them), and
+ * the OpenAPI document carries the `player` security scheme beside the admin's.
+ */
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../contracts/endpoints';
+import { expectDocumented } from '../api/contract-helpers';
+import { json, playerApp, req, signInPlayer } from './player-test-kit';
+
+type Route = (typeof endpoints)[keyof typeof endpoints];
+const key = (r: Route) => `${r.method.toUpperCase()} ${r.path}`;
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('players API contract', () => {
+  it('answers every player endpoint in its declared shapes', async () => {
+    const { app, admin } = await playerApp();
+    const sampled = new Set<string>();
+    const check = async (route: Route, res: Response, status: number) => {
+      expect(res.status, `${key(route)}: ${res.status === status ? '' : await res.clone().text()}`).toBe(status);
+      sampled.add(key(route));
+      return (await expectDocumented(route, res)) as { data: Record<string, unknown> };
+    };
+    const E = endpoints;
+    await check(E.playerRedeemInvite, await req(app, '/api/player/invite', { body: { token: 'short' } }), 400);
+    await check(E.playerRedeemInvite, await req(app, '/api/player/invite', { body: { token: 'B'.repeat(22) } }), 401);
+    const ann = (await signInPlayer(app, admin, 1)).session;
+    const ben = (await signInPlayer(app, admin, 2)).session;
+    const token = ((await json<{ data: { token: string } }>(await req(app, '/api/admin/players/3/invite', { method: 'POST', token: admin }))).data).token;
+    await check(E.playerRedeemInvite, await req(app, '/api/player/invite', { body: { token } }), 200);
+    const as = (cookie: string, path: string, body?: unknown) => req(app, path, { cookies: [cookie], ...(body !== undefined ? { body } : {}) });
+
+    await check(E.playerMe, await as(ann, '/api/player/me'), 200);
+    await check(E.playerMe, await req(app, '/api/player/me'), 401);
+    const sub = (await check(E.playerSubmitResult, await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 3 }), 201)).data;
+    await check(E.playerSubmitResult, await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 3 }), 409);
+    await check(E.playerSubmitResult, await as(ann, '/api/player/results', { groupId: 2, opponentId: 3, myScore: 10, opponentScore: 3 }), 403);
+    await check(E.playerSubmitResult, await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10 }), 400);
+    await check(E.playerSubmitResult, await req(app, '/api/player/results', { body: { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 3 } }), 401);
+    await check(E.playerConfirmResult, await as(ann, `/api/player/results/${sub.id}/confirm`, {}), 403);
+    await check(E.playerDisputeResult, await as(ben, `/api/player/results/${sub.id}/dispute`, { reason: 'It was 10-5' }), 200);
+    await check(E.playerDisputeResult, await as(ben, `/api/player/results/${sub.id}/dispute`, { reason: 'It was 10-5' }), 409);
+    await check(E.playerConfirmResult, await as(ben, '/api/player/results/abc/confirm', {}), 400);
+    await check(E.playerWithdrawResult, await as(ann, `/api/player/results/${sub.id}/withdraw`, {}), 200);
+    await check(E.playerWithdrawResult, await as(ann, `/api/player/results/${sub.id}/withdraw`, {}), 404);
+    const again = (await json<{ data: { id: number } }>(await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 3 }))).data;
+    await check(E.playerConfirmResult, await as(ben, `/api/player/results/${again.id}/confirm`, {}), 200);
+    await check(E.resultsGroup, await app.request('/api/results/group/banff'), 200);
+    await check(E.resultsGroup, await app.request('/api/results/group/nowhere'), 404);
+    await check(E.resultsGroup, await app.request('/api/results/group/bad_slug!'), 400);
+
+    // Passkeys: the options, and answers that do not verify.
+    const regOptions = (await check(E.playerPasskeyRegisterOptions, await as(ann, '/api/player/passkeys/register-options', {}), 200)).data;
+    expect(regOptions).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'Ann' }, authenticatorSelection: { residentKey: 'required' } });
+    await check(E.playerPasskeyRegisterOptions, await req(app, '/api/player/passkeys/register-options', { body: {} }), 401);
+    const clientDataJSON = b64({ type: 'webauthn.create', challenge: regOptions.challenge, origin: 'http://localhost' });
+    await check(
+      E.playerPasskeyRegister,
+      await as(ann, '/api/player/passkeys/register', {
+        credential: { id: 'abc', rawId: 'abc', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON, attestationObject: 'AAAA' } },
+      }),
+      400,
+    );
+    const loginOptions = (await check(E.playerPasskeyLoginOptions, await req(app, '/api/player/passkeys/login-options', { body: {} }), 200)).data;
+    await check(
+      E.playerPasskeyLogin,
+      await req(app, '/api/player/passkeys/login', {
+        body: {
+          credential: {
+            id: 'nope',
+            rawId: 'nope',
+            type: 'public-key',
+            clientExtensionResults: {},
+            response: { clientDataJSON: b64({ type: 'webauthn.get', challenge: loginOptions.challenge, origin: 'http://localhost' }), authenticatorData: 'AAAA', signature: 'AAAA' },
+          },
+        },
+      }),
+      401,
+    );
+    await check(E.playerPasskeyLogin, await req(app, '/api/player/passkeys/login', { body: { credential: { id: 'x' } } }), 400);
+    await check(E.playerLogout, await as(ann, '/api/player/logout', {}), 200);
+    expect((await as(ann, '/api/player/me')).status).toBe(401);
+
+    const declared = Object.values(endpoints)
+      .filter((r) => /^\/api\/(player|results)\//.test(r.path))
+      .map(key);
+    expect(declared.filter((k) => !sampled.has(k))).toEqual([]);
+  });
+
+  it('documents the player security scheme beside the admin bearer token', async () => {
+    const { app } = await playerApp();
+    const doc = await json<{
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    }>(await app.request('/api/openapi.json'));
+    expect(doc.components.securitySchemes.player).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'player_session' });
+    expect(doc.components.securitySchemes.admin).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/player/results'].post.security).toEqual([{ player: [] }]);
+    expect(doc.paths['/api/admin/pending-results'].get.security).toEqual([{ admin: [] }]);
+    expect(doc.paths['/api/player/invite'].post.security).toBeUndefined();
+  });
+});
