@@ -10,6 +10,7 @@
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from '../api/cricket/import';
+import { refreshWinProbability } from '../api/cricket/win-probability-fit';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -44,6 +45,11 @@ try {
     registerTimeoutMs: 5_000,
   });
   for (const line of formatSummary(summary)) console.log(line);
+  if (summary.matches > 0) {
+    console.log('Fitting the win-probability model (one per season, each without that season)...');
+    const fit = await refreshWinProbability(db);
+    console.log(`  win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`);
+  }
   if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
     console.error('Strict import failed: skipped files or unmapped venues (see above).');
     process.exitCode = 1;

@@ -9,6 +9,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
@@ -46,6 +47,8 @@ function answeredRoutes(): string[] {
 let document: { openapi: string; paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
 beforeAll(async () => {
   await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // The win-probability answers need the fit that follows every import.
+  await refreshWinProbability(db);
   const res = await app.request('/api/openapi.json');
   expect(res.status).toBe(200);
   document = await res.json();
