@@ -411,6 +411,24 @@ describe('API reference page', () => {
     for (const u of urls) expect(u.startsWith('/'), u).toBe(true);
     for (const u of urls) expect((await app.request(u)).status, u).toBe(200);
     const script = await (await app.request('/api/docs/redoc.standalone.js')).text();
-    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com/);
+    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdn\.redoc\.ly/);
+    // The sidebar's attribution stays, as a link without the logo.
+    expect(script).toContain('"API docs by Redocly"');
+  });
+
+  it('shows the title without the version after it, from the document of this origin', async () => {
+    const start = await (await app.request('/api/docs/start.js')).text();
+    const fetched: string[] = [];
+    let shown: { info: { title: string; version: string } } | null = null;
+    const document = { getElementById: (id: string) => ({ id }) };
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return app.request(url);
+    };
+    const Redoc = { init: (spec: typeof shown) => void (shown = spec) };
+    await new Function('fetch', 'Redoc', 'document', `return ${start.trim().replace(/;$/, '')}`)(fetch, Redoc, document);
+    expect(fetched).toEqual(['/api/openapi.json']);
+    expect(shown!.info).toMatchObject({ title: 'Sports analytics site API', version: '' });
+    expect(((await (await app.request('/api/openapi.json')).json()) as { info: { version: string } }).info.version).toBe('1');
   });
 });
