@@ -30,6 +30,8 @@ export const endpointPaths = {
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
+  cricketMatchWinProbability: { method: 'get', path: '/api/cricket/match/{match_id}/win_probability' },
+  cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },

@@ -92,6 +92,7 @@ export const PAGES = [
   page('/betting/lay-bet-calculator'),
   page('/betting/asian-handicap-calculator'),
   page('/betting/multi-kelly-calculator'),
+  page('/betting/bet-ledger'),
   page('/sports-models'),
   page('/sports-models/sports-ranking-methods-colley-massey-elo'),
   page('/sports-models/monte-carlo-simulation-sports-prediction'),

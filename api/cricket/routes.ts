@@ -22,6 +22,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
+import { winProbabilityRoutes } from './win-probability-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
@@ -98,5 +99,6 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   })
   // Scorecards, the matches list and career partnerships.
   .app.route('/', matchRoutes)
+  .route('/', winProbabilityRoutes)
   // Teams, head-to-head, series, grounds and umpires (issue 44).
   .route('/', teamRoutes);

@@ -40,7 +40,8 @@ export function openApiDocument() {
       version: '1',
       description:
         'Read the cricket Test archive and the pool league as JSON. Every answer is `{ data }`; every error is ' +
-        '`{ error: { code, message, field? } }`. Read answers carry an ETag: send it back as If-None-Match for a 304.',
+        '`{ error: { code, message, field? } }`. Read answers carry an ETag: send it back as If-None-Match for a 304. ' +
+        'This reference as an OpenAPI 3.1 document: [/api/openapi.json](/api/openapi.json).',
     },
     servers: [{ url: '/' }],
   });
@@ -48,10 +49,18 @@ export function openApiDocument() {
   return built;
 }
 
+/** Redoc's sidebar logo, the one thing its bundle would fetch from another origin (cdn.redoc.ly). */
+const REDOC_LOGO = /\w\?\w\.createElement\("img",\{alt:"redocly logo",[^}]*"https:\/\/cdn\.redoc\.ly\/[^"]*"\}\):null/;
+
 let redocBundle: string | null = null;
+/** Redoc's standalone bundle without its sidebar logo (the "API docs by Redocly" link stays, as text). */
 function redoc(): string {
-  redocBundle ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
-  return redocBundle;
+  if (redocBundle) return redocBundle;
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  const patched = bundle.replace(REDOC_LOGO, 'null');
+  if (patched.includes('cdn.redoc.ly')) throw new Error('Redoc bundle: its logo from cdn.redoc.ly is no longer where this server removes it');
+  redocBundle = patched;
+  return patched;
 }
 
 const page = `<!doctype html>
@@ -69,11 +78,17 @@ const page = `<!doctype html>
 </body>
 </html>`;
 
-/** Starts Redoc on the document, with the system fonts (no web font is fetched). */
-const start = `Redoc.init('/api/openapi.json', {
-  hideDownloadButton: false,
-  theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
-}, document.getElementById('reference'));`;
+/**
+ * Starts Redoc on the document, with the system fonts (no web font is fetched). Redoc prints the document's version
+ * after its title ("Sports analytics site API (1)"), which reads as a stray count: the page shows the title alone;
+ * the JSON document keeps its version.
+ */
+const start = `fetch('/api/openapi.json').then((res) => res.json()).then((spec) => {
+  Redoc.init({ ...spec, info: { ...spec.info, version: '' } }, {
+    hideDownloadButton: true,
+    theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
+  }, document.getElementById('reference'));
+});`;
 
 export const apiReference = new Hono<AppEnv>()
   .get('/openapi.json', (c) => {

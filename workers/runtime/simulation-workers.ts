@@ -34,6 +34,11 @@ export interface WorkerHandle {
   /** Wraps a callback so it can be passed to the worker (Comlink.proxy for real workers). */
   callback: (fn: ProgressCallback) => ProgressCallback;
   terminate(): void;
+  /**
+   * Rejects when the worker itself fails (its script did not load, or it died): a call on it would otherwise wait
+   * for an answer that never comes. The call then rejects with this error and the worker is replaced.
+   */
+  failed?: Promise<never>;
 }
 
 export type WorkerFactory = () => WorkerHandle;
@@ -44,10 +49,15 @@ export const MAX_WORKERS = 8;
 export function createBrowserWorker(): WorkerHandle {
   const worker = new Worker(new URL('../entries/simulation.worker.ts', import.meta.url), { type: 'module', name: 'simulation' });
   const api = Comlink.wrap<EngineApi>(worker) as unknown as AsyncEngineApi;
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => reject(new Error(`The simulation worker failed${event.message ? `: ${event.message}` : ''}`)), { once: true });
+  });
+  failed.catch(() => {}); // observed by the call running on the worker, if any
   return {
     api,
     callback: (fn) => Comlink.proxy(fn),
     terminate: () => worker.terminate(),
+    failed,
   };
 }
 
@@ -156,6 +166,13 @@ export class SimulationWorkers {
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
+      handle.failed?.catch((error: unknown) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        this.discard(handle);
+        reject(error);
+      });
       work(handle).then(
         (value) => {
           if (settled) return;

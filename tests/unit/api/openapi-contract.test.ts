@@ -9,6 +9,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
@@ -46,6 +47,8 @@ function answeredRoutes(): string[] {
 let document: { openapi: string; paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
 beforeAll(async () => {
   await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // The win-probability answers need the fit that follows every import.
+  await refreshWinProbability(db);
   const res = await app.request('/api/openapi.json');
   expect(res.status).toBe(200);
   document = await res.json();
@@ -393,6 +396,24 @@ describe('API reference page', () => {
     for (const u of urls) expect(u.startsWith('/'), u).toBe(true);
     for (const u of urls) expect((await app.request(u)).status, u).toBe(200);
     const script = await (await app.request('/api/docs/redoc.standalone.js')).text();
-    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com/);
+    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdn\.redoc\.ly/);
+    // The sidebar's attribution stays, as a link without the logo.
+    expect(script).toContain('"API docs by Redocly"');
+  });
+
+  it('shows the title without the version after it, from the document of this origin', async () => {
+    const start = await (await app.request('/api/docs/start.js')).text();
+    const fetched: string[] = [];
+    let shown: { info: { title: string; version: string } } | null = null;
+    const document = { getElementById: (id: string) => ({ id }) };
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return app.request(url);
+    };
+    const Redoc = { init: (spec: typeof shown) => void (shown = spec) };
+    await new Function('fetch', 'Redoc', 'document', `return ${start.trim().replace(/;$/, '')}`)(fetch, Redoc, document);
+    expect(fetched).toEqual(['/api/openapi.json']);
+    expect(shown!.info).toMatchObject({ title: 'Sports analytics site API', version: '' });
+    expect(((await (await app.request('/api/openapi.json')).json()) as { info: { version: string } }).info.version).toBe('1');
   });
 });
