@@ -39,7 +39,7 @@ interface ParsedEvent {
 /** The feed parsed by ical.js (a maintained RFC 5545 parser), not by the code that wrote it. */
 async function feed(app: App, path: string) {
   feedNow = nowOf.get(app)!;
-  const res = await call(app, path).finally(() => (feedNow = null));
+  const res = await Promise.resolve(call(app, path)).finally(() => (feedNow = null));
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   const text = await res.text();
