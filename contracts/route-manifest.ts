@@ -110,6 +110,8 @@ export const PAGES = [
   // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
   // the visitor's simulation workers.
   { path: '/pool/forecast/:groupUrlSlug', render: 'server', domain: 'pool', sitemap: 'data', params: ['seed', 'sims', 'w'] },
+  // Knockout cups (issue 46): the bracket with every entrant's chances.
+  { path: '/pool/cup/:cupSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
   // The admin area depends on the visitor's sign-in.
   clientPage('/login'),
   clientPage('/admin'),
@@ -118,6 +120,7 @@ export const PAGES = [
   clientPage('/admin/import'),
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
+  clientPage('/admin/cups'),
   // The frame simulator, the schedule generator and golf.
   page(FRAMES),
   page(`${FRAMES}/shot-accuracy`),

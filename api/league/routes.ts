@@ -20,6 +20,7 @@ import {
   poolPlayerMatches,
   poolPlayerOpponentSummary,
   poolPlayerRecentForm,
+  poolPlayerRatingChange,
   poolPlayers,
 } from '../../contracts/league';
 import type { PagingQuery } from '../../contracts/paging';
@@ -39,6 +40,8 @@ import type { Db } from '../db/database';
 import { seasonReadRoutes } from './season-routes';
 import { feedWindow, groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
 import { siteOrigin } from '../lib/site-origin';
+import { ratingChangeAnswer } from './rating-change-answer';
+import { cupReadRoutes } from './cup-routes';
 
 type Ctx = Context<AppEnv>;
 
@@ -103,7 +106,17 @@ export const poolRoutes = new EndpointRouter<AppEnv>('/api/pool')
       return recentForm(p.id, playerMatchesView(db, p.id));
     }),
   )
+  .handle(poolPlayerRatingChange, (c) => {
+    const q = c.req.valid('query');
+    return versionedJson(c, {
+      domain: 'pool',
+      key: `${c.req.path}?from=${q.from ?? ''}&to=${q.to ?? ''}&group=${(q.group ?? '').toLowerCase()}`,
+      maxAge: 0,
+      build: () => ({ data: ratingChangeAnswer(c.get('db'), c.req.valid('param').playerId, q) }),
+    });
+  })
   .handle(poolPlayerFixturesFeed, (c) =>
     calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.valid('param').playerId), ctx)),
   )
-  .app.route('/', seasonReadRoutes);
+  .app.route('/', seasonReadRoutes)
+  .route('/', cupReadRoutes.app);

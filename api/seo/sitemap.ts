@@ -68,6 +68,10 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     entries.push({ path: linkTo('/pool/forecast/:groupUrlSlug', { groupUrlSlug }), lastmod });
   }
 
+  // Every knockout cup (lastmod: its first day).
+  const cups = db.prepare('SELECT url_slug, starts_on FROM pool_cups WHERE deleted_at IS NULL ORDER BY url_slug').all() as { url_slug: string; starts_on: string }[];
+  for (const c of cups) entries.push({ path: linkTo('/pool/cup/:cupSlug', { cupSlug: c.url_slug }), lastmod: day(c.starts_on) });
+
   const poolPlayers = db
     .prepare(
       `SELECT p.id,

@@ -34,6 +34,8 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
+  ratingChangeOptions,
+  cupOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/season-queries';
@@ -126,7 +128,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
     const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
     const main = [playerOptions(playerId), firstPage];
-    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
+    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId)]);
     // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
     const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
     await fetchAll(
@@ -134,6 +136,11 @@ const loaders: Record<ServerPagePath, Loader> = {
       groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
     );
     return main.map((o) => o.queryKey);
+  },
+  '/pool/cup/:cupSlug': async ({ cupSlug }, qc) => {
+    const main = cupOptions(cupSlug);
+    await fetchAll(qc, [main]);
+    return [main.queryKey];
   },
   '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
