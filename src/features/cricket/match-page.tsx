@@ -15,9 +15,9 @@ import { matchDates, MatchHeader } from './components/match-header';
 import { MatchWorm } from './components/match-worm';
 import { ScorecardDefinitions } from './components/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
+import { matchTitle } from '../../../common/cricket/match-title';
 
 /** "England v Australia" */
-export const matchTitle = (m: Pick<MatchScorecard, 'teams'>) => `${m.teams[0]} v ${m.teams[1]}`;
 
 function Scorecard({ m }: { m: MatchScorecard }) {
   return (
