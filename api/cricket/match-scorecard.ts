@@ -1,5 +1,6 @@
 import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket-matches';
 import type { Db } from '../db/database';
+import { seriesOfMatch } from './series-queries';
 import { overText } from '../../common/cricket/over-text';
 
 /**
@@ -239,5 +240,6 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
       replaced: r.replaced_id ? { player_id: r.replaced_id, name: nameOf(r.replaced_id) } : null,
     })),
     players,
+    series: seriesOfMatch(db, m.match_id),
   };
 }
