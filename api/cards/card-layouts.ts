@@ -14,6 +14,7 @@ import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
 import { formatDate } from '../../common/date-text';
 import { ordinal, totalText } from '../../common/cricket/scorecard-text';
 import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
+import { matchTitle } from '../../common/cricket/match-title';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -277,7 +278,7 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
   const foot = m.test_number === null ? 'Test number not given in the data' : `Test No. ${m.test_number}`;
-  return frame("Men's Test scorecard", `${m.teams[0]} v ${m.teams[1]}`, body, host, foot);
+  return frame("Men's Test scorecard", matchTitle(m), body, host, foot);
 }
 
 type AnyRecord = RecordRow<RecordTable>;
@@ -347,4 +348,30 @@ export function siteCard(host: string): CardNode {
     h('div', { display: 'flex' }, 'Sports models, simulations and betting maths'),
   );
   return frame(host, 'Sports analytics', body, host);
+}
+
+/** A knockout cup (issue 46): the five best chances of winning it, or its winner. */
+export function cupCard(host: string, cupName: string, groupName: string, chances: { name: string; percent: number }[], champion: string | null, line: string): CardNode {
+  const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
+  const body = champion
+    ? h('div', { display: 'flex', fontSize: 44, fontWeight: 700 }, clip(`Won by ${champion}`, 30))
+    : h(
+        'div',
+        { display: 'flex', flexDirection: 'column', gap: 8 },
+        h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the cup'),
+        ...top.map((c) =>
+          h(
+            'div',
+            { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
+            h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
+            h(
+              'div',
+              { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
+              h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.percent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
+            ),
+            h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.percent, 1)),
+          ),
+        ),
+      );
+  return frame(`Pool cup · ${clip(groupName, 30)}`, cupName, body, host, line);
 }

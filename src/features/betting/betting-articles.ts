@@ -92,6 +92,12 @@ export const BETTING_TOOLS = [
     text: 'Exact returns of singles, accumulators and full-cover bets, each way, with dead heats and Rule 4, every line listed.',
   },
   {
+    href: linkTo('/betting/bet-ledger'),
+    title: 'Bet Ledger',
+    tag: 'Tool',
+    text: 'A private record of your bets, in your browser only: closing-line value and realised against expected profit.',
+  },
+  {
     href: linkTo('/betting/kelly-criterion-bankroll-management', {}, undefined, 'bankroll-lab'),
     title: 'Bankroll Lab',
     tag: 'Tool',

@@ -82,3 +82,65 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('bet ledger: adds, exports, clears and re-imports bets, and nothing of it leaves the page', async ({ page }) => {
+  const EVENT = 'Zebracorn Rovers v Okapi Athletic';
+  const SELECTION = 'Okapiwin';
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    const body = r.postData() ?? '';
+    if ([EVENT, SELECTION, 'Zebracorn', 'Okapi'].some((t) => decodeURIComponent(r.url()).includes(t) || body.includes(t))) sent.push(r.url());
+  });
+  await page.goto('/betting/bet-ledger');
+  await waitForHydration(page);
+  await expect(page.getByTestId('ledger-empty')).toBeVisible();
+  await noSideScroll(page);
+
+  // a bad entry names its field and stores nothing
+  await page.getByTestId('ledger-date').fill('2026-11-20');
+  await page.getByTestId('ledger-event').fill(EVENT);
+  await page.getByTestId('ledger-selection').fill(SELECTION);
+  await page.getByTestId('ledger-odds').fill('+50');
+  await page.getByTestId('ledger-stake').fill('10');
+  await page.getByTestId('ledger-add').click();
+  await expect(page.getByTestId('ledger-odds-error')).toContainText('+100 or more');
+  // 2/1 against a close of 2.5 / 1.6 (see workers/betting/ledger.test.ts): CLV +17.07 % by Multiplicative
+  await page.getByTestId('ledger-odds').fill('2/1');
+  await page.getByTestId('ledger-closing').fill('2.5 1.6');
+  await page.getByTestId('ledger-result').selectOption('lost');
+  await page.getByTestId('ledger-add').click();
+  await expect(page.getByTestId('ledger-table')).toContainText(EVENT);
+  // 2.20 against 2.00 / 2.00: +10 %
+  await page.getByTestId('ledger-event').fill('Second match');
+  await page.getByTestId('ledger-selection').fill('Draw');
+  await page.getByTestId('ledger-odds').fill('2.20');
+  await page.getByTestId('ledger-stake').fill('10');
+  await page.getByTestId('ledger-closing').fill('2.00 2.00');
+  await page.getByTestId('ledger-result').selectOption('won');
+  await page.getByTestId('ledger-add').click();
+  await expect(page.getByTestId('ledger-count')).toHaveText('2');
+  await page.getByTestId('ledger-method').selectOption('multiplicative');
+  // mean of +17.0732 % and +10 % = +13.54 %
+  await expect(page.getByTestId('ledger-clv')).toHaveText('+13.54 %');
+  await expect(page.getByTestId('ledger-realised')).toHaveText('+£2.00');
+
+  // export, clear, re-import the same file: the same ledger
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ledger-export').click()]);
+  const file = await download.path();
+  await page.getByTestId('ledger-clear').click();
+  await page.getByTestId('ledger-clear-confirm').click();
+  await expect(page.getByTestId('ledger-empty')).toBeVisible();
+  await expect(page.getByTestId('ledger-count')).toHaveText('0');
+  await page.getByTestId('ledger-import').setInputFiles(file!);
+  await expect(page.getByTestId('ledger-import-note')).toContainText('2 bets added.');
+  await expect(page.getByTestId('ledger-count')).toHaveText('2');
+  await expect(page.getByTestId('ledger-clv')).toHaveText('+13.54 %');
+  // kept across a reload (IndexedDB), and never sent anywhere
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('ledger-table')).toContainText(EVENT);
+  expect(sent).toEqual([]);
+  await page.getByTestId('ledger-clear').click();
+  await page.getByTestId('ledger-clear-confirm').click();
+  await expect(page.getByTestId('ledger-empty')).toBeVisible();
+});

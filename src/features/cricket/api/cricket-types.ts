@@ -7,3 +7,21 @@ export type { FieldingCareerRow, PlayerFielding } from '../../../../contracts/cr
 export type { MatchFilters, MatchListItem, MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../../contracts/cricket-matches';
 export type { RecordRow, RecordsAnswer } from '../../../../contracts/cricket-records';
 export type { MatchWinProbability, TurningPoint, WinProbabilityEvaluation, WinProbabilityPoint, ReliabilityBin } from '../../../../contracts/cricket-win-probability';
+export type {
+  GroundDetail,
+  GroundRow,
+  HeadToHead,
+  LeadingBatter,
+  LeadingBowler,
+  ResultCounts,
+  SeriesBatting,
+  SeriesBowling,
+  SeriesDetail,
+  SeriesRow,
+  TeamDetail,
+  TeamRow,
+  TeamTotal,
+  TeamWin,
+  TestRow,
+  UmpireRow,
+} from '../../../../contracts/cricket-teams';
