@@ -22,6 +22,7 @@ import {
   seriesListQueryOptions,
   seriesQueryOptions,
   teamQueryOptions,
+  teamRecordsQueryOptions,
   teamsQueryOptions,
   umpiresQueryOptions,
 } from '../features/cricket/api/get-teams';
@@ -92,7 +93,8 @@ const loaders: Record<ServerPagePath, Loader> = {
     return [playersQueryOptions().queryKey];
   },
   '/cricket/records': async (_p, qc, query) => {
-    await fetchAll(qc, [recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString()))), recordsFilterOptionsQueryOptions()]);
+    const state = parseRecordsPage(query.toString());
+    await fetchAll(qc, [recordsQueryOptions(recordsRequest(state)), recordsFilterOptionsQueryOptions(), teamRecordsQueryOptions(state)]);
     return [recordsFilterOptionsQueryOptions().queryKey];
   },
   '/cricket/coverage': async (_p, qc) => {
