@@ -56,9 +56,13 @@ export const useSubmitResult = () => usePlayerWrite((body: SubmitResultInput) =>
 export const useConfirmResult = () => usePlayerWrite((id: number) => api('playerConfirmResult', { params: { id }, body: {} }));
 export const useDisputeResult = () => usePlayerWrite((v: { id: number; reason: string }) => api('playerDisputeResult', { params: { id: v.id }, body: { reason: v.reason } }));
 export const useWithdrawResult = () => usePlayerWrite((id: number) => api('playerWithdrawResult', { params: { id }, body: {} }));
-export const useSignOutPlayer = () =>
-  usePlayerWrite(async () => {
-    const r = await api('playerLogout', { body: {} });
-    forgetHint();
-    return r;
+export function useSignOutPlayer() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('playerLogout', { body: {} }),
+    onSettled: () => {
+      forgetHint();
+      qc.setQueryData(playerMeQuery().queryKey, null);
+    },
   });
+}
