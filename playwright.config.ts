@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,9 @@ import { HEADLESS_CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 // The config is evaluated in the runner and in every worker; values that must
 // agree (port, database path) are fixed once in the runner's environment and
-// inherited by the workers.
-process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+// inherited by the workers. The three servers take E2E_PORT and the two ports above it, probed free when the suite
+// starts (scripts/free-ports.mjs), so two suites on one machine never collide.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-ports.mjs', '3'], { encoding: 'utf8' }).trim();
 // Both databases live in one temporary folder that the global teardown removes.
 process.env.E2E_TMPDIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-'));
 process.env.E2E_DB ??= join(process.env.E2E_TMPDIR, 'site.db');

@@ -57,6 +57,8 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
+  // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts, issue 50).
+  app.use('/api/cricket/records/*', offloadPoolReads);
   app.route('/api/cricket', cricket);
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);

@@ -3,7 +3,8 @@
  * LITESTREAM_* environment variables, the way `npm start` runs it, then a restore into a fresh file.
  *
  * In a temp folder: a migrated database, litestream.yml written by scripts/litestream-config.mjs for a replica in a
- * local folder (file://), and the server (api/server.ts through tsx) started under `litestream replicate -exec`.
+ * local folder (file://), and the server (bundled as `npm run build` bundles it, bench/server-process.ts; not tsx)
+ * started under `litestream replicate -exec`.
  * Four clients send 50 add-results each and a CSV import of 2,000 rows goes in; every acknowledged write is noted.
  * Then, with the server still running (as if the machine were lost now), `node scripts/litestream.mjs restore`
  * restores the replica into a new file, and again after a clean stop. Each restored file must pass

@@ -18,6 +18,7 @@ import { cricketPlayerFielding, cricketPlayersFielding } from './cricket-fieldin
 import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
 import { cricketRecords, cricketRecordsFilters } from './cricket-records';
 import { cricketTeamEndpoints } from './cricket-teams';
+import { cricketWinProbabilityEndpoints } from './cricket-win-probability';
 
 /** The cricket endpoints, in the order the reference lists them. */
 export const cricketEndpoints = {
@@ -40,6 +41,8 @@ export const cricketEndpoints = {
   cricketMatches,
   cricketMatch,
   cricketMatchFilters,
+  // Win probability (issue 43).
+  ...cricketWinProbabilityEndpoints,
   // Teams, head-to-head, series, grounds and umpires (issue 44).
   ...cricketTeamEndpoints,
 };

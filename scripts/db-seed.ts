@@ -6,6 +6,7 @@ import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { buildLargeLeague, resetPoolData, seedDemoLeague, seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { poolIsEmpty } from '../api/league/entity-queries';
+import { withImportLock } from './with-import-lock';
 
 const USAGE = 'Usage: npm run db:seed [-- --reset] [-- --matches <n>]';
 const args = process.argv.slice(2);
@@ -32,19 +33,21 @@ if (matches !== undefined && process.env.NODE_ENV === 'production') {
 
 const db = openDatabase();
 migrate(db);
-const t0 = performance.now();
-let result;
-if (reset) resetPoolData(db);
-if (matches !== undefined) {
-  result = poolIsEmpty(db) ? seedDemoLeague(db, buildLargeLeague(matches)) : null;
-} else {
-  result = reset ? seedDemoLeague(db) : seedDemoLeagueIfEmpty(db);
-}
-if (result) {
-  console.log(
-    `Pool ${matches !== undefined ? 'benchmark' : 'demo'} league loaded: ${result.groups} groups, ${result.players} players, ${result.matches} matches (${Math.round(performance.now() - t0)} ms)`,
-  );
-} else {
-  console.log('Pool tables already hold data; nothing loaded (use -- --reset to rebuild them).');
-}
+await withImportLock(db, () => {
+  const t0 = performance.now();
+  let result;
+  if (reset) resetPoolData(db);
+  if (matches !== undefined) {
+    result = poolIsEmpty(db) ? seedDemoLeague(db, buildLargeLeague(matches)) : null;
+  } else {
+    result = reset ? seedDemoLeague(db) : seedDemoLeagueIfEmpty(db);
+  }
+  if (result) {
+    console.log(
+      `Pool ${matches !== undefined ? 'benchmark' : 'demo'} league loaded: ${result.groups} groups, ${result.players} players, ${result.matches} matches (${Math.round(performance.now() - t0)} ms)`,
+    );
+  } else {
+    console.log('Pool tables already hold data; nothing loaded (use -- --reset to rebuild them).');
+  }
+});
 db.close();

@@ -10,6 +10,8 @@
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from '../api/cricket/import';
+import { refreshWinProbability } from '../api/cricket/win-probability-fit';
+import { withImportLock } from './with-import-lock';
 
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
@@ -36,18 +38,25 @@ function progress(done: number, total: number | null) {
 const db = openDatabase();
 migrate(db);
 try {
-  console.log(`Importing Cricsheet data from ${source}`);
-  const summary = await importCricsheet(db, source, {
-    onProgress: progress,
-    register: register === undefined ? undefined : register,
-    fallbackToOfficialRegister: true,
-    registerTimeoutMs: 5_000,
+  await withImportLock(db, async () => {
+    console.log(`Importing Cricsheet data from ${source}`);
+    const summary = await importCricsheet(db, source, {
+      onProgress: progress,
+      register: register === undefined ? undefined : register,
+      fallbackToOfficialRegister: true,
+      registerTimeoutMs: 5_000,
+    });
+    for (const line of formatSummary(summary)) console.log(line);
+    if (summary.matches > 0) {
+      console.log('Fitting the win-probability model (one per season, each without that season)...');
+      const fit = await refreshWinProbability(db);
+      console.log(`  win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`);
+    }
+    if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
+      console.error('Strict import failed: skipped files or unmapped venues (see above).');
+      process.exitCode = 1;
+    }
   });
-  for (const line of formatSummary(summary)) console.log(line);
-  if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
-    console.error('Strict import failed: skipped files or unmapped venues (see above).');
-    process.exitCode = 1;
-  }
 } catch (e) {
   console.error(`Import failed: ${(e as Error).message}`);
   setImportStatus(db, `failed: ${(e as Error).message}`);

@@ -12,6 +12,8 @@ import { disambiguatedSlug, slugify } from './slug';
 import { storeGaps } from './coverage';
 import { fetchSource } from './fetch-source';
 import { strikeRate } from '../../common/cricket/exact-round';
+import { matchLogOf } from '../../workers/cricket/match-log';
+import { packLog } from './match-log-store';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 
@@ -279,9 +281,12 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
   const unmapped = new Map<string, string[]>();
   const batchSize = opts.batchSize ?? 200;
   let batch: ParsedMatch[] = [];
+  // Each match's delivery log for the win-probability model (migration 17), written with the match.
+  let logs = new Map<string, Buffer>();
   const flush = () => {
-    if (batch.length) writer.writeBatch(batch);
+    if (batch.length) writer.writeBatch(batch, logs);
     batch = [];
+    logs = new Map();
   };
   for await (const f of src.files) {
     const name = basename(f.name);
@@ -300,6 +305,8 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
         list.push(match.matchId);
         unmapped.set(match.venue, list);
       }
+      const log = matchLogOf(json, match.hostCountry);
+      if (log) logs.set(match.matchId, packLog(log));
       summary.matches++;
       summary.innings += match.innings.filter((i) => i.didBat).length;
       batch.push(match);
@@ -336,6 +343,7 @@ class MatchWriter {
   private readonly insertPartnership;
   private readonly insertPartnershipBatter;
   private readonly insertReview;
+  private readonly insertLog;
   private readonly insertOfficial;
   private readonly insertBallAge;
   private readonly quiet;
@@ -391,6 +399,7 @@ class MatchWriter {
     this.insertPartnershipBatter = db.prepare(
       'INSERT INTO cricket_partnership_batters (match_id, match_inns, wicket, player_id, runs, balls) VALUES (?, ?, ?, ?, ?, ?)',
     );
+    this.insertLog = db.prepare('INSERT INTO cricket_match_logs (match_id, log) VALUES (?, ?)');
     this.insertReview = db.prepare(
       `INSERT INTO cricket_reviews (match_id, match_inns, seq, over, by_team, batter_id, bowler_id, umpire, decision, review_type, umpires_call)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -399,11 +408,15 @@ class MatchWriter {
     this.insertBallAge = db.prepare('INSERT INTO cricket_ball_age (match_id, match_inns, band, balls, runs, wickets) VALUES (?, ?, ?, ?, ?, ?)');
   }
 
-  writeBatch(matches: ParsedMatch[]) {
+  writeBatch(matches: ParsedMatch[], logs: Map<string, Buffer>) {
     this.db.transaction(() => {
       // Silences the per-row version triggers inside this transaction only; the import raises the version once.
       this.quiet.run();
-      for (const m of matches) this.write(m);
+      for (const m of matches) {
+        this.write(m);
+        const log = logs.get(m.matchId);
+        if (log) this.insertLog.run(m.matchId, log);
+      }
       this.unquiet.run();
     })();
   }

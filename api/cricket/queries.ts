@@ -324,6 +324,8 @@ export function battingBaseline(db: Db): BattingBaseline {
 export function needsReimport(db: Db): boolean {
   return (
     db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
-    db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined
+    db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined ||
+    // Imported before migration 17 kept each Test's delivery log (win probability).
+    db.prepare('SELECT 1 FROM cricket_matches m WHERE NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1').get() !== undefined
   );
 }

@@ -73,8 +73,16 @@ interface Ranked {
   total: number;
 }
 
+/** Rows up to which `rankedTop` ranks in JavaScript; deeper pages use the window functions. */
+const TOP_RANK_ROWS = 2000;
+
 /** Runs a ranked query: `order` ranks (and orders) the rows of `r`; ties are ordered by name. */
 function ranked<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
+  if (page.offset > 0) {
+    // A page past the end: counted, not ranked.
+    const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+    if (page.offset >= total) return { rows: [], total };
+  }
   const rows = db
     .prepare(
       `${withSql}
@@ -98,6 +106,11 @@ function ranked<T>(db: Db, withSql: string, order: string, params: Record<string
  * keeps only the first rows (under 10 ms). `order` is comma-separated `expr ASC|DESC` terms.
  */
 function rankedTop<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
+  // Counted first: a page past the end is empty without fetching a row (issue 50: `offset=999999999` walked every
+  // innings here); a deep page is ranked by the window functions, whose cost does not grow with the offset.
+  const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+  if (page.offset >= total) return { rows: [], total };
+  if (page.offset + page.limit > TOP_RANK_ROWS) return ranked<T>(db, withSql, order, params, page);
   const keys = order.split(/,\s*/).map((term) => term.replace(/\s+(ASC|DESC)$/i, ''));
   const found = db
     .prepare(
@@ -108,7 +121,6 @@ function rankedTop<T>(db: Db, withSql: string, order: string, params: Record<str
        LIMIT @end`,
     )
     .all({ ...params, end: page.offset + page.limit }) as Record<string, unknown>[];
-  const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
   const tied = (a: Record<string, unknown>, b: Record<string, unknown>) => keys.every((_, i) => a[`_k${i}`] === b[`_k${i}`]);
   const rows: (T & Ranked)[] = [];
   let rank = 0;

@@ -22,6 +22,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
+import { winProbabilityRoutes } from './win-probability-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
@@ -92,9 +93,12 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     const key = `${c.req.path}|${JSON.stringify([filters.team, filters.opp, filters.host, filters.ground, filters.from, filters.to, filters.min, page.limit, page.offset])}`;
     // A page of the one table asked: its rows have that table's shape.
     const build = () => records(c.get('db'), table, filters, page) as RecordsPage;
-    return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE });
+    // Kept in the filtered answers' own bounded cache (200 combinations, least recently used out first), so no
+    // stream of query strings pushes the other answers out (issue 50).
+    return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE, store: 'filtered' });
   })
   // Scorecards, the matches list and career partnerships.
   .app.route('/', matchRoutes)
+  .route('/', winProbabilityRoutes)
   // Teams, head-to-head, series, grounds and umpires (issue 44).
   .route('/', teamRoutes);

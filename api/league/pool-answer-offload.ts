@@ -7,6 +7,10 @@
  *
  * In-memory databases (unit tests) cannot be shared, so their answers stay on this thread; so does any request
  * made while the worker cannot answer (it is started again at the next request).
+ *
+ * Three lanes, each a thread with its own queue (issue 50): `pool` (the pool answers), `feeds` (the calendar feeds,
+ * whose build must never hold a cached pool answer behind it) and `records` (the cricket records tables, whose
+ * filters make each query a fresh one: never on the request thread).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -31,15 +35,24 @@ export interface PoolAnswerReply {
 /** The request headers a pool answer depends on. */
 const FORWARDED = ['accept', 'accept-encoding', 'if-none-match'];
 
-const workers = new WeakMap<Db, ThreadWorker<PoolAnswerRequest>>();
+export type AnswerLane = 'pool' | 'feeds' | 'records';
+const LANES: AnswerLane[] = ['pool', 'feeds', 'records'];
 
-/** Answer this database's /api/pool reads on a worker thread; false (and nothing started) for an in-memory database. */
+const workers = new WeakMap<Db, Record<AnswerLane, ThreadWorker<PoolAnswerRequest>>>();
+
+/**
+ * Answer this database's /api/pool reads and records tables on worker threads (one per lane, each started at its
+ * first request); false (and nothing started) for an in-memory database.
+ */
 export function startPoolAnswerWorker(db: Db): boolean {
   if (db.memory) return false;
   if (!workers.has(db)) {
     const bundled = new URL('./pool-answer-worker.js', import.meta.url);
     const source = new URL('./pool-answer-worker.ts', import.meta.url);
-    workers.set(db, threadWorker<PoolAnswerRequest>(bundled, source, { path: db.name }, 'pool answer'));
+    const lanes = Object.fromEntries(
+      LANES.map((lane) => [lane, threadWorker<PoolAnswerRequest>(bundled, source, { path: db.name }, `${lane} answer`)]),
+    ) as Record<AnswerLane, ThreadWorker<PoolAnswerRequest>>;
+    workers.set(db, lanes);
   }
   return true;
 }
@@ -47,11 +60,14 @@ export function startPoolAnswerWorker(db: Db): boolean {
 export async function stopPoolAnswerWorker(db: Db) {
   const w = workers.get(db);
   workers.delete(db);
-  await w?.stop();
+  if (w) await Promise.all(LANES.map((lane) => w[lane].stop()));
 }
 
+/** The lane a GET is answered on: calendar feeds on their own, the rest of /api/pool on the pool lane. */
+const laneOf = (path: string): AnswerLane => (path.startsWith('/api/cricket/') ? 'records' : path.endsWith('.ics') ? 'feeds' : 'pool');
+
 export const offloadPoolReads: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const worker = workers.get(c.get('db'));
+  const worker = workers.get(c.get('db'))?.[laneOf(c.req.path)];
   if (!worker || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const url = new URL(c.req.url);
   const headers: [string, string][] = [];
@@ -63,7 +79,7 @@ export const offloadPoolReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, origin: siteOrigin(c), headers })) as PoolAnswerReply;
   } catch (err) {
-    console.error('Pool answer worker failed; answering here:', err);
+    console.error(`The ${laneOf(c.req.path)} answer worker failed; answering here:`, err);
     return next();
   }
   const body = reply.status === 304 || reply.status === 204 || c.req.method === 'HEAD' ? null : new Uint8Array(reply.body);

@@ -1,6 +1,6 @@
 /**
- * The pool answer worker thread (api/league/pool-answer-offload.ts): the public pool routes on their own
- * connection to the server's database file, answering one request message at a time with the status, headers
+ * The pool answer worker thread (api/league/pool-answer-offload.ts; one per lane: pool answers, calendar feeds,
+ * cricket records): the public pool routes and the cricket routes on their own connection to the server's database file, answering one request message at a time with the status, headers
  * and body bytes (transferred, not copied).
  */
 import { Hono } from 'hono';
@@ -11,15 +11,20 @@ import { answerError } from '../lib/errors';
 import { serveRequests } from '../lib/thread-worker';
 import type { PoolAnswerReply, PoolAnswerRequest } from './pool-answer-offload';
 import { poolRoutes } from './routes';
+import { cricket } from '../cricket/routes';
 
 const db = openDatabase((workerData as { path: string }).path);
 const app = new Hono<AppEnv>();
 app.use('*', async (c, next) => {
   c.set('db', db);
   c.set('now', Date.now);
+  // Asked on the site's one origin (the request thread's siteOrigin): answers that print it use it as it is.
+  c.set('publicOrigin', new URL(c.req.url).origin);
   await next();
 });
 app.route('/api/pool', poolRoutes);
+// The records tables (the records lane); the other cricket answers stay on the request thread.
+app.route('/api/cricket', cricket);
 app.onError(answerError);
 
 serveRequests<PoolAnswerRequest>(

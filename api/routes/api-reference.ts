@@ -40,7 +40,8 @@ export function openApiDocument() {
       version: '1',
       description:
         'Read the cricket Test archive and the pool league as JSON. Every answer is `{ data }`; every error is ' +
-        '`{ error: { code, message, field? } }`. Read answers carry an ETag: send it back as If-None-Match for a 304.',
+        '`{ error: { code, message, field? } }`. Read answers carry an ETag: send it back as If-None-Match for a 304. ' +
+        'This reference as an OpenAPI 3.1 document: [/api/openapi.json](/api/openapi.json).',
     },
     servers: [{ url: '/' }],
   });
@@ -48,10 +49,18 @@ export function openApiDocument() {
   return built;
 }
 
+/** Redoc's sidebar logo, the one thing its bundle would fetch from another origin (cdn.redoc.ly). */
+const REDOC_LOGO = /\w\?\w\.createElement\("img",\{alt:"redocly logo",[^}]*"https:\/\/cdn\.redoc\.ly\/[^"]*"\}\):null/;
+
 let redocBundle: string | null = null;
+/** Redoc's standalone bundle without its sidebar logo (the "API docs by Redocly" link stays, as text). */
 function redoc(): string {
-  redocBundle ??= readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
-  return redocBundle;
+  if (redocBundle) return redocBundle;
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  const patched = bundle.replace(REDOC_LOGO, 'null');
+  if (patched.includes('cdn.redoc.ly')) throw new Error('Redoc bundle: its logo from cdn.redoc.ly is no longer where this server removes it');
+  redocBundle = patched;
+  return patched;
 }
 
 const page = `<!doctype html>
@@ -59,21 +68,39 @@ const page = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API reference</title>
-<style>body { margin: 0; font-family: system-ui, sans-serif; }</style>
+<title>API reference | Sportalytics</title>
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; }
+.site-bar { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; align-items: center; padding: 0.75rem 1rem; border-bottom: 1px solid #e2e8f0; background: #fff; }
+.site-bar a { color: #0f172a; font-weight: 700; text-decoration: none; }
+.site-bar a:hover, .site-bar a:focus { text-decoration: underline; }
+.site-bar p { margin: 0; color: #334155; font-size: 0.875rem; }
+</style>
 </head>
 <body>
-<div id="reference"></div>
+<header class="site-bar" data-testid="api-reference-bar">
+<a href="/">← Sportalytics home</a>
+<p>API reference: the cricket archive and the pool league as JSON, for anyone who wants the figures behind the pages.</p>
+</header>
+<main id="reference"></main>
 <script src="/api/docs/redoc.standalone.js"></script>
 <script src="/api/docs/start.js"></script>
 </body>
 </html>`;
 
-/** Starts Redoc on the document, with the system fonts (no web font is fetched). */
-const start = `Redoc.init('/api/openapi.json', {
-  hideDownloadButton: false,
-  theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
-}, document.getElementById('reference'));`;
+/**
+ * Starts Redoc on the document, with the system fonts (no web font is fetched). Redoc prints the document's version
+ * after its title ("Sports analytics site API (1)"), which reads as a stray count: the page shows the title alone;
+ * the JSON document keeps its version.
+ */
+const start = `fetch('/api/openapi.json').then((res) => res.json()).then((spec) => {
+  Redoc.init({ ...spec, info: { ...spec.info, version: '' } }, {
+    hideDownloadButton: true,
+    theme: { typography: { fontFamily: 'system-ui, sans-serif', headings: { fontFamily: 'system-ui, sans-serif' }, code: { fontFamily: 'ui-monospace, monospace' } } },
+  }, document.getElementById('reference'));
+});`;
 
 export const apiReference = new Hono<AppEnv>()
   .get('/openapi.json', (c) => {

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../../workers/runtime/scatter';
 
 export interface RunContext {
   /** Aborted when the inputs change or the component unmounts. */
@@ -8,7 +9,11 @@ export interface RunContext {
 }
 
 export interface WorkerRunState<T> {
-  /** The newest finished result (kept while a newer run is going). */
+  /**
+   * The current inputs' result; while a run for new inputs goes, the previous result (with `running` true), so the
+   * page keeps its height. A superseded run's result never arrives here, and once the current run ends (result or
+   * error) nothing of earlier inputs is left.
+   */
   data: T | undefined;
   /** True while a run is going. */
   running: boolean;
@@ -18,15 +23,17 @@ export interface WorkerRunState<T> {
   error: Error | null;
 }
 
-function isAbort(e: unknown) {
-  return e instanceof DOMException ? e.name === 'AbortError' : e instanceof Error && e.name === 'AbortError';
-}
+/** What a visitor reads when a run stopped without being asked to (a worker lost on the way). */
+export const RUN_STOPPED_MESSAGE = 'The simulation stopped before it finished. Change an input or reload the page to run it again.';
 
 /**
  * Runs a job (normally on the worker pool) whenever `key` changes. A run whose
  * inputs were superseded is aborted and its result, if it still arrives, is
  * dropped: only the newest result is shown. Errors are surfaced, never
- * swallowed. `key === null` means "not ready yet" (e.g. no seed).
+ * swallowed: only the abort this hook asked for is quiet; an AbortError the
+ * current run did not ask for is an error like any other (it would otherwise
+ * leave the previous inputs' result on screen for good).
+ * `key === null` means "not ready yet" (e.g. no seed).
  */
 export function useWorkerRun<T>(key: string | null, job: (ctx: RunContext) => Promise<T>): WorkerRunState<T> {
   const [state, setState] = useState<WorkerRunState<T>>({ data: undefined, running: key !== null, progress: null, error: null });
@@ -59,8 +66,10 @@ export function useWorkerRun<T>(key: string | null, job: (ctx: RunContext) => Pr
         startTransition(() => setState({ data, running: false, progress: null, error: null }));
       },
       (e: unknown) => {
-        if (id !== runId.current || isAbort(e)) return;
-        setState((s) => ({ ...s, running: false, progress: null, error: e instanceof Error ? e : new Error(String(e)) }));
+        if (id !== runId.current || controller.signal.aborted) return;
+        const error = isAbortError(e) ? new Error(RUN_STOPPED_MESSAGE) : e instanceof Error ? e : new Error(String(e));
+        // The previous inputs' result does not stand for these inputs: it goes with the failed run.
+        setState({ data: undefined, running: false, progress: null, error });
       },
     );
     return () => {

@@ -1,21 +1,28 @@
 /**
- * Fair (margin-free) probabilities from bookmaker decimal odds by five methods, following the R package
+ * Fair (margin-free) probabilities from bookmaker decimal odds by eight methods, following the R package
  * `implied` by Jonas C. Lindstrøm (R/implied_probabilities.R and R/internal.R): with rᵢ = 1 / Oᵢ and the
  * booksum B = Σ rᵢ,
  * - Multiplicative ('basic'): pᵢ = rᵢ / B;
  * - Additive: pᵢ = rᵢ − (B − 1) / n (fails when a long shot's pᵢ falls below 0);
  * - Power: pᵢ = rᵢᵏ with k solving Σ rᵢᵏ = 1 (the package writes rᵢ^(1/nn), nn = 1 / k);
  * - Shin: pᵢ(z) = [√(z² + 4(1 − z) rᵢ² / B) − z] / [2(1 − z)] with the insider share z solving Σ pᵢ = 1;
- * - Odds ratio: pᵢ = rᵢ / (c + rᵢ − c·rᵢ) with c solving Σ pᵢ = 1.
- * The three solved methods use bisection on a bracket where the sum changes sign, to |Σ pᵢ − 1| ≤ 1e-10, and
+ * - Odds ratio: pᵢ = rᵢ / (c + rᵢ − c·rᵢ) with c solving Σ pᵢ = 1;
+ * - wpo (margin weights proportional to the odds, Buchdahl): fair odds Fᵢ = n·Oᵢ / (n − M·Oᵢ), M = B − 1, so
+ *   pᵢ = 1 / Fᵢ = rᵢ − M / n: the same probabilities as Additive (the package's own tests say so); each outcome's
+ *   own margin is M·Fᵢ / n;
+ * - bb (balanced book, Fingleton & Waldron 1999, gross margin 0): z = (B − 1) / (n − 1), pᵢ = (rᵢ − z) / (1 − z);
+ * - jsd (Jensen–Shannon, C. D. Long): each pᵢ < rᵢ with the binomial Jensen–Shannon distance
+ *   √(½ KL(P‖M) + ½ KL(R‖M)) between (pᵢ, 1 − pᵢ) and (rᵢ, 1 − rᵢ) (M their mean, natural logs) equal to one
+ *   distance d for every outcome, d solving Σ pᵢ = 1.
+ * The four solved methods use bisection on a bracket where the sum changes sign, to |Σ pᵢ − 1| ≤ 1e-10, and
  * report when no bracket is found or the tolerance is not reached. As the package does (normalize = TRUE), a
  * solved result is divided by its sum at the end. Pure: no DOM, no imports from src/.
  */
 import { sharePercent } from '../../common/number-text';
 
-export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'oddsRatio';
+export type MarginMethod = 'multiplicative' | 'additive' | 'power' | 'shin' | 'oddsRatio' | 'wpo' | 'bb' | 'jsd';
 
-export const MARGIN_METHODS: readonly MarginMethod[] = ['multiplicative', 'additive', 'power', 'shin', 'oddsRatio'];
+export const MARGIN_METHODS: readonly MarginMethod[] = ['multiplicative', 'additive', 'power', 'shin', 'oddsRatio', 'wpo', 'bb', 'jsd'];
 
 export const METHOD_LABEL: Record<MarginMethod, string> = {
   multiplicative: 'Multiplicative',
@@ -23,6 +30,21 @@ export const METHOD_LABEL: Record<MarginMethod, string> = {
   power: 'Power',
   shin: 'Shin',
   oddsRatio: 'Odds ratio',
+  wpo: 'Weights proportional to the odds',
+  bb: 'Balanced book',
+  jsd: 'Jensen–Shannon',
+};
+
+/** The package's own short names, for the address bar and the ledger. */
+export const METHOD_CODE: Record<MarginMethod, string> = {
+  multiplicative: 'basic',
+  additive: 'additive',
+  power: 'power',
+  shin: 'shin',
+  oddsRatio: 'or',
+  wpo: 'wpo',
+  bb: 'bb',
+  jsd: 'jsd',
 };
 
 /** |Σ pᵢ − 1| at which a solved method is accepted. */
@@ -38,7 +60,7 @@ export type MethodResult =
       ok: true;
       probabilities: number[];
       odds: number[];
-      /** The solved parameter: k (Power), z (Shin), c (Odds ratio); null for the closed-form methods. */
+      /** The solved or derived parameter: k (Power), z (Shin, bb), c (Odds ratio), d (jsd); null otherwise. */
       parameter: { name: string; value: number } | null;
       iterations: number;
     }
@@ -108,6 +130,36 @@ function solved(method: MarginMethod, name: string, root: Root, probs: (x: numbe
   return done(method, probs(root.root), { name, value: root.root }, root.iterations);
 }
 
+/** The binomial Jensen–Shannon distance between (p, 1 − p) and (r, 1 − r), natural logs (implied's binom_jsd). */
+export function binomialJsd(p: number, r: number): number {
+  const kl = (x: number, y: number) => (x === 0 ? 0 : x * Math.log(x / y));
+  const m = (p + r) / 2;
+  const mq = 1 - m;
+  const js = (kl(p, m) + kl(1 - p, mq)) / 2 + (kl(r, m) + kl(1 - r, mq)) / 2;
+  return Math.sqrt(Math.max(0, js));
+}
+
+/** The p in [0, r] at distance d below r (the distance falls as p rises towards r); bisection to the float. */
+export function jsdProbability(d: number, r: number): number {
+  let lo = 0;
+  let hi = r;
+  for (let i = 0; i < 200 && hi - lo > Number.EPSILON * r; i++) {
+    const mid = (lo + hi) / 2;
+    if (binomialJsd(mid, r) > d) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+export const jsdProbabilities = (d: number, r: number[]) => r.map((ri) => jsdProbability(d, ri));
+
+function nonPositive(method: MarginMethod, p: number[]): MethodResult | null {
+  const worst = p.reduce((w, x, i) => (x < p[w] ? i : w), 0);
+  if (p[worst] <= 0) {
+    return { method, ok: false, reason: `it gives outcome ${worst + 1} a probability of ${pct(p[worst])}: below zero, so the method fails for this market` };
+  }
+  return null;
+}
+
 /** One method on the inverse odds r (each in (0, 1)). */
 export function fairProbabilities(method: MarginMethod, r: number[]): MethodResult {
   const n = r.length;
@@ -115,13 +167,31 @@ export function fairProbabilities(method: MarginMethod, r: number[]): MethodResu
   if (method === 'multiplicative') return done(method, r.map((ri) => ri / B), null);
   if (method === 'additive') {
     const p = r.map((ri) => ri - (B - 1) / n);
-    const worst = p.reduce((w, x, i) => (x < p[w] ? i : w), 0);
-    if (p[worst] <= 0) {
-      return { method, ok: false, reason: `it gives outcome ${worst + 1} a probability of ${pct(p[worst])}: below zero, so the method fails for this market` };
-    }
-    return done(method, p, null);
+    return nonPositive(method, p) ?? done(method, p, null);
+  }
+  if (method === 'wpo') {
+    // implied: fair_odds = n·O / (n − M·O); probabilities = 1 / fair_odds (a fair price ≤ 0 fails).
+    const M = B - 1;
+    const p = r.map((ri) => {
+      const o = 1 / ri;
+      const fair = (n * o) / (n - M * o);
+      return fair > 0 ? 1 / fair : -1;
+    });
+    return nonPositive(method, p) ?? done(method, p, null);
   }
   if (B < 1) return { method, ok: false, reason: 'the booksum is below 1 (no margin to remove), so there is nothing to solve for' };
+  if (method === 'bb') {
+    const z = (B - 1) / (n - 1);
+    const p = r.map((ri) => (ri - z) / (1 - z));
+    return nonPositive(method, p) ?? done(method, p, { name: 'z', value: z });
+  }
+  if (method === 'jsd') {
+    // d from 0 (pᵢ = rᵢ, sum B ≥ 1) up to the smallest distance of any rᵢ from 0, where that pᵢ reaches 0.
+    const dMax = Math.min(...r.map((ri) => binomialJsd(0, ri)));
+    const g = (d: number) => sum(jsdProbabilities(d, r)) - 1;
+    if (!(g(dMax) < 0)) return { method, ok: false, reason: 'no distance d balances the book before a probability reaches zero (no convergence)' };
+    return solved(method, 'd', bisectDecreasing(g, 0, dMax, dMax), (d) => jsdProbabilities(d, r));
+  }
   if (method === 'power') {
     return solved(method, 'k', bisectDecreasing((k) => sum(powerProbabilities(k, r)) - 1, 1, 2, 1e6), (k) => powerProbabilities(k, r));
   }

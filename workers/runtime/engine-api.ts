@@ -21,10 +21,13 @@ import { generateSchedule, type Schedule } from '../schedule/schedule';
 import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/round-simulator';
 import { runBankrollChunk, type BankrollChunk, type BankrollChunkRequest } from '../betting/bankroll';
 import { runForecastChunk } from '../season-forecast/simulate';
+import { multiKelly, type MultiKellyInput, type MultiKellyResult } from '../betting/multi-kelly';
 import { analyseGroup, type GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
 import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
+import type { BracketSpec, TieState } from '../cups/bracket';
+import { simulateCups, type CupSimResult } from '../cups/cup-sim';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -95,6 +98,10 @@ export const engineApi = {
   runBankrollChunk(request: BankrollChunkRequest, onProgress?: ProgressCallback): BankrollChunk {
     return runBankrollChunk(request, onProgress ? (p) => void onProgress(p) : undefined);
   },
+  /** The multi-bet Kelly stakes: up to 15 bets staked together for the greatest expected log growth (issue 47). */
+  multiKelly(input: MultiKellyInput): MultiKellyResult {
+    return multiKelly(input);
+  },
   /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
   runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {
     return runForecastChunk(request, { onProgress: onProgress ? (p) => void onProgress(p) : undefined });
@@ -102,6 +109,10 @@ export const engineApi = {
   /** The league's rating replay, win-probability model and prediction tables for one group (predictions page). */
   analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
     return analyseGroup(playerIds, matches);
+  },
+  /** A seeded Monte Carlo of a knockout cup from its current state (the check beside the exact chances, issue 46). */
+  simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed): CupSimResult {
+    return simulateCups(spec, ties, runs, seed);
   },
   /** The sports-models article's convergence demo: running estimate and standard error of a series win chance. */
   runConvergence(input: ConvergenceInput): ConvergenceResult {

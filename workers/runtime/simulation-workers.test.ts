@@ -207,6 +207,33 @@ describe('simulation worker pool', () => {
     pool.dispose();
   });
 
+  it('a worker that fails (its script did not load, or it died) rejects its call and is replaced, never left waiting', async () => {
+    const log = { created: 0, terminated: 0 };
+    const working = inProcessFactory(log);
+    let first = true;
+    const pool = new SimulationWorkers({
+      size: 1,
+      createWorker: () => {
+        if (!first) return working();
+        first = false;
+        log.created++;
+        // A dead worker: its calls never answer; only its failure is heard.
+        const never = () => new Promise<never>(() => {});
+        const api = Object.fromEntries(Object.keys(engineApi).map((name) => [name, never])) as unknown as AsyncEngineApi;
+        let fail: (e: Error) => void = () => {};
+        const failed = new Promise<never>((_, reject) => (fail = reject));
+        setTimeout(() => fail(new Error('The simulation worker failed: script error')), 5);
+        return { api, callback: (f) => f, terminate: () => log.terminated++, failed };
+      },
+    });
+    const waiting = pool.randomLeaguePlayers(4, 3);
+    const queued = pool.randomLeaguePlayers(4, 3);
+    await expect(waiting).rejects.toThrow('The simulation worker failed: script error');
+    expect(await queued).toEqual(randomLeaguePlayers(4, createRng(3)));
+    expect(log).toMatchObject({ created: 2, terminated: 1 });
+    pool.dispose();
+  });
+
   it('queues calls beyond the pool size', async () => {
     const log = { created: 0, terminated: 0 };
     const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 1) });

@@ -21,6 +21,8 @@ import type { Schedule } from '../schedule/schedule';
 import type { GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import type { ConvergenceInput, ConvergenceResult } from '../demos/convergence';
+import type { BracketSpec, TieState } from '../cups/bracket';
+import type { CupSimResult } from '../cups/cup-sim';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
 import { abortError, type RunControl } from './scatter';
 
@@ -34,6 +36,11 @@ export interface WorkerHandle {
   /** Wraps a callback so it can be passed to the worker (Comlink.proxy for real workers). */
   callback: (fn: ProgressCallback) => ProgressCallback;
   terminate(): void;
+  /**
+   * Rejects when the worker itself fails (its script did not load, or it died): a call on it would otherwise wait
+   * for an answer that never comes. The call then rejects with this error and the worker is replaced.
+   */
+  failed?: Promise<never>;
 }
 
 export type WorkerFactory = () => WorkerHandle;
@@ -44,10 +51,15 @@ export const MAX_WORKERS = 8;
 export function createBrowserWorker(): WorkerHandle {
   const worker = new Worker(new URL('../entries/simulation.worker.ts', import.meta.url), { type: 'module', name: 'simulation' });
   const api = Comlink.wrap<EngineApi>(worker) as unknown as AsyncEngineApi;
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => reject(new Error(`The simulation worker failed${event.message ? `: ${event.message}` : ''}`)), { once: true });
+  });
+  failed.catch(() => {}); // observed by the call running on the worker, if any
   return {
     api,
     callback: (fn) => Comlink.proxy(fn),
     terminate: () => worker.terminate(),
+    failed,
   };
 }
 
@@ -156,6 +168,13 @@ export class SimulationWorkers {
       };
       if (signal?.aborted) return onAbort();
       signal?.addEventListener('abort', onAbort, { once: true });
+      handle.failed?.catch((error: unknown) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        this.discard(handle);
+        reject(error);
+      });
       work(handle).then(
         (value) => {
           if (settled) return;
@@ -214,6 +233,11 @@ export class SimulationWorkers {
   /** The convergence demo's series (`workers/demos/convergence.ts`) on one worker. */
   runConvergence(input: ConvergenceInput, control: RunControl = {}): Promise<ConvergenceResult> {
     return this.onIdleWorker(control.signal, (h) => h.api.runConvergence(input));
+  }
+
+  /** A seeded Monte Carlo of a knockout cup from its current state (`workers/cups/cup-sim.ts`) on one worker. */
+  simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed, control: RunControl = {}): Promise<CupSimResult> {
+    return this.onIdleWorker(control.signal, (h) => h.api.simulateCups(spec, ties, runs, seed));
   }
 
   /** Terminates every worker; later calls reject. */

@@ -114,7 +114,7 @@ export default function BetReturnsCalculatorPage() {
           </div>
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
-          Odds as fractions (5/2, evens) or decimals (3.5). {def.label}: {def.min === def.max ? def.min : `${def.min} to ${def.max}`} selections.
+          Odds in any format: fractions (5/2, evens, 100/30), decimals (3.5), American (+250, −200) or a probability (40 %). {def.label}: {def.min === def.max ? def.min : `${def.min} to ${def.max}`} selections.
         </p>
       </section>
 

@@ -35,19 +35,67 @@ export const BETTING_ARTICLES = [
   },
 ] as const;
 
-/** The betting tools (issue 25), listed on the hub under "Calculators". */
+/** The betting tools (issues 25 and 47), listed on the hub under "Calculators", one line each. */
 export const BETTING_TOOLS = [
   {
     href: linkTo('/betting/fair-odds-calculator'),
     title: 'Fair Odds Calculator',
     tag: 'Tool',
-    text: 'Take the margin out of a market five ways (Multiplicative, Additive, Power, Shin, Odds ratio) and see how far they disagree.',
+    text: 'Take the margin out of a market by all eight methods of the R package implied and see how far they disagree.',
+  },
+  {
+    href: linkTo('/betting/odds-converter'),
+    title: 'Odds Converter',
+    tag: 'Tool',
+    text: 'Any price between fractional, decimal, American and implied probability, with the nearest traditional fraction.',
+  },
+  {
+    href: linkTo('/betting/expected-value-calculator'),
+    title: 'Expected Value Calculator',
+    tag: 'Tool',
+    text: 'The edge and expected profit of a bet from its price and your chance, or a fair price from any margin method.',
+  },
+  {
+    href: linkTo('/betting/dutching-calculator'),
+    title: 'Dutching Calculator',
+    tag: 'Tool',
+    text: 'Stakes across several selections for the same profit whichever wins, by total stake or target profit, to the penny.',
+  },
+  {
+    href: linkTo('/betting/arbitrage-calculator'),
+    title: 'Arbitrage Calculator',
+    tag: 'Tool',
+    text: 'Best prices across up to 10 books per outcome with exchange commission: is there a guaranteed profit after rounding?',
+  },
+  {
+    href: linkTo('/betting/lay-bet-calculator'),
+    title: 'Lay Bet Calculator',
+    tag: 'Tool',
+    text: 'Lay stake, liability and qualifying loss with commission, and what a free bet is worth (stake not returned or returned).',
+  },
+  {
+    href: linkTo('/betting/asian-handicap-calculator'),
+    title: 'Asian Handicap Calculator',
+    tag: 'Tool',
+    text: 'Every line from 0 to ±3, quarter lines split in half stakes: the outcome and return for every goal difference.',
+  },
+  {
+    href: linkTo('/betting/multi-kelly-calculator'),
+    title: 'Kelly for Several Bets',
+    tag: 'Tool',
+    text: 'Kelly stakes for up to 15 bets at once, beside each bet\'s own Kelly and what ignoring the others costs.',
   },
   {
     href: linkTo('/betting/bet-returns-calculator'),
     title: 'Bet Returns Calculator',
     tag: 'Tool',
     text: 'Exact returns of singles, accumulators and full-cover bets, each way, with dead heats and Rule 4, every line listed.',
+  },
+  {
+    href: linkTo('/betting/bet-ledger'),
+    title: 'Bet Ledger',
+    tag: 'Tool',
+    text: 'A private record of your bets, in your browser only: closing-line value and realised against expected profit.',
   },
   {
     href: linkTo('/betting/kelly-criterion-bankroll-management', {}, undefined, 'bankroll-lab'),

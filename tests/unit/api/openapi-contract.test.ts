@@ -9,6 +9,7 @@ import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
@@ -46,6 +47,8 @@ function answeredRoutes(): string[] {
 let document: { openapi: string; paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, unknown> } };
 beforeAll(async () => {
   await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // The win-probability answers need the fit that follows every import.
+  await refreshWinProbability(db);
   const res = await app.request('/api/openapi.json');
   expect(res.status).toBe(200);
   document = await res.json();
@@ -95,6 +98,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'alpha',
       groupSlug: 'alpha',
       playerId: '1',
+      cupSlug: 'alpha-cup',
+      cupPng: 'alpha-cup.png',
       // Share cards: the page's key and ".png".
       playerPng: '1.png',
       groupPng: 'alpha.png',
@@ -121,6 +126,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'nowhere',
       groupSlug: 'nowhere',
       playerId: '999',
+      cupSlug: 'no-such-cup',
+      cupPng: 'no-such-cup.png',
       playerPng: '999.png',
       groupPng: 'nowhere.png',
       slugPng: 'no-such-player.png',
@@ -139,6 +146,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'bad_slug!',
       groupSlug: 'bad_slug!',
       playerId: 'abc',
+      cupSlug: 'bad_slug!',
+      cupPng: 'bad_slug!.png',
       playerPng: 'abc.png',
       groupPng: 'bad_slug!.png',
       slugPng: 'bad_slug!.png',
@@ -344,6 +353,15 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminImportFixtures, await as(`/api/admin/seasons/${seasonId}/import`, { rawBody: 'date,player1,player2\n2025-02-30,Ann,Cat\n', contentType: 'text/csv' }), 400);
     await check(E.adminTrackRecord, await as(`/api/admin/seasons/${seasonId}/track-record`, { method: 'POST' }), 200);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 200);
+
+    // Cups (issue 46): draw one from Banff's four, a bad race list, a taken slug, remove it.
+    const cup = (await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 201)).data;
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2] } }), 400);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 409);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 999, name: 'Nowhere Cup', seeding: 'rating', raceTo: [2, 3] } }), 404);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 200);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 404);
+    await check(E.adminRemoveCup, await as('/api/admin/cups/abc/remove', { body: {} }), 400);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
     // Players' access and the pending-results queue (issue 45).
@@ -391,8 +409,30 @@ describe('API reference page', () => {
     const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(urls.length).toBeGreaterThan(0);
     for (const u of urls) expect(u.startsWith('/'), u).toBe(true);
-    for (const u of urls) expect((await app.request(u)).status, u).toBe(200);
+    // The reference's own files answer here; the site's pages and icons (a link home, the favicon) are files of the
+    // built site, which the reachability walk (tests/e2e/shell/reachability.spec.ts) follows.
+    for (const u of urls.filter((u) => u.startsWith('/api/'))) expect((await app.request(u)).status, u).toBe(200);
+    expect(urls).toContain('/');
+    expect(html).toMatch(/<a href="\/">[^<]*Sportalytics home<\/a>/);
     const script = await (await app.request('/api/docs/redoc.standalone.js')).text();
-    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com/);
+    expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdn\.redoc\.ly/);
+    // The sidebar's attribution stays, as a link without the logo.
+    expect(script).toContain('"API docs by Redocly"');
+  });
+
+  it('shows the title without the version after it, from the document of this origin', async () => {
+    const start = await (await app.request('/api/docs/start.js')).text();
+    const fetched: string[] = [];
+    let shown: { info: { title: string; version: string } } | null = null;
+    const document = { getElementById: (id: string) => ({ id }) };
+    const fetch = async (url: string) => {
+      fetched.push(url);
+      return app.request(url);
+    };
+    const Redoc = { init: (spec: typeof shown) => void (shown = spec) };
+    await new Function('fetch', 'Redoc', 'document', `return ${start.trim().replace(/;$/, '')}`)(fetch, Redoc, document);
+    expect(fetched).toEqual(['/api/openapi.json']);
+    expect(shown!.info).toMatchObject({ title: 'Sports analytics site API', version: '' });
+    expect(((await (await app.request('/api/openapi.json')).json()) as { info: { version: string } }).info.version).toBe('1');
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { HowItWorks } from '../../../components/how-it-works';
 
 /** How each margin-removal method works, which to use, and the source of the formulas. */
 export function FairOddsMethods() {
@@ -13,7 +14,7 @@ export function FairOddsMethods() {
       </p>
       <ul>
         <li>
-          <strong>Multiplicative</strong> (the package&apos;s &ldquo;basic&rdquo;): p<sub>i</sub> = r<sub>i</sub> / B. The margin is taken in
+          <strong>Multiplicative</strong> (called &ldquo;basic&rdquo; in the R package <em>implied</em>, the source below): p<sub>i</sub> = r<sub>i</sub> / B. The margin is taken in
           proportion to each price.
         </li>
         <li>
@@ -32,13 +33,35 @@ export function FairOddsMethods() {
           <strong>Odds ratio</strong>: p<sub>i</sub> = r<sub>i</sub> / (c + r<sub>i</sub> − c·r<sub>i</sub>) with c solving Σ p<sub>i</sub> = 1: the
           bookmaker&apos;s odds against each outcome are the fair odds against it times the same ratio c.
         </li>
+        <li>
+          <strong>Weights proportional to the odds</strong> (wpo, from Buchdahl&apos;s &ldquo;Wisdom of the Crowd&rdquo;): fair odds
+          F<sub>i</sub> = n·O<sub>i</sub> / (n − M·O<sub>i</sub>) with M = B − 1, so each outcome carries its own margin M·F<sub>i</sub> / n,
+          larger on longer prices. Its fair probabilities 1 / F<sub>i</sub> = r<sub>i</sub> − M / n are exactly Additive&apos;s, before
+          and after normalising: the two rows always agree, and fail together.
+        </li>
+        <li>
+          <strong>Balanced book</strong> (bb, Fingleton &amp; Waldron 1999): like Shin a share z of insiders, but a bookmaker who
+          balances the book rather than maximising profit: r<sub>i</sub> = z + (1 − z)·p<sub>i</sub>, so z = (B − 1) / (n − 1) and
+          p<sub>i</sub> = (r<sub>i</sub> − z) / (1 − z) (gross margin 0, the default in the R package <em>implied</em>). A price shorter than z fails.
+        </li>
+        <li>
+          <strong>Jensen–Shannon</strong> (jsd, Christopher D. Long): each fair p<sub>i</sub> lies below r<sub>i</sub> at the same
+          Jensen–Shannon distance d = √(½ KL(P‖M) + ½ KL(R‖M)) between the two-outcome distributions (p<sub>i</sub>, 1 − p<sub>i</sub>)
+          and (r<sub>i</sub>, 1 − r<sub>i</sub>), M their average, natural logarithms; d solves Σ p<sub>i</sub> = 1.
+        </li>
       </ul>
       <p>
-        Power, Shin and Odds ratio have no closed form: this page solves each by bisection on a bracket where the sum
-        changes sign, until the probabilities add up to 1 within 10<sup>−10</sup>, and says so if no solution is found. As
-        in the package, the solved probabilities are then divided by their sum. The parameter found is shown in the last
-        column.
+        Power, Shin, Odds ratio and Jensen–Shannon have no formula to write down: the page narrows each one&apos;s number
+        down step by step until the probabilities add up to 1 to ten decimal places, and says so if no number does it.
+        The number found is shown in the last column.
       </p>
+      <HowItWorks testId="fair-odds-how-it-works">
+        <p>
+          Each of the three is solved by bisection on a bracket where Σ p<sub>i</sub> − 1 changes sign, until
+          |Σ p<sub>i</sub> − 1| ≤ 10<sup>−10</sup>. As in the R package <em>implied</em>, the solved probabilities are then
+          divided by their sum.
+        </p>
+      </HowItWorks>
       <h3>Which method to use</h3>
       <p>
         The methods agree on favourites and disagree on long shots, because bettors over-back long shots (the
@@ -54,12 +77,12 @@ export function FairOddsMethods() {
         <a href="https://cran.r-project.org/package=implied" rel="noopener">
           implied
         </a>{' '}
-        by Jonas C. Lindstrøm (functions <code>implied_probabilities</code>, <code>shin_func</code>, <code>pwr_func</code> and{' '}
-        <code>or_func</code>; source at{' '}
+        by Jonas C. Lindstrøm (functions <code>implied_probabilities</code>, <code>shin_func</code>, <code>pwr_func</code>,{' '}
+        <code>or_func</code> and <code>jsd_func</code>; source at{' '}
         <a href="https://github.com/opisthokonta/implied" rel="noopener">
           github.com/opisthokonta/implied
         </a>
-        ), which cites Shin (1992, 1993), Jullien &amp; Salanié (1994), Cheung (2015) and Buchdahl. Nothing here is
+        ), which cites Shin (1992, 1993), Jullien &amp; Salanié (1994), Fingleton &amp; Waldron (1999), Cheung (2015), Buchdahl and Long. Nothing here is
         advice: fair odds tell you what a price implies, not what will happen. See also{' '}
         <Link href={linkTo('/betting/understand-sports-betting')} className="link">
           Understand Sports Betting

@@ -1,13 +1,14 @@
 import { METHOD_LABEL, type FairOddsResult } from '../../../../workers/betting/fair-odds';
 import { fixedHalfUp, shareInPercent, sharePercent } from '../../../../common/number-text';
 import { NO_VALUE } from '../tools/tool-input';
+import { showOdds } from '../utils/show-odds';
+import type { OddsFormat } from '../../../../workers/betting/odds-format';
 
 const pct = (x: number) => sharePercent(x, 2);
-const odds2 = (x: number) => fixedHalfUp(x, 2);
 const points = (x: number) => fixedHalfUp(shareInPercent(x), 2);
 
 /** The fair odds calculator's answer: booksum, margin, how far the methods disagree, and each method's fair probabilities and odds. */
-export function FairOddsResults({ id, texts, result }: { id: string; texts: string[]; result: FairOddsResult | null }) {
+export function FairOddsResults({ id, texts, result, format }: { id: string; texts: string[]; result: FairOddsResult | null; format: OddsFormat }) {
   return (
     <section className="mt-6" aria-labelledby={`${id}-out`}>
       <h2 id={`${id}-out`} className="text-xl font-bold">
@@ -69,7 +70,7 @@ export function FairOddsResults({ id, texts, result }: { id: string; texts: stri
                       <td key={i} className="num whitespace-nowrap">
                         {pct(p)}
                         <br />
-                        <span className="text-slate-600">odds {odds2(m.odds[i])}</span>
+                        <span className="text-slate-600">odds {showOdds(m.odds[i], format)}</span>
                       </td>
                     ))
                   : null}
@@ -82,7 +83,9 @@ export function FairOddsResults({ id, texts, result }: { id: string; texts: stri
         </table>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        Probabilities to 2 decimals and odds (1 / probability) to 2 decimals, rounded from the unrounded values.
+        Probabilities to 2 decimals and odds (1 / probability) in the format chosen above, rounded half up from the
+        unrounded values (a fraction marked &ldquo;≈&rdquo; is the nearest traditional price). Weights proportional to the
+        odds (wpo) gives exactly the same fair probabilities as Additive: both take M / n from every 1 / O.
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
+import { parseOdds } from '../../../../workers/betting/odds-format';
 import {
   BET_TYPES,
-  parseOdds,
   validateSelection,
   type BetType,
   type Selection,
@@ -59,7 +59,8 @@ const whole = (text: string, min: number, max: number) => (/^\s*\d{1,3}\s*$/.tes
 
 /** A typed selection → the engine's selection, or per-field validity when something is invalid. */
 export function parseSelection(s: SelectionText, eachWay: boolean) {
-  const odds = parseOdds(s.odds);
+  const read = parseOdds(s.odds);
+  const odds = read.ok ? read.decimal : null;
   const position = s.result === 'deadHeat' ? whole(s.position, 1, 40) : 1;
   const tied = s.result === 'deadHeat' ? whole(s.tied, 2, 40) : 2;
   const places = eachWay ? whole(s.places, 1, 8) : 3;

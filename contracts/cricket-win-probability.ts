@@ -1,0 +1,126 @@
+/**
+ * Win probability in Test cricket (issue 43): the win/draw/loss figures after every delivery of a Test, its turning
+ * points, and the model's evaluation. Definitions (docs/win-probability.md, docs/decisions.md):
+ * - outcomes are the side that batted first's: it won / draw (a tie counts as a draw) / it lost; the one awarded
+ *   Test and any match without a result are left out of fitting and scoring;
+ * - every figure shown for a Test comes from a model fitted without that Test's season (leave-one-season-out);
+ * - equity = P(win) + ½ P(draw); a delivery's win probability added (WPA) is the change in the batting side's
+ *   equity across it, credited to the striker and its negative to the bowler.
+ */
+import { MatchId } from './cricket-matches';
+import { data, endpoint, errors, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
+
+const tags = ['Cricket'];
+const prob = z.number().min(0).max(1);
+const count = z.int().min(0);
+
+export const WinProbabilityPoint = z
+  .object({
+    /** 0 before the first ball, then one per delivery in match order (extras included). */
+    seq: count,
+    /** The innings the delivery was bowled in (1 for seq 0). */
+    inns: z.int().min(1).max(4),
+    /** The ball as scorecards print it ("12.3"); "0.0" before the first ball. */
+    over: z.string(),
+    first_win: prob,
+    draw: prob,
+    other_win: prob,
+  })
+  .openapi('WinProbabilityPoint');
+export type WinProbabilityPoint = z.infer<typeof WinProbabilityPoint>;
+
+export const TurningPoint = z
+  .object({
+    seq: z.int().min(1),
+    inns: z.int().min(1).max(4),
+    over: z.string(),
+    batter: z.string(),
+    bowler: z.string(),
+    /** Change in the batting-first side's equity (P(win) + ½ P(draw)) across the ball, -1 to 1. */
+    swing: z.number().min(-1).max(1),
+    /** What happened on the ball ("Smith out, caught", "four", "2 wides"). */
+    text: z.string(),
+  })
+  .openapi('TurningPoint');
+export type TurningPoint = z.infer<typeof TurningPoint>;
+
+export const WinProbabilityModel = z
+  .object({
+    version: z.string(),
+    method: z.string(),
+    /** Which Tests the model was fitted without ("season 2019: fitted on the 47 other seasons"). */
+    held_out: z.string(),
+  })
+  .openapi('WinProbabilityModel');
+
+export const MatchWinProbability = z
+  .object({
+    model: WinProbabilityModel,
+    batting_first: z.string(),
+    other: z.string(),
+    result: z.enum(['batting_first', 'draw', 'other']).nullable(),
+    points: z.array(WinProbabilityPoint),
+    /** The five biggest swings, biggest first. */
+    turning_points: z.array(TurningPoint),
+  })
+  .openapi('MatchWinProbability');
+export type MatchWinProbability = z.infer<typeof MatchWinProbability>;
+
+const ReliabilityBin = z
+  .object({ lo: prob, hi: prob, predicted: prob, observed: prob, tests: count, points: count })
+  .openapi('ReliabilityBin');
+export type ReliabilityBin = z.infer<typeof ReliabilityBin>;
+
+const RpsTriple = z.object({ model: z.number(), base_rates: z.number(), pre_match: z.number() });
+
+export const WinProbabilityEvaluation = z
+  .object({
+    model: WinProbabilityModel,
+    fitted_at: z.string(),
+    /** Tests scored (those with a result) and those left out, with the reason. */
+    tests: count,
+    points: count,
+    left_out: z.array(z.object({ match_id: z.string(), reason: z.string() })),
+    rps: RpsTriple,
+    by_innings: z.array(RpsTriple.extend({ inns: z.int().min(1).max(4), tests: count })),
+    reliability: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }),
+  })
+  .openapi('WinProbabilityEvaluation');
+export type WinProbabilityEvaluation = z.infer<typeof WinProbabilityEvaluation>;
+
+export const cricketMatchWinProbability = endpoint({
+  ...endpointPaths.cricketMatchWinProbability,
+  tags,
+  summary: "Who was winning: a Test's win/draw/loss probability after every delivery",
+  description:
+    'From the side that batted first. seq 0 is the pre-match figure, then one point after every delivery; after the last ' +
+    'ball the point is the result. The model for a Test was fitted without that Test\'s season. Turning points: the five ' +
+    'deliveries with the biggest change in the batting-first side\'s equity (P(win) + ½ P(draw)).',
+  request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1152847' }) }) },
+  responses: {
+    200: data(MatchWinProbability, 'The probabilities after every delivery and the turning points.'),
+    ...notModified,
+    ...errors({
+      400: 'The match id is malformed (field `match_id`).',
+      404: 'No Test with that id, no result to score (awarded or no result), or the model is not fitted yet.',
+    }),
+  },
+});
+
+export const cricketWinProbabilityEvaluation = endpoint({
+  ...endpointPaths.cricketWinProbabilityEvaluation,
+  tags,
+  summary: 'How sure is the win-probability model? Its evaluation on every Test with a result',
+  description:
+    'Each Test weighted equally (the mean over its points, then over Tests): the ranked probability score of the model, of ' +
+    "the training seasons' base rates and of the model's own pre-match figure held all match; by innings; and the " +
+    'reliability of each outcome in deciles with the number of Tests contributing.',
+  responses: {
+    200: data(WinProbabilityEvaluation, 'The evaluation figures.'),
+    ...notModified,
+    ...errors({ 404: 'The model is not fitted yet (no cricket data, or the fit after an import is still running).' }),
+  },
+});
+
+export const cricketWinProbabilityEndpoints = { cricketMatchWinProbability, cricketWinProbabilityEvaluation };

@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addBets, clearBets, closeLedgerDb, deleteBet, listBets } from '../../../src/features/betting/utils/ledger-store';
+import type { LedgerRow } from '../../../workers/betting/ledger';
+
+const row = (event: string): LedgerRow => ({ date: '2026-11-20', event, selection: 'Home', odds: '5/2', stake: '10', closing: '3.3 3.4 2.2', result: 'pending' });
+
+describe('the ledger store (IndexedDB through idb, fake-indexeddb here)', () => {
+  afterEach(async () => {
+    await clearBets();
+    closeLedgerDb();
+  });
+
+  it('adds, lists in order, deletes one and clears all', async () => {
+    await addBets([row('A v B'), row('C v D'), row('E v F')]);
+    const all = await listBets();
+    expect(all.map((b) => b.event)).toEqual(['A v B', 'C v D', 'E v F']);
+    expect(new Set(all.map((b) => b.id)).size).toBe(3);
+    await deleteBet(all[1].id);
+    expect((await listBets()).map((b) => b.event)).toEqual(['A v B', 'E v F']);
+    await clearBets();
+    expect(await listBets()).toEqual([]);
+  });
+
+  it('keeps the text exactly as entered, across a reconnection', async () => {
+    const odd = { ...row('Smith, J v "Jones" <b>'), odds: '\u2212200' };
+    await addBets([odd]);
+    closeLedgerDb();
+    const [back] = await listBets();
+    const { id, ...rest } = back;
+    expect(id).toBeGreaterThan(0);
+    expect(rest).toEqual(odd);
+  });
+});

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../api/app';
+import { importCricsheet } from '../../../api/cricket/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
+import { openDatabase, type Db } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrate';
+import { MatchWinProbability, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
+
+let db: Db;
+beforeAll(async () => {
+  db = openDatabase(':memory:');
+  migrate(db);
+  // Three seasons: 2020/21 (three Tests), 2023 and 2024/25: each season's model is fitted on the other two.
+  for (const dir of ['tests/fixtures/cricsheet', 'tests/fixtures/cricsheet-balls', 'tests/fixtures/cricsheet-scorecards']) {
+    await importCricsheet(db, dir, { register: false });
+  }
+});
+
+describe('GET /api/cricket/match/{match_id}/win_probability', () => {
+  it('says the model is not fitted before the fit, then answers every delivery once it is', async () => {
+    const app = createApp({ db });
+    const before = await app.request('/api/cricket/match/1000002/win_probability');
+    expect(before.status).toBe(404);
+    expect(((await before.json()) as { error: { message: string } }).error.message).toMatch(/not fitted yet/);
+    const fit = await refreshWinProbability(db);
+    expect(fit).toMatchObject({ tests: 5, seasons: 3 });
+
+    const res = await app.request('/api/cricket/match/1000002/win_probability');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: MatchWinProbability };
+    expect(() => MatchWinProbability.parse(data)).not.toThrow();
+    // 1000002: England bat first, 4 + 4 + 2 + 1 deliveries, England won.
+    expect(data).toMatchObject({ batting_first: 'England', other: 'Australia', result: 'batting_first' });
+    expect(data.model.held_out).toMatch(/season 2020\/21: fitted on the 2 other seasons/);
+    expect(data.points.map((p) => p.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(data.points[0]).toMatchObject({ seq: 0, inns: 1, over: '0.0' });
+    expect(data.points.map((p) => p.inns)).toEqual([1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 4]);
+    for (const p of data.points) expect(Math.round((p.first_win + p.draw + p.other_win) * 1e4)).toBe(1e4);
+    // After the last ball: the result.
+    expect(data.points.at(-1)).toMatchObject({ first_win: 1, draw: 0, other_win: 0 });
+    expect(data.turning_points.length).toBe(5);
+    const swings = data.turning_points.map((t) => Math.abs(t.swing));
+    expect(swings).toEqual([...swings].sort((a, b) => b - a));
+    // A turning point's swing is the change in England's equity across its ball.
+    const eq = (seq: number) => data.points[seq].first_win + data.points[seq].draw / 2;
+    for (const t of data.turning_points) expect(t.swing).toBeCloseTo(eq(t.seq) - eq(t.seq - 1), 3);
+  });
+
+  it('answers 404 for an unknown Test and 400 naming match_id for a malformed id', async () => {
+    const app = createApp({ db });
+    expect((await app.request('/api/cricket/match/999999/win_probability')).status).toBe(404);
+    const bad = await app.request('/api/cricket/match/abc/win_probability');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('match_id');
+  });
+
+  it('serves the evaluation and stores WPA that adds up per delivery', async () => {
+    const app = createApp({ db });
+    const res = await app.request('/api/cricket/win_probability/evaluation');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: WinProbabilityEvaluation };
+    expect(() => WinProbabilityEvaluation.parse(data)).not.toThrow();
+    expect(data.tests).toBe(5);
+    expect(data.reliability.draw).toHaveLength(10);
+    // Every delivery's WPA goes to one striker and, negated, to one bowler: per Test they cancel.
+    const sums = db.prepare('SELECT match_id, SUM(batting) + SUM(bowling) AS s FROM cricket_wpa GROUP BY match_id').all() as { s: number }[];
+    expect(sums.length).toBe(5);
+    for (const r of sums) expect(Math.abs(r.s)).toBeLessThan(1e-9);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * The private bet ledger's arithmetic (docs/decisions.md "Bet ledger"). Pure: the page keeps the bets in the
+ * visitor's browser (IndexedDB) and nothing here touches storage or the network.
+ *
+ * A bet: date, event, selection, the odds taken (any format), the stake, the closing prices of the whole market
+ * (the selection's own closing price first, then every other outcome's) and the result (won, lost, void, pending).
+ * - Fair closing probability p: the selection's share after the market's margin is removed by the chosen method.
+ * - Closing-line value CLV = D × p − 1: the expected profit per pound of the price taken, judged by the fair
+ *   closing price 1/p (positive: the bet beat the close).
+ * - Expected profit of a settled bet (won or lost) = S × (D × p − 1); realised = S × (D − 1) if won, −S if lost;
+ *   void and pending bets count in neither. The 95 % band of the realised total around the expected total is
+ *   ± 1.96 × √Σ S²·D²·p·(1 − p) (a normal approximation to the sum of the bets' outcomes under p).
+ * - Mean CLV over the bets with a closing market, with a 95 % interval mean ± 1.96 × sd / √n (sd the sample
+ *   standard deviation; normal approximation, shown from 2 bets).
+ * - Bets needed for the interval to exclude zero at the present mean and spread: n* = (1.96 × sd / mean)²; the
+ *   page shows max(0, ⌈n*⌉ − n) more.
+ */
+import { mul, rat, type Rat } from './bet-returns';
+import { parseOdds } from './odds-format';
+import { parsePounds, roundHalfAway, sub } from './exact-money';
+import { fairOdds, type MarginMethod } from './fair-odds';
+
+export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'] as const;
+export type LedgerField = (typeof LEDGER_FIELDS)[number];
+export type LedgerRow = Record<LedgerField, string>;
+export const LEDGER_RESULTS = ['won', 'lost', 'void', 'pending'] as const;
+export type LedgerResult = (typeof LEDGER_RESULTS)[number];
+export const MAX_LEDGER_BETS = 10_000;
+const MAX_TEXT = 120;
+
+export interface LedgerBet {
+  row: LedgerRow;
+  odds: Rat;
+  oddsValue: number;
+  stakePence: bigint;
+  /** The closing market's prices (the selection's first), or null when none was given. */
+  closing: number[] | null;
+  result: LedgerResult;
+}
+
+export type RowCheck = { ok: true; bet: LedgerBet } | { ok: false; field: LedgerField; message: string };
+
+/** Checks one row as typed or imported; the first problem names its field. */
+export function checkLedgerRow(row: LedgerRow): RowCheck {
+  const day = row.date.trim();
+  const t = Date.parse(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== day) {
+    return { ok: false, field: 'date', message: 'A date as YYYY-MM-DD (2026-11-27).' };
+  }
+  for (const f of ['event', 'selection'] as const) {
+    if (row[f].trim() === '') return { ok: false, field: f, message: `Give the ${f}.` };
+    if (row[f].length > MAX_TEXT) return { ok: false, field: f, message: `At most ${MAX_TEXT} characters.` };
+  }
+  const odds = parseOdds(row.odds);
+  if (!odds.ok) return { ok: false, field: 'odds', message: odds.message };
+  const stake = parsePounds(row.stake);
+  if (stake === null) return { ok: false, field: 'stake', message: 'A stake from 1p, in pounds and pence.' };
+  let closing: number[] | null = null;
+  if (row.closing.trim() !== '') {
+    const prices = row.closing.trim().split(/[\s;|]+/).map(parseOdds);
+    if (prices.length < 2 || prices.length > 10) {
+      return { ok: false, field: 'closing', message: 'The closing prices of every outcome (2 to 10), your selection’s first, separated by spaces.' };
+    }
+    const bad = prices.findIndex((p) => !p.ok);
+    if (bad >= 0) {
+      const p = prices[bad];
+      return { ok: false, field: 'closing', message: `Closing price ${bad + 1}: ${p.ok ? '' : p.message}` };
+    }
+    closing = prices.map((p) => (p.ok ? p.value : 0));
+  }
+  const result = row.result.trim().toLowerCase();
+  if (!(LEDGER_RESULTS as readonly string[]).includes(result)) return { ok: false, field: 'result', message: 'won, lost, void or pending.' };
+  return { ok: true, bet: { row, odds: odds.decimal, oddsValue: odds.value, stakePence: stake, closing, result: result as LedgerResult } };
+}
+
+export interface BetClv {
+  /** Fair closing probability of the selection and its fair price, or null (no closing market / the method fails). */
+  fairProbability: number | null;
+  fairPrice: number | null;
+  clv: number | null;
+  /** Why there is no CLV, when there is none. */
+  note: string | null;
+  /** Settled bets only: realised profit in pence and expected profit (pence, float). */
+  realisedPence: bigint | null;
+  expectedPence: number | null;
+  variance: number | null;
+}
+
+export function betClv(bet: LedgerBet, method: MarginMethod): BetClv {
+  let p: number | null = null;
+  let note: string | null = null;
+  if (!bet.closing) note = 'no closing prices';
+  else {
+    const m = fairOdds(bet.closing).methods.find((x) => x.method === method)!;
+    if (m.ok) p = m.probabilities[0];
+    else note = m.reason;
+  }
+  const S = Number(bet.stakePence);
+  const D = bet.oddsValue;
+  const settled = bet.result === 'won' || bet.result === 'lost';
+  const realisedPence = bet.result === 'won' ? roundHalfAway(mul(rat(bet.stakePence), sub(bet.odds, rat(1)))) : bet.result === 'lost' ? -bet.stakePence : bet.result === 'void' ? 0n : null;
+  return {
+    fairProbability: p,
+    fairPrice: p === null ? null : 1 / p,
+    clv: p === null ? null : D * p - 1,
+    note,
+    realisedPence: settled || bet.result === 'void' ? realisedPence : null,
+    expectedPence: settled && p !== null ? S * (D * p - 1) : null,
+    variance: settled && p !== null ? S * S * D * D * p * (1 - p) : null,
+  };
+}
+
+export interface LedgerTotals {
+  bets: number;
+  staked: bigint;
+  /** Settled bets with a fair closing price (those in the realised-v-expected comparison). */
+  compared: number;
+  realisedPence: bigint;
+  expectedPence: number;
+  /** Half-width of the 95 % band of the realised total around the expected. */
+  bandPence: number;
+  /** Realised profit of every settled bet (with or without a closing market). */
+  allRealisedPence: bigint;
+  clvCount: number;
+  meanClv: number | null;
+  clvHalfWidth: number | null;
+  /** More bets needed (at the same mean and spread) for the 95 % interval of the mean CLV to exclude 0; null when it cannot (mean 0, or under 2 bets). */
+  moreBetsNeeded: number | null;
+}
+
+export const Z95 = 1.959963984540054;
+
+export function ledgerTotals(bets: LedgerBet[], method: MarginMethod): LedgerTotals {
+  let compared = 0;
+  let realised = 0n;
+  let allRealised = 0n;
+  let expected = 0;
+  let variance = 0;
+  let staked = 0n;
+  const clvs: number[] = [];
+  for (const b of bets) {
+    staked += b.stakePence;
+    const c = betClv(b, method);
+    if (c.clv !== null) clvs.push(c.clv);
+    if ((b.result === 'won' || b.result === 'lost') && c.realisedPence !== null) allRealised += c.realisedPence;
+    if (c.expectedPence !== null && c.realisedPence !== null) {
+      compared++;
+      realised += c.realisedPence;
+      expected += c.expectedPence;
+      variance += c.variance!;
+    }
+  }
+  const n = clvs.length;
+  const mean = n ? clvs.reduce((a, b) => a + b, 0) / n : null;
+  const sd = n >= 2 ? Math.sqrt(clvs.reduce((a, x) => a + (x - mean!) ** 2, 0) / (n - 1)) : null;
+  const half = sd !== null ? (Z95 * sd) / Math.sqrt(n) : null;
+  let more: number | null = null;
+  if (sd !== null && mean !== null && mean !== 0) more = Math.max(0, Math.ceil(((Z95 * sd) / mean) ** 2) - n);
+  return {
+    bets: bets.length,
+    staked,
+    compared,
+    realisedPence: realised,
+    expectedPence: expected,
+    bandPence: Z95 * Math.sqrt(variance),
+    allRealisedPence: allRealised,
+    clvCount: n,
+    meanClv: mean,
+    clvHalfWidth: half,
+    moreBetsNeeded: more,
+  };
+}
+
+/** Rows from CSV records (the header line names the columns, in any order); each bad row names its line and field. */
+export function rowsFromCsv(records: { line: number; fields: string[] }[]): { rows: LedgerRow[]; errors: string[] } {
+  const errors: string[] = [];
+  const rows: LedgerRow[] = [];
+  if (records.length === 0) return { rows, errors: ['The file is empty.'] };
+  const header = records[0].fields.map((h) => h.trim().toLowerCase());
+  const missing = LEDGER_FIELDS.filter((f) => f !== 'closing' && !header.includes(f));
+  if (missing.length) return { rows, errors: [`Line 1: the header needs the columns ${LEDGER_FIELDS.join(', ')} (missing: ${missing.join(', ')}).`] };
+  for (const rec of records.slice(1)) {
+    const row = Object.fromEntries(LEDGER_FIELDS.map((f) => [f, rec.fields[header.indexOf(f)] ?? ''])) as LedgerRow;
+    const check = checkLedgerRow(row);
+    if (check.ok) rows.push(row);
+    else errors.push(`Line ${rec.line}, ${check.field}: ${check.message}`);
+    if (rows.length + errors.length >= MAX_LEDGER_BETS) {
+      errors.push(`Only the first ${MAX_LEDGER_BETS} rows are read.`);
+      break;
+    }
+  }
+  return { rows, errors };
+}

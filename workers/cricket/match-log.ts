@@ -1,0 +1,156 @@
+/**
+ * A Test's deliveries reduced to what the win-probability model and its turning points need (pure, no I/O): who
+ * batted first, each innings' declared / forfeited flags and penalty runs recorded outside the deliveries, and per
+ * delivery its over, whether it was a legal ball, the runs it added, the striker, the bowler and any wicket.
+ * The importer builds it from the Cricsheet JSON it already parsed and stores it per match; the bench builds it
+ * straight from the archive. Definitions: docs/win-probability.md.
+ */
+
+/** Outcome from the side that batted first; null when the match has no result to score (no result, awarded, unknown). */
+export type FirstSideResult = 'first' | 'draw' | 'other' | null;
+
+/** Fields per delivery in `MatchLogInnings.d` (a flat list, FIELDS numbers per delivery). */
+export const FIELDS = 8;
+/** The indexes of a delivery's fields. */
+export const F = { over: 0, legal: 1, total: 2, bat: 3, striker: 4, bowler: 5, wicket: 6, out: 7 } as const;
+
+/** Wicket codes (field `wicket`): 0 none; otherwise 1 + the index of the kind here. */
+export const WICKET_KINDS = [
+  'bowled',
+  'caught',
+  'caught and bowled',
+  'lbw',
+  'stumped',
+  'hit wicket',
+  'run out',
+  'retired hurt',
+  'retired not out',
+  'retired out',
+  'obstructing the field',
+  'hit the ball twice',
+  'handled the ball',
+  'timed out',
+] as const;
+
+/** Kinds that are not a team wicket. */
+const NOT_OUT = new Set(['retired hurt', 'retired not out']);
+
+export interface MatchLogInnings {
+  /** 0 = the side that batted first (`MatchLog.teams[0]`), 1 = the other. */
+  side: 0 | 1;
+  /** Penalty runs recorded before the innings' first ball and after its last (Cricsheet `penalty_runs`). */
+  pre: number;
+  post: number;
+  declared: boolean;
+  forfeited: boolean;
+  /** FIELDS numbers per delivery, in order (see F). `legal` is 1 for a legal ball, 0 for a wide or no-ball. */
+  d: number[];
+}
+
+export interface MatchLog {
+  /** [batted first, the other]. */
+  teams: [string, string];
+  ballsPerOver: number;
+  /** Registry ids (or names when the registry lacks one) indexed by the striker / bowler / out fields. */
+  players: string[];
+  /** The names scorecards print, same index as `players`. */
+  names: string[];
+  innings: MatchLogInnings[];
+  result: FirstSideResult;
+  /** Cricsheet's `info.season` ("2019", "2018/19"). */
+  season: string;
+  startDate: string;
+  /** The batting-first side's home status: 1 at home, -1 the other side at home, 0 neutral or unknown. */
+  home: number;
+}
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const posInt = (v: unknown) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : 0);
+
+/** True when a delivery's team wicket count rises (every kind but retired hurt / retired not out). */
+export const isTeamWicket = (code: number) => code > 0 && !NOT_OUT.has(WICKET_KINDS[code - 1]);
+export const wicketKind = (code: number) => (code > 0 ? WICKET_KINDS[code - 1] : null);
+
+/**
+ * The result from the batting-first side's point of view: the winner's side, "draw" for a draw or tie (the
+ * archive has no tie), null for no result, an awarded match (`outcome.method` "Awarded") or an unreadable outcome.
+ */
+export function firstSideResult(outcome: unknown, teams: [string, string]): FirstSideResult {
+  if (!isObj(outcome)) return null;
+  if (typeof outcome.method === 'string' && /award/i.test(outcome.method)) return null;
+  if (typeof outcome.winner === 'string') return outcome.winner === teams[0] ? 'first' : outcome.winner === teams[1] ? 'other' : null;
+  if (outcome.result === 'draw' || outcome.result === 'tie') return 'draw';
+  return null;
+}
+
+/**
+ * The log of one Cricsheet match JSON (already checked by parse-match, so this one only skips what it cannot read).
+ * `hostCountry` is the venue's country (api/cricket/venues.ts) for the home flag; a team is at home when its name is
+ * the host country.
+ */
+export function matchLogOf(json: unknown, hostCountry: string | null = null): MatchLog | null {
+  if (!isObj(json) || !isObj(json.info) || !Array.isArray(json.innings)) return null;
+  const info = json.info;
+  const rawTeams = info.teams;
+  if (!Array.isArray(rawTeams) || rawTeams.length !== 2) return null;
+  const inningsList = (json.innings as unknown[]).filter(isObj);
+  const firstTeam = inningsList.length && typeof inningsList[0].team === 'string' ? inningsList[0].team : (rawTeams[0] as string);
+  const teams: [string, string] = firstTeam === rawTeams[1] ? [rawTeams[1] as string, rawTeams[0] as string] : [rawTeams[0] as string, rawTeams[1] as string];
+  const registry = isObj(info.registry) && isObj(info.registry.people) ? info.registry.people : {};
+  const players: string[] = [];
+  const names: string[] = [];
+  const index = new Map<string, number>();
+  const who = (name: unknown): number => {
+    const n = typeof name === 'string' ? name : '?';
+    let i = index.get(n);
+    if (i === undefined) {
+      i = players.length;
+      index.set(n, i);
+      const id = registry[n];
+      players.push(typeof id === 'string' && id ? id : n);
+      names.push(n);
+    }
+    return i;
+  };
+  const innings: MatchLogInnings[] = inningsList.map((inn) => {
+    const p = isObj(inn.penalty_runs) ? inn.penalty_runs : {};
+    const d: number[] = [];
+    const overs = Array.isArray(inn.overs) ? inn.overs : [];
+    overs.forEach((over: unknown, oi: number) => {
+      if (!isObj(over) || !Array.isArray(over.deliveries)) return;
+      const overIndex = Number.isInteger(over.over) && (over.over as number) >= 0 ? (over.over as number) : oi;
+      for (const raw of over.deliveries) {
+        if (!isObj(raw) || !isObj(raw.runs)) continue;
+        const ex = isObj(raw.extras) ? raw.extras : {};
+        const legal = 'wides' in ex || 'noballs' in ex ? 0 : 1;
+        const wk = Array.isArray(raw.wickets) ? raw.wickets.filter(isObj) : [];
+        // Two wickets on one ball (a run out then a retirement) are rare: the team wicket, if any, is kept.
+        const main = wk.find((w) => !NOT_OUT.has(String(w.kind))) ?? wk[0];
+        const code = main ? WICKET_KINDS.indexOf(String(main.kind) as (typeof WICKET_KINDS)[number]) + 1 || 1 : 0;
+        d.push(overIndex, legal, posInt(raw.runs.total), posInt(raw.runs.batter), who(raw.batter), who(raw.bowler), code, main ? who(main.player_out) : 0);
+      }
+    });
+    return {
+      side: inn.team === teams[0] ? 0 : 1,
+      pre: posInt(p.pre),
+      post: posInt(p.post),
+      declared: inn.declared === true,
+      forfeited: inn.forfeited === true,
+      d,
+    };
+  });
+  const dates = Array.isArray(info.dates) ? (info.dates as unknown[]).filter((x): x is string => typeof x === 'string').sort() : [];
+  const home = hostCountry === teams[0] ? 1 : hostCountry === teams[1] ? -1 : 0;
+  return {
+    teams,
+    ballsPerOver: posInt(info.balls_per_over) || 6,
+    players,
+    names,
+    innings,
+    result: firstSideResult(info.outcome, teams),
+    season: typeof info.season === 'string' || typeof info.season === 'number' ? String(info.season) : (dates[0] ?? '').slice(0, 4),
+    startDate: dates[0] ?? '',
+    home,
+  };
+}
