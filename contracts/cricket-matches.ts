@@ -111,6 +111,8 @@ export const MatchScorecard = z.object({
   reviews: z.array(ScorecardReview),
   /** Every player id the card names -> display name and career slug (batters, bowlers, partners, reviews). */
   players: z.record(z.string(), ScorecardPlayer),
+  /** The series the Test belongs to (contracts/cricket-teams.ts), with its page's slug; null when it has no series name. */
+  series: z.object({ name: z.string(), season: z.string(), slug: z.string(), match_number: z.int().nullable() }).nullable(),
 }).openapi('MatchScorecard');
 
 export type MatchScorecard = z.infer<typeof MatchScorecard>;

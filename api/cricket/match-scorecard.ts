@@ -1,5 +1,6 @@
 import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket-matches';
 import type { Db } from '../db/database';
+import { seriesOfMatch } from './series-queries';
 import { overText } from '../../common/cricket/over-text';
 
 /**
@@ -202,5 +203,6 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
     innings,
     reviews: reviewRows.map(({ match_inns, umpires_call, ...r }) => ({ inning: match_inns, ...r, umpires_call: umpires_call === 1 })),
     players,
+    series: seriesOfMatch(db, m.match_id),
   };
 }
