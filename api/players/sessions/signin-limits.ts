@@ -21,7 +21,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { writeAudit } from '../../admin/audit-queries';
-import { auditRefusal } from '../../admin/auth/refusal-audit';
+import { auditAlone } from '../../admin/auth/refusal-audit';
 import { clientAddress, limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../admin/auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
@@ -127,7 +127,7 @@ const audit = (db: Db, who: PlayerRequester, method: SignInMethod, reason: Playe
 export function checkSignInAllowed(db: Db, who: PlayerRequester, method: SignInMethod): void {
   const refused = refusal(db, who);
   if (!refused) return;
-  auditRefusal(db, who.address, refused.reason, who.now, { method });
+  auditAlone(db, who.address, refused.reason, who.now, { method });
   throw refused;
 }
 
