@@ -31,6 +31,7 @@ import { ChartCard } from './chart-card';
 import { KindBars } from './dismissal-chart';
 import { FilterBar } from './filter-bar';
 import { WicketsChart } from './wickets-chart';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 const num = <T,>(id: string, header: string, value: (r: T) => number | null, format?: (n: number | null) => string, label?: string): DataColumn<T> => ({
   id,
@@ -81,7 +82,22 @@ const INNINGS_COLUMNS: DataColumn<BowlingRecord>[] = [
 ];
 
 const BATTER_COLUMNS: DataColumn<BatterFaced>[] = [
-  { id: 'batter', header: 'Batter', value: (r) => r.batter, rowHeader: true, nowrap: true },
+  {
+    id: 'batter',
+    header: 'Batter',
+    value: (r) => r.batter,
+    rowHeader: true,
+    nowrap: true,
+    // His career, a click away.
+    render: (r) =>
+      r.slug ? (
+        <Link href={linkTo('/cricket/player/:playerName', { playerName: r.slug })} className="link">
+          {r.batter}
+        </Link>
+      ) : (
+        r.batter
+      ),
+  },
   num('dismissals', 'Wkts', (r) => r.dismissals, undefined, 'Times he dismissed him'),
   num('balls', 'Balls', (r) => r.balls, undefined, 'Balls the batter faced from him'),
   num('runs', 'Runs', (r) => r.runs, undefined, 'Runs off the bat'),
