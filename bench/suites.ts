@@ -9,6 +9,7 @@ import { bettingSuite } from './betting.bench';
 import { forecastSuite } from './forecast.bench';
 import { ratingIntervalSuite } from './rating-interval.bench';
 import { shareCardsSuite } from './share-cards.bench';
+import { cupsSuite } from './cups.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite, ratingIntervalSuite, shareCardsSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite, ratingIntervalSuite, shareCardsSuite, cupsSuite];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedHalfUp, MINUS, percent, shareInPercent, sharePercent, signed } from './number-text';
+import { countText, fixedHalfUp, MINUS, percent, shareInPercent, sharePercent, signed } from './number-text';
 
 // Hand-worked: the decimal a reader writes, rounded half up (away from zero on a tie).
 describe('fixedHalfUp', () => {
@@ -78,5 +78,15 @@ describe('percent and sharePercent', () => {
       expect(percent(v)).toBe('-');
       expect(sharePercent(v)).toBe('-');
     }
+  });
+});
+
+describe('countText', () => {
+  it('writes the noun in the singular for one and the count grouped', () => {
+    expect(countText(1, 'wkt', 'wkts')).toBe('1 wkt');
+    expect(countText(0, 'wkt', 'wkts')).toBe('0 wkts');
+    expect(countText(1, 'run')).toBe('1 run');
+    expect(countText(13943, 'run')).toBe('13,943 runs');
+    expect(countText(2, 'match', 'matches')).toBe('2 matches');
   });
 });

@@ -115,3 +115,9 @@ export const formatMoney = (x: number) => {
 
 /** A frame score, the two players' scores joined by an en dash: scoreText(10, 4) = "10–4". */
 export const scoreText = (a: number, b: number) => `${a}\u2013${b}`;
+
+/**
+ * A count and its noun, the noun in the singular for exactly one: countText(1, 'wkt', 'wkts') = "1 wkt",
+ * countText(1492, 'four') = "1,492 fours" (plural: the singular plus "s" unless given).
+ */
+export const countText = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;

@@ -123,6 +123,10 @@ export const AuditAction = z
     'result_withdrawn',
     'result_rejected',
     'result_rules',
+    // Cups and handicap starts (issue 46).
+    'create_cup',
+    'remove_cup',
+    'set_handicap_starts',
   ])
   .openapi('AuditAction');
 export type AuditAction = z.infer<typeof AuditAction>;

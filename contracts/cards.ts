@@ -96,6 +96,16 @@ export const cardPoolGroup = card(
   { 400: 'The group id or slug is malformed (field `groupPng`).', 404: 'No such group, or the name does not end in `.png`.' },
 );
 
+const cupPng = z.object({ cupPng: pngFile('cupPng', "a cup's url slug", (key) => /^[a-z][a-z0-9-]{0,59}$/.test(key.toLowerCase()), 'hurricane-cup.png') });
+
+export const cardPoolCup = card(
+  '/api/card/pool/cup/{cupPng}',
+  "A knockout cup's card",
+  cupPng,
+  "The five best chances of winning the cup (or its winner).",
+  { 400: 'The cup slug is malformed (field `cupPng`).', 404: 'No such cup, or the name does not end in `.png`.' },
+);
+
 export const cardPoolForecast = card(
   '/api/card/pool/forecast/{groupPng}',
   "A season forecast's card",
@@ -147,6 +157,7 @@ export const cardEndpoints = {
   cardPoolPlayer,
   cardPoolGroup,
   cardPoolForecast,
+  cardPoolCup,
   cardCricketBatting,
   cardCricketBowling,
   cardCricketMatch,

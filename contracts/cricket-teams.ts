@@ -25,7 +25,17 @@ const slugParam = (name: string, example: string) => Slug.openapi({ param: { nam
 
 /** Won, lost, drawn and tied counts of a team's Tests (an awarded Test counted as a win or a loss, and in `awarded`). */
 export const ResultCounts = z
-  .object({ tests: count, won: count, lost: count, drawn: count, tied: count, awarded: count, win_pct: z.number().nullable() })
+  .object({
+    tests: count,
+    won: count,
+    lost: count,
+    drawn: count,
+    tied: count,
+    /** Awarded Tests among these, and how many of them were won (the rest lost). */
+    awarded: count,
+    awarded_won: count,
+    win_pct: z.number().nullable(),
+  })
   .openapi('TeamResultCounts');
 export type ResultCounts = z.infer<typeof ResultCounts>;
 

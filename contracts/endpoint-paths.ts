@@ -56,9 +56,13 @@ export const endpointPaths = {
   poolGroupFixturesFeed: { method: 'get', path: '/api/pool/group/{groupId}/fixtures.ics' },
   poolPlayerOpponentSummary: { method: 'get', path: '/api/pool/player/{playerId}/opponent_summary' },
   poolPlayerRecentForm: { method: 'get', path: '/api/pool/player/{playerId}/recent_form' },
+  poolPlayerRatingChange: { method: 'get', path: '/api/pool/player/{playerId}/rating_change' },
   poolPlayerFixturesFeed: { method: 'get', path: '/api/pool/player/{playerId}/fixtures.ics' },
   poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
   poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
+  poolCups: { method: 'get', path: '/api/pool/cups' },
+  poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },
+  poolCupFixturesFeed: { method: 'get', path: '/api/pool/cup/{cupSlug}/fixtures.ics' },
   poolForecastHistory: { method: 'get', path: '/api/pool/forecast/{groupSlug}/history' },
 
   // ---- Share cards (/api/card): images, linked from pages' meta tags ----
@@ -66,6 +70,7 @@ export const endpointPaths = {
   cardPoolPlayer: { method: 'get', path: '/api/card/pool/player/{playerPng}' },
   cardPoolGroup: { method: 'get', path: '/api/card/pool/group/{groupPng}' },
   cardPoolForecast: { method: 'get', path: '/api/card/pool/forecast/{groupPng}' },
+  cardPoolCup: { method: 'get', path: '/api/card/pool/cup/{cupPng}' },
   cardCricketBatting: { method: 'get', path: '/api/card/cricket/player/{slugPng}' },
   cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
   cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },
@@ -79,6 +84,8 @@ export const endpointPaths = {
   // ---- Admin: results (/api/admin) ----
   adminVerify: { method: 'get', path: '/api/admin/verify', signedIn: true },
   adminAddResult: { method: 'post', path: '/api/admin/add-result', signedIn: true },
+  adminCreateCup: { method: 'post', path: '/api/admin/cups', signedIn: true },
+  adminRemoveCup: { method: 'post', path: '/api/admin/cups/{id}/remove', signedIn: true },
   adminEditMatch: { method: 'post', path: '/api/admin/edit-match', signedIn: true },
   adminDeleteMatch: { method: 'post', path: '/api/admin/delete-match', signedIn: true },
   adminRestoreMatch: { method: 'post', path: '/api/admin/restore-match', signedIn: true },

@@ -14,6 +14,7 @@ import { poolEndpoints } from './league';
 import { playerEndpoints } from './player';
 import { playerAdminEndpoints } from './player-admin';
 import { seasonEndpoints } from './season';
+import { cupEndpoints } from './cup';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -26,6 +27,7 @@ export const endpoints = {
   ...seasonEndpoints,
   ...playerAdminEndpoints,
   ...playerEndpoints,
+  ...cupEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

@@ -320,6 +320,91 @@ export const poolPlayerRecentForm = endpoint({
   responses: { 200: data(z.array(RecentFormItem), 'The last 10 results, most recent first.'), ...notModified, ...noPlayer },
 });
 
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (raw: string) => {
+  if (!DATE_RE.test(raw)) return false;
+  const t = Date.parse(`${raw}T00:00:00Z`);
+  return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === raw;
+};
+/** A query date "YYYY-MM-DD" (a real calendar day), named in its error. */
+const queryDate = (name: string) =>
+  z
+    .string()
+    .refine((raw) => isCalendarDay(raw), {
+      error: (iss) => `${name} must be a date YYYY-MM-DD (got "${shown(String(iss.input))}")`,
+    })
+    .optional()
+    .openapi({ param: { name, in: 'query' }, example: '2026-01-19' });
+
+export const RatingChangeQuery = z.object({
+  from: queryDate('from'),
+  to: queryDate('to'),
+  group: z
+    .string()
+    .regex(/^([1-9][0-9]{0,14}|[A-Za-z][A-Za-z0-9-]{0,59})$/, 'group must be a numeric id or a url slug')
+    .optional()
+    .openapi({ param: { name: 'group', in: 'query' }, example: 'banff' }),
+});
+
+export const RatingChangeResult = z
+  .object({
+    match_id: id,
+    game_date: z.string(),
+    winner_id: id,
+    loser_id: id,
+    weight: z.number(),
+    /** The rating now minus the rating had this game been a draw (same schedule), shown scale. */
+    result_effect: z.number(),
+    /** This game's part of the schedule effect. */
+    schedule_effect: z.number(),
+    text: z.string(),
+  })
+  .openapi('RatingChangeResult');
+
+export const RatingChange = z
+  .object({
+    player_id: id,
+    group: PoolGroup,
+    /** Ratings as known at the end of these days. */
+    from: z.string(),
+    to: z.string(),
+    rating_from: z.number(),
+    rating_to: z.number(),
+    change: z.number(),
+    /** Largest effect first. */
+    results: z.array(RatingChangeResult),
+    /** What the new games would have done had they all been draws (who played whom). */
+    schedule_effect: z.number(),
+    /** Every result effect plus the schedule effect: equals `change` to 1e-9. */
+    parts_sum: z.number(),
+    /** The explanation in visitor words, largest first. */
+    lines: z.array(z.object({ text: z.string(), value: z.number() })),
+    /** The player's rating at the end of every night the group played. */
+    nights: z.array(z.object({ date: z.string(), rating: z.number(), played: z.boolean() })),
+  })
+  .openapi('RatingChange', { description: "Why a player's rating moved between two dates, split exactly into results and schedule." });
+export type RatingChange = z.infer<typeof RatingChange>;
+
+export const poolPlayerRatingChange = endpoint({
+  method: 'get',
+  path: '/api/pool/player/{playerId}/rating_change',
+  tags,
+  summary: "Why a player's rating moved",
+  description:
+    'The change in the player\'s Colley rating in a group (`group`, default: where he played last) between the end of day ' +
+    '`from` and the end of day `to` (default: the day before his latest night, and that night), split into each new ' +
+    "result's effect (weight times a column of the later inverse Colley matrix) and the schedule's effect.",
+  request: { params: playerParams, query: RatingChangeQuery },
+  responses: {
+    200: data(RatingChange, 'The change and its parts.'),
+    ...notModified,
+    ...errors({
+      400: 'A malformed id or date (the field is named: `playerId`, `from`, `to`, `group`), or `from` not before `to`.',
+      404: 'No such player or group, or the player has no game in the group.',
+    }),
+  },
+});
+
 /** The pool league's endpoints, in the order the reference lists them. */
 export const poolEndpoints = {
   poolMatches,
@@ -335,5 +420,6 @@ export const poolEndpoints = {
   poolPlayerGroups,
   poolPlayerOpponentSummary,
   poolPlayerRecentForm,
+  poolPlayerRatingChange,
   poolPlayerFixturesFeed,
 };

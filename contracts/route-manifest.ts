@@ -75,6 +75,16 @@ export const PAGES = [
   { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
+  // Teams, head-to-head, series, grounds and umpires (issue 44; features/cricket/*-page.tsx). The series list's team,
+  // year and page (features/cricket/utils/series-list-filter.ts).
+  { path: '/cricket/teams', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/team/:team', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/head-to-head/:team/:opposition', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/series', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'year', 'page'] },
+  { path: '/cricket/series/:series', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/grounds', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/ground/:ground', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/umpires', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   clientPage('/cricket/debug/player-data'),
   // Articles, calculators and demos.
   page('/betting'),
@@ -110,6 +120,8 @@ export const PAGES = [
   // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
   // the visitor's simulation workers.
   { path: '/pool/forecast/:groupUrlSlug', render: 'server', domain: 'pool', sitemap: 'data', params: ['seed', 'sims', 'w'] },
+  // Knockout cups (issue 46): the bracket with every entrant's chances.
+  { path: '/pool/cup/:cupSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
   // The admin area depends on the visitor's sign-in.
   clientPage('/login'),
   clientPage('/admin'),
@@ -118,6 +130,7 @@ export const PAGES = [
   clientPage('/admin/import'),
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
+  clientPage('/admin/cups'),
   // The frame simulator, the schedule generator and golf.
   page(FRAMES),
   page(`${FRAMES}/shot-accuracy`),

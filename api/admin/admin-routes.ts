@@ -28,6 +28,7 @@ import { importRunning, importRunningError } from './import-export/import-runner
 import { checkAdminPassword } from './auth/password-check';
 import { rosterRoutes } from './roster/roster-routes';
 import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
+import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
@@ -160,4 +161,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', matchEndpoints.app)
   .route('/', rosterRoutes.app)
   .route('/', seasonRoutes.app)
-  .route('/', playerAdminRoutes.app);
+  .route('/', playerAdminRoutes.app)
+  .route('/', cupAdminRoutes.app);

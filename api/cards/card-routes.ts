@@ -16,6 +16,7 @@ import {
   cardCricketMatch,
   cardCricketRecords,
   cardPoolForecast,
+  cardPoolCup,
   cardPoolGroup,
   cardPoolPlayer,
   cardSite,
@@ -29,6 +30,8 @@ import { versionedAnswer } from '../lib/answer-cache';
 import { notFound, shown } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveGroup, resolvePlayer } from '../league/params';
+import { cupBySlug } from '../league/cup-model';
+import { shareInPercent } from '../../common/number-text';
 import { listPlayerGroups } from '../league/entity-queries';
 import { playerMatchesView } from '../league/read-model';
 import { groupStandings } from '../league/standings-model';
@@ -43,7 +46,7 @@ import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
 import { drawCard } from './card-render-pool';
-import { bowlingCareerCard, cricketCareerCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
+import { bowlingCareerCard, cricketCareerCard, cupCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
 
 type Ctx = Context<AppEnv>;
 
@@ -132,6 +135,24 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
       cardPath('pool/forecast', group.url_slug),
       (host) => forecastCard(host, group.name, record.season?.name ?? null, chances, asOf, chances ? [] : groupSeason(db, group.id).table),
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
+    );
+  })
+  .handle(cardPoolCup, (c) => {
+    const db = c.get('db');
+    const slug = stem(c.req.valid('param').cupPng);
+    const cup = cupBySlug(db, slug);
+    const R = cup.rounds.length;
+    const champion = cup.entrants.find((e) => e.player_id === cup.champion_id)?.name ?? null;
+    const alive = cup.entrants.filter((e) => e.alive).length;
+    return card(c, 'pool', cardPath('pool/cup', cup.url_slug), (host) =>
+      cupCard(
+        host,
+        cup.name,
+        cup.group.name,
+        cup.entrants.map((e) => ({ name: e.name, percent: shareInPercent(e.chances[R - 1]) })),
+        champion,
+        champion ? `${cup.entrants.length} players` : `${alive} of ${cup.entrants.length} players still in`,
+      ),
     );
   })
   .handle(cardCricketBatting, (c) => {

@@ -12,6 +12,7 @@ import { m011CricketCoverage } from './migrations/011-cricket-coverage';
 import { m012CricketScorecards } from './migrations/012-cricket-scorecards';
 import { m013ImportLock } from './migrations/013-import-lock';
 import { m014PlayerResults } from './migrations/014-player-results';
+import { m015CupsHandicaps } from './migrations/015-cups-handicaps';
 import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
 
@@ -30,6 +31,7 @@ export interface Migration {
  * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
  * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
  * 14 player results: invites, player sessions, passkeys, submissions (issue 45).
+ * 15 cups and handicap starts (issue 46).
  * 17 win probability (issue 43).
  * 18 cricket teams, series, grounds and umpires (issue 44).
  */
@@ -47,6 +49,7 @@ export const migrations: readonly Migration[] = [
   m012CricketScorecards,
   m013ImportLock,
   m014PlayerResults,
+  m015CupsHandicaps,
   m017WinProbability,
   m018CricketTeams,
 ];

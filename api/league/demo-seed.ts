@@ -12,6 +12,7 @@ import { demoRng, engineFramePlayer } from './demo-frames';
 import { seedDemoSeasons } from './demo-seasons';
 import { utcDay } from './demo-calendar';
 import { putSetting } from './league-settings';
+import { seedDemoCup } from './demo-cup';
 
 /** The setting holding the day the demo league was loaded. */
 export const DEMO_CREATED_SETTING = 'demo_created_on';
@@ -57,6 +58,8 @@ export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
     }
     // The current season of each demo group.
     const { seasons } = seedDemoSeasons(db, league.seasons);
+    // The cup in progress (issue 46), played by the demo's own results.
+    seedDemoCup(db);
     if (league.createdOn !== null) putSetting(db, DEMO_CREATED_SETTING, league.createdOn);
     return { players: league.players.length, groups: league.groups.length, matches: league.matches.length, seasons };
   })();
@@ -71,6 +74,6 @@ export function seedDemoLeagueIfEmpty(db: Db, today: string = utcDay()) {
 /** Delete every pool row (matches, membership, players, groups; seasons and fixtures go with their groups). Development use only. */
 export function resetPoolData(db: Db) {
   db.transaction(() => {
-    db.exec('DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
+    db.exec('DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
   })();
 }

@@ -68,11 +68,23 @@ const page = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>API reference</title>
-<style>body { margin: 0; font-family: system-ui, sans-serif; }</style>
+<title>API reference | Sportalytics</title>
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<style>
+body { margin: 0; font-family: system-ui, sans-serif; }
+.site-bar { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; align-items: center; padding: 0.75rem 1rem; border-bottom: 1px solid #e2e8f0; background: #fff; }
+.site-bar a { color: #0f172a; font-weight: 700; text-decoration: none; }
+.site-bar a:hover, .site-bar a:focus { text-decoration: underline; }
+.site-bar p { margin: 0; color: #334155; font-size: 0.875rem; }
+</style>
 </head>
 <body>
-<div id="reference"></div>
+<header class="site-bar" data-testid="api-reference-bar">
+<a href="/">← Sportalytics home</a>
+<p>API reference: the cricket archive and the pool league as JSON, for anyone who wants the figures behind the pages.</p>
+</header>
+<main id="reference"></main>
 <script src="/api/docs/redoc.standalone.js"></script>
 <script src="/api/docs/start.js"></script>
 </body>

@@ -15,6 +15,17 @@ import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import { matchQueryOptions } from '../features/cricket/api/get-match';
+import {
+  groundQueryOptions,
+  groundsQueryOptions,
+  headToHeadQueryOptions,
+  seriesListQueryOptions,
+  seriesQueryOptions,
+  teamQueryOptions,
+  teamsQueryOptions,
+  umpiresQueryOptions,
+} from '../features/cricket/api/get-teams';
+import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
@@ -34,6 +45,8 @@ import {
   matchesPageOptions,
   playerOptions,
   recentFormOptions,
+  ratingChangeOptions,
+  cupOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/season-queries';
@@ -63,6 +76,12 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   const e = qc.getQueryState(key)?.error;
   return e instanceof ApiClientError && e.status === 404;
 };
+
+/** A page whose first render reads one query: fetched, and its key is the page's main one. */
+async function one(qc: QueryClient, o: Options): Promise<QueryKey[]> {
+  await fetchAll(qc, [o]);
+  return [o.queryKey];
+}
 
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
@@ -104,6 +123,18 @@ const loaders: Record<ServerPagePath, Loader> = {
     await fetchAll(qc, [main]);
     return [main.queryKey];
   },
+  '/cricket/teams': async (_p, qc) => one(qc, teamsQueryOptions()),
+  '/cricket/team/:team': async ({ team }, qc) => one(qc, teamQueryOptions(team.toLowerCase())),
+  '/cricket/head-to-head/:team/:opposition': async ({ team, opposition }, qc) => one(qc, headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase())),
+  '/cricket/series': async (_p, qc, query) => {
+    const list = seriesListQueryOptions(parseSeriesList(query.toString()));
+    await fetchAll(qc, [list, teamsQueryOptions()]);
+    return [list.queryKey];
+  },
+  '/cricket/series/:series': async ({ series }, qc) => one(qc, seriesQueryOptions(series.toLowerCase())),
+  '/cricket/grounds': async (_p, qc) => one(qc, groundsQueryOptions()),
+  '/cricket/ground/:ground': async ({ ground }, qc) => one(qc, groundQueryOptions(ground.toLowerCase())),
+  '/cricket/umpires': async (_p, qc) => one(qc, umpiresQueryOptions()),
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
     // Bowling side by side when both bowled (the answers are small).
@@ -126,7 +157,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
     const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
     const main = [playerOptions(playerId), firstPage];
-    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId)]);
+    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId)]);
     // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
     const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
     await fetchAll(
@@ -134,6 +165,11 @@ const loaders: Record<ServerPagePath, Loader> = {
       groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
     );
     return main.map((o) => o.queryKey);
+  },
+  '/pool/cup/:cupSlug': async ({ cupSlug }, qc) => {
+    const main = cupOptions(cupSlug);
+    await fetchAll(qc, [main]);
+    return [main.queryKey];
   },
   '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();

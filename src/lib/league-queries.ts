@@ -22,6 +22,9 @@ export const getPlayer = (playerId: string) => api('poolPlayer', { params: { pla
 export const getPlayerGroups = (playerId: string) => api('poolPlayerGroups', { params: { playerId } });
 export const getOpponentSummary = (id: string) => api('poolPlayerOpponentSummary', { params: { playerId: id } });
 export const getRecentForm = (id: string) => api('poolPlayerRecentForm', { params: { playerId: id } });
+/** Why a rating moved (issue 46); `night` = "YYYY-MM-DD" explains that night (from the day before), else the latest. */
+export const getRatingChange = (id: string, night?: string) =>
+  api('poolPlayerRatingChange', { params: { playerId: id }, query: night ? { to: night } : {} });
 
 /** One page of a match list (`/pool/matches`, `/pool/player/{id}/matches`, `/pool/group/{id}/matches`) with its total. */
 export interface MatchPageRequest {
@@ -60,6 +63,17 @@ export const opponentSummaryOptions = (id: string) =>
 export const recentFormOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
 
+/** Knockout cups (issue 46). */
+export const getCups = () => api('poolCups');
+export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });
+export const cupsOptions = () => queryOptions({ queryKey: ['pool', 'cups'], queryFn: getCups });
+export const cupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'cup', slug.toLowerCase()], queryFn: () => getCup(slug.toLowerCase()) });
+export const useCups = () => useQuery(cupsOptions());
+export const useCup = (slug: string) => useQuery(cupOptions(slug));
+
+export const ratingChangeOptions = (id: string, night?: string) =>
+  queryOptions({ queryKey: ['pool', 'player', id, 'rating_change', night ?? ''], queryFn: () => getRatingChange(id, night), retry: false });
+
 export const matchesPageOptions = (listPath: string, req: MatchPageRequest) =>
   queryOptions({
     queryKey: ['pool', 'matches-page', listPath, req.pageSize, req.desc, req.page],
@@ -82,6 +96,7 @@ export const usePlayer = (id: string) => useQuery(playerOptions(id));
 export const usePlayerGroups = (id: string) => useQuery(playerGroupsOptions(id));
 export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOptions(id));
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
+export const useRatingChange = (id: string, night?: string) => useQuery({ ...ratingChangeOptions(id, night), placeholderData: keepPreviousData });
 
 /** The season forecast (issue 26): the engine's input and the kept track record. */
 export const getForecastInput = (slug: GroupRef) => api('poolForecast', { params: { groupSlug: slug } });

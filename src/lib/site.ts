@@ -15,7 +15,7 @@ export interface Project {
 export const PROJECTS: Project[] = [
   { title: 'Sports Models', href: linkTo('/sports-models'), blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
   { title: 'Betting', href: linkTo('/betting'), blurb: 'Margins, value, accumulators, bankroll and the Kelly criterion.' },
-  { title: 'Cricket', href: linkTo('/cricket'), blurb: "Men's Test batting careers, innings by innings." },
+  { title: 'Cricket', href: linkTo('/cricket'), blurb: "Men's Tests ball by ball: batting, bowling and fielding careers, scorecards and records." },
   { title: 'Dynamic Chart Demo', href: linkTo('/data-visualisation/dynamic-d3-components'), blurb: 'Reusable D3 components that react to their inputs.' },
   { title: 'Pool League', href: linkTo('/pool/matches'), blurb: 'An amateur English-pool league with Colley ratings.' },
   { title: 'Analytics Schemas', href: linkTo('/analytics/designing-analytics-schemas'), blurb: 'Designing schemas that answer the business question.' },

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
 import { PHONE, expectColumnVisibleAtFirstSight, expectNoClippedTables } from './support/phone-tables';
-import { expectOneFormPerFigure } from './support/figure-forms';
+import { expectOneFormPerFigure, DEVELOPER_WORDS } from './support/figure-forms';
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
 // per route with parameters), the public pages the sitemap leaves out and the admin pages signed in. Each is opened
@@ -268,6 +268,55 @@ it('the sweep fails on a text of too little contrast, at either width', async ({
   }
   // Without them the page passes, so each failure above was that text's.
   await expectNoSeriousA11yViolationsAtBothWidths(page, { phone: PHONE, desktop: DESKTOP });
+});
+
+// Each kind of fault the sweep's text check refuses, injected into a page that passes it: the check must fail on
+// each one alone, in any page (not only one that also shows the right form), and pass again without it.
+it('the sweep fails on a figure in another form, a plural slip or a developer word', async ({ sweepPage: page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await waitForHydration(page);
+  await expectOneFormPerFigure(page);
+  const faults: [string, string][] = [
+    ['ungrouped count of 1,000 or more', '<p>Showing 60 of 1044 players</p>'],
+    ['ungrouped count of 1,000 or more', '<table><thead><tr><th>Runs</th></tr></thead><tbody><tr><td>13943</td></tr></tbody></table>'],
+    ['ungrouped count of 1,000 or more (a count, not a year)', '<p>1992 runs</p>'],
+    ['grouped year', '<svg><text>2,012</text><text>2,014</text><text>2,016</text></svg>'],
+    ['grouped year', '<p>Played from 2,012 to 2,026</p>'],
+    ['grouped year, id or Test number', '<table><thead><tr><th>Year</th></tr></thead><tbody><tr><th>2,012</th></tr></tbody></table>'],
+    ['grouped year, id or Test number', '<table><thead><tr><th>Test no.</th></tr></thead><tbody><tr><td>2,616</td></tr></tbody></table>'],
+    ['plural after a count of one', '<p>291 inns · 12,472 runs · <span>1</span> wkts</p>'],
+    ['plural after a count of one', '<p>1 runs</p>'],
+    ['percent without a space', '<p>47.4%</p>'],
+    ['ISO date', '<p>2026-11-26</p>'],
+    ['developer word', '<p>Simulation s uses stream s of the seed.</p>'],
+    ['developer word', '<p>Error: No cricket player</p>'],
+    ['developer word', "<table><thead><tr><th>P(P1 wins)</th></tr></thead></table>"],
+  ];
+  for (const [name, html] of faults) {
+    await page.evaluate((html) => {
+      const box = document.createElement('div');
+      box.id = 'injected-fault';
+      box.innerHTML = html;
+      (document.querySelector('main') ?? document.body).append(box);
+    }, html);
+    await expect(expectOneFormPerFigure(page), `${name}: ${html}`).rejects.toThrow(new RegExp(name.split(' ')[0]));
+    await page.evaluate(() => document.getElementById('injected-fault')!.remove());
+  }
+  // Labels stay plain and counts stay grouped without a fault; a developer word inside "How it works" is allowed.
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.id = 'injected-fault';
+    box.innerHTML =
+      '<p>Test no. 2616, seed 20251104, 1 wicket, 13,943 runs in 2012</p><table><thead><tr><th>Year</th><th>Runs</th></tr></thead>' +
+      '<tbody><tr><th>2012</th><td>1,492</td></tr></tbody></table><details data-how-it-works><summary>How it works</summary>' +
+      '<p>Simulation s uses stream s of the seed; bisection.</p></details>';
+    (document.querySelector('main') ?? document.body).append(box);
+  });
+  await expectOneFormPerFigure(page);
+  await page.evaluate(() => document.getElementById('injected-fault')!.remove());
+  // Every developer word of the list fires.
+  expect(DEVELOPER_WORDS.length).toBeGreaterThan(15);
 });
 
 for (const path of STATIC_PUBLIC_PATHS) {

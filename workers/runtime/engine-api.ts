@@ -26,6 +26,8 @@ import { analyseGroup, type GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
 import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
+import type { BracketSpec, TieState } from '../cups/bracket';
+import { simulateCups, type CupSimResult } from '../cups/cup-sim';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -107,6 +109,10 @@ export const engineApi = {
   /** The league's rating replay, win-probability model and prediction tables for one group (predictions page). */
   analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
     return analyseGroup(playerIds, matches);
+  },
+  /** A seeded Monte Carlo of a knockout cup from its current state (the check beside the exact chances, issue 46). */
+  simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed): CupSimResult {
+    return simulateCups(spec, ties, runs, seed);
   },
   /** The sports-models article's convergence demo: running estimate and standard error of a series win chance. */
   runConvergence(input: ConvergenceInput): ConvergenceResult {

@@ -21,6 +21,8 @@ import type { Schedule } from '../schedule/schedule';
 import type { GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import type { ConvergenceInput, ConvergenceResult } from '../demos/convergence';
+import type { BracketSpec, TieState } from '../cups/bracket';
+import type { CupSimResult } from '../cups/cup-sim';
 import type { BatchRequest, EngineApi, ProgressCallback, SingleLeagueRequest, SingleLeagueResult } from './engine-api';
 import { abortError, type RunControl } from './scatter';
 
@@ -231,6 +233,11 @@ export class SimulationWorkers {
   /** The convergence demo's series (`workers/demos/convergence.ts`) on one worker. */
   runConvergence(input: ConvergenceInput, control: RunControl = {}): Promise<ConvergenceResult> {
     return this.onIdleWorker(control.signal, (h) => h.api.runConvergence(input));
+  }
+
+  /** A seeded Monte Carlo of a knockout cup from its current state (`workers/cups/cup-sim.ts`) on one worker. */
+  simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed, control: RunControl = {}): Promise<CupSimResult> {
+    return this.onIdleWorker(control.signal, (h) => h.api.simulateCups(spec, ties, runs, seed));
   }
 
   /** Terminates every worker; later calls reject. */

@@ -70,5 +70,5 @@ export function leagueStatus(db: Db): LeagueStatus {
 
 /** Delete every pool row (matches, membership, players, groups). The caller holds the write transaction. */
 export function deletePoolLeague(db: Db): void {
-  db.exec('DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
+  db.exec('DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
 }

@@ -20,6 +20,8 @@ import {
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
+import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
+import { listGroupPlayers } from '../../league/entity-queries';
 import { writeAudit } from '../audit-queries';
 import { clientAddress } from '../../http/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
@@ -173,6 +175,10 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
       const player = requirePlayer(db, playerId, 'playerId');
       if (isMember(db, groupId, playerId)) {
         throw new ApiError(409, 'conflict', `${player.name} is already a member of ${group.name}`, 'playerId');
+      }
+      const members = listGroupPlayers(db, groupId).length;
+      if (members >= MAX_GROUP_MEMBERS) {
+        throw new ApiError(400, 'validation_error', `playerId: a group has at most ${MAX_GROUP_MEMBERS} members; ${group.name} has ${members}`, 'playerId');
       }
       addMember(db, groupId, playerId);
       writeAudit(db, { action: 'add_member', clientAddress: address, detail: JSON.stringify({ group, player }) });

@@ -12,6 +12,8 @@ import {
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
+import { listGroupPlayers } from '../../league/entity-queries';
+import { MAX_SEASON_FIXTURES, roundRobinFixtures, tooManyFixtures } from '../../../contracts/season-limits';
 import { writeAudit } from '../audit-queries';
 import { clientAddress } from '../../http/client-address';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
@@ -27,6 +29,7 @@ import {
   planFixtureImport,
   requireSeason,
   seasonDetail,
+  seasonFixtureCount,
   seasonNameTaken,
   softDeleteFixture,
   updateFixture,
@@ -82,6 +85,18 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
       if (seasonNameTaken(db, group.id, body.name)) {
         throw new ApiError(409, 'conflict', `${group.name} already has a season called "${body.name}"`, 'name');
       }
+      if (body.generate) {
+        const members = listGroupPlayers(db, group.id).length;
+        const would = roundRobinFixtures(members, body.generate.meetings);
+        if (would > MAX_SEASON_FIXTURES) {
+          throw new ApiError(
+            400,
+            'validation_error',
+            `generate.meetings: ${tooManyFixtures(would)} (${members} members meeting ${body.generate.meetings} times); choose fewer meetings`,
+            'generate.meetings',
+          );
+        }
+      }
       const seasonId = insertSeason(db, group.id, body.name, body.startDate);
       const fixtures = body.generate ? generateRoundRobin(db, seasonId, group.id, body.startDate, body.generate) : 0;
       writeAudit(db, {
@@ -101,6 +116,8 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const detail = db.transaction(() => {
       const season = requireSeason(db, seasonId);
       checkFixturePlayers(db, season.group_id, body, season.start_date);
+      const held = seasonFixtureCount(db, seasonId);
+      if (held + 1 > MAX_SEASON_FIXTURES) throw new ApiError(400, 'validation_error', `date: ${tooManyFixtures(held + 1)}`, 'date');
       const fixtureId = insertFixture(db, seasonId, body);
       writeAudit(db, { action: 'add_fixture', clientAddress: address, detail: JSON.stringify({ seasonId, fixtureId, ...body }) });
       return seasonDetail(db, seasonId);

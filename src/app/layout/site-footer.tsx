@@ -60,6 +60,11 @@ export function SiteFooter() {
           © {year}
         </Link>{' '}
         {BRAND}
+        <span aria-hidden="true"> · </span>
+        {/* A page of the server, not of the app: a full page load. */}
+        <a href="/api/docs" className="hover:text-white hover:underline" data-testid="footer-api-link">
+          API reference
+        </a>
       </div>
     </footer>
   );

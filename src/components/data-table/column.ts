@@ -35,18 +35,25 @@ export const isSortable = <T,>(c: DataColumn<T>, tableSortable: boolean) => tabl
 
 export const firstDirectionOf = <T,>(c: DataColumn<T>): SortDirection => c.firstDirection ?? (c.numeric ? 'descending' : 'ascending');
 
+/** Column ids whose numbers are labels wherever they appear: years, seasons, seeds, Test and game numbers, ids. */
+const LABEL_COLUMN_IDS = /^(?:year|season|seed|test|test_number|test_no|new_id|game|match_id|id|[a-z]+_id)$/;
+
+/** Whether the column's numbers are labels, written as plain digits (`plainDigits`, or a label column's id). */
+const plainDigitsOf = <T,>(c: DataColumn<T>) => c.plainDigits ?? LABEL_COLUMN_IDS.test(c.id);
+
 /**
- * The cell's content: render(row), else its value as text as the site writes it: a number with thousands
+ * The cell's content: render(row) (a bare number from it written as below), else its value as text as the site
+ * writes it: a number with thousands
  * separators and the true minus (`formatNumber`; labels such as game numbers as plain digits), a Date in the
  * site's date form.
  */
 export function cellContent<T>(c: DataColumn<T>, row: T, index: number): ReactNode {
-  if (c.render) return c.render(row, index);
-  const v = c.value?.(row);
-  if (v === null || v === undefined) return '';
+  // A render that gives a bare number is written as the site writes numbers too ("13,943", not "13943").
+  const v = c.render ? c.render(row, index) : c.value?.(row);
+  if (v === null || v === undefined) return c.render ? v : '';
   if (v instanceof Date) return formatDate(v);
-  if (typeof v === 'number') return c.plainDigits && Number.isInteger(v) ? String(v) : formatNumber(v, 12);
-  return String(v);
+  if (typeof v === 'number') return plainDigitsOf(c) && Number.isInteger(v) ? String(v) : formatNumber(v, 12);
+  return c.render ? (v as ReactNode) : String(v);
 }
 
 /** Classes and inline style of a column's cells, given how many leading columns are sticky. */

@@ -110,6 +110,9 @@ function Dashboard({ token }: { token: string }) {
           <Link href={linkTo('/admin/seasons')} className="btn-secondary">
             Seasons
           </Link>
+          <Link href={linkTo('/admin/cups')} className="btn-secondary">
+            Cups
+          </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             Logout
           </button>

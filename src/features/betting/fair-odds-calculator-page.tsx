@@ -12,6 +12,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { BetResponsibly } from './components/bet-responsibly';
 import { FairOddsMethods } from './components/fair-odds-methods';
 import { FairOddsResults } from './components/fair-odds-results';
+import { formatNumber } from '../../../common/number-text';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -84,7 +85,7 @@ export default function FairOddsCalculatorPage() {
           </button>
         </div>
         <p className="mt-3 text-sm text-slate-700">
-          Odds in any format (5/2, evens, 3.5, +250, −200, 40 %) from 1.01 (1/100) to 1000 (999/1), {MIN_OUTCOMES} to {MAX_OUTCOMES} outcomes that cover every result (home,
+          Odds in any format (5/2, evens, 3.5, +250, −200, 40 %) from 1.01 (1/100) to {formatNumber(1000)} (999/1), {MIN_OUTCOMES} to {MAX_OUTCOMES} outcomes that cover every result (home,
           draw, away; or every runner). The link in the address bar keeps the odds.
         </p>
       </section>

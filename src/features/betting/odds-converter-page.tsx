@@ -117,7 +117,7 @@ export default function OddsConverterPage() {
         <p>
           Exchanges and many sites quote decimals such as 2.63, which as a fraction is 163/100; a UK bookmaker would quote
           the nearest price on its ladder of traditional fractions (13/8 = 2.625). The converter picks the ladder price
-          nearest in decimal odds; a tie goes to the shorter price. Prices from 1.01 (1/100) to 1000 (999/1) are accepted.
+          nearest in decimal odds; a tie goes to the shorter price. Prices from 1.01 (1/100) to 1,000 (999/1) are accepted.
         </p>
       </ToolNotes>
     </ToolPage>

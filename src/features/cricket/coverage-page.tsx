@@ -70,7 +70,7 @@ export default function CoveragePage() {
           )}
           <section className="card mt-6" aria-labelledby="stretches-heading">
             <h2 id="stretches-heading" className="text-lg font-semibold text-slate-900">
-              Continuous stretches ({c.stretches.length})
+              Continuous stretches ({formatNumber(c.stretches.length)})
             </h2>
             <p className="mt-1 text-sm text-slate-600">Runs of consecutive Test numbers the archive holds in full.</p>
             <div className="mt-3">
@@ -79,11 +79,11 @@ export default function CoveragePage() {
           </section>
           <section className="card mt-6" aria-labelledby="missing-heading">
             <h2 id="missing-heading" className="text-lg font-semibold text-slate-900">
-              Missing Tests ({c.missing.length})
+              Missing Tests ({formatNumber(c.missing.length)})
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               Each was played between the start dates of the held Tests either side of it. Teams are given only where the series numbering shows
-              them ({known} of {c.missing.length}); for the rest the archive does not say who played, and nothing here guesses.
+              them ({formatNumber(known)} of {formatNumber(c.missing.length)}); for the rest the archive does not say who played, and nothing here guesses.
             </p>
             <p className="mt-1 text-sm text-slate-600" data-testid="missing-no-scorecard">
               No scorecard exists on this site for a missing Test: the archive holds none of its balls. The Tests it holds each have one, in{' '}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'wouter';
+import { linkTo } from '../../../contracts/route-manifest';
 import { DataTable } from '../../components/data-table';
 import { ErrorMessage } from '../../components/error-message';
 import { Pager } from '../../components/pager';
@@ -31,6 +32,26 @@ function qualificationLine(s: RecordsPageState, min: number | null): string | nu
 }
 
 /** The records book: one ranked table at a time, filtered and paged, every choice kept in the URL. */
+/** A link to the compare view of the first two different players the table lists (none when it lists fewer). */
+function CompareTopTwo({ rows }: { rows: AnyRow[] }) {
+  const players: { url_slug: string; name: string }[] = [];
+  for (const r of rows as unknown as { url_slug: string; name: string }[]) {
+    if (!players.some((p) => p.url_slug === r.url_slug)) players.push(r);
+    if (players.length === 2) break;
+  }
+  if (players.length < 2) return null;
+  const [first, second] = players;
+  return (
+    <p className="mt-3 text-sm text-slate-700" data-testid="records-compare">
+      Put the first two side by side:{' '}
+      <Link href={linkTo('/cricket/compare/:first/:second', { first: first.url_slug, second: second.url_slug })} className="link">
+        compare {first.name} and {second.name}
+      </Link>
+      .
+    </p>
+  );
+}
+
 export default function RecordsPage() {
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseRecordsPage(search), [search]);
@@ -133,6 +154,7 @@ export default function RecordsPage() {
               testId="records-table"
               empty="No entries match these filters"
             />
+            <CompareTopTwo rows={a.data as AnyRow[]} />
             <Pager page={Math.min(state.page, pageCount)} pageCount={pageCount} onChange={(page) => update(recordsParams({ ...state, page }))} label="Records pages" />
           </>
         )}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { ChartControls } from './components/chart-controls';
 import { GaugePanel } from './components/gauge-panel';
@@ -48,7 +49,8 @@ export default function DynamicD3Page() {
         <GaugePanel height={height} />
       </div>
 
-      <section className="prose-article mt-10 max-w-3xl">
+      {/* The demo's method: how it is built, for readers who build charts (left out of the developer-word check). */}
+      <section className="prose-article mt-10 max-w-3xl" data-how-it-works="">
         <h2>How it is built</h2>
         <p>
           The page keeps four pieces of state in React: the chart height (300 or 400 pixels), the colour breakpoint
@@ -70,6 +72,19 @@ export default function DynamicD3Page() {
           slot&apos;s colour and the slot is deselected. Points at 0 take the Low colour, points at the breakpoint the
           middle colour and points at 100 the High colour, with a smooth blend in between.
         </p>
+      </section>
+      <section className="prose-article mt-10 max-w-3xl" aria-labelledby="more-demos" data-testid="more-demos">
+        <h2 id="more-demos">More demos</h2>
+        <ul>
+          <li>
+            <Link href={linkTo('/intersecting-lines')}>Intersecting lines and tangents</Link>: two circles and the four lines
+            that touch both, every point computed from the centres and radii.
+          </li>
+          <li>
+            <Link href={linkTo('/playground')}>Playground</Link>: the site&apos;s colours, type, buttons, form fields and
+            loading and error states, each in every state it can be in.
+          </li>
+        </ul>
       </section>
     </div>
   );

@@ -38,7 +38,7 @@ export default function PoolMatchesPage() {
           </p>
           <p>
             Each frame carries a <strong>fixture weight</strong> (a cup night counts more than a casual one), and the
-            ratings solve one small linear system per group, so the order of play does not matter to today's table. The
+            ratings are worked out from all of a group's results at once, so the order of play does not matter to today's table. The
             group pages explain the calculation step by step, and the prediction pages replay the season match by match
             to test how well the ratings predict the next frame.
           </p>

@@ -35,7 +35,7 @@ export default function ScheduleGeneratorPage() {
         <p>
           A round-robin schedule lets every team meet every other team exactly once. The classic way to build one is the
           <strong> circle method</strong>: fix one team, arrange the others in a circle, pair teams across the circle, then
-          rotate the circle by one place for the next round. With <em>n</em> teams that gives <em>n</em> - 1 rounds in which
+          rotate the circle by one place for the next round. With <em>n</em> teams that gives <em>n</em> − 1 rounds in which
           every team plays once.
         </p>
         <p>

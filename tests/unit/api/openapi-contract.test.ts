@@ -98,6 +98,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'alpha',
       groupSlug: 'alpha',
       playerId: '1',
+      cupSlug: 'alpha-cup',
+      cupPng: 'alpha-cup.png',
       // Share cards: the page's key and ".png".
       playerPng: '1.png',
       groupPng: 'alpha.png',
@@ -124,6 +126,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'nowhere',
       groupSlug: 'nowhere',
       playerId: '999',
+      cupSlug: 'no-such-cup',
+      cupPng: 'no-such-cup.png',
       playerPng: '999.png',
       groupPng: 'nowhere.png',
       slugPng: 'no-such-player.png',
@@ -142,6 +146,8 @@ describe('every documented GET answers what its schema says', () => {
       groupId: 'bad_slug!',
       groupSlug: 'bad_slug!',
       playerId: 'abc',
+      cupSlug: 'bad_slug!',
+      cupPng: 'bad_slug!.png',
       playerPng: 'abc.png',
       groupPng: 'bad_slug!.png',
       slugPng: 'bad_slug!.png',
@@ -347,6 +353,15 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminImportFixtures, await as(`/api/admin/seasons/${seasonId}/import`, { rawBody: 'date,player1,player2\n2025-02-30,Ann,Cat\n', contentType: 'text/csv' }), 400);
     await check(E.adminTrackRecord, await as(`/api/admin/seasons/${seasonId}/track-record`, { method: 'POST' }), 200);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 200);
+
+    // Cups (issue 46): draw one from Banff's four, a bad race list, a taken slug, remove it.
+    const cup = (await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 201)).data;
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2] } }), 400);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 409);
+    await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 999, name: 'Nowhere Cup', seeding: 'rating', raceTo: [2, 3] } }), 404);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 200);
+    await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 404);
+    await check(E.adminRemoveCup, await as('/api/admin/cups/abc/remove', { body: {} }), 400);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
     // Players' access and the pending-results queue (issue 45).
@@ -394,7 +409,11 @@ describe('API reference page', () => {
     const urls = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
     expect(urls.length).toBeGreaterThan(0);
     for (const u of urls) expect(u.startsWith('/'), u).toBe(true);
-    for (const u of urls) expect((await app.request(u)).status, u).toBe(200);
+    // The reference's own files answer here; the site's pages and icons (a link home, the favicon) are files of the
+    // built site, which the reachability walk (tests/e2e/shell/reachability.spec.ts) follows.
+    for (const u of urls.filter((u) => u.startsWith('/api/'))) expect((await app.request(u)).status, u).toBe(200);
+    expect(urls).toContain('/');
+    expect(html).toMatch(/<a href="\/">[^<]*Sportalytics home<\/a>/);
     const script = await (await app.request('/api/docs/redoc.standalone.js')).text();
     expect(script).not.toMatch(/fonts\.googleapis|fonts\.gstatic|cdn\.jsdelivr|unpkg\.com|cdn\.redoc\.ly/);
     // The sidebar's attribution stays, as a link without the logo.

@@ -67,7 +67,7 @@ describe('teams', () => {
     const { body } = await get<{ data: TeamRow[] }>('/api/cricket/teams');
     const england = body.data.find((t) => t.team === 'England')!;
     expect(england).toMatchObject({ slug: 'england', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, win_pct: 60, first_date: '2020-01-01', last_date: '2020-05-01' });
-    expect(body.data.find((t) => t.team === 'Australia')).toMatchObject({ tests: 5, won: 1, lost: 3, drawn: 1, awarded: 1, win_pct: 20 });
+    expect(body.data.find((t) => t.team === 'Australia')).toMatchObject({ tests: 5, won: 1, lost: 3, drawn: 1, awarded: 1, awarded_won: 0, win_pct: 20 });
     expect(body.data.map((t) => t.team)).toEqual(['Australia', 'England', 'India', 'New Zealand']);
   });
 
@@ -85,7 +85,7 @@ describe('teams', () => {
       ['Dubai International Cricket Stadium', 1, 0],
       ['Kennington Oval', 1, 1],
     ]);
-    expect(d.by_opposition).toEqual([{ opposition: 'Australia', slug: 'australia', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, win_pct: 60 }]);
+    expect(d.by_opposition).toEqual([{ opposition: 'Australia', slug: 'australia', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, awarded_won: 1, win_pct: 60 }]);
     // W L D W W: longest winning run the last two, unbeaten the last three; both current.
     expect(d.streaks).toEqual({
       longest_winning: { length: 2, from: '2020-04-01', to: '2020-05-01' },

@@ -104,7 +104,9 @@ describe('server-rendered data pages', () => {
     const cricket = await app.request('/cricket/player/nobody-at-all');
     expect(cricket.status).toBe(404);
     const c = await cricket.text();
-    expect(c).toContain('Error: <!-- -->No cricket player &quot;nobody-at-all&quot;');
+    // An address that names nothing: the message alone, no "Error:" before it (issue 49).
+    expect(c).toContain('>No cricket player &quot;nobody-at-all&quot;</p>');
+    expect(c).not.toContain('Error: ');
     expect(c).toContain('<meta name="robots" content="noindex, nofollow" />');
 
     const group = await app.request('/pool/group/no-such-group');

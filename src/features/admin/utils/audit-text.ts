@@ -51,6 +51,9 @@ export const ACTION_TEXT: Record<string, string> = {
   result_withdrawn: 'Result withdrawn',
   result_rejected: 'Result rejected',
   result_rules: 'Confirmation window set',
+  create_cup: 'Cup drawn',
+  remove_cup: 'Cup removed',
+  set_handicap_starts: 'Handicap starts switched',
 };
 
 /** Who did a player-results step and from which session, from its audit detail. */

@@ -15,6 +15,7 @@ import {
 } from '../../../../workers/betting/bankroll';
 import { NO_VALUE } from '../tools/tool-input';
 import { formatNumber, sharePercent } from '../../../../common/number-text';
+import { HowItWorks } from '../../../components/how-it-works';
 
 const BankrollChart = lazy(() => import('./bankroll-chart'));
 
@@ -206,16 +207,19 @@ export function BankrollLab() {
         </div>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        How it works: every bettor starts with a bank of 1 and stakes the same fraction of the current bank on each bet;
-        a win multiplies the bank by 1 + stake × (odds − 1) × (1 − commission), a loss by 1 − stake. A fixed stake is the
-        same amount on every bet (a share of the starting bank), until the bank can no longer cover it: that bettor is
-        ruined and stops. All fractions see the same wins and
-        losses, so they differ only by the stake. Bettor i draws from stream i of the seed, so the numbers do not depend
-        on how many workers share the run. Percentiles are exact for the simulated bettors (the ⌈q × N⌉-th smallest bank
-        at each of about 50 checkpoints, read from the count of bettors with each number of wins); &ldquo;ever
-        halved&rdquo; checks every bet. The same settings and seed always give the same figures, so a run can be repeated
-        exactly (the address bar keeps them: share the link).
+        Every bettor starts with a bank of 1 and stakes the same fraction of the current bank on each bet; a win
+        multiplies the bank by 1 + stake × (odds − 1) × (1 − commission), a loss by 1 − stake. A fixed stake is the same
+        amount on every bet (a share of the starting bank) until the bank can no longer cover it: that bettor is ruined
+        and stops. All strategies see the same wins and losses, so they differ only by the stake. The same settings and
+        seed always give the same figures, so a run can be repeated exactly (the address bar keeps them: share the link).
       </p>
+      <HowItWorks testId="bankroll-how-it-works">
+        <p>
+          Bettor i draws from stream i of the seed, so the numbers do not depend on how many workers share the run.
+          Percentiles are exact for the simulated bettors (the ⌈q × N⌉-th smallest bank at each of about 50 checkpoints,
+          read from the count of bettors with each number of wins); &ldquo;ever halved&rdquo; checks every bet.
+        </p>
+      </HowItWorks>
     </section>
   );
 }

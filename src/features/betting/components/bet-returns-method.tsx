@@ -33,7 +33,7 @@ export function BetReturnsMethod() {
         </li>
       </ul>
       <p>
-        Example (the page&apos;s tests check it): a £5 each-way single at 10/1, 1/4 the odds, wins with a 25p Rule 4. Winnings
+        Worked example: a £5 each-way single at 10/1, 1/4 the odds, wins with a 25p Rule 4. Winnings
         per £1 are 10 × 0.75 = 7.5; the win part returns 5 × 8.5 = £42.50 and the place part 5 × (1 + 7.5 / 4) = £14.375,
         which rounds half up to £14.38: £56.88 back for £10 staked. See{' '}
         <Link href={linkTo('/betting/how-to-maximise-sports-betting-accumulators')} className="link">

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { linkTo } from '../../../../contracts/route-manifest';
+import { HowItWorks } from '../../../components/how-it-works';
 
 /** How each margin-removal method works, which to use, and the source of the formulas. */
 export function FairOddsMethods() {
@@ -13,7 +14,7 @@ export function FairOddsMethods() {
       </p>
       <ul>
         <li>
-          <strong>Multiplicative</strong> (the package&apos;s &ldquo;basic&rdquo;): p<sub>i</sub> = r<sub>i</sub> / B. The margin is taken in
+          <strong>Multiplicative</strong> (called &ldquo;basic&rdquo; in the R package <em>implied</em>, the source below): p<sub>i</sub> = r<sub>i</sub> / B. The margin is taken in
           proportion to each price.
         </li>
         <li>
@@ -41,7 +42,7 @@ export function FairOddsMethods() {
         <li>
           <strong>Balanced book</strong> (bb, Fingleton &amp; Waldron 1999): like Shin a share z of insiders, but a bookmaker who
           balances the book rather than maximising profit: r<sub>i</sub> = z + (1 − z)·p<sub>i</sub>, so z = (B − 1) / (n − 1) and
-          p<sub>i</sub> = (r<sub>i</sub> − z) / (1 − z) (gross margin 0, the package&apos;s default). A price shorter than z fails.
+          p<sub>i</sub> = (r<sub>i</sub> − z) / (1 − z) (gross margin 0, the default in the R package <em>implied</em>). A price shorter than z fails.
         </li>
         <li>
           <strong>Jensen–Shannon</strong> (jsd, Christopher D. Long): each fair p<sub>i</sub> lies below r<sub>i</sub> at the same
@@ -50,11 +51,17 @@ export function FairOddsMethods() {
         </li>
       </ul>
       <p>
-        Power, Shin, Odds ratio and Jensen–Shannon have no closed form: this page solves each by bisection on a bracket where the sum
-        changes sign, until the probabilities add up to 1 within 10<sup>−10</sup>, and says so if no solution is found. As
-        in the package, the solved probabilities are then divided by their sum. The parameter found is shown in the last
-        column.
+        Power, Shin, Odds ratio and Jensen–Shannon have no formula to write down: the page narrows each one&apos;s number
+        down step by step until the probabilities add up to 1 to ten decimal places, and says so if no number does it.
+        The number found is shown in the last column.
       </p>
+      <HowItWorks testId="fair-odds-how-it-works">
+        <p>
+          Each of the three is solved by bisection on a bracket where Σ p<sub>i</sub> − 1 changes sign, until
+          |Σ p<sub>i</sub> − 1| ≤ 10<sup>−10</sup>. As in the R package <em>implied</em>, the solved probabilities are then
+          divided by their sum.
+        </p>
+      </HowItWorks>
       <h3>Which method to use</h3>
       <p>
         The methods agree on favourites and disagree on long shots, because bettors over-back long shots (the

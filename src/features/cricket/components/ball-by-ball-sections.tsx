@@ -7,6 +7,7 @@ import type { ConversionOdds } from '../../../../workers/cricket/conversion-odds
 import { ChartCard } from './chart-card';
 import { lowerFirst, ownedId, ownedLabel, ownedTableClass, type SectionOwner } from '../utils/section-owner';
 import { SurvivalChart } from './survival-chart';
+import { formatNumber } from '../../../../common/number-text';
 
 /** A ball-by-ball section; with an owner (the compare view) its heading, id and landmark name carry the player. */
 export function Section({
@@ -166,7 +167,7 @@ export function ScoringShotsSection({ profile, baseline, owner }: { profile: Bat
       <dl className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Stat label="Dot balls" value={percentText(s.dots, s.balls)} all={b ? percentText(b.dots, b.balls) : null} testId="dot-share" />
         <Stat label="Balls per boundary" value={perBoundary(s)} all={b ? perBoundary(b) : null} testId="balls-per-boundary" />
-        <Stat label="Balls faced" value={String(s.balls)} all={null} />
+        <Stat label="Balls faced" value={formatNumber(s.balls)} all={null} />
       </dl>
       <div className="mt-4">
         <DataTable rows={rows} columns={columns} rowKey={(r) => r.label} label={ownedLabel('Balls and runs by scoring shot', owner)} showCaption testId="scoring-table" className={ownedTableClass(owner)} />

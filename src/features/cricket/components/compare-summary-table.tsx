@@ -3,6 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { CompareFigures } from '../utils/compare-figures';
 import { fmtAverage, fmtRate } from '../utils/summarise';
 import { SERIES_COLOURS } from './average-worm';
+import { formatNumber } from '../../../../common/number-text';
 
 /** An average on fewer dismissals than this is marked beside the figure: too small a sample to read much into. */
 export const FEW_DISMISSALS = 10;
@@ -53,7 +54,7 @@ export function CompareSummaryTable({ players, filtered }: { players: readonly [
         render: (r) => {
           const [a, b] = players.map(r.value);
           const v = i === 0 ? a : b;
-          const text = `${r.format ? r.format(v) : (v ?? '-')}${r.label === 'Highest score' && p.highest_not_out ? '*' : ''}`;
+          const text = `${r.format ? r.format(v) : v === null || v === undefined ? '-' : formatNumber(v)}${r.label === 'Highest score' && p.highest_not_out ? '*' : ''}`;
           const best = r.higherIsBetter && a !== null && b !== null && a !== b ? (a > b ? 0 : 1) : -1;
           const figure: ReactNode = best === i ? <strong className="text-slate-900">{text}</strong> : text;
           const note = r.note?.(p) ?? null;

@@ -10,6 +10,7 @@ import { summarisePartnerships, type PartnerTotals } from '../utils/partnership-
 import { ordinal } from '../utils/scorecard-text';
 import { fmtAverage } from '../utils/summarise';
 import { percentText } from '../../../../common/cricket/exact-round';
+import { formatNumber } from '../../../../common/number-text';
 
 /** Fewer stands than this and the figures are flagged as a small sample. */
 export const SMALL_PARTNERSHIP_SAMPLE = 10;
@@ -76,9 +77,9 @@ export function PartnershipsSection({ slug, name, innings, filtered }: { slug: s
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="partnerships-summary">
             {[
-              ['Runs added', String(s.all.runs)],
+              ['Runs added', formatNumber(s.all.runs)],
               ['Average partnership', fmtAverage(s.all.average)],
-              ['His share', s.all.runs ? `${s.all.his_runs} (${percentText(s.all.his_runs, s.all.runs)})` : '-'],
+              ['His share', s.all.runs ? `${formatNumber(s.all.his_runs)} (${percentText(s.all.his_runs, s.all.runs)})` : '-'],
               ['100 / 50 stands', `${s.all.hundreds} / ${s.all.fifties}`],
             ].map(([k, v]) => (
               <div key={k} className="rounded border border-slate-200 p-3">

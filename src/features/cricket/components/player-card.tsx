@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { CricketPlayer } from '../api/cricket-types';
 import { displayName } from '../utils/player-name';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { formatNumber } from '../../../../common/number-text';
+import { countText, formatNumber } from '../../../../common/number-text';
 
 const years = (p: CricketPlayer) => {
   const a = p.first_test.slice(0, 4);
@@ -20,7 +20,7 @@ function CardBody({ p }: { p: CricketPlayer }) {
         {p.role && <span data-testid="player-role"> · {p.role}</span>}
       </span>
       <span className="mt-1 block text-sm opacity-80">
-        {formatNumber(p.innings)} inns · {formatNumber(p.runs)} runs{p.wickets > 0 ? ` · ${formatNumber(p.wickets)} wkts` : ''}
+        {formatNumber(p.innings)} inns · {countText(p.runs, 'run')}{p.wickets > 0 ? ` · ${countText(p.wickets, 'wkt', 'wkts')}` : ''}
       </span>
       {p.may_be_longer && (
         <span className="mt-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900" data-testid="may-be-longer">

@@ -1,5 +1,6 @@
 import type { CricketPlayer } from '../api/cricket-types';
 import { PlayerCard } from './player-card';
+import { formatNumber } from '../../../../common/number-text';
 
 /** The players' cards (links, or choices in comparison mode) and the button that shows the next page of them. */
 export function PlayerGrid({
@@ -32,7 +33,7 @@ export function PlayerGrid({
       {total > visible.length && (
         <div className="mt-6 flex flex-col items-center gap-2" data-testid="players-pager">
           <p className="text-sm text-slate-700">
-            Showing {visible.length} of {total} players
+            Showing {formatNumber(visible.length)} of {formatNumber(total)} players
           </p>
           <button type="button" className="btn-secondary" onClick={onMore}>
             Show more players

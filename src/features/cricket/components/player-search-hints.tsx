@@ -28,7 +28,7 @@ export function PlayerSearchHints({
       {!registerLoaded && (
         <p className="mt-2 text-sm text-slate-600" data-testid="search-covers">
           Search covers the names used in the match files (&ldquo;SR Tendulkar&rdquo;, &ldquo;V Kohli&rdquo;): a surname finds the player; a
-          first name alone (&ldquo;sachin&rdquo;) does not, because Cricsheet&apos;s people register with full names is not loaded.
+          first name alone (&ldquo;sachin&rdquo;) does not, because this copy of the site has only the names the match files use, not players&apos; full names.
         </p>
       )}
       <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
@@ -37,9 +37,8 @@ export function PlayerSearchHints({
       {nothing && suggestions.length === 0 && !registerLoaded && (
         <p className="mt-2 text-slate-800" data-testid="first-name-hint">
           No name in the match files is close to &ldquo;{search.trim()}&rdquo;. If that is a first name: the match files
-          name players by initials and surname (&ldquo;SR Tendulkar&rdquo;), so try the surname. First names come from
-          Cricsheet&apos;s people register, which this copy of the site has not loaded; whoever runs the site can load it
-          with the cricket data.
+          name players by initials and surname (&ldquo;SR Tendulkar&rdquo;), so try the surname. This copy of the site has only
+          those names, not players&apos; full names.
         </p>
       )}
       {nothing && suggestions.length > 0 && (

@@ -4,7 +4,7 @@ import { formatOdds } from '../../../../workers/frame-model/odds';
 import { DataTable } from '../../../components/data-table';
 import { GameLengthChart } from './charts/game-length-chart';
 import type { LengthFilter } from '../types';
-import { fixedHalfUp, percent, sharePercent } from '../../../../common/number-text';
+import { fixedHalfUp, percent, sharePercent, formatNumber } from '../../../../common/number-text';
 
 const FILTERS: { value: LengthFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -42,7 +42,7 @@ export function LengthFilterSection({ gameLengths }: { gameLengths: Record<Lengt
         </div>
       </fieldset>
       <p className="text-sm text-slate-800">
-        {stats.games} games · median length <strong data-testid="median-length">{stats.median ?? '-'}</strong> shots · mean{' '}
+        {formatNumber(stats.games)} {stats.games === 1 ? 'game' : 'games'} · median length <strong data-testid="median-length">{stats.median ?? '-'}</strong> shots · mean{' '}
         {stats.mean === null ? '-' : fixedHalfUp(stats.mean, 1)} shots
       </p>
       <GameLengthChart lengths={stats} caption={`Game length (${label})`} />

@@ -57,7 +57,7 @@ export default function CustomLeaguePage() {
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Custom League</h1>
       <p className="mt-4 max-w-3xl text-slate-800">
         Pick how many random players enter, how many times each pair meets and how many leagues to simulate. Every
-        change re-runs the simulation in background workers; a newer choice cancels the run in progress.
+        change re-runs the simulation in your browser, in the background; a newer choice cancels the run in progress.
       </p>
       <div className="card mt-6 flex flex-wrap items-end gap-4" role="group" aria-label="League settings">
         <Select id="cl-players" label="Players" value={playerCount} options={PLAYER_COUNT_OPTIONS} onChange={setPlayerCount} />

@@ -58,7 +58,7 @@ export default function PoolIntroPage() {
           a bookmaker needs to price a market, and what a player needs to know where to practise.
         </p>
         <p>
-          Every simulation on these pages runs in your browser, in background workers, from a seed shown on the page.
+          Every simulation on these pages runs in your browser, in the background, from a seed shown on the page.
           The seed is kept in the address, so a shared link replays exactly the same games.
         </p>
         <h2>The three stages</h2>

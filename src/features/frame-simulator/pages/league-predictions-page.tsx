@@ -9,6 +9,7 @@ import { LeagueTable } from '../components/league/league-table';
 import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
 import { FRAME_PATHS } from '../paths';
+import { formatNumber } from '../../../../common/number-text';
 
 export const PREDICTION_PLAYERS = 5;
 export const PREDICTION_ROUNDS = 4;
@@ -64,7 +65,7 @@ export default function LeaguePredictionsPage() {
           <div className="grid grid-cols-1 gap-6">
             <LeagueTable rows={single.data.table} />
             <div>
-              <h3 className="mb-2 text-lg font-semibold">Results ({single.data.matches.length} matches)</h3>
+              <h3 className="mb-2 text-lg font-semibold">Results ({formatNumber(single.data.matches.length)} matches)</h3>
               <ResultList matches={single.data.matches} headingLevel={4} />
             </div>
           </div>

@@ -56,7 +56,7 @@ export const ForecastChances = memo(function ForecastChances({
   const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
   const running = forecast.running && !cancelled;
   const left = input.remaining.length;
-  const caption = (n: number, s: string) => `Chance of each final position from ${formatNumber(n)} simulated seasons (seed ${s})`;
+  const caption = (n: number, s: string) => `Chance of each final position from ${formatNumber(n)} simulated seasons (seed “${s}”: the same seed gives the same seasons)`;
 
   return (
     <>

@@ -13,9 +13,9 @@ function columnHeads(n: number): Head[] {
   return [
     { id: 'player', header: 'Player', rowHeader: true, nowrap: true },
     { id: 'title', header: 'Title', numeric: true, nowrap: true },
-    { id: 'title-status', header: 'Title status (exact)', nowrap: true },
+    { id: 'title-status', header: 'Title still possible?', nowrap: true },
     { id: 'bottom', header: 'Bottom', numeric: true, nowrap: true },
-    { id: 'bottom-status', header: 'Bottom status (exact)', nowrap: true },
+    { id: 'bottom-status', header: 'Bottom still possible?', nowrap: true },
     { id: 'points', header: 'Expected points', numeric: true },
     ...Array.from({ length: n }, (_, k): Head => ({ id: `pos-${k + 1}`, header: ordinal(k + 1), numeric: true, nowrap: true })),
   ];

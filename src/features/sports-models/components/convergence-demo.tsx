@@ -67,8 +67,8 @@ export function ConvergenceDemo() {
         Live demo: a Monte Carlo estimate converging
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        Chance that a team winning each game with the probability below wins a best-of-N series. The simulation runs in a
-        web worker with a seeded generator: the same seed always gives the same curve.
+        Chance that a team winning each game with the probability below wins a best-of-N series. The simulation runs in your
+        browser from a seed: the same seed always gives the same curve.
       </p>
       <form
         className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5 sm:items-end"

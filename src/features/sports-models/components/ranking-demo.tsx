@@ -1,14 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import type { ScoredGame } from '../../../../workers/ratings/scored-game';
-import { fixedHalfUp, signed } from '../../../../common/number-text';
+import { fixedHalfUp, formatNumber, signed } from '../../../../common/number-text';
 import { DEFAULT_RESULTS, TEAMS } from '../utils/example-results';
 import { rankThreeWays, records, type RankedTeam, type RankingMethod } from '../utils/rank-three-ways';
 
 const METHODS: { key: RankingMethod; label: string; note: string; format: (x: number) => string }[] = [
   { key: 'colley', label: 'Colley', note: 'wins and losses only (100 r)', format: (x) => fixedHalfUp(x, 2) },
   { key: 'massey', label: 'Massey', note: 'score margins (least squares)', format: (x) => signed(x, 2) },
-  { key: 'elo', label: 'Elo', note: 'replayed in order, k = 32', format: (x) => fixedHalfUp(x, 1) },
+  { key: 'elo', label: 'Elo', note: 'replayed in order, k = 32', format: (x) => formatNumber(x, 1, 1) },
 ];
 
 const MAX_SCORE = 99;

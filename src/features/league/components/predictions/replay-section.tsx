@@ -26,7 +26,7 @@ export function ReplaySection({ replay, model, names }: { replay: GroupAnalysis[
       render: (st) => signed(st.winnerPreMatchDiff, 2),
       cellProps: (st) => ({ className: st.winnerPreMatchDiff < -0.005 ? 'text-red-800' : undefined }),
     },
-    { id: 'p1-wins', header: 'P(P1 wins)', numeric: true, value: (st) => p1(st), render: (st) => (p1(st) !== undefined ? sharePercent(p1(st)!, 1) : '-') },
+    { id: 'p1-wins', header: 'Player 1 win chance', numeric: true, value: (st) => p1(st), render: (st) => (p1(st) !== undefined ? sharePercent(p1(st)!, 1) : '-') },
   ];
   return (
     <section aria-labelledby="replay-title" className="space-y-3">
