@@ -259,7 +259,7 @@ export default function BetLedgerPage() {
                 <th scope="col" className="num">CLV</th>
                 <th scope="col">Result</th>
                 <th scope="col" className="num">Profit</th>
-                <th scope="col">
+                <th scope="col" className="relative">
                   <span className="sr-only">Delete</span>
                 </th>
               </tr>
