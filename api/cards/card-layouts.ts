@@ -14,6 +14,7 @@ import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
 import { formatDate } from '../../common/date-text';
 import { ordinal, totalText } from '../../common/cricket/scorecard-text';
 import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
+import { matchTitle } from '../../common/cricket/match-title';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -277,7 +278,7 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
   const foot = m.test_number === null ? 'Test number not given in the data' : `Test No. ${m.test_number}`;
-  return frame("Men's Test scorecard", `${m.teams[0]} v ${m.teams[1]}`, body, host, foot);
+  return frame("Men's Test scorecard", matchTitle(m), body, host, foot);
 }
 
 type AnyRecord = RecordRow<RecordTable>;

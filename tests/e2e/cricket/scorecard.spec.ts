@@ -99,6 +99,13 @@ test.describe('the matches list', () => {
     await page.getByRole('link', { name: 'England v Australia' }).last().click();
     await expect(page).toHaveURL(/\/cricket\/match\/1000001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^England v Australia, Lord's, 1 Jul 2020$/);
+    // The fixture's concussion replacement (Q Sub for P Concussed from the 3rd innings, Cricsheet's
+    // `replacements.match`) is named above the cards and marked "(sub)" on Australia's second innings, not its first.
+    await expect(page.getByTestId('replacements')).toContainText('Q Sub (Australia) came into the side during the match in place of P Concussed');
+    await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveCount(1);
+    await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveAttribute('title', 'Replacement for P Concussed');
+    await expect(page.getByTestId('innings-2').getByTestId('sub-mark')).toHaveCount(0);
+    await expect(page.getByTestId('innings-2')).toContainText('P Concussed');
   });
 });
 
