@@ -56,7 +56,7 @@ export function flushRefusalAudit(db: Db, now = Date.now()) {
 }
 
 /** Audit one refused sign-in: a new row for the first in its window, else a count kept for the timer to write. */
-export function auditRefusal(db: Db, address: string, reason: SignInFailure, now = Date.now()) {
+export function auditAlone(db: Db, address: string, reason: SignInFailure, now = Date.now()) {
   let map = tallies.get(db);
   if (!map) tallies.set(db, (map = new Map()));
   const key = `${reason} ${limitKey(address)}`;
