@@ -22,7 +22,7 @@ import type { Db } from '../db/database';
 import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { runForecast } from '../../workers/season-forecast/summary';
 import { addDays } from '../../workers/schedule/dated-rounds';
-import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-queries';
+import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-reads';
 
 export const TRACK_SIMS = 10_000;
 export const trackSeed = (seasonId: number, asOf: string) => `track-${seasonId}-${asOf}`;

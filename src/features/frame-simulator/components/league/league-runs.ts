@@ -1,5 +1,5 @@
 import { useWorkerRun } from '../../../../hooks/use-worker-run';
-import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../api/frame-engine';
+import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../simulation/frame-engine';
 
 /**
  * Players, one simulated league and a multi-league summary from the page seed,
