@@ -10,7 +10,7 @@
  * Rounds are kept up to the round holding the latest season result, so a season not yet begun keeps round 0.
  *
  * Each snapshot is computed in Node with the forecast engine (workers/season-forecast, the same code as the
- * page's worker pool), TRACK_SIMS simulations and the fixed seed `track-{season id}-{as-of day}`, and stored with
+ * page's simulation workers), TRACK_SIMS simulations and the fixed seed `track-{season id}-{as-of day}`, and stored with
  * a hash of its input: it is recomputed only when the data it rests on changed (an edited or deleted result),
  * otherwise kept as it was. It is computed in the background after every admin write and at start-up
  * (`scheduleTrackRecord`, one snapshot a turn of the event loop so the server keeps answering), or on demand
