@@ -60,6 +60,8 @@ export const PAGES = [
     params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
   },
   { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  // The win-probability model's method and evaluation ("How sure is the model?", issue 43).
+  { path: '/cricket/win-probability', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
   { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
   { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },

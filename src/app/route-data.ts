@@ -15,6 +15,7 @@ import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import { matchQueryOptions } from '../features/cricket/api/get-match';
+import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from '../features/cricket/api/get-win-probability';
 import {
   groundQueryOptions,
   groundsQueryOptions,
@@ -95,6 +96,11 @@ const loaders: Record<ServerPagePath, Loader> = {
     await fetchAll(qc, [recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString()))), recordsFilterOptionsQueryOptions()]);
     return [recordsFilterOptionsQueryOptions().queryKey];
   },
+  '/cricket/win-probability': async (_p, qc) => {
+    // Not a main query: before the first fit the page still answers, saying so.
+    await fetchAll(qc, [winProbabilityEvaluationQueryOptions()]);
+    return [];
+  },
   '/cricket/coverage': async (_p, qc) => {
     await fetchAll(qc, [archiveCoverageQueryOptions()]);
     return [archiveCoverageQueryOptions().queryKey];
@@ -120,7 +126,8 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/cricket/match/:matchId': async ({ matchId }, qc) => {
     const main = matchQueryOptions(matchId);
-    await fetchAll(qc, [main]);
+    // The win-probability chart's figures are in the server's HTML too (a 404 there leaves the scorecard alone).
+    await fetchAll(qc, [main, winProbabilityQueryOptions(matchId)]);
     return [main.queryKey];
   },
   '/cricket/teams': async (_p, qc) => one(qc, teamsQueryOptions()),

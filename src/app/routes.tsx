@@ -12,6 +12,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/about': lazyPage(() => import('../features/about/about-page'), 'about-page'),
   '/cricket': lazyPage(() => import('../features/cricket/players-page'), 'cricket-players-page'),
   '/cricket/coverage': lazyPage(() => import('../features/cricket/coverage-page'), 'cricket-coverage-page'),
+  '/cricket/win-probability': lazyPage(() => import('../features/cricket/win-probability-page'), 'cricket-win-probability-page'),
   '/cricket/matches': lazyPage(() => import('../features/cricket/matches-page'), 'cricket-matches-page'),
   '/cricket/match/:matchId': lazyPage(() => import('../features/cricket/match-page'), 'cricket-match-page'),
   '/cricket/records': lazyPage(() => import('../features/cricket/records-page'), 'cricket-records-page'),

@@ -13,6 +13,7 @@ import { DrsReviews } from './components/drs-reviews';
 import { InningsCard, PlayerLink } from './components/innings-card';
 import { matchDates, MatchHeader } from './components/match-header';
 import { MatchWorm } from './components/match-worm';
+import { WinProbabilitySection } from './components/win-probability-section';
 import { ScorecardDefinitions } from './components/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
 import { matchTitle } from '../../../common/cricket/match-title';
@@ -57,6 +58,7 @@ function Scorecard({ m }: { m: MatchScorecard }) {
           </div>
         </LazySection>
       )}
+      {m.innings.length > 0 && <WinProbabilitySection matchId={m.match_id} />}
       {m.reviews.length > 0 && <DrsReviews m={m} />}
       <ScorecardDefinitions />
     </>

@@ -62,7 +62,8 @@ export function CsvTable<T>(props: {
     },
   }));
   return (
-    <section className="mt-8" aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
+    // Not a landmark: the table's own scroll region already carries the title as its name.
+    <div className="mt-8" data-testid={props.testId}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${props.testId}-title`} className="text-xl font-semibold text-slate-900">
           {props.title}
@@ -77,6 +78,6 @@ export function CsvTable<T>(props: {
       <div className="mt-2">
         <DataTable rows={rows} columns={dataColumns} rowKey={props.rowKey} label={props.title} sortable={false} stickyColumns={1} testId={`${props.testId}-table`} empty={props.empty ?? 'None in the archive.'} />
       </div>
-    </section>
+    </div>
   );
 }
