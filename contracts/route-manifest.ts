@@ -133,6 +133,9 @@ export const PAGES = [
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
   clientPage('/admin/cups'),
+  // A player's own area (issue 45): the invite link's landing page, then results to confirm and to enter.
+  clientPage('/join'),
+  clientPage('/me'),
   // The frame simulator, the schedule generator and golf.
   page(FRAMES),
   page(`${FRAMES}/shot-accuracy`),

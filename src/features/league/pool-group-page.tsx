@@ -8,6 +8,7 @@ import { GroupNotFound, isNotFound } from './components/not-found-notice';
 import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
+import { GroupResultsSection } from './components/group-results-section';
 import { linkTo } from '../../../contracts/route-manifest';
 
 export const GROUP_PAGE_SIZE = 25;
@@ -70,6 +71,8 @@ export default function PoolGroupPage() {
           </Link>
         </div>
       </section>
+
+      <GroupResultsSection slug={group.data!.url_slug} />
 
       {season.data ? <SeasonSection season={season.data} groupName={name!} slug={group.data!.url_slug} /> : null}
 

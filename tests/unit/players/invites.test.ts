@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF } from '../admin/admin-test-kit';
+import { flushRefusalAudit } from '../../../api/admin/auth/refusal-audit';
 import { HOUR, issueInvite, json, playerApp, req, setCookies } from './player-test-kit';
 
 const DAY = 24 * HOUR;
@@ -98,16 +99,18 @@ describe('invites', () => {
     const guesses: number[] = [];
     for (let i = 0; i < 7; i++) guesses.push((await req(app, '/api/player/invite', { body: { token: 'A'.repeat(21) + String(i) }, address: '203.0.113.5' })).status);
     expect(guesses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    // Each failure is a row; the refusals of one address and window are one row with their count (as the admin's).
+    flushRefusalAudit(db, clock.t);
     const audit = db.prepare("SELECT detail FROM admin_audit_log WHERE action = 'player_signin_failed' ORDER BY id").pluck().all() as string[];
-    expect(audit.map((d) => JSON.parse(d).reason)).toEqual([
-      'invalid_invite',
-      'invalid_invite',
-      'invalid_invite',
-      'invalid_invite',
-      'invalid_invite',
-      'locked_out_address',
-      'locked_out_address',
+    expect(audit.map((d) => [JSON.parse(d).reason, JSON.parse(d).count ?? 1])).toEqual([
+      ['invalid_invite', 1],
+      ['invalid_invite', 1],
+      ['invalid_invite', 1],
+      ['invalid_invite', 1],
+      ['invalid_invite', 1],
+      ['locked_out_address', 2],
     ]);
+    expect(JSON.parse(audit[5]).method).toBe('invite');
     // Even a good invite is refused from the locked address without the device...
     const fresh = await issueInvite(app, admin, 2);
     expect((await req(app, '/api/player/invite', { body: { token: fresh }, address: '203.0.113.5' })).status).toBe(429);
