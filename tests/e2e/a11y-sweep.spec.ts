@@ -98,7 +98,7 @@ const CHECKS: Record<string, Checks> = {
   },
   // Every lazy section rendered, headings and landmarks included (the innings section no longer repeats its
   // table's landmark name).
-  '/cricket/player/:playerName': { ready: ['career-summary'], headings: true },
+  '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
   // At 375 px the column each records table ranks by is on screen beside the rank and the name: every table, each
   // opened from the table links (client navigation; issue 49).
   '/cricket/records': {
