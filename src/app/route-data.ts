@@ -23,6 +23,7 @@ import {
   seriesListQueryOptions,
   seriesQueryOptions,
   teamQueryOptions,
+  teamRecordsQueryOptions,
   teamsQueryOptions,
   umpiresQueryOptions,
 } from '../features/cricket/api/get-teams';
@@ -93,7 +94,8 @@ const loaders: Record<ServerPagePath, Loader> = {
     return [playersQueryOptions().queryKey];
   },
   '/cricket/records': async (_p, qc, query) => {
-    await fetchAll(qc, [recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString()))), recordsFilterOptionsQueryOptions()]);
+    const state = parseRecordsPage(query.toString());
+    await fetchAll(qc, [recordsQueryOptions(recordsRequest(state)), recordsFilterOptionsQueryOptions(), teamRecordsQueryOptions(state)]);
     return [recordsFilterOptionsQueryOptions().queryKey];
   },
   '/cricket/win-probability': async (_p, qc) => {
