@@ -98,7 +98,7 @@ const CHECKS: Record<string, Checks> = {
   },
   // Every lazy section rendered, headings and landmarks included (the innings section no longer repeats its
   // table's landmark name).
-  '/cricket/player/:playerName': { ready: ['career-summary'], headings: true },
+  '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
 };
 
 /** Public pages the sitemap leaves out, and other states a page is opened in by its URL. */
