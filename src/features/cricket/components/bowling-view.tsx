@@ -92,7 +92,7 @@ const BATTER_COLUMNS: DataColumn<BatterFaced>[] = [
     // His career, a click away.
     render: (r) =>
       r.slug ? (
-        <Link href={linkTo('/cricket/player/:playerName', { playerName: r.slug })} className="link">
+        <Link href={linkTo('/cricket/player/:slug', { slug: r.slug })} className="link">
           {r.batter}
         </Link>
       ) : (
