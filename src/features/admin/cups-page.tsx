@@ -4,14 +4,14 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroups } from '../../lib/league-queries';
+import { useCups, useGroups, useGroupStarts } from '../../lib/league-queries';
 import { ApiClientError } from '../../lib/api-client';
 import { RequireAuth } from './components/require-auth';
 import { Field } from './components/season-field';
 import { linkTo } from '../../../contracts/route-manifest';
 import { freshSeed } from '../../../workers/core/rng';
 import { bracketSize, roundCount, roundNames } from '../../../workers/cups/bracket';
-import { useCreateCup, useRemoveCup } from './api/cup-admin-api';
+import { useCreateCup, useRemoveCup, useSetHandicapStarts } from './api/cup-admin-api';
 
 type CupField = 'groupId' | 'name' | 'urlSlug' | 'seeding' | 'drawSeed' | 'raceTo' | 'playerIds' | 'startsOn' | 'form';
 const FIELDS: CupField[] = ['groupId', 'name', 'urlSlug', 'seeding', 'drawSeed', 'raceTo', 'playerIds', 'startsOn'];
@@ -182,6 +182,45 @@ function NewCupForm() {
   );
 }
 
+function GroupStartsSwitch({ id, slug, name }: { id: number; slug: string; name: string }) {
+  const starts = useGroupStarts(slug);
+  const set = useSetHandicapStarts();
+  const on = starts.data?.handicap_starts ?? false;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        {name}: {starts.isPending ? '…' : on ? 'fixtures carry handicap starts' : 'no starts'}
+      </span>
+      <button type="button" className="btn-secondary text-sm" disabled={starts.isPending || set.isPending} onClick={() => set.mutate({ id, enabled: !on })} data-testid={`starts-switch-${slug}`}>
+        {on ? 'Turn starts off' : 'Turn starts on'}
+      </button>
+      {set.error ? <ErrorMessage error={set.error} /> : null}
+    </li>
+  );
+}
+
+function StartsSwitches() {
+  const groups = useGroups();
+  if (groups.isPending) return <Spinner label="Loading groups..." />;
+  if (groups.isError) return <ErrorMessage error={groups.error} />;
+  return (
+    <section className="card space-y-2" aria-labelledby="starts-admin-title">
+      <h2 id="starts-admin-title" className="text-xl font-bold">
+        Handicap starts
+      </h2>
+      <p className="text-sm text-slate-700">
+        With starts on, each fixture still to play carries the ball start that brings the weaker player closest to 50 % (see the group&apos;s
+        predictions page for every pair).
+      </p>
+      <ul className="divide-y divide-slate-200">
+        {groups.data.map((g) => (
+          <GroupStartsSwitch key={g.id} id={g.id} slug={g.url_slug} name={g.name} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function CupsPage() {
   usePageMeta({ title: withBrand('Cups'), description: 'Knockout cups.', noindex: true });
   return (
@@ -190,13 +229,14 @@ export default function CupsPage() {
         <Link href={linkTo('/admin')} className="link text-sm">
           ← Back to admin
         </Link>
-        <h1 className="text-3xl font-bold">Cups</h1>
+        <h1 className="text-3xl font-bold">Cups and handicap starts</h1>
         <p className="text-sm text-slate-700">
           A knockout cup of a group&apos;s players. Its ties are played as ordinary results: enter each frame as a result (Add a result), and
           a tie&apos;s frames are the two players&apos; results from the day both reached it until one reaches the round&apos;s race length.
         </p>
         <CupList />
         <NewCupForm />
+        <StartsSwitches />
       </div>
     </RequireAuth>
   );
