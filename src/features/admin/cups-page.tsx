@@ -4,7 +4,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroups, useGroupStarts } from '../../lib/league-queries';
+import { useCups, useGroupPlayers, useGroups, useGroupStarts } from '../../lib/league-queries';
 import { ApiClientError } from '../../lib/api-client';
 import { RequireAuth } from './components/require-auth';
 import { Field } from './components/season-field';
@@ -65,8 +65,10 @@ function NewCupForm() {
   const [races, setRaces] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<CupField, string>>>({});
   const [made, setMade] = useState<{ slug: string; name: string } | null>(null);
-  const group = groups.data?.find((g) => String(g.id) === groupId);
-  const rounds = group && group.player_count >= 2 ? roundCount(bracketSize(group.player_count)) : 0;
+  const [left, setLeft] = useState<Set<number>>(new Set());
+  const members = useGroupPlayers(groupId ? Number(groupId) : null);
+  const field = (members.data ?? []).filter((p) => !left.has(p.id));
+  const rounds = field.length >= 2 ? roundCount(bracketSize(field.length)) : 0;
   const names = roundNames(rounds);
   const raceAt = (r: number) => races[r] ?? (r === rounds - 1 ? '3' : '2');
 
@@ -74,7 +76,7 @@ function NewCupForm() {
     e.preventDefault();
     const local: Partial<Record<CupField, string>> = {};
     if (!groupId) local.groupId = 'Choose a group';
-    else if (rounds === 0) local.groupId = 'The group needs at least 2 players';
+    else if (rounds === 0) local.playerIds = 'Choose at least 2 players';
     if (!name.trim()) local.name = 'Enter a name';
     setErrors(local);
     setMade(null);
@@ -86,6 +88,7 @@ function NewCupForm() {
         seeding,
         ...(seeding === 'random' ? { drawSeed } : {}),
         raceTo: Array.from({ length: rounds }, (_, r) => Number(raceAt(r))),
+        playerIds: field.map((p) => p.id),
         ...(startsOn ? { startsOn } : {}),
       });
       setMade({ slug: cup.url_slug, name: cup.name });
@@ -100,7 +103,16 @@ function NewCupForm() {
       <h2 className="text-xl font-bold">Draw a new cup</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-groupId`} label="Group" error={errors.groupId}>
-          <select id={`${id}-groupId`} className="input mt-1" value={groupId} onChange={(e) => setGroupId(e.target.value)} {...aria('groupId', `${id}-groupId`)}>
+          <select
+            id={`${id}-groupId`}
+            className="input mt-1"
+            value={groupId}
+            onChange={(e) => {
+              setGroupId(e.target.value);
+              setLeft(new Set());
+            }}
+            {...aria('groupId', `${id}-groupId`)}
+          >
             <option value="">Choose…</option>
             {groups.data?.map((g) => (
               <option key={g.id} value={g.id}>
@@ -116,6 +128,35 @@ function NewCupForm() {
           <input id={`${id}-startsOn`} type="date" className="input mt-1" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} {...aria('startsOn', `${id}-startsOn`)} />
         </Field>
       </div>
+      {members.data?.length ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-800">
+            Players ({field.length} of {members.data.length})
+          </legend>
+          <div className="grid gap-1 sm:grid-cols-3">
+            {members.data.map((p) => (
+              <label key={p.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={!left.has(p.id)}
+                  onChange={(e) => {
+                    const next = new Set(left);
+                    if (e.target.checked) next.delete(p.id);
+                    else next.add(p.id);
+                    setLeft(next);
+                  }}
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+          {errors.playerIds ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.playerIds}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Draw</legend>
         <label className="flex items-center gap-2 text-sm">
@@ -135,8 +176,8 @@ function NewCupForm() {
       {rounds ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-800">
-            Race length per round ({group!.player_count} players: {rounds} {rounds === 1 ? 'round' : 'rounds'}
-            {bracketSize(group!.player_count) > group!.player_count ? `, ${bracketSize(group!.player_count) - group!.player_count} byes` : ''})
+            Race length per round ({field.length} players: {rounds} {rounds === 1 ? 'round' : 'rounds'}
+            {bracketSize(field.length) > field.length ? `, ${bracketSize(field.length) - field.length} byes` : ''})
           </legend>
           <div className="grid gap-3 sm:grid-cols-4">
             {names.map((n, r) => (
@@ -162,9 +203,9 @@ function NewCupForm() {
           ) : null}
         </fieldset>
       ) : null}
-      {errors.form || errors.playerIds || errors.seeding ? (
+      {errors.form || errors.seeding ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form ?? errors.playerIds ?? errors.seeding}
+          {errors.form ?? errors.seeding}
         </p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={create.isPending}>
