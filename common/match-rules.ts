@@ -24,10 +24,15 @@ export interface ResultSides {
   score2: number;
 }
 
+/** Why two scores are no result, or null: exactly one of them is 10 (which score the reason concerns, and the reason). */
+export function scoreProblem(score1: number, score2: number): { field: 'score1' | 'score2'; message: string } | null {
+  if (score1 === 10 && score2 === 10) return { field: 'score2', message: 'Only one player can score 10' };
+  if (score1 !== 10 && score2 !== 10) return { field: 'score1', message: 'One player must score 10' };
+  return null;
+}
+
 /** The first rule the two sides break (which field it concerns and the message), or null: one winner on 10. */
 export function resultProblem(v: ResultSides): { field: 'player2Id' | 'score1' | 'score2'; message: string } | null {
   if (v.player1Id === v.player2Id) return { field: 'player2Id', message: 'Players must be different' };
-  if (v.score1 === 10 && v.score2 === 10) return { field: 'score2', message: 'Only one player can score 10' };
-  if (v.score1 !== 10 && v.score2 !== 10) return { field: 'score1', message: 'One player must score 10' };
-  return null;
+  return scoreProblem(v.score1, v.score2);
 }

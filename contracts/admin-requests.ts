@@ -4,6 +4,7 @@
  * `z.input`. Unknown fields are refused (strict objects); every message names its field.
  */
 import { parseGameDate } from '../common/game-date';
+import { isWellFormedText } from './well-formed-text';
 import { checkName } from './names';
 import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../common/match-rules';
 import { z } from './endpoint';
@@ -17,6 +18,7 @@ export const nameField = (field: string) =>
   z
     .string({ error: `${field} is required and must be a string` })
     .max(1000, { error: `${field} is too long` })
+    .refine(isWellFormedText, { error: `${field} holds an unpaired UTF-16 surrogate, which is not text` })
     .transform((raw, ctx) => {
       const r = checkName(raw);
       if (!r.ok) {

@@ -82,6 +82,8 @@ export type BowlerMatchupRow = z.infer<typeof BowlerMatchupRow>;
 export const PlayerBowlingMatchups = z.object({
   /** batter_id -> display name. */
   batters: z.record(z.string(), z.string()),
+  /** batter_id -> the address of his career page (/cricket/player/{slug}). */
+  slugs: z.record(z.string(), z.string()),
   rows: z.array(BowlerMatchupRow),
   wickets: z.array(z.object({ match_id: z.string(), match_inns: int, batter_id: z.string(), kind: z.string() })),
 }).openapi('PlayerBowlingMatchups');

@@ -109,8 +109,23 @@ export const MatchScorecard = z.object({
   innings: z.array(ScorecardInnings),
   /** DRS reviews where Cricsheet records them, in the order they happened. */
   reviews: z.array(ScorecardReview),
+  /**
+   * Players who came into a side during the match as replacements (a concussion substitute, say) that the match
+   * file names (Cricsheet's `replacements.match`), each with the player he replaced when the file makes that clear
+   * (one replacement in the side), else null.
+   */
+  replacements: z.array(
+    z.object({
+      team: z.string(),
+      player_id: z.string(),
+      name: z.string(),
+      replaced: z.object({ player_id: z.string(), name: z.string() }).nullable(),
+    }),
+  ),
   /** Every player id the card names -> display name and career slug (batters, bowlers, partners, reviews). */
   players: z.record(z.string(), ScorecardPlayer),
+  /** The series the Test belongs to (contracts/cricket-teams.ts), with its page's slug; null when it has no series name. */
+  series: z.object({ name: z.string(), season: z.string(), slug: z.string(), match_number: z.int().nullable() }).nullable(),
 }).openapi('MatchScorecard');
 
 export type MatchScorecard = z.infer<typeof MatchScorecard>;

@@ -8,6 +8,7 @@
  *   equity across it, credited to the striker and its negative to the bowler.
  */
 import { MatchId } from './cricket-matches';
+import { noPlayer, slugParams } from './cricket-fields';
 import { data, endpoint, errors, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 
@@ -123,4 +124,41 @@ export const cricketWinProbabilityEvaluation = endpoint({
   },
 });
 
-export const cricketWinProbabilityEndpoints = { cricketMatchWinProbability, cricketWinProbabilityEvaluation };
+export const WpaTest = z
+  .object({
+    match_id: z.string(),
+    start_date: z.string(),
+    ground: z.string(),
+    opposition: z.string(),
+    /** Sum over the deliveries he faced (batting) or bowled (bowling) of the batting side's change in equity, signed for him. */
+    wpa: z.number(),
+    /** Deliveries faced or bowled (wides and no-balls included: each moves the equity). */
+    deliveries: count,
+  })
+  .openapi('WpaTest');
+export type WpaTest = z.infer<typeof WpaTest>;
+
+const WpaSide = z.object({ total: z.number(), tests: count, by_test: z.array(WpaTest) });
+
+export const PlayerWpa = z
+  .object({
+    player_id: z.string(),
+    /** Tests with a result only (the awarded Test is left out); newest first. */
+    batting: WpaSide,
+    bowling: WpaSide,
+  })
+  .openapi('PlayerWpa');
+export type PlayerWpa = z.infer<typeof PlayerWpa>;
+
+export const cricketPlayerWpa = endpoint({
+  ...endpointPaths.cricketPlayerWpa,
+  tags,
+  summary: "A player's win probability added, per Test and in total",
+  description:
+    "WPA of a delivery = the change in the batting side's equity (P(win) + ½ P(draw)) across it: credited to the striker, " +
+    'its negative to the bowler. Per Test and in total, batting and bowling, from the held-out model of each Test\'s season.',
+  request: { params: slugParams },
+  responses: { 200: data(PlayerWpa, 'Batting and bowling WPA per Test (newest first) and in total.'), ...notModified, ...noPlayer },
+});
+
+export const cricketWinProbabilityEndpoints = { cricketMatchWinProbability, cricketWinProbabilityEvaluation, cricketPlayerWpa };

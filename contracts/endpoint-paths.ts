@@ -32,6 +32,7 @@ export const endpointPaths = {
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
   cricketMatchWinProbability: { method: 'get', path: '/api/cricket/match/{match_id}/win_probability' },
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
+  cricketPlayerWpa: { method: 'get', path: '/api/cricket/player_wpa/{slug}' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
@@ -41,6 +42,7 @@ export const endpointPaths = {
   cricketGrounds: { method: 'get', path: '/api/cricket/grounds' },
   cricketGround: { method: 'get', path: '/api/cricket/ground/{ground}' },
   cricketUmpires: { method: 'get', path: '/api/cricket/umpires' },
+  cricketTeamRecords: { method: 'get', path: '/api/cricket/team_records' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },

@@ -60,6 +60,8 @@ export const PAGES = [
     params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
   },
   { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  // The win-probability model's method and evaluation ("How sure is the model?", issue 43).
+  { path: '/cricket/win-probability', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
   { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
   { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
@@ -72,9 +74,19 @@ export const PAGES = [
     params: ['table', 'team', 'opp', 'host', 'ground', 'from', 'to', 'min', 'page'],
   },
   // A career: its view (Batting, Bowling, Fielding) and the career filters.
-  { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
+  { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
+  // Teams, head-to-head, series, grounds and umpires (issue 44; features/cricket/*-page.tsx). The series list's team,
+  // year and page (features/cricket/utils/series-list-filter.ts).
+  { path: '/cricket/teams', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/team/:team', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/head-to-head/:team/:opposition', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/series', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'year', 'page'] },
+  { path: '/cricket/series/:series', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/grounds', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/ground/:ground', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/umpires', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   clientPage('/cricket/debug/player-data'),
   // Articles, calculators and demos.
   page('/betting'),
@@ -121,6 +133,9 @@ export const PAGES = [
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
   clientPage('/admin/cups'),
+  // A player's own area (issue 45): the invite link's landing page, then results to confirm and to enter.
+  clientPage('/join'),
+  clientPage('/me'),
   // The frame simulator, the schedule generator and golf.
   page(FRAMES),
   page(`${FRAMES}/shot-accuracy`),

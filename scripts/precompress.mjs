@@ -1,8 +1,9 @@
 // Writes brotli (.br) and gzip (.gz) copies beside every text file of the built site (dist/ by default), so the
 // server sends them as they are (serveStatic's `precompressed` option) instead of compressing per request.
 // Runs at the end of `npm run build`; run it again after anything else writes HTML into dist/.
-import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { patchedRedocBundle, REDOC_BUILT_PATH } from '../api/routes/redoc-patch.mjs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 const root = process.argv[2] || 'dist';
@@ -21,6 +22,12 @@ function* walk(dir) {
     else if (entry.isFile()) yield path;
   }
 }
+
+// The API reference's Redoc bundle (1.1 MB), as the server serves it: written here so it is compressed once, at
+// build time, like the site's own assets (issue 50).
+const redocFile = join(root, REDOC_BUILT_PATH);
+mkdirSync(dirname(redocFile), { recursive: true });
+writeFileSync(redocFile, patchedRedocBundle());
 
 let files = 0;
 let rawBytes = 0;

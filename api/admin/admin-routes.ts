@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
-import { listAudit, writeAudit } from './audit-queries';
+import { listAudit } from './audit-queries';
 import { clientAddress } from '../http/client-address';
 import {
   getMatch,
@@ -33,6 +33,7 @@ import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
 import { sessionOf } from '../players/sessions/player-session';
+import { auditedWrite, auditAlone } from './audited-write';
 
 interface AdminEnv {
   /** `adminSession`: a short label of the admin's token (its hash's first 8 characters), for the audit log. */
@@ -84,23 +85,21 @@ const matchEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
   .handle(adminAddResult, (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const match = db.transaction(() => {
+    const match = auditedWrite(c, (audit) => {
       if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
       if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
       requireActivePlayer(db, body.player1Id, 'player1Id');
       requireActivePlayer(db, body.player2Id, 'player2Id');
       const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1, gameDatetime: body.gameDate });
-      writeAudit(db, {
+      audit({
         action: 'add_result',
         matchId,
-        clientAddress: address,
         detail: `${body.player1Id} ${body.score1}-${body.score2} ${body.player2Id}${body.gameDate ? ` on ${body.gameDate}` : ''}${
           body.fixtureWeight !== undefined ? ` weight ${body.fixtureWeight}` : ''
         }`,
       });
       return matchWithNumbers(db, matchId);
-    }).immediate();
+    });
     return c.json({ data: match }, 201);
   })
   .handle(adminDeleteMatch, async (c) => {
@@ -109,29 +108,28 @@ const matchEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
     const address = clientAddress(c);
     const ok = await checkAdminPassword(db, body.adminPassword, checkRequester(c, address));
     if (!ok) {
-      writeAudit(db, { action: 'delete_denied', matchId: body.matchId, clientAddress: address, detail: 'wrong admin password' });
+      auditAlone(c, { action: 'delete_denied', matchId: body.matchId, detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
     }
-    const match = db.transaction(() => {
+    const match = auditedWrite(c, (audit) => {
       if (!softDeleteMatch(db, body.matchId)) {
         throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or already deleted`, 'matchId');
       }
-      writeAudit(db, { action: 'delete_match', matchId: body.matchId, clientAddress: address });
+      audit({ action: 'delete_match', matchId: body.matchId });
       return getMatch(db, body.matchId)!;
-    }).immediate();
+    });
     return c.json({ data: match }, 200);
   })
   .handle(adminRestoreMatch, (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const match = db.transaction(() => {
+    const match = auditedWrite(c, (audit) => {
       if (!restoreMatch(db, body.matchId)) {
         throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or not deleted`, 'matchId');
       }
-      writeAudit(db, { action: 'restore_match', matchId: body.matchId, clientAddress: address });
+      audit({ action: 'restore_match', matchId: body.matchId });
       return matchWithNumbers(db, body.matchId);
-    }).immediate();
+    });
     return c.json({ data: match }, 200);
   })
   .handle(adminDeletedMatches, (c) => {

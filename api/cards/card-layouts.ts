@@ -10,10 +10,11 @@ import type { MatchScorecard } from '../../contracts/cricket-matches';
 import type { RecordRow, RecordsAnswer } from '../../contracts/cricket-records';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
-import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
+import { fixedHalfUp, formatNumber, percent, signed } from '../../common/number-text';
 import { formatDate } from '../../common/date-text';
 import { ordinal, totalText } from '../../common/cricket/scorecard-text';
 import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
+import { matchTitle } from '../../common/cricket/match-title';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -277,7 +278,7 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
   const foot = m.test_number === null ? 'Test number not given in the data' : `Test No. ${m.test_number}`;
-  return frame("Men's Test scorecard", `${m.teams[0]} v ${m.teams[1]}`, body, host, foot);
+  return frame("Men's Test scorecard", matchTitle(m), body, host, foot);
 }
 
 type AnyRecord = RecordRow<RecordTable>;
@@ -299,6 +300,8 @@ const RECORD_FIGURE: Record<RecordTable, { label: string; value: (r: AnyRecord) 
   'highest-scores': { label: 'Runs', value: (r) => `${count('runs')(r)}${field(r, 'not_out') ? '*' : ''}` },
   'best-bowling-innings': { label: 'Figures', value: wicketsFor },
   'best-bowling-match': { label: 'Figures', value: wicketsFor },
+  'most-wpa-test': { label: 'WPA', value: (r) => signed(field(r, 'wpa') as number, 2) },
+  'most-wpa-career': { label: 'WPA', value: (r) => signed(field(r, 'wpa') as number, 2) },
 };
 
 /** A row's side and span (a career) or side, opposition and year (an innings or a match). */

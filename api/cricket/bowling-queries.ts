@@ -171,13 +171,13 @@ export function playerBowlingMatchups(db: Db, playerId: string): PlayerBowlingMa
     .all(playerId) as PlayerBowlingMatchups['wickets'];
   const names = db
     .prepare(
-      `SELECT m.batter_id, COALESCE(rp.full_name, p.name)
+      `SELECT m.batter_id, COALESCE(rp.full_name, p.name), p.url_slug
        FROM (SELECT DISTINCT batter_id FROM cricket_matchups WHERE bowler_id = @id
              UNION SELECT player_id FROM cricket_innings WHERE dismissal_bowler_id = @id) m
        JOIN cricket_players p ON p.player_id = m.batter_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.batter_id`,
     )
     .raw()
-    .all({ id: playerId }) as [string, string][];
-  return { batters: Object.fromEntries(names), rows, wickets };
+    .all({ id: playerId }) as [string, string, string][];
+  return { batters: Object.fromEntries(names.map(([id, name]) => [id, name])), slugs: Object.fromEntries(names.map(([id, , slug]) => [id, slug])), rows, wickets };
 }

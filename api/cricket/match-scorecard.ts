@@ -1,5 +1,6 @@
 import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../contracts/cricket-matches';
 import type { Db } from '../db/database';
+import { seriesOfMatch } from './series-queries';
 import { overText } from '../../common/cricket/over-text';
 
 /**
@@ -55,6 +56,35 @@ function playerNames(db: Db, matchId: string, ids: Iterable<string>): MatchScore
     )
     .all(matchId, JSON.stringify(wanted)) as { player_id: string; name: string; url_slug: string }[];
   return Object.fromEntries(rows.map((r) => [r.player_id, { name: r.name, url_slug: r.url_slug }]));
+}
+
+/**
+ * The replacements the match file names, read back from what the importer stored: it puts a player who came in
+ * during the match (Cricsheet's `replacements.match`) on his side's card only from the innings he joined, and the
+ * player he replaced only up to it (api/cricket/parse-match.ts), while every other player of the XI has a line in
+ * each of his side's innings. So a player of the side with no line in its first innings came in as a replacement;
+ * one with no line in its last innings went out. The pair is named when the side made one replacement.
+ */
+function replacementsIn(
+  db: Db,
+  matchId: string,
+  teamInnings: readonly { match_inns: number; team: string }[],
+  lines: readonly { match_inns: number; player_id: string }[],
+): { team: string; player_id: string; replaced_id: string | null }[] {
+  const squad = db.prepare('SELECT player_id, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId) as { player_id: string; team: string }[];
+  const out: { team: string; player_id: string; replaced_id: string | null }[] = [];
+  for (const team of [...new Set(teamInnings.map((t) => t.team))]) {
+    const inns = teamInnings.filter((t) => t.team === team).map((t) => t.match_inns);
+    const first = Math.min(...inns);
+    const last = Math.max(...inns);
+    const members = squad.filter((p) => p.team === team).map((p) => p.player_id);
+    if (members.length <= 11) continue;
+    const on = (id: string, i: number) => lines.some((l) => l.player_id === id && l.match_inns === i);
+    const cameIn = members.filter((id) => !on(id, first));
+    const wentOut = members.filter((id) => on(id, first) && !on(id, last));
+    for (const id of cameIn) out.push({ team, player_id: id, replaced_id: cameIn.length === 1 && wentOut.length === 1 ? wentOut[0] : null });
+  }
+  return out;
 }
 
 export function findMatch(db: Db, matchId: string): MatchRow | undefined {
@@ -137,6 +167,8 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
   const partnershipBatters = partnerships.map((p) => JSON.parse(p.batters) as string[]);
   partnershipBatters.forEach((b) => b.forEach((id) => ids.add(id)));
   reviewRows.forEach((r) => [r.batter_id, r.bowler_id].forEach((id) => id && ids.add(id)));
+  const sides = replacementsIn(db, matchId, teamInnings, batting);
+  sides.forEach((r) => [r.player_id, r.replaced_id].forEach((id) => id && ids.add(id)));
   const players = playerNames(db, matchId, ids);
   const nameOf = (id: string) => players[id]?.name ?? id;
 
@@ -201,6 +233,13 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
     player_of_match: pom.map((id) => ({ player_id: id, name: nameOf(id) })),
     innings,
     reviews: reviewRows.map(({ match_inns, umpires_call, ...r }) => ({ inning: match_inns, ...r, umpires_call: umpires_call === 1 })),
+    replacements: sides.map((r) => ({
+      team: r.team,
+      player_id: r.player_id,
+      name: nameOf(r.player_id),
+      replaced: r.replaced_id ? { player_id: r.replaced_id, name: nameOf(r.replaced_id) } : null,
+    })),
     players,
+    series: seriesOfMatch(db, m.match_id),
   };
 }

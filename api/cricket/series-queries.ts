@@ -45,6 +45,16 @@ export function allSeries(db: Db): { slugs: Map<string, string>; groups: readonl
   });
 }
 
+/** The series a Test belongs to (name, season, page slug, its number in the series), or null. */
+export function seriesOfMatch(db: Db, matchId: string): { name: string; season: string; slug: string; match_number: number | null } | null {
+  const byMatch = perVersion(db, 'seriesByMatch', (d) => {
+    const out = new Map<string, { name: string; season: string; slug: string; match_number: number | null }>();
+    for (const g of allSeries(d).groups) for (const t of g.tests) out.set(t.match_id, { name: g.name, season: g.season, slug: g.slug, match_number: t.matchNumber });
+    return out;
+  });
+  return byMatch.get(matchId) ?? null;
+}
+
 function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<string, string>): SeriesGroup[] {
   const groups = new Map<string, SeriesGroup>();
   for (const m of matches) {

@@ -95,7 +95,7 @@ export function seriesSlugs(matches: readonly MatchInfo[]): Map<string, string> 
 }
 
 export function newCounts(): ResultCounts {
-  return { tests: 0, won: 0, lost: 0, drawn: 0, tied: 0, awarded: 0, win_pct: null };
+  return { tests: 0, won: 0, lost: 0, drawn: 0, tied: 0, awarded: 0, awarded_won: 0, win_pct: null };
 }
 
 /** Adds one Test to a team's counts (an awarded Test counts as a win or a loss, and in `awarded`). */
@@ -103,7 +103,10 @@ export function count(c: ResultCounts, team: string, m: MatchInfo): TeamResult |
   const r = resultFor(team, m);
   c.tests += 1;
   if (r) c[r] += 1;
-  if (isAwarded(m.outcome)) c.awarded += 1;
+  if (isAwarded(m.outcome)) {
+    c.awarded += 1;
+    if (r === 'won') c.awarded_won += 1;
+  }
   c.win_pct = ratio(100 * c.won, c.tests, 1);
   return r;
 }

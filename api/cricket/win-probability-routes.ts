@@ -1,10 +1,11 @@
-import { cricketMatchWinProbability, cricketWinProbabilityEvaluation } from '../../contracts/cricket-win-probability';
+import { cricketMatchWinProbability, cricketPlayerWpa, cricketWinProbabilityEvaluation } from '../../contracts/cricket-win-probability';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
-import { cricketAnswer } from './cricket-answer';
-import { matchWinProbability, winProbabilityEvaluation } from './win-probability';
+import { cricketAnswer, playerOr404 } from './cricket-answer';
+import { matchWinProbability, playerWpa, winProbabilityEvaluation } from './win-probability';
 
-/** GET /api/cricket/match/{match_id}/win_probability and /win_probability/evaluation, cached per cricket data version. */
+/** GET /api/cricket/match/{match_id}/win_probability, /win_probability/evaluation and /player_wpa/{slug}, cached per cricket data version. */
 export const winProbabilityRoutes = new EndpointRouter<AppEnv>('/api/cricket')
   .handle(cricketMatchWinProbability, (c) => cricketAnswer(c, c.req.path, (db) => matchWinProbability(db, c.req.valid('param').match_id)))
-  .handle(cricketWinProbabilityEvaluation, (c) => cricketAnswer(c, c.req.path, winProbabilityEvaluation)).app;
+  .handle(cricketWinProbabilityEvaluation, (c) => cricketAnswer(c, c.req.path, winProbabilityEvaluation))
+  .handle(cricketPlayerWpa, (c) => cricketAnswer(c, c.req.path, (db) => playerWpa(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id))).app;

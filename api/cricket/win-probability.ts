@@ -2,7 +2,7 @@
  * The win-probability answers (issue 43), built per request from the stored delivery log and the held-out model of
  * the Test's season, and cached per cricket data version by the route (the build is a few milliseconds).
  */
-import type { MatchWinProbability, WinProbabilityEvaluation } from '../../contracts/cricket-win-probability';
+import type { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../contracts/cricket-win-probability';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { matchSteps, startState } from '../../workers/cricket/match-state';
@@ -53,7 +53,7 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
     draw: p[1],
     other_win: p[2],
   }));
-  const turning = turningPoints(raw).map(({ index, swing }) => {
+  const turning = turningPoints(raw, 5, log.result === 'draw').map(({ index, swing }) => {
     const s = steps[index];
     return {
       seq: s.seq,
@@ -62,7 +62,7 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
       batter: name(s.striker),
       bowler: name(s.bowler),
       swing: Math.round(swing * 10000) / 10000,
-      text: deliveryText(s, name),
+      text: deliveryText(s, name, log),
     };
   });
   const trainedOn = (JSON.parse(model.trained_on) as string[]).length;
@@ -90,3 +90,32 @@ export function winProbabilityEvaluation(db: Db): WinProbabilityEvaluation {
     ...ev,
   };
 }
+
+/** A player's WPA per Test (newest first) and in total, batting and bowling (cricket_wpa, written by the fit). */
+export function playerWpa(db: Db, playerId: string): PlayerWpa {
+  const rows = db
+    .prepare(
+      `SELECT w.match_id, m.start_date, m.ground, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
+         w.batting, w.balls_faced, w.bowling, w.balls_bowled
+       FROM cricket_wpa w
+       JOIN cricket_matches m ON m.match_id = w.match_id
+       JOIN cricket_match_players mp ON mp.match_id = w.match_id AND mp.player_id = w.player_id
+       WHERE w.player_id = ?
+       ORDER BY m.start_date DESC, w.match_id DESC`,
+    )
+    .all(playerId) as { match_id: string; start_date: string; ground: string; opposition: string; batting: number; balls_faced: number; bowling: number; balls_bowled: number }[];
+  const side = (pick: (r: (typeof rows)[number]) => [number, number]) => {
+    const by: WpaTest[] = [];
+    let total = 0;
+    for (const r of rows) {
+      const [wpa, deliveries] = pick(r);
+      if (deliveries === 0) continue;
+      total += wpa;
+      by.push({ match_id: r.match_id, start_date: r.start_date, ground: r.ground, opposition: r.opposition, wpa: round4(wpa), deliveries });
+    }
+    return { total: round4(total), tests: by.length, by_test: by };
+  };
+  return { player_id: playerId, batting: side((r) => [r.batting, r.balls_faced]), bowling: side((r) => [r.bowling, r.balls_bowled]) };
+}
+
+const round4 = (x: number) => Math.round(x * 10000) / 10000 || 0;

@@ -13,6 +13,7 @@ import { m012CricketScorecards } from './migrations/012-cricket-scorecards';
 import { m013ImportLock } from './migrations/013-import-lock';
 import { m014PlayerResults } from './migrations/014-player-results';
 import { m015CupsHandicaps } from './migrations/015-cups-handicaps';
+import { m016SecurityLoad } from './migrations/016-security-load';
 import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
 
@@ -32,6 +33,7 @@ export interface Migration {
  * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
  * 14 player results: invites, player sessions, passkeys, submissions (issue 45).
  * 15 cups and handicap starts (issue 46).
+ * 16 security and load: the import lock's process start (issue 50).
  * 17 win probability (issue 43).
  * 18 cricket teams, series, grounds and umpires (issue 44).
  */
@@ -50,6 +52,7 @@ export const migrations: readonly Migration[] = [
   m013ImportLock,
   m014PlayerResults,
   m015CupsHandicaps,
+  m016SecurityLoad,
   m017WinProbability,
   m018CricketTeams,
 ];

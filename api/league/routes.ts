@@ -38,7 +38,7 @@ import { groupStandings } from './standings-model';
 import { opponentSummary, recentForm } from '../../workers/ratings/player-stats';
 import type { Db } from '../db/database';
 import { seasonReadRoutes } from './season-routes';
-import { groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
+import { feedWindow, groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
 import { siteOrigin } from '../lib/site-origin';
 import { ratingChangeAnswer } from './rating-change-answer';
 import { cupReadRoutes } from './cup-routes';
@@ -62,13 +62,14 @@ type FeedResponse = Response & (TypedResponse<string, 200, 'text'> | TypedRespon
 /** An iCalendar feed, prepared once per pool data version and site origin (its links and UIDs carry the origin). */
 function calendarFeed(c: Ctx, feed: (db: Db, ctx: FeedContext) => string): FeedResponse {
   const origin = siteOrigin(c);
-  // The build is synchronous (a string), so the answer is too.
+  const now = c.get('now')();
+  // The build is synchronous (a string), so the answer is too. Its window moves with the day, so the day is in the key.
   return versionedAnswer(c, {
     domain: 'pool',
-    key: `${c.req.path}@${origin}`,
+    key: `${c.req.path}@${origin}|${feedWindow(now).from}`,
     maxAge: 0,
     contentType: 'text/calendar; charset=utf-8',
-    build: () => feed(c.get('db'), { origin, now: c.get('now')() }),
+    build: () => feed(c.get('db'), { origin, now }),
   }) as FeedResponse;
 }
 

@@ -4,8 +4,10 @@
  * server: the page makes no request to another origin).
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compressSync, negotiateEncoding } from '../http/compression';
+import { patchedRedocBundle, REDOC_BUILT_PATH } from './redoc-patch.mjs';
 import { Hono } from 'hono';
 import { endpoints } from '../../contracts/endpoints';
 import type { AppEnv } from '../app-env';
@@ -49,18 +51,24 @@ export function openApiDocument() {
   return built;
 }
 
-/** Redoc's sidebar logo, the one thing its bundle would fetch from another origin (cdn.redoc.ly). */
-const REDOC_LOGO = /\w\?\w\.createElement\("img",\{alt:"redocly logo",[^}]*"https:\/\/cdn\.redoc\.ly\/[^"]*"\}\):null/;
-
-let redocBundle: string | null = null;
-/** Redoc's standalone bundle without its sidebar logo (the "API docs by Redocly" link stays, as text). */
-function redoc(): string {
-  if (redocBundle) return redocBundle;
-  const bundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
-  const patched = bundle.replace(REDOC_LOGO, 'null');
-  if (patched.includes('cdn.redoc.ly')) throw new Error('Redoc bundle: its logo from cdn.redoc.ly is no longer where this server removes it');
-  redocBundle = patched;
-  return patched;
+/**
+ * The Redoc bundle's bodies (1.1 MB as it is): written precompressed at build time (scripts/precompress.mjs writes
+ * `{STATIC_ROOT}/api-docs/redoc.standalone.js` with .br and .gz beside it), read once; without a build (tests,
+ * development) compressed once here at the first request and kept. Never compressed per request (issue 50: under
+ * concurrency the compression middleware's cap sent most clients the 1.1 MB uncompressed).
+ */
+let redocBodies: Partial<Record<'identity' | 'br' | 'gzip', Buffer>> | null = null;
+function redoc(): Partial<Record<'identity' | 'br' | 'gzip', Buffer>> {
+  if (redocBodies) return redocBodies;
+  const built = join(process.env.STATIC_ROOT || 'dist', REDOC_BUILT_PATH);
+  const read = (f: string) => (existsSync(f) ? readFileSync(f) : undefined);
+  const identity = read(built);
+  if (identity) redocBodies = { identity, br: read(`${built}.br`), gzip: read(`${built}.gz`) };
+  else {
+    const body = Buffer.from(patchedRedocBundle());
+    redocBodies = { identity: body, br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') };
+  }
+  return redocBodies;
 }
 
 const page = `<!doctype html>
@@ -113,7 +121,13 @@ export const apiReference = new Hono<AppEnv>()
   })
   .get('/docs/redoc.standalone.js', (c) => {
     c.header('Cache-Control', 'public, max-age=86400');
-    return c.body(redoc(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+    c.header('Vary', 'Accept-Encoding');
+    const bodies = redoc();
+    const encoding = negotiateEncoding(c.req.header('accept-encoding'));
+    const body = (encoding && bodies[encoding]) || bodies.identity!;
+    const headers: Record<string, string> = { 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Length': String(body.byteLength) };
+    if (body !== bodies.identity) headers['Content-Encoding'] = encoding!;
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
   })
   .get('/docs/start.js', (c) => {
     c.header('Cache-Control', 'public, max-age=300');

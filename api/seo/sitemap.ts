@@ -2,6 +2,8 @@ import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
 import { STATIC_PUBLIC_PATHS } from './public-pages';
 import { linkTo } from '../../contracts/route-manifest';
+import { groundSlug, teamSlug } from '../../common/cricket/cricket-slugs';
+import { allSeries } from '../cricket/series-queries';
 
 export interface SitemapEntry {
   /** Path from the site root, e.g. `/cricket/player/je-root`. */
@@ -14,7 +16,7 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
 
 /**
  * Every public page: the static pages, then one entry per cricket player (lastmod: the player's latest Test), per
- * Test scorecard (lastmod: its last day),
+ * Test scorecard (lastmod: its last day), per team, head-to-head, series and ground (lastmod: its latest Test),
  * per league group (its page, ratings explanation, predictions and forecast; lastmod: the group's latest match) and per league
  * player (lastmod: the player's latest match). Deleted league matches do not count.
  */
@@ -24,7 +26,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     | string
     | null;
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
-    if (path === '/cricket' || path === '/cricket/coverage' || path === '/cricket/matches') return { path, lastmod: day(cricketLatest) };
+    if (path === '/cricket' || path.startsWith('/cricket/')) return { path, lastmod: day(cricketLatest) };
     if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
     return { path };
   });
@@ -40,12 +42,26 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     )
     .all() as { slug: string; latest: string }[];
   for (const p of cricketPlayers) {
-    entries.push({ path: linkTo('/cricket/player/:playerName', { playerName: p.slug }), lastmod: day(p.latest) });
+    entries.push({ path: linkTo('/cricket/player/:slug', { slug: p.slug }), lastmod: day(p.latest) });
   }
 
   // Every scorecard (lastmod: the match's last day).
   const matches = db.prepare('SELECT match_id, end_date FROM cricket_matches ORDER BY start_date, match_id').all() as { match_id: string; end_date: string }[];
   for (const m of matches) entries.push({ path: linkTo('/cricket/match/:matchId', { matchId: m.match_id }), lastmod: day(m.end_date) });
+
+  // Every team, head-to-head (both ways round), series and ground (lastmod: its latest Test).
+  const latestOf = (sql: string) => db.prepare(sql).all() as { key: string; other?: string; latest: string }[];
+  const sides = `SELECT team1 AS key, team2 AS other, start_date FROM cricket_matches UNION ALL SELECT team2, team1, start_date FROM cricket_matches`;
+  for (const t of latestOf(`SELECT key, MAX(start_date) AS latest FROM (${sides}) GROUP BY key ORDER BY key`)) {
+    entries.push({ path: linkTo('/cricket/team/:team', { team: teamSlug(t.key) }), lastmod: day(t.latest) });
+  }
+  for (const p of latestOf(`SELECT key, other, MAX(start_date) AS latest FROM (${sides}) GROUP BY key, other ORDER BY key, other`)) {
+    entries.push({ path: linkTo('/cricket/head-to-head/:team/:opposition', { team: teamSlug(p.key), opposition: teamSlug(p.other!) }), lastmod: day(p.latest) });
+  }
+  for (const g of allSeries(db).groups) entries.push({ path: linkTo('/cricket/series/:series', { series: g.slug }), lastmod: day(g.tests[g.tests.length - 1].start_date) });
+  for (const g of latestOf('SELECT ground AS key, MAX(start_date) AS latest FROM cricket_matches GROUP BY ground ORDER BY ground')) {
+    entries.push({ path: linkTo('/cricket/ground/:ground', { ground: groundSlug(g.key) }), lastmod: day(g.latest) });
+  }
 
   const groups = db
     .prepare(

@@ -15,6 +15,19 @@ import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import { matchQueryOptions } from '../features/cricket/api/get-match';
+import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from '../features/cricket/api/get-win-probability';
+import {
+  groundQueryOptions,
+  groundsQueryOptions,
+  headToHeadQueryOptions,
+  seriesListQueryOptions,
+  seriesQueryOptions,
+  teamQueryOptions,
+  teamRecordsQueryOptions,
+  teamsQueryOptions,
+  umpiresQueryOptions,
+} from '../features/cricket/api/get-teams';
+import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
@@ -39,7 +52,7 @@ import {
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
-import { groupSeasonOptions } from '../features/league/api/season-queries';
+import { groupSeasonOptions } from '../features/league/api/group-season';
 
 export type { DataDomain };
 
@@ -67,6 +80,12 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   return e instanceof ApiClientError && e.status === 404;
 };
 
+/** A page whose first render reads one query: fetched, and its key is the page's main one. */
+async function one(qc: QueryClient, o: Options): Promise<QueryKey[]> {
+  await fetchAll(qc, [o]);
+  return [o.queryKey];
+}
+
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
   '/cricket': async (_p, qc, query) => {
@@ -76,15 +95,21 @@ const loaders: Record<ServerPagePath, Loader> = {
     return [playersQueryOptions().queryKey];
   },
   '/cricket/records': async (_p, qc, query) => {
-    await fetchAll(qc, [recordsQueryOptions(recordsRequest(parseRecordsPage(query.toString()))), recordsFilterOptionsQueryOptions()]);
+    const state = parseRecordsPage(query.toString());
+    await fetchAll(qc, [recordsQueryOptions(recordsRequest(state)), recordsFilterOptionsQueryOptions(), teamRecordsQueryOptions(state)]);
     return [recordsFilterOptionsQueryOptions().queryKey];
+  },
+  '/cricket/win-probability': async (_p, qc) => {
+    // Not a main query: before the first fit the page still answers, saying so.
+    await fetchAll(qc, [winProbabilityEvaluationQueryOptions()]);
+    return [];
   },
   '/cricket/coverage': async (_p, qc) => {
     await fetchAll(qc, [archiveCoverageQueryOptions()]);
     return [archiveCoverageQueryOptions().queryKey];
   },
-  '/cricket/player/:playerName': async ({ playerName }, qc, query) => {
-    const slug = playerName.toLowerCase();
+  '/cricket/player/:slug': async ({ slug: asked }, qc, query) => {
+    const slug = asked.toLowerCase();
     const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
     await fetchAll(qc, main);
     // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
@@ -104,9 +129,22 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/cricket/match/:matchId': async ({ matchId }, qc) => {
     const main = matchQueryOptions(matchId);
-    await fetchAll(qc, [main]);
+    // The win-probability chart's figures are in the server's HTML too (a 404 there leaves the scorecard alone).
+    await fetchAll(qc, [main, winProbabilityQueryOptions(matchId)]);
     return [main.queryKey];
   },
+  '/cricket/teams': async (_p, qc) => one(qc, teamsQueryOptions()),
+  '/cricket/team/:team': async ({ team }, qc) => one(qc, teamQueryOptions(team.toLowerCase())),
+  '/cricket/head-to-head/:team/:opposition': async ({ team, opposition }, qc) => one(qc, headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase())),
+  '/cricket/series': async (_p, qc, query) => {
+    const list = seriesListQueryOptions(parseSeriesList(query.toString()));
+    await fetchAll(qc, [list, teamsQueryOptions()]);
+    return [list.queryKey];
+  },
+  '/cricket/series/:series': async ({ series }, qc) => one(qc, seriesQueryOptions(series.toLowerCase())),
+  '/cricket/grounds': async (_p, qc) => one(qc, groundsQueryOptions()),
+  '/cricket/ground/:ground': async ({ ground }, qc) => one(qc, groundQueryOptions(ground.toLowerCase())),
+  '/cricket/umpires': async (_p, qc) => one(qc, umpiresQueryOptions()),
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
     // Bowling side by side when both bowled (the answers are small).

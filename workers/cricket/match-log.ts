@@ -32,6 +32,8 @@ export const WICKET_KINDS = [
   'timed out',
 ] as const;
 
+const KIND_CODE = new Map<string, number>(WICKET_KINDS.map((k, i) => [k, i + 1]));
+
 /** Kinds that are not a team wicket. */
 const NOT_OUT = new Set(['retired hurt', 'retired not out']);
 
@@ -116,21 +118,32 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
   const innings: MatchLogInnings[] = inningsList.map((inn) => {
     const p = isObj(inn.penalty_runs) ? inn.penalty_runs : {};
     const d: number[] = [];
-    const overs = Array.isArray(inn.overs) ? inn.overs : [];
-    overs.forEach((over: unknown, oi: number) => {
-      if (!isObj(over) || !Array.isArray(over.deliveries)) return;
+    const overs = Array.isArray(inn.overs) ? (inn.overs as unknown[]) : [];
+    for (let oi = 0; oi < overs.length; oi++) {
+      const over = overs[oi] as Json;
+      if (!isObj(over) || !Array.isArray(over.deliveries)) continue;
       const overIndex = Number.isInteger(over.over) && (over.over as number) >= 0 ? (over.over as number) : oi;
-      for (const raw of over.deliveries) {
+      const list = over.deliveries as Json[];
+      for (let k = 0; k < list.length; k++) {
+        const raw = list[k];
         if (!isObj(raw) || !isObj(raw.runs)) continue;
-        const ex = isObj(raw.extras) ? raw.extras : {};
-        const legal = 'wides' in ex || 'noballs' in ex ? 0 : 1;
-        const wk = Array.isArray(raw.wickets) ? raw.wickets.filter(isObj) : [];
-        // Two wickets on one ball (a run out then a retirement) are rare: the team wicket, if any, is kept.
-        const main = wk.find((w) => !NOT_OUT.has(String(w.kind))) ?? wk[0];
-        const code = main ? WICKET_KINDS.indexOf(String(main.kind) as (typeof WICKET_KINDS)[number]) + 1 || 1 : 0;
-        d.push(overIndex, legal, posInt(raw.runs.total), posInt(raw.runs.batter), who(raw.batter), who(raw.bowler), code, main ? who(main.player_out) : 0);
+        const ex = raw.extras as Json | undefined;
+        const legal = ex !== undefined && ex !== null && (ex.wides !== undefined || ex.noballs !== undefined) ? 0 : 1;
+        let code = 0;
+        let out = 0;
+        const wk = raw.wickets;
+        if (Array.isArray(wk) && wk.length) {
+          // Two wickets on one ball (a run out then a retirement) are rare: the team wicket, if any, is kept.
+          let main = wk[0] as Json;
+          for (const w of wk as Json[]) if (isObj(w) && !NOT_OUT.has(String(w.kind))) main = w;
+          if (isObj(main)) {
+            code = KIND_CODE.get(String(main.kind)) ?? 1;
+            out = who(main.player_out);
+          }
+        }
+        d.push(overIndex, legal, posInt(raw.runs.total), posInt(raw.runs.batter), who(raw.batter), who(raw.bowler), code, out);
       }
-    });
+    }
     return {
       side: inn.team === teams[0] ? 0 : 1,
       pre: posInt(p.pre),

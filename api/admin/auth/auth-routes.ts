@@ -5,7 +5,7 @@ import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { revokeToken } from './auth-queries';
 import { writeAudit } from '../audit-queries';
-import { auditRefusal } from './refusal-audit';
+import { auditAlone } from './refusal-audit';
 import { clientAddress } from '../../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
@@ -27,7 +27,7 @@ const signIn = new EndpointRouter<AppEnv>('/api/auth')
     try {
       ok = await checkAdminPassword(db, password, who);
     } catch (err) {
-      if (err instanceof SignInRefusal) auditRefusal(db, address, err.reason, who.now());
+      if (err instanceof SignInRefusal) auditAlone(db, address, err.reason, who.now());
       throw err;
     }
     if (!ok) {

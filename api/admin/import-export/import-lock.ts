@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { processAlive } from '../../lib/process-alive';
+import { processIdentity, sameProcessAlive } from '../../lib/process-alive';
 import type { Db } from '../../db/database';
 import { beginWriteAsync } from '../../db/write-lock';
 import { stmt } from '../../db/statement-cache';
@@ -20,6 +20,8 @@ const LEASE_MS = 10 * 60_000;
 /** How long taking or giving back the lock waits for another connection's write. */
 const LOCK_WAIT_MS = 5_000;
 const HOST = hostname();
+/** This process's boot id and start time (api/lib/process-alive.ts), written with its id. */
+const SELF_START = processIdentity(process.pid);
 /** The tokens of this process's imports that hold the lock now. */
 const held = new Set<string>();
 
@@ -27,17 +29,20 @@ interface LockRow {
   token: string;
   host: string;
   pid: number;
+  /** The holder's boot id and start time (migration 016), null where unknown. */
+  process_start: string | null;
   started_at: string;
   expires_at: number;
 }
 
 /** The live holder of the import lock, or null when no import is being written by any process. */
 export function importLockHolder(db: Db, now = Date.now()): LockRow | null {
-  const row = stmt(db, 'SELECT token, host, pid, started_at, expires_at FROM import_lock WHERE id = 1').get() as LockRow | undefined;
+  const row = stmt(db, 'SELECT token, host, pid, process_start, started_at, expires_at FROM import_lock WHERE id = 1').get() as LockRow | undefined;
   if (!row || row.expires_at <= now) return null;
   if (row.host === HOST) {
     if (row.pid === process.pid) return held.has(row.token) ? row : null;
-    if (!processAlive(row.pid)) return null;
+    // A crashed holder's id may since name another process: the start time tells them apart.
+    if (!sameProcessAlive(row.pid, row.process_start)) return null;
   }
   return row;
 }
@@ -56,10 +61,10 @@ export async function acquireImportLock(db: Db, now = Date.now()): Promise<strin
     const token = randomUUID();
     stmt(
       db,
-      `INSERT INTO import_lock (id, token, host, pid, started_at, expires_at) VALUES (1, ?, ?, ?, ?, ?)
+      `INSERT INTO import_lock (id, token, host, pid, process_start, started_at, expires_at) VALUES (1, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET token = excluded.token, host = excluded.host, pid = excluded.pid,
-         started_at = excluded.started_at, expires_at = excluded.expires_at`,
-    ).run(token, HOST, process.pid, new Date(now).toISOString(), now + LEASE_MS);
+         process_start = excluded.process_start, started_at = excluded.started_at, expires_at = excluded.expires_at`,
+    ).run(token, HOST, process.pid, SELF_START, new Date(now).toISOString(), now + LEASE_MS);
     db.exec('COMMIT');
     held.add(token);
     return token;

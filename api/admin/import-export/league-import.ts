@@ -6,7 +6,7 @@ import { parseGameDate } from '../../../common/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
 import { checkName, confusableKey, nameKey, slugFor } from '../../../contracts/names';
-import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS } from '../../../common/match-rules';
+import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS, scoreProblem } from '../../../common/match-rules';
 import { stmt } from '../../db/statement-cache';
 
 /**
@@ -266,9 +266,8 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     const s2 = s2raw === '' ? 'score2 is missing' : parseScore(s2raw, 'score2');
     if (typeof s1 === 'string') fail(s1);
     if (typeof s2 === 'string') fail(s2);
-    if (typeof s1 === 'number' && typeof s2 === 'number' && (s1 === 10) === (s2 === 10)) {
-      fail(s1 === 10 ? 'Only one player can score 10' : 'One player must score 10');
-    }
+    const scores = typeof s1 === 'number' && typeof s2 === 'number' ? scoreProblem(s1, s2) : null;
+    if (scores) fail(scores.message);
     const w = parseWeight(wraw);
     if (typeof w === 'string') fail(w);
     const g = graw === '' ? '' : named(graw, 'group');

@@ -20,7 +20,8 @@ import {
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { writeAudit } from '../audit-queries';
+import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
+import { listGroupPlayers } from '../../league/entity-queries';
 import { clientAddress } from '../../http/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
 import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
@@ -45,7 +46,9 @@ import { listAdminMatches } from '../matches/match-list';
 import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
 import { checkAdminPassword } from '../auth/password-check';
 import { readText } from '../../http/request-body';
+import { resultProblem } from '../../../common/match-rules';
 import { putSetting } from '../../league/league-settings';
+import { auditedWrite, auditAlone } from '../audited-write';
 
 /**
  * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and
@@ -59,12 +62,6 @@ type Db = AppEnv['Variables']['db'];
 function auditFields(f: { game_datetime: string; player_1_id: number; player_2_id: number; score_1: number; score_2: number; fixture_weight: number }) {
   const { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight } = f;
   return { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight };
-}
-
-function checkResult(m: { player1Id: number; player2Id: number; score1: number; score2: number }) {
-  if (m.player1Id === m.player2Id) throw new ApiError(400, 'validation_error', 'player2Id: Players must be different', 'player2Id');
-  if (m.score1 === 10 && m.score2 === 10) throw new ApiError(400, 'validation_error', 'score2: Only one player can score 10', 'score2');
-  if (m.score1 !== 10 && m.score2 !== 10) throw new ApiError(400, 'validation_error', 'score1: One player must score 10', 'score1');
 }
 
 function requirePlayer(db: Db, id: number, field: string) {
@@ -90,25 +87,24 @@ async function removeRoute(c: Ctx, kind: Kind, id: number, adminPassword: string
   const db = c.get('db');
   const address = clientAddress(c);
   if (!(await checkAdminPassword(db, adminPassword, checkRequester(c, address)))) {
-    writeAudit(db, { action: 'delete_denied', clientAddress: address, detail: JSON.stringify({ kind, id, reason: 'wrong admin password' }) });
+    auditAlone(c, { action: 'delete_denied', detail: JSON.stringify({ kind, id, reason: 'wrong admin password' }) });
     throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
   }
-  const data = db.transaction(() => {
+  const data = auditedWrite(c, (audit) => {
     const r = removeEntity(db, kind, id);
-    writeAudit(db, { action: `${r.outcome === 'deleted' ? 'delete' : 'archive'}_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    audit({ action: `${r.outcome === 'deleted' ? 'delete' : 'archive'}_${kind}`, detail: JSON.stringify(r) });
     return r;
-  }).immediate();
+  });
   return data;
 }
 
 function restoreRoute(c: Ctx, kind: Kind, id: number) {
   const db = c.get('db');
-  const address = clientAddress(c);
-  const data = db.transaction(() => {
+  const data = auditedWrite(c, (audit) => {
     const r = restoreEntity(db, kind, id);
-    writeAudit(db, { action: `restore_${kind}`, clientAddress: address, detail: JSON.stringify(r) });
+    audit({ action: `restore_${kind}`, detail: JSON.stringify(r) });
     return r;
-  }).immediate();
+  });
   return data;
 }
 
@@ -120,79 +116,77 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
   .handle(adminCreatePlayer, (c) => {
     const { name } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const player = db.transaction(() => {
+    const player = auditedWrite(c, (audit) => {
       const p = createPlayer(db, name);
-      writeAudit(db, { action: 'create_player', clientAddress: address, detail: JSON.stringify(p) });
+      audit({ action: 'create_player', detail: JSON.stringify(p) });
       return p;
-    }).immediate();
+    });
     return c.json({ data: player }, 201);
   })
   .handle(adminRenamePlayer, (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const player = db.transaction(() => {
+    const player = auditedWrite(c, (audit) => {
       const r = renamePlayer(db, id, name);
-      writeAudit(db, { action: 'rename_player', clientAddress: address, detail: JSON.stringify(r) });
+      audit({ action: 'rename_player', detail: JSON.stringify(r) });
       return r.after;
-    }).immediate();
+    });
     return c.json({ data: player }, 200);
   })
   .handle(adminCreateGroup, (c) => {
     const { name } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const group = db.transaction(() => {
+    const group = auditedWrite(c, (audit) => {
       const g = createGroup(db, name);
-      writeAudit(db, { action: 'create_group', clientAddress: address, detail: JSON.stringify(g) });
+      audit({ action: 'create_group', detail: JSON.stringify(g) });
       return g;
-    }).immediate();
+    });
     return c.json({ data: group }, 201);
   })
   .handle(adminRenameGroup, (c) => {
     const { id } = c.req.valid('param');
     const { name } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const group = db.transaction(() => {
+    const group = auditedWrite(c, (audit) => {
       const r = renameGroup(db, id, name);
-      writeAudit(db, { action: 'rename_group', clientAddress: address, detail: JSON.stringify(r) });
+      audit({ action: 'rename_group', detail: JSON.stringify(r) });
       return r.after;
-    }).immediate();
+    });
     return c.json({ data: group }, 200);
   })
   .handle(adminAddMember, (c) => {
     const { id: groupId } = c.req.valid('param');
     const { playerId } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const data = db.transaction(() => {
+    const data = auditedWrite(c, (audit) => {
       const group = requireGroup(db, groupId);
       const player = requirePlayer(db, playerId, 'playerId');
       if (isMember(db, groupId, playerId)) {
         throw new ApiError(409, 'conflict', `${player.name} is already a member of ${group.name}`, 'playerId');
       }
+      const members = listGroupPlayers(db, groupId).length;
+      if (members >= MAX_GROUP_MEMBERS) {
+        throw new ApiError(400, 'validation_error', `playerId: a group has at most ${MAX_GROUP_MEMBERS} members; ${group.name} has ${members}`, 'playerId');
+      }
       addMember(db, groupId, playerId);
-      writeAudit(db, { action: 'add_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
+      audit({ action: 'add_member', detail: JSON.stringify({ group, player }) });
       return { groupId, playerId };
-    }).immediate();
+    });
     return c.json({ data }, 201);
   })
   .handle(adminRemoveMember, (c) => {
     const { id: groupId, playerId } = c.req.valid('param');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const data = db.transaction(() => {
+    const data = auditedWrite(c, (audit) => {
       const group = requireGroup(db, groupId);
       const player = requirePlayer(db, playerId, 'playerId');
       if (!removeMember(db, groupId, playerId)) {
         throw new ApiError(404, 'not_found', `${player.name} is not a member of ${group.name}`, 'playerId');
       }
-      writeAudit(db, { action: 'remove_member', clientAddress: address, detail: JSON.stringify({ group, player }) });
+      audit({ action: 'remove_member', detail: JSON.stringify({ group, player }) });
       return { groupId, playerId };
-    }).immediate();
+    });
     return c.json({ data }, 200);
   })
   .handle(adminMatches, (c) => c.json(listAdminMatches(c.get('db'), c.req.valid('query')), 200))
@@ -203,8 +197,7 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
   .handle(adminEditMatch, (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const match = db.transaction(() => {
+    const match = auditedWrite(c, (audit) => {
       const before = getMatchFields(db, body.matchId);
       if (!before) throw new ApiError(404, 'not_found', `Match ${body.matchId} not found`, 'matchId');
       if (before.deleted_at !== null) {
@@ -218,21 +211,22 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
         fixtureWeight: body.fixtureWeight ?? before.fixture_weight,
         gameDatetime: body.gameDate ?? before.game_datetime,
       };
-      checkResult(merged);
+      // The merged correction meets the same result rule as a new result (common/match-rules.ts).
+      const problem = resultProblem(merged);
+      if (problem) throw new ApiError(400, 'validation_error', `${problem.field}: ${problem.message}`, problem.field);
       requirePlayer(db, merged.player1Id, 'player1Id');
       requirePlayer(db, merged.player2Id, 'player2Id');
       if (body.player1Id !== undefined) requireActivePlayer(db, body.player1Id, 'player1Id');
       if (body.player2Id !== undefined) requireActivePlayer(db, body.player2Id, 'player2Id');
       updateMatch(db, body.matchId, merged);
       const after = getMatchFields(db, body.matchId)!;
-      writeAudit(db, {
+      audit({
         action: 'edit_match',
         matchId: body.matchId,
-        clientAddress: address,
         detail: JSON.stringify({ before: auditFields(before), after: auditFields(after) }),
       });
       return matchWithNumbers(db, body.matchId);
-    }).immediate();
+    });
     return c.json({ data: match }, 200);
   })
   .handle(adminImport, async (c) => {
@@ -249,7 +243,7 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const { format = 'json' } = c.req.valid('query');
     const db = c.get('db');
     const day = new Date().toISOString().slice(0, 10);
-    writeAudit(db, { action: 'export', clientAddress: clientAddress(c), detail: format });
+    auditAlone(c, { action: 'export', detail: format });
     if (format === 'csv') {
       c.header('Content-Disposition', `attachment; filename="pool-league-${day}.csv"`);
       c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -264,18 +258,18 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const address = clientAddress(c);
     const ok = await checkAdminPassword(db, adminPassword, checkRequester(c, address));
     if (!ok) {
-      writeAudit(db, { action: 'remove_demo_denied', clientAddress: address, detail: 'wrong admin password' });
+      auditAlone(c, { action: 'remove_demo_denied', detail: 'wrong admin password' });
       throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
     }
-    const removed = db.transaction(() => {
+    const removed = auditedWrite(c, (audit) => {
       const status = leagueStatus(db);
       if (!status.demoOnly) {
         throw new ApiError(409, 'not_demo_league', 'The league holds data that is not the demo league; nothing was removed');
       }
       deletePoolLeague(db);
       putSetting(db, 'demo', 'removed');
-      writeAudit(db, { action: 'remove_demo_league', clientAddress: address, detail: JSON.stringify(status) });
+      audit({ action: 'remove_demo_league', detail: JSON.stringify(status) });
       return status;
-    }).immediate();
+    });
     return c.json({ data: { removed } }, 200);
   });

@@ -12,8 +12,8 @@ import {
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../../http/client-address';
+import { listGroupPlayers } from '../../league/entity-queries';
+import { MAX_SEASON_FIXTURES, roundRobinFixtures, tooManyFixtures } from '../../../contracts/season-limits';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
 import { readText } from '../../http/request-body';
 import { invalidCsvAnswer } from '../import-export/invalid-csv';
@@ -27,11 +27,13 @@ import {
   planFixtureImport,
   requireSeason,
   seasonDetail,
+  seasonFixtureCount,
   seasonNameTaken,
   softDeleteFixture,
   updateFixture,
-} from './season-queries';
+} from './season-admin-queries';
 import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
+import { auditAlone, auditedWrite } from '../audited-write';
 
 /**
  * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed
@@ -75,44 +77,54 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
   .handle(adminCreateSeason, (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const detail = db.transaction(() => {
+    const detail = auditedWrite(c, (audit) => {
       const group = getGroup(db, body.groupId);
       if (!group) throw new ApiError(404, 'not_found', `Group ${body.groupId} not found`, 'groupId');
       if (seasonNameTaken(db, group.id, body.name)) {
         throw new ApiError(409, 'conflict', `${group.name} already has a season called "${body.name}"`, 'name');
       }
+      if (body.generate) {
+        const members = listGroupPlayers(db, group.id).length;
+        const would = roundRobinFixtures(members, body.generate.meetings);
+        if (would > MAX_SEASON_FIXTURES) {
+          throw new ApiError(
+            400,
+            'validation_error',
+            `generate.meetings: ${tooManyFixtures(would)} (${members} members meeting ${body.generate.meetings} times); choose fewer meetings`,
+            'generate.meetings',
+          );
+        }
+      }
       const seasonId = insertSeason(db, group.id, body.name, body.startDate);
       const fixtures = body.generate ? generateRoundRobin(db, seasonId, group.id, body.startDate, body.generate) : 0;
-      writeAudit(db, {
+      audit({
         action: 'create_season',
-        clientAddress: address,
         detail: JSON.stringify({ seasonId, group: group.name, name: body.name, startDate: body.startDate, generate: body.generate ?? null, fixtures }),
       });
       return seasonDetail(db, seasonId);
-    }).immediate();
+    });
     return c.json({ data: detail }, 201);
   })
   .handle(adminAddFixture, (c) => {
     const { id: seasonId } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const detail = db.transaction(() => {
+    const detail = auditedWrite(c, (audit) => {
       const season = requireSeason(db, seasonId);
       checkFixturePlayers(db, season.group_id, body, season.start_date);
+      const held = seasonFixtureCount(db, seasonId);
+      if (held + 1 > MAX_SEASON_FIXTURES) throw new ApiError(400, 'validation_error', `date: ${tooManyFixtures(held + 1)}`, 'date');
       const fixtureId = insertFixture(db, seasonId, body);
-      writeAudit(db, { action: 'add_fixture', clientAddress: address, detail: JSON.stringify({ seasonId, fixtureId, ...body }) });
+      audit({ action: 'add_fixture', detail: JSON.stringify({ seasonId, fixtureId, ...body }) });
       return seasonDetail(db, seasonId);
-    }).immediate();
+    });
     return c.json({ data: detail }, 201);
   })
   .handle(adminEditFixture, (c) => {
     const { id: fixtureId } = c.req.valid('param');
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const detail = db.transaction(() => {
+    const detail = auditedWrite(c, (audit) => {
       const before = getFixture(db, fixtureId);
       if (!before || before.deleted_at !== null) throw new ApiError(404, 'not_found', `Fixture ${fixtureId} not found`, 'id');
       const season = requireSeason(db, before.season_id);
@@ -123,9 +135,8 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
       };
       checkFixturePlayers(db, season.group_id, after, season.start_date);
       updateFixture(db, fixtureId, after);
-      writeAudit(db, {
+      audit({
         action: 'edit_fixture',
-        clientAddress: address,
         detail: JSON.stringify({
           seasonId: season.id,
           fixtureId,
@@ -134,23 +145,21 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
         }),
       });
       return seasonDetail(db, season.id);
-    }).immediate();
+    });
     return c.json({ data: detail }, 200);
   })
   .handle(adminRemoveFixture, (c) => {
     const { id: fixtureId } = c.req.valid('param');
     const db = c.get('db');
-    const address = clientAddress(c);
-    const detail = db.transaction(() => {
+    const detail = auditedWrite(c, (audit) => {
       const f = getFixture(db, fixtureId);
       if (!f || !softDeleteFixture(db, fixtureId)) throw new ApiError(404, 'not_found', `Fixture ${fixtureId} not found or already removed`, 'id');
-      writeAudit(db, {
+      audit({
         action: 'remove_fixture',
-        clientAddress: address,
         detail: JSON.stringify({ seasonId: f.season_id, fixtureId, date: f.fixture_date, player1Id: f.player_1_id, player2Id: f.player_2_id }),
       });
       return seasonDetail(db, f.season_id);
-    }).immediate();
+    });
     return c.json({ data: detail }, 200);
   })
   .handle(adminImportFixtures, async (c) => {
@@ -160,25 +169,22 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const text = await readText(c);
     const db = c.get('db');
     if (dryRun) return c.json({ data: planFixtureImport(db, seasonId, text).report }, 200);
-    const address = clientAddress(c);
-    const outcome = db.transaction(() => {
+    const outcome = auditedWrite(c, (audit) => {
       const plan = planFixtureImport(db, seasonId, text);
       if (plan.report.errors.length > 0) return { ok: false as const, report: { ...plan.report, dryRun: false } };
       const report = applyFixtureImport(db, seasonId, plan);
-      writeAudit(db, {
+      audit({
         action: 'import_fixtures',
-        clientAddress: address,
         detail: JSON.stringify({ seasonId, rowsRead: report.rowsRead, fixturesAdded: report.fixturesToAdd, fixturesAlreadyPresent: report.fixturesAlreadyPresent }),
       });
       return { ok: true as const, report };
-    }).immediate();
+    });
     if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
     return c.json({ data: outcome.report }, 200);
   })
   .handle(adminTrackRecord, async (c) => {
     const { id: seasonId } = c.req.valid('param');
     const db = c.get('db');
-    const address = clientAddress(c);
     requireSeason(db, seasonId);
     if (!seasonHasFixtures(db, seasonId)) {
       throw new ApiError(409, 'season_empty', 'This season has no fixtures yet, so there is nothing to forecast: add fixtures first', 'id');
@@ -187,6 +193,6 @@ export const seasonRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const t0 = performance.now();
     const result = await computeTrackRecordNow(db, seasonId);
     const ms = Math.round(performance.now() - t0);
-    writeAudit(db, { action: 'track_record', clientAddress: address, detail: JSON.stringify({ seasonId, ...result, ms }) });
+    auditAlone(c, { action: 'track_record', detail: JSON.stringify({ seasonId, ...result, ms }) });
     return c.json({ data: { seasonId, computed: result.computed, ms } }, 200);
   });

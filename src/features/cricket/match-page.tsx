@@ -10,22 +10,44 @@ import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { DrsReviews } from './components/drs-reviews';
-import { InningsCard } from './components/innings-card';
+import { InningsCard, PlayerLink } from './components/innings-card';
 import { matchDates, MatchHeader } from './components/match-header';
 import { MatchWorm } from './components/match-worm';
+import { WinProbabilitySection } from './components/win-probability-section';
 import { ScorecardDefinitions } from './components/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
+import { matchTitle } from '../../../common/cricket/match-title';
 
-/** "England v Australia" */
-export const matchTitle = (m: Pick<MatchScorecard, 'teams'>) => `${m.teams[0]} v ${m.teams[1]}`;
+/** Who came into a side during the match as a replacement (a concussion substitute, say), as the match file records. */
+function ReplacementsLine({ m }: { m: MatchScorecard }) {
+  if (m.replacements.length === 0) return null;
+  return (
+    <p className="card mt-6 text-sm text-slate-800" data-testid="replacements">
+      <span className="font-semibold">{m.replacements.length === 1 ? 'Replacement' : 'Replacements'}: </span>
+      {m.replacements.map((r, k) => (
+        <span key={r.player_id}>
+          {k > 0 && '; '}
+          <PlayerLink id={r.player_id} players={m.players} fallback={r.name} /> ({r.team}) came into the side during the match
+          {r.replaced ? (
+            <>
+              {' '}in place of <PlayerLink id={r.replaced.player_id} players={m.players} fallback={r.replaced.name} />
+            </>
+          ) : null}
+        </span>
+      ))}
+      . Marked &ldquo;(sub)&rdquo; on the cards; the match file names every replacement.
+    </p>
+  );
+}
 
 function Scorecard({ m }: { m: MatchScorecard }) {
   return (
     <>
       <MatchHeader m={m} />
+      <ReplacementsLine m={m} />
       {m.innings.length === 0 && <p className="card mt-6 text-slate-800">No ball was bowled in this match.</p>}
       {m.innings.map((i) => (
-        <InningsCard key={i.inning} inns={i} players={m.players} />
+        <InningsCard key={i.inning} inns={i} players={m.players} replacements={m.replacements} />
       ))}
       {m.innings.length > 0 && (
         <LazySection minHeight={440} placeholderClassName="mt-6" testId="worm-lazy">
@@ -36,6 +58,7 @@ function Scorecard({ m }: { m: MatchScorecard }) {
           </div>
         </LazySection>
       )}
+      {m.innings.length > 0 && <WinProbabilitySection matchId={m.match_id} />}
       {m.reviews.length > 0 && <DrsReviews m={m} />}
       <ScorecardDefinitions />
     </>

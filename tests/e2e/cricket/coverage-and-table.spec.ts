@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
+import { revealLazySection } from '../support/lazy-section';
 import { clippedTables, PHONE } from '../support/phone-tables';
 import { scorecardBaseURL } from '../../../playwright.config';
 
@@ -126,6 +127,12 @@ test.describe('bowling careers and the records book', () => {
     await expect(page.getByTestId('wickets-chart').locator('svg rect')).not.toHaveCount(0);
     await expect(page.getByTestId('wicket-kinds').locator('svg')).toBeVisible();
     expect(await clippedTables(page)).toEqual([]);
+    // Each batter he dismissed most links to that batter's career.
+    await revealLazySection(page, 'bowling-matchups-lazy');
+    const batters = page.getByTestId('bowling-matchups').locator('tbody tr');
+    await expect(batters.first()).toBeVisible();
+    expect(await batters.count()).toBe(await page.getByTestId('bowling-matchups').locator('tbody tr th a[href^="/cricket/player/"]').count());
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('filter-inns').selectOption('2');
     await expect(page).toHaveURL(/view=bowling/);
     await expect(page).toHaveURL(/inns=2/);

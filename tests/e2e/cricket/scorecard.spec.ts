@@ -63,6 +63,38 @@ test.describe('a scorecard', () => {
     await phone.close();
   });
 
+  test('shows who was winning: the chart, the figures in the HTML and five turning points, at 1280 and 375 px', async ({ page, browser, request }) => {
+    // The figures are in the server's HTML, for readers without scripts (the fixture archive is one season, so the
+    // model for it has no other season to learn from: flat figures, but every part is drawn).
+    const html = await (await request.get('/cricket/match/1000101')).text();
+    expect(html).toContain('Who was winning');
+    expect(html).toContain('Before the first ball');
+    expect(html).toContain('How sure is the model?');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/cricket/match/1000101');
+    await waitForHydration(page);
+    const wp = page.getByTestId('win-probability');
+    await expect(wp.getByTestId('wp-turning-point')).toHaveCount(5);
+    await expect(wp.getByTestId('wp-breaks').getByRole('row')).toHaveCount(5);
+    await revealLazySection(page, 'wp-lazy');
+    await expect(wp.getByTestId('wp-chart')).toBeVisible();
+    await expect(wp.getByTestId('wp-turning-mark')).toHaveCount(5);
+    await wp.getByRole('link', { name: 'How sure is the model?' }).click();
+    await expect(page).toHaveURL(/\/cricket\/win-probability$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How sure is the model?');
+
+    const phone = await browser.newContext({ viewport: PHONE });
+    const p = await phone.newPage();
+    await p.goto(`${scorecardBaseURL}/cricket/match/1000101`);
+    await waitForHydration(p);
+    await revealLazySection(p, 'wp-lazy');
+    await expect(p.getByTestId('wp-chart')).toBeVisible();
+    await expect(p.getByTestId('wp-turning-point')).toHaveCount(5);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await p.screenshot({ path: test.info().outputPath('win-probability-375.png'), fullPage: true });
+    await phone.close();
+  });
+
   test('an unknown match is a 404 page with a plain message', async ({ page }) => {
     const res = await page.goto('/cricket/match/999999999');
     expect(res?.status()).toBe(404);
@@ -99,6 +131,13 @@ test.describe('the matches list', () => {
     await page.getByRole('link', { name: 'England v Australia' }).last().click();
     await expect(page).toHaveURL(/\/cricket\/match\/1000001$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^England v Australia, Lord's, 1 Jul 2020$/);
+    // The fixture's concussion replacement (Q Sub for P Concussed from the 3rd innings, Cricsheet's
+    // `replacements.match`) is named above the cards and marked "(sub)" on Australia's second innings, not its first.
+    await expect(page.getByTestId('replacements')).toContainText('Q Sub (Australia) came into the side during the match in place of P Concussed');
+    await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveCount(1);
+    await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveAttribute('title', 'Replacement for P Concussed');
+    await expect(page.getByTestId('innings-2').getByTestId('sub-mark')).toHaveCount(0);
+    await expect(page.getByTestId('innings-2')).toContainText('P Concussed');
   });
 });
 

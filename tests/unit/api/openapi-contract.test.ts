@@ -24,7 +24,8 @@ db.exec(`
     (1, '2025-01-14', 1, 2, 1), (1, '2025-02-04', 2, 3, 2), (1, '2025-02-11', 1, 3, NULL);
 `);
 updateTrackRecord(db, 1);
-const app = createApp({ db });
+// The feeds' window (8 weeks back, 26 ahead) is read on this clock: inside Winter's fixtures below.
+const app = createApp({ db, clock: () => Date.UTC(2025, 1, 1) });
 
 /** The document and the reference page themselves. */
 const SELF = ['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/redoc.standalone.js', 'GET /api/docs/start.js'];

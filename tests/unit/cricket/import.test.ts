@@ -202,3 +202,24 @@ describe('Cricket API', () => {
     }
   });
 });
+
+describe("the scorecard names the match file's replacements", () => {
+  it('marks the concussion replacement of fixture 1000001 with the player he replaced, and no one else', async () => {
+    const db = freshDb();
+    await importCricsheet(db, FIXTURES, { register: false });
+    const res = await createApp({ db }).request('/api/cricket/match/1000001');
+    const { data } = (await res.json()) as { data: { replacements: unknown[]; innings: { inning: number; did_not_bat: { name: string }[]; batting: { name: string }[] }[] } };
+    // The fixture: `replacements.match` in the 3rd innings, Q Sub in for P Concussed (Australia).
+    expect(data.replacements).toEqual([
+      { team: 'Australia', player_id: expect.any(String), name: 'Q Sub', replaced: { player_id: expect.any(String), name: 'P Concussed' } },
+    ]);
+    const onCard = (i: number) => [...data.innings[i - 1].batting, ...data.innings[i - 1].did_not_bat].map((p) => p.name);
+    expect(onCard(2)).toContain('P Concussed');
+    expect(onCard(2)).not.toContain('Q Sub');
+    expect(onCard(4)).toContain('Q Sub');
+    expect(onCard(4)).not.toContain('P Concussed');
+    // England made no replacement.
+    const other = await (await createApp({ db }).request('/api/cricket/match/1000002')).json();
+    expect((other as { data: { replacements: unknown[] } }).data.replacements).toEqual([]);
+  });
+});

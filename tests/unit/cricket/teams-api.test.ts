@@ -11,7 +11,7 @@ import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import type { GroundDetail, HeadToHead, SeriesDetail, SeriesRow, TeamDetail, TeamRow, UmpireRow } from '../../../contracts/cricket-teams';
+import type { GroundDetail, HeadToHead, SeriesDetail, SeriesRow, TeamDetail, TeamRecords, TeamRow, UmpireRow } from '../../../contracts/cricket-teams';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,7 +67,7 @@ describe('teams', () => {
     const { body } = await get<{ data: TeamRow[] }>('/api/cricket/teams');
     const england = body.data.find((t) => t.team === 'England')!;
     expect(england).toMatchObject({ slug: 'england', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, win_pct: 60, first_date: '2020-01-01', last_date: '2020-05-01' });
-    expect(body.data.find((t) => t.team === 'Australia')).toMatchObject({ tests: 5, won: 1, lost: 3, drawn: 1, awarded: 1, win_pct: 20 });
+    expect(body.data.find((t) => t.team === 'Australia')).toMatchObject({ tests: 5, won: 1, lost: 3, drawn: 1, awarded: 1, awarded_won: 0, win_pct: 20 });
     expect(body.data.map((t) => t.team)).toEqual(['Australia', 'England', 'India', 'New Zealand']);
   });
 
@@ -85,7 +85,7 @@ describe('teams', () => {
       ['Dubai International Cricket Stadium', 1, 0],
       ['Kennington Oval', 1, 1],
     ]);
-    expect(d.by_opposition).toEqual([{ opposition: 'Australia', slug: 'australia', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, win_pct: 60 }]);
+    expect(d.by_opposition).toEqual([{ opposition: 'Australia', slug: 'australia', tests: 5, won: 3, lost: 1, drawn: 1, tied: 0, awarded: 1, awarded_won: 1, win_pct: 60 }]);
     // W L D W W: longest winning run the last two, unbeaten the last three; both current.
     expect(d.streaks).toEqual({
       longest_winning: { length: 2, from: '2020-04-01', to: '2020-05-01' },
@@ -173,6 +173,23 @@ describe('grounds', () => {
     expect(g.ball_age.map((a) => a.band)).toEqual(['1-20', '81+']);
     expect(g.dismissals.reduce((s, d) => s + d.count, 0)).toBeGreaterThan(0);
     expect((await get('/api/cricket/ground/nowhere-park')).status).toBe(404);
+  });
+});
+
+describe("the records book's team tables", () => {
+  it('filters totals and wins like the records tables, and names a bad filter', async () => {
+    const all = await get<{ data: TeamRecords }>('/api/cricket/team_records');
+    expect(all.body.data.tests).toBe(6);
+    expect(all.body.data.biggest_wins_runs.map((w) => [w.winner, w.by])).toEqual([['England', 'by 25 runs']]);
+    expect(all.body.data.biggest_wins_wickets.map((w) => [w.winner, w.loser, w.by])).toEqual([['Australia', 'England', 'by 7 wickets']]);
+    const aus = await get<{ data: TeamRecords }>('/api/cricket/team_records?team=Australia&ground=Adelaide%20Oval');
+    expect(aus.body.data.tests).toBe(1);
+    expect(aus.body.data.biggest_wins_runs).toEqual([]);
+    expect(aus.body.data.highest_totals.every((t) => t.team === 'Australia' && t.ground === 'Adelaide Oval')).toBe(true);
+    expect(aus.body.data.highest_totals.length).toBeGreaterThan(0);
+    const bad = await get<{ error: { field: string } }>('/api/cricket/team_records?from=2021&to=2019');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('to');
   });
 });
 

@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import type { AdminSeasonDetail } from '../../../contracts/season';
 import { call, login, makeAdminApp, type App } from '../admin/admin-test-kit';
+import { FEED_NEXT_WEEKS, FEED_PAST_WEEKS } from '../../../api/league/calendar-feed';
+
+// ical.js reads NAME, X-WR-CALNAME and X-WR-CALDESC as TEXT (RFC 7986 NAME is TEXT; the X- ones are by use), so
+// it unescapes them as a calendar application does.
+for (const p of ['name', 'x-wr-calname', 'x-wr-caldesc']) (ICAL.design.icalendar.property as Record<string, unknown>)[p] = { defaultType: 'text' };
 
 /** Banff: Ann 1, Ben 2, Cat 3, Dan 4 (admin-test-kit). */
-async function setup() {
-  const { db, app } = await makeAdminApp();
+/** The feeds' clock: a few days into the season below, so every fixture is inside the feed's window. */
+const NOW = Date.UTC(2025, 0, 10, 12);
+/** The app's clock reads `feedNow` while a feed is fetched (sign-in tokens are checked against the real time). */
+let feedNow: number | null = null;
+const nowOf = new WeakMap<App, number>();
+
+async function setup(now = NOW) {
+  const { db, app } = await makeAdminApp({ clock: () => feedNow ?? Date.now() });
+  nowOf.set(app, now);
   const token = await login(app);
   const res = await call(app, '/api/admin/seasons', {
     body: { groupId: 1, name: 'Winter 2025', startDate: '2025-01-07', generate: { meetings: 1, everyDays: 7, seed: 'feed' } },
@@ -26,7 +38,8 @@ interface ParsedEvent {
 
 /** The feed parsed by ical.js (a maintained RFC 5545 parser), not by the code that wrote it. */
 async function feed(app: App, path: string) {
-  const res = await call(app, path);
+  feedNow = nowOf.get(app)!;
+  const res = await Promise.resolve(call(app, path)).finally(() => (feedNow = null));
   expect(res.status, path).toBe(200);
   expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   const text = await res.text();
@@ -106,5 +119,33 @@ describe('calendar feeds (RFC 5545)', () => {
     const malformed = await call(app, '/api/pool/player/abc/fixtures.ics');
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error: { field?: string } }).error.field).toBe('playerId');
+  });
+
+  it(`the feed carries the fixtures from ${FEED_PAST_WEEKS} weeks back to ${FEED_NEXT_WEEKS} weeks ahead, and says so`, async () => {
+    const { season } = await setup();
+    const dates = season.fixtures.map((f) => f.date).sort();
+    // Built 9 weeks after the last fixture: none is inside the window any more.
+    const late = Date.parse(`${dates.at(-1)}T12:00:00Z`) + 9 * 7 * 86_400_000;
+    const { app: lateApp } = await setup(late);
+    const after = await feed(lateApp, '/api/pool/group/banff/fixtures.ics');
+    expect(after.events).toEqual([]);
+    const desc = new ICAL.Component(ICAL.parse(after.text)).getFirstPropertyValue('x-wr-caldesc');
+    expect(desc).toContain('Fixtures from 8 weeks ago to 26 weeks ahead.');
+    // Built 27 weeks before the first fixture: none yet.
+    const early = Date.parse(`${dates[0]}T12:00:00Z`) - 27 * 7 * 86_400_000;
+    const { app: earlyApp } = await setup(early);
+    expect((await feed(earlyApp, '/api/pool/group/banff/fixtures.ics')).events).toEqual([]);
+  });
+
+  it('the calendar name and description are escaped (RFC 5545 TEXT) and read back as written', async () => {
+    const { db, app } = await setup();
+    const name = 'Banff, the; back\\slash\\, club';
+    db.prepare('UPDATE pool_groups SET name = ? WHERE id = 1').run(name);
+    db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'pool'").run();
+    const { text } = await feed(app, '/api/pool/group/banff/fixtures.ics');
+    const cal = new ICAL.Component(ICAL.parse(text));
+    expect(cal.getFirstPropertyValue('x-wr-calname')).toBe(`${name} fixtures (Winter 2025)`);
+    expect(cal.getFirstPropertyValue('name')).toBe(`${name} fixtures (Winter 2025)`);
+    expect(cal.getFirstPropertyValue('x-wr-caldesc')).toMatch(new RegExp(`^Fixtures and results of the pool group ${name.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\.`));
   });
 });

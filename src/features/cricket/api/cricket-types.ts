@@ -6,3 +6,22 @@ export type { ArchiveCoverage, CareerCoverageNote, CoverageStatus, CoverageStret
 export type { FieldingCareerRow, PlayerFielding } from '../../../../contracts/cricket-fielding';
 export type { MatchFilters, MatchListItem, MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../../contracts/cricket-matches';
 export type { RecordRow, RecordsAnswer } from '../../../../contracts/cricket-records';
+export type { MatchWinProbability, PlayerWpa, TurningPoint, WinProbabilityEvaluation, WinProbabilityPoint, WpaTest, ReliabilityBin } from '../../../../contracts/cricket-win-probability';
+export type {
+  GroundDetail,
+  GroundRow,
+  HeadToHead,
+  LeadingBatter,
+  LeadingBowler,
+  ResultCounts,
+  SeriesBatting,
+  SeriesBowling,
+  SeriesDetail,
+  SeriesRow,
+  TeamDetail,
+  TeamRow,
+  TeamTotal,
+  TeamWin,
+  TestRow,
+  UmpireRow,
+} from '../../../../contracts/cricket-teams';

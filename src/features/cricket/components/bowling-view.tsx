@@ -26,11 +26,13 @@ import { fmtAverage, fmtDate, fmtRate, type Grouping } from '../utils/summarise'
 import { overText } from '../../../../common/cricket/over-text';
 import { economyRate } from '../../../../common/cricket/exact-round';
 import { BowlingSummaryTable } from './bowling-summary-table';
-import { GroupedBreakdown } from './breakdown-table';
+import { breakdownLinks, GroupedBreakdown } from './breakdown-table';
 import { ChartCard } from './chart-card';
+import { WpaSection } from './wpa-section';
 import { KindBars } from './dismissal-chart';
 import { FilterBar } from './filter-bar';
 import { WicketsChart } from './wickets-chart';
+import { linkTo } from '../../../../contracts/route-manifest';
 
 const num = <T,>(id: string, header: string, value: (r: T) => number | null, format?: (n: number | null) => string, label?: string): DataColumn<T> => ({
   id,
@@ -81,7 +83,22 @@ const INNINGS_COLUMNS: DataColumn<BowlingRecord>[] = [
 ];
 
 const BATTER_COLUMNS: DataColumn<BatterFaced>[] = [
-  { id: 'batter', header: 'Batter', value: (r) => r.batter, rowHeader: true, nowrap: true },
+  {
+    id: 'batter',
+    header: 'Batter',
+    value: (r) => r.batter,
+    rowHeader: true,
+    nowrap: true,
+    // His career, a click away.
+    render: (r) =>
+      r.slug ? (
+        <Link href={linkTo('/cricket/player/:slug', { slug: r.slug })} className="link">
+          {r.batter}
+        </Link>
+      ) : (
+        r.batter
+      ),
+  },
   num('dismissals', 'Wkts', (r) => r.dismissals, undefined, 'Times he dismissed him'),
   num('balls', 'Balls', (r) => r.balls, undefined, 'Balls the batter faced from him'),
   num('runs', 'Runs', (r) => r.runs, undefined, 'Runs off the bat'),
@@ -155,6 +172,7 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
   const keep = useMemo(() => (filtered ? inningsKeys(shown) : null), [filtered, shown]);
   const kinds = useMemo(() => (matchups.data ? wicketKinds(matchups.data, keep) : []), [matchups.data, keep]);
   const rowsFor = useMemo(() => (g: Grouping) => bowlingBreakdown(g, shown), [shown]);
+  const linkFor = useMemo(() => breakdownLinks(shown), [shown]);
   const name = displayName(d);
   const caption = filtered ? 'Bowling summary of the filtered innings' : 'Bowling career summary';
   return (
@@ -196,7 +214,7 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
               <h2 id="bowling-breakdown-heading" className="mb-3 text-lg font-semibold text-slate-900">
                 Bowling breakdown
               </h2>
-              <GroupedBreakdown groupings={BOWLING_GROUPINGS} rowsFor={rowsFor} figures={GROUP_FIGURES} testId="bowling-breakdown" />
+              <GroupedBreakdown groupings={BOWLING_GROUPINGS} rowsFor={rowsFor} figures={GROUP_FIGURES} testId="bowling-breakdown" linkFor={linkFor} />
             </section>
           </LazySection>
           <LazySection minHeight={560} testId="bowling-matchups-lazy">
@@ -204,6 +222,9 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
           </LazySection>
         </>
       )}
+      <LazySection minHeight={420} testId="wpa-bowling-lazy">
+        <WpaSection slug={d.url_slug} role="bowling" />
+      </LazySection>
       <LazySection minHeight={560} testId="bowling-innings-lazy">
         <section className="card mt-6">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Every bowling innings</h2>

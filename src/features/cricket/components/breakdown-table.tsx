@@ -1,7 +1,23 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { InningsRecord } from '../api/cricket-types';
 import { breakdown, fmtAverage, fmtRate, GROUPINGS, type GroupSummary, type Grouping } from '../utils/summarise';
+import { groundLink, h2hLink } from '../utils/team-columns';
+
+/**
+ * The pages a breakdown row links to: an Opposition row to the head-to-head of his team against it (the team he
+ * played it for, latest first), a Ground row to the ground's page.
+ */
+export function breakdownLinks(innings: readonly { team: string; opposition: string }[]): (g: Grouping, key: string) => string | null {
+  const teamAgainst = new Map<string, string>();
+  for (const i of innings) teamAgainst.set(i.opposition, i.team);
+  return (g, key) => {
+    if (g === 'ground') return groundLink(key);
+    const team = g === 'opposition' ? teamAgainst.get(key) : undefined;
+    return team ? h2hLink(team, key) : null;
+  };
+}
 
 const num = (id: string, header: string, value: (r: GroupSummary) => number | null, format?: (n: number | null) => string): DataColumn<GroupSummary> => ({
   id,
@@ -30,17 +46,41 @@ export function GroupedBreakdown<S extends { key: string }>({
   rowsFor,
   figures,
   testId,
+  linkFor,
 }: {
   groupings: readonly Grouping[];
   rowsFor: (g: Grouping) => S[];
   figures: DataColumn<S>[];
   testId: string;
+  /** A row's page (the head-to-head of an Opposition row, a Ground row's ground), or null. */
+  linkFor?: (g: Grouping, key: string) => string | null;
 }) {
   const [grouping, setGrouping] = useState<Grouping>(groupings[0]);
   const rows = useMemo(() => rowsFor(grouping), [grouping, rowsFor]);
   const shown = GROUPINGS.filter((g) => groupings.includes(g.id));
   const column = GROUPINGS.find((g) => g.id === grouping)!.column;
-  const columns = useMemo<DataColumn<S>[]>(() => [{ id: 'key', header: column, value: (r) => r.key, rowHeader: true }, ...figures], [column, figures]);
+  const columns = useMemo<DataColumn<S>[]>(
+    () => [
+      {
+        id: 'key',
+        header: column,
+        value: (r) => r.key,
+        rowHeader: true,
+        render: (r) => {
+          const href = linkFor?.(grouping, r.key);
+          return href ? (
+            <Link href={href} className="link">
+              {r.key}
+            </Link>
+          ) : (
+            r.key
+          );
+        },
+      },
+      ...figures,
+    ],
+    [column, figures, grouping, linkFor],
+  );
   return (
     <div>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Group innings by">
@@ -73,5 +113,6 @@ const BATTING_GROUPINGS = GROUPINGS.map((g) => g.id);
 /** Career split by Year (default), Opposition, Batting Pos., Ground, Host Country and more. */
 export function BreakdownTable({ innings }: { innings: readonly InningsRecord[] }) {
   const rowsFor = useMemo(() => (g: Grouping) => breakdown(g, innings), [innings]);
-  return <GroupedBreakdown groupings={BATTING_GROUPINGS} rowsFor={rowsFor} figures={FIGURES} testId="breakdown-table" />;
+  const linkFor = useMemo(() => breakdownLinks(innings), [innings]);
+  return <GroupedBreakdown groupings={BATTING_GROUPINGS} rowsFor={rowsFor} figures={FIGURES} testId="breakdown-table" linkFor={linkFor} />;
 }

@@ -18,16 +18,29 @@ export function PlayerLink({ id, players, fallback }: { id: string; players: Pla
   const p = players[id];
   if (!p) return <>{fallback ?? id}</>;
   return (
-    <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className="link">
+    <Link href={linkTo('/cricket/player/:slug', { slug: p.url_slug })} className="link">
       {p.name}
     </Link>
+  );
+}
+
+type Replacements = MatchScorecard['replacements'];
+
+/** "(sub)" after a player who came into the side during the match, with whom he replaced in its title. */
+function SubMark({ id, replacements }: { id: string; replacements: Replacements }) {
+  const r = replacements.find((x) => x.player_id === id);
+  if (!r) return null;
+  return (
+    <abbr title={r.replaced ? `Replacement for ${r.replaced.name}` : 'Came into the side during the match'} className="ml-1 text-sm font-normal text-slate-600 no-underline" data-testid="sub-mark">
+      (sub)
+    </abbr>
   );
 }
 
 /** The surname-ish last word of a display name, for the fall-of-wickets line ("Burns"). */
 const lastName = (name: string) => name.split(' ').pop() ?? name;
 
-function battingColumns(players: Players): DataColumn<BatRow>[] {
+function battingColumns(players: Players, replacements: Replacements): DataColumn<BatRow>[] {
   return [
     {
       id: 'batter',
@@ -37,6 +50,7 @@ function battingColumns(players: Players): DataColumn<BatRow>[] {
         <>
           <span className="whitespace-nowrap">
             <PlayerLink id={r.player_id} players={players} fallback={r.name} />
+            <SubMark id={r.player_id} replacements={replacements} />
           </span>
           {/* On a phone the dismissal sits under the name, so the figures fit beside it. */}
           <span className="block text-sm font-normal text-slate-600 sm:hidden">{r.dismissal}</span>
@@ -52,9 +66,20 @@ function battingColumns(players: Players): DataColumn<BatRow>[] {
   ];
 }
 
-function bowlingColumns(players: Players): DataColumn<BowlRow>[] {
+function bowlingColumns(players: Players, replacements: Replacements): DataColumn<BowlRow>[] {
   return [
-    { id: 'bowler', header: 'Bowler', rowHeader: true, nowrap: true, render: (r) => <PlayerLink id={r.player_id} players={players} fallback={r.name} /> },
+    {
+      id: 'bowler',
+      header: 'Bowler',
+      rowHeader: true,
+      nowrap: true,
+      render: (r) => (
+        <>
+          <PlayerLink id={r.player_id} players={players} fallback={r.name} />
+          <SubMark id={r.player_id} replacements={replacements} />
+        </>
+      ),
+    },
     { id: 'overs', header: 'O', label: 'Overs', value: (r) => r.overs, numeric: true },
     { id: 'maidens', header: 'M', label: 'Maidens', value: (r) => r.maidens, numeric: true },
     { id: 'runs', header: 'R', label: 'Runs', value: (r) => r.runs, numeric: true },
@@ -74,7 +99,7 @@ export function inningsTitle(i: ScorecardInnings): string {
  * the bowling card, and the innings' partnerships and runs per over as charts. The tables scroll inside their
  * own region on a phone; the page does not.
  */
-export function InningsCard({ inns, players }: { inns: ScorecardInnings; players: Players }) {
+export function InningsCard({ inns, players, replacements = [] }: { inns: ScorecardInnings; players: Players; replacements?: Replacements }) {
   const id = `innings-${inns.inning}`;
   const title = inningsTitle(inns);
   const total = totalText(inns);
@@ -97,7 +122,7 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
           <div className="mt-3">
             <DataTable
               rows={inns.batting}
-              columns={battingColumns(players)}
+              columns={battingColumns(players, replacements)}
               rowKey={(r) => r.player_id}
               label={`${title}: batting`}
               sortable={false}
@@ -129,6 +154,7 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
                 <span key={p.player_id}>
                   {k > 0 && ', '}
                   <PlayerLink id={p.player_id} players={players} fallback={p.name} />
+                  <SubMark id={p.player_id} replacements={replacements} />
                 </span>
               ))}
             </p>
@@ -148,7 +174,7 @@ export function InningsCard({ inns, players }: { inns: ScorecardInnings; players
           <div className="mt-2">
             <DataTable
               rows={inns.bowling}
-              columns={bowlingColumns(players)}
+              columns={bowlingColumns(players, replacements)}
               rowKey={(r) => r.player_id}
               label={`${title}: bowling`}
               sortable={false}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { groundLink, h2hLink, seriesLink, teamLink } from '../utils/team-columns';
 import type { MatchScorecard } from '../api/cricket-types';
 import { ordinal, totalText } from '../utils/scorecard-text';
 import { fmtDate } from '../utils/summarise';
@@ -19,7 +21,44 @@ export function MatchHeader({ m }: { m: MatchScorecard }) {
   const toss = tossText(m.toss);
   const facts: [string, ReactNode][] = [
     ['Test', m.test_number === null ? 'number not given in the data' : `No. ${m.test_number}`],
-    ['Venue', `${m.venue}${m.host_country && !m.venue.includes(m.host_country) ? `, ${m.host_country}` : ''}`],
+    [
+      'Teams',
+      <>
+        <Link href={teamLink(m.teams[0])} className="link">
+          {m.teams[0]}
+        </Link>
+        {' v '}
+        <Link href={teamLink(m.teams[1])} className="link">
+          {m.teams[1]}
+        </Link>
+        {' · '}
+        <Link href={h2hLink(m.teams[0], m.teams[1])} className="link">
+          head-to-head
+        </Link>
+      </>,
+    ],
+    ...(m.series
+      ? ([
+          [
+            'Series',
+            <>
+              <Link href={seriesLink(m.series.slug)} className="link">
+                {`${m.series.name}, ${m.series.season}`}
+              </Link>
+              {m.series.match_number !== null ? ` (Test ${m.series.match_number})` : ''}
+            </>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
+    [
+      'Venue',
+      <>
+        <Link href={groundLink(m.ground)} className="link">
+          {m.venue}
+        </Link>
+        {m.host_country && !m.venue.includes(m.host_country) ? `, ${m.host_country}` : ''}
+      </>,
+    ],
     ['Dates', matchDates(m)],
     ...(toss ? ([['Toss', toss]] as [string, ReactNode][]) : []),
     ['Result', m.result.text],

@@ -4,6 +4,7 @@ import type { DataColumn } from '../../../components/data-table';
 import type { MatchListItem } from '../api/cricket-types';
 import { teamScores } from '../utils/scorecard-text';
 import { fmtDate } from '../utils/summarise';
+import { matchTitle } from '../../../../common/cricket/match-title';
 
 /** The matches list's columns: the match (linked to its scorecard), date, ground, each team's scores, result and Test number. */
 export const MATCH_LIST_COLUMNS: DataColumn<MatchListItem>[] = [
@@ -14,7 +15,7 @@ export const MATCH_LIST_COLUMNS: DataColumn<MatchListItem>[] = [
     cardTitle: true,
     render: (m) => (
       <Link href={linkTo('/cricket/match/:matchId', { matchId: m.match_id })} className="link whitespace-nowrap font-semibold">
-        {m.teams[0]} v {m.teams[1]}
+        {matchTitle(m)}
       </Link>
     ),
   },

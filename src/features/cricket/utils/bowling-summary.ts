@@ -83,6 +83,8 @@ export const figuresText = (f: BowlingFigures | null) => (f ? `${f.wickets}/${f.
 export interface BatterFaced {
   batter_id: string;
   batter: string;
+  /** His career page's slug (null when the answer gives none). */
+  slug: string | null;
   dismissals: number;
   balls: number;
   runs: number;
@@ -102,7 +104,7 @@ export function battersFaced(m: PlayerBowlingMatchups, keep: ReadonlySet<string>
     if (keep && !keep.has(inningsKey(r))) continue;
     let t = by.get(r.batter_id);
     if (!t) {
-      t = { batter_id: r.batter_id, batter: m.batters[r.batter_id] ?? r.batter_id, dismissals: 0, balls: 0, runs: 0, dots: 0, fours: 0, sixes: 0, average: null };
+      t = { batter_id: r.batter_id, batter: m.batters[r.batter_id] ?? r.batter_id, slug: m.slugs?.[r.batter_id] ?? null, dismissals: 0, balls: 0, runs: 0, dots: 0, fours: 0, sixes: 0, average: null };
       by.set(r.batter_id, t);
     }
     t.dismissals += r.dismissals;

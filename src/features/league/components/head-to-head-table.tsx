@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { OpponentSummaryRow } from '../../../../contracts/league';
-import { tenMinus } from '../utils/format';
+import { bestWinText, worstLossText } from '../utils/format';
 import { linkTo } from '../../../../contracts/route-manifest';
 
 const columns: DataColumn<OpponentSummaryRow>[] = [
@@ -38,9 +38,10 @@ const columns: DataColumn<OpponentSummaryRow>[] = [
       </>
     ),
   },
-  // "10-v": the smaller v, the bigger the margin, so margins sort on -v (high to low = biggest first).
-  { id: 'best-win', header: 'Best Win', numeric: true, value: (r) => (r.biggest_win === null ? null : -r.biggest_win), render: (r) => tenMinus(r.biggest_win) },
-  { id: 'worst-loss', header: 'Worst Loss', numeric: true, value: (r) => (r.biggest_defeat === null ? null : -r.biggest_defeat), render: (r) => tenMinus(r.biggest_defeat) },
+  // "10–v" and "v–10" (the player's score first): the smaller v, the bigger the margin, so margins sort on -v
+  // (high to low = biggest first).
+  { id: 'best-win', header: 'Best Win', numeric: true, value: (r) => (r.biggest_win === null ? null : -r.biggest_win), render: (r) => bestWinText(r.biggest_win) },
+  { id: 'worst-loss', header: 'Worst Loss', numeric: true, value: (r) => (r.biggest_defeat === null ? null : -r.biggest_defeat), render: (r) => worstLossText(r.biggest_defeat) },
 ];
 
 /** Head to head per opponent; every column sorts; on phones Opponent stays in view while the rest scrolls. */

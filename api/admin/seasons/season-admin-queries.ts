@@ -5,13 +5,15 @@
 import type { Db } from '../../db/database';
 import type { AdminSeasonDetail, AdminSeasonSummary, FixtureImportReport } from '../../../contracts/season';
 import { ApiError } from '../../lib/errors';
-import { currentSeason, findSeason, seasonState } from '../../league/season-queries';
+import { currentSeason, findSeason, seasonState } from '../../league/season-reads';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
 import { parseCsv, type CsvRecord } from '../../../common/csv';
 import { checkName, nameKey } from '../../../contracts/names';
 import { stmt } from '../../db/statement-cache';
 import { parseFixtureDate } from '../../../contracts/season';
+import { MAX_FIXTURE_IMPORT_ROWS, MAX_SEASON_FIXTURES, tooManyFixtures } from '../../../contracts/season-limits';
+import { formatNumber } from '../../../common/number-text';
 
 export interface FixtureFields {
   id: number;
@@ -66,6 +68,11 @@ export function generateRoundRobin(db: Db, seasonId: number, groupId: number, st
   const fixtures = datedRoundRobin(members, { ...g, startDate });
   for (const f of fixtures) insertFixture(db, seasonId, f);
   return fixtures.length;
+}
+
+/** Fixtures a season holds (removed ones not counted). */
+export function seasonFixtureCount(db: Db, seasonId: number): number {
+  return stmt(db, 'SELECT COUNT(*) FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL').pluck().get(seasonId) as number;
 }
 
 export function updateFixture(db: Db, id: number, f: { date: string; player1Id: number; player2Id: number }) {
@@ -142,6 +149,14 @@ export function planFixtureImport(db: Db, seasonId: number, text: string): Fixtu
     report.errors.push({ line: 1, reason: 'The file holds no rows' });
     return plan;
   }
+  if (records.length > MAX_FIXTURE_IMPORT_ROWS) {
+    report.rowsRead = records.length;
+    report.errors.push({
+      line: records[MAX_FIXTURE_IMPORT_ROWS].line,
+      reason: `rows: a fixture import holds at most ${formatNumber(MAX_FIXTURE_IMPORT_ROWS)} rows; this file has ${formatNumber(records.length)}`,
+    });
+    return plan;
+  }
   const members = new Map(listGroupPlayers(db, season.group_id).map((p) => [nameKey(p.name), p]));
   const allPlayers = new Set((stmt(db, 'SELECT name FROM pool_players').all() as { name: string }[]).map((p) => nameKey(p.name)));
   const present = new Map<string, number>();
@@ -191,6 +206,10 @@ export function planFixtureImport(db: Db, seasonId: number, text: string): Fixtu
     } else plan.fixtures.push({ line: rec.line, date: date.date, player1Id: p1.id, player2Id: p2.id });
   }
   report.fixturesToAdd = plan.fixtures.length;
+  const would = seasonFixtureCount(db, seasonId) + plan.fixtures.length;
+  if (plan.fixtures.length > 0 && would > MAX_SEASON_FIXTURES) {
+    report.errors.push({ line: plan.fixtures[0].line, reason: `rows: ${tooManyFixtures(would)}` });
+  }
   return plan;
 }
 

@@ -1,0 +1,49 @@
+/**
+ * Win-probability answer times (issue 43 targets: 100 ms cold, 5 ms cached): `npx tsx bench/win-probability-api.ts
+ * <database>` on a database holding the imported archive and its fit (npm run import:cricket does both). Cold: the
+ * first request for each of 30 Tests spread over the archive (nothing cached for it); cached: the same request
+ * again, 200 times each for 5 Tests. Through `app.request`, so the times include routing, validation and the cache.
+ */
+import { loadavg } from 'node:os';
+import { createApp } from '../api/app';
+import { openDatabase } from '../api/db/database';
+
+const path = process.argv[2] ?? process.env.DATABASE_PATH;
+if (!path) {
+  console.error('Usage: npx tsx bench/win-probability-api.ts <database with the archive imported>');
+  process.exit(1);
+}
+const db = openDatabase(path);
+const app = createApp({ db });
+const ids = (db.prepare('SELECT match_id FROM cricket_match_logs ORDER BY match_id').pluck().all() as string[]).filter((_, i, a) => i % Math.max(1, Math.floor(a.length / 30)) === 0).slice(0, 30);
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+async function main() {
+  // Warm the code paths (module JIT) on another endpoint first.
+  await app.request('/api/cricket/win_probability/evaluation');
+  const cold: number[] = [];
+  let balls = 0;
+  for (const id of ids) {
+    const t = performance.now();
+    const res = await app.request(`/api/cricket/match/${id}/win_probability`);
+    const body = (await res.json()) as { data: { points: unknown[] } };
+    cold.push(performance.now() - t);
+    balls += body.data.points.length;
+  }
+  const cached: number[] = [];
+  for (const id of ids.slice(0, 5)) {
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      const res = await app.request(`/api/cricket/match/${id}/win_probability`);
+      await res.arrayBuffer();
+      cached.push(performance.now() - t);
+    }
+  }
+  console.log(`load ${load()}`);
+  console.log(`cold: ${ids.length} Tests (${Math.round(balls / ids.length)} points each on average): median ${q(cold, 0.5).toFixed(1)} ms, p90 ${q(cold, 0.9).toFixed(1)} ms, max ${Math.max(...cold).toFixed(1)} ms (target 100 ms)`);
+  console.log(`cached: ${cached.length} requests: median ${q(cached, 0.5).toFixed(2)} ms, p99 ${q(cached, 0.99).toFixed(2)} ms (target 5 ms)`);
+  db.close();
+}
+
+void main();

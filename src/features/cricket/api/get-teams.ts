@@ -1,0 +1,56 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { PagedAnswer } from '../../../../contracts/paging';
+import { api, apiCall } from '../../../lib/api-client';
+import type { SeriesRow } from './cricket-types';
+
+/** Teams, head-to-head, series, grounds and umpires (issue 44): one query-options factory per answer. */
+export const teamsQueryOptions = () => queryOptions({ queryKey: ['cricketTeams'], queryFn: () => api('cricketTeams') });
+export const teamQueryOptions = (team: string) => queryOptions({ queryKey: ['cricketTeam', team], queryFn: () => api('cricketTeam', { params: { team } }) });
+export const headToHeadQueryOptions = (team: string, opposition: string) =>
+  queryOptions({ queryKey: ['cricketHeadToHead', team, opposition], queryFn: () => api('cricketHeadToHead', { params: { team, opposition } }) });
+export const SERIES_PAGE_SIZE = 40;
+export interface SeriesListState {
+  team: string | null;
+  year: number | null;
+  page: number;
+}
+export const seriesListQueryOptions = (s: SeriesListState) =>
+  queryOptions({
+    queryKey: ['cricketSeriesList', s.team, s.year, s.page],
+    queryFn: () =>
+      apiCall('cricketSeriesList', {
+        query: { team: s.team ?? undefined, year: s.year ?? undefined, limit: SERIES_PAGE_SIZE, offset: (s.page - 1) * SERIES_PAGE_SIZE },
+      }) as Promise<PagedAnswer<SeriesRow>>,
+    placeholderData: keepPreviousData,
+  });
+export const seriesQueryOptions = (series: string) => queryOptions({ queryKey: ['cricketSeries', series], queryFn: () => api('cricketSeries', { params: { series } }) });
+export const groundsQueryOptions = () => queryOptions({ queryKey: ['cricketGrounds'], queryFn: () => api('cricketGrounds') });
+export const groundQueryOptions = (ground: string) => queryOptions({ queryKey: ['cricketGround', ground], queryFn: () => api('cricketGround', { params: { ground } }) });
+export const umpiresQueryOptions = () => queryOptions({ queryKey: ['cricketUmpires'], queryFn: () => api('cricketUmpires') });
+
+export const useTeams = () => useQuery(teamsQueryOptions());
+export const useTeam = (team: string) => useQuery(teamQueryOptions(team));
+export const useHeadToHead = (team: string, opposition: string) => useQuery(headToHeadQueryOptions(team, opposition));
+export const useSeriesList = (s: SeriesListState) => useQuery(seriesListQueryOptions(s));
+export const useSeries = (series: string) => useQuery(seriesQueryOptions(series));
+export const useGrounds = () => useQuery(groundsQueryOptions());
+export const useGround = (ground: string) => useQuery(groundQueryOptions(ground));
+export const useUmpires = () => useQuery(umpiresQueryOptions());
+
+/** The records book's filters, as the team tables take them. */
+export interface TeamRecordsFilters {
+  team: string | null;
+  opp: string | null;
+  host: string | null;
+  ground: string | null;
+  from: number | null;
+  to: number | null;
+}
+const FILTER_KEYS = ['team', 'opp', 'host', 'ground', 'from', 'to'] as const;
+export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
+  queryOptions({
+    queryKey: ['cricketTeamRecords', ...FILTER_KEYS.map((k) => f[k])],
+    queryFn: () => api('cricketTeamRecords', { query: Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== null).map((k) => [k, f[k]!])) }),
+    placeholderData: keepPreviousData,
+  });
+export const useTeamRecords = (f: TeamRecordsFilters) => useQuery(teamRecordsQueryOptions(f));

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const winProbabilityQueryOptions = (matchId: string) =>
+  queryOptions({
+    queryKey: ['cricketMatchWinProbability', matchId],
+    queryFn: () => api('cricketMatchWinProbability', { params: { match_id: matchId } }),
+    // A 404 (not fitted yet, or no result) is an answer, not a reason to ask again at once.
+    retry: false,
+  });
+
+export const useWinProbability = (matchId: string) => useQuery(winProbabilityQueryOptions(matchId));
+
+export const winProbabilityEvaluationQueryOptions = () =>
+  queryOptions({ queryKey: ['cricketWinProbabilityEvaluation'], queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
+
+export const useWinProbabilityEvaluation = () => useQuery(winProbabilityEvaluationQueryOptions());
+
+export const playerWpaQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['cricketPlayerWpa', slug], queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
+
+export const usePlayerWpa = (slug: string) => useQuery(playerWpaQueryOptions(slug));

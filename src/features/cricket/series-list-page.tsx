@@ -1,0 +1,98 @@
+import { useId, useMemo } from 'react';
+import { linkTo } from '../../../contracts/route-manifest';
+import { formatNumber } from '../../../common/number-text';
+import { ErrorMessage } from '../../components/error-message';
+import { Pager } from '../../components/pager';
+import { Spinner } from '../../components/spinner';
+import { useUrlParams } from '../../hooks/use-url-params';
+import { usePageMeta, withBrand } from '../../lib/page-meta';
+import type { SeriesRow } from './api/cricket-types';
+import { SERIES_PAGE_SIZE, useSeriesList, useTeams, type SeriesListState } from './api/get-teams';
+import { Breadcrumb } from './components/breadcrumb';
+import { CricsheetCredit } from './components/cricsheet-credit';
+import { CsvTable, type CsvColumn } from './components/csv-table';
+import { SubjectLinks } from './components/subject-links';
+import { DEF_SERIES, Definitions } from './components/subject-coverage';
+import { parseSeriesList, seriesListParams } from './utils/series-list-filter';
+import { fmtDate } from './utils/summarise';
+import { seriesLink } from './utils/team-columns';
+
+const seriesResultText = (r: SeriesRow) => (r.result.complete ? r.result.text : `Not known: ${r.result.text.charAt(0).toLowerCase()}${r.result.text.slice(1)}`);
+
+const COLUMNS: CsvColumn<SeriesRow>[] = [
+  { id: 'series', header: 'Series', text: (r) => `${r.name}, ${r.season}`, href: (r) => seriesLink(r.slug) },
+  { id: 'teams', header: 'Teams', text: (r) => `${r.teams[0]} v ${r.teams[1]}` },
+  { id: 'tests', header: 'Tests held', text: (r) => formatNumber(r.tests), numeric: true },
+  { id: 'result', header: 'Result', text: seriesResultText },
+  { id: 'dates', header: 'First Test', text: (r) => fmtDate(r.first_date), nowrap: true },
+];
+
+function Select({ label, value, options, onChange, testId }: { label: string; value: string; options: { value: string; name: string }[]; onChange: (v: string) => void; testId: string }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} className="input py-1.5" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default function SeriesListPage() {
+  usePageMeta({
+    title: withBrand("Men's Test series: every result"),
+    description: "Every men's Test series in Cricsheet's archive, newest first, with its result where the archive holds all of its Tests; filter by team and year.",
+    keywords: ['Test cricket', 'Test series', 'series results', 'Cricsheet'],
+    canonicalPath: linkTo('/cricket/series'),
+  });
+  const { search, update } = useUrlParams();
+  const state = useMemo(() => parseSeriesList(search), [search]);
+  const list = useSeriesList(state);
+  const teams = useTeams();
+  const set = (s: SeriesListState) => update(seriesListParams(s), { push: true });
+  const years = useMemo(() => {
+    const t = teams.data ?? [];
+    if (!t.length) return [];
+    const first = Math.min(...t.map((x) => Number(x.first_date.slice(0, 4))));
+    const last = Math.max(...t.map((x) => Number(x.last_date.slice(0, 4))));
+    return Array.from({ length: last - first + 1 }, (_, i) => String(last - i));
+  }, [teams.data]);
+  const total = list.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / SERIES_PAGE_SIZE));
+  const filtered = state.team !== null || state.year !== null;
+  return (
+    <div className="page" data-testid="series-list-page">
+      <Breadcrumb current="Series" currentPath={linkTo('/cricket/series')} />
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test series</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">Every series in the archive, newest first. A result is given only where the archive holds every Test of the series it can see.</p>
+      <SubjectLinks />
+      <form className="mt-4 grid max-w-xl grid-cols-2 gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the series">
+        <Select label="Team" value={state.team ?? ''} options={(teams.data ?? []).map((t) => ({ value: t.slug, name: t.team }))} onChange={(v) => set({ ...state, team: v || null, page: 1 })} testId="series-team" />
+        <Select label="Year" value={state.year === null ? '' : String(state.year)} options={years.map((y) => ({ value: y, name: y }))} onChange={(v) => set({ ...state, year: v ? Number(v) : null, page: 1 })} testId="series-year" />
+      </form>
+      {list.isError ? (
+        <ErrorMessage error={list.error} />
+      ) : !list.data ? (
+        <Spinner label="Loading..." />
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700" data-testid="series-count" aria-live="polite">
+            {`${total === 1 ? '1 series' : `${formatNumber(total)} series`}${filtered ? ' for these filters' : ' in the archive'}${pageCount > 1 ? ` · page ${Math.min(state.page, pageCount)} of ${pageCount}` : ''}.`}
+          </p>
+          <CsvTable title="Series, newest first" rows={list.data.data} columns={COLUMNS} rowKey={(r) => r.slug} filename={`test-series${state.team ? `-${state.team}` : ''}${state.year ? `-${state.year}` : ''}-page-${state.page}`} testId="series" empty="No series in the archive matches these filters." />
+          <Pager page={Math.min(state.page, pageCount)} pageCount={pageCount} onChange={(p) => set({ ...state, page: p })} label="Series pages" />
+        </>
+      )}
+      <Definitions items={[DEF_SERIES]} />
+      <CricsheetCredit />
+    </div>
+  );
+}
