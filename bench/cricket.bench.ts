@@ -187,6 +187,57 @@ export const cricketSuite: BenchSuite = {
         },
       },
       {
+        // Teams, head-to-head, series, grounds and umpires (issue 44): cold = just after the cricket data version is
+        // raised (as an import does: the answer cache and the per-version Tests are rebuilt), then cached = the same
+        // answers again. Target: cold <= 100 ms, cached <= 5 ms each.
+        name: 'GET teams, team, head_to_head, series, ground, umpires (12 answers), cold then cached',
+        runs: 5,
+        warmup: 1,
+        fn: async () => {
+          const a = ready();
+          db!.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
+          const paths = [
+            '/api/cricket/teams',
+            '/api/cricket/team/england',
+            '/api/cricket/team/australia',
+            '/api/cricket/head_to_head/england/india',
+            '/api/cricket/head_to_head/australia/england',
+            '/api/cricket/series',
+            '/api/cricket/series?team=england&limit=50',
+            '/api/cricket/series/2023-the-ashes',
+            '/api/cricket/grounds',
+            '/api/cricket/ground/lords',
+            '/api/cricket/ground/galle-international-stadium',
+            '/api/cricket/umpires',
+          ];
+          const time = async () => {
+            const each: number[] = [];
+            for (const path of paths) {
+              const t0 = performance.now();
+              const res = await a.request(path);
+              await res.text();
+              if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+              each.push(performance.now() - t0);
+            }
+            return each;
+          };
+          const cold = await time();
+          const cached = await time();
+          const round = (x: number) => Math.round(x * 10) / 10;
+          const worst = paths[cold.indexOf(Math.max(...cold))];
+          return {
+            benchExtra: {
+              answers: paths.length,
+              coldMeanMs: round(cold.reduce((x, y) => x + y, 0) / cold.length),
+              coldMaxMs: round(Math.max(...cold)),
+              coldWorst: worst.replace('/api/cricket/', ''),
+              cachedMeanMs: round(cached.reduce((x, y) => x + y, 0) / cached.length),
+              cachedMaxMs: round(Math.max(...cached)),
+            },
+          };
+        },
+      },
+      {
         name: 'cleanup',
         runs: 1,
         warmup: 0,

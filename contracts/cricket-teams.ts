@@ -12,6 +12,7 @@ import { BALL_AGE_BANDS } from '../common/cricket/team-results';
 import { data, endpoint, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
+import { RecordsFilters } from './cricket-records';
 
 const count = z.int().min(0);
 const isoDate = z.string().openapi({ example: '2023-06-16' });
@@ -241,6 +242,18 @@ export const UmpireRow = z
   .openapi('UmpireRow');
 export type UmpireRow = z.infer<typeof UmpireRow>;
 
+/** GET /api/cricket/team_records: the records book's team tables over the Tests the filters keep (ten rows each). */
+export const TeamRecords = z
+  .object({
+    tests: count,
+    highest_totals: z.array(TeamTotal),
+    lowest_totals: z.array(TeamTotal),
+    biggest_wins_runs: z.array(TeamWin),
+    biggest_wins_wickets: z.array(TeamWin),
+  })
+  .openapi('TeamRecords');
+export type TeamRecords = z.infer<typeof TeamRecords>;
+
 // ---- Endpoints -------------------------------------------------------------------------------------------------
 
 const notFound = (what: string, field: string) => errors({ 400: `The slug is malformed (field \`${field}\`).`, 404: `No ${what} with that slug in the archive.` });
@@ -326,6 +339,22 @@ export const cricketUmpires = endpoint({
   responses: { 200: data(z.array(UmpireRow), 'Tests stood and the reviews of each umpire’s decisions, by team reviewing.'), ...notModified },
 });
 
+/** The records book's filters, as the records tables take them (the qualification aside). */
+export const TeamRecordsQuery = RecordsFilters.omit({ min: true }).superRefine((q, ctx) => {
+  if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+});
+
+export const cricketTeamRecords = endpoint({
+  ...endpointPaths.cricketTeamRecords,
+  tags,
+  summary: "The records book's team tables",
+  description:
+    'Highest and lowest (all out) totals and the biggest wins by runs and by wickets, ten each, over the Tests the filters keep: `team` (the ' +
+    'batting side, or the winner), `opp` (the other side), `host`, `ground`, `from`/`to` (years).',
+  request: { query: TeamRecordsQuery },
+  responses: { 200: data(TeamRecords, 'The four tables and the Tests they are drawn from.'), ...notModified, ...errors({ 400: 'A filter is out of range (the field is named).' }) },
+});
+
 export const cricketTeamEndpoints = {
   cricketTeams,
   cricketTeam,
@@ -335,4 +364,5 @@ export const cricketTeamEndpoints = {
   cricketGrounds,
   cricketGround,
   cricketUmpires,
+  cricketTeamRecords,
 };

@@ -42,6 +42,7 @@ export const endpointPaths = {
   cricketGrounds: { method: 'get', path: '/api/cricket/grounds' },
   cricketGround: { method: 'get', path: '/api/cricket/ground/{ground}' },
   cricketUmpires: { method: 'get', path: '/api/cricket/umpires' },
+  cricketTeamRecords: { method: 'get', path: '/api/cricket/team_records' },
 
   // ---- Pool league (/api/pool) ----
   poolMatches: { method: 'get', path: '/api/pool/matches' },

@@ -19,7 +19,7 @@ import { ForecastLoadError, forecastCommandOutput, loadForecastInput } from './f
 const USAGE = `Usage:
   npm run sim -- batch --stage 1|2|3 [--games 850] [--seed S] [--players matchup.json] [--full]
   npm run sim -- league [--players 6] [--rounds 2] [--runs 100] [--seed S]
-  npm run sim -- bankroll [--odds 2.2] [--probability 0.5] [--fractions 1,0.5,0.25] [--bets 1000] [--bettors 10000] [--seed 1]
+  npm run sim -- bankroll [--odds 2.2] [--probability 0.5] [--fractions 1,0.5,0.25] [--fixed 2,5] [--commission 2] [--bets 1000] [--bettors 10000] [--seed 1]
     (the Kelly page's bankroll lab: the same seed and settings print the figures the page shows)
   npm run sim -- forecast --group SLUG [--sims 10000] [--seed S]   (reads DATABASE_PATH)
 The players file holds {"player1": {...attributes}, "player2": {...}} as in workers/README.md.`;
@@ -159,10 +159,15 @@ function bankroll(flags: Map<string, string>) {
   const fractionsRaw = flags.get('fractions') ?? '1,0.5,0.25';
   const fractions = fractionsRaw.split(',').map((f) => Number(f));
   if (fractions.some((f) => !Number.isFinite(f))) throw new UsageError(`--fractions must be numbers separated by commas, got ${fractionsRaw}`);
+  const fixedRaw = flags.get('fixed') ?? '';
+  const fixedStakes = fixedRaw === '' ? [] : fixedRaw.split(',').map((f) => Number(f) / 100);
+  if (fixedStakes.some((f) => !Number.isFinite(f))) throw new UsageError(`--fixed must be percentages of the starting bank separated by commas, got ${fixedRaw}`);
   const options = {
     odds: numberFlag(flags, 'odds', 2.2),
     probability: numberFlag(flags, 'probability', 0.5),
     fractions,
+    fixedStakes,
+    commission: numberFlag(flags, 'commission', 0) / 100,
     bets: intFlag(flags, 'bets', BANKROLL_LIMITS.bets.default, BANKROLL_LIMITS.bets.min, BANKROLL_LIMITS.bets.max),
     bettors: intFlag(flags, 'bettors', BANKROLL_LIMITS.bettors.default, BANKROLL_LIMITS.bettors.min, BANKROLL_LIMITS.bettors.max),
     seed: Number(seedRaw),
@@ -187,7 +192,9 @@ function bankroll(flags: Map<string, string>) {
       p95Final: round(f.p95[last], 6),
       everHalved: f.everHalved,
       endBelowStart: f.endBelowStart,
+      ruined: f.ruined,
     })),
+    ahead: s.fractions.map((f, i) => ({ strategy: f.label, aheadOf: Object.fromEntries(s.fractions.map((g, j) => [g.label, round(s.ahead[i][j], 6)])) })),
     elapsedMs: round(ms, 1),
   };
 }

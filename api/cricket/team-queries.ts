@@ -2,7 +2,7 @@
  * GET /api/cricket/teams, /team/{slug} and /head_to_head/{team}/{opposition} (issue 44). Results, home / away and
  * streaks by the pure rules of common/cricket/team-results.ts; every answer built from the Tests the archive holds.
  */
-import type { HeadToHead, ResultCounts, TeamDetail, TeamRow } from '../../contracts/cricket-teams';
+import type { HeadToHead, ResultCounts, TeamDetail, TeamRecords, TeamRow } from '../../contracts/cricket-teams';
 import { groundSlug, teamSlug } from '../../common/cricket/cricket-slugs';
 import { seriesResult, sideOf, streaks, type Side } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
@@ -121,5 +121,51 @@ export function headToHead(db: Db, teamKey: string, oppKey: string): HeadToHead 
     leading_batters: leadingBatters(db, { sql: pairSql, args: pairArgs }, LIST_LIMIT),
     leading_bowlers: leadingBowlers(db, { sql: pairSql, args: pairArgs }, LIST_LIMIT),
     highest_totals: teamTotals(db, pairSql.replaceAll('i.', 't.'), pairArgs, 'highest', LIST_LIMIT),
+  };
+}
+
+export interface TeamRecordsQuery {
+  team?: string;
+  opp?: string;
+  host?: string;
+  ground?: string;
+  from?: number;
+  to?: number;
+}
+
+/**
+ * The records book's team tables: totals whose batting side is `team` and other side `opp`, wins whose winner is
+ * `team` and loser `opp`; `host` ("Unknown" where the archive does not know it), `ground` and the years of the Test.
+ */
+export function teamRecords(db: Db, q: TeamRecordsQuery): TeamRecords {
+  const year = (m: { start_date: string }) => Number(m.start_date.slice(0, 4));
+  const keep = (m: MatchInfo) =>
+    (q.host === undefined || (m.host_country ?? 'Unknown') === q.host) &&
+    (q.ground === undefined || m.ground === q.ground) &&
+    (q.from === undefined || year(m) >= q.from) &&
+    (q.to === undefined || year(m) <= q.to);
+  const matches = allMatches(db).filter(keep);
+  const wins = matches.filter((m) => m.winner !== null && (q.team === undefined || m.winner === q.team) && (q.opp === undefined || opponentOf(m, m.winner) === q.opp));
+  const tests = matches.filter((m) => (q.team === undefined || playedIn(m, q.team)) && (q.opp === undefined || playedIn(m, q.opp))).length;
+  const where: string[] = ['1'];
+  const args: unknown[] = [];
+  const add = (sql: string, v: unknown) => {
+    if (v === undefined) return;
+    where.push(sql);
+    args.push(v);
+  };
+  add('t.team = ?', q.team);
+  add('t.opposition = ?', q.opp);
+  add("COALESCE(m.host_country, 'Unknown') = ?", q.host);
+  add('m.ground = ?', q.ground);
+  add('CAST(substr(m.start_date, 1, 4) AS INTEGER) >= ?', q.from);
+  add('CAST(substr(m.start_date, 1, 4) AS INTEGER) <= ?', q.to);
+  const sql = where.join(' AND ');
+  return {
+    tests,
+    highest_totals: teamTotals(db, sql, args, 'highest', LIST_LIMIT),
+    lowest_totals: teamTotals(db, sql, args, 'lowest', LIST_LIMIT),
+    biggest_wins_runs: biggestWins(wins, 'runs', LIST_LIMIT),
+    biggest_wins_wickets: biggestWins(wins, 'wickets', LIST_LIMIT),
   };
 }

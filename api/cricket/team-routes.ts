@@ -5,6 +5,7 @@ import {
   cricketSeries,
   cricketSeriesList,
   cricketTeam,
+  cricketTeamRecords,
   cricketTeams,
   cricketUmpires,
 } from '../../contracts/cricket-teams';
@@ -14,7 +15,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 import { cricketAnswer, MAX_AGE } from './cricket-answer';
 import { groundDetail, listGrounds, listUmpires } from './ground-queries';
 import { listSeries, seriesDetail } from './series-queries';
-import { headToHead, listTeams, teamDetail } from './team-queries';
+import { headToHead, listTeams, teamDetail, teamRecords } from './team-queries';
 
 /** Rows per series page when only `offset` is given. */
 const SERIES_PAGE_SIZE = 50;
@@ -50,4 +51,10 @@ export const teamRoutes = new EndpointRouter<AppEnv>('/api/cricket')
     const slug = c.req.valid('param').ground.toLowerCase();
     return cricketAnswer(c, `ground/${slug}`, (db) => groundDetail(db, slug));
   })
-  .handle(cricketUmpires, (c) => cricketAnswer(c, 'umpires', listUmpires, (data) => (data.length ? MAX_AGE : 0))).app;
+  .handle(cricketUmpires, (c) => cricketAnswer(c, 'umpires', listUmpires, (data) => (data.length ? MAX_AGE : 0)))
+  .handle(cricketTeamRecords, (c) => {
+    const { team, opp, host, ground, from, to } = c.req.valid('query');
+    const q = { team, opp, host, ground, from, to };
+    // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
+    return cricketAnswer(c, `team_records|${JSON.stringify([team, opp, host, ground, from, to])}`, (db) => teamRecords(db, q));
+  }).app;

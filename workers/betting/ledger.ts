@@ -19,6 +19,7 @@ import { mul, rat, type Rat } from './bet-returns';
 import { parseOdds } from './odds-format';
 import { parsePounds, roundHalfAway, sub } from './exact-money';
 import { fairOdds, type MarginMethod } from './fair-odds';
+import { formatNumber } from '../../common/number-text';
 
 export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
@@ -185,7 +186,7 @@ export function rowsFromCsv(records: { line: number; fields: string[] }[]): { ro
     if (check.ok) rows.push(row);
     else errors.push(`Line ${rec.line}, ${check.field}: ${check.message}`);
     if (rows.length + errors.length >= MAX_LEDGER_BETS) {
-      errors.push(`Only the first ${MAX_LEDGER_BETS} rows are read.`);
+      errors.push(`Only the first ${formatNumber(MAX_LEDGER_BETS)} rows are read.`);
       break;
     }
   }

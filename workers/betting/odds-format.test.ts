@@ -46,7 +46,7 @@ describe('parseOdds: every format to exact decimal odds (hand-worked)', () => {
     ['0 %', /0 %/],
     ['100 %', /below 100 %/],
     ['1.001', /shorter than 1.01/],
-    ['1001', /longer than 1000/],
+    ['1001', /longer than 1,000/],
     ['abc', /Not a price/],
     ['', /Enter a price/],
   ])('refuses %s with a clear message', (text, message) => {

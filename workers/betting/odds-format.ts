@@ -36,9 +36,9 @@ const MINUS_SIGNS = /[\u2212\u2012\u2013\u2014\ufe63\uff0d]/g;
 
 function inRange(d: Rat, format: OddsFormat): OddsParse {
   if (cmp(d, MIN_DECIMAL) < 0) {
-    return { ok: false, message: 'That price is shorter than 1.01 (1/100, −10000): it would return almost nothing but the stake.' };
+    return { ok: false, message: 'That price is shorter than 1.01 (1/100, −10,000): it would return almost nothing but the stake.' };
   }
-  if (cmp(d, MAX_DECIMAL) > 0) return { ok: false, message: 'That price is longer than 1000 (999/1, +99900), the longest the calculators take.' };
+  if (cmp(d, MAX_DECIMAL) > 0) return { ok: false, message: 'That price is longer than 1,000 (999/1, +99,900), the longest the calculators take.' };
   return { ok: true, decimal: d, value: toNumber(d), format };
 }
 

@@ -13,6 +13,7 @@ import { writeAudit } from '../audit-queries';
 import { limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS } from './rate-limit';
 import type { SignInFailure } from './password-check';
+import type { PlayerSignInFailure } from '../../players/sessions/signin-limits';
 
 export const REFUSAL_WINDOW_MS = LOGIN_WINDOW_MS;
 export const FLUSH_MS = 10_000;
@@ -20,7 +21,9 @@ export const MAX_TALLIES = 10_000;
 
 interface Tally {
   id: number;
-  reason: SignInFailure;
+  reason: SignInFailure | PlayerSignInFailure;
+  /** Fields written before the count (a player's sign-in: the method). */
+  extra?: Record<string, unknown>;
   count: number;
   written: number;
   first: number;
@@ -31,7 +34,7 @@ const tallies = new WeakMap<Db, Map<string, Tally>>();
 const timers = new WeakMap<Db, NodeJS.Timeout>();
 
 const detailOf = (t: Tally) =>
-  JSON.stringify({ reason: t.reason, count: t.count, first: new Date(t.first).toISOString(), last: new Date(t.last).toISOString() });
+  JSON.stringify({ ...t.extra, reason: t.reason, count: t.count, first: new Date(t.first).toISOString(), last: new Date(t.last).toISOString() });
 
 function write(db: Db, t: Tally) {
   if (t.count === t.written) return;
@@ -55,11 +58,21 @@ export function flushRefusalAudit(db: Db, now = Date.now()) {
   }
 }
 
-/** Audit one refused sign-in: a new row for the first in its window, else a count kept for the timer to write. */
-export function auditAlone(db: Db, address: string, reason: SignInFailure, now = Date.now()) {
+/**
+ * Audit one refused sign-in: a new row for the first in its window, else a count kept for the timer to write. A
+ * player's refused sign-in (issue 45) passes `player`: its own action (`player_signin_failed`) and the method.
+ */
+export function auditAlone(
+  db: Db,
+  address: string,
+  reason: SignInFailure | PlayerSignInFailure,
+  now = Date.now(),
+  player?: { method: string },
+) {
   let map = tallies.get(db);
   if (!map) tallies.set(db, (map = new Map()));
-  const key = `${reason} ${limitKey(address)}`;
+  const action = player ? 'player_signin_failed' : 'login_failed';
+  const key = `${action} ${reason} ${limitKey(address)}`;
   const t = map.get(key);
   if (t && now - t.first < REFUSAL_WINDOW_MS) {
     t.count++;
@@ -75,8 +88,8 @@ export function auditAlone(db: Db, address: string, reason: SignInFailure, now =
     write(db, oldest);
     map.delete(oldestKey);
   }
-  const fresh: Tally = { id: 0, reason, count: 1, written: 1, first: now, last: now };
-  writeAudit(db, { action: 'login_failed', clientAddress: address, detail: detailOf(fresh) });
+  const fresh: Tally = { id: 0, reason, extra: player, count: 1, written: 1, first: now, last: now };
+  writeAudit(db, { action, clientAddress: address, detail: detailOf(fresh) });
   fresh.id = Number(stmt(db, 'SELECT last_insert_rowid()').pluck().get());
   map.set(key, fresh);
   if (!timers.has(db)) {

@@ -5,9 +5,9 @@
  * - Discoverable credentials (resident keys required): signing in needs no user name, the browser offers the
  *   passkeys it holds for this site; user verification preferred; attestation `none` (no authenticator vendor
  *   check: a league site has no use for it).
- * - The relying party is the site's origin: PUBLIC_ORIGIN when set, else the request's (https when served over
- *   HTTPS behind a trusted proxy). WebAuthn needs a domain name: `localhost` works for development, an IP address
- *   does not.
+ * - The relying party is the site's origin: PUBLIC_ORIGIN when it names a host, else the request's (https when
+ *   served over HTTPS behind a trusted proxy). WebAuthn needs a domain name: `localhost` works for development, an
+ *   IP address does not.
  * - Each ceremony's challenge is stored (5 minutes, used once) and checked by the library with the origin and
  *   RP ID; a registration challenge is bound to the session that asked for it. The stored signature counter must
  *   grow when the authenticator keeps one (a cloned authenticator is refused).
@@ -22,6 +22,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Context } from 'hono';
+import { isIP } from 'node:net';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
@@ -46,11 +47,16 @@ export interface PasskeyRow {
   revoked_at: number | null;
 }
 
-/** The relying party: the origin the browser is on and its host name (the RP ID). */
+/**
+ * The relying party: the origin the browser is on and its host name (the RP ID). PUBLIC_ORIGIN when it names a host
+ * name; when it names an IP address (a development or test server: WebAuthn refuses IP addresses as RP IDs) or is
+ * unset, the request's own origin (https when served over HTTPS).
+ */
 export function relyingParty(c: Context): { origin: string; rpID: string } {
   const configured = vars(c).publicOrigin?.trim().replace(/\/+$/, '');
   const url = new URL(c.req.url);
-  const origin = configured || (servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')) ? `https://${url.host}` : url.origin);
+  const own = servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')) ? `https://${url.host}` : url.origin;
+  const origin = configured && isIP(new URL(configured).hostname.replace(/^\[|\]$/g, '')) === 0 ? configured : own;
   return { origin, rpID: new URL(origin).hostname };
 }
 

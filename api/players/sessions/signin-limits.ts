@@ -12,7 +12,8 @@
  *   flood from many addresses can neither get in nor lock a player out of a device he signed in on before (and a
  *   signed-in browser keeps its session cookie and does not sign in at all).
  *
- * Every failure and refusal is audited (`player_signin_failed`, with the method and the reason).
+ * Every failure is audited (`player_signin_failed`, with the method and the reason); refusals once per address,
+ * reason and 15 minutes with a count, as the admin's.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -20,6 +21,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { writeAudit } from '../../admin/audit-queries';
+import { auditAlone } from '../../admin/auth/refusal-audit';
 import { clientAddress, limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../admin/auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
@@ -118,11 +120,14 @@ function refusal(db: Db, who: PlayerRequester): PlayerSignInRefusal | null {
 const audit = (db: Db, who: PlayerRequester, method: SignInMethod, reason: PlayerSignInFailure, extra: Record<string, unknown> = {}) =>
   writeAudit(db, { action: 'player_signin_failed', clientAddress: who.address, detail: JSON.stringify({ method, reason, ...extra }) });
 
-/** Refuse (429, audited) a requester over its limit. */
+/**
+ * Refuse (429) a requester over its limit. Refusals are audited as the admin's are (api/admin/auth/refusal-audit.ts):
+ * one row per address, reason and 15 minutes, with a count, so a flood does not write a row a request.
+ */
 export function checkSignInAllowed(db: Db, who: PlayerRequester, method: SignInMethod): void {
   const refused = refusal(db, who);
   if (!refused) return;
-  audit(db, who, method, refused.reason);
+  auditAlone(db, who.address, refused.reason, who.now, { method });
   throw refused;
 }
 

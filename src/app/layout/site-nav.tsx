@@ -7,6 +7,7 @@ import { BRAND } from '../../lib/site';
 import { MobileMenu } from './mobile-menu';
 import { ProjectsMenu } from './projects-menu';
 import { linkTo } from '../../../contracts/route-manifest';
+import { PlayerBadge } from '../../features/players/components/player-badge';
 
 /** Navigation shrinks once the page is scrolled more than this many pixels. */
 export const NAV_SHRINK_THRESHOLD = 50;
@@ -41,6 +42,7 @@ export function SiteNav() {
               About
             </Link>
           </div>
+          <PlayerBadge />
           {signedIn ? (
             <Link
               href={linkTo('/admin')}

@@ -14,6 +14,7 @@ import { RemoveDemoLeague } from './components/remove-demo-league';
 import { GroupRankings } from './components/group-rankings';
 import { LatestMatches } from './components/latest-matches';
 import { MatchSimulator } from './components/match-simulator';
+import { PendingResults } from './components/pending-results';
 import { RequireAuth } from './components/require-auth';
 import { useAuthVerification, VERIFICATION_TEXT } from './components/use-auth-verification';
 import { useSignOut } from './components/use-sign-out';
@@ -129,6 +130,7 @@ function Dashboard({ token }: { token: string }) {
       {state === 'authenticated' ? (
         <div className="mt-6 space-y-6">
           <RemoveDemoLeague />
+          <PendingResults />
           <GroupPanels />
           <section className="card space-y-2" aria-label="Export">
             <h2 className="text-xl font-bold">Export the league</h2>

@@ -3,6 +3,7 @@ import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { linkTo } from '../../../contracts/route-manifest';
 import { useOddsFormat } from '../../lib/odds-format-preference';
 import { downloadCsv } from '../../lib/download-csv';
+import { formatDate } from '../../lib/format-date';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
@@ -88,8 +89,8 @@ export default function BetLedgerPage() {
       lead="A private record of your bets that tells you whether you beat the closing price: the surest sign of a bettor with an edge, long before the profits say so. It lives only in this browser."
     >
       <p className="mt-4 max-w-3xl rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="ledger-private">
-        Your bets are kept in this browser&apos;s own storage (IndexedDB) and never sent to this site or anyone else.
-        Clearing your browser&apos;s site data deletes them: export a CSV to keep a copy.
+        Your bets are kept in this browser&apos;s own storage and never sent to this site or anyone else. Clearing your
+        browser&apos;s site data deletes them: export a CSV to keep a copy.
       </p>
       {storageError ? (
         <p className="mt-3 text-red-800" role="alert">
@@ -258,7 +259,7 @@ export default function BetLedgerPage() {
                 <th scope="col" className="num">CLV</th>
                 <th scope="col">Result</th>
                 <th scope="col" className="num">Profit</th>
-                <th scope="col">
+                <th scope="col" className="relative">
                   <span className="sr-only">Delete</span>
                 </th>
               </tr>
@@ -282,7 +283,7 @@ export default function BetLedgerPage() {
                       <th scope="row" className="max-w-[10rem] truncate" title={stored.event}>
                         {stored.event}
                       </th>
-                      <td className="whitespace-nowrap">{stored.date}</td>
+                      <td className="whitespace-nowrap">{formatDate(stored.date)}</td>
                       <td>{stored.selection}</td>
                       <td className="num">{c.ok ? showOdds(c.bet.odds, format) : stored.odds}</td>
                       <td className="num">{c.ok ? money(c.bet.stakePence) : stored.stake}</td>

@@ -9,6 +9,7 @@ import { MAX_KELLY_BETS, validateKelly, type KellyMode, type MultiKellyInput } f
 import { fromNumber, parsePercent, parsePounds, roundHalfAway, toNumber } from '../../../workers/betting/exact-money';
 import { mul, rat } from '../../../workers/betting/bet-returns';
 import { fixedHalfUp, formatNumber, sharePercent } from '../../../common/number-text';
+import { HowItWorks } from '../../components/how-it-works';
 import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
@@ -159,9 +160,16 @@ export default function MultiKellyCalculatorPage() {
           </table>
         </div>
         <p className="mt-2 text-sm text-slate-700">
-          Stakes as shares of the bank to 2 decimals; amounts rounded half up to the penny. Solved in your browser&apos;s
-          simulation workers{r ? ` over ${formatNumber(r.results)} joint results in ${r.iterations} Newton steps` : ''}.
+          Stakes as shares of the bank to 2 decimals; amounts rounded half up to the penny.
         </p>
+        <HowItWorks testId="mk-how-it-works">
+          <p>
+            Worked out in your browser, away from the page itself so it stays responsive
+            {r ? `, over ${formatNumber(r.results)} joint results in ${formatNumber(r.iterations)} Newton steps` : ''}: each step
+            solves for the stakes where the slope of G is zero (a Cholesky solve of the curvature), then backs off until G
+            rises, holds a stake that would go below zero at zero, and stops when no slope is above 10<sup>−12</sup>.
+          </p>
+        </HowItWorks>
       </section>
 
       <ToolNotes>

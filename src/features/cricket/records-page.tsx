@@ -15,6 +15,7 @@ import { RecordsTableNav } from './components/records-table-nav';
 import { RecordsMinimumInput } from './components/records-minimum-input';
 import { formatNumber } from '../../../common/number-text';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { TeamRecordTables } from './components/team-record-tables';
 import {
   describeRecordsFilters,
   parseRecordsPage,
@@ -159,6 +160,7 @@ export default function RecordsPage() {
           </>
         )}
       </section>
+      <TeamRecordTables filters={state} described={filters} />
       <CricsheetCredit />
     </div>
   );

@@ -5,9 +5,10 @@ import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
-import { useGroupSeason } from './api/season-queries';
+import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
+import { GroupResultsSection } from './components/group-results-section';
 import { linkTo } from '../../../contracts/route-manifest';
 
 export const GROUP_PAGE_SIZE = 25;
@@ -70,6 +71,8 @@ export default function PoolGroupPage() {
           </Link>
         </div>
       </section>
+
+      <GroupResultsSection slug={group.data!.url_slug} />
 
       {season.data ? <SeasonSection season={season.data} groupName={name!} slug={group.data!.url_slug} /> : null}
 

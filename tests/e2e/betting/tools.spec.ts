@@ -77,13 +77,18 @@ for (const width of WIDTHS) {
 
     test('bankroll lab: a seeded link runs in the workers and shows the same figures again', async ({ page }) => {
       test.setTimeout(90_000);
-      const path = '/betting/kelly-criterion-bankroll-management?lab_seed=7&lab_n=1000&lab_bets=300';
+      // Kelly fractions beside a fixed 2 % stake, 2 % exchange commission (issue 47)
+      const path = '/betting/kelly-criterion-bankroll-management?lab_seed=7&lab_n=1000&lab_bets=300&lab_fixed=2&lab_c=2';
       await page.goto(path);
       await waitForHydration(page);
       const lab = page.getByTestId('bankroll-lab');
       await expect(lab.getByTestId('lab-table')).toBeVisible({ timeout: 60_000 });
       await noSideScroll(page);
-      await expect(lab.getByTestId('lab-table').locator('tbody tr')).toHaveCount(3);
+      await expect(lab.getByTestId('lab-table').locator('tbody tr')).toHaveCount(4);
+      await expect(lab.getByTestId('lab-table')).toContainText('Fixed 2 %');
+      // two strategies on the same paths
+      await lab.getByTestId('lab-h2h-b').selectOption({ label: 'Fixed 2 %' });
+      await expect(lab.getByTestId('lab-h2h-text')).toContainText('end with more under Full Kelly');
       const first = (await lab.getByTestId('lab-table').textContent())!;
       await page.goto(path);
       await waitForHydration(page);

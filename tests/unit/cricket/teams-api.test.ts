@@ -11,7 +11,7 @@ import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import type { GroundDetail, HeadToHead, SeriesDetail, SeriesRow, TeamDetail, TeamRow, UmpireRow } from '../../../contracts/cricket-teams';
+import type { GroundDetail, HeadToHead, SeriesDetail, SeriesRow, TeamDetail, TeamRecords, TeamRow, UmpireRow } from '../../../contracts/cricket-teams';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -173,6 +173,23 @@ describe('grounds', () => {
     expect(g.ball_age.map((a) => a.band)).toEqual(['1-20', '81+']);
     expect(g.dismissals.reduce((s, d) => s + d.count, 0)).toBeGreaterThan(0);
     expect((await get('/api/cricket/ground/nowhere-park')).status).toBe(404);
+  });
+});
+
+describe("the records book's team tables", () => {
+  it('filters totals and wins like the records tables, and names a bad filter', async () => {
+    const all = await get<{ data: TeamRecords }>('/api/cricket/team_records');
+    expect(all.body.data.tests).toBe(6);
+    expect(all.body.data.biggest_wins_runs.map((w) => [w.winner, w.by])).toEqual([['England', 'by 25 runs']]);
+    expect(all.body.data.biggest_wins_wickets.map((w) => [w.winner, w.loser, w.by])).toEqual([['Australia', 'England', 'by 7 wickets']]);
+    const aus = await get<{ data: TeamRecords }>('/api/cricket/team_records?team=Australia&ground=Adelaide%20Oval');
+    expect(aus.body.data.tests).toBe(1);
+    expect(aus.body.data.biggest_wins_runs).toEqual([]);
+    expect(aus.body.data.highest_totals.every((t) => t.team === 'Australia' && t.ground === 'Adelaide Oval')).toBe(true);
+    expect(aus.body.data.highest_totals.length).toBeGreaterThan(0);
+    const bad = await get<{ error: { field: string } }>('/api/cricket/team_records?from=2021&to=2019');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.field).toBe('to');
   });
 });
 

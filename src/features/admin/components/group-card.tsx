@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { PoolPlayer } from '../../../../contracts/league';
 import { useRenameGroup, useSetMember, type AdminGroup } from '../api/league-admin-api';
 import { NameForm } from './name-form';
+import { ConfirmWindowForm } from './confirm-window-form';
 import { RemoveButton } from './remove-button';
 import { RemoveDialog } from './remove-dialog';
 import { linkTo } from '../../../../contracts/route-manifest';
@@ -82,6 +83,7 @@ export function GroupCard({ group, players }: { group: AdminGroup; players: Pool
         </div>
         <p className="mt-2 text-xs text-slate-600">Removing a member keeps their past matches in the data.</p>
       </fieldset>
+      <ConfirmWindowForm groupId={group.id} />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -1,6 +1,5 @@
 import { line, area, scaleLinear, scaleLog } from 'd3';
 import type { BankrollSummary } from '../../../../workers/betting/bankroll';
-import { formatFraction } from '../../../../workers/betting/bankroll';
 import { CHART_FONT, CHART_FONT_MIN, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { formatNumber } from '../../../../common/number-text';
@@ -20,7 +19,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
   let hi = 1;
   for (const f of summary.fractions) {
     for (let i = 0; i < cps.length; i++) {
-      lo = Math.min(lo, f.p5[i]);
+      if (f.p5[i] > 0) lo = Math.min(lo, f.p5[i]); // a ruined fixed-stake bank (0) is drawn at the bottom edge
       hi = Math.max(hi, f.p95[i]);
     }
   }
@@ -37,7 +36,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
         height={H}
         className="block max-w-full"
         role="img"
-        aria-label={`Bank over ${summary.bets} bets by Kelly fraction: median and 5th to 95th percentile band, log scale`}
+        aria-label={`Bank over ${summary.bets} bets by staking strategy: median and 5th to 95th percentile band, log scale`}
       >
         {ticks.map((t) => (
           <g key={t} transform={`translate(${M.left},${y(t)})`}>
@@ -64,7 +63,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
             .x((i) => x(cps[i]))
             .y((i) => y(Math.max(lo, f.p50[i])))(cps.map((_, i) => i));
           return (
-            <g key={f.fraction}>
+            <g key={f.label}>
               <path d={band ?? ''} fill={seriesColor(k)} opacity={0.12} />
               <path d={mid ?? ''} fill="none" stroke={seriesColor(k)} strokeWidth={2.5} strokeDasharray={seriesDash(k)} />
             </g>
@@ -81,8 +80,8 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         {summary.fractions.map((f, k) => (
-          <li key={f.fraction} className="flex items-center gap-1">
-            <span className="inline-block h-1 w-5" style={{ background: seriesColor(k) }} /> {formatFraction(f.fraction)}
+          <li key={f.label} className="flex items-center gap-1">
+            <span className="inline-block h-1 w-5" style={{ background: seriesColor(k) }} /> {f.label}
           </li>
         ))}
       </ul>

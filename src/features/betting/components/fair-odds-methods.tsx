@@ -57,7 +57,7 @@ export function FairOddsMethods() {
       </p>
       <HowItWorks testId="fair-odds-how-it-works">
         <p>
-          Each of the three is solved by bisection on a bracket where Σ p<sub>i</sub> − 1 changes sign, until
+          Each of the four is solved by bisection on a bracket where Σ p<sub>i</sub> − 1 changes sign, until
           |Σ p<sub>i</sub> − 1| ≤ 10<sup>−10</sup>. As in the R package <em>implied</em>, the solved probabilities are then
           divided by their sum.
         </p>

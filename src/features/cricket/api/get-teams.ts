@@ -36,3 +36,21 @@ export const useSeries = (series: string) => useQuery(seriesQueryOptions(series)
 export const useGrounds = () => useQuery(groundsQueryOptions());
 export const useGround = (ground: string) => useQuery(groundQueryOptions(ground));
 export const useUmpires = () => useQuery(umpiresQueryOptions());
+
+/** The records book's filters, as the team tables take them. */
+export interface TeamRecordsFilters {
+  team: string | null;
+  opp: string | null;
+  host: string | null;
+  ground: string | null;
+  from: number | null;
+  to: number | null;
+}
+const FILTER_KEYS = ['team', 'opp', 'host', 'ground', 'from', 'to'] as const;
+export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
+  queryOptions({
+    queryKey: ['cricketTeamRecords', ...FILTER_KEYS.map((k) => f[k])],
+    queryFn: () => api('cricketTeamRecords', { query: Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== null).map((k) => [k, f[k]!])) }),
+    placeholderData: keepPreviousData,
+  });
+export const useTeamRecords = (f: TeamRecordsFilters) => useQuery(teamRecordsQueryOptions(f));

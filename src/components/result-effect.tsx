@@ -1,0 +1,36 @@
+import type { PlayerEffect, ResultEffect } from '../../contracts/player';
+import { formatDateTime } from '../lib/format-date';
+import { fixedHalfUp, percent } from '../../common/number-text';
+
+const HOW = { opponent: 'confirmed by the opponent', auto: 'confirmed when the window ran out', admin: 'confirmed by the admin' } as const;
+
+/** "rating 52.31 → 54.02 · place 3 → 2 · title chance 12.3 % → 18.9 %" for one player. */
+export function effectText(p: PlayerEffect): string {
+  const parts = [
+    `rating ${p.rating_before === null ? 'new' : fixedHalfUp(p.rating_before, 2)} → ${fixedHalfUp(p.rating_after, 2)}`,
+    `place ${p.rank_before ?? 'new'} → ${p.rank_after}`,
+  ];
+  if (p.title_before !== null || p.title_after !== null) parts.push(`title chance ${percent(p.title_before)} → ${percent(p.title_after)}`);
+  return parts.join(' · ');
+}
+
+/** A confirmed result and what it changed for both players (the player's page, the group page). */
+export function ResultEffectItem({ effect, showGroup = false }: { effect: ResultEffect; showGroup?: boolean }) {
+  return (
+    <li className="py-3" data-testid="result-effect">
+      <p className="font-semibold text-slate-900">
+        {effect.player_1} {effect.score_1}–{effect.score_2} {effect.player_2}
+      </p>
+      <p className="text-sm text-slate-600">
+        {formatDateTime(effect.game_datetime)} UTC{showGroup ? ` · ${effect.group_name}` : ''} · {HOW[effect.decided_by]}
+      </p>
+      <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+        {effect.players.map((p) => (
+          <li key={p.player_id}>
+            <span className="font-medium">{p.name}</span>: {effectText(p)}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

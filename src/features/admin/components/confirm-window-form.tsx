@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { FieldError } from './field-error';
+import { api, ApiClientError } from '../../../lib/api-client';
+import { useSetWindow } from '../api/player-admin-api';
+
+/** The group's confirmation window: hours after which a result nobody answered counts by itself (48 by default). */
+export function ConfirmWindowForm({ groupId }: { groupId: number }) {
+  const id = useId();
+  const current = useQuery({ queryKey: ['admin', 'window', groupId], queryFn: () => api('resultsGroup', { params: { groupId } }) });
+  const save = useSetWindow();
+  const [hours, setHours] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const value = hours ?? (current.data ? String(current.data.confirm_window_hours) : '');
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    setSaved(false);
+    try {
+      await save.mutateAsync({ groupId, hours: Number(value) });
+      setSaved(true);
+    } catch (err) {
+      setProblem(err instanceof ApiClientError ? err.message : 'Not saved; try again.');
+    }
+  }
+  return (
+    <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
+      <div>
+        <label htmlFor={`${id}-hours`} className="block text-sm font-semibold text-slate-800">
+          Results count unanswered after (hours)
+        </label>
+        <input
+          id={`${id}-hours`}
+          className="input mt-1 w-28"
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => (setHours(e.target.value.replace(/[^0-9]/g, '')), setSaved(false))}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-hours-error` : undefined}
+        />
+        <FieldError id={`${id}-hours-error`} message={problem} />
+      </div>
+      <button type="submit" className="btn-secondary" disabled={save.isPending}>
+        Save window
+      </button>
+      {saved ? (
+        <span role="status" className="text-sm text-emerald-800">
+          Saved (applies to results entered from now on)
+        </span>
+      ) : null}
+    </form>
+  );
+}

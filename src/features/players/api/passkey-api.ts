@@ -1,0 +1,36 @@
+/**
+ * Passkeys in the browser with @simplewebauthn/browser (2.8 kB gzipped, loaded only on the player pages): add one
+ * for the signed-in player, or sign in with one. The server generates the options and checks the answers
+ * (api/players/sessions/passkeys.ts).
+ */
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { api } from '../../../lib/api-client';
+
+/** Whether this browser can make and use passkeys at all. */
+export async function passkeysSupported(): Promise<boolean> {
+  const { browserSupportsWebAuthn } = await import('@simplewebauthn/browser');
+  return browserSupportsWebAuthn();
+}
+
+export async function addPasskey(): Promise<void> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const options = (await api('playerPasskeyRegisterOptions', { body: {} })) as unknown as PublicKeyCredentialCreationOptionsJSON;
+  const credential = await startRegistration({ optionsJSON: options });
+  await api('playerPasskeyRegister', { body: { credential: credential as never } });
+}
+
+export async function signInWithPasskey(): Promise<{ name: string }> {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = (await api('playerPasskeyLoginOptions', { body: {} })) as unknown as PublicKeyCredentialRequestOptionsJSON;
+  const credential = await startAuthentication({ optionsJSON: options });
+  const signed = await api('playerPasskeyLogin', { body: { credential: credential as never } });
+  return signed.player;
+}
+
+/** A passkey step that failed, in words for the player. */
+export function passkeyProblem(e: unknown): string {
+  const name = (e as { name?: string }).name;
+  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey request was cancelled or timed out. Try again when you are ready.';
+  if (name === 'InvalidStateError') return 'This device already holds a passkey for you.';
+  return (e as Error).message || 'The passkey step did not work.';
+}

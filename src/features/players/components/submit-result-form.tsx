@@ -1,0 +1,168 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { PlayerGroup, ResultSubmission } from '../../../../contracts/player';
+import { FieldError } from '../../../components/field-error';
+import { ApiClientError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { SCORE_OPTIONS } from '../../../../common/match-rules';
+import { useSubmitResult } from '../api/player-api';
+
+/** The browser's local time as a datetime-local value ("2026-11-27T21:05"). */
+function localNow(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+type Field = 'groupId' | 'opponentId' | 'myScore' | 'opponentScore' | 'playedAt' | 'fixtureId';
+
+/**
+ * Enter a result you played: the group (when you are in more than one), the opponent, both players' frames and
+ * when (now unless changed). A fixture due between you two is filled in. Every refusal of the server is shown
+ * under its field.
+ */
+export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[]; onSubmitted: (s: ResultSubmission) => void }) {
+  const id = useId();
+  const submit = useSubmitResult();
+  const [groupId, setGroupId] = useState(String(groups[0]?.id ?? ''));
+  const [opponentId, setOpponentId] = useState('');
+  const [myScore, setMyScore] = useState('');
+  const [opponentScore, setOpponentScore] = useState('');
+  const [playedAt, setPlayedAt] = useState(localNow);
+  const [timeChanged, setTimeChanged] = useState(false);
+  const [useFixture, setUseFixture] = useState(true);
+  const [problem, setProblem] = useState<{ field?: Field; message: string } | null>(null);
+
+  const group = groups.find((g) => String(g.id) === groupId);
+  const opponent = group?.opponents.find((o) => String(o.id) === opponentId);
+  const fixture = useMemo(() => group?.due_fixtures.find((f) => String(f.opponent_id) === opponentId), [group, opponentId]);
+
+  const errorOf = (f: Field) => (problem?.field === f ? problem.message : null);
+  const described = (f: Field) => (problem?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${id}-${f}-error` } : {});
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    if (!opponentId) return setProblem({ field: 'opponentId', message: 'Choose your opponent' });
+    if (myScore === '') return setProblem({ field: 'myScore', message: 'Choose your frames' });
+    if (opponentScore === '') return setProblem({ field: 'opponentScore', message: "Choose your opponent's frames" });
+    try {
+      const created = await submit.mutateAsync({
+        groupId: Number(groupId),
+        opponentId: Number(opponentId),
+        myScore: Number(myScore),
+        opponentScore: Number(opponentScore),
+        ...(timeChanged && playedAt ? { playedAt: new Date(playedAt).toISOString() } : {}),
+        ...(fixture && useFixture ? { fixtureId: fixture.id } : {}),
+      });
+      setOpponentId('');
+      setMyScore('');
+      setOpponentScore('');
+      setTimeChanged(false);
+      setPlayedAt(localNow());
+      onSubmitted(created);
+    } catch (err) {
+      if (err instanceof ApiClientError) setProblem({ field: err.field as Field | undefined, message: err.message });
+      else setProblem({ message: 'The result could not be sent. Check your connection and try again.' });
+    }
+  }
+
+  const scoreOptions = SCORE_OPTIONS.map((s) => (
+    <option key={s} value={s}>
+      {s}
+    </option>
+  ));
+
+  return (
+    <form className="card space-y-4" onSubmit={onSubmit} noValidate data-testid="submit-result-form">
+      {groups.length > 1 ? (
+        <div>
+          <label htmlFor={`${id}-group`} className="block text-sm font-semibold text-slate-800">
+            Group
+          </label>
+          <select id={`${id}-group`} className="input mt-1" value={groupId} onChange={(e) => (setGroupId(e.target.value), setOpponentId(''))} {...described('groupId')}>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${id}-groupId-error`} message={errorOf('groupId')} />
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-opponent`} className="block text-sm font-semibold text-slate-800">
+          Opponent
+        </label>
+        <select id={`${id}-opponent`} className="input mt-1" value={opponentId} onChange={(e) => setOpponentId(e.target.value)} {...described('opponentId')}>
+          <option value="">Choose your opponent</option>
+          {group?.opponents.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-opponentId-error`} message={errorOf('opponentId')} />
+      </div>
+      <div className="grid grid-cols-2 items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-mine`} className="block text-sm font-semibold text-slate-800">
+            Your frames
+          </label>
+          <select id={`${id}-mine`} className="input mt-1" value={myScore} onChange={(e) => setMyScore(e.target.value)} {...described('myScore')}>
+            <option value="">–</option>
+            {scoreOptions}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-theirs`} className="block text-sm font-semibold text-slate-800 [overflow-wrap:anywhere]">
+            {opponent ? `${opponent.name}'s frames` : "Opponent's frames"}
+          </label>
+          <select id={`${id}-theirs`} className="input mt-1" value={opponentScore} onChange={(e) => setOpponentScore(e.target.value)} {...described('opponentScore')}>
+            <option value="">–</option>
+            {scoreOptions}
+          </select>
+        </div>
+      </div>
+      <FieldError id={`${id}-myScore-error`} message={errorOf('myScore')} />
+      <FieldError id={`${id}-opponentScore-error`} message={errorOf('opponentScore')} />
+      <p className="text-sm text-slate-600">The winner has 10 frames; the loser 0 to 7.</p>
+      <div>
+        <label htmlFor={`${id}-when`} className="block text-sm font-semibold text-slate-800">
+          Played
+        </label>
+        <input
+          id={`${id}-when`}
+          type="datetime-local"
+          className="input mt-1"
+          value={playedAt}
+          onChange={(e) => (setPlayedAt(e.target.value), setTimeChanged(true))}
+          {...described('playedAt')}
+        />
+        <FieldError id={`${id}-playedAt-error`} message={errorOf('playedAt')} />
+      </div>
+      {fixture ? (
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-1" checked={useFixture} onChange={(e) => setUseFixture(e.target.checked)} />
+            <span>This is your fixture of {formatDate(fixture.date)}</span>
+          </label>
+          <FieldError id={`${id}-fixtureId-error`} message={errorOf('fixtureId')} />
+        </div>
+      ) : null}
+      {problem && !problem.field ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem.message}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
+        {submit.isPending ? 'Sending...' : 'Send for confirmation'}
+      </button>
+      {group ? (
+        <p className="text-sm text-slate-600">
+          {opponent ? opponent.name : 'Your opponent'} confirms or disputes it; if nobody answers within {group.confirm_window_hours} hours it counts
+          automatically. Until then it counts nowhere.
+        </p>
+      ) : null}
+    </form>
+  );
+}
