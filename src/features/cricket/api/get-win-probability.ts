@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { thinPoints } from '../utils/thin-points';
 
+/** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: ['cricketMatchWinProbability', matchId],
-    queryFn: () => api('cricketMatchWinProbability', { params: { match_id: matchId } }),
+    queryKey: ['cricketMatchWinProbability', matchId, 'thinned'],
+    queryFn: async () => thinPoints(await api('cricketMatchWinProbability', { params: { match_id: matchId } })),
     // A 404 (not fitted yet, or no result) is an answer, not a reason to ask again at once.
     retry: false,
   });
