@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiCall, apiUrl, type CallInput } from '../../../lib/api-client';
 import type { RecordsAnswer, RecordTable } from './cricket-types';
+import { cricketKeys } from './cricket-keys';
 
 /** A records page request: the table, its filters, qualification and page. */
 export interface RecordsRequest {
@@ -26,12 +27,12 @@ function recordsCall(r: RecordsRequest): CallInput<'cricketRecords'> {
 }
 
 export const recordsQueryOptions = (r: RecordsRequest) =>
-  queryOptions({ queryKey: ['records', apiUrl('cricketRecords', recordsCall(r))], queryFn: () => apiCall('cricketRecords', recordsCall(r)) as Promise<RecordsAnswer> });
+  queryOptions({ queryKey: cricketKeys.records(apiUrl('cricketRecords', recordsCall(r))), queryFn: () => apiCall('cricketRecords', recordsCall(r)) as Promise<RecordsAnswer> });
 
 /** One page of a records table; the previous page stays on screen while the next loads. */
 export const useRecords = (r: RecordsRequest) => useQuery({ ...recordsQueryOptions(r), placeholderData: keepPreviousData });
 
 export const recordsFilterOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => api('cricketRecordsFilters') });
+  queryOptions({ queryKey: cricketKeys.recordsFilters(), queryFn: () => api('cricketRecordsFilters') });
 
 export const useRecordsFilterOptions = () => useQuery(recordsFilterOptionsQueryOptions());
