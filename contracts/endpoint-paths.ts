@@ -63,6 +63,7 @@ export const endpointPaths = {
   poolGroupSeason: { method: 'get', path: '/api/pool/group/{groupId}/season' },
   poolForecast: { method: 'get', path: '/api/pool/forecast/{groupSlug}' },
   poolCups: { method: 'get', path: '/api/pool/cups' },
+  poolGroupStarts: { method: 'get', path: '/api/pool/group/{groupId}/starts' },
   poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },
   poolCupFixturesFeed: { method: 'get', path: '/api/pool/cup/{cupSlug}/fixtures.ics' },
   poolForecastHistory: { method: 'get', path: '/api/pool/forecast/{groupSlug}/history' },
@@ -77,6 +78,10 @@ export const endpointPaths = {
   cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
   cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },
   cardCricketRecords: { method: 'get', path: '/api/card/cricket/records/{tablePng}' },
+  cardCricketTeam: { method: 'get', path: '/api/card/cricket/team/{teamPng}' },
+  cardCricketHeadToHead: { method: 'get', path: '/api/card/cricket/head-to-head/{pairPng}' },
+  cardCricketSeries: { method: 'get', path: '/api/card/cricket/series/{seriesPng}' },
+  cardCricketGround: { method: 'get', path: '/api/card/cricket/ground/{groundPng}' },
 
   // ---- Sign-in (/api/auth) ----
   authCsrf: { method: 'get', path: '/api/auth/csrf' },
@@ -87,6 +92,7 @@ export const endpointPaths = {
   adminVerify: { method: 'get', path: '/api/admin/verify', signedIn: true },
   adminAddResult: { method: 'post', path: '/api/admin/add-result', signedIn: true },
   adminCreateCup: { method: 'post', path: '/api/admin/cups', signedIn: true },
+  adminSetHandicapStarts: { method: 'post', path: '/api/admin/groups/{id}/handicap-starts', signedIn: true },
   adminRemoveCup: { method: 'post', path: '/api/admin/cups/{id}/remove', signedIn: true },
   adminEditMatch: { method: 'post', path: '/api/admin/edit-match', signedIn: true },
   adminDeleteMatch: { method: 'post', path: '/api/admin/delete-match', signedIn: true },
