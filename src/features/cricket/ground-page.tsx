@@ -9,10 +9,10 @@ import { useGround } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_TOTALS, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, matchLink, num, playerLink, totalColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 type Toss = GroundDetail['toss'][number];
 type Inns = GroundDetail['innings_averages'][number];
@@ -122,13 +122,12 @@ export default function GroundPage() {
       : "A men's Test ground.",
     keywords: g ? [g.ground, 'Test cricket', 'ground record'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/ground/:ground', { ground: slug }),
-    card: g ? { path: `/api/card/cricket/ground/${g.slug}.png`, alt: `${g.ground}: ${g.tests} Tests; the side batting first won ${g.bat_first_won}, drew ${g.bat_first_drawn} and lost ${g.bat_first_lost}` } : undefined,
+    card: g ? { path: apiUrl('cardCricketGround', { params: { groundPng: `${g.slug}.png` } }), alt: `${g.ground}: ${g.tests} Tests; the side batting first won ${g.bat_first_won}, drew ${g.bat_first_drawn} and lost ${g.bat_first_lost}` } : undefined,
   });
   return (
     <div className="page" data-testid="ground-page">
       <Breadcrumb current={g ? g.ground : q.error ? 'Ground' : 'Loading...'} currentPath={g ? linkTo('/cricket/ground/:ground', { ground: g.slug }) : undefined} trail={[{ name: 'Grounds', path: linkTo('/cricket/grounds') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{g ? g.ground : q.error ? 'Ground not found' : 'Loading...'}</h1>
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !g ? <Spinner label="Loading..." /> : <Body g={g} />}
       <CricsheetCredit />
     </div>

@@ -9,9 +9,9 @@ import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
 import { ResultSummary } from './components/result-summary';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { batterColumns, bowlerColumns, h2hLink, num, resultColumns, seriesLink, teamLink, testColumns, totalColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 type Host = HeadToHead['by_host'][number];
 type Series = HeadToHead['by_series'][number];
@@ -63,14 +63,13 @@ export default function HeadToHeadPage() {
     keywords: h ? [h.team, h.opposition, 'head-to-head', 'Test cricket'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/head-to-head/:team/:opposition', { team: team.toLowerCase(), opposition: opposition.toLowerCase() }),
     card: h
-      ? { path: `/api/card/cricket/head-to-head/${h.team_slug}-v-${h.opposition_slug}.png`, alt: `${title} in Tests: ${h.overall.tests} Tests, ${h.overall.won} won by ${h.team}, ${h.overall.lost} by ${h.opposition}, ${h.overall.drawn} drawn` }
+      ? { path: apiUrl('cardCricketHeadToHead', { params: { pairPng: `${h.team_slug}-v-${h.opposition_slug}.png` } }), alt: `${title} in Tests: ${h.overall.tests} Tests, ${h.overall.won} won by ${h.team}, ${h.overall.lost} by ${h.opposition}, ${h.overall.drawn} drawn` }
       : undefined,
   });
   return (
     <div className="page" data-testid="head-to-head-page">
       <Breadcrumb current={h ? title : q.error ? 'Head-to-head' : 'Loading...'} currentPath={h ? linkTo('/cricket/head-to-head/:team/:opposition', { team: h.team_slug, opposition: h.opposition_slug }) : undefined} trail={h ? [{ name: 'Teams', path: linkTo('/cricket/teams') }, { name: h.team, path: teamLink(h.team) }] : [{ name: 'Teams', path: linkTo('/cricket/teams') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{h ? `${title} in Tests` : q.error ? 'No Tests between these teams' : 'Loading...'}</h1>
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !h ? <Spinner label="Loading..." /> : <Body h={h} />}
       <CricsheetCredit />
     </div>
