@@ -14,6 +14,7 @@ import { ForecastChances } from './components/forecast-chances';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
 import { AddToCalendar } from './components/add-to-calendar';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -61,6 +62,7 @@ export default function PoolForecastPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
+        <DemoLeagueNotice />
         {data.season ? (
           <AddToCalendar
             feedPath={`/api/pool/group/${group.data.url_slug}/fixtures.ics`}

@@ -9,6 +9,7 @@ import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
@@ -69,6 +70,7 @@ export default function PoolPlayerPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <DemoLeagueNotice />
         {groups.data!.length ? (
           <AddToCalendar feedPath={`/api/pool/player/${id}/fixtures.ics`} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
         ) : null}
