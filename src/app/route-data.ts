@@ -50,6 +50,7 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
+  groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/group-season';
@@ -193,7 +194,7 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/predictions/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), leagueInfoOptions()]);
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), groupStartsOptions(slug), leagueInfoOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/forecast/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {

@@ -7,6 +7,7 @@ import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
 import { DemoLeagueNotice } from './components/demo-league-notice';
+import { StartsSection } from './components/starts-section';
 
 export default function PoolPredictionsPage() {
   const { slug, group, players, matches, standings } = useGroupData();
@@ -63,6 +64,7 @@ export default function PoolPredictionsPage() {
           standings={standings.data}
         />
       ))}
+      <StartsSection slug={slug} />
     </div>
   );
 }
