@@ -1,5 +1,5 @@
 /**
- * worker_threads entry for the league benchmark's Node pool: receives chunk
+ * worker_threads entry for the league benchmark's bench threads: receives chunk
  * requests, runs them with the same engine as the browser worker and posts the
  * counters back with their buffers transferred. Bundled by esbuild at bench start.
  */

@@ -216,7 +216,7 @@ function pageKinds(d: Resolved): string[] {
     if (page.path === '/cricket') out.push('/cricket?view=table', '/cricket?view=table&stats=bowling');
     if (page.path === '/cricket/matches') out.push(`/cricket/matches?team=${encodeURIComponent(d.team)}`);
     if (page.path === '/cricket/records') out.push('/cricket/records?table=most-wickets');
-    if (page.path === '/cricket/player/:playerName') out.push(`/cricket/player/${d.bowler}?view=bowling`, `/cricket/player/${d.slug}?view=fielding`);
+    if (page.path === '/cricket/player/:slug') out.push(`/cricket/player/${d.bowler}?view=bowling`, `/cricket/player/${d.slug}?view=fielding`);
   }
   return out;
 }

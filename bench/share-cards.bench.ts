@@ -6,7 +6,7 @@ import { importCricsheet } from '../api/cricket/import';
 import { createApp } from '../api/app';
 import { cardSvg, renderCard, type CardNode } from '../api/cards/card-render';
 import { bowlingCareerCard, recordsCard, scorecardCard, siteCard } from '../api/cards/card-layouts';
-import { findPlayer, playerDetail } from '../api/cricket/queries';
+import { findPlayer, playerDetail } from '../api/cricket/batting-queries';
 import { playerBowling } from '../api/cricket/bowling-queries';
 import { matchScorecard } from '../api/cricket/match-scorecard';
 import { records } from '../api/cricket/records-queries';

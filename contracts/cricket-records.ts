@@ -91,6 +91,15 @@ export const BowlingInningsRecord = z.object({
   wickets: int,
 }).openapi('BowlingInningsRecord');
 export const BowlingMatchRecord = z.object({ ...recordPlayer, ...recordMatch, balls: int, runs: int, wickets: int }).openapi('BowlingMatchRecord');
+/**
+ * Win probability added (issue 43): batting (balls faced) plus bowling (balls bowled), in matches (1.00 = a whole
+ * match swung); Tests with a result only.
+ */
+const wpaFigures = { wpa: z.number(), batting_wpa: z.number(), bowling_wpa: z.number() };
+export const WpaMatchRecord = z.object({ ...recordPlayer, ...recordMatch, ...wpaFigures }).openapi('WpaMatchRecord');
+export const WpaCareerRecord = z.object({ ...recordPlayer, first_year: int, last_year: int, matches: int, ...wpaFigures }).openapi('WpaCareerRecord');
+export type WpaMatchRecord = z.infer<typeof WpaMatchRecord>;
+export type WpaCareerRecord = z.infer<typeof WpaCareerRecord>;
 export type BattingCareerRecord = z.infer<typeof BattingCareerRecord>;
 export type BowlingCareerRecord = z.infer<typeof BowlingCareerRecord>;
 export type FieldingCareerRecord = z.infer<typeof FieldingCareerRecord>;
@@ -111,6 +120,8 @@ export const RECORD_ROW_SCHEMAS = {
   'highest-scores': BattingInningsRecord,
   'best-bowling-innings': BowlingInningsRecord,
   'best-bowling-match': BowlingMatchRecord,
+  'most-wpa-test': WpaMatchRecord,
+  'most-wpa-career': WpaCareerRecord,
 } as const satisfies Record<RecordTable, z.ZodType>;
 export type RecordRow<T extends RecordTable> = z.infer<(typeof RECORD_ROW_SCHEMAS)[T]>;
 

@@ -74,7 +74,7 @@ export const PAGES = [
     params: ['table', 'team', 'opp', 'host', 'ground', 'from', 'to', 'min', 'page'],
   },
   // A career: its view (Batting, Bowling, Fielding) and the career filters.
-  { path: '/cricket/player/:playerName', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
+  { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
   // Teams, head-to-head, series, grounds and umpires (issue 44; features/cricket/*-page.tsx). The series list's team,

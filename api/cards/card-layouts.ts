@@ -10,7 +10,7 @@ import type { MatchScorecard } from '../../contracts/cricket-matches';
 import type { RecordRow, RecordsAnswer } from '../../contracts/cricket-records';
 import type { RecentFormItem } from '../../workers/ratings/player-stats';
 import { formatRating } from '../../workers/ratings/colley';
-import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
+import { fixedHalfUp, formatNumber, percent, signed } from '../../common/number-text';
 import { formatDate } from '../../common/date-text';
 import { ordinal, totalText } from '../../common/cricket/scorecard-text';
 import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
@@ -300,6 +300,8 @@ const RECORD_FIGURE: Record<RecordTable, { label: string; value: (r: AnyRecord) 
   'highest-scores': { label: 'Runs', value: (r) => `${count('runs')(r)}${field(r, 'not_out') ? '*' : ''}` },
   'best-bowling-innings': { label: 'Figures', value: wicketsFor },
   'best-bowling-match': { label: 'Figures', value: wicketsFor },
+  'most-wpa-test': { label: 'WPA', value: (r) => signed(field(r, 'wpa') as number, 2) },
+  'most-wpa-career': { label: 'WPA', value: (r) => signed(field(r, 'wpa') as number, 2) },
 };
 
 /** A row's side and span (a career) or side, opposition and year (an innings or a match). */

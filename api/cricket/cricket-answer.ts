@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { versionedJson } from '../lib/answer-cache';
 import { ApiError } from '../lib/errors';
 import { parseOrThrow } from '../lib/validate';
-import { findPlayer } from './queries';
+import { findPlayer } from './batting-queries';
 
 export const MAX_AGE = 300;
 

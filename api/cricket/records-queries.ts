@@ -307,6 +307,47 @@ function bestBowlingMatch(db: Db, q: RecordsQuery, page: Page) {
   return { total, rows: rows.map(({ total: _t, ...r }) => r) };
 }
 
+const wpaRound = (x: number) => Math.round(x * 10000) / 10000 || 0;
+
+/** WPA per player and Test (cricket_wpa, written by the win-probability fit) with the innings tables' filter columns. */
+const WPA_TESTS = `SELECT w.player_id, w.match_id, w.batting, w.bowling, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
+  m.ground, m.host_country, m.start_date AS match_start_date, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year
+  FROM cricket_wpa w JOIN cricket_matches m ON m.match_id = w.match_id
+  JOIN cricket_match_players mp ON mp.match_id = w.match_id AND mp.player_id = w.player_id`;
+
+function mostWpaTest(db: Db, q: RecordsQuery, page: Page) {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH r AS (SELECT player_id, team, match_id, opposition, ground, match_start_date, batting + bowling AS wpa, batting AS batting_wpa,
+      bowling AS bowling_wpa FROM (${WPA_TESTS}) WHERE ${sql})`;
+  const { rows, total } = rankedTop<RecordRow<'most-wpa-test'>>(db, withSql, 'r.wpa DESC', params, page);
+  return {
+    total,
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, wpa: wpaRound(r.wpa), batting_wpa: wpaRound(r.batting_wpa), bowling_wpa: wpaRound(r.bowling_wpa) })),
+  };
+}
+
+function mostWpaCareer(db: Db, q: RecordsQuery, page: Page) {
+  const career = careerWith(
+    q,
+    (where) => `SELECT player_id, SUM(batting) + SUM(bowling) AS wpa, SUM(batting) AS batting_wpa, SUM(bowling) AS bowling_wpa
+            FROM (${WPA_TESTS}) WHERE ${where} GROUP BY player_id`,
+    '1',
+  );
+  type Row = { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number; wpa: number; batting_wpa: number; bowling_wpa: number };
+  const ranks = ranked<Row>(db, career.withSql, 'r.wpa DESC', career.params, page);
+  return {
+    total: ranks.total,
+    rows: withCareerApps(db, career, ranks.rows).map(
+      (r): RecordRow<'most-wpa-career'> => ({
+        ...careerPlayer(r),
+        wpa: wpaRound(r.wpa),
+        batting_wpa: wpaRound(r.batting_wpa),
+        bowling_wpa: wpaRound(r.bowling_wpa),
+      }),
+    ),
+  };
+}
+
 function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { rows: unknown[]; total: number } {
   switch (table) {
     case 'most-runs':
@@ -331,6 +372,10 @@ function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { r
       return bestBowlingInnings(db, q, page);
     case 'best-bowling-match':
       return bestBowlingMatch(db, q, page);
+    case 'most-wpa-test':
+      return mostWpaTest(db, q, page);
+    case 'most-wpa-career':
+      return mostWpaCareer(db, q, page);
   }
 }
 

@@ -36,7 +36,7 @@ import {
   playerInnings,
   playerMatchupInnings,
   playerMatchups,
-} from './queries';
+} from './batting-queries';
 
 /** Rows per records page unless `limit` is given. */
 export const RECORDS_PAGE_SIZE = 50;

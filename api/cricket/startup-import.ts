@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from './import';
-import { needsReimport } from './queries';
+import { needsReimport } from './batting-queries';
 import { refreshWinProbability } from './win-probability-fit';
 
 /**

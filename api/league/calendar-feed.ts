@@ -19,7 +19,7 @@ import type { PoolGroup, PoolPlayer } from '../../contracts/league';
 import type { SeasonFixture } from '../../contracts/season';
 import { listPlayerGroups } from './entity-queries';
 import { groupMatchesView } from './read-model';
-import { groupSeason } from './season-queries';
+import { groupSeason } from './season-reads';
 
 /** How often a subscribed calendar is asked to fetch the feed again (seconds). */
 export const FEED_REFRESH_SECONDS = 3600;

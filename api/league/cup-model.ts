@@ -13,7 +13,7 @@ import { dataVersion } from '../lib/data-version';
 import { notFound, shown } from '../lib/errors';
 import { findGroupById, listGroupPlayers } from './entity-queries';
 import { groupMatchesView } from './read-model';
-import { groupModel, winChance } from './season-queries';
+import { groupModel, winChance } from './season-reads';
 import { exactCupChances, resolveTies, roundNames, slotsForField, type BracketSpec, type TieState } from '../../workers/cups/bracket';
 import { raceChance } from '../../workers/ratings/match-up-odds';
 import { scoreText, sharePercent } from '../../common/number-text';

@@ -12,7 +12,7 @@ import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { poolAnswer } from './pool-answer';
 import { resolveGroup } from './params';
-import { forecastData, groupSeason } from './season-queries';
+import { forecastData, groupSeason } from './season-reads';
 import { trackRecord } from './track-record';
 
 export const seasonReadRoutes = new EndpointRouter<AppEnv>('/api/pool')

@@ -10,7 +10,7 @@
  * Rounds are kept up to the round holding the latest season result, so a season not yet begun keeps round 0.
  *
  * Each snapshot is computed in Node with the forecast engine (workers/season-forecast, the same code as the
- * page's worker pool), TRACK_SIMS simulations and the fixed seed `track-{season id}-{as-of day}`, and stored with
+ * page's simulation workers), TRACK_SIMS simulations and the fixed seed `track-{season id}-{as-of day}`, and stored with
  * a hash of its input: it is recomputed only when the data it rests on changed (an edited or deleted result),
  * otherwise kept as it was. It is computed in the background after every admin write and at start-up
  * (`scheduleTrackRecord`, one snapshot a turn of the event loop so the server keeps answering), or on demand
@@ -22,7 +22,7 @@ import type { Db } from '../db/database';
 import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { runForecast } from '../../workers/season-forecast/summary';
 import { addDays } from '../../workers/schedule/dated-rounds';
-import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-queries';
+import { currentSeason, findSeason, forecastData, seasonState, type ForecastData } from './season-reads';
 
 export const TRACK_SIMS = 10_000;
 export const trackSeed = (seasonId: number, asOf: string) => `track-${seasonId}-${asOf}`;

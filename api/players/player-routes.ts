@@ -33,7 +33,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { findPlayer, listGroupPlayers, listPlayerGroups } from '../league/entity-queries';
 import { resolveGroup } from '../league/params';
-import { currentSeason, seasonState } from '../league/season-queries';
+import { currentSeason, seasonState } from '../league/season-reads';
 import { scheduleTrackRecord } from '../league/track-record';
 import { addDays } from '../../workers/schedule/dated-rounds';
 import type { Actor } from './results/apply-result';

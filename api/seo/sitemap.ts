@@ -42,7 +42,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     )
     .all() as { slug: string; latest: string }[];
   for (const p of cricketPlayers) {
-    entries.push({ path: linkTo('/cricket/player/:playerName', { playerName: p.slug }), lastmod: day(p.latest) });
+    entries.push({ path: linkTo('/cricket/player/:slug', { slug: p.slug }), lastmod: day(p.latest) });
   }
 
   // Every scorecard (lastmod: the match's last day).

@@ -11,6 +11,8 @@ export const RECORD_TABLES = [
   'best-bowling-average',
   'most-five-wickets',
   'most-centuries',
+  'most-wpa-test',
+  'most-wpa-career',
 ] as const;
 export type RecordTable = (typeof RECORD_TABLES)[number];
 
@@ -30,4 +32,6 @@ export const RECORD_TABLE_INFO: Record<RecordTable, { title: string; qualificati
   'best-bowling-average': { title: 'Best bowling average', qualification: 'balls' },
   'most-five-wickets': { title: 'Most five-wicket innings' },
   'most-centuries': { title: 'Most centuries' },
+  'most-wpa-test': { title: 'Most win probability added in a Test' },
+  'most-wpa-career': { title: 'Most win probability added in a career' },
 };

@@ -51,7 +51,7 @@ import {
   cupOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
-import { groupSeasonOptions } from '../features/league/api/season-queries';
+import { groupSeasonOptions } from '../features/league/api/group-season';
 
 export type { DataDomain };
 
@@ -107,8 +107,8 @@ const loaders: Record<ServerPagePath, Loader> = {
     await fetchAll(qc, [archiveCoverageQueryOptions()]);
     return [archiveCoverageQueryOptions().queryKey];
   },
-  '/cricket/player/:playerName': async ({ playerName }, qc, query) => {
-    const slug = playerName.toLowerCase();
+  '/cricket/player/:slug': async ({ slug: asked }, qc, query) => {
+    const slug = asked.toLowerCase();
     const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
     await fetchAll(qc, main);
     // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-/** One entry of the route table: a path pattern (wouter syntax) and its page. */
+/** One route of the router: a path pattern of the route manifest (wouter syntax) and its page. */
 export interface RouteDef {
   path: string;
   // Pages take different props (a page with `params` of its own shape, most with none). React's types accept all

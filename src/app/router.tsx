@@ -17,7 +17,7 @@ function AfterCommit({ run }: { run?: () => void }) {
 }
 
 /**
- * The route table rendered: redirects first, then pages, then not-found. `onPageCommitted` runs once the page is
+ * The routes rendered: redirects first, then pages, then not-found. `onPageCommitted` runs once the page is
  * on screen and live (after hydration of a server-rendered page: the Suspense boundary around the routes hydrates
  * after the shell around it).
  */

@@ -27,7 +27,7 @@ export interface WorkerRunState<T> {
 export const RUN_STOPPED_MESSAGE = 'The simulation stopped before it finished. Change an input or reload the page to run it again.';
 
 /**
- * Runs a job (normally on the worker pool) whenever `key` changes. A run whose
+ * Runs a job (normally on the simulation workers) whenever `key` changes. A run whose
  * inputs were superseded is aborted and its result, if it still arrives, is
  * dropped: only the newest result is shown. Errors are surfaced, never
  * swallowed: only the abort this hook asked for is quiet; an AbortError the

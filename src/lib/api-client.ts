@@ -8,7 +8,7 @@
  * - `Accept: application/json`; a body as JSON, or as `text/csv` for an endpoint whose body is a CSV file;
  * - the signed-in admin's bearer token (src/lib/auth-token.ts) on the endpoints that need it;
  * - the anti-forgery header: the `csrf` cookie (`__Host-csrf` over HTTPS) copied into X-CSRF-Token, the cookie
- *   fetched first (GET /api/auth/csrf) before a write when the browser has none (README "Security").
+ *   fetched first (GET /api/auth/csrf) before a write when the browser has none (docs/admin.md "Security").
  *
  * An answer that is not 2xx raises an ApiClientError with the server's message, code, field and body. Every
  * endpoint answers JSON (or, for the export, a file): an empty or unreadable body where JSON was expected

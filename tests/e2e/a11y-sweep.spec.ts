@@ -98,12 +98,15 @@ const CHECKS: Record<string, Checks> = {
   },
   // Every lazy section rendered, headings and landmarks included (the innings section no longer repeats its
   // table's landmark name).
-  '/cricket/player/:playerName': { ready: ['career-summary'], headings: true },
+  '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
 };
 
 /** Public pages the sitemap leaves out, and other states a page is opened in by its URL. */
 const UNLISTED: [string, Checks][] = [
   ['/login', {}],
+  // The players' pages signed out (issue 45): the passkey sign-in, and an invite link without its code.
+  ['/me', { ready: ['passkey-sign-in'] }],
+  ['/join', { ready: ['join-problem'] }],
   ['/no/such/page/here', {}],
   ['/cricket/compare/l-long/a-smith', { ready: ['compare-view'], headings: true }],
   ['/cricket/player/k-kay', { ready: ['never-batted'] }],

@@ -360,7 +360,7 @@ export function summariseBankroll(o: BankrollOptions, merged: BankrollChunk): Ba
   return { kelly, edge: probability * odds - 1, bettors: N, bets, checkpoints: cps, fractions: all, commission: o.commission ?? 0, ahead };
 }
 
-/** The whole lab in one thread (CLI, bench, tests): same numbers as the worker pool for the same seed. */
+/** The whole lab in one thread (CLI, bench, tests): same numbers as the simulation workers for the same seed. */
 export function runBankroll(o: BankrollOptions, parts = 1): BankrollSummary {
   const chunks = splitBettors(o.bettors, parts).map((r) => runBankrollChunk({ ...o, ...r }));
   return summariseBankroll(o, mergeBankrollChunks(chunks));

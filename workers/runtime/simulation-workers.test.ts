@@ -51,7 +51,7 @@ function inProcessFactory(log: { created: number; terminated: number; answered?:
 const players = randomLeaguePlayers(5, createRng('pool-players'));
 const request = { players, roundsPerPairing: 2, runs: 120, seed: 'pool' };
 
-describe('simulation worker pool', () => {
+describe('simulation workers', () => {
   it('merges a season forecast to the counters of one thread whatever the number of workers', async () => {
     const forecast = { input: randomSeason(6, 2, 14, 'pool-forecast'), seed: 'pool', sims: 2100 };
     const single = runForecastCounts(forecast);

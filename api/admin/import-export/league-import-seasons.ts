@@ -20,7 +20,7 @@ import type { ImportError } from '../../../contracts/admin';
 import { parseGameDate } from '../../../common/game-date';
 import { checkName } from '../../../contracts/names';
 import { parseFixtureDate } from '../../../contracts/season';
-import { insertSeason } from '../seasons/season-queries';
+import { insertSeason } from '../seasons/season-admin-queries';
 import { stmt } from '../../db/statement-cache';
 
 /** The raw fields of one CSV line, by column (missing columns are ''). */

@@ -31,7 +31,7 @@ import {
   seasonNameTaken,
   softDeleteFixture,
   updateFixture,
-} from './season-queries';
+} from './season-admin-queries';
 import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
 import { auditAlone, auditedWrite } from '../audited-write';
 

@@ -7,7 +7,7 @@ import type { Migration } from '../migrations';
  *   with the latest start date (then the highest id).
  * - `pool_fixtures`: the season's fixtures (date 'YYYY-MM-DD', player 1, player 2, the round when generated).
  *   Removing a fixture is soft (`deleted_at`), like matches. Which result fulfils a fixture is not stored: it is
- *   derived from the live matches at read time (api/league/season-queries.ts), so editing, deleting or restoring
+ *   derived from the live matches at read time (api/league/season-reads.ts), so editing, deleting or restoring
  *   a match keeps every fixture right.
  * - `pool_forecast_snapshots`: the season forecast's track record: for each day of play of a season (and its
  *   start), the position chances as they stood, computed in Node with the forecast engine and a fixed seed.

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { groupMatchesView } from '../../league/read-model';
-import { forecastData } from '../../league/season-queries';
+import { forecastData } from '../../league/season-reads';
 import { computeStandings } from '../../../workers/ratings/standings';
 import { runForecast } from '../../../workers/season-forecast/summary';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';

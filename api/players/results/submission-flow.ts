@@ -17,7 +17,7 @@ import { writeAudit } from '../../admin/audit-queries';
 import { requireActivePlayer } from '../../admin/roster/removal';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
-import { currentSeason, seasonState } from '../../league/season-queries';
+import { currentSeason, seasonState } from '../../league/season-reads';
 import { scheduleTrackRecord } from '../../league/track-record';
 import { parseGameDate, toStored } from '../../../common/game-date';
 import { actorDetail, alreadyDecided, applySubmission, type Actor } from './apply-result';

@@ -38,8 +38,8 @@ function Subtitle({ d }: { d: PlayerDetail }) {
 }
 
 export default function PlayerPage() {
-  const { playerName = '' } = useParams<{ playerName: string }>();
-  const slug = playerName.toLowerCase();
+  const { slug: asked = '' } = useParams<{ slug: string }>();
+  const slug = asked.toLowerCase();
   const detail = usePlayerDetail(slug);
   const innings = usePlayerInnings(slug);
   const listed = useListedName(slug);
@@ -60,7 +60,7 @@ export default function PlayerPage() {
             ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
             : "A men's Test batting career ball by ball.",
     keywords: [...(name ? [name] : []), 'Test cricket', `${view} career`, 'statistics'],
-    canonicalPath: `${linkTo('/cricket/player/:playerName', { playerName: slug })}${view === 'batting' ? '' : `?view=${view}`}`,
+    canonicalPath: `${linkTo('/cricket/player/:slug', { slug: slug })}${view === 'batting' ? '' : `?view=${view}`}`,
     // The Bowling view has its own card; Batting and Fielding show the batting card.
     card: !d
       ? undefined
@@ -78,7 +78,7 @@ export default function PlayerPage() {
   return (
     <div className="page">
       <div ref={ref} data-layout={narrow ? 'narrow' : 'wide'} data-testid="player-page">
-        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? linkTo('/cricket/player/:playerName', { playerName: slug }) : undefined} />
+        <Breadcrumb current={name ?? (error ? 'Player' : 'Loading...')} currentPath={d ? linkTo('/cricket/player/:slug', { slug: slug }) : undefined} />
         <h1 className="mt-2 text-3xl font-bold text-slate-900">{name ?? (error ? 'Player not found' : <span className="text-slate-400">Loading...</span>)}</h1>
         {error ? (
           <PlayerLoadError error={error} />

@@ -5,7 +5,7 @@ import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
-import { useGroupSeason } from './api/season-queries';
+import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';

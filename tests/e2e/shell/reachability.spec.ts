@@ -75,6 +75,6 @@ test('the walk fails on a page no link leads to', () => {
   // The walk's test of a pattern against the reached paths, on a made-up site: a page linked nowhere stays unreached.
   const reached = linksIn('<a href="/cricket">C</a> <a href="/cricket/player/a-smith?view=bowling">A</a> <a href="https://x.org/y">X</a>', 'http://h/');
   expect(reached).toEqual(['/cricket', '/cricket/player/a-smith']);
-  const unreached = ['/cricket', '/cricket/player/:playerName', '/cricket/records'].filter((p) => !reached.some((r) => patternRegex(p).test(r)));
+  const unreached = ['/cricket', '/cricket/player/:slug', '/cricket/records'].filter((p) => !reached.some((r) => patternRegex(p).test(r)));
   expect(unreached).toEqual(['/cricket/records']);
 });

@@ -156,7 +156,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(after.find((u) => u.loc === 'http://localhost/pool/matches')?.lastmod).toBe('2099-01-02');
   });
 
-  it('the static page list matches the route table: every route is listed, data-driven or deliberately unlisted', () => {
+  it('the static page list matches the route manifest: every route is listed, data-driven or deliberately unlisted', () => {
     const patterns = routes.map((r) => r.path);
     const known = new Set([...STATIC_PUBLIC_PATHS, ...DATA_ROUTE_PATTERNS, ...UNLISTED_ROUTE_PATTERNS]);
     for (const p of patterns) expect(known.has(p), `route ${p} is not classified for the sitemap`).toBe(true);

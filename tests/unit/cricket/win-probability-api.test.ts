@@ -4,7 +4,8 @@ import { importCricsheet } from '../../../api/cricket/import';
 import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { MatchWinProbability, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
+import { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
+import { RECORD_ROW_SCHEMAS } from '../../../contracts/cricket-records';
 
 let db: Db;
 beforeAll(async () => {
@@ -66,5 +67,38 @@ describe('GET /api/cricket/match/{match_id}/win_probability', () => {
     const sums = db.prepare('SELECT match_id, SUM(batting) + SUM(bowling) AS s FROM cricket_wpa GROUP BY match_id').all() as { s: number }[];
     expect(sums.length).toBe(5);
     for (const r of sums) expect(Math.abs(r.s)).toBeLessThan(1e-9);
+  });
+
+  it("gives a player's WPA per Test and in total, and ranks the records book's WPA tables", async () => {
+    const app = createApp({ db });
+    type Row = { player_id: string; url_slug: string; match_id: string; wpa: number; batting_wpa: number; bowling_wpa: number };
+    const tests = (await (await app.request('/api/cricket/records/most-wpa-test?limit=1000')).json()) as { data: Row[] };
+    expect(tests.data.length).toBeGreaterThan(0);
+    for (const r of tests.data) expect(() => RECORD_ROW_SCHEMAS['most-wpa-test'].parse(r)).not.toThrow();
+    const wpas = tests.data.map((r) => r.wpa);
+    expect(wpas).toEqual([...wpas].sort((a, b) => b - a));
+    // The stored rows of players in the Test's XI, summed independently.
+    const stored = db
+      .prepare(
+        'SELECT match_id, player_id, batting + bowling AS w FROM cricket_wpa w WHERE EXISTS (SELECT 1 FROM cricket_match_players mp WHERE mp.match_id = w.match_id AND mp.player_id = w.player_id)',
+      )
+      .all() as { match_id: string; player_id: string; w: number }[];
+    expect(tests.data.length).toBe(stored.length);
+    const top = tests.data[0];
+    expect(top.wpa).toBeCloseTo(Math.max(...stored.map((r) => r.w)), 4);
+
+    const careers = (await (await app.request('/api/cricket/records/most-wpa-career?limit=1000')).json()) as { data: Row[] };
+    const first = careers.data[0];
+    const perPlayer = stored.filter((r) => r.player_id === first.player_id).reduce((a, r) => a + r.w, 0);
+    expect(first.wpa).toBeCloseTo(perPlayer, 4);
+
+    const res = await app.request(`/api/cricket/player_wpa/${first.url_slug}`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: PlayerWpa };
+    expect(() => PlayerWpa.parse(data)).not.toThrow();
+    expect(data.batting.total + data.bowling.total).toBeCloseTo(first.wpa, 3);
+    expect(data.batting.by_test.reduce((a, t) => a + t.wpa, 0)).toBeCloseTo(data.batting.total, 3);
+    expect((await app.request('/api/cricket/player_wpa/no-such-player')).status).toBe(404);
+    expect((await app.request('/api/cricket/player_wpa/bad_slug!')).status).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { engineApi } from '../../../workers/runtime/engine-api';
 import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from '../../../workers/runtime/simulation-workers';
 import { randomSeason } from '../../../workers/season-forecast/test-seasons';
-import { runGamesThatMatter, runPageForecast } from '../../../src/features/league/api/forecast-engine';
+import { runGamesThatMatter, runPageForecast } from '../../../src/features/league/simulation/forecast-engine';
 import { forecastCommandOutput } from '../../../scripts/forecast-command';
 
 /** Workers in this process: each call answers after a macrotask, so chunks finish out of order. */

@@ -140,4 +140,33 @@ describe('invites', () => {
     expect((await req(app, '/api/player/invite', { body: { token: bea }, address: '192.0.2.77' })).status).toBe(429);
     expect((await req(app, '/api/player/invite', { body: { token: bea }, address: '192.0.2.77', cookies: [device] })).status).toBe(200);
   });
+
+  it('a flood of forged passkey assertions is refused and audited, and does not lock out a known device', async () => {
+    process.env.PLAYER_SIGN_IN_BUDGET_PER_HOUR = '30';
+    const { app, admin, db } = await playerApp();
+    const ann = await req(app, '/api/player/invite', { body: { token: await issueInvite(app, admin, 1) }, address: '198.51.100.2' });
+    const device = setCookies(ann).find((c) => c.startsWith('player_device='))!;
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const address = `10.8.${i}.1`;
+      const options = (await json<{ data: { challenge: string } }>(await req(app, '/api/player/passkeys/login-options', { body: {}, address }))).data;
+      const credential = {
+        id: `forged${i}`,
+        rawId: `forged${i}`,
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: b64({ type: 'webauthn.get', challenge: options.challenge, origin: 'http://localhost' }), authenticatorData: 'AAAA', signature: 'AAAA' },
+      };
+      statuses.push((await req(app, '/api/player/passkeys/login', { body: { credential }, address })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toEqual([]);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    const reasons = (db.prepare("SELECT detail FROM admin_audit_log WHERE action = 'player_signin_failed'").pluck().all() as string[]).map((d) => JSON.parse(d));
+    expect(reasons.filter((d) => d.method === 'passkey' && d.reason === 'passkey_refused')).toHaveLength(30);
+    expect(reasons.filter((d) => d.reason === 'site_budget_spent')).toHaveLength(15);
+    // Ann's known device still signs in (here with a new invite; her passkey sign-in passes the same check).
+    expect((await req(app, '/api/player/invite', { body: { token: await issueInvite(app, admin, 1) }, address: '10.8.99.1', cookies: [device] })).status).toBe(200);
+  });
 });

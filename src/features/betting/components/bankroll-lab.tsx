@@ -30,7 +30,7 @@ const int = (t: string) => (/^\s*\d+\s*$/.test(t) ? Number(t) : NaN);
 
 /**
  * The bankroll lab: N seeded bettors × B bets at the visitor's odds and probability, staking fractions of
- * Kelly, simulated in the page's worker pool (workers/betting/bankroll.ts). The whole state, the seed
+ * Kelly, simulated on the simulation workers (workers/betting/bankroll.ts). The whole state, the seed
  * included, is in the address bar; a link with a seed runs the same simulation and shows the same figures as
  * `npm run sim -- bankroll` with those settings.
  */

@@ -15,3 +15,8 @@ export const winProbabilityEvaluationQueryOptions = () =>
   queryOptions({ queryKey: ['cricketWinProbabilityEvaluation'], queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
 
 export const useWinProbabilityEvaluation = () => useQuery(winProbabilityEvaluationQueryOptions());
+
+export const playerWpaQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['cricketPlayerWpa', slug], queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
+
+export const usePlayerWpa = (slug: string) => useQuery(playerWpaQueryOptions(slug));

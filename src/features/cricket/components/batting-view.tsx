@@ -10,6 +10,7 @@ import { BallByBall } from './ball-by-ball';
 import { BreakdownTable } from './breakdown-table';
 import { CareerSummaryTable } from './career-summary-table';
 import { ChartCard } from './chart-card';
+import { WpaSection } from './wpa-section';
 import { DismissalChart } from './dismissal-chart';
 import { FilterBar } from './filter-bar';
 import { InningsTable } from './innings-table';
@@ -106,6 +107,10 @@ export function BattingView({ d, inns, narrow }: { d: PlayerDetail; inns: Inning
           </LazySection>
         </>
       )}
+
+      <LazySection minHeight={420} testId="wpa-batting-lazy">
+        <WpaSection slug={d.url_slug} role="batting" />
+      </LazySection>
 
       <LazySection minHeight={560} testId="innings-lazy">
         {/* Not a landmark itself (it would repeat the name): the table's scroll region inside is the "All innings" region. */}

@@ -28,6 +28,7 @@ import { economyRate } from '../../../../common/cricket/exact-round';
 import { BowlingSummaryTable } from './bowling-summary-table';
 import { breakdownLinks, GroupedBreakdown } from './breakdown-table';
 import { ChartCard } from './chart-card';
+import { WpaSection } from './wpa-section';
 import { KindBars } from './dismissal-chart';
 import { FilterBar } from './filter-bar';
 import { WicketsChart } from './wickets-chart';
@@ -91,7 +92,7 @@ const BATTER_COLUMNS: DataColumn<BatterFaced>[] = [
     // His career, a click away.
     render: (r) =>
       r.slug ? (
-        <Link href={linkTo('/cricket/player/:playerName', { playerName: r.slug })} className="link">
+        <Link href={linkTo('/cricket/player/:slug', { slug: r.slug })} className="link">
           {r.batter}
         </Link>
       ) : (
@@ -221,6 +222,9 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
           </LazySection>
         </>
       )}
+      <LazySection minHeight={420} testId="wpa-bowling-lazy">
+        <WpaSection slug={d.url_slug} role="bowling" />
+      </LazySection>
       <LazySection minHeight={560} testId="bowling-innings-lazy">
         <section className="card mt-6">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Every bowling innings</h2>

@@ -9,7 +9,7 @@ import { ChartCard } from './chart-card';
 import { PlayerPicker } from './player-picker';
 import { ScoreRangeBars } from './score-range-bars';
 
-const careerHref = (slug: string) => linkTo('/cricket/player/:playerName', { playerName: slug });
+const careerHref = (slug: string) => linkTo('/cricket/player/:slug', { slug: slug });
 
 /** One player's column: linked name, a way to swap the player in place (the filters stay), and score ranges (the figures are in Head to head). */
 export function ComparePlayerColumn({ d, inns, index, other, yTop }: { d: PlayerDetail; inns: readonly InningsRecord[]; index: 0 | 1; other: string; yTop: number }) {

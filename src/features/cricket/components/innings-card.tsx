@@ -18,7 +18,7 @@ export function PlayerLink({ id, players, fallback }: { id: string; players: Pla
   const p = players[id];
   if (!p) return <>{fallback ?? id}</>;
   return (
-    <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className="link">
+    <Link href={linkTo('/cricket/player/:slug', { slug: p.url_slug })} className="link">
       {p.name}
     </Link>
   );

@@ -29,7 +29,7 @@ function partnerColumns(partners: PlayerPartnerships['partners']): DataColumn<Pa
       render: (p) => {
         const who = partners[p.partner_id];
         return who ? (
-          <Link href={linkTo('/cricket/player/:playerName', { playerName: who.url_slug })} className="link">
+          <Link href={linkTo('/cricket/player/:slug', { slug: who.url_slug })} className="link">
             {who.name}
           </Link>
         ) : (

@@ -50,7 +50,7 @@ export function PlayerCard({
 }) {
   if (mode === 'link') {
     return (
-      <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
+      <Link href={linkTo('/cricket/player/:slug', { slug: p.url_slug })} className={`${base} border-slate-200 bg-white text-slate-900 hover:border-emerald-500 hover:shadow`}>
         <CardBody p={p} />
       </Link>
     );

@@ -4,7 +4,7 @@ import type { RecordRow, RecordTable } from '../api/cricket-types';
 import { figuresText } from '../utils/bowling-summary';
 import { fmtAverage, fmtDate, fmtRate } from '../utils/summarise';
 import { overText } from '../../../../common/cricket/over-text';
-import { formatNumber } from '../../../../common/number-text';
+import { formatNumber, signed } from '../../../../common/number-text';
 
 /** A row of any records table. */
 export type AnyRow = RecordRow<RecordTable>;
@@ -108,8 +108,20 @@ const fielding = (key: string): Col[] => [
   n('run_outs', 'RO', 'Run outs'),
 ];
 
+const wpaCol = (id: string, header: string, label: string, bold = false): Col => ({
+  id,
+  header,
+  label,
+  render: (r) => signed(get(r, id) as number, 2),
+  numeric: true,
+  className: bold ? 'font-semibold' : undefined,
+});
+const wpaCols = [wpaCol('wpa', 'WPA', 'Win probability added, batting and bowling', true), wpaCol('batting_wpa', 'Bat', 'Batting WPA'), wpaCol('bowling_wpa', 'Bowl', 'Bowling WPA')];
+
 /** The columns of each records table: rank, player and the figures it ranks on, with their context. */
 export const COLUMNS: Record<RecordTable, Col[]> = {
+  'most-wpa-test': [rank, player, ...wpaCols, team, opposition, ground, matchLink],
+  'most-wpa-career': [rank, player, team, span, n('matches', 'Mat', 'Tests'), ...wpaCols],
   'most-runs': batting('runs'),
   'most-centuries': batting('hundreds'),
   'best-batting-average': batting('average'),

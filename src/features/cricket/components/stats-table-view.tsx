@@ -34,7 +34,7 @@ const COLUMNS: DataColumn<CricketPlayer>[] = [
     value: () => 0,
     rowHeader: true,
     render: (p) => (
-      <Link href={linkTo('/cricket/player/:playerName', { playerName: p.url_slug })} className="link whitespace-nowrap">
+      <Link href={linkTo('/cricket/player/:slug', { slug: p.url_slug })} className="link whitespace-nowrap">
         {displayName(p)}
         {p.may_be_longer && <span title="The archive may not hold all of this career"> †</span>}
       </Link>

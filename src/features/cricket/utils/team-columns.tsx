@@ -28,7 +28,7 @@ export const teamLink = (team: string) => linkTo('/cricket/team/:team', { team: 
 export const groundLink = (ground: string) => linkTo('/cricket/ground/:ground', { ground: groundSlug(ground) });
 export const h2hLink = (team: string, opposition: string) => linkTo('/cricket/head-to-head/:team/:opposition', { team: teamSlug(team), opposition: teamSlug(opposition) });
 export const matchLink = (matchId: string) => linkTo('/cricket/match/:matchId', { matchId });
-export const playerLink = (slug: string) => linkTo('/cricket/player/:playerName', { playerName: slug });
+export const playerLink = (slug: string) => linkTo('/cricket/player/:slug', { slug: slug });
 export const seriesLink = (slug: string) => linkTo('/cricket/series/:series', { series: slug });
 
 /** "512/7d", "58" (all out), "120/3". */

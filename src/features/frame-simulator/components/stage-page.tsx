@@ -6,7 +6,7 @@ import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useStagedData } from '../../../hooks/use-staged-data';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
-import { simulateBatch, simulateSingleGame } from '../api/frame-engine';
+import { simulateBatch, simulateSingleGame } from '../simulation/frame-engine';
 import { Accordion } from './accordion';
 import { AttributePanels } from './attribute-panel';
 import { batchBlocks, type SeededBatch } from './batch-blocks';

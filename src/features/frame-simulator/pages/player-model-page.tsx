@@ -6,7 +6,7 @@ import { useSeedParam } from '../../../hooks/use-seed-param';
 import { useUrlParam } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { usePageMeta, withBrand } from '../../../lib/page-meta';
-import { generatePlayers, simulateHeadToHeads } from '../api/frame-engine';
+import { generatePlayers, simulateHeadToHeads } from '../simulation/frame-engine';
 import { PlayerAttributePanel } from '../components/attribute-panel';
 import { PlayersTable } from '../components/league/players-table';
 import { BATCH_SIZE, FRAME_PATHS } from '../paths';

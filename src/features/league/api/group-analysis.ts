@@ -1,6 +1,6 @@
 /**
  * The group analysis (Colley replay, win-probability model, prediction tables) runs on one worker of the page's
- * worker pool (workers/runtime/simulation-workers.ts), so the page never freezes.
+ * simulation workers (workers/runtime/simulation-workers.ts), so the page never freezes.
  */
 import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -6,7 +6,7 @@ import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { fixedHalfUp, formatNumber } from '../../../../common/number-text';
 import type { ForecastInput, WhatIf } from '../../../../workers/season-forecast/types';
 import { MATTER_SHOWN } from '../../../../workers/season-forecast/games-that-matter';
-import { runGamesThatMatter, runPageForecast, type ForecastRun } from '../api/forecast-engine';
+import { runGamesThatMatter, runPageForecast, type ForecastRun } from '../simulation/forecast-engine';
 import { matterSentence } from '../utils/forecast-format';
 import { positionPossibility } from '../utils/position-possibility';
 import { ForecastTable, PendingForecastTable } from './forecast-table';

@@ -103,7 +103,7 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
         </select>
         <FieldError id={`${id}-opponentId-error`} message={errorOf('opponentId')} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 items-end gap-3">
         <div>
           <label htmlFor={`${id}-mine`} className="block text-sm font-semibold text-slate-800">
             Your frames

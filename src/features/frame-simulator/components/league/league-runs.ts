@@ -1,9 +1,9 @@
 import { useWorkerRun } from '../../../../hooks/use-worker-run';
-import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../api/frame-engine';
+import { generatePlayers, simulateLeagueSummary, simulateSingleLeague } from '../../simulation/frame-engine';
 
 /**
  * Players, one simulated league and a multi-league summary from the page seed,
- * each on the worker pool and cancelled when its inputs change.
+ * each on the simulation workers and cancelled when its inputs change.
  */
 export function useLeagueRuns(seed: number | null, playerCount: number, rounds: number, simulations: number) {
   const playersKey = seed === null ? null : JSON.stringify([seed, playerCount]);

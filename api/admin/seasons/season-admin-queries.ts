@@ -5,7 +5,7 @@
 import type { Db } from '../../db/database';
 import type { AdminSeasonDetail, AdminSeasonSummary, FixtureImportReport } from '../../../contracts/season';
 import { ApiError } from '../../lib/errors';
-import { currentSeason, findSeason, seasonState } from '../../league/season-queries';
+import { currentSeason, findSeason, seasonState } from '../../league/season-reads';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
 import { parseCsv, type CsvRecord } from '../../../common/csv';
