@@ -151,6 +151,46 @@ export const cardCricketRecords = card(
   { 400: 'The table name is malformed (field `tablePng`).', 404: 'No records table of that name, or the name does not end in `.png`.' },
 );
 
+/** A team's, series' or ground's page slug (issue 44): letters, digits and hyphens. */
+const SUBJECT_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
+const subjectKey = (key: string) => key.length <= 160 && SUBJECT_RE.test(key);
+const teamPng = z.object({ teamPng: pngFile('teamPng', "a Test team's slug", subjectKey, 'england.png') });
+const pairPng = z.object({ pairPng: pngFile('pairPng', 'two team slugs joined by "-v-"', (key) => subjectKey(key) && key.includes('-v-'), 'england-v-india.png') });
+const seriesPng = z.object({ seriesPng: pngFile('seriesPng', "a series' slug", subjectKey, '2023-the-ashes.png') });
+const groundPng = z.object({ groundPng: pngFile('groundPng', "a ground's slug", subjectKey, 'lords.png') });
+
+export const cardCricketTeam = card(
+  '/api/card/cricket/team/{teamPng}',
+  "A Test team's card",
+  teamPng,
+  'Tests, won, lost, drawn and win % in the Tests the archive holds.',
+  { 400: 'The team slug is malformed (field `teamPng`).', 404: 'No team with that slug, or the name does not end in `.png`.' },
+);
+
+export const cardCricketHeadToHead = card(
+  '/api/card/cricket/head-to-head/{pairPng}',
+  'A head-to-head card',
+  pairPng,
+  "Tests between the two, each side's wins and the draws (the head-to-head page's address is /cricket/head-to-head/{team}/{opposition}).",
+  { 400: 'The pair is malformed (field `pairPng`).', 404: 'No such team, the two never met, or the name does not end in `.png`.' },
+);
+
+export const cardCricketSeries = card(
+  '/api/card/cricket/series/{seriesPng}',
+  "A series' card",
+  seriesPng,
+  'The result (or that it is not known from the archive) and the Tests held.',
+  { 400: 'The series slug is malformed (field `seriesPng`).', 404: 'No series with that slug, or the name does not end in `.png`.' },
+);
+
+export const cardCricketGround = card(
+  '/api/card/cricket/ground/{groundPng}',
+  "A ground's card",
+  groundPng,
+  'Tests played and the results of the side batting first.',
+  { 400: 'The ground slug is malformed (field `groundPng`).', 404: 'No ground with that slug, or the name does not end in `.png`.' },
+);
+
 /** The share cards' endpoints, in the order the reference lists them. */
 export const cardEndpoints = {
   cardSite,
@@ -162,4 +202,8 @@ export const cardEndpoints = {
   cardCricketBowling,
   cardCricketMatch,
   cardCricketRecords,
+  cardCricketTeam,
+  cardCricketHeadToHead,
+  cardCricketSeries,
+  cardCricketGround,
 };

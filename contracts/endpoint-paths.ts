@@ -77,6 +77,10 @@ export const endpointPaths = {
   cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
   cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },
   cardCricketRecords: { method: 'get', path: '/api/card/cricket/records/{tablePng}' },
+  cardCricketTeam: { method: 'get', path: '/api/card/cricket/team/{teamPng}' },
+  cardCricketHeadToHead: { method: 'get', path: '/api/card/cricket/head-to-head/{pairPng}' },
+  cardCricketSeries: { method: 'get', path: '/api/card/cricket/series/{seriesPng}' },
+  cardCricketGround: { method: 'get', path: '/api/card/cricket/ground/{groundPng}' },
 
   // ---- Sign-in (/api/auth) ----
   authCsrf: { method: 'get', path: '/api/auth/csrf' },

@@ -27,7 +27,7 @@ export const clip = (text: string, max: number) => (text.length > max ? `${text.
 const interval = (r: StandingsRow) => `${formatRating(r.rating_interval[0])}–${formatRating(r.rating_interval[1])}`;
 
 /** The frame every card shares: the section, the title, the body, and the site's address at the foot. */
-function frame(section: string, title: string, body: CardNode, host: string, foot?: string): CardNode {
+export function frame(section: string, title: string, body: CardNode, host: string, foot?: string): CardNode {
   return h(
     'div',
     { display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: PAPER, fontFamily: 'Inter', color: INK },
@@ -49,7 +49,7 @@ function frame(section: string, title: string, body: CardNode, host: string, foo
 }
 
 /** One line of figures: label over value, side by side. */
-function figures(items: { label: string; value: string }[], gap = 48): CardNode {
+export function figures(items: { label: string; value: string }[], gap = 48): CardNode {
   return h(
     'div',
     { display: 'flex', gap },

@@ -15,6 +15,10 @@ import {
   cardCricketBowling,
   cardCricketMatch,
   cardCricketRecords,
+  cardCricketTeam,
+  cardCricketHeadToHead,
+  cardCricketSeries,
+  cardCricketGround,
   cardPoolForecast,
   cardPoolCup,
   cardPoolGroup,
@@ -42,6 +46,10 @@ import { playerBowling } from '../cricket/bowling-queries';
 import { playerOr404 } from '../cricket/cricket-answer';
 import { findMatch, matchScorecard } from '../cricket/match-scorecard';
 import { records } from '../cricket/records-queries';
+import { headToHead, teamDetail } from '../cricket/team-queries';
+import { seriesDetail } from '../cricket/series-queries';
+import { groundDetail } from '../cricket/ground-queries';
+import { groundCard, headToHeadCard, seriesCard, teamCard } from './cricket-team-cards';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
@@ -184,4 +192,28 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const table = stem(c.req.valid('param').tablePng);
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
     return card(c, 'cricket', cardPath('cricket/records', table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+  })
+  // Teams, head-to-head, series and grounds (issue 44): the subject is found (or 404) before the card is keyed.
+  .handle(cardCricketTeam, (c) => {
+    const db = c.get('db');
+    const d = teamDetail(db, stem(c.req.valid('param').teamPng));
+    return card(c, 'cricket', cardPath('cricket/team', d.slug), (host) => teamCard(host, d));
+  })
+  .handle(cardCricketHeadToHead, (c) => {
+    const db = c.get('db');
+    const key = stem(c.req.valid('param').pairPng).toLowerCase();
+    const at = key.indexOf('-v-');
+    if (at < 0) throw notFound(`Head-to-head "${shown(key)}"`);
+    const x = headToHead(db, key.slice(0, at), key.slice(at + 3));
+    return card(c, 'cricket', cardPath('cricket/head-to-head', `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
+  })
+  .handle(cardCricketSeries, (c) => {
+    const db = c.get('db');
+    const s = seriesDetail(db, stem(c.req.valid('param').seriesPng));
+    return card(c, 'cricket', cardPath('cricket/series', s.slug), (host) => seriesCard(host, s));
+  })
+  .handle(cardCricketGround, (c) => {
+    const db = c.get('db');
+    const g = groundDetail(db, stem(c.req.valid('param').groundPng));
+    return card(c, 'cricket', cardPath('cricket/ground', g.slug), (host) => groundCard(host, g));
   }).app;

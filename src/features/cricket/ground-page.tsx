@@ -122,6 +122,7 @@ export default function GroundPage() {
       : "A men's Test ground.",
     keywords: g ? [g.ground, 'Test cricket', 'ground record'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/ground/:ground', { ground: slug }),
+    card: g ? { path: `/api/card/cricket/ground/${g.slug}.png`, alt: `${g.ground}: ${g.tests} Tests; the side batting first won ${g.bat_first_won}, drew ${g.bat_first_drawn} and lost ${g.bat_first_lost}` } : undefined,
   });
   return (
     <div className="page" data-testid="ground-page">

@@ -62,6 +62,9 @@ export default function HeadToHeadPage() {
       : "Two men's Test teams against each other.",
     keywords: h ? [h.team, h.opposition, 'head-to-head', 'Test cricket'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/head-to-head/:team/:opposition', { team: team.toLowerCase(), opposition: opposition.toLowerCase() }),
+    card: h
+      ? { path: `/api/card/cricket/head-to-head/${h.team_slug}-v-${h.opposition_slug}.png`, alt: `${title} in Tests: ${h.overall.tests} Tests, ${h.overall.won} won by ${h.team}, ${h.overall.lost} by ${h.opposition}, ${h.overall.drawn} drawn` }
+      : undefined,
   });
   return (
     <div className="page" data-testid="head-to-head-page">

@@ -96,6 +96,7 @@ export default function SeriesPage() {
       : "A men's Test series.",
     keywords: s ? [...s.teams, s.name, 'Test series'] : ['Test series'],
     canonicalPath: linkTo('/cricket/series/:series', { series: slug }),
+    card: s ? { path: `/api/card/cricket/series/${s.slug}.png`, alt: `${title}, ${s.teams[0]} v ${s.teams[1]}: ${s.result.complete ? s.result.text : 'result not known from the archive'}` } : undefined,
   });
   return (
     <div className="page" data-testid="series-page">

@@ -86,6 +86,7 @@ export default function TeamPage() {
       : "A men's Test team's record.",
     keywords: d ? [d.team, 'Test cricket', 'team record'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/team/:team', { team: slug }),
+    card: d ? { path: `/api/card/cricket/team/${d.slug}.png`, alt: `${d.team} in Tests: ${d.overall.tests} Tests, ${d.overall.won} won, ${d.overall.lost} lost, ${d.overall.drawn} drawn` } : undefined,
   });
   return (
     <div className="page" data-testid="team-page">

@@ -112,6 +112,10 @@ describe('every documented GET answers what its schema says', () => {
       opposition: 'australia',
       series: '2020-21-the-ashes',
       ground: 'lords',
+      teamPng: 'england.png',
+      pairPng: 'england-v-australia.png',
+      seriesPng: '2020-21-the-ashes.png',
+      groundPng: 'lords.png',
     };
   }
   const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -138,6 +142,10 @@ describe('every documented GET answers what its schema says', () => {
       opposition: 'nowhere',
       series: '1900-no-such-series',
       ground: 'no-such-ground',
+      teamPng: 'no-such-team.png',
+      pairPng: 'england-v-wales.png',
+      seriesPng: '1900-no-such-series.png',
+      groundPng: 'no-such-ground.png',
     };
     const malformed = {
       slug: 'bad_slug!',
@@ -158,6 +166,10 @@ describe('every documented GET answers what its schema says', () => {
       opposition: 'bad_slug!',
       series: 'bad_slug!',
       ground: 'bad_slug!',
+      teamPng: 'bad_slug!.png',
+      pairPng: 'bad_slug!.png',
+      seriesPng: 'bad_slug!.png',
+      groundPng: 'bad_slug!.png',
     };
     for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path) && !playerOnly(r.path))) {
       const ok = await app.request(fill(route.path, good));

@@ -76,6 +76,10 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
     { kind: 'scorecard', path: '/cricket/match/1000101', card: '/api/card/cricket/match/1000101.png' },
     { kind: 'records book (its first table)', path: '/cricket/records', card: '/api/card/cricket/records/most-runs.png' },
     { kind: 'a records table, filtered', path: '/cricket/records?table=best-bowling-innings&team=India', card: '/api/card/cricket/records/best-bowling-innings.png' },
+    { kind: 'a Test team', path: '/cricket/team/england', card: '/api/card/cricket/team/england.png' },
+    { kind: 'a head-to-head', path: '/cricket/head-to-head/england/australia', card: '/api/card/cricket/head-to-head/england-v-australia.png' },
+    { kind: 'a series', path: '/cricket/series/2020-21-the-ashes', card: '/api/card/cricket/series/2020-21-the-ashes.png' },
+    { kind: 'a ground', path: '/cricket/ground/lords', card: '/api/card/cricket/ground/lords.png' },
     { kind: 'any other page (the site card)', path: '/about', card: '/api/card/site.png' },
   ];
   for (const p of pages) {

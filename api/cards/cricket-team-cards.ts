@@ -1,0 +1,69 @@
+/**
+ * The share cards of the team, head-to-head, series and ground pages (issue 44): the pages' own figures, written as
+ * the pages write them. Pure: data in, tree out.
+ */
+import type { GroundDetail, HeadToHead, SeriesDetail, TeamDetail } from '../../contracts/cricket-teams';
+import { formatNumber, percent } from '../../common/number-text';
+import { h, type CardNode } from './card-render';
+import { clip, figures, frame } from './card-layouts';
+
+const MUTED = '#475569';
+const ACCENT = '#047857';
+const years = (a: string, b: string) => (a.slice(0, 4) === b.slice(0, 4) ? a.slice(0, 4) : `${a.slice(0, 4)}–${b.slice(0, 4)}`);
+const line = (text: string, size = 30, color = MUTED) => h('div', { display: 'flex', fontSize: size, color, marginTop: 24 }, text);
+
+export function teamCard(host: string, d: TeamDetail): CardNode {
+  const c = d.overall;
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column' },
+    figures([
+      { label: 'Tests', value: formatNumber(c.tests) },
+      { label: 'Won', value: formatNumber(c.won) },
+      { label: 'Lost', value: formatNumber(c.lost) },
+      { label: 'Drawn', value: formatNumber(c.drawn) },
+      { label: 'Win %', value: percent(c.win_pct, 1) },
+    ]),
+    line(`Longest winning run: ${d.streaks.longest_winning.length} Tests`),
+  );
+  return frame("Men's Test team", d.team, body, host, `In the Tests the archive holds, ${years(d.first_date, d.last_date)}`);
+}
+
+export function headToHeadCard(host: string, x: HeadToHead): CardNode {
+  const c = x.overall;
+  const body = figures([
+    { label: 'Tests', value: formatNumber(c.tests) },
+    { label: `${clip(x.team, 14)} won`, value: formatNumber(c.won) },
+    { label: `${clip(x.opposition, 14)} won`, value: formatNumber(c.lost) },
+    { label: 'Drawn', value: formatNumber(c.drawn) },
+  ]);
+  const first = x.tests[x.tests.length - 1]?.start_date ?? '';
+  const last = x.tests[0]?.start_date ?? '';
+  return frame("Men's Test head-to-head", `${x.team} v ${x.opposition}`, body, host, `In the Tests the archive holds${first ? `, ${years(first, last)}` : ''}`);
+}
+
+export function seriesCard(host: string, s: SeriesDetail): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column' },
+    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${s.teams[0]} v ${s.teams[1]}, ${s.season}`, 60)),
+    h('div', { display: 'flex', fontSize: 52, fontWeight: 700, color: ACCENT, marginTop: 20 }, clip(s.result.complete ? s.result.text : 'Result not known from the archive', 40)),
+    s.result.complete ? line(`${s.tests} Tests`) : line(clip(s.result.text, 70), 28),
+  );
+  return frame("Men's Test series", s.name, body, host, `${formatNumber(s.tests)} ${s.tests === 1 ? 'Test' : 'Tests'} held`);
+}
+
+export function groundCard(host: string, g: GroundDetail): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column' },
+    figures([
+      { label: 'Tests', value: formatNumber(g.tests) },
+      { label: 'Bat 1st won', value: formatNumber(g.bat_first_won) },
+      { label: 'Drawn', value: formatNumber(g.bat_first_drawn) },
+      { label: 'Bat 1st lost', value: formatNumber(g.bat_first_lost) },
+    ]),
+    line(g.host_country ? `In ${g.host_country}` : ''),
+  );
+  return frame("Men's Test ground", g.ground, body, host, `In the Tests the archive holds, ${years(g.first_date, g.last_date)}`);
+}
