@@ -6,7 +6,7 @@ import { keptTab, test } from './support/shared-page';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
-import { PHONE, expectColumnVisibleAtFirstSight, expectNoClippedTables } from './support/phone-tables';
+import { PHONE, clippedControls, expectColumnVisibleAtFirstSight, expectKeyColumnsOnScreen, expectNoClippedTables, keyColumnsOffScreen } from './support/phone-tables';
 import { expectOneFormPerFigure, DEVELOPER_WORDS } from './support/figure-forms';
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
@@ -99,6 +99,24 @@ const CHECKS: Record<string, Checks> = {
   // Every lazy section rendered, headings and landmarks included (the innings section no longer repeats its
   // table's landmark name).
   '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
+  // At 375 px the column each records table ranks by is on screen beside the rank and the name: every table, each
+  // opened from the table links (client navigation; issue 49).
+  '/cricket/records': {
+    ready: ['records-table'],
+    check: async (page) => {
+      const links = page.getByTestId('records-tables').getByRole('link');
+      const count = await links.count();
+      expect(count).toBeGreaterThan(10);
+      for (let i = 0; i < count; i++) {
+        await links.nth(i).click();
+        await expect(links.nth(i)).toHaveAttribute('aria-current', 'page');
+        const table = page.getByTestId('records-table');
+        await expect(table.locator('thead th[data-key-column]')).toHaveCount(1);
+        await expect(table.locator('tbody tr').first()).toBeVisible();
+        await expectKeyColumnsOnScreen(page);
+      }
+    },
+  },
 };
 
 /** Public pages the sitemap leaves out, and other states a page is opened in by its URL. */
@@ -185,6 +203,12 @@ async function sweep(page: Page, path: string, checks: Checks) {
   if (checks.check) await checks.check(page);
   // Charts and tables take their measured width once the page is live: poll until it has settled.
   if (checks.phoneLayout !== false) await expect(async () => expectNoClippedTables(page)).toPass({ timeout: 10_000 });
+  // Every table's key column (a records table's ranked column, a calculator table's key figure) on screen at 375 px.
+  if (checks.phoneLayout !== false) {
+    await expectKeyColumnsOnScreen(page);
+    // No control's own text cut off ("Any opposition" in a select too narrow for it).
+    expect(await clippedControls(page)).toEqual([]);
+  }
   for (const r of checks.ranked ?? []) {
     const scope = r.within ? page.getByTestId(r.within) : page;
     const table = scope.getByTestId(r.testId).first();
@@ -320,6 +344,21 @@ it('the sweep fails on a figure in another form, a plural slip or a developer wo
   await page.evaluate(() => document.getElementById('injected-fault')!.remove());
   // Every developer word of the list fires.
   expect(DEVELOPER_WORDS.length).toBeGreaterThan(15);
+  // The phone checks: a select too narrow for "Any opposition", and a table whose key column sits off the screen.
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.id = 'injected-fault';
+    box.innerHTML =
+      '<select style="width:90px"><option>Any opposition</option></select>' +
+      '<div style="overflow-x:auto" role="region" aria-label="t" tabindex="0"><table><thead><tr><th style="min-width:400px">Player</th>' +
+      '<th data-key-column data-column="runs">Runs</th></tr></thead><tbody><tr><td>A</td><td>1</td></tr></tbody></table></div>';
+    (document.querySelector('main') ?? document.body).append(box);
+  });
+  expect(await clippedControls(page)).toEqual([expect.stringContaining('Any opposition')]);
+  expect(await keyColumnsOffScreen(page)).toEqual([expect.stringContaining('Runs'), expect.stringContaining('Runs')]);
+  await page.evaluate(() => document.getElementById('injected-fault')!.remove());
+  expect(await clippedControls(page)).toEqual([]);
+  expect(await keyColumnsOffScreen(page)).toEqual([]);
 });
 
 for (const path of STATIC_PUBLIC_PATHS) {

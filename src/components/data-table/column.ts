@@ -24,6 +24,11 @@ export interface DataColumn<T> {
   stackOrder?: number;
   /** Numbers that are labels (game numbers, ids, years, Test numbers): written as plain digits, never grouped. */
   plainDigits?: boolean;
+  /**
+   * The figure the table is ranked by or the page is about: placed so it is on a phone's screen without scrolling
+   * sideways, and marked (data-key-column) for the sweep that checks so at 375 px.
+   */
+  keyColumn?: boolean;
 }
 
 const textOf = (node: ReactNode): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : '');

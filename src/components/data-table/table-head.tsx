@@ -36,6 +36,7 @@ export function TableHead<T>({
               className={`${look.className} ${c.headerClassName ?? ''}`}
               style={look.style}
               data-column={c.id}
+              data-key-column={c.keyColumn ? '' : undefined}
             >
               {can ? (
                 <button type="button" className={`dt-sort ${c.numeric ? 'flex-row-reverse' : ''}`} onClick={() => onSort(nextSort(sort, c.id, firstDirectionOf(c)))}>

@@ -94,7 +94,7 @@ export default function RecordsPage() {
         <h2 id="records-filters-heading" className="text-lg font-semibold text-slate-900">
           Filter the records
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
           <FilterSelect label="Team" value={state.team} values={o?.teams ?? []} onChange={(team) => set({ team })} testId="records-team" />
           <FilterSelect label="Opposition" value={state.opp} values={o?.teams ?? []} onChange={(opp) => set({ opp })} testId="records-opp" />
           <FilterSelect label="Host country" value={state.host} values={o?.hosts ?? []} onChange={(host) => set({ host })} testId="records-host" />

@@ -93,3 +93,61 @@ export async function expectTopInView(page: Page, el: Locator) {
   expect(top, `top at ${Math.round(top)} px`).toBeGreaterThanOrEqual(0);
   expect(top, `top at ${Math.round(top)} px`).toBeLessThan(height - 100);
 }
+
+/**
+ * Every table's key column (the header cell marked data-key-column: the column a records table ranks by, the figure
+ * a calculator's table is about) is fully on screen without scrolling sideways, as expectColumnVisibleAtFirstSight
+ * checks one column. Tables not rendered (a hidden panel) are left out. Returns the offending columns.
+ */
+export async function keyColumnsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const vw = document.documentElement.clientWidth;
+    for (const th of Array.from(document.querySelectorAll<HTMLElement>('table thead th[data-key-column]'))) {
+      const table = th.closest('table')!;
+      const name = `${table.getAttribute('data-testid') ?? table.caption?.textContent?.trim() ?? 'table'} / ${th.textContent?.trim()}`;
+      const r = th.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      let scroller: HTMLElement | null = table.parentElement;
+      while (scroller && getComputedStyle(scroller).overflowX === 'visible') scroller = scroller.parentElement;
+      if (scroller && scroller !== document.body) {
+        const s = scroller.getBoundingClientRect();
+        if (scroller.scrollLeft !== 0) out.push(`${name}: container already scrolled by ${scroller.scrollLeft}`);
+        else if (r.left < s.left - 1 || r.right > s.right + 1) out.push(`${name}: at ${Math.round(r.left)}-${Math.round(r.right)}, container shows ${Math.round(s.left)}-${Math.round(s.right)}`);
+      }
+      if (r.left < -1 || r.right > vw + 1) out.push(`${name}: at ${Math.round(r.left)}-${Math.round(r.right)}, screen is ${vw} wide`);
+    }
+    return out;
+  });
+}
+
+export async function expectKeyColumnsOnScreen(page: Page) {
+  expect(await keyColumnsOffScreen(page)).toEqual([]);
+}
+
+/**
+ * Controls whose own text does not fit them (a select showing "Any oppos…", a button's label cut off): a select's
+ * chosen option measured in its font against its box less its padding (which holds the arrow), a button or link
+ * styled as one by its scroll width. Controls not rendered are left out. Returns the clipped ones.
+ */
+export async function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('main select, main button, main input[type="submit"]'))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const cs = getComputedStyle(el);
+      if (el instanceof HTMLSelectElement) {
+        const text = el.selectedOptions[0]?.textContent?.trim() ?? '';
+        ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+        // A native select draws its arrow inside the content box (about 20 px); a styled one keeps it in the padding.
+        const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - (cs.appearance === 'none' ? 0 : 20);
+        if (ctx.measureText(text).width > room + 1) out.push(`select "${text}" (${Math.round(ctx.measureText(text).width)} px in ${Math.round(room)} px)`);
+      } else if (el.scrollWidth > el.clientWidth + 1 && cs.overflowX !== 'visible') {
+        out.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      }
+    }
+    return out;
+  });
+}

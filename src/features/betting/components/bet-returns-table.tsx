@@ -34,10 +34,11 @@ export function BetReturnsTable({ id, result }: { id: string; result: BetReturns
               <th scope="col" className="num">#</th>
               <th scope="col" className="text-left">Selections</th>
               <th scope="col" className="text-left">Part</th>
-              <th scope="col" className="text-left">Return per £1 (each selection)</th>
+              {/* The line's return, the figure the page is about, before the rest: on a phone's screen (issue 49). */}
+              <th scope="col" className="num" data-column="return" data-key-column="">Return</th>
               <th scope="col" className="num">Stake</th>
-              <th scope="col" className="num">Return</th>
               <th scope="col" className="num">Profit</th>
+              <th scope="col" className="text-left">Return per £1 (each selection)</th>
             </tr>
           </thead>
           <tbody>
@@ -47,10 +48,10 @@ export function BetReturnsTable({ id, result }: { id: string; result: BetReturns
                     <td className="num">{i + 1}</td>
                     <td className="whitespace-nowrap">{letters(l.selections)}</td>
                     <td>{l.part === 'win' ? 'Win' : 'Place'}</td>
-                    <td className="whitespace-nowrap tabular-nums">{l.factors.map(ratText).join(' × ')}</td>
-                    <td className="num">{formatPence(l.stakePence)}</td>
                     <td className="num font-semibold">{formatPence(l.returnPence)}</td>
+                    <td className="num">{formatPence(l.stakePence)}</td>
                     <td className="num">{formatPence(l.profitPence)}</td>
+                    <td className="whitespace-nowrap tabular-nums">{l.factors.map(ratText).join(' × ')}</td>
                   </tr>
                 ))
               : (

@@ -40,7 +40,7 @@ export function FairOddsResults({ id, texts, result, format }: { id: string; tex
             <tr>
               <th scope="col" className="text-left">Method</th>
               {texts.map((_, i) => (
-                <th key={i} scope="col" className="num whitespace-nowrap">
+                <th key={i} scope="col" className="num whitespace-nowrap" data-column={`outcome-${i + 1}`} data-key-column={i === 0 ? '' : undefined}>
                   Outcome {i + 1}
                 </th>
               ))}
@@ -50,7 +50,8 @@ export function FairOddsResults({ id, texts, result, format }: { id: string; tex
           <tbody>
             {(result ? result.methods : Object.keys(METHOD_LABEL).map((m) => ({ method: m, ok: null }))).map((m) => (
               <tr key={m.method} data-testid={`method-${m.method}`}>
-                <th scope="row" className="whitespace-nowrap text-left font-semibold">
+                {/* Method names wrap, so the first outcome's figures stay on a phone's screen (issue 49). */}
+                <th scope="row" className="min-w-[6rem] max-w-[9rem] text-left font-semibold">
                   {METHOD_LABEL[m.method as keyof typeof METHOD_LABEL]}
                 </th>
                 {m.ok === null

@@ -62,7 +62,7 @@ export function FilterBar({
           ))}
         </p>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         <Select
           label="Opposition"
           testId="filter-opposition"

@@ -48,7 +48,7 @@ export function MatchFilterForm({ state, filters, onChange }: { state: MatchList
           data-testid="matches-search"
         />
       </label>
-      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         <Select label="Team" any="Any team" value={state.team ?? ''} options={teams} onChange={(v) => set({ team: v || null })} testId="filter-team" />
         <Select label="Opposition" any="Any opposition" value={state.opposition ?? ''} options={teams} onChange={(v) => set({ opposition: v || null })} testId="filter-opposition" />
         <Select label="Host country" any="Any country" value={state.host ?? ''} options={opts(filters?.host_countries ?? [])} onChange={(v) => set({ host: v || null })} testId="filter-host" />

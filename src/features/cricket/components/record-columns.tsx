@@ -35,6 +35,7 @@ const n = (id: string, header: string, label?: string, format?: (v: number | nul
   id,
   header,
   label,
+  keyColumn: bold || undefined,
   render: (r) => {
     const v = get(r, id) as number | null;
     return format ? format(v) : v === null ? '-' : formatNumber(v);
@@ -57,6 +58,7 @@ const ground: Col = { id: 'ground', header: 'Ground', render: (r) => get(r, 'gro
 const figures = (bold: boolean): Col => ({
   id: 'figures',
   header: 'Figures',
+  keyColumn: bold || undefined,
   render: (r) => `${get(r, 'wickets')}/${get(r, 'runs')}`,
   numeric: true,
   className: bold ? 'font-semibold' : undefined,
@@ -64,7 +66,7 @@ const figures = (bold: boolean): Col => ({
 const hs: Col = { id: 'hs', header: 'HS', label: 'Highest score', render: (r) => (get(r, 'highest_score') === null ? '-' : `${get(r, 'highest_score')}${get(r, 'highest_not_out') ? '*' : ''}`), numeric: true };
 const bbi: Col = { id: 'bbi', header: 'BBI', label: 'Best bowling in an innings', render: (r) => figuresText(get(r, 'best_innings') as never), numeric: true };
 
-const batting = (key: string): Col[] => [
+const batting = (key: string): Col[] => keyFirst([
   rank,
   player,
   team,
@@ -78,8 +80,8 @@ const batting = (key: string): Col[] => [
   n('strike_rate', 'SR', 'Strike rate', fmtRate),
   n('hundreds', '100s', 'Centuries', undefined, key === 'hundreds'),
   n('fifties', '50s', 'Fifties'),
-];
-const bowling = (key: string): Col[] => [
+]);
+const bowling = (key: string): Col[] => keyFirst([
   rank,
   player,
   team,
@@ -95,8 +97,8 @@ const bowling = (key: string): Col[] => [
   n('strike_rate', 'SR', 'Balls per wicket', fmtRate),
   n('five_wickets', '5w', 'Innings with five or more wickets', undefined, key === 'five'),
   n('ten_wickets', '10w', 'Matches with ten or more wickets'),
-];
-const fielding = (key: string): Col[] => [
+]);
+const fielding = (key: string): Col[] => keyFirst([
   rank,
   player,
   team,
@@ -106,7 +108,18 @@ const fielding = (key: string): Col[] => [
   n('caught_and_bowled', 'c&b', 'Caught and bowled (in Ct)'),
   n('stumpings', 'St', 'Stumpings', undefined, key === 'stumpings'),
   n('run_outs', 'RO', 'Run outs'),
-];
+]);
+
+/**
+ * The figure a table ranks by, moved next to the player (#, Player, the ranked figure, then the rest), so it stays on
+ * a phone's screen beside the sticky rank and name (issue 49).
+ */
+const keyFirst = (cols: Col[]): Col[] => {
+  const key = cols.find((c) => c.keyColumn);
+  if (!key) return cols;
+  const rest = cols.filter((c) => c !== key);
+  return [...rest.slice(0, 2), key, ...rest.slice(2)];
+};
 
 const wpaCol = (id: string, header: string, label: string, bold = false): Col => ({
   id,
@@ -133,7 +146,7 @@ export const COLUMNS: Record<RecordTable, Col[]> = {
   'highest-scores': [
     rank,
     player,
-    { id: 'score', header: 'Runs', render: (r) => `${formatNumber(get(r, 'runs') as number)}${get(r, 'not_out') ? '*' : ''}`, numeric: true, className: 'font-semibold' },
+    { id: 'score', header: 'Runs', keyColumn: true, render: (r) => `${formatNumber(get(r, 'runs') as number)}${get(r, 'not_out') ? '*' : ''}`, numeric: true, className: 'font-semibold' },
     n('balls', 'Balls'),
     n('fours', '4s'),
     n('sixes', '6s'),
