@@ -53,6 +53,13 @@ export default function PoolGroupPage() {
           fileName={`${group.data!.url_slug}-fixtures.ics`}
           what="the group's fixtures"
         />
+        <p className="text-sm">
+          Played a match in this group?{' '}
+          <Link href={linkTo('/me', {}, undefined, 'enter')} className="link">
+            Enter your result
+          </Link>{' '}
+          (players sign in with the invite link from the league admin).
+        </p>
       </header>
 
       <section aria-labelledby="standings-title" className="space-y-3">
