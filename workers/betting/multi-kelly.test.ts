@@ -134,9 +134,9 @@ describe('multi-bet Kelly against a brute-force grid', () => {
     expect(full.optimal.reduce((a, b) => a + b, 0)).toBeLessThan(1);
   });
 
-  it('15 independent bets: the optimality conditions hold (slope 0 at every staked bet, ≤ 0 at every bet left out)', () => {
-    const bets = Array.from({ length: 15 }, (_, i) => {
-      const odds = 1.6 + (i * 6.4) / 14;
+  it('12 independent bets: the optimality conditions hold (slope 0 at every staked bet, ≤ 0 at every bet left out)', () => {
+    const bets = Array.from({ length: 12 }, (_, i) => {
+      const odds = 1.6 + (i * 6.4) / 11;
       return { odds, probability: (1 + (i % 8) * 0.02 - 0.02) / odds };
     });
     const r = multiKelly({ mode: 'independent', bets, fraction: 1 });
