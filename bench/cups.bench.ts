@@ -8,6 +8,33 @@ import type { BenchSuite } from './harness';
 import { createRng } from '../workers/core/rng';
 import { bracketSize, exactCupChances, roundCount, slotsForField, type BracketSpec } from '../workers/cups/bracket';
 import { simulateCups } from '../workers/cups/cup-sim';
+import { openDatabase } from '../api/db/database';
+import { migrate } from '../api/db/migrate';
+import { buildDemoLeague, seedDemoLeague } from '../api/league/demo-seed';
+import { groupStarts } from '../api/league/starts-model';
+import { listGroups } from '../api/league/entity-queries';
+import { fixedHalfUp } from '../common/number-text';
+
+/** The demo league's calibration deciles and its starts, printed once (issue 46: shown on the predictions page). */
+function demoFigures(print: boolean) {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  seedDemoLeague(db, buildDemoLeague());
+  for (const g of listGroups(db)) {
+    const s = groupStarts(db, g.id);
+    if (!print) continue;
+    console.log(`\n${g.name}: ${s.games} games, slope ${fixedHalfUp(s.beta, 4)} per rating point`);
+    console.log('decile  games  predicted %  observed %  SE (points)');
+    for (const d of s.calibration) {
+      console.log(`${String(d.decile).padStart(6)}  ${String(d.games).padStart(5)}  ${fixedHalfUp(100 * d.predicted, 1).padStart(11)}  ${fixedHalfUp(100 * d.observed, 1).padStart(10)}  ${fixedHalfUp(100 * d.se, 1).padStart(11)}`);
+    }
+    const fair = s.pairs.filter((p) => p.fair).length;
+    const worst = Math.max(...s.pairs.map((p) => Math.abs(p.weaker_chance - 0.5)));
+    const balls = s.pairs.map((p) => p.balls).sort((a, b) => a - b);
+    console.log(`starts: ${s.pairs.length} pairs, ${fair} within 3 points of 50 %, the rest as close as one ball allows; largest gap ${fixedHalfUp(100 * worst, 1)} points; balls ${balls.join(',')}`);
+    for (const p of s.pairs.filter((x) => !x.fair)) console.log(`  not within 3 points: ${p.text}`);
+  }
+}
 
 function spec(n: number): BracketSpec {
   const rng = createRng(`bench-cup-${n}`);
@@ -24,7 +51,18 @@ export const cupsSuite: BenchSuite = {
     const s64 = spec(64);
     const s32 = spec(32);
     let seed = 0;
+    let printed = false;
     return [
+      {
+        name: 'handicap starts and calibration deciles for every pair of the demo league (load + both groups)',
+        runs: 3,
+        warmup: 0,
+        fn: () => {
+          demoFigures(!printed);
+          printed = true;
+          return { benchExtra: { load1m: loadavg()[0].toFixed(1) } };
+        },
+      },
       {
         name: 'exact chances, 64 entrants (every entrant x every round)',
         runs: 30,

@@ -15,6 +15,7 @@ import { playerEndpoints } from './player';
 import { playerAdminEndpoints } from './player-admin';
 import { seasonEndpoints } from './season';
 import { cupEndpoints } from './cup';
+import { handicapEndpoints } from './handicap';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -28,6 +29,7 @@ export const endpoints = {
   ...playerAdminEndpoints,
   ...playerEndpoints,
   ...cupEndpoints,
+  ...handicapEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

@@ -2,6 +2,9 @@
 import type { TypedResponse } from 'hono';
 import type { AppEnv } from '../app-env';
 import { poolCup, poolCupFixturesFeed, poolCups } from '../../contracts/cup';
+import { poolGroupStarts } from '../../contracts/handicap';
+import { resolveGroup } from './params';
+import { groupStarts } from './starts-model';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { versionedAnswer } from '../lib/answer-cache';
 import { siteOrigin } from '../lib/site-origin';
@@ -14,6 +17,7 @@ type FeedResponse = Response & (TypedResponse<string, 200, 'text'> | TypedRespon
 
 export const cupReadRoutes = new EndpointRouter<AppEnv>('/api/pool')
   .handle(poolCups, (c) => poolAnswer(c, listCups))
+  .handle(poolGroupStarts, (c) => poolAnswer(c, (db) => groupStarts(db, resolveGroup(db, c.req.valid('param').groupId).id)))
   .handle(poolCup, (c) => poolAnswer(c, (db) => cupBySlug(db, c.req.valid('param').cupSlug)))
   .handle(poolCupFixturesFeed, (c) => {
     const origin = siteOrigin(c);

@@ -8,6 +8,7 @@
  * as it stood after each day of play.
  */
 import type { Db } from '../db/database';
+import { groupStarts, pairStart } from './starts-model';
 import type { ForecastInput } from '../../contracts/forecast';
 import type { GroupSeasonAnswer, SeasonFixture, SeasonInfo } from '../../contracts/season';
 import { fulfilFixtures, type ResultLike } from '../../workers/season/fulfilment';
@@ -142,7 +143,8 @@ export function groupSeason(db: Db, groupId: number): GroupSeasonAnswer {
   const season = currentSeason(db, groupId);
   if (!season) return { season: null, table: [], fixtures: [], table_seed: null, played: 0, remaining: 0 };
   const s = seasonState(db, season);
-  return { season, table: s.table, fixtures: s.fixtures, table_seed: seasonTableSeed(season.id), played: s.played, remaining: s.remaining };
+  const fixtures = withStarts(db, groupId, s.fixtures);
+  return { season, table: s.table, fixtures, table_seed: seasonTableSeed(season.id), played: s.played, remaining: s.remaining };
 }
 
 /** The predictions page's model on a group's matches: final Colley ratings (shown scale) and beta on all matches. */
@@ -201,4 +203,15 @@ export function forecastData(db: Db, groupId: number, asOf?: string, season: Sea
       })),
     losing_scores,
   };
+}
+
+/** With starts on for the group, each fixture still to play carries its start (issue 46). */
+function withStarts(db: Db, groupId: number, fixtures: SeasonFixture[]): SeasonFixture[] {
+  const starts = groupStarts(db, groupId);
+  if (!starts.handicap_starts) return fixtures;
+  return fixtures.map((f) => {
+    if (f.result) return { ...f, start: null };
+    const p = pairStart(starts, f.player_1_id, f.player_2_id);
+    return { ...f, start: p && p.balls > 0 ? { player_id: p.weaker_id, balls: p.balls, weaker_chance: p.weaker_chance, text: p.text } : null };
+  });
 }

@@ -49,6 +49,7 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
+  groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
 import { groupSeasonOptions } from '../features/league/api/group-season';
@@ -192,7 +193,7 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/predictions/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), groupStartsOptions(slug)]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/forecast/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {

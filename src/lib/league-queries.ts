@@ -63,6 +63,11 @@ export const opponentSummaryOptions = (id: string) =>
 export const recentFormOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
 
+/** Handicap starts for every pair of a group (issue 46). */
+export const getGroupStarts = (slug: GroupRef) => api('poolGroupStarts', { params: { groupId: slug } });
+export const groupStartsOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug), 'starts'], queryFn: () => getGroupStarts(slug) });
+export const useGroupStarts = (slug: GroupRef) => useQuery(groupStartsOptions(slug));
+
 /** Knockout cups (issue 46). */
 export const getCups = () => api('poolCups');
 export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });

@@ -58,6 +58,8 @@ const CHECKS: Record<string, Checks> = {
     ranked: [{ testId: 'standings-table', column: 'rating', within: 'player-group-banff' }],
   },
   '/pool/predictions/:groupUrlSlug': { ready: ['session-table', 'calibration-chart'], chartText: 'calibration-chart' },
+  // The demo's cup in progress (issue 46): its chances table keeps the player column in view.
+  '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'] },
   [`${SIM}/shot-accuracy`]: { query: '?seed=7', ready: ['top-streaks', 'game-length-chart'], chartText: 'game-length-chart' },
   [`${SIM}/break-efficiency`]: { query: '?seed=99', ready: ['break-conversion'] },
   [`${SIM}/foul-impact`]: { query: '?seed=12345', ready: ['over-under'] },
@@ -133,6 +135,7 @@ const UNLISTED: [string, Checks][] = [
 
 /** The admin pages, signed in, on the admin server. */
 const ADMIN: [string, Checks][] = [
+  ['/admin/cups', { ready: ['new-cup-form'] }],
   [
     '/admin',
     {

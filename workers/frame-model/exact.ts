@@ -91,7 +91,12 @@ function solve4(a: Float64Array, b: Float64Array, x: Float64Array): void {
   }
 }
 
-function solveFrame(stage: Stage, P: Float64Array, breaker: number): number {
+function solveFrame(stage: Stage, P: Float64Array, breaker: number, start1 = 0, start2 = 0): number {
+  return solveFrameAt(stage, P, breaker, [[start1, start2]])[0];
+}
+
+/** The frame's value entered at each of `starts` (player1's and player2's balls already off), from one solve. */
+function solveFrameAt(stage: Stage, P: Float64Array, breaker: number, starts: readonly (readonly [number, number])[]): number[] {
   const fouls = stage === 3;
   const make = [P[P_REG_MAKE], P[PARAM_STRIDE + P_REG_MAKE]];
   const foul = fouls ? [P[P_REG_FOUL], P[PARAM_STRIDE + P_REG_FOUL]] : [0, 0];
@@ -134,9 +139,9 @@ function solveFrame(stage: Stage, P: Float64Array, breaker: number): number {
     }
     table = next;
   }
-  if (stage === 1) return table[idx(0, 0, breaker * 2)];
+  if (stage === 1) return starts.map(([s1, s2]) => table[idx(s1, s2, breaker * 2)]);
   const bf = fouls ? P[bo + P_BRK_FOUL] : 0;
-  return shot(0, 0, breaker, 1, P[bo + P_BRK_MAKE], bf, black[breaker], table, false, coef);
+  return starts.map(([s1, s2]) => shot(s1, s2, breaker, 1, P[bo + P_BRK_MAKE], bf, black[breaker], table, false, coef));
 }
 
 /**
@@ -157,11 +162,11 @@ export function exactWinProbability(stage: Stage, matchup: Matchup, breaker: Pla
 const CACHE_SIZE = 64;
 const cache = new Map<string, number>();
 
-function cachedSolve(stage: Stage, P: Float64Array, breaker: number): number {
-  const key = `${stage}|${breaker}|${P.join(',')}`;
+function cachedSolve(stage: Stage, P: Float64Array, breaker: number, start1 = 0, start2 = 0): number {
+  const key = `${stage}|${breaker}|${start1}|${start2}|${P.join(',')}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const value = solveFrame(stage, P, breaker);
+  const value = solveFrame(stage, P, breaker, start1, start2);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, value);
   return value;
@@ -172,4 +177,42 @@ export function exactWinProbabilityUncached(stage: Stage, matchup: Matchup, brea
   checkStage(stage);
   validateMatchup(matchup);
   return solveFrame(stage, packMatchup(matchup), breaker === 'player1' ? 0 : 1);
+}
+
+/**
+ * The exact probability that player1 wins a frame in which each player has already taken `start.player1` and
+ * `start.player2` of his seven balls off the table before the break (a handicap start, issue 46): the same chain
+ * entered at that score. `breaker` as for exactWinProbability.
+ */
+export function exactWinProbabilityWithStart(
+  stage: Stage,
+  matchup: Matchup,
+  breaker: PlayerKey | 'alternate',
+  start: { player1: number; player2: number },
+): number {
+  checkStage(stage);
+  validateMatchup(matchup);
+  for (const k of [start.player1, start.player2]) {
+    if (!Number.isInteger(k) || k < 0 || k > BLACK_SCORE) throw new RangeError(`a start is 0..${BLACK_SCORE} balls (got ${k})`);
+  }
+  const P = packMatchup(matchup);
+  const at = (b: number) => cachedSolve(stage, P, b, start.player1, start.player2);
+  if (breaker === 'alternate') return (at(0) + at(1)) / 2;
+  if (breaker !== 'player1' && breaker !== 'player2') throw new RangeError("breaker must be player1, player2 or 'alternate'");
+  return at(breaker === 'player1' ? 0 : 1);
+}
+
+/**
+ * Player1's exact chance for every start of player2 from 0 to `maxStart` balls (player1 on 0), the breaker
+ * alternating: one solve per breaker gives them all (the handicap starts' table, issue 46).
+ */
+export function exactChancesByStart(stage: Stage, matchup: Matchup, maxStart: number): number[] {
+  checkStage(stage);
+  validateMatchup(matchup);
+  if (!Number.isInteger(maxStart) || maxStart < 0 || maxStart > BLACK_SCORE) throw new RangeError(`a start is 0..${BLACK_SCORE} balls (got ${maxStart})`);
+  const P = packMatchup(matchup);
+  const starts = Array.from({ length: maxStart + 1 }, (_, k) => [0, k] as const);
+  const a = solveFrameAt(stage, P, 0, starts);
+  const b = solveFrameAt(stage, P, 1, starts);
+  return a.map((x, k) => (x + b[k]) / 2);
 }

@@ -88,11 +88,14 @@ export function playFrame(
   rng: Rng,
   out: Int32Array,
   shots: ShotRecord[] | null,
+  /** Balls each player has already taken off before the break (a handicap start, issue 46): 0..7. */
+  start0 = 0,
+  start1 = 0,
 ): void {
   const fouls = stage === 3;
   // Per-player counters live in locals (index 0 = player1, 1 = player2) for speed.
-  let score0 = 0;
-  let score1 = 0;
+  let score0 = start0;
+  let score1 = start1;
   let shots0 = 0;
   let shots1 = 0;
   let made0 = 0;

@@ -4,6 +4,7 @@
  * ordinary league results and stay). Each write and its audit row share one transaction.
  */
 import { adminCreateCup, adminRemoveCup } from '../../../contracts/cup';
+import { adminSetHandicapStarts } from '../../../contracts/handicap';
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
@@ -90,4 +91,17 @@ export const cupAdminRoutes = new EndpointRouter<AppEnv>('/api/admin')
       writeAudit(db, { action: 'remove_cup', clientAddress: address, detail: JSON.stringify({ id, name: cup.name }) });
     }).immediate();
     return c.json({ data: { id, removed: true as const } }, 200);
+  })
+  .handle(adminSetHandicapStarts, (c) => {
+    const { id } = c.req.valid('param');
+    const { enabled } = c.req.valid('json');
+    const db = c.get('db');
+    const address = clientAddress(c);
+    db.transaction(() => {
+      const group = findGroupById(db, id);
+      if (!group) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
+      db.prepare('UPDATE pool_groups SET handicap_starts = ? WHERE id = ?').run(enabled ? 1 : 0, id);
+      writeAudit(db, { action: 'set_handicap_starts', clientAddress: address, detail: JSON.stringify({ group: { id, name: group.name }, enabled }) });
+    }).immediate();
+    return c.json({ data: { id, handicap_starts: enabled } }, 200);
   });

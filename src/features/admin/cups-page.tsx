@@ -4,14 +4,14 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { formatDate } from '../../lib/format-date';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroups } from '../../lib/league-queries';
+import { useCups, useGroupPlayers, useGroups, useGroupStarts } from '../../lib/league-queries';
 import { ApiClientError } from '../../lib/api-client';
 import { RequireAuth } from './components/require-auth';
 import { Field } from './components/season-field';
 import { linkTo } from '../../../contracts/route-manifest';
 import { freshSeed } from '../../../workers/core/rng';
 import { bracketSize, roundCount, roundNames } from '../../../workers/cups/bracket';
-import { useCreateCup, useRemoveCup } from './api/cup-admin-api';
+import { useCreateCup, useRemoveCup, useSetHandicapStarts } from './api/cup-admin-api';
 
 type CupField = 'groupId' | 'name' | 'urlSlug' | 'seeding' | 'drawSeed' | 'raceTo' | 'playerIds' | 'startsOn' | 'form';
 const FIELDS: CupField[] = ['groupId', 'name', 'urlSlug', 'seeding', 'drawSeed', 'raceTo', 'playerIds', 'startsOn'];
@@ -65,8 +65,10 @@ function NewCupForm() {
   const [races, setRaces] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<CupField, string>>>({});
   const [made, setMade] = useState<{ slug: string; name: string } | null>(null);
-  const group = groups.data?.find((g) => String(g.id) === groupId);
-  const rounds = group && group.player_count >= 2 ? roundCount(bracketSize(group.player_count)) : 0;
+  const [left, setLeft] = useState<Set<number>>(new Set());
+  const members = useGroupPlayers(groupId ? Number(groupId) : null);
+  const field = (members.data ?? []).filter((p) => !left.has(p.id));
+  const rounds = field.length >= 2 ? roundCount(bracketSize(field.length)) : 0;
   const names = roundNames(rounds);
   const raceAt = (r: number) => races[r] ?? (r === rounds - 1 ? '3' : '2');
 
@@ -74,7 +76,7 @@ function NewCupForm() {
     e.preventDefault();
     const local: Partial<Record<CupField, string>> = {};
     if (!groupId) local.groupId = 'Choose a group';
-    else if (rounds === 0) local.groupId = 'The group needs at least 2 players';
+    else if (rounds === 0) local.playerIds = 'Choose at least 2 players';
     if (!name.trim()) local.name = 'Enter a name';
     setErrors(local);
     setMade(null);
@@ -86,6 +88,7 @@ function NewCupForm() {
         seeding,
         ...(seeding === 'random' ? { drawSeed } : {}),
         raceTo: Array.from({ length: rounds }, (_, r) => Number(raceAt(r))),
+        playerIds: field.map((p) => p.id),
         ...(startsOn ? { startsOn } : {}),
       });
       setMade({ slug: cup.url_slug, name: cup.name });
@@ -100,7 +103,16 @@ function NewCupForm() {
       <h2 className="text-xl font-bold">Draw a new cup</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id={`${id}-groupId`} label="Group" error={errors.groupId}>
-          <select id={`${id}-groupId`} className="input mt-1" value={groupId} onChange={(e) => setGroupId(e.target.value)} {...aria('groupId', `${id}-groupId`)}>
+          <select
+            id={`${id}-groupId`}
+            className="input mt-1"
+            value={groupId}
+            onChange={(e) => {
+              setGroupId(e.target.value);
+              setLeft(new Set());
+            }}
+            {...aria('groupId', `${id}-groupId`)}
+          >
             <option value="">Choose…</option>
             {groups.data?.map((g) => (
               <option key={g.id} value={g.id}>
@@ -116,6 +128,35 @@ function NewCupForm() {
           <input id={`${id}-startsOn`} type="date" className="input mt-1" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} {...aria('startsOn', `${id}-startsOn`)} />
         </Field>
       </div>
+      {members.data?.length ? (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-slate-800">
+            Players ({field.length} of {members.data.length})
+          </legend>
+          <div className="grid gap-1 sm:grid-cols-3">
+            {members.data.map((p) => (
+              <label key={p.id} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={!left.has(p.id)}
+                  onChange={(e) => {
+                    const next = new Set(left);
+                    if (e.target.checked) next.delete(p.id);
+                    else next.add(p.id);
+                    setLeft(next);
+                  }}
+                />
+                {p.name}
+              </label>
+            ))}
+          </div>
+          {errors.playerIds ? (
+            <p role="alert" className="text-sm text-red-700">
+              {errors.playerIds}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Draw</legend>
         <label className="flex items-center gap-2 text-sm">
@@ -135,8 +176,8 @@ function NewCupForm() {
       {rounds ? (
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-800">
-            Race length per round ({group!.player_count} players: {rounds} {rounds === 1 ? 'round' : 'rounds'}
-            {bracketSize(group!.player_count) > group!.player_count ? `, ${bracketSize(group!.player_count) - group!.player_count} byes` : ''})
+            Race length per round ({field.length} players: {rounds} {rounds === 1 ? 'round' : 'rounds'}
+            {bracketSize(field.length) > field.length ? `, ${bracketSize(field.length) - field.length} byes` : ''})
           </legend>
           <div className="grid gap-3 sm:grid-cols-4">
             {names.map((n, r) => (
@@ -162,9 +203,9 @@ function NewCupForm() {
           ) : null}
         </fieldset>
       ) : null}
-      {errors.form || errors.playerIds || errors.seeding ? (
+      {errors.form || errors.seeding ? (
         <p role="alert" className="text-sm text-red-700">
-          {errors.form ?? errors.playerIds ?? errors.seeding}
+          {errors.form ?? errors.seeding}
         </p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={create.isPending}>
@@ -182,6 +223,45 @@ function NewCupForm() {
   );
 }
 
+function GroupStartsSwitch({ id, slug, name }: { id: number; slug: string; name: string }) {
+  const starts = useGroupStarts(slug);
+  const set = useSetHandicapStarts();
+  const on = starts.data?.handicap_starts ?? false;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-2">
+      <span>
+        {name}: {starts.isPending ? '…' : on ? 'fixtures carry handicap starts' : 'no starts'}
+      </span>
+      <button type="button" className="btn-secondary text-sm" disabled={starts.isPending || set.isPending} onClick={() => set.mutate({ id, enabled: !on })} data-testid={`starts-switch-${slug}`}>
+        {on ? 'Turn starts off' : 'Turn starts on'}
+      </button>
+      {set.error ? <ErrorMessage error={set.error} /> : null}
+    </li>
+  );
+}
+
+function StartsSwitches() {
+  const groups = useGroups();
+  if (groups.isPending) return <Spinner label="Loading groups..." />;
+  if (groups.isError) return <ErrorMessage error={groups.error} />;
+  return (
+    <section className="card space-y-2" aria-labelledby="starts-admin-title">
+      <h2 id="starts-admin-title" className="text-xl font-bold">
+        Handicap starts
+      </h2>
+      <p className="text-sm text-slate-700">
+        With starts on, each fixture still to play carries the ball start that brings the weaker player closest to 50 % (see the group&apos;s
+        predictions page for every pair).
+      </p>
+      <ul className="divide-y divide-slate-200">
+        {groups.data.map((g) => (
+          <GroupStartsSwitch key={g.id} id={g.id} slug={g.url_slug} name={g.name} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function CupsPage() {
   usePageMeta({ title: withBrand('Cups'), description: 'Knockout cups.', noindex: true });
   return (
@@ -190,13 +270,14 @@ export default function CupsPage() {
         <Link href={linkTo('/admin')} className="link text-sm">
           ← Back to admin
         </Link>
-        <h1 className="text-3xl font-bold">Cups</h1>
+        <h1 className="text-3xl font-bold">Cups and handicap starts</h1>
         <p className="text-sm text-slate-700">
           A knockout cup of a group&apos;s players. Its ties are played as ordinary results: enter each frame as a result (Add a result), and
           a tie&apos;s frames are the two players&apos; results from the day both reached it until one reaches the round&apos;s race length.
         </p>
         <CupList />
         <NewCupForm />
+        <StartsSwitches />
       </div>
     </RequireAuth>
   );

@@ -8,6 +8,7 @@ import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
 import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
+import { RatingChangeSection } from './components/rating-change-section';
 import { linkTo } from '../../../contracts/route-manifest';
 
 /** Rows per page of the player's match list (also the page the server renders). */
@@ -80,6 +81,8 @@ export default function PoolPlayerPage() {
         </h2>
         <RecentForm items={form.data!} />
       </section>
+
+      <RatingChangeSection playerId={playerId} name={name!} />
 
       <section aria-labelledby="groups-title" className="space-y-3">
         <h2 id="groups-title" className="text-2xl font-semibold text-slate-900">

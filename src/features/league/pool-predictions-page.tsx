@@ -6,6 +6,7 @@ import { useGroupData } from './hooks/use-group-data';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
+import { StartsSection } from './components/starts-section';
 
 export default function PoolPredictionsPage() {
   const { slug, group, players, matches, standings } = useGroupData();
@@ -61,6 +62,7 @@ export default function PoolPredictionsPage() {
           standings={standings.data}
         />
       ))}
+      <StartsSection slug={slug} />
     </div>
   );
 }

@@ -205,4 +205,33 @@ test.describe('pool league pages', () => {
     await gotoInApp(page, '/pool/matches'); // the mocked answer is fetched in the browser
     await expect(page.getByText('Error: Database unavailable')).toBeVisible();
   });
+
+  test("a player's “why did my rating move” reads at 375 px: words, largest first, summing to the change, and the chart", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/pool/player/1');
+    const why = page.getByTestId('rating-change');
+    await expect(why.getByRole('heading', { name: 'Why Did The Rating Move?' })).toBeVisible();
+    await expect(page.getByTestId('rating-change-summary')).toContainText(/rating went from \d+\.\d\d to \d+\.\d\d/);
+    const lines = page.getByTestId('rating-change-lines').getByRole('listitem');
+    expect(await lines.count()).toBeGreaterThan(2);
+    await expect(lines.first()).toContainText(/^Your (win over|loss to) /);
+    // Largest first, and the parts add up (to the rounding of the shown figures) to the total.
+    const values = (await lines.locator('span.shrink-0').allTextContents()).map((t) => Number(t.replace('\u2212', '-')));
+    const parts = values.slice(0, -1);
+    for (let k = 1; k < parts.length; k++) expect(Math.abs(parts[k - 1])).toBeGreaterThanOrEqual(Math.abs(parts[k]));
+    expect(Math.abs(parts.reduce((s, v) => s + v, 0) - values[values.length - 1])).toBeLessThanOrEqual(0.005 * parts.length + 1e-9);
+    // An earlier night: the explanation follows.
+    const night = page.getByTestId('rating-change-night');
+    const options = await night.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await night.selectOption({ index: 1 });
+    await expect(page.getByTestId('rating-change-summary')).toContainText(`On ${options[1]}`);
+    const chart = page.getByTestId('rating-nights-chart');
+    await expect(chart.getByTestId('night-marker').first()).toBeVisible();
+    const sizes = await chart.locator('text').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const box = await chart.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  });
 });

@@ -375,6 +375,9 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 200);
     await check(E.adminRemoveCup, await as(`/api/admin/cups/${cup.id}/remove`, { body: {} }), 404);
     await check(E.adminRemoveCup, await as('/api/admin/cups/abc/remove', { body: {} }), 400);
+    await check(E.adminSetHandicapStarts, await as('/api/admin/groups/1/handicap-starts', { body: { enabled: true } }), 200);
+    await check(E.adminSetHandicapStarts, await as('/api/admin/groups/1/handicap-starts', { body: { enabled: 1 } }), 400);
+    await check(E.adminSetHandicapStarts, await as('/api/admin/groups/999/handicap-starts', { body: { enabled: false } }), 404);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
     // Players' access and the pending-results queue (issue 45).

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ratingHistoryByPlayer } from '../../../../workers/ratings/colley-replay';
-import { useGroupMatches, useGroupPlayers, useGroupStandings } from '../../../lib/league-queries';
+import { useGroupMatches, useGroupPlayers, useGroupStandings, useGroupStarts } from '../../../lib/league-queries';
+import { sharePercent } from '../../../../common/number-text';
 import { useGroupAnalysis } from '../api/group-analysis';
 import type { PoolGroup } from '../../../../contracts/league';
 import { QueryState } from './query-state';
@@ -16,6 +17,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
   const players = useGroupPlayers(group.url_slug);
   const matches = useGroupMatches(group.url_slug);
   const analysis = useGroupAnalysis(group.url_slug, players.data, matches.data);
+  const starts = useGroupStarts(group.url_slug);
   return (
     <section className="card space-y-4" aria-labelledby={`pg-${group.id}`} data-testid={`player-group-${group.url_slug}`}>
       <div className="flex items-baseline justify-between gap-3">
@@ -48,6 +50,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
           );
         }}
       </QueryState>
+      {starts.data ? <PlayerStarts playerId={playerId} playerName={playerName} pairs={starts.data.pairs} on={starts.data.handicap_starts} /> : null}
       <div>
         <h4 className="mb-2 text-sm font-semibold text-slate-800">
           {playerName}&apos;s rating in {group.name} over time
@@ -69,5 +72,39 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         </div>
       </div>
     </section>
+  );
+}
+
+type Pair = NonNullable<ReturnType<typeof useGroupStarts>['data']>['pairs'][number];
+
+/** The player's handicap start against each opponent in the group (issue 46), beside the head-to-head. */
+function PlayerStarts({ playerId, playerName, pairs, on }: { playerId: number; playerName: string; pairs: Pair[]; on: boolean }) {
+  const mine = pairs.filter((p) => p.stronger_id === playerId || p.weaker_id === playerId).sort((a, b) => b.balls - a.balls);
+  if (!mine.length) return null;
+  const balls = (k: number) => `${k} ${k === 1 ? 'ball' : 'balls'}`;
+  return (
+    <details className="text-sm text-slate-800" data-testid="player-starts">
+      <summary className="cursor-pointer font-semibold">
+        Handicap starts against each opponent{on ? ' (this group plays with them)' : ''}
+      </summary>
+      <ul className="mt-2 space-y-1">
+        {mine.map((p) => {
+          const weak = p.weaker_id === playerId;
+          const other = weak ? p.stronger_name : p.weaker_name;
+          const line =
+            p.balls === 0
+              ? `v ${other}: no start`
+              : weak
+                ? `v ${other}: ${playerName} takes ${balls(p.balls)} off, and wins ${sharePercent(p.weaker_chance, 1)} of frames`
+                : `v ${other}: ${other} takes ${balls(p.balls)} off, and ${playerName} wins ${sharePercent(1 - p.weaker_chance, 1)} of frames`;
+          return (
+            <li key={other} title={p.text}>
+              {line}
+              {p.fair ? '' : ' (as close to 50 % as one ball allows)'}
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }

@@ -30,7 +30,15 @@ export function SeasonFixtureList({
               {f.result.game_date !== f.date ? <span className="font-normal text-slate-500"> on {formatDate(f.result.game_date)}</span> : null}
             </span>
           ) : (
-            <span className="text-slate-500">{openLabel}</span>
+            <span className="text-slate-500">
+              {openLabel}
+              {f.start ? (
+                <span className="text-slate-700" data-testid="fixture-start" title={f.start.text}>
+                  {' '}
+                  · {f.start.player_id === f.player_1_id ? f.player_1 : f.player_2} starts {f.start.balls} {f.start.balls === 1 ? 'ball' : 'balls'} up
+                </span>
+              ) : null}
+            </span>
           )}
         </li>
       ))}
