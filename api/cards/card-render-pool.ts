@@ -4,6 +4,7 @@
  * one card at a time each. The pool has a cap: at most `size` threads (default: one fewer than the cores, at
  * least 1, at most 2) and at most MAX_WAITING cards waiting; beyond that a card request is refused with 503 and
  * Retry-After rather than queued, so no number of card requests can hold the thread that answers everything else.
+ * A render thread idle for a minute is stopped (its fonts and heap given back) and started again at the next card.
  * Without a started pool (unit tests, scripts) a card is drawn on the calling thread.
  */
 import { availableParallelism } from 'node:os';
@@ -36,7 +37,7 @@ export function startCardRenderPool(size = defaultPoolSize()) {
   if (lanes.length) return;
   const bundled = new URL('./card-render-worker.js', import.meta.url);
   const source = new URL('./card-render-worker.ts', import.meta.url);
-  lanes = Array.from({ length: size }, () => ({ worker: threadWorker<CardRenderRequest>(bundled, source, null, 'share card'), pending: 0 }));
+  lanes = Array.from({ length: size }, () => ({ worker: threadWorker<CardRenderRequest>(bundled, source, null, 'share card', { idleMs: 60_000 }), pending: 0 }));
 }
 
 export async function stopCardRenderPool() {

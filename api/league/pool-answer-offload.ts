@@ -50,7 +50,12 @@ export function startPoolAnswerWorker(db: Db): boolean {
     const bundled = new URL('./pool-answer-worker.js', import.meta.url);
     const source = new URL('./pool-answer-worker.ts', import.meta.url);
     const lanes = Object.fromEntries(
-      LANES.map((lane) => [lane, threadWorker<PoolAnswerRequest>(bundled, source, { path: db.name }, `${lane} answer`)]),
+      // The pool lane keeps its read model (every answer rests on it); the feeds and records lanes are stopped a
+      // minute after their last answer, giving their heaps back.
+      LANES.map((lane) => [
+        lane,
+        threadWorker<PoolAnswerRequest>(bundled, source, { path: db.name }, `${lane} answer`, lane === 'pool' ? {} : { idleMs: 60_000 }),
+      ]),
     ) as Record<AnswerLane, ThreadWorker<PoolAnswerRequest>>;
     workers.set(db, lanes);
   }

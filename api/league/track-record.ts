@@ -311,6 +311,9 @@ const workers = new WeakMap<Db, ThreadWorker<TrackWorkerRequest>>();
  * the WAL for this connection. In-memory
  * databases cannot be shared: false, and the computation stays on this thread.
  */
+/** How long the track-record thread stays after its last pass. */
+const TRACK_WORKER_IDLE_MS = 10_000;
+
 export function startTrackRecordWorker(db: Db): boolean {
   if (db.memory) return false;
   if (!workers.has(db)) {
@@ -320,7 +323,9 @@ export function startTrackRecordWorker(db: Db): boolean {
     db.pragma('wal_autocheckpoint = 0');
     const bundled = new URL('./track-record-worker.js', import.meta.url);
     const source = new URL('./track-record-worker.ts', import.meta.url);
-    workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record'));
+    // Stopped 10 s after its last pass: a pass reads every match of the league, and the thread would otherwise keep
+    // that heap for good (issue 50, about 120 MB on an 8 MiB league).
+    workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record', { idleMs: TRACK_WORKER_IDLE_MS }));
   }
   return true;
 }

@@ -21,10 +21,32 @@ export interface ThreadWorker<Req> {
  * `bundled`: the entry beside the bundled server (`new URL('./x.js', import.meta.url)` in the caller);
  * `source`: the TypeScript entry beside the caller's source file.
  */
-export function threadWorker<Req extends object>(bundled: URL, source: URL, workerData: unknown, name: string): ThreadWorker<Req> {
+export function threadWorker<Req extends object>(
+  bundled: URL,
+  source: URL,
+  workerData: unknown,
+  name: string,
+  opts: { idleMs?: number } = {},
+): ThreadWorker<Req> {
   let worker: Worker | null = null;
   let next = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  // `idleMs`: a worker with nothing to do for that long is stopped (its whole heap given back) and started again at
+  // the next request (issue 50: a track-record pass held a copy of a large league's matches for good).
+  let idle: NodeJS.Timeout | null = null;
+  const armIdle = () => {
+    if (!opts.idleMs || pending.size > 0 || !worker) return;
+    if (idle) clearTimeout(idle);
+    const w = worker;
+    idle = setTimeout(() => {
+      idle = null;
+      if (worker === w && pending.size === 0) {
+        worker = null;
+        void w.terminate();
+      }
+    }, opts.idleMs);
+    idle.unref();
+  };
   const spawn = () => {
     let w: Worker;
     if (existsSync(fileURLToPath(bundled))) w = new Worker(bundled, { workerData });
@@ -40,6 +62,7 @@ export function threadWorker<Req extends object>(bundled: URL, source: URL, work
       pending.delete(m.id);
       if (m.ok) p.resolve(m.value);
       else p.reject(new Error(m.error));
+      armIdle();
     });
     w.on('error', (err) => console.error(`The ${name} worker stopped:`, err));
     w.on('exit', () => {
@@ -51,6 +74,10 @@ export function threadWorker<Req extends object>(bundled: URL, source: URL, work
   };
   return {
     request(msg, transfer) {
+      if (idle) {
+        clearTimeout(idle);
+        idle = null;
+      }
       worker ??= spawn();
       const w = worker;
       const id = next++;

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { MAX_SEASON_FIXTURES, tooManyFixtures } from '../../../contracts/season-limits';
 import type { ImportError } from '../../../contracts/admin';
 import { parseGameDate } from '../../../common/game-date';
 import { checkName } from '../../../contracts/names';
@@ -193,6 +194,23 @@ export function seasonPlanner(db: Db, key: (name: string) => string, now: number
         plan.fixturesAlreadyPresent++;
       } else plan.fixtures.push(f);
     }
+    // At most MAX_SEASON_FIXTURES fixtures a season, the stored ones and this file's together (issue 50).
+    const held = new Map<string, number>();
+    for (const r of stmt(
+      db,
+      `SELECT g.name AS g, s.name AS s, COUNT(*) AS n FROM pool_fixtures f JOIN pool_seasons s ON s.id = f.season_id
+       JOIN pool_groups g ON g.id = s.group_id WHERE f.deleted_at IS NULL GROUP BY s.id`,
+    ).all() as { g: string; s: string; n: number }[]) {
+      held.set(`${key(r.g)}\u0000${key(r.s)}`, r.n);
+    }
+    const over = new Map<string, { line: number; group: string; season: string }>();
+    for (const f of plan.fixtures) {
+      const k = `${key(f.group)}\u0000${key(f.season)}`;
+      const n = (held.get(k) ?? 0) + 1;
+      held.set(k, n);
+      if (n === MAX_SEASON_FIXTURES + 1) over.set(k, { line: f.line, group: f.group, season: f.season });
+    }
+    for (const [k, o] of over) errors.push({ line: o.line, reason: `season: ${tooManyFixtures(held.get(k)!)} (${o.group}, ${o.season})` });
     return { plan, errors };
   };
 

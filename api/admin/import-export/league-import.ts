@@ -8,6 +8,7 @@ import { insertMatch } from '../matches/match-queries';
 import { checkName, confusableKey, nameKey, slugFor } from '../../../contracts/names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS, scoreProblem } from '../../../common/match-rules';
 import { stmt } from '../../db/statement-cache';
+import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
 
 /**
  * CSV import of a season (issue 14). Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].
@@ -197,9 +198,23 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     const k = key(name);
     if (!groups.has(k) && !plan.newGroups.has(k)) plan.newGroups.set(k, name);
   };
-  const noteMember = (group: string, player: string) => {
+  // Members a group holds (the league's and this file's): at most MAX_GROUP_MEMBERS (issue 50).
+  const memberCount = new Map<string, number>();
+  for (const m of members) {
+    const g = m.slice(0, m.indexOf('\u0000'));
+    memberCount.set(g, (memberCount.get(g) ?? 0) + 1);
+  }
+  const noteMember = (group: string, player: string, fail: (reason: string) => void) => {
     const k = `${key(group)}\u0000${key(player)}`;
     if (members.has(k)) return;
+    const n = (memberCount.get(key(group)) ?? 0) + 1;
+    if (n > MAX_GROUP_MEMBERS) {
+      // Reported once, at the line that would add the first member too many.
+      if (n === MAX_GROUP_MEMBERS + 1) fail(`group: a group has at most ${MAX_GROUP_MEMBERS} members; "${player}" would be member ${n} of ${group}`);
+      memberCount.set(key(group), n);
+      return;
+    }
+    memberCount.set(key(group), n);
     members.add(k);
     plan.memberships.push({ group, player });
   };
@@ -215,7 +230,7 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     if (p === null || g === null) return;
     if (p) notePlayer(p);
     if (g) noteGroup(g);
-    if (p && g) noteMember(g, p);
+    if (p && g) noteMember(g, p, fail);
   };
 
   const add = (rec: CsvRecord) => {
@@ -292,8 +307,8 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     notePlayer(p2);
     if (g) {
       noteGroup(g);
-      noteMember(g, p1);
-      noteMember(g, p2);
+      noteMember(g, p1, fail);
+      noteMember(g, p2, fail);
     }
   };
 

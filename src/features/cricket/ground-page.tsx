@@ -9,7 +9,6 @@ import { useGround } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_TOTALS, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, matchLink, num, playerLink, totalColumns } from './utils/team-columns';
@@ -128,7 +127,6 @@ export default function GroundPage() {
     <div className="page" data-testid="ground-page">
       <Breadcrumb current={g ? g.ground : q.error ? 'Ground' : 'Loading...'} currentPath={g ? linkTo('/cricket/ground/:ground', { ground: g.slug }) : undefined} trail={[{ name: 'Grounds', path: linkTo('/cricket/grounds') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{g ? g.ground : q.error ? 'Ground not found' : 'Loading...'}</h1>
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !g ? <Spinner label="Loading..." /> : <Body g={g} />}
       <CricsheetCredit />
     </div>

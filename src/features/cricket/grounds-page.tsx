@@ -7,7 +7,6 @@ import { useGrounds } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { groundLink, num } from './utils/team-columns';
@@ -39,7 +38,6 @@ export default function GroundsPage() {
       <Breadcrumb current="Grounds" currentPath={linkTo('/cricket/grounds')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test grounds</h1>
       <p className="mt-2 max-w-3xl text-slate-700">Every ground of the archive, most Tests first; open one for its toss, innings, totals, leading players and what the ball does as it ages.</p>
-      <SubjectLinks />
       {q.isError ? (
         <ErrorMessage error={q.error} />
       ) : !q.data ? (

@@ -9,7 +9,6 @@ import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
 import { ResultSummary } from './components/result-summary';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { batterColumns, bowlerColumns, h2hLink, num, resultColumns, seriesLink, teamLink, testColumns, totalColumns } from './utils/team-columns';
 
@@ -70,7 +69,6 @@ export default function HeadToHeadPage() {
     <div className="page" data-testid="head-to-head-page">
       <Breadcrumb current={h ? title : q.error ? 'Head-to-head' : 'Loading...'} currentPath={h ? linkTo('/cricket/head-to-head/:team/:opposition', { team: h.team_slug, opposition: h.opposition_slug }) : undefined} trail={h ? [{ name: 'Teams', path: linkTo('/cricket/teams') }, { name: h.team, path: teamLink(h.team) }] : [{ name: 'Teams', path: linkTo('/cricket/teams') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{h ? `${title} in Tests` : q.error ? 'No Tests between these teams' : 'Loading...'}</h1>
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !h ? <Spinner label="Loading..." /> : <Body h={h} />}
       <CricsheetCredit />
     </div>

@@ -9,7 +9,6 @@ import { useSeries } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { avg, h2hLink, num, playerLink, teamLink, testColumns } from './utils/team-columns';
@@ -103,7 +102,6 @@ export default function SeriesPage() {
       <Breadcrumb current={s ? title : q.error ? 'Series' : 'Loading...'} currentPath={s ? linkTo('/cricket/series/:series', { series: s.slug }) : undefined} trail={[{ name: 'Series', path: linkTo('/cricket/series') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{s ? title : q.error ? 'Series not found' : 'Loading...'}</h1>
       {s && <p className="mt-1 text-slate-700">{`${s.teams[0]} v ${s.teams[1]}`}</p>}
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !s ? <Spinner label="Loading..." /> : <Body s={s} />}
       <CricsheetCredit />
     </div>

@@ -9,7 +9,6 @@ import { useTeam } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { DEF_RESULT, DEF_SIDE, DEF_TOTALS, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, groundLink, h2hLink, resultColumns, totalColumns, winColumns } from './utils/team-columns';
@@ -92,7 +91,6 @@ export default function TeamPage() {
     <div className="page" data-testid="team-page">
       <Breadcrumb current={d ? d.team : q.error ? 'Team' : 'Loading...'} currentPath={d ? linkTo('/cricket/team/:team', { team: d.slug }) : undefined} trail={[{ name: 'Teams', path: linkTo('/cricket/teams') }]} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{d ? `${d.team} in Tests` : q.error ? 'Team not found' : 'Loading...'}</h1>
-      <SubjectLinks />
       {q.error ? <ErrorMessage error={q.error} /> : !d ? <Spinner label="Loading..." /> : <TeamBody d={d} />}
       <CricsheetCredit />
     </div>

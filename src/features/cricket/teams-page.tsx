@@ -10,7 +10,6 @@ import { CsvTable, type CsvColumn } from './components/csv-table';
 import { DEF_RESULT, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
-import { SubjectLinks } from './components/subject-links';
 
 const COLUMNS: CsvColumn<TeamRow>[] = [
   { id: 'team', header: 'Team', text: (r) => r.team, href: (r) => teamLink(r.team) },
@@ -33,7 +32,6 @@ export default function TeamsPage() {
       <Breadcrumb current="Teams" currentPath={linkTo('/cricket/teams')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test teams</h1>
       <p className="mt-2 max-w-3xl text-slate-700">Every men&apos;s Test side in the archive with its results; open a team for its record home and away, against each opponent, by year and by ground.</p>
-      <SubjectLinks />
       {teams.isError ? (
         <ErrorMessage error={teams.error} />
       ) : !teams.data ? (

@@ -7,7 +7,6 @@ import { useUmpires } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { SubjectLinks } from './components/subject-links';
 import { Definitions } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { num } from './utils/team-columns';
@@ -51,7 +50,6 @@ export default function UmpiresPage() {
         Every on-field umpire of the archive&apos;s Tests, most Tests first, and the DRS reviews of his decisions where Cricsheet records them (from 2009 on; not every Test
         records its reviews).
       </p>
-      <SubjectLinks />
       {q.isError ? (
         <ErrorMessage error={q.error} />
       ) : !q.data ? (

@@ -64,4 +64,16 @@ describe('season limits (issue 50, finding 5)', () => {
     const body = (await res.json()) as { error: { code: string }; data?: FixtureImportReport; report?: FixtureImportReport };
     expect(JSON.stringify(body)).toContain('at most 2,000 rows');
   });
+
+  it(`a league import cannot make a group of more than ${MAX_GROUP_MEMBERS} members`, async () => {
+    const { db, app } = await makeAdminApp({ seed: false });
+    const token = await login(app);
+    const lines = ['date,player1,player2,score1,score2,group'];
+    for (let i = 1; i <= MAX_GROUP_MEMBERS + 1; i++) lines.push(`,Member ${i},,,,Crowd`);
+    const res = await call(app, '/api/admin/import', { rawBody: `${lines.join('\n')}\n`, contentType: 'text/csv', token });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toContain(`group: a group has at most ${MAX_GROUP_MEMBERS} members`);
+    expect(db.prepare('SELECT COUNT(*) FROM pool_group_players').pluck().get()).toBe(0);
+  });
 });

@@ -5,12 +5,17 @@ import { linkTo } from '../../../../contracts/route-manifest';
 const SECTIONS = [
   { name: 'Players', path: linkTo('/cricket') },
   { name: 'Matches', path: linkTo('/cricket/matches') },
+  { name: 'Teams', path: linkTo('/cricket/teams') },
+  { name: 'Series', path: linkTo('/cricket/series') },
+  { name: 'Grounds', path: linkTo('/cricket/grounds') },
+  { name: 'Umpires', path: linkTo('/cricket/umpires') },
   { name: 'Records', path: linkTo('/cricket/records') },
   { name: 'Archive coverage', path: linkTo('/cricket/coverage') },
 ] as const;
 
 /**
- * The cricket menu: a row of links to the section's pages (players, matches and scorecards, the records book, what
+ * The cricket menu: a row of links to the section's pages (players, matches and scorecards, teams, series, grounds,
+ * umpires, the records book, what
  * the archive holds), on the players page and under every cricket page's breadcrumb, so each is one click from any
  * other. The page a visitor is on is marked as the current one.
  */

@@ -18,7 +18,7 @@ export function ResultSummary({ c, label }: { c: ResultCounts; label: string }) 
       ).map(([k, v]) => (
         <div key={k} className="card p-3">
           <dt className="text-xs uppercase tracking-wide text-slate-600">{k}</dt>
-          <dd className="text-2xl font-bold text-slate-900">{v}</dd>
+          <dd className="whitespace-nowrap text-xl font-bold text-slate-900 sm:text-2xl">{v}</dd>
         </div>
       ))}
     </dl>
