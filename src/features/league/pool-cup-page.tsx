@@ -120,7 +120,6 @@ export default function PoolCupPage() {
   }
   const gate = pageQueryGate([cup], 'Loading cup...');
   if (gate || !c) return gate;
-  const R = c.rounds.length;
   const champion = c.entrants.find((e) => e.player_id === c.champion_id);
   const byes = c.entrants.filter((e) => e.bye).length;
   return (
@@ -217,7 +216,6 @@ export default function PoolCupPage() {
           Cup frames are ordinary league results: a tie&apos;s frames are the two players&apos; results from the day both reached it, until one of them
           reaches the race length. They count in the ratings like any other result, so the chances move after every result in the group.
         </p>
-        <p className="text-sm text-slate-700">Rounds in this cup: {R}.</p>
       </section>
     </div>
   );
