@@ -10,6 +10,7 @@ import type { PoolCup } from '../../../contracts/cup';
 import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { useCupCheck } from './api/cup-check';
+import { apiUrl } from '../../lib/api-client';
 
 type Entrant = PoolCup['entrants'][number];
 
@@ -104,7 +105,7 @@ export default function PoolCupPage() {
     title: withBrand(c ? `${c.name} – Pool Cup` : 'Pool Cup'),
     description: c ? `${c.name}: the knockout bracket of ${c.group.name}, every player's chance to reach each round and win, and what each needs.` : undefined,
     keywords: ['pool cup', 'knockout bracket', 'chances'],
-    card: c ? { path: `/api/card/pool/cup/${c.url_slug}.png`, alt: `${c.name}: each player's chance of winning the cup` } : undefined,
+    card: c ? { path: apiUrl('cardPoolCup', { params: { cupPng: `${c.url_slug}.png` } }), alt: `${c.name}: each player's chance of winning the cup` } : undefined,
   });
   if (isNotFound(cup.error)) {
     return (
@@ -146,7 +147,7 @@ export default function PoolCupPage() {
             Won by {champion.name}.
           </p>
         ) : null}
-        <AddToCalendar feedPath={`/api/pool/cup/${c.url_slug}/fixtures.ics`} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
+        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </header>
 
       <section aria-labelledby="chances-title" className="space-y-3">
