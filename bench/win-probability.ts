@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename } from 'node:path';
-import { zipSource } from '../api/cricket/import';
+import { zipSource } from '../api/cricket/import-sources';
 import { resolveVenue } from '../api/cricket/venues';
 import { matchLogOf } from '../workers/cricket/match-log';
 import { evaluate, type Evaluation } from '../workers/cricket/win-prob-eval';

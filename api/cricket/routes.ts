@@ -26,7 +26,7 @@ import { winProbabilityRoutes } from './win-probability-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
-import { importStatus, lastImport } from './import';
+import { importStatus, lastImport } from './import-status';
 import {
   battingBaseline,
   dataCoverage,
