@@ -188,7 +188,7 @@ export const cricketSuite: BenchSuite = {
         },
       },
       {
-        // Teams, head-to-head, series, grounds and umpires (issue 44): cold = just after the cricket data version is
+        // Teams, head-to-head, series, grounds and umpires: cold = just after the cricket data version is
         // raised (as an import does: the answer cache and the per-version Tests are rebuilt), then cached = the same
         // answers again. Target: cold <= 100 ms, cached <= 5 ms each.
         name: 'GET teams, team, head_to_head, series, ground, umpires (12 answers), cold then cached',
