@@ -10,6 +10,7 @@ import type { PoolCup } from '../../../contracts/cup';
 import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { useCupCheck } from './api/cup-check';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
 type Entrant = PoolCup['entrants'][number];
@@ -136,6 +137,7 @@ export default function PoolCupPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{c.name}</h1>
+        <DemoLeagueNotice />
         <p className="text-slate-800" data-testid="cup-intro">
           A knockout cup of {c.entrants.length} players from {c.group.name}, from {formatDate(c.starts_on)}.{' '}
           {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random with seed ${c.draw_seed}`}

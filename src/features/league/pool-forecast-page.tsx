@@ -14,6 +14,7 @@ import { ForecastChances } from './components/forecast-chances';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
 import { AddToCalendar } from './components/add-to-calendar';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
 /** The seed of a link without one (the same as the command's default). */
@@ -62,6 +63,7 @@ export default function PoolForecastPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
+        <DemoLeagueNotice />
         {data.season ? (
           <AddToCalendar
             feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data.url_slug } })}

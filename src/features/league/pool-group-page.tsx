@@ -10,6 +10,7 @@ import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
 export const GROUP_PAGE_SIZE = 25;
@@ -49,6 +50,7 @@ export default function PoolGroupPage() {
           <span aria-hidden="true">/</span> {name}
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <DemoLeagueNotice />
         <AddToCalendar
           feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data!.url_slug } })}
           fileName={`${group.data!.url_slug}-fixtures.ics`}

@@ -10,6 +10,7 @@ import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
 import { RatingChangeSection } from './components/rating-change-section';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
 /** Rows per page of the player's match list (also the page the server renders). */
@@ -71,6 +72,7 @@ export default function PoolPlayerPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <DemoLeagueNotice />
         {groups.data!.length ? (
           <AddToCalendar feedPath={apiUrl('poolPlayerFixturesFeed', { params: { playerId: id } })} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
         ) : null}
