@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { thinPoints } from '../utils/thin-points';
 import { cricketKeys } from './cricket-keys';
 
+/** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: cricketKeys.matchWinProbability(matchId),
-    queryFn: () => api('cricketMatchWinProbability', { params: { match_id: matchId } }),
+    queryKey: [...cricketKeys.matchWinProbability(matchId), 'thinned'],
+    queryFn: async () => thinPoints(await api('cricketMatchWinProbability', { params: { match_id: matchId } })),
     // A 404 (not fitted yet, or no result) is an answer, not a reason to ask again at once.
     retry: false,
   });
