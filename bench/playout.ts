@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename } from 'node:path';
-import { zipSource } from '../api/cricket/import';
+import { zipSource } from '../api/cricket/import-sources';
 import { resolveVenue } from '../api/cricket/venues';
 import { createRng } from '../workers/core/rng';
 import { matchLogOf, type MatchLog } from '../workers/cricket/match-log';
