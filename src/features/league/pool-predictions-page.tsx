@@ -7,6 +7,7 @@ import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
 import { StartsSection } from './components/starts-section';
+import { LazySection } from '../../components/lazy-section';
 
 export default function PoolPredictionsPage() {
   const { slug, group, players, matches, standings } = useGroupData();
@@ -62,7 +63,10 @@ export default function PoolPredictionsPage() {
           standings={standings.data}
         />
       ))}
-      <StartsSection slug={slug} />
+      {/* Below the replay's sections: drawn when scrolled near, so the page's first work stays the replay's. */}
+      <LazySection minHeight={1400} testId="starts-lazy">
+        <StartsSection slug={slug} />
+      </LazySection>
     </div>
   );
 }
