@@ -168,6 +168,11 @@ interface Resolved {
   team: string;
   poolPlayerId: string;
   group: string;
+  /** Issue 44's pages: a team, its opponent, a series and a ground (England, Australia, the 2019 Ashes, Lord's on the real archive). */
+  teamSlug: string;
+  oppSlug: string;
+  series: string;
+  ground: string;
 }
 
 const getJson = async <T,>(url: string): Promise<T> => (await (await fetch(url)).json()) as T;
@@ -191,7 +196,14 @@ async function resolveData(base: string, source: string): Promise<Resolved> {
   const poolPlayers = (await getJson<{ data: { id: number | string }[] }>(`${base}/api/pool/players`)).data;
   const groups = (await getJson<{ data: { url_slug: string }[] }>(`${base}/api/pool/groups`)).data;
   const group = groups.find((g) => g.url_slug === 'banff')?.url_slug ?? groups[0]?.url_slug ?? 'banff';
-  return { slug, bowler, second, matchId, team, poolPlayerId: String(poolPlayers[0]?.id ?? 1), group };
+  const teams = (await getJson<{ data: { slug: string }[] }>(`${base}/api/cricket/teams`)).data.map((t) => t.slug);
+  const teamSlug = teams.includes('england') ? 'england' : (teams[0] ?? 'england');
+  const oppSlug = teams.includes('australia') && teamSlug !== 'australia' ? 'australia' : (teams.find((t) => t !== teamSlug) ?? teamSlug);
+  const seriesList = (await getJson<{ data: { slug: string }[] }>(`${base}/api/cricket/series`)).data.map((x) => x.slug);
+  const series = seriesList.includes('2019-the-ashes') ? '2019-the-ashes' : (seriesList[0] ?? '2019-the-ashes');
+  const grounds = (await getJson<{ data: { slug: string }[] }>(`${base}/api/cricket/grounds`)).data.map((g) => g.slug);
+  const ground = grounds.includes('lords') ? 'lords' : (grounds[0] ?? 'lords');
+  return { slug, bowler, second, matchId, team, poolPlayerId: String(poolPlayers[0]?.id ?? 1), group, teamSlug, oppSlug, series, ground };
 }
 
 /** Every page kind a visitor can open: each manifest page once, its params filled, and the views its query opens. */
@@ -203,6 +215,10 @@ function pageKinds(d: Resolved): string[] {
     second: d.second,
     playerId: d.poolPlayerId,
     groupUrlSlug: d.group,
+    team: d.teamSlug,
+    opposition: d.oppSlug,
+    series: d.series,
+    ground: d.ground,
   };
   const out: string[] = [];
   for (const page of PAGES) {

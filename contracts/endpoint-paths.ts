@@ -48,6 +48,7 @@ export const endpointPaths = {
   poolMatches: { method: 'get', path: '/api/pool/matches' },
   poolPlayers: { method: 'get', path: '/api/pool/players' },
   poolGroups: { method: 'get', path: '/api/pool/groups' },
+  poolLeague: { method: 'get', path: '/api/pool/league' },
   poolGroup: { method: 'get', path: '/api/pool/group/{groupId}' },
   poolGroupPlayers: { method: 'get', path: '/api/pool/group/{groupId}/players' },
   poolGroupMatches: { method: 'get', path: '/api/pool/group/{groupId}/matches' },

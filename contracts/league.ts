@@ -204,6 +204,27 @@ export const poolGroups = endpoint({
   responses: { 200: data(z.array(PoolGroupSummary), 'The groups with their size and latest match.'), ...notModified },
 });
 
+/** GET /api/pool/league: what the league shown is (the generated demo league, or the admin's own). */
+export const PoolLeagueInfo = z
+  .object({
+    /**
+     * True while the league holds the generated demo league (its made-up players and their results), which the
+     * admin can remove; false once removed, or for a league the admin entered.
+     */
+    demo: z.boolean(),
+  })
+  .openapi('PoolLeagueInfo');
+export type PoolLeagueInfo = z.infer<typeof PoolLeagueInfo>;
+
+export const poolLeague = endpoint({
+  method: 'get',
+  path: '/api/pool/league',
+  tags,
+  summary: 'What the league shown is',
+  description: 'Whether the pool pages show the generated demo league (true until the admin removes it).',
+  responses: { 200: data(PoolLeagueInfo, 'What the league is.'), ...notModified },
+});
+
 export const poolGroup = endpoint({
   method: 'get',
   path: '/api/pool/group/{groupId}',
@@ -410,6 +431,7 @@ export const poolEndpoints = {
   poolMatches,
   poolPlayers,
   poolGroups,
+  poolLeague,
   poolGroup,
   poolGroupPlayers,
   poolGroupMatches,

@@ -13,6 +13,7 @@ import {
   poolGroupPlayers,
   poolGroupStandings,
   poolGroups,
+  poolLeague,
   poolMatches,
   poolPlayer,
   poolPlayerFixturesFeed,
@@ -41,6 +42,7 @@ import { seasonReadRoutes } from './season-routes';
 import { feedWindow, groupFixturesFeed, playerFixturesFeed, type FeedContext } from './calendar-feed';
 import { siteOrigin } from '../lib/site-origin';
 import { ratingChangeAnswer } from './rating-change-answer';
+import { holdsDemoLeague } from './demo-presence';
 import { cupReadRoutes } from './cup-routes';
 
 type Ctx = Context<AppEnv>;
@@ -77,6 +79,7 @@ export const poolRoutes = new EndpointRouter<AppEnv>('/api/pool')
   .handle(poolMatches, (c) => matchList(c, c.req.valid('query'), allMatchesView))
   .handle(poolPlayers, (c) => poolAnswer(c, listPlayers))
   .handle(poolGroups, (c) => poolAnswer(c, listGroups))
+  .handle(poolLeague, (c) => poolAnswer(c, (db) => ({ demo: holdsDemoLeague(db) })))
   .handle(poolGroup, (c) => poolAnswer(c, (db) => resolveGroup(db, c.req.valid('param').groupId)))
   .handle(poolGroupPlayers, (c) => poolAnswer(c, (db) => listGroupPlayers(db, resolveGroup(db, c.req.valid('param').groupId).id)))
   .handle(poolGroupMatches, (c) =>

@@ -40,6 +40,7 @@ import {
   groupMatchesOptions,
   groupOptions,
   groupsOptions,
+  leagueInfoOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
@@ -157,7 +158,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
     // The all-matches list pages from the server: its first page is what the page shows first.
     const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
-    await fetchAll(qc, [firstPage, groupsOptions()]);
+    await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions()]);
     // The standings cards of the groups the page shows (issue 14: whatever groups the league has).
     const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
     await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
@@ -167,7 +168,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
     const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
     const main = [playerOptions(playerId), firstPage];
-    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId)]);
+    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId), leagueInfoOptions()]);
     // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
     const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
     await fetchAll(
@@ -178,27 +179,27 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/cup/:cupSlug': async ({ cupSlug }, qc) => {
     const main = cupOptions(cupSlug);
-    await fetchAll(qc, [main]);
+    await fetchAll(qc, [main, leagueInfoOptions()]);
     return [main.queryKey];
   },
   '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug)]);
+    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/group/:groupUrlSlug/ratings-explanation': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug)]);
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), leagueInfoOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/predictions/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), groupStartsOptions(slug)]);
+    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), groupStartsOptions(slug), leagueInfoOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/forecast/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug)]);
+    await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug), leagueInfoOptions()]);
     return [groupOptions(slug).queryKey];
   },
 };

@@ -12,6 +12,7 @@ import { api, apiCall } from './api-client';
 export type GroupRef = string | number;
 
 export const getGroups = () => api('poolGroups');
+export const getLeagueInfo = () => api('poolLeague');
 export const getPlayers = () => api('poolPlayers');
 export const getGroup = (groupId: GroupRef) => api('poolGroup', { params: { groupId } });
 export const getGroupPlayers = (groupId: GroupRef) => api('poolGroupPlayers', { params: { groupId } });
@@ -47,6 +48,8 @@ export function getMatchesPage(listPath: string, { page, pageSize, desc }: Match
 }
 
 export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
+/** Whether the league shown is the generated demo league (components/demo-league-notice.tsx). */
+export const leagueInfoOptions = () => queryOptions({ queryKey: ['pool', 'league'], queryFn: getLeagueInfo });
 export const playersOptions = () => queryOptions({ queryKey: ['pool', 'players'], queryFn: getPlayers });
 export const groupOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug)], queryFn: () => getGroup(slug) });
 export const groupPlayersOptions = (slug: GroupRef) =>

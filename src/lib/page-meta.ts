@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { BRAND, SITE_DESCRIPTION } from './site';
+import { apiUrl } from './api-client';
 
 export interface PageMeta {
   /** Browser title. Pass the full title, or use `withBrand` to append " | brand". */
@@ -27,7 +28,7 @@ export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 
 /** The card of every page without its own. */
 export const SITE_CARD: ShareCard = {
-  path: '/api/card/site.png',
+  path: apiUrl('cardSite'),
   alt: `${BRAND}: cricket careers, pool league ratings, sports models and betting maths`,
 };
 

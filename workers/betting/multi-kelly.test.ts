@@ -134,6 +134,25 @@ describe('multi-bet Kelly against a brute-force grid', () => {
     expect(full.optimal.reduce((a, b) => a + b, 0)).toBeLessThan(1);
   });
 
+  it('12 independent bets: the optimality conditions hold (slope 0 at every staked bet, ≤ 0 at every bet left out)', () => {
+    const bets = Array.from({ length: 12 }, (_, i) => {
+      const odds = 1.6 + (i * 6.4) / 11;
+      return { odds, probability: (1 + (i % 8) * 0.02 - 0.02) / odds };
+    });
+    const r = multiKelly({ mode: 'independent', bets, fraction: 1 });
+    const G = (f: number[]) => growthIndependent(bets, f);
+    const h = 1e-6;
+    r.optimal.forEach((x, i) => {
+      const up = r.optimal.map((y, j) => (j === i ? y + h : y));
+      const down = r.optimal.map((y, j) => (j === i ? Math.max(0, y - h) : y));
+      const slope = (G(up) - G(down)) / (up[i] - down[i]);
+      if (x > 1e-9) expect(Math.abs(slope)).toBeLessThan(1e-6);
+      else expect(slope).toBeLessThan(1e-6);
+    });
+    // the bet with a negative edge (1.6 at 0.98/1.6) gets nothing
+    expect(r.optimal[0]).toBe(0);
+  });
+
   it('refuses what is not a bet', () => {
     expect(() => multiKelly({ mode: 'independent', bets: [], fraction: 1 })).toThrow(RangeError);
     expect(() => multiKelly({ mode: 'exclusive', bets: [{ odds: 2, probability: 0.7 }, { odds: 3, probability: 0.5 }], fraction: 1 })).toThrow(/100 %/);

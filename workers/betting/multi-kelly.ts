@@ -6,10 +6,10 @@
  * - the outcomes of one event (up to 15, mutually exclusive): result k is "outcome k happens" (plus "none of
  *   them" when the probabilities leave some over), aᵢₖ = Dᵢ − 1 if i = k, else −1.
  * subject to Σ fᵢ ≤ 1 (no more than the whole bank is staked). G is concave, so a projected Newton method finds
- * the maximum: Newton steps on the stakes not held at zero (on the face Σ f = 1, steps that keep the total),
- * a backtracking line search that keeps every 1 + Σ fᵢaᵢₖ above zero and G rising, a stake that would go
- * negative is held at zero, and a zero stake with a positive slope ∂G/∂fᵢ is freed again; it stops when every
- * free slope (less the total's multiplier) is below 1e-12 and every held one ≤ 0 (the optimality conditions). The naive single-bet Kellys
+ * the maximum: each step maximises the quadratic model of G (slope and curvature over the 2ⁿ results) within the
+ * constraints (coordinate ascent, with a multiplier for Σ f ≤ 1), then backtracks until G rises and every
+ * 1 + Σ fᵢaᵢₖ stays above zero; it stops when the model's step is below 1e-13 (the optimality conditions hold:
+ * slope 0 at a staked bet, ≤ 0 at a bet left out). The naive single-bet Kellys
  * (each bet sized alone, (b·p − q)/b) are computed beside it and scored with the same G. Pure.
  */
 
@@ -153,36 +153,15 @@ export function multiKelly(input: MultiKellyInput): MultiKellyResult {
         for (let j = 0; j <= i; j++) hess[row + j] -= hi * a[off + j];
       }
     }
-    // free set: positive stakes, or zero stakes whose slope is positive
-    const sumF = f.reduce((x, y) => x + y, 0);
-    const onFace = sumF >= 1 - 1e-12;
-    const free: number[] = [];
-    for (let i = 0; i < n; i++) if (f[i] > 0 || grad[i] > 1e-12) free.push(i);
-    if (free.length === 0) break;
-    // Newton direction on the free set: (−H) d = grad; on the face Σf = 1, the step keeps Σd = 0 (multiplier λ)
-    const A = freeMatrix(hess, free, n);
-    const d1 = cholSolve(A, free.length, free.map((i) => grad[i]));
-    let lambda = 0;
-    let dF = d1;
-    if (onFace) {
-      const s1 = d1.reduce((x, y) => x + y, 0);
-      if (s1 > 0) {
-        const d2 = cholSolve(A, free.length, free.map(() => 1));
-        lambda = s1 / d2.reduce((x, y) => x + y, 0);
-        dF = d1.map((x, r) => x - lambda * d2[r]);
-      }
-    }
+    // The Newton step: the best step d of the quadratic model g·d − ½ dᵀAd (A = −H) with f + d ≥ 0 and
+    // Σ (f + d) ≤ 1, solved exactly enough by coordinate ascent (n ≤ 15, so this costs nothing beside the 2ⁿ sums).
+    const A = fullMatrix(hess, n);
+    const d = modelStep(A, grad, f, n);
     let worst = 0;
-    for (const i of free) if (f[i] > 0 || grad[i] - lambda > 1e-12) worst = Math.max(worst, Math.abs(grad[i] - lambda));
-    if (worst < 1e-12) break;
-    const d = new Float64Array(n);
-    free.forEach((i, r) => (d[i] = dF[r]));
-    // stakes that would cross zero, or a total that would pass the whole bank: cap the step at the first crossing
-    let tMax = 1;
-    for (const i of free) if (d[i] < 0 && f[i] > 0) tMax = Math.min(tMax, f[i] / -d[i]);
-    const sumD = d.reduce((x, y) => x + y, 0);
-    if (sumD > 0) tMax = Math.min(tMax, Math.max(0, 1 - sumF) / sumD);
-    let t = tMax;
+    for (let i = 0; i < n; i++) worst = Math.max(worst, Math.abs(d[i]));
+    if (worst < 1e-13) break;
+    // backtracking: every point between f and f + d is feasible (both ends are)
+    let t = 1;
     const next = new Float64Array(n);
     let gNext = -Infinity;
     for (let tries = 0; tries < 60; tries++) {
@@ -191,11 +170,11 @@ export function multiKelly(input: MultiKellyInput): MultiKellyResult {
       if (gNext >= g) break;
       t /= 2;
     }
-    if (!(gNext >= g) || t === 0) break;
-    const before = g;
+    if (!(gNext >= g)) break;
+    const gain = gNext - g;
     f.set(next);
     g = gNext;
-    if (gNext - before <= 1e-16 * Math.max(1, Math.abs(g)) && t < 1e-9) break;
+    if (gain <= 1e-16 * Math.max(1, Math.abs(g)) && worst < 1e-9) break;
   }
   const frac = input.fraction;
   const staked = Array.from(f, (x) => x * frac);
@@ -216,56 +195,58 @@ export function multiKelly(input: MultiKellyInput): MultiKellyResult {
   };
 }
 
-/** −H on the free indices, as a full symmetric k × k matrix (H is stored lower-triangular). */
-function freeMatrix(hess: Float64Array, free: number[], n: number): Float64Array {
-  const k = free.length;
-  const A = new Float64Array(k * k);
-  for (let r = 0; r < k; r++) {
-    for (let c = 0; c <= r; c++) {
-      const i = free[r];
-      const j = free[c];
-      const v = -(i >= j ? hess[i * n + j] : hess[j * n + i]);
-      A[r * k + c] = v;
-      A[c * k + r] = v;
+/** −H as a full symmetric n × n matrix (H is stored lower-triangular). */
+function fullMatrix(hess: Float64Array, n: number): Float64Array {
+  const A = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j <= i; j++) {
+      A[i * n + j] = -hess[i * n + j];
+      A[j * n + i] = -hess[i * n + j];
     }
   }
   return A;
 }
 
-/** x solving A x = b for a symmetric positive (semi)definite A, by Cholesky (a small ridge when it is singular). */
-function cholSolve(A: Float64Array, k: number, b: number[]): number[] {
-  const L = new Float64Array(k * k);
-  let ridge = 0;
-  for (let attempt = 0; attempt < 30; attempt++) {
-    let ok = true;
-    L.fill(0);
-    for (let r = 0; r < k && ok; r++) {
-      for (let c = 0; c <= r; c++) {
-        let sum = A[r * k + c] + (r === c ? ridge : 0);
-        for (let t = 0; t < c; t++) sum -= L[r * k + t] * L[c * k + t];
-        if (r === c) {
-          if (!(sum > 0)) {
-            ok = false;
-            break;
-          }
-          L[r * k + r] = Math.sqrt(sum);
-        } else L[r * k + c] = sum / L[c * k + c];
+/**
+ * max over d of (g − λ)·d − ½ dᵀAd with d ≥ −f, by coordinate ascent from d = 0 (A positive semidefinite, a tiny
+ * ridge keeps each coordinate's curvature positive); then, when Σ (f + d) > 1, the smallest multiplier λ ≥ 0 that
+ * brings the total back to 1, by bisection.
+ */
+function modelStep(A: Float64Array, g: Float64Array, f: Float64Array, n: number): Float64Array {
+  const solve = (lambda: number) => {
+    const d = new Float64Array(n);
+    const Ad = new Float64Array(n);
+    for (let sweep = 0; sweep < 400; sweep++) {
+      let moved = 0;
+      for (let i = 0; i < n; i++) {
+        const aii = A[i * n + i] + 1e-14;
+        const target = Math.max(-f[i], d[i] + (g[i] - lambda - Ad[i]) / aii);
+        const delta = target - d[i];
+        if (delta !== 0) {
+          d[i] = target;
+          for (let j = 0; j < n; j++) Ad[j] += A[j * n + i] * delta;
+          moved = Math.max(moved, Math.abs(delta));
+        }
       }
+      if (moved < 1e-16) break;
     }
-    if (ok) break;
-    ridge = ridge === 0 ? 1e-12 : ridge * 10;
+    return d;
+  };
+  const total = (d: Float64Array) => {
+    let x = 0;
+    for (let i = 0; i < n; i++) x += f[i] + d[i];
+    return x;
+  };
+  let d = solve(0);
+  if (total(d) <= 1) return d;
+  let lo = 0;
+  let hi = 1;
+  while (total(solve(hi)) > 1 && hi < 1e12) hi *= 2;
+  for (let k = 0; k < 100; k++) {
+    const mid = (lo + hi) / 2;
+    if (total(solve(mid)) > 1) lo = mid;
+    else hi = mid;
   }
-  const y = new Array<number>(k);
-  for (let r = 0; r < k; r++) {
-    let sum = b[r];
-    for (let t = 0; t < r; t++) sum -= L[r * k + t] * y[t];
-    y[r] = sum / L[r * k + r];
-  }
-  const x = new Array<number>(k);
-  for (let r = k - 1; r >= 0; r--) {
-    let sum = y[r];
-    for (let t = r + 1; t < k; t++) sum -= L[t * k + r] * x[t];
-    x[r] = sum / L[r * k + r];
-  }
-  return x;
+  d = solve(hi);
+  return d;
 }

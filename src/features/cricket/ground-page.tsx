@@ -12,6 +12,7 @@ import { CsvTable, type CsvColumn } from './components/csv-table';
 import { DEF_TOTALS, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, matchLink, num, playerLink, totalColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 type Toss = GroundDetail['toss'][number];
 type Inns = GroundDetail['innings_averages'][number];
@@ -121,7 +122,7 @@ export default function GroundPage() {
       : "A men's Test ground.",
     keywords: g ? [g.ground, 'Test cricket', 'ground record'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/ground/:ground', { ground: slug }),
-    card: g ? { path: `/api/card/cricket/ground/${g.slug}.png`, alt: `${g.ground}: ${g.tests} Tests; the side batting first won ${g.bat_first_won}, drew ${g.bat_first_drawn} and lost ${g.bat_first_lost}` } : undefined,
+    card: g ? { path: apiUrl('cardCricketGround', { params: { groundPng: `${g.slug}.png` } }), alt: `${g.ground}: ${g.tests} Tests; the side batting first won ${g.bat_first_won}, drew ${g.bat_first_drawn} and lost ${g.bat_first_lost}` } : undefined,
   });
   return (
     <div className="page" data-testid="ground-page">

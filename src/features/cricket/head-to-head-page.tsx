@@ -11,6 +11,7 @@ import { CsvTable, type CsvColumn } from './components/csv-table';
 import { ResultSummary } from './components/result-summary';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { batterColumns, bowlerColumns, h2hLink, num, resultColumns, seriesLink, teamLink, testColumns, totalColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 type Host = HeadToHead['by_host'][number];
 type Series = HeadToHead['by_series'][number];
@@ -62,7 +63,7 @@ export default function HeadToHeadPage() {
     keywords: h ? [h.team, h.opposition, 'head-to-head', 'Test cricket'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/head-to-head/:team/:opposition', { team: team.toLowerCase(), opposition: opposition.toLowerCase() }),
     card: h
-      ? { path: `/api/card/cricket/head-to-head/${h.team_slug}-v-${h.opposition_slug}.png`, alt: `${title} in Tests: ${h.overall.tests} Tests, ${h.overall.won} won by ${h.team}, ${h.overall.lost} by ${h.opposition}, ${h.overall.drawn} drawn` }
+      ? { path: apiUrl('cardCricketHeadToHead', { params: { pairPng: `${h.team_slug}-v-${h.opposition_slug}.png` } }), alt: `${title} in Tests: ${h.overall.tests} Tests, ${h.overall.won} won by ${h.team}, ${h.overall.lost} by ${h.opposition}, ${h.overall.drawn} drawn` }
       : undefined,
   });
   return (

@@ -17,6 +17,7 @@ import { WinProbabilitySection } from './components/win-probability-section';
 import { ScorecardDefinitions } from './components/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
 import { matchTitle } from '../../../common/cricket/match-title';
+import { apiUrl } from '../../lib/api-client';
 
 /** Who came into a side during the match as a replacement (a concussion substitute, say), as the match file records. */
 function ReplacementsLine({ m }: { m: MatchScorecard }) {
@@ -78,7 +79,7 @@ export default function MatchPage() {
     keywords: m ? [...m.teams, m.ground, 'Test cricket', 'scorecard'] : ['Test cricket', 'scorecard'],
     canonicalPath: linkTo('/cricket/match/:matchId', { matchId }),
     card: m
-      ? { path: `/api/card/cricket/match/${m.match_id}.png`, alt: `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: the result (${m.result.text}) and each innings' total` }
+      ? { path: apiUrl('cardCricketMatch', { params: { matchPng: `${m.match_id}.png` } }), alt: `Scorecard of ${matchTitle(m)} at ${m.ground}, ${matchDates(m)}: the result (${m.result.text}) and each innings' total` }
       : undefined,
   });
   return (

@@ -18,6 +18,7 @@ import { useListedName } from './hooks/use-listed-name';
 import { displayName } from './utils/player-name';
 import { fmtDate } from './utils/summarise';
 import { linkTo } from '../../../contracts/route-manifest';
+import { apiUrl } from '../../lib/api-client';
 
 export const NARROW_BELOW_PX = 450;
 
@@ -66,10 +67,10 @@ export default function PlayerPage() {
       ? undefined
       : view === 'bowling'
         ? {
-            path: `/api/card/cricket/bowling/${d.url_slug}.png`,
+            path: apiUrl('cardCricketBowling', { params: { slugPng: `${d.url_slug}.png` } }),
             alt: `${displayName(d)}'s Test bowling career: Tests, wickets, average, economy, best bowling in an innings and five-wicket innings`,
           }
-        : { path: `/api/card/cricket/player/${d.url_slug}.png`, alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` },
+        : { path: apiUrl('cardCricketBatting', { params: { slugPng: `${d.url_slug}.png` } }), alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` },
   });
   const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;

@@ -25,6 +25,7 @@ import {
   RECORDS_PAGE_SIZE,
   type RecordsPageState,
 } from './utils/records-page';
+import { apiUrl } from '../../lib/api-client';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -64,7 +65,7 @@ export default function RecordsPage() {
     keywords: ['Test cricket records', info.title, 'Cricsheet', 'statistics'],
     canonicalPath: state.table === 'most-runs' ? '/cricket/records' : `/cricket/records?table=${state.table}`,
     // The table's card shows its top five over every Test in the archive, whatever the filters.
-    card: { path: `/api/card/cricket/records/${state.table}.png`, alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
+    card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
   });
   const options = useRecordsFilterOptions();
   const answer = useRecords(recordsRequest(state));

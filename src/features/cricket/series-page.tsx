@@ -12,6 +12,7 @@ import { CsvTable, type CsvColumn } from './components/csv-table';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { avg, h2hLink, num, playerLink, teamLink, testColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 /** Overs from balls: "123.4". */
 const overs = (balls: number) => `${Math.floor(balls / 6)}${balls % 6 ? `.${balls % 6}` : ''}`;
@@ -95,7 +96,7 @@ export default function SeriesPage() {
       : "A men's Test series.",
     keywords: s ? [...s.teams, s.name, 'Test series'] : ['Test series'],
     canonicalPath: linkTo('/cricket/series/:series', { series: slug }),
-    card: s ? { path: `/api/card/cricket/series/${s.slug}.png`, alt: `${title}, ${s.teams[0]} v ${s.teams[1]}: ${s.result.complete ? s.result.text : 'result not known from the archive'}` } : undefined,
+    card: s ? { path: apiUrl('cardCricketSeries', { params: { seriesPng: `${s.slug}.png` } }), alt: `${title}, ${s.teams[0]} v ${s.teams[1]}: ${s.result.complete ? s.result.text : 'result not known from the archive'}` } : undefined,
   });
   return (
     <div className="page" data-testid="series-page">

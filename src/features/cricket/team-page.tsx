@@ -12,6 +12,7 @@ import { CsvTable, type CsvColumn } from './components/csv-table';
 import { DEF_RESULT, DEF_SIDE, DEF_TOTALS, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, groundLink, h2hLink, resultColumns, totalColumns, winColumns } from './utils/team-columns';
+import { apiUrl } from '../../lib/api-client';
 
 type Side = TeamDetail['by_side'][number];
 type Opp = TeamDetail['by_opposition'][number];
@@ -85,7 +86,7 @@ export default function TeamPage() {
       : "A men's Test team's record.",
     keywords: d ? [d.team, 'Test cricket', 'team record'] : ['Test cricket'],
     canonicalPath: linkTo('/cricket/team/:team', { team: slug }),
-    card: d ? { path: `/api/card/cricket/team/${d.slug}.png`, alt: `${d.team} in Tests: ${d.overall.tests} Tests, ${d.overall.won} won, ${d.overall.lost} lost, ${d.overall.drawn} drawn` } : undefined,
+    card: d ? { path: apiUrl('cardCricketTeam', { params: { teamPng: `${d.slug}.png` } }), alt: `${d.team} in Tests: ${d.overall.tests} Tests, ${d.overall.won} won, ${d.overall.lost} lost, ${d.overall.drawn} drawn` } : undefined,
   });
   return (
     <div className="page" data-testid="team-page">

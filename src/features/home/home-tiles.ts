@@ -35,7 +35,7 @@ export const HOME_TILES: HomeTile[] = [
   {
     title: 'Pool League Ratings',
     href: linkTo('/pool/matches'),
-    tag: 'Live league',
+    tag: 'League ratings',
     text: 'An amateur English-pool league with weighted Colley ratings, head-to-heads and predictions.',
   },
   {

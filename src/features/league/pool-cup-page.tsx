@@ -10,6 +10,8 @@ import type { PoolCup } from '../../../contracts/cup';
 import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { useCupCheck } from './api/cup-check';
+import { DemoLeagueNotice } from './components/demo-league-notice';
+import { apiUrl } from '../../lib/api-client';
 
 type Entrant = PoolCup['entrants'][number];
 
@@ -104,7 +106,7 @@ export default function PoolCupPage() {
     title: withBrand(c ? `${c.name} – Pool Cup` : 'Pool Cup'),
     description: c ? `${c.name}: the knockout bracket of ${c.group.name}, every player's chance to reach each round and win, and what each needs.` : undefined,
     keywords: ['pool cup', 'knockout bracket', 'chances'],
-    card: c ? { path: `/api/card/pool/cup/${c.url_slug}.png`, alt: `${c.name}: each player's chance of winning the cup` } : undefined,
+    card: c ? { path: apiUrl('cardPoolCup', { params: { cupPng: `${c.url_slug}.png` } }), alt: `${c.name}: each player's chance of winning the cup` } : undefined,
   });
   if (isNotFound(cup.error)) {
     return (
@@ -135,6 +137,7 @@ export default function PoolCupPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{c.name}</h1>
+        <DemoLeagueNotice />
         <p className="text-slate-800" data-testid="cup-intro">
           A knockout cup of {c.entrants.length} players from {c.group.name}, from {formatDate(c.starts_on)}.{' '}
           {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random with seed ${c.draw_seed}`}
@@ -146,7 +149,7 @@ export default function PoolCupPage() {
             Won by {champion.name}.
           </p>
         ) : null}
-        <AddToCalendar feedPath={`/api/pool/cup/${c.url_slug}/fixtures.ics`} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
+        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </header>
 
       <section aria-labelledby="chances-title" className="space-y-3">

@@ -14,6 +14,8 @@ import { ForecastChances } from './components/forecast-chances';
 import { formatDate } from '../../lib/format-date';
 import type { WhatIf } from '../../../workers/season-forecast/types';
 import { AddToCalendar } from './components/add-to-calendar';
+import { DemoLeagueNotice } from './components/demo-league-notice';
+import { apiUrl } from '../../lib/api-client';
 
 /** The seed of a link without one (the same as the command's default). */
 export const DEFAULT_FORECAST_SEED = 'forecast';
@@ -35,7 +37,7 @@ export default function PoolForecastPage() {
     description: 'Title and bottom chances for every player from seeded season simulations, exact clinching, the games that matter and what-ifs.',
     keywords: ['season forecast', 'title chances', 'pool league', 'Monte Carlo', 'Colley rating'],
     card: group.data
-      ? { path: `/api/card/pool/forecast/${group.data.url_slug}.png`, alt: `${group.data.name} season forecast: each player's chance of winning the title` }
+      ? { path: apiUrl('cardPoolForecast', { params: { groupPng: `${group.data.url_slug}.png` } }), alt: `${group.data.name} season forecast: each player's chance of winning the title` }
       : undefined,
   });
 
@@ -61,9 +63,10 @@ export default function PoolForecastPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: season forecast</h1>
+        <DemoLeagueNotice />
         {data.season ? (
           <AddToCalendar
-            feedPath={`/api/pool/group/${group.data.url_slug}/fixtures.ics`}
+            feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data.url_slug } })}
             fileName={`${group.data.url_slug}-fixtures.ics`}
             what="the season's fixtures"
           />

@@ -10,6 +10,8 @@ import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
+import { apiUrl } from '../../lib/api-client';
 
 export const GROUP_PAGE_SIZE = 25;
 
@@ -29,7 +31,7 @@ export default function PoolGroupPage() {
       : 'Amateur pool group standings and matches.',
     keywords: ['pool league', 'Colley rating', 'standings'],
     card: group.data
-      ? { path: `/api/card/pool/group/${group.data.url_slug}.png`, alt: `${group.data.name} pool standings: the top players' ratings, games and 90 % ranges` }
+      ? { path: apiUrl('cardPoolGroup', { params: { groupPng: `${group.data.url_slug}.png` } }), alt: `${group.data.name} pool standings: the top players' ratings, games and 90 % ranges` }
       : undefined,
   });
 
@@ -48,8 +50,9 @@ export default function PoolGroupPage() {
           <span aria-hidden="true">/</span> {name}
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <DemoLeagueNotice />
         <AddToCalendar
-          feedPath={`/api/pool/group/${group.data!.url_slug}/fixtures.ics`}
+          feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data!.url_slug } })}
           fileName={`${group.data!.url_slug}-fixtures.ics`}
           what="the group's fixtures"
         />

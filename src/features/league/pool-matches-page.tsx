@@ -4,6 +4,7 @@ import { useGroups } from '../../lib/league-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 
 /**
  * The groups whose standings the hub shows (issue 23): every group the league has (archived ones are not in the
@@ -29,6 +30,7 @@ export default function PoolMatchesPage() {
     <div className="page space-y-10">
       <header className="space-y-4">
         <h1 className="text-3xl font-bold text-slate-900">Amateur Pool League</h1>
+        <DemoLeagueNotice />
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
             Groups of friends record every frame of English pool they play. Instead of ranking players by win

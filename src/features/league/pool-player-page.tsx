@@ -10,6 +10,8 @@ import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
 import { RatingChangeSection } from './components/rating-change-section';
 import { linkTo } from '../../../contracts/route-manifest';
+import { DemoLeagueNotice } from './components/demo-league-notice';
+import { apiUrl } from '../../lib/api-client';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
@@ -45,7 +47,7 @@ export default function PoolPlayerPage() {
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
     keywords: ['pool player', 'head to head', 'Colley rating'],
     card: player.data
-      ? { path: `/api/card/pool/player/${player.data.id}.png`, alt: `${player.data.name}: rating and rank in each pool group, and recent form` }
+      ? { path: apiUrl('cardPoolPlayer', { params: { playerPng: `${player.data.id}.png` } }), alt: `${player.data.name}: rating and rank in each pool group, and recent form` }
       : undefined,
   });
   const origin = useSiteOrigin();
@@ -70,8 +72,9 @@ export default function PoolPlayerPage() {
           </Link>
         </p>
         <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
+        <DemoLeagueNotice />
         {groups.data!.length ? (
-          <AddToCalendar feedPath={`/api/pool/player/${id}/fixtures.ics`} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
+          <AddToCalendar feedPath={apiUrl('poolPlayerFixturesFeed', { params: { playerId: id } })} fileName={`player-${id}-fixtures.ics`} what={`${name}'s fixtures`} />
         ) : null}
       </header>
 

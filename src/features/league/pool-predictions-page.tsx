@@ -6,6 +6,7 @@ import { useGroupData } from './hooks/use-group-data';
 import { useGroupAnalysis } from './api/group-analysis';
 import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 import { StartsSection } from './components/starts-section';
 import { LazySection } from '../../components/lazy-section';
 
@@ -43,6 +44,7 @@ export default function PoolPredictionsPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">{name}: ratings over time and predictions</h1>
+        <DemoLeagueNotice />
         <p className="max-w-3xl text-slate-700">
           Every player starts at 50.00 and the group&apos;s {matches.data.length} matches are replayed in game order,
           so each match has the ratings both players carried into it. If the ratings mean anything, the higher-rated

@@ -10,6 +10,7 @@ import { fixedHalfUp } from '../../../common/number-text';
 import { Matrix } from './components/colley-matrix';
 import { ColleyResultsSection } from './components/colley-results-section';
 import { WinsByWeightSection } from './components/wins-by-weight-section';
+import { DemoLeagueNotice } from './components/demo-league-notice';
 
 export default function RatingsExplanationPage() {
   const { group, players, matches, standings } = useGroupData();
@@ -34,6 +35,7 @@ export default function RatingsExplanationPage() {
       <header className="space-y-3">
         <GroupBackLink slug={group.data.url_slug} name={name} />
         <h1 className="text-3xl font-bold text-slate-900">How are {name} ratings calculated?</h1>
+        <DemoLeagueNotice />
         <div className="max-w-3xl space-y-3 text-slate-700">
           <p>
             The group is ranked with the <strong>Colley method</strong>, computed right now from the group&apos;s{' '}

@@ -113,3 +113,18 @@ describe('pool schema constraints', () => {
     expect(() => db.prepare("INSERT INTO pool_groups (name, url_slug) VALUES ('X', 'Bad Slug')").run()).toThrow(/CHECK/);
   });
 });
+
+describe('GET /api/pool/league: whether the league shown is the generated demo league', () => {
+  it('says demo while the demo is loaded, and not once it is removed or for a league of other players', async () => {
+    const { createApp } = await import('../../../api/app');
+    const db = emptyDb();
+    seedDemoLeagueIfEmpty(db);
+    const ask = async () => ((await (await createApp({ db }).request('/api/pool/league')).json()) as { data: { demo: boolean } }).data.demo;
+    expect(await ask()).toBe(true);
+    resetPoolData(db);
+    expect(await ask()).toBe(false);
+    // The unit tests' own league (Ann, Ben, Cat...) is not the demo.
+    const other = fixtureDb();
+    expect(((await (await createApp({ db: other }).request('/api/pool/league')).json()) as { data: { demo: boolean } }).data.demo).toBe(false);
+  });
+});

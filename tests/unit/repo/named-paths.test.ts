@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { commentText } from './source-text';
 
 // The READMEs, docs/ and code comments name files ("see api/lib/answer-cache.ts"). A file that is moved or removed
 // leaves such a name pointing nowhere, and nothing else notices. This reads every tracked Markdown file and every
@@ -23,12 +24,6 @@ export function namedPaths(text: string): string[] {
   return found;
 }
 
-/** The comment text of a source file: `//` to the line end and everything inside `/* ... *\/`. */
-export function commentText(source: string): string {
-  const parts: string[] = [];
-  for (const m of source.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\w\\])\/\/[^\n]*/g)) parts.push(m[0]);
-  return parts.join('\n');
-}
 
 export function exists(path: string, has: (p: string) => boolean = existsSync): boolean {
   const bare = path.replace(/\/$/, '');

@@ -92,10 +92,10 @@ describe('server-rendered data pages', () => {
     const payload = payloadOf(html);
     expect(payload.queries.queries.map((q) => JSON.stringify(q.queryKey))).toEqual(
       expect.arrayContaining([
-        JSON.stringify(['playerDetails', 'l-long']),
-        JSON.stringify(['playerInnings', 'l-long']),
-        JSON.stringify(['playerMatchups', 'l-long']),
-        JSON.stringify(['cricketBattingBaseline']),
+        JSON.stringify(['cricket', 'player', 'l-long', 'detail']),
+        JSON.stringify(['cricket', 'player', 'l-long', 'innings']),
+        JSON.stringify(['cricket', 'player', 'l-long', 'matchups']),
+        JSON.stringify(['cricket', 'batting-baseline']),
       ]),
     );
   });

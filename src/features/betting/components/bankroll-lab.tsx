@@ -14,6 +14,7 @@ import {
   type BankrollOptions,
 } from '../../../../workers/betting/bankroll';
 import { NO_VALUE } from '../tools/tool-input';
+import { parseOdds } from '../../../../workers/betting/odds-format';
 import { formatNumber, sharePercent } from '../../../../common/number-text';
 import { HowItWorks } from '../../../components/how-it-works';
 
@@ -49,7 +50,8 @@ export function BankrollLab() {
   const seed = parseSeed(q.get(P.seed));
   const set = (k: keyof typeof text) => (v: string) => update({ [P[k]]: v === D[k] ? null : v });
 
-  const odds = num(text.odds);
+  const oddsRead = parseOdds(text.odds);
+  const odds = oddsRead.ok ? oddsRead.value : NaN;
   const probability = num(text.prob) / 100;
   const fractions = list(text.fractions);
   const fixedStakes = list(text.fixed).map((x) => x / 100);
@@ -102,7 +104,7 @@ export function BankrollLab() {
         Bankroll lab: simulate many bettors
       </h3>
       <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {field('odds', 'Decimal odds', { type: 'number', min: 1.01, max: 1000, step: 'any' })}
+        {field('odds', 'Odds (any format)', { type: 'text', autoComplete: 'off' })}
         {field('prob', 'Your win probability (%)', { type: 'number', min: 0.1, max: 99.9, step: 'any' })}
         {field('commission', 'Exchange commission on winnings (%)', { type: 'number', min: 0, max: 50, step: 'any' })}
         {field('fractions', 'Fractions of Kelly (comma-separated)', { type: 'text' })}

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cricketKeys } from './cricket-keys';
 
 export const getArchiveCoverage = () => api('cricketArchiveCoverage');
 
-export const archiveCoverageQueryOptions = () => queryOptions({ queryKey: ['cricketArchiveCoverage'], queryFn: getArchiveCoverage });
+export const archiveCoverageQueryOptions = () => queryOptions({ queryKey: cricketKeys.archiveCoverage(), queryFn: getArchiveCoverage });
 
 export const useArchiveCoverage = () => useQuery(archiveCoverageQueryOptions());

@@ -3,6 +3,7 @@ import type { PagedAnswer } from '../../../../contracts/paging';
 import { api, apiCall, type CallInput } from '../../../lib/api-client';
 import { matchListQueryString, MATCHES_PAGE_SIZE, type MatchListState } from '../utils/match-list-filter';
 import type { MatchListItem } from './cricket-types';
+import { cricketKeys } from './cricket-keys';
 
 export const getMatchesPage = (s: MatchListState) =>
   apiCall('cricketMatches', {
@@ -11,7 +12,7 @@ export const getMatchesPage = (s: MatchListState) =>
 
 export const matchesPageQueryOptions = (s: MatchListState) =>
   queryOptions({
-    queryKey: ['cricketMatches', matchListQueryString(s), s.page],
+    queryKey: cricketKeys.matches(matchListQueryString(s), s.page),
     queryFn: () => getMatchesPage(s),
     // Keep the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
@@ -19,6 +20,6 @@ export const matchesPageQueryOptions = (s: MatchListState) =>
 
 export const useMatchesPage = (s: MatchListState) => useQuery(matchesPageQueryOptions(s));
 
-export const matchFiltersQueryOptions = () => queryOptions({ queryKey: ['cricketMatchFilters'], queryFn: () => api('cricketMatchFilters') });
+export const matchFiltersQueryOptions = () => queryOptions({ queryKey: cricketKeys.matchFilters(), queryFn: () => api('cricketMatchFilters') });
 
 export const useMatchFilters = () => useQuery(matchFiltersQueryOptions());

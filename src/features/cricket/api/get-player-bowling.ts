@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cricketKeys } from './cricket-keys';
 
 /** The career's bowling summary and every innings he bowled in. */
 export const playerBowlingQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['playerBowling', slug],
+    queryKey: cricketKeys.playerPart(slug, 'bowling'),
     queryFn: () => api('cricketPlayerBowling', { params: { slug } }),
   });
 
@@ -13,7 +14,7 @@ export const usePlayerBowling = (slug: string, enabled = true) => useQuery({ ...
 /** The batters he bowled to per innings and every wicket's kind (the Bowling view's match-ups and kinds). */
 export const playerBowlingMatchupsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['playerBowlingMatchups', slug],
+    queryKey: cricketKeys.playerPart(slug, 'bowling-matchups'),
     queryFn: () => api('cricketPlayerBowlingMatchups', { params: { slug } }),
   });
 
@@ -22,7 +23,7 @@ export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowling
 /** Catches, stumpings and run outs: career and by year. */
 export const playerFieldingQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['playerFielding', slug],
+    queryKey: cricketKeys.playerPart(slug, 'fielding'),
     queryFn: () => api('cricketPlayerFielding', { params: { slug } }),
   });
 

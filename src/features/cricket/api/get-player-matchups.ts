@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cricketKeys } from './cricket-keys';
 
 export const getPlayerMatchups = (slug: string) => api('cricketPlayerMatchups', { params: { slug } });
 
 /** Every bowler the player faced, whole career (the unfiltered "Against each bowler"). */
 export const playerMatchupsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['playerMatchups', slug], queryFn: () => getPlayerMatchups(slug) });
+  queryOptions({ queryKey: cricketKeys.playerPart(slug, 'matchups'), queryFn: () => getPlayerMatchups(slug) });
 
 export const usePlayerMatchups = (slug: string, enabled = true) => useQuery({ ...playerMatchupsQueryOptions(slug), enabled });
 
@@ -14,6 +15,6 @@ export const getPlayerMatchupInnings = (slug: string) =>
 
 /** The same figures per innings, fetched only when the filter bar is in use. */
 export const playerMatchupInningsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['playerMatchupInnings', slug], queryFn: () => getPlayerMatchupInnings(slug) });
+  queryOptions({ queryKey: cricketKeys.playerPart(slug, 'matchup-innings'), queryFn: () => getPlayerMatchupInnings(slug) });
 
 export const usePlayerMatchupInnings = (slug: string, enabled: boolean) => useQuery({ ...playerMatchupInningsQueryOptions(slug), enabled });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cricketKeys } from './cricket-keys';
 
 export const playerPartnershipsQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['playerPartnerships', slug],
+    queryKey: cricketKeys.playerPart(slug, 'partnerships'),
     queryFn: () => api('cricketPlayerPartnerships', { params: { slug } }),
   });
 

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { cricketKeys } from './cricket-keys';
 
 /** Every player who bowled, with his career bowling (the Table view's Bowling). */
 export const playersBowlingQueryOptions = () =>
-  queryOptions({ queryKey: ['playersBowling'], queryFn: () => api('cricketPlayersBowling') });
+  queryOptions({ queryKey: cricketKeys.playersBowling(), queryFn: () => api('cricketPlayersBowling') });
 
 export const usePlayersBowling = (enabled = true) => useQuery({ ...playersBowlingQueryOptions(), enabled });
 
 /** Every player with a fielding credit (the Table view's Fielding). */
 export const playersFieldingQueryOptions = () =>
-  queryOptions({ queryKey: ['playersFielding'], queryFn: () => api('cricketPlayersFielding') });
+  queryOptions({ queryKey: cricketKeys.playersFielding(), queryFn: () => api('cricketPlayersFielding') });
 
 export const usePlayersFielding = (enabled = true) => useQuery({ ...playersFieldingQueryOptions(), enabled });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiCall, type CallInput } from '../../../lib/api-client';
+import { api, apiCall, apiUrl, type CallInput } from '../../../lib/api-client';
 import type { RecordsAnswer, RecordTable } from './cricket-types';
+import { cricketKeys } from './cricket-keys';
 
-/** The query string of a records page request (filters, qualification, page), in a fixed order. */
+/** A records page request: the table, its filters, qualification and page. */
 export interface RecordsRequest {
   table: RecordTable;
   team: string | null;
@@ -16,14 +17,6 @@ export interface RecordsRequest {
   offset: number;
 }
 
-export function recordsPath(r: RecordsRequest): string {
-  const q = new URLSearchParams();
-  for (const k of ['team', 'opp', 'host', 'ground', 'from', 'to', 'min'] as const) if (r[k] !== null) q.set(k, String(r[k]));
-  q.set('limit', String(r.limit));
-  q.set('offset', String(r.offset));
-  return `/api/cricket/records/${r.table}?${q}`;
-}
-
 /** The same request as the client's call: the table, then the filters that are set and the page. */
 function recordsCall(r: RecordsRequest): CallInput<'cricketRecords'> {
   const query: Record<string, string | number> = {};
@@ -34,12 +27,12 @@ function recordsCall(r: RecordsRequest): CallInput<'cricketRecords'> {
 }
 
 export const recordsQueryOptions = (r: RecordsRequest) =>
-  queryOptions({ queryKey: ['records', recordsPath(r)], queryFn: () => apiCall('cricketRecords', recordsCall(r)) as Promise<RecordsAnswer> });
+  queryOptions({ queryKey: cricketKeys.records(apiUrl('cricketRecords', recordsCall(r))), queryFn: () => apiCall('cricketRecords', recordsCall(r)) as Promise<RecordsAnswer> });
 
 /** One page of a records table; the previous page stays on screen while the next loads. */
 export const useRecords = (r: RecordsRequest) => useQuery({ ...recordsQueryOptions(r), placeholderData: keepPreviousData });
 
 export const recordsFilterOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['recordsFilters'], queryFn: () => api('cricketRecordsFilters') });
+  queryOptions({ queryKey: cricketKeys.recordsFilters(), queryFn: () => api('cricketRecordsFilters') });
 
 export const useRecordsFilterOptions = () => useQuery(recordsFilterOptionsQueryOptions());

@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PagedAnswer } from '../../../../contracts/paging';
 import { api, apiCall } from '../../../lib/api-client';
 import type { SeriesRow } from './cricket-types';
+import { cricketKeys } from './cricket-keys';
 
 /** Teams, head-to-head, series, grounds and umpires (issue 44): one query-options factory per answer. */
-export const teamsQueryOptions = () => queryOptions({ queryKey: ['cricketTeams'], queryFn: () => api('cricketTeams') });
-export const teamQueryOptions = (team: string) => queryOptions({ queryKey: ['cricketTeam', team], queryFn: () => api('cricketTeam', { params: { team } }) });
+export const teamsQueryOptions = () => queryOptions({ queryKey: cricketKeys.teams(), queryFn: () => api('cricketTeams') });
+export const teamQueryOptions = (team: string) => queryOptions({ queryKey: cricketKeys.team(team), queryFn: () => api('cricketTeam', { params: { team } }) });
 export const headToHeadQueryOptions = (team: string, opposition: string) =>
-  queryOptions({ queryKey: ['cricketHeadToHead', team, opposition], queryFn: () => api('cricketHeadToHead', { params: { team, opposition } }) });
+  queryOptions({ queryKey: cricketKeys.headToHead(team, opposition), queryFn: () => api('cricketHeadToHead', { params: { team, opposition } }) });
 export const SERIES_PAGE_SIZE = 40;
 export interface SeriesListState {
   team: string | null;
@@ -16,17 +17,17 @@ export interface SeriesListState {
 }
 export const seriesListQueryOptions = (s: SeriesListState) =>
   queryOptions({
-    queryKey: ['cricketSeriesList', s.team, s.year, s.page],
+    queryKey: cricketKeys.seriesList(s.team, s.year, s.page),
     queryFn: () =>
       apiCall('cricketSeriesList', {
         query: { team: s.team ?? undefined, year: s.year ?? undefined, limit: SERIES_PAGE_SIZE, offset: (s.page - 1) * SERIES_PAGE_SIZE },
       }) as Promise<PagedAnswer<SeriesRow>>,
     placeholderData: keepPreviousData,
   });
-export const seriesQueryOptions = (series: string) => queryOptions({ queryKey: ['cricketSeries', series], queryFn: () => api('cricketSeries', { params: { series } }) });
-export const groundsQueryOptions = () => queryOptions({ queryKey: ['cricketGrounds'], queryFn: () => api('cricketGrounds') });
-export const groundQueryOptions = (ground: string) => queryOptions({ queryKey: ['cricketGround', ground], queryFn: () => api('cricketGround', { params: { ground } }) });
-export const umpiresQueryOptions = () => queryOptions({ queryKey: ['cricketUmpires'], queryFn: () => api('cricketUmpires') });
+export const seriesQueryOptions = (series: string) => queryOptions({ queryKey: cricketKeys.series(series), queryFn: () => api('cricketSeries', { params: { series } }) });
+export const groundsQueryOptions = () => queryOptions({ queryKey: cricketKeys.grounds(), queryFn: () => api('cricketGrounds') });
+export const groundQueryOptions = (ground: string) => queryOptions({ queryKey: cricketKeys.ground(ground), queryFn: () => api('cricketGround', { params: { ground } }) });
+export const umpiresQueryOptions = () => queryOptions({ queryKey: cricketKeys.umpires(), queryFn: () => api('cricketUmpires') });
 
 export const useTeams = () => useQuery(teamsQueryOptions());
 export const useTeam = (team: string) => useQuery(teamQueryOptions(team));
@@ -49,7 +50,7 @@ export interface TeamRecordsFilters {
 const FILTER_KEYS = ['team', 'opp', 'host', 'ground', 'from', 'to'] as const;
 export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
   queryOptions({
-    queryKey: ['cricketTeamRecords', ...FILTER_KEYS.map((k) => f[k])],
+    queryKey: cricketKeys.teamRecords(FILTER_KEYS.map((k) => f[k])),
     queryFn: () => api('cricketTeamRecords', { query: Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== null).map((k) => [k, f[k]!])) }),
     placeholderData: keepPreviousData,
   });

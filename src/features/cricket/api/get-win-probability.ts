@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { thinPoints } from '../utils/thin-points';
+import { cricketKeys } from './cricket-keys';
 
+/** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
   queryOptions({
-    queryKey: ['cricketMatchWinProbability', matchId],
-    queryFn: () => api('cricketMatchWinProbability', { params: { match_id: matchId } }),
+    queryKey: [...cricketKeys.matchWinProbability(matchId), 'thinned'],
+    queryFn: async () => thinPoints(await api('cricketMatchWinProbability', { params: { match_id: matchId } })),
     // A 404 (not fitted yet, or no result) is an answer, not a reason to ask again at once.
     retry: false,
   });
@@ -12,11 +15,11 @@ export const winProbabilityQueryOptions = (matchId: string) =>
 export const useWinProbability = (matchId: string) => useQuery(winProbabilityQueryOptions(matchId));
 
 export const winProbabilityEvaluationQueryOptions = () =>
-  queryOptions({ queryKey: ['cricketWinProbabilityEvaluation'], queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
+  queryOptions({ queryKey: cricketKeys.winProbabilityEvaluation(), queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
 
 export const useWinProbabilityEvaluation = () => useQuery(winProbabilityEvaluationQueryOptions());
 
 export const playerWpaQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['cricketPlayerWpa', slug], queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
+  queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
 
 export const usePlayerWpa = (slug: string) => useQuery(playerWpaQueryOptions(slug));

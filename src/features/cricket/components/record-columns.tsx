@@ -125,7 +125,11 @@ const wpaCol = (id: string, header: string, label: string, bold = false): Col =>
   id,
   header,
   label,
-  render: (r) => signed(get(r, id) as number, 2),
+  keyColumn: bold || undefined,
+  render: (r) => {
+    const v = get(r, id);
+    return typeof v === 'number' ? signed(v, 2) : '-';
+  },
   numeric: true,
   className: bold ? 'font-semibold' : undefined,
 });
@@ -134,7 +138,7 @@ const wpaCols = [wpaCol('wpa', 'WPA', 'Win probability added, batting and bowlin
 /** The columns of each records table: rank, player and the figures it ranks on, with their context. */
 export const COLUMNS: Record<RecordTable, Col[]> = {
   'most-wpa-test': [rank, player, ...wpaCols, team, opposition, ground, matchLink],
-  'most-wpa-career': [rank, player, team, span, n('matches', 'Mat', 'Tests'), ...wpaCols],
+  'most-wpa-career': keyFirst([rank, player, team, span, n('matches', 'Mat', 'Tests'), ...wpaCols]),
   'most-runs': batting('runs'),
   'most-centuries': batting('hundreds'),
   'best-batting-average': batting('average'),

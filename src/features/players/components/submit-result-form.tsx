@@ -128,7 +128,7 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
       <p className="text-sm text-slate-600">The winner has 10 frames; the loser 0 to 7.</p>
       <div>
         <label htmlFor={`${id}-when`} className="block text-sm font-semibold text-slate-800">
-          Played
+          Played (your local time; now unless you change it)
         </label>
         <input
           id={`${id}-when`}
