@@ -45,7 +45,7 @@ export default function GroundsPage() {
       ) : (
         <>
           <SubjectCoverage tests={q.data.reduce((s, g) => s + g.tests, 0)} subject={`at ${q.data.length} grounds`} />
-          <CsvTable title="Grounds" rows={q.data} columns={COLUMNS} rowKey={(r) => r.slug} filename="test-grounds" testId="grounds" />
+          <CsvTable title="Grounds" rows={q.data} columns={COLUMNS} rowKey={(r) => r.slug} filename="test-grounds" testId="grounds" pageSize={25} />
         </>
       )}
       <Definitions items={[DEF_GROUND, 'Bat 1st won / lost: the result of the side that batted first; drawn Tests between.']} />

@@ -39,7 +39,7 @@ function Body({ h }: { h: HeadToHead }) {
         .
       </p>
       <ResultSummary c={h.overall} label={`${h.team} against ${h.opposition}`} />
-      <CsvTable title="Every Test between them" rows={h.tests} columns={testColumns({ result: true, series: true, number: false, pom: false })} rowKey={(r) => r.match_id} filename={`${file}-tests`} testId="h2h-tests" note={`Newest first; the result is ${h.team}'s. Open a date for the scorecard.`} />
+      <CsvTable title="Every Test between them" rows={h.tests} columns={testColumns({ result: true, series: true, number: false, pom: false })} rowKey={(r) => r.match_id} filename={`${file}-tests`} testId="h2h-tests" pageSize={20} note={`Newest first; the result is ${h.team}'s. Open a date for the scorecard.`} />
       <CsvTable title="By host country" rows={h.by_host} columns={hostCols} rowKey={(r) => r.host_country ?? '-'} filename={`${file}-by-host`} testId="h2h-hosts" />
       <CsvTable title="By series" rows={h.by_series} columns={seriesCols} rowKey={(r) => r.slug} filename={`${file}-by-series`} testId="h2h-series" />
       <CsvTable title="Leading run-scorers in these Tests" rows={h.leading_batters} columns={batterColumns(true)} rowKey={(r) => `${r.url_slug}-${r.team}`} filename={`${file}-run-scorers`} testId="h2h-batters" />

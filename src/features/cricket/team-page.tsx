@@ -53,8 +53,8 @@ function TeamBody({ d }: { d: TeamDetail }) {
       </section>
       <CsvTable title="Home, away and neutral" rows={d.by_side} columns={sideCols} rowKey={(r) => r.side} filename={`${slug}-home-away`} testId="team-sides" />
       <CsvTable title="By opposition" rows={d.by_opposition} columns={oppCols} rowKey={(r) => r.slug} filename={`${slug}-by-opposition`} testId="team-opposition" note="Open an opponent for the head-to-head." />
-      <CsvTable title="By year" rows={d.by_year} columns={yearCols} rowKey={(r) => r.year} filename={`${slug}-by-year`} testId="team-years" />
-      <CsvTable title="By ground" rows={d.by_ground} columns={groundCols} rowKey={(r) => r.slug} filename={`${slug}-by-ground`} testId="team-grounds" />
+      <CsvTable title="By year" rows={d.by_year} columns={yearCols} rowKey={(r) => r.year} filename={`${slug}-by-year`} testId="team-years" pageSize={10} />
+      <CsvTable title="By ground" rows={d.by_ground} columns={groundCols} rowKey={(r) => r.slug} filename={`${slug}-by-ground`} testId="team-grounds" pageSize={10} />
       <CsvTable title="Highest totals" rows={d.highest_totals} columns={totalColumns(false)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${slug}-highest-totals`} testId="team-highest" />
       <CsvTable title="Lowest totals (all out)" rows={d.lowest_totals} columns={totalColumns(false)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${slug}-lowest-totals`} testId="team-lowest" />
       <CsvTable title="Biggest wins by runs" rows={d.biggest_wins_runs} columns={winColumns} rowKey={(r) => r.match_id} filename={`${slug}-biggest-wins-runs`} testId="team-wins-runs" />

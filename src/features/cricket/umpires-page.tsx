@@ -56,8 +56,8 @@ export default function UmpiresPage() {
         <Spinner label="Loading..." />
       ) : (
         <>
-          <CsvTable title="Umpires" rows={q.data} columns={COLUMNS} rowKey={(r) => r.umpire} filename="test-umpires" testId="umpires" />
-          <CsvTable title="Reviews by team reviewing" rows={byTeam} columns={BY_TEAM} rowKey={(r) => `${r.umpire}-${r.team}`} filename="test-umpire-reviews-by-team" testId="umpire-reviews" />
+          <CsvTable title="Umpires" rows={q.data} columns={COLUMNS} rowKey={(r) => r.umpire} filename="test-umpires" testId="umpires" pageSize={25} />
+          <CsvTable title="Reviews by team reviewing" rows={byTeam} columns={BY_TEAM} rowKey={(r) => `${r.umpire}-${r.team}`} filename="test-umpire-reviews-by-team" testId="umpire-reviews" pageSize={25} />
         </>
       )}
       <Definitions

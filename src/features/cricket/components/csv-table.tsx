@@ -28,7 +28,8 @@ export function tableCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]
 
 /**
  * A titled table (its first column kept in view on a phone) and a "Download CSV" button for exactly its rows and
- * columns. Rows come in the order they are shown (no sorting on the page, so the download's order is the table's).
+ * columns. Rows come in the order they are shown (no sorting on the page, so the download's order is the table's); a
+ * long table pages its rows (`pageSize`) and its CSV holds all of them, as its button says.
  */
 export function CsvTable<T>(props: {
   title: string;
@@ -40,6 +41,8 @@ export function CsvTable<T>(props: {
   testId: string;
   note?: ReactNode;
   empty?: string;
+  /** Long tables show this many rows a page (with the shared pager); the CSV holds every row of every page. */
+  pageSize?: number;
 }) {
   const { columns, rows } = props;
   const dataColumns: DataColumn<T>[] = columns.map((c, i) => ({
@@ -70,13 +73,13 @@ export function CsvTable<T>(props: {
         </h2>
         {rows.length > 0 && (
           <button type="button" className="btn-secondary text-sm" onClick={() => downloadCsv(`${props.filename}.csv`, tableCsv(columns, rows))} data-testid={`${props.testId}-csv`}>
-            Download CSV
+            {props.pageSize && rows.length > props.pageSize ? `Download CSV (all ${rows.length} rows)` : 'Download CSV'}
           </button>
         )}
       </div>
       {props.note ? <p className="mt-1 text-sm text-slate-700">{props.note}</p> : null}
       <div className="mt-2">
-        <DataTable rows={rows} columns={dataColumns} rowKey={props.rowKey} label={props.title} sortable={false} stickyColumns={1} testId={`${props.testId}-table`} empty={props.empty ?? 'None in the archive.'} />
+        <DataTable rows={rows} columns={dataColumns} rowKey={props.rowKey} label={props.title} sortable={false} stickyColumns={1} testId={`${props.testId}-table`} empty={props.empty ?? 'None in the archive.'} pageSize={props.pageSize && rows.length > props.pageSize ? props.pageSize : undefined} />
       </div>
     </div>
   );
