@@ -52,6 +52,8 @@ interface States {
   prob: Float64Array;
   /** a[k·n + i] */
   a: Float64Array;
+  /** Independent bets: each bet's decimal odds (result k is the set of bets won, bit i for bet i). */
+  odds?: Float64Array;
 }
 
 export function buildStates(input: Pick<MultiKellyInput, 'mode' | 'bets'>): States {
@@ -70,7 +72,7 @@ export function buildStates(input: Pick<MultiKellyInput, 'mode' | 'bets'>): Stat
       }
       prob[k] = p;
     }
-    return { n, m, prob, a };
+    return { n, m, prob, a, odds: Float64Array.from(bets, (b) => b.odds) };
   }
   const total = bets.reduce((s, b) => s + b.probability, 0);
   const rest = 1 - total;
@@ -87,6 +89,15 @@ export function buildStates(input: Pick<MultiKellyInput, 'mode' | 'bets'>): Stat
 
 /** G(f): expected log growth per round; −Infinity when a result with positive chance loses the whole bank. */
 export function expectedLogGrowth(s: States, f: ArrayLike<number>): number {
+  if (s.odds) {
+    const W = independentBanks(s, f);
+    let g = 0;
+    for (let k = 0; k < s.m; k++) {
+      if (!(W[k] > 0)) return -Infinity;
+      g += s.prob[k] * Math.log(W[k]);
+    }
+    return g;
+  }
   let g = 0;
   for (let k = 0; k < s.m; k++) {
     if (s.prob[k] === 0) continue;
@@ -96,6 +107,55 @@ export function expectedLogGrowth(s: States, f: ArrayLike<number>): number {
     g += s.prob[k] * Math.log(w);
   }
   return g;
+}
+
+/** Independent bets: the bank after every result, W[k] = 1 − Σf + Σ_{i won in k} fᵢ·Dᵢ, each from a smaller set (one add). */
+function independentBanks(s: States, f: ArrayLike<number>): Float64Array {
+  const W = new Float64Array(s.m);
+  let F = 0;
+  for (let i = 0; i < s.n; i++) F += f[i];
+  W[0] = 1 - F;
+  for (let k = 1; k < s.m; k++) {
+    const low = 31 - Math.clz32(k & -k);
+    W[k] = W[k & (k - 1)] + f[low] * s.odds![low];
+  }
+  return W;
+}
+
+/** Σ over supersets: after it, z[m] = Σ_{k ⊇ m} z[k] (n passes over the 2ⁿ results). */
+function supersetSums(z: Float64Array, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const bit = 1 << i;
+    for (let m = 0; m < z.length; m++) if (!(m & bit)) z[m] += z[m | bit];
+  }
+}
+
+/**
+ * Independent bets: slope and curvature of G without the n² work per result. With aᵢ = −1 + Dᵢ·xᵢ (xᵢ = 1 when bet
+ * i wins), Σ π·aᵢ/W = −Z₁(∅) + Dᵢ·Z₁({i}) and Σ π·aᵢaⱼ/W² = Z₂(∅) − Dᵢ·Z₂({i}) − Dⱼ·Z₂({j}) + DᵢDⱼ·Z₂({i, j}), where
+ * Z(S) sums π/W (Z₁) or π/W² (Z₂) over the results in which every bet of S wins.
+ */
+function independentDerivatives(s: States, f: ArrayLike<number>, grad: Float64Array, hess: Float64Array): void {
+  const { n, m, prob } = s;
+  const D = s.odds!;
+  const W = independentBanks(s, f);
+  const z1 = new Float64Array(m);
+  const z2 = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    const inv = 1 / W[k];
+    z1[k] = prob[k] * inv;
+    z2[k] = z1[k] * inv;
+  }
+  supersetSums(z1, n);
+  supersetSums(z2, n);
+  for (let i = 0; i < n; i++) {
+    const bi = 1 << i;
+    grad[i] = -z1[0] + D[i] * z1[bi];
+    for (let j = 0; j <= i; j++) {
+      const bj = 1 << j;
+      hess[i * n + j] = -(z2[0] - D[i] * z2[bi] - D[j] * z2[bj] + D[i] * D[j] * z2[bi | bj]);
+    }
+  }
 }
 
 /** A bet's own Kelly stake (b·p − q)/b, or 0. */
@@ -132,25 +192,28 @@ export function multiKelly(input: MultiKellyInput): MultiKellyResult {
   for (; iterations < 200; iterations++) {
     grad.fill(0);
     hess.fill(0);
-    for (let k = 0; k < m; k++) {
-      let x = 1;
-      const off = k * n;
-      for (let i = 0; i < n; i++) x += f[i] * a[off + i];
-      w[k] = x;
-    }
-    for (let k = 0; k < m; k++) {
-      const pk = prob[k];
-      if (pk === 0) continue;
-      const inv = 1 / w[k];
-      const g1 = pk * inv;
-      const h1 = g1 * inv;
-      const off = k * n;
-      for (let i = 0; i < n; i++) {
-        const ai = a[off + i];
-        grad[i] += g1 * ai;
-        const hi = h1 * ai;
-        const row = i * n;
-        for (let j = 0; j <= i; j++) hess[row + j] -= hi * a[off + j];
+    if (s.odds) independentDerivatives(s, f, grad, hess);
+    else {
+      for (let k = 0; k < m; k++) {
+        let x = 1;
+        const off = k * n;
+        for (let i = 0; i < n; i++) x += f[i] * a[off + i];
+        w[k] = x;
+      }
+      for (let k = 0; k < m; k++) {
+        const pk = prob[k];
+        if (pk === 0) continue;
+        const inv = 1 / w[k];
+        const g1 = pk * inv;
+        const h1 = g1 * inv;
+        const off = k * n;
+        for (let i = 0; i < n; i++) {
+          const ai = a[off + i];
+          grad[i] += g1 * ai;
+          const hi = h1 * ai;
+          const row = i * n;
+          for (let j = 0; j <= i; j++) hess[row + j] -= hi * a[off + j];
+        }
       }
     }
     // The Newton step: the best step d of the quadratic model g·d − ½ dᵀAd (A = −H) with f + d ≥ 0 and
