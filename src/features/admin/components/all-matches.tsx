@@ -16,7 +16,7 @@ import { SectionToggle, useSectionOpen } from './section-toggle';
 const PAGE_SIZE = 20;
 
 /**
- * Every match of the league, in a group or not (issue 23): a name search (either player, ignoring case and accents),
+ * Every match of the league, in a group or not: a name search (either player, ignoring case and accents),
  * group and date filters, deleted matches on request, paging, and Edit / Delete / Restore on every row. The match
  * id shown here is the one the audit log and the edit dialog name.
  */
