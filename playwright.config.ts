@@ -34,7 +34,7 @@ function serverEnv(p: number, db: string, cricsheet = process.env.E2E_CRICSHEET_
   return {
     PORT: String(p),
     HOST: '127.0.0.1',
-    // The production server refuses to start without its public origin (issue 50).
+    // The production server refuses to start without its public origin.
     PUBLIC_ORIGIN: `http://127.0.0.1:${p}`,
     DATABASE_PATH: db,
     LOG_REQUESTS: '0',

@@ -37,7 +37,7 @@ export default defineConfig({
       output: {
         // Without groups every d3 module shared by two pages lands in one common chunk, so a page that needs a
         // linear scale and a line (the Kelly article) loaded all of it. Small d3 chunks by purpose instead
-        // (issue 11): scales and their helpers, shapes, and the DOM side (selection, transitions, axes).
+        //: scales and their helpers, shapes, and the DOM side (selection, transitions, axes).
         codeSplitting: {
           groups: [
             { name: 'd3-scale', test: /node_modules[\\/]d3-(?:scale|array|interpolate|color|format|time|time-format)[\\/]/ },

@@ -46,7 +46,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   app.use('*', securityHeaders());
   app.use('*', allowedHosts(hosts));
   // Brotli/gzip for HTML, JSON and text over 1 KB; precompressed static files and bodies a route
-  // compressed itself pass through untouched (issue 11).
+  // compressed itself pass through untouched.
   app.use('*', compression({ threshold: 1024 }));
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -57,20 +57,20 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
-  // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts, issue 50).
+  // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts).
   app.use('/api/cricket/records/*', offloadPoolReads);
   app.route('/api/cricket', cricket);
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);
   app.route('/api/pool', poolRoutes);
   app.route('/api/card', cardRoutes);
-  // Admin sign-in and admin area (issue 6), behind the gate that keeps another process's writes from stalling this one.
+  // Admin sign-in and admin area, behind the gate that keeps another process's writes from stalling this one.
   const writeGate = adminWriteGate(db);
   app.use('/api/auth/*', writeGate);
   app.use('/api/admin/*', writeGate);
   app.route('/api/auth', authRoutes);
   app.route('/api/admin', adminRoutes);
-  // Players' sign-in and results (issue 45), behind the same gate; a group's pending results (public, never cached).
+  // Players' sign-in and results, behind the same gate; a group's pending results (public, never cached).
   app.use('/api/player/*', writeGate);
   app.route('/api/player', playerRoutes);
   app.route('/api/results', resultsRoutes);
@@ -81,7 +81,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
     c.json(errorBody('not_found', `No API route for ${shown(c.req.method, 16)} ${shown(c.req.path)}`), 404),
   );
 
-  // ---- robots.txt and sitemap.xml (issue 11), before the pages ----
+  // ---- robots.txt and sitemap.xml, before the pages ----
   app.route('/', seoRoutes(publicOrigin));
 
   // ---- Built site: pages (prerendered or server-rendered), then files ----

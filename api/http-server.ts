@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 
 /**
- * The Node HTTP server around the app. Slow clients are cut off (issue 14): the request headers must arrive
+ * The Node HTTP server around the app. Slow clients are cut off: the request headers must arrive
  * within `headersTimeoutMs` and the whole request (headers and body) within `requestTimeoutMs` (30 s each by
  * default, instead of Node's 60 s / 300 s), checked every `checkIntervalMs`; a client that trickles its
  * request gets 408 and the connection is closed.

@@ -10,7 +10,7 @@ const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || '0.0.0.0';
 const staticRoot = process.env.STATIC_ROOT || 'dist';
 
-// One origin (issue 50, finding 4): pages, share cards, the sitemap and feeds print the site's address and are
+// One origin: pages, share cards, the sitemap and feeds print the site's address and are
 // cached under it, so a production server must be told it rather than take each request's Host header.
 const missingOrigin = productionOriginProblem(process.env);
 if (missingOrigin) {

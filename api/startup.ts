@@ -34,20 +34,20 @@ export async function runStartupTasks(db: Db): Promise<void> {
   // Cricket: import Cricsheet data when the tables are empty (see README).
   await cricketStartupImport(db);
   poolDemoStartup(db);
-  // The season forecast's track record (issue 26): computed in the background, after start-up and every admin write.
+  // The season forecast's track record: computed in the background, after start-up and every admin write.
   // On a worker thread with its own connection when the database is a file, so no request waits on it.
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
   startPoolAnswerWorker(db);
-  // Share cards are drawn on their own small pool of threads, never on the one answering requests (issue 50).
+  // Share cards are drawn on their own small pool of threads, never on the one answering requests.
   startCardRenderPool();
-  // WAL checkpoints on a timer, on a thread of their own (issue 50).
+  // WAL checkpoints on a timer, on a thread of their own.
   const checkpoints = startWalCheckpoints(db);
   if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
-  // Results players submitted: confirmed when their window runs out, even with nobody looking (issue 45).
+  // Results players submitted: confirmed when their window runs out, even with nobody looking.
   startAutoConfirm(db);
-  // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start (issue 6).
+  // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start.
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });
 }

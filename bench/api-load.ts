@@ -1,5 +1,5 @@
 /**
- * The read API under load (issue 12): the built server (`node dist-server/server.js`) on a free port with a
+ * The read API under load: the built server (`node dist-server/server.js`) on a free port with a
  * temporary 10,000-match database, driven by autocannon. Each autocannon run is its own child process
  * (bench/load-client.mjs), so the server, the measuring client and the background load never share an event loop;
  * they do share the machine's cores, which is why the targets are ratios measured in one run. The background load of

@@ -13,10 +13,10 @@ const FIFTEEN: KellyBet[] = Array.from({ length: 15 }, (_, i) => {
 });
 
 /**
- * Betting tools (issue 25): the Kelly page's bankroll lab at its default size (10,000 bettors × 1,000 bets,
+ * Betting tools: the Kelly page's bankroll lab at its default size (10,000 bettors × 1,000 bets,
  * three fractions, one thread; the page splits the bettors over its workers), with the process CPU time of the
  * run beside the wall time (wall time is inflated when the machine is shared); the multi-bet Kelly solver on 15
- * independent bets (issue 47: within 200 ms); the fair odds solver (eight methods) on a ten-outcome market; and the largest bet returns case (a Heinz each way: 114 exact lines).
+ * independent bets (within 200 ms); the fair odds solver (eight methods) on a ten-outcome market; and the largest bet returns case (a Heinz each way: 114 exact lines).
  */
 export const bettingSuite: BenchSuite = {
   name: 'betting',

@@ -2,7 +2,7 @@
  * `npx tsx bench/bundle-size.ts [route-chunk ...]`: JavaScript a page needs before it can render, gzip-compressed
  * (level 9, as scripts/precompress.mjs writes it) and brotli, from the built dist/. Follows index.html's entry script
  * and module preloads, plus the lazily loaded page chunk(s) named on the command line (default: `home-page`, the
- * chunk of `/`), through their static imports. Target (issue 11): the initial JS for `/` stays <= 100 KB gzip.
+ * chunk of `/`), through their static imports. Target: the initial JS for `/` stays <= 100 KB gzip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

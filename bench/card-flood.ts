@@ -1,5 +1,5 @@
 /**
- * Share cards under a flood of spellings (issue 50, finding 1): the built server (demo league, the cricket fixtures
+ * Share cards under a flood of spellings: the built server (demo league, the cricket fixtures
  * or CRICSHEET_SOURCE) takes 16 keep-alive clients for 30 s, each asking card after card in a random spelling
  * (half the requests the card's own address, half its key and `.png` in random letter case; a group's id for its
  * slug; a random Host port on half of them) of a random subject

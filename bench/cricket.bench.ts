@@ -5,7 +5,8 @@ import type { BenchSuite } from './harness';
 import { createApp } from '../api/app';
 import { openDatabase, type Db } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { importCricsheet, zipSource } from '../api/cricket/import';
+import { importCricsheet } from '../api/cricket/import';
+import { zipSource } from '../api/cricket/import-sources';
 import { RECORD_TABLES } from '../common/cricket/record-tables';
 
 const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
@@ -187,7 +188,7 @@ export const cricketSuite: BenchSuite = {
         },
       },
       {
-        // Teams, head-to-head, series, grounds and umpires (issue 44): cold = just after the cricket data version is
+        // Teams, head-to-head, series, grounds and umpires: cold = just after the cricket data version is
         // raised (as an import does: the answer cache and the per-version Tests are rebuilt), then cached = the same
         // answers again. Target: cold <= 100 ms, cached <= 5 ms each.
         name: 'GET teams, team, head_to_head, series, ground, umpires (12 answers), cold then cached',

@@ -1,5 +1,5 @@
 /**
- * Knockout cups (issue 46): the exact chances for a 64-entrant bracket (target <= 50 ms) and the seeded Monte Carlo
+ * Knockout cups: the exact chances for a 64-entrant bracket (target <= 50 ms) and the seeded Monte Carlo
  * check of 100,000 cups of 32 entrants on one thread, the code a simulation worker runs (target <= 3 s). Each case
  * prints the 1-minute load average beside it. `npm run bench -- --only cups`.
  */
@@ -15,7 +15,7 @@ import { groupStarts } from '../api/league/starts-model';
 import { listGroups } from '../api/league/entity-queries';
 import { fixedHalfUp } from '../common/number-text';
 
-/** The demo league's calibration deciles and its starts, printed once (issue 46: shown on the predictions page). */
+/** The demo league's calibration deciles and its starts, printed once (shown on the predictions page). */
 function demoFigures(print: boolean) {
   const db = openDatabase(':memory:');
   migrate(db);

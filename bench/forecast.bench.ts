@@ -1,5 +1,5 @@
 /**
- * The season forecast (issue 26): 10,000 simulations of a 12-player season with all 66 fixtures to play on
+ * The season forecast: 10,000 simulations of a 12-player season with all 66 fixtures to play on
  * one thread (target ≤ 150 ms; CPU time printed beside the wall time, with the load average), the games that
  * matter in Node, and memory at N = 10,000 and 100,000 (the counters only: the heap must not grow with N).
  * `npm run bench -- --only forecast` (run with NODE_OPTIONS=--expose-gc for exact heap figures).

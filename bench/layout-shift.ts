@@ -6,7 +6,7 @@
  * Pages: every URL of /sitemap.xml (at most BENCH_CLS_PER_KIND, default 3, cricket and pool player pages), a
  * comparison page and an unknown path. A page counts as loaded when the network is idle, then SETTLE_MS more
  * (simulations finish in workers). Prints the CLS per viewport and the element that moved most when a page
- * shifts; target (issue 11): CLS <= 0.02 on every page. Exits 1 when a page misses it.
+ * shifts; target: CLS <= 0.02 on every page. Exits 1 when a page misses it.
  * `--only <path>` (repeatable) measures just those paths.
  */
 import { chromium, type Browser } from '@playwright/test';

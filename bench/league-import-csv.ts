@@ -1,5 +1,5 @@
 /**
- * Issue 23 item 2: a CSV import at league scale without stopping the server.
+ * A CSV import at league scale without stopping the server.
  *
  * Builds a season of 100,000 match rows naming 4,000 new players in 40 new groups, starts the built API (the Hono
  * app on @hono/node-server, a database file in a temp folder) on a free port, and while a separate process asks

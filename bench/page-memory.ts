@@ -8,7 +8,7 @@
  *
  *   npm run build && npx tsx bench/page-memory.ts [path=/pool/group/banff] [ceilingMB=400] [big]
  *
- * With `big` (issue 50, finding 6): a first server imports an 8 MiB league CSV (about 180,000 matches, the import's
+ * With `big`: a first server imports an 8 MiB league CSV (about 180,000 matches, the import's
  * limit less 1 KiB) through the admin API and stops; a second server process on the same file then takes the
  * rounds, as a restarted production server would. Ceiling for that run: 512 MB.
  */

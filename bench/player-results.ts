@@ -1,5 +1,5 @@
 /**
- * What confirming a player's result costs on the request thread (issue 45): applySubmission writes the match and
+ * What confirming a player's result costs on the request thread: applySubmission writes the match and
  * measures its effect (the group's standings and the season forecast's title chances, 10,000 simulations, before and
  * after). Run on the demo league, in its group with a current season: `npx tsx bench/player-results.ts`. Prints the
  * median and worst of the confirmations, the forecast's share, and the lazy auto-confirm check with nothing due.

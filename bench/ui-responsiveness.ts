@@ -12,11 +12,11 @@
  * until the new batch is on screen (and 1 s after), with the click-to-paint time.
  * Each long task is attributed from the Long Animation Frames API (the scripts that ran in it: React DOM's
  * evaluation, the app's start-up, a page chunk, React's scheduler; none means browser work such as the first layout).
- * Season forecast (issue 26): on /pool/forecast/banff, once the page has loaded and shown its first forecast, "New
+ * Season forecast: on /pool/forecast/banff, once the page has loaded and shown its first forecast, "New
  * seed" re-runs 10,000 season simulations and then the games that matter on the simulation workers; long tasks from the
  * click until the games that matter are on screen, the forecast's time and the games-that-matter time (from the
  * forecast on screen to the list on screen). `BENCH_UI_ONLY=forecast` measures only this.
- * Bankroll lab (issue 25): on /betting/kelly-criterion-bankroll-management, "Run the simulation" at the defaults
+ * Bankroll lab: on /betting/kelly-criterion-bankroll-management, "Run the simulation" at the defaults
  * (10,000 bettors x 1,000 bets, 3 fractions) on the simulation workers; long tasks from the click until the results table
  * and its chart are on screen and 1 s after. `BENCH_UI_ONLY=bankroll` measures only this.
  * Reference: a page with React DOM alone (bench/react-dom-alone.ts, bundled as the site ships it), loaded the same

@@ -1,5 +1,5 @@
 /**
- * The win-probability model's evaluation on the real archive (issue 43): `npx tsx bench/win-probability.ts [zip]`.
+ * The win-probability model's evaluation on the real archive: `npx tsx bench/win-probability.ts [zip]`.
  * Reads the Cricsheet zip (CRICSHEET_ZIP, else ../shared/data/cricsheet/tests_male_json.zip), builds each Test's
  * delivery log, fits the candidates leave-one-season-out and prints, over every Test with a result (each Test weighted
  * equally): mean RPS of the model, of the training seasons' base rates and of the model's own pre-match probability
@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename } from 'node:path';
-import { zipSource } from '../api/cricket/import';
+import { zipSource } from '../api/cricket/import-sources';
 import { resolveVenue } from '../api/cricket/venues';
 import { matchLogOf } from '../workers/cricket/match-log';
 import { evaluate, type Evaluation } from '../workers/cricket/win-prob-eval';

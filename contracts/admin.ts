@@ -106,7 +106,7 @@ export const AuditAction = z
     'remove_fixture',
     'import_fixtures',
     'track_record',
-    // Players (issue 45): invites, sign-in (detail {"method","reason"} on a failure: invalid_invite, passkey_refused,
+    // Players: invites, sign-in (detail {"method","reason"} on a failure: invalid_invite, passkey_refused,
     // locked_out_address, locked_out_device, site_budget_spent), sessions, passkeys and submitted results. The
     // detail says who (a player id, or the admin), which session and which submission.
     'player_invite_issued',
@@ -123,7 +123,7 @@ export const AuditAction = z
     'result_withdrawn',
     'result_rejected',
     'result_rules',
-    // Cups and handicap starts (issue 46).
+    // Cups and handicap starts.
     'create_cup',
     'remove_cup',
     'set_handicap_starts',

@@ -151,7 +151,7 @@ export const cardCricketRecords = card(
   { 400: 'The table name is malformed (field `tablePng`).', 404: 'No records table of that name, or the name does not end in `.png`.' },
 );
 
-/** A team's, series' or ground's page slug (issue 44): letters, digits and hyphens. */
+/** A team's, series' or ground's page slug: letters, digits and hyphens. */
 const SUBJECT_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const subjectKey = (key: string) => key.length <= 160 && SUBJECT_RE.test(key);
 const teamPng = z.object({ teamPng: pngFile('teamPng', "a Test team's slug", subjectKey, 'england.png') });

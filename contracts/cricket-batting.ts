@@ -2,7 +2,7 @@
  * The cricket players and their batting: the players list, a career, its innings, match-ups and partnerships, and
  * the archive-wide batting baseline (the other cricket contracts: the cricket-*.ts files beside this one).
  *
- * Ball-by-ball conventions (Cricsheet JSON, see docs/decisions.md "Cricket explorer" and issue 13):
+ * Ball-by-ball conventions (Cricsheet JSON, see docs/cricket.md "Import and stored figures"):
  * - a ball FACED is any delivery to the striker except a wide (no-balls count);
  * - the batter's runs are `runs.batter`; a boundary is a 4 or 6 off the bat NOT flagged
  *   `runs.non_boundary` (all-run fours and sixes are not boundaries);

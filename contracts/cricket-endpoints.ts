@@ -41,8 +41,8 @@ export const cricketEndpoints = {
   cricketMatches,
   cricketMatch,
   cricketMatchFilters,
-  // Win probability (issue 43).
+  // Win probability.
   ...cricketWinProbabilityEndpoints,
-  // Teams, head-to-head, series, grounds and umpires (issue 44).
+  // Teams, head-to-head, series, grounds and umpires.
   ...cricketTeamEndpoints,
 };

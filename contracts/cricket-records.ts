@@ -92,7 +92,7 @@ export const BowlingInningsRecord = z.object({
 }).openapi('BowlingInningsRecord');
 export const BowlingMatchRecord = z.object({ ...recordPlayer, ...recordMatch, balls: int, runs: int, wickets: int }).openapi('BowlingMatchRecord');
 /**
- * Win probability added (issue 43): batting (balls faced) plus bowling (balls bowled), in matches (1.00 = a whole
+ * Win probability added: batting (balls faced) plus bowling (balls bowled), in matches (1.00 = a whole
  * match swung); Tests with a result only.
  */
 const wpaFigures = { wpa: z.number(), batting_wpa: z.number(), bowling_wpa: z.number() };

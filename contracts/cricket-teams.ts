@@ -1,5 +1,5 @@
 /**
- * Teams, head-to-head, series, grounds and umpires (issue 44): the endpoints under /api/cricket and the shapes of
+ * Teams, head-to-head, series, grounds and umpires: the endpoints under /api/cricket and the shapes of
  * their answers. Definitions (docs/decisions.md, "Cricket teams, series and grounds"):
  * - a Test's result for a team is won, lost, drawn or tied (`info.outcome`); the awarded Test counts as a win and a
  *   loss and is counted in `awarded`;

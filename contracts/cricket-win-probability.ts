@@ -1,5 +1,5 @@
 /**
- * Win probability in Test cricket (issue 43): the win/draw/loss figures after every delivery of a Test, its turning
+ * Win probability in Test cricket: the win/draw/loss figures after every delivery of a Test, its turning
  * points, and the model's evaluation. Definitions (docs/win-probability.md, docs/decisions.md):
  * - outcomes are the side that batted first's: it won / draw (a tie counts as a draw) / it lost; the one awarded
  *   Test and any match without a result are left out of fitting and scoring;

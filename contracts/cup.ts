@@ -1,5 +1,5 @@
 /**
- * Knockout cups (issue 46): the public read endpoints under /api/pool (a cup's bracket with every entrant's exact
+ * Knockout cups: the public read endpoints under /api/pool (a cup's bracket with every entrant's exact
  * chances, the list, a calendar feed of its ties) and the admin's under /api/admin (draw a cup, remove one).
  * How ties are read from results: api/league/cup-model.ts.
  */

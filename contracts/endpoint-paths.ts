@@ -130,7 +130,7 @@ export const endpointPaths = {
   adminEditFixture: { method: 'patch', path: '/api/admin/fixtures/{id}', signedIn: true },
   adminRemoveFixture: { method: 'delete', path: '/api/admin/fixtures/{id}', signedIn: true },
 
-  // ---- Admin: players' access and the pending-results queue (issue 45) ----
+  // ---- Admin: players' access and the pending-results queue ----
   adminPlayerAccess: { method: 'get', path: '/api/admin/players/{id}/access', signedIn: true },
   adminIssueInvite: { method: 'post', path: '/api/admin/players/{id}/invite', signedIn: true },
   adminRevokeInvite: { method: 'delete', path: '/api/admin/players/{id}/invite', signedIn: true },

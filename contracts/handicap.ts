@@ -1,5 +1,5 @@
 /**
- * Handicap starts (issue 46): the ball start for every pair of a group's players (GET /api/pool/group/{id}/starts)
+ * Handicap starts: the ball start for every pair of a group's players (GET /api/pool/group/{id}/starts)
  * and the admin's switch that makes a group's fixtures carry their start. How a start is chosen:
  * workers/frame-model/handicap.ts; the pairs: api/league/starts-model.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's side of players entering results (issue 45): each player's invite, sessions and passkeys (issue,
+ * The admin's side of players entering results: each player's invite, sessions and passkeys (issue,
  * re-issue, revoke), the queue of results awaiting confirmation or disputed (confirm, edit and confirm, reject),
  * and a group's confirmation window. Under /api/admin, behind the admin's bearer token like every admin endpoint.
  */

@@ -1,5 +1,5 @@
 /**
- * Players enter their own results (issue 45): the player's sign-in (invite links, passkeys, the session cookie),
+ * Players enter their own results: the player's sign-in (invite links, passkeys, the session cookie),
  * submitting, confirming, disputing and withdrawing a result, and the public list of a group's results awaiting
  * confirmation with the latest confirmed ones and their effect. The admin's side (invites, sessions, passkeys, the
  * pending-results queue, the confirmation window) is in contracts/player-admin.ts. Declared as in contracts/README.md.

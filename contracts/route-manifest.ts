@@ -60,7 +60,7 @@ export const PAGES = [
     params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
   },
   { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
-  // The win-probability model's method and evaluation ("How sure is the model?", issue 43).
+  // The win-probability model's method and evaluation ("How sure is the model?").
   { path: '/cricket/win-probability', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
   { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
@@ -77,7 +77,7 @@ export const PAGES = [
   { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
   { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
-  // Teams, head-to-head, series, grounds and umpires (issue 44; features/cricket/*-page.tsx). The series list's team,
+  // Teams, head-to-head, series, grounds and umpires (features/cricket/*-page.tsx). The series list's team,
   // year and page (features/cricket/utils/series-list-filter.ts).
   { path: '/cricket/teams', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   { path: '/cricket/team/:team', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
@@ -122,7 +122,7 @@ export const PAGES = [
   // The forecast's shell: the group and the season's input are rendered on the server; the simulations run in
   // the visitor's simulation workers.
   { path: '/pool/forecast/:groupUrlSlug', render: 'server', domain: 'pool', sitemap: 'data', params: ['seed', 'sims', 'w'] },
-  // Knockout cups (issue 46): the bracket with every entrant's chances.
+  // Knockout cups: the bracket with every entrant's chances.
   { path: '/pool/cup/:cupSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
   // The admin area depends on the visitor's sign-in.
   clientPage('/login'),
@@ -133,7 +133,7 @@ export const PAGES = [
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
   clientPage('/admin/cups'),
-  // A player's own area (issue 45): the invite link's landing page, then results to confirm and to enter.
+  // A player's own area: the invite link's landing page, then results to confirm and to enter.
   clientPage('/join'),
   clientPage('/me'),
   // The frame simulator, the schedule generator and golf.

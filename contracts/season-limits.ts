@@ -1,5 +1,5 @@
 /**
- * The bounds of a season (issue 50, finding 5): 100 members meeting 10 times made 49,500 fixtures, a 33 MB forecast
+ * The bounds of a season: 100 members meeting 10 times made 49,500 fixtures, a 33 MB forecast
  * page and a 20 MB calendar feed. Every write that could pass them is refused with a 400 naming the field and the
  * limit (docs/decisions.md, "Season limits").
  */

@@ -68,7 +68,7 @@ export const SeasonFixture = z
     /** Null while the fixture is still to play. */
     result: FixtureResult.nullable(),
     /**
-     * The handicap start it carries (issue 46), when the admin has turned starts on for the group and it is still to
+     * The handicap start it carries, when the admin has turned starts on for the group and it is still to
      * play: the weaker player takes `balls` of his balls off before the break (null: no start, or none needed).
      */
     start: z.object({ player_id: id, balls: z.int().min(1).max(7), weaker_chance: z.number().min(0).max(1), text: z.string() }).nullable().optional(),

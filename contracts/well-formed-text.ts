@@ -1,5 +1,5 @@
 /**
- * Text must be well-formed UTF-16 (issue 50, finding 7): a lone surrogate (`"\udc00"` in JSON) cannot be stored as
+ * Text must be well-formed UTF-16: a lone surrogate (`"\udc00"` in JSON) cannot be stored as
  * UTF-8, so SQLite kept invalid bytes, two such names showed identically, and the second hit the UNIQUE index.
  * Every JSON body the API reads is checked before its schema (api/http/request-body.ts): the first string (value
  * or key) holding an unpaired surrogate is a 400 naming its field.

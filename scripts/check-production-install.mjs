@@ -1,4 +1,4 @@
-// Production install check (issue 22): the built server must run with production dependencies only.
+// Production install check: the built server must run with production dependencies only.
 // Copies the built tree (dist/, dist-ssr/, dist-server/, package.json, the lockfile) and the packages of
 // node_modules the lockfile does not mark as dev-only into a temporary folder, lets npm remove every dev dependency
 // that is still there (`npm prune --omit=dev`: the same lockfile flags decide), starts dist-server/server.js

@@ -1,5 +1,5 @@
 /**
- * The real-archive recount of issue 44: every team's won / lost / drawn, every head-to-head and every series
+ * The real-archive recount of Every team's won / lost / drawn, every head-to-head and every series
  * result, counted straight from the raw Cricsheet JSON (format: https://cricsheet.org/format/json/) with none of the
  * importer's code, then compared with the site's answers (api/cricket/team-queries.ts, series-queries.ts).
  * Read from each match file: `info.teams`, `info.outcome` (`winner`, or `result` "draw" / "tie"; an awarded Test

@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- forecast --group banff --sims 10000 --seed S` (issue 26): the season forecast of a group
+ * `npm run sim -- forecast --group banff --sims 10000 --seed S`: the season forecast of a group
  * from DATABASE_PATH, as JSON. The input is read through the site's own API route
  * (`GET /api/pool/forecast/{group}`, in-process with `app.request`), so the command feeds the engine exactly
  * the object the page fetches, and the page and the command print the same numbers for the same seed.

@@ -9,7 +9,8 @@
  */
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from '../api/cricket/import';
+import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from '../api/cricket/import';
+import { setImportStatus } from '../api/cricket/import-status';
 import { refreshWinProbability } from '../api/cricket/win-probability-fit';
 import { withImportLock } from './with-import-lock';
 

@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 const root = process.argv[2] || 'dist';
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ico|wasm)$/i;
 /**
- * Below this only scripts and styles get copies: every asset a page loads goes out compressed (issue 11), even a
+ * Below this only scripts and styles get copies: every asset a page loads goes out compressed, even a
  * chunk of a few hundred bytes; other tiny files gain nothing worth a second file.
  */
 const MIN_BYTES = 512;
@@ -24,7 +24,7 @@ function* walk(dir) {
 }
 
 // The API reference's Redoc bundle (1.1 MB), as the server serves it: written here so it is compressed once, at
-// build time, like the site's own assets (issue 50).
+// build time, like the site's own assets.
 const redocFile = join(root, REDOC_BUILT_PATH);
 mkdirSync(dirname(redocFile), { recursive: true });
 writeFileSync(redocFile, patchedRedocBundle());

@@ -40,7 +40,7 @@ if (replication && !litestreamVersion(replication.bin)) {
   console.error(`LITESTREAM_REPLICA_URL is set but ${replication.bin} is not installed (docs/scaling.md says how to install Litestream).`);
   process.exit(2);
 }
-// The production server needs its public address (PUBLIC_ORIGIN, issue 50); on a fresh clone it is this machine.
+// The production server needs its public address (PUBLIC_ORIGIN); on a fresh clone it is this machine.
 if (!process.env.PUBLIC_ORIGIN?.trim()) {
   process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;
   console.log(`PUBLIC_ORIGIN is not set: using ${process.env.PUBLIC_ORIGIN} (set PUBLIC_ORIGIN to the address visitors use).`);

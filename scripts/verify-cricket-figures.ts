@@ -287,7 +287,7 @@ for (const name of names) {
       `4s ${t.fours} 6s ${t.sixes} dots ${t.dots} 50s ${t.fifties} 100s ${t.hundreds} bowlers faced ${raw.size}`,
   );
 }
-// Coverage (issue 24): held, range and missing count from the raw numbers, against the site's answer.
+// Coverage: held, range and missing count from the raw numbers, against the site's answer.
 const coverage = archiveCoverage(db);
 const rawSorted = [...rawTestNumbers].sort((a, b) => a - b);
 const rawFirst = rawSorted[0] ?? null;
@@ -311,7 +311,7 @@ console.log(
     `site says ${coverage.held} of ${coverage.total}, ${coverage.missing.length} missing`,
 );
 bad.push(...compareScorecards(db, scorecards));
-// Teams, head-to-head and series results (issue 44), recounted from the raw files.
+// Teams, head-to-head and series results, recounted from the raw files.
 bad.push(...compareTeams(db, teamRecount));
 // The ground alias table (api/cricket/venues.ts): every venue string of the archive names exactly one ground.
 const groundsSeen = new Set<string>();

@@ -42,7 +42,7 @@ interface AdminEnv {
 
 /**
  * A player's session reaches no admin endpoint: a request presenting a live player session and no valid admin
- * token is refused 403 `player_session`, whatever the endpoint (issue 45). With a valid admin token it is the admin.
+ * token is refused 403 `player_session`, whatever the endpoint. With a valid admin token it is the admin.
  */
 const refusePlayerSessions: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const token = bearerToken(c);

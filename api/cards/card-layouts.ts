@@ -352,7 +352,7 @@ export function siteCard(host: string): CardNode {
   return frame(host, 'Sports analytics', body, host);
 }
 
-/** A knockout cup (issue 46): the five best chances of winning it, or its winner. */
+/** A knockout cup: the five best chances of winning it, or its winner. */
 export function cupCard(host: string, cupName: string, groupName: string, chances: { name: string; percent: number }[], champion: string | null, line: string): CardNode {
   const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
   const body = champion

@@ -1,5 +1,5 @@
 /**
- * Share cards drawn off the request thread (issue 50, finding 1): a card costs 60-130 ms of CPU (satori lays it
+ * Share cards drawn off the request thread: a card costs 60-130 ms of CPU (satori lays it
  * out, resvg rasterises it), so the server draws them on a small pool of worker threads (card-render-worker.ts),
  * one card at a time each. The pool has a cap: at most `size` threads (default: one fewer than the cores, at
  * least 1, at most 2) and at most MAX_WAITING cards waiting; beyond that a card request is refused with 503 and

@@ -75,7 +75,7 @@ type CardAnswer = TypedResponse<unknown, 200 | 304, string>;
 export const CARD_REDIRECT_MAX_AGE = 86_400;
 
 /**
- * A card, keyed by its subject and the site's origin, never by the address's spelling (issue 50, finding 1):
+ * A card, keyed by its subject and the site's origin, never by the address's spelling:
  * `canonical` is the card's own address for the subject the request resolved to (`/api/card/pool/group/banff.png`
  * for `BANFF.PNG` or `7.png`); any other spelling is answered 308 to it, so one subject is one card and one render.
  * The PNG is drawn on the render pool (card-render-pool.ts) and kept in the cards' own bounded cache, so cards
@@ -193,7 +193,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
     return card(c, 'cricket', cardPath('cricket/records', table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
   })
-  // Teams, head-to-head, series and grounds (issue 44): the subject is found (or 404) before the card is keyed.
+  // Teams, head-to-head, series and grounds: the subject is found (or 404) before the card is keyed.
   .handle(cardCricketTeam, (c) => {
     const db = c.get('db');
     const d = teamDetail(db, stem(c.req.valid('param').teamPng));

@@ -1,5 +1,5 @@
 /**
- * The share cards of the team, head-to-head, series and ground pages (issue 44): the pages' own figures, written as
+ * The share cards of the team, head-to-head, series and ground pages: the pages' own figures, written as
  * the pages write them. Pure: data in, tree out.
  */
 import type { GroundDetail, HeadToHead, SeriesDetail, TeamDetail } from '../../contracts/cricket-teams';

@@ -1,5 +1,5 @@
 /**
- * GET /api/cricket/grounds, /ground/{slug} and /umpires (issue 44). A ground is the alias table's ground
+ * GET /api/cricket/grounds, /ground/{slug} and /umpires. A ground is the alias table's ground
  * (api/cricket/venues.ts: one ground per venue string); the side batting first is the team of the first innings;
  * ball age is the over of the innings in bands (cricket_ball_age, filled at import).
  */

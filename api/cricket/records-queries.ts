@@ -106,7 +106,7 @@ function ranked<T>(db: Db, withSql: string, order: string, params: Record<string
  * keeps only the first rows (under 10 ms). `order` is comma-separated `expr ASC|DESC` terms.
  */
 function rankedTop<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
-  // Counted first: a page past the end is empty without fetching a row (issue 50: `offset=999999999` walked every
+  // Counted first: a page past the end is empty without fetching a row (`offset=999999999` walked every
   // innings here); a deep page is ranked by the window functions, whose cost does not grow with the offset.
   const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
   if (page.offset >= total) return { rows: [], total };

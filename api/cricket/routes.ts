@@ -26,7 +26,7 @@ import { winProbabilityRoutes } from './win-probability-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
 import { archiveCoverage } from './coverage';
-import { importStatus, lastImport } from './import';
+import { importStatus, lastImport } from './import-status';
 import {
   battingBaseline,
   dataCoverage,
@@ -94,11 +94,11 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     // A page of the one table asked: its rows have that table's shape.
     const build = () => records(c.get('db'), table, filters, page) as RecordsPage;
     // Kept in the filtered answers' own bounded cache (200 combinations, least recently used out first), so no
-    // stream of query strings pushes the other answers out (issue 50).
+    // stream of query strings pushes the other answers out.
     return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE, store: 'filtered' });
   })
   // Scorecards, the matches list and career partnerships.
   .app.route('/', matchRoutes)
   .route('/', winProbabilityRoutes)
-  // Teams, head-to-head, series, grounds and umpires (issue 44).
+  // Teams, head-to-head, series, grounds and umpires.
   .route('/', teamRoutes);

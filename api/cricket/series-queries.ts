@@ -1,5 +1,5 @@
 /**
- * GET /api/cricket/series and /series/{slug} (issue 44). A series is the Tests sharing `info.event.name`,
+ * GET /api/cricket/series and /series/{slug}. A series is the Tests sharing `info.event.name`,
  * `info.season`, the pairing of teams and the host country (a tour of two countries under one name is two series,
  * and so are one pairing's home and away series under one name and season). Its result counts the Tests the archive
  * holds (common/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering

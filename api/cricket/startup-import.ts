@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, setImportStatus } from './import';
+import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from './import';
+import { setImportStatus } from './import-status';
 import { needsReimport } from './batting-queries';
 import { refreshWinProbability } from './win-probability-fit';
 

@@ -1,5 +1,5 @@
 /**
- * What the team, head-to-head, series and ground answers share (issue 44): every Test's row (877 rows: read whole,
+ * What the team, head-to-head, series and ground answers share: every Test's row (877 rows: read whole,
  * cheap), the result counts, player names, leading batters and bowlers of a set of innings, team totals and wins.
  */
 import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../../contracts/cricket-teams';

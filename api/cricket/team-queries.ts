@@ -1,5 +1,5 @@
 /**
- * GET /api/cricket/teams, /team/{slug} and /head_to_head/{team}/{opposition} (issue 44). Results, home / away and
+ * GET /api/cricket/teams, /team/{slug} and /head_to_head/{team}/{opposition}. Results, home / away and
  * streaks by the pure rules of common/cricket/team-results.ts; every answer built from the Tests the archive holds.
  */
 import type { HeadToHead, ResultCounts, TeamDetail, TeamRecords, TeamRow } from '../../contracts/cricket-teams';

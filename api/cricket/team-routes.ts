@@ -21,7 +21,7 @@ import { headToHead, listTeams, teamDetail, teamRecords } from './team-queries';
 const SERIES_PAGE_SIZE = 50;
 
 /**
- * Teams, head-to-head, series, grounds and umpires (issue 44), each registered from its endpoint in
+ * Teams, head-to-head, series, grounds and umpires, each registered from its endpoint in
  * contracts/cricket-teams.ts: answers prepared once per cricket data version, like the other cricket answers. Slugs
  * are matched ignoring case, so the cache key is the lower-cased path.
  */

@@ -1,7 +1,7 @@
 import { groundSlug } from '../../common/cricket/cricket-slugs';
 
 /**
- * The ground alias table (reviewed by hand; issue 44): one ground per venue. The venue-to-country table the project maintains. Cricsheet spells grounds
+ * The ground alias table (reviewed by hand): one ground per venue. The venue-to-country table the project maintains. Cricsheet spells grounds
  * several ways ("Lord's", "Lord's, London"; "M Chinnaswamy Stadium",
  * "M.Chinnaswamy Stadium, Bengaluru"); a venue is matched on its name before
  * the first comma, with dots and case ignored, against each ground's name and

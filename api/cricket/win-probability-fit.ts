@@ -1,5 +1,5 @@
 /**
- * The win-probability fit, once per import (issue 43): reads every Test's delivery log, fits one model per season
+ * The win-probability fit, once per import: reads every Test's delivery log, fits one model per season
  * without that season (workers/cricket/win-prob-build.ts), scores every Test with a result by its held-out model
  * (the evaluation the method page shows), works out each player's win probability added per Test, and stores it all
  * in one transaction that raises the cricket data version (cached answers follow). On a file database it runs on a

@@ -1,5 +1,5 @@
 /**
- * The win-probability answers (issue 43), built per request from the stored delivery log and the held-out model of
+ * The win-probability answers, built per request from the stored delivery log and the held-out model of
  * the Test's season, and cached per cricket data version by the route (the build is a few milliseconds).
  */
 import type { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../contracts/cricket-win-probability';

@@ -21,7 +21,7 @@ export function openDatabase(path: string = process.env.DATABASE_PATH || DEFAULT
   if (path !== ':memory:') {
     db.pragma('journal_mode = WAL');
     // A checkpointed WAL is cut back to this size when it restarts, instead of keeping its largest size for
-    // good (issue 50: nothing bounded it). Checkpoints also run on a timer off the request thread (wal-checkpoint.ts).
+    // good (nothing bounded it). Checkpoints also run on a timer off the request thread (wal-checkpoint.ts).
     db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT}`);
   }
   db.pragma('foreign_keys = ON');

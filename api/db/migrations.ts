@@ -27,15 +27,15 @@ export interface Migration {
 /**
  * Every schema change, in order. Add a new file under migrations/ and list it
  * here; never edit one that has shipped.
- * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model (issue 12),
- * 7 cricket ball-by-ball analytics (issue 13), 8 league management (issue 14),
- * 9 league admin hardening (issue 23), 10 seasons and fixtures (issue 26), 11 cricket coverage (issue 24).
- * 12 cricket bowling, fielding and scorecards (issues 31 and 32), 13 the CSV import's lock (issue 36).
- * 14 player results: invites, player sessions, passkeys, submissions (issue 45).
- * 15 cups and handicap starts (issue 46).
- * 16 security and load: the import lock's process start (issue 50).
- * 17 win probability (issue 43).
- * 18 cricket teams, series, grounds and umpires (issue 44).
+ * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model,
+ * 7 cricket ball-by-ball analytics, 8 league management,
+ * 9 league admin hardening, 10 seasons and fixtures, 11 cricket coverage.
+ * 12 cricket bowling, fielding and scorecards, 13 the CSV import's lock.
+ * 14 player results: invites, player sessions, passkeys, submissions.
+ * 15 cups and handicap starts.
+ * 16 security and load: the import lock's process start.
+ * 17 win probability.
+ * 18 cricket teams, series, grounds and umpires.
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,

@@ -1,5 +1,5 @@
 /**
- * WAL checkpoints on a timer, off the request thread (issue 50, finding 2). SQLite checkpoints automatically only
+ * WAL checkpoints on a timer, off the request thread. SQLite checkpoints automatically only
  * when a commit finds the log over 1,000 pages, on the committing thread, and never cuts the file back; a stream
  * of small writes with readers about kept the log growing. A worker thread with its own connection checkpoints
  * every CHECKPOINT_MS; PRAGMA journal_size_limit (database.ts) cuts the log back when it restarts.

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { errorBody } from '../lib/errors';
 
 /**
- * Host header allow-list (issue 14): a DNS-rebinding page points its own name at this server and then talks to
+ * Host header allow-list: a DNS-rebinding page points its own name at this server and then talks to
  * it as same-origin; its requests carry its own name in Host. Allowed are always `localhost` (and `*.localhost`)
  * and IP literals (a rebinding name is never an IP), plus the host of PUBLIC_ORIGIN and every name in
  * ALLOWED_HOSTS (comma-separated host names, `*.example.org` for any subdomain). Anything else gets 421.
@@ -40,7 +40,7 @@ export function allowedHosts(extra: readonly string[]): MiddlewareHandler {
   return async (c, next) => {
     const header = c.req.header('host') ?? new URL(c.req.url).host;
     // An absolute-form request (`GET http://evil.example/x HTTP/1.1`) names its authority in the request target,
-    // which then becomes the request URL: it must be allowed too (issue 23 item 6).
+    // which then becomes the request URL: it must be allowed too.
     const target = new URL(c.req.url).hostname.replace(/^\[|\]$/g, '');
     if (!hostAllowed(target, extra)) {
       return c.json(errorBody('host_not_allowed', `This server does not answer for host "${target.slice(0, 100)}"; set PUBLIC_ORIGIN or ALLOWED_HOSTS`), 421);

@@ -13,7 +13,7 @@ export async function readJson(c: Context, emptyAs?: unknown): Promise<unknown> 
   } catch {
     throw new ApiError(400, 'invalid_json', 'The request body is not valid JSON');
   }
-  // Every text field must be well-formed Unicode: a lone surrogate is refused naming its field (issue 50).
+  // Every text field must be well-formed Unicode: a lone surrogate is refused naming its field.
   const field = illFormedField(value);
   if (field !== null) throw new ApiError(400, 'validation_error', illFormedMessage(field), field);
   return value;

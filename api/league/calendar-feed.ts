@@ -8,7 +8,7 @@
  * its summary carries the score. DTSTAMP is when the feed was built: feeds are prepared once per pool data version,
  * so it changes exactly when something in the league changed.
  *
- * A feed carries a bounded window (issue 50): fixtures dated from FEED_PAST_WEEKS weeks before the day it is built to
+ * A feed carries a bounded window: fixtures dated from FEED_PAST_WEEKS weeks before the day it is built to
  * FEED_NEXT_WEEKS weeks after, as its description says; with a season's own cap (contracts/season-limits.ts) that
  * bounds its size. The calendar's name and description are escaped as RFC 5545 TEXT (§3.3.11), which
  * ical-generator does for events but not for NAME, X-WR-CALNAME and X-WR-CALDESC.

@@ -1,5 +1,5 @@
 /**
- * Knockout cups read from the tables (issue 46): the field, the race lengths, the ties as the group's results have
+ * Knockout cups read from the tables: the field, the race lengths, the ties as the group's results have
  * played them, and every entrant's exact chances (workers/cups/bracket.ts), computed once per pool data version.
  *
  * A tie's frames are the live matches between its two players in the cup's group, played on or after the cup's

@@ -1,5 +1,5 @@
 /**
- * The demo league's knockout cup (issue 46): "Hurricane Cup", the Hurricane group's seven players seeded by their
+ * The demo league's knockout cup: "Hurricane Cup", the Hurricane group's seven players seeded by their
  * ratings on the eve of the cup (so the top seed has a bye), first to 2 in the first two rounds and to 3 in the
  * final, starting four weeks before the group's last night of play. The demo's own league results play its ties
  * (a tie's frames are the pair's results once both reached it), so a first-time visitor finds it in progress:

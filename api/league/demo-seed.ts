@@ -58,7 +58,7 @@ export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
     }
     // The current season of each demo group.
     const { seasons } = seedDemoSeasons(db, league.seasons);
-    // The cup in progress (issue 46), played by the demo's own results.
+    // The cup in progress, played by the demo's own results.
     seedDemoCup(db);
     if (league.createdOn !== null) putSetting(db, DEMO_CREATED_SETTING, league.createdOn);
     return { players: league.players.length, groups: league.groups.length, matches: league.matches.length, seasons };

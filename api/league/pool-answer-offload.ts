@@ -8,7 +8,7 @@
  * In-memory databases (unit tests) cannot be shared, so their answers stay on this thread; so does any request
  * made while the worker cannot answer (it is started again at the next request).
  *
- * Three lanes, each a thread with its own queue (issue 50): `pool` (the pool answers), `feeds` (the calendar feeds,
+ * Three lanes, each a thread with its own queue: `pool` (the pool answers), `feeds` (the calendar feeds,
  * whose build must never hold a cached pool answer behind it) and `records` (the cricket records tables, whose
  * filters make each query a fresh one: never on the request thread).
  */

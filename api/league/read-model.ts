@@ -1,5 +1,5 @@
 /**
- * The pool league's read model (issue 12): live matches with their derived fields (new_id, session_id,
+ * The pool league's read model: live matches with their derived fields (new_id, session_id,
  * session_match_end_id) computed from the tables once per pool data version and shared by every read answer
  * (lists, pages, standings, player summaries) until a write raises the version. Nothing is stored twice and no
  * write path needs a hook: whoever writes (admin add/delete/restore, edits, CSV imports, db:seed), the triggers of

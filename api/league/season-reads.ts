@@ -1,5 +1,5 @@
 /**
- * League seasons on the read side (issue 26): a group's current season, its fixtures with the results that
+ * League seasons on the read side: a group's current season, its fixtures with the results that
  * fulfil them, the season table, and the data the forecast needs (GET /api/pool/forecast/{groupSlug}).
  *
  * Fulfilment is derived here at read time from the live matches (workers/season/fulfilment.ts), never stored:
@@ -205,7 +205,7 @@ export function forecastData(db: Db, groupId: number, asOf?: string, season: Sea
   };
 }
 
-/** With starts on for the group, each fixture still to play carries its start (issue 46). */
+/** With starts on for the group, each fixture still to play carries its start. */
 function withStarts(db: Db, groupId: number, fixtures: SeasonFixture[]): SeasonFixture[] {
   const starts = groupStarts(db, groupId);
   if (!starts.handicap_starts) return fixtures;

@@ -1,5 +1,5 @@
 /**
- * Handicap starts for every pair of a group's players (issue 46), computed once per pool data version: the
+ * Handicap starts for every pair of a group's players, computed once per pool data version: the
  * stronger player's frame chance from the predictions page's model (current ratings, beta fitted on the group's
  * matches), then the engine's fitted strengths and the ball start closest to 50 % (workers/frame-model/handicap.ts).
  */

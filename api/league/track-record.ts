@@ -1,5 +1,5 @@
 /**
- * The season forecast's track record (issue 26): how each player's chances stood after each round
+ * The season forecast's track record: how each player's chances stood after each round
  * (GET /api/pool/forecast/{groupSlug}/history, ForecastHistoryAnswer in contracts/forecast.ts).
  *
  * A round is a date of the season's fixtures (a generated round robin has one date per round); round 0 is the
@@ -324,7 +324,7 @@ export function startTrackRecordWorker(db: Db): boolean {
     const bundled = new URL('./track-record-worker.js', import.meta.url);
     const source = new URL('./track-record-worker.ts', import.meta.url);
     // Stopped 10 s after its last pass: a pass reads every match of the league, and the thread would otherwise keep
-    // that heap for good (issue 50, about 120 MB on an 8 MiB league).
+    // that heap for good (about 120 MB on an 8 MiB league).
     workers.set(db, threadWorker<TrackWorkerRequest>(bundled, source, { path: db.name }, 'track record', { idleMs: TRACK_WORKER_IDLE_MS }));
   }
   return true;

@@ -1,5 +1,5 @@
 /**
- * Read answers prepared once per data version (issue 12).
+ * Read answers prepared once per data version.
  *
  * Every public read answer is a function of (its domain's data, the request's path and normalised query). So an
  * answer is built, serialized and compressed (gzip, brotli, lazily per encoding) once per data version and kept
@@ -37,7 +37,7 @@ export interface AnswerCacheLimits {
 export const DEFAULT_LIMITS: AnswerCacheLimits = { maxEntries: 1000, maxBytes: 96 * 1024 * 1024 };
 
 /**
- * The caches an answer may be kept in, each bounded on its own (issue 50): share cards (PNG, 30-100 KB each, one
+ * The caches an answer may be kept in, each bounded on its own: share cards (PNG, 30-100 KB each, one
  * per subject) and filtered answers (records: one entry per filter combination) have their own, so neither a
  * flood of cards nor of query strings can push the API's other answers out.
  */

@@ -39,7 +39,7 @@ export function answerError(err: Error, c: Context): Response {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return c.json(errorBody('bad_request', err.message || 'Bad request'), status as 400);
   }
-  // A UNIQUE (or primary key) constraint: the thing already exists. A conflict, never a server failure (issue 50).
+  // A UNIQUE (or primary key) constraint: the thing already exists. A conflict, never a server failure.
   const sqliteCode = (err as { code?: unknown }).code;
   if (sqliteCode === 'SQLITE_CONSTRAINT_UNIQUE' || sqliteCode === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     return c.json(errorBody('conflict', 'That already exists: another entry has the same name or key'), 409);

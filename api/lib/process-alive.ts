@@ -11,7 +11,7 @@ export function processAlive(pid: number): boolean {
 }
 
 /**
- * Who a process id names right now, beyond the id (issue 50): the machine's boot id and the process's start time
+ * Who a process id names right now, beyond the id: the machine's boot id and the process's start time
  * in clock ticks since boot (Linux: /proc/sys/kernel/random/boot_id and field 22 of /proc/{pid}/stat). A process
  * id reused by another process, or after a reboot, gives another identity. Null where /proc is not there.
  */

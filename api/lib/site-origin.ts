@@ -9,7 +9,7 @@ export function configuredOrigin(configured?: string): string | undefined {
 /**
  * The one origin a server without PUBLIC_ORIGIN (development, tests) writes into pages, cards, the sitemap and
  * feeds, and keys their caches by: `http://localhost` with the port this server listens on, whatever the request's
- * Host header says (issue 50, finding 4). So no Host name or port (`a.localhost`, `127.0.0.1:80`, `[::1]`) makes a
+ * Host header says. So no Host name or port (`a.localhost`, `127.0.0.1:80`, `[::1]`) makes a
  * page, card, sitemap or feed render again. Production refuses to start without PUBLIC_ORIGIN (api/server.ts).
  */
 export function developmentOrigin(c: Context): string {

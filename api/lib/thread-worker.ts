@@ -32,7 +32,7 @@ export function threadWorker<Req extends object>(
   let next = 1;
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   // `idleMs`: a worker with nothing to do for that long is stopped (its whole heap given back) and started again at
-  // the next request (issue 50: a track-record pass held a copy of a large league's matches for good).
+  // the next request (a track-record pass held a copy of a large league's matches for good).
   let idle: NodeJS.Timeout | null = null;
   const armIdle = () => {
     if (!opts.idleMs || pending.size > 0 || !worker) return;

@@ -54,7 +54,7 @@ export function openApiDocument() {
 /**
  * The Redoc bundle's bodies (1.1 MB as it is): written precompressed at build time (scripts/precompress.mjs writes
  * `{STATIC_ROOT}/api-docs/redoc.standalone.js` with .br and .gz beside it), read once; without a build (tests,
- * development) compressed once here at the first request and kept. Never compressed per request (issue 50: under
+ * development) compressed once here at the first request and kept. Never compressed per request (under
  * concurrency the compression middleware's cap sent most clients the 1.1 MB uncompressed).
  */
 let redocBodies: Partial<Record<'identity' | 'br' | 'gzip', Buffer>> | null = null;

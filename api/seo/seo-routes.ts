@@ -3,7 +3,7 @@ import type { AppEnv } from '../app-env';
 import { cachedSitemapXml, robotsTxt } from './sitemap';
 import { originOf } from '../lib/site-origin';
 
-/** /robots.txt and /sitemap.xml (issue 11), mounted before the SPA fallback. */
+/** /robots.txt and /sitemap.xml, mounted before the SPA fallback. */
 export function seoRoutes(publicOrigin?: string) {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {

@@ -134,7 +134,7 @@ export function sitePages(app: Hono<AppEnv>, { staticRoot, ssr, templatePath, pu
         const search = ssr.renderedSearch(url.pathname, url.search);
         const target = search ? `${url.pathname}?${search}` : url.pathname;
         // Rendered with the origin itself, never a placeholder replaced afterwards: stored names and other data
-        // stay exactly as written (issue 23, item 7).
+        // stay exactly as written.
         const origin = originOf(c);
         const key = `${kind.domain}:${dataVersion(c.get('db'), kind.domain)}:${origin}${target}`;
         let hit = cache.get(key);

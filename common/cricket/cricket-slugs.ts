@@ -1,5 +1,5 @@
 /**
- * The page slugs of teams, grounds and series (issue 44), shared by the API (which finds a subject by its slug) and
+ * The page slugs of teams, grounds and series, shared by the API (which finds a subject by its slug) and
  * the pages (which link to it). Pure: no I/O.
  * - a slug is the name in lower case, accents dropped, apostrophes and dots removed, anything else that is not a
  *   letter or digit a hyphen: "South Africa" -> "south-africa", "Lord's" -> "lords", "W.A.C.A. Ground" -> "waca-ground";

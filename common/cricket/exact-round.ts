@@ -39,7 +39,7 @@ export function ratioText(num: number | bigint, den: number | bigint, places = 2
   return `${neg ? '-' : ''}${whole}${places > 0 ? `.${frac}` : ''}`;
 }
 
-/** 100 x num / den rounded half up, as "12.5 %" (docs/decisions.md, issue 22); "-" with a zero denominator. */
+/** 100 x num / den rounded half up, as "12.5 %" (docs/decisions.md); "-" with a zero denominator. */
 export function percentText(num: number | bigint, den: number | bigint, places = 1): string {
   return BigInt(den) === 0n ? '-' : `${ratioText(BigInt(num) * 100n, den, places)} %`;
 }

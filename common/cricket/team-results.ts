@@ -1,5 +1,5 @@
 /**
- * Team results, home and away, streaks, ball-age bands and series results (issue 44; definitions in
+ * Team results, home and away, streaks, ball-age bands and series results (definitions in
  * docs/decisions.md, "Cricket teams, series and grounds"). Pure: no I/O; the API and the tests share it.
  */
 

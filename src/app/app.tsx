@@ -45,7 +45,7 @@ export function App({ queryClient: given, ssrPath, ssrSearch, head, onHydrated }
           </a>
           <div className="flex min-h-screen flex-col">
             <SiteNav />
-            {/* At least a viewport tall, so the footer starts below the fold and never jumps when a page arrives (issue 11). */}
+            {/* At least a viewport tall, so the footer starts below the fold and never jumps when a page arrives. */}
             <main id="main" tabIndex={-1} className="min-h-screen flex-1 outline-none">
               <AppRoutes onPageCommitted={pageCommitted} />
             </main>

@@ -159,7 +159,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     // The all-matches list pages from the server: its first page is what the page shows first.
     const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
     await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions()]);
-    // The standings cards of the groups the page shows (issue 14: whatever groups the league has).
+    // The standings cards of the groups the page shows (whatever groups the league has).
     const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
     await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
     return [firstPage.queryKey];

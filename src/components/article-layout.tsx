@@ -115,7 +115,7 @@ export function ArticleLayout({
             </p>
           </header>
           {/* Below lg the contents are a closed disclosure of constant height, present from the first HTML on:
-              filling it after hydration moves nothing (issue 11: an open list pushed the article down by a third
+              filling it after hydration moves nothing (an open list pushed the article down by a third
               of a phone screen). */}
           {(toc === null || toc.length > 0) && (
             <details className="card mt-6 lg:hidden" data-testid="toc-disclosure">

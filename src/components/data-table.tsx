@@ -1,5 +1,5 @@
 /**
- * DataTable: the site's one table component (issue 16). Every table on the site renders through it.
+ * DataTable: the site's one table component. Every table on the site renders through it.
  *
  * <DataTable<T> ...props />
  * - rows: T[]                     all rows; the table sorts (and, with pageSize, pages) them itself.

@@ -3,7 +3,7 @@ import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 /**
  * The rendered width of an element (its border box, in whole px), for charts drawn in real pixels; `null` until it
  * is measured, so a chart draws nothing (its box keeps the chart's height) rather than guess a width that could make
- * a phone's page wider than its screen (issue 22). The server's HTML and the first client render therefore hold no
+ * a phone's page wider than its screen. The server's HTML and the first client render therefore hold no
  * chart; the first measurement happens in a layout effect, before the browser paints the hydrated page, and a
  * ResizeObserver (whose callbacks run after the browser's own layout) keeps it current; an unchanged width sets no
  * state. `transition`: every width, the first included, renders as a transition, in time slices that give way to

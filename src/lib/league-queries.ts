@@ -23,7 +23,7 @@ export const getPlayer = (playerId: string) => api('poolPlayer', { params: { pla
 export const getPlayerGroups = (playerId: string) => api('poolPlayerGroups', { params: { playerId } });
 export const getOpponentSummary = (id: string) => api('poolPlayerOpponentSummary', { params: { playerId: id } });
 export const getRecentForm = (id: string) => api('poolPlayerRecentForm', { params: { playerId: id } });
-/** Why a rating moved (issue 46); `night` = "YYYY-MM-DD" explains that night (from the day before), else the latest. */
+/** Why a rating moved; `night` = "YYYY-MM-DD" explains that night (from the day before), else the latest. */
 export const getRatingChange = (id: string, night?: string) =>
   api('poolPlayerRatingChange', { params: { playerId: id }, query: night ? { to: night } : {} });
 
@@ -66,12 +66,12 @@ export const opponentSummaryOptions = (id: string) =>
 export const recentFormOptions = (id: string) =>
   queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
 
-/** Handicap starts for every pair of a group (issue 46). */
+/** Handicap starts for every pair of a group. */
 export const getGroupStarts = (slug: GroupRef) => api('poolGroupStarts', { params: { groupId: slug } });
 export const groupStartsOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug), 'starts'], queryFn: () => getGroupStarts(slug) });
 export const useGroupStarts = (slug: GroupRef) => useQuery(groupStartsOptions(slug));
 
-/** Knockout cups (issue 46). */
+/** Knockout cups. */
 export const getCups = () => api('poolCups');
 export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });
 export const cupsOptions = () => queryOptions({ queryKey: ['pool', 'cups'], queryFn: getCups });
@@ -106,7 +106,7 @@ export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOption
 export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
 export const useRatingChange = (id: string, night?: string) => useQuery({ ...ratingChangeOptions(id, night), placeholderData: keepPreviousData });
 
-/** The season forecast (issue 26): the engine's input and the kept track record. */
+/** The season forecast: the engine's input and the kept track record. */
 export const getForecastInput = (slug: GroupRef) => api('poolForecast', { params: { groupSlug: slug } });
 export const getForecastHistory = (slug: GroupRef) => api('poolForecastHistory', { params: { groupSlug: slug } });
 export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'forecast', slug], queryFn: () => getForecastInput(slug) });

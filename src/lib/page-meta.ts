@@ -205,6 +205,6 @@ export function useSiteOrigin(): string {
  * Written where the site's own origin belongs in HTML prerendered at build time (canonical link, og:url, JSON-LD),
  * before the site's address is known: the server replaces it with the request's origin (or PUBLIC_ORIGIN) when it
  * sends such a page, which holds no stored data. Pages with data are rendered with the origin itself, so a name
- * spelled like this placeholder stays as written (issue 23, item 7).
+ * spelled like this placeholder stays as written.
  */
 export const SITE_ORIGIN_PLACEHOLDER = 'https://site-origin.invalid';

@@ -11,7 +11,7 @@ import { expectOneFormPerFigure, DEVELOPER_WORDS } from './support/figure-forms'
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
 // per route with parameters), the public pages the sitemap leaves out and the admin pages signed in. Each is opened
-// at 375 px and checked: no table clipped and the page never wider than the screen (issue 16), the ranked-by column
+// at 375 px and checked: no table clipped and the page never wider than the screen, the ranked-by column
 // of standings in view, chart text of at least 11 px, every figure written in the site's one form and no developer
 // command in the page (support/figure-forms.ts), axe (serious and critical WCAG 2.1 A/AA violations; on the
 // pages marked so, also headings that skip a level and landmarks with the same role and name, at any impact); then
@@ -59,7 +59,7 @@ const CHECKS: Record<string, Checks> = {
     ranked: [{ testId: 'standings-table', column: 'rating', within: 'player-group-banff' }],
   },
   '/pool/predictions/:groupUrlSlug': { ready: ['session-table', 'calibration-chart'], chartText: 'calibration-chart' },
-  // The demo's cup in progress (issue 46): its chances table keeps the player column in view.
+  // The demo's cup in progress: its chances table keeps the player column in view.
   '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'] },
   [`${SIM}/shot-accuracy`]: { query: '?seed=7', ready: ['top-streaks', 'game-length-chart'], chartText: 'game-length-chart' },
   [`${SIM}/break-efficiency`]: { query: '?seed=99', ready: ['break-conversion'] },
@@ -103,7 +103,7 @@ const CHECKS: Record<string, Checks> = {
   // table's landmark name).
   '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
   // At 375 px the column each records table ranks by is on screen beside the rank and the name: every table, each
-  // opened from the table links (client navigation; issue 49).
+  // opened from the table links (client navigation).
   '/cricket/records': {
     ready: ['records-table'],
     check: async (page) => {
@@ -126,7 +126,7 @@ const CHECKS: Record<string, Checks> = {
 /** Public pages the sitemap leaves out, and other states a page is opened in by its URL. */
 const UNLISTED: [string, Checks][] = [
   ['/login', {}],
-  // The players' pages signed out (issue 45): the passkey sign-in, and an invite link without its code.
+  // The players' pages signed out: the passkey sign-in, and an invite link without its code.
   ['/me', { ready: ['passkey-sign-in'] }],
   ['/join', { ready: ['join-problem'] }],
   ['/no/such/page/here', {}],
@@ -149,7 +149,7 @@ const ADMIN: [string, Checks][] = [
         await page.getByLabel('Player B').selectOption({ index: 2 });
         await expect(page.getByTestId('rating-preview').locator('tbody tr').first()).toBeVisible();
       },
-      // At 375 px (issue 16, from the former admin phone-tables spec): latest matches are cards, each with its
+      // At 375 px (from the former admin phone-tables spec): latest matches are cards, each with its
       // score and delete button inside the screen; the rankings show their Rating column at first sight.
       check: async (page) => {
         const row = page.getByTestId('latest-matches').locator('tbody tr').first();

@@ -1,5 +1,5 @@
 /**
- * Bankroll lab (issue 25): N bettors each make B bets at the same decimal odds and win probability, staking a
+ * Bankroll lab: N bettors each make B bets at the same decimal odds and win probability, staking a
  * fixed fraction of their current bank (a multiple of the Kelly fraction). Seeded: bettor i draws from
  * streamSeed(seed, i), so any split of the bettors over workers gives the same numbers (page = CLI).
  *
@@ -11,7 +11,7 @@
  * The same wins and losses are used for every fraction (common random numbers), so the fractions differ
  * only by the stake.
  *
- * Issue 47: fixed stakes (a share s of the starting bank on every bet) beside the Kelly fractions, and exchange
+ * Fixed stakes (a share s of the starting bank on every bet) beside the Kelly fractions, and exchange
  * commission c on winnings (b′ = (odds − 1)(1 − c); Kelly is sized on b′). A fixed-stake bank is 1 + s·(W·b′ − L)
  * while it can cover a stake; it stops (ruined) once it falls below s, so the histograms of W are kept for the
  * bettors still betting and ruined bettors are counted apart (they rank lowest). Every strategy sees the same

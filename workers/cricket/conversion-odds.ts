@@ -1,5 +1,5 @@
 /**
- * Conversion odds (issue 24): the chance that an innings which reached `from` runs goes on to `to`, by the
+ * Conversion odds: the chance that an innings which reached `from` runs goes on to `to`, by the
  * Kaplan–Meier product-limit estimate on runs. An innings that ended out on x runs is an event at x (it reached
  * x and no further); a not-out innings on x is censored at x (it reached x; how far it would have gone is
  * unknown), so it counts as at risk up to and including x and then leaves the sample. Pure; exact fractions

@@ -1,5 +1,5 @@
 /**
- * Knockout cups (issue 46): the draw, the bracket's state from its results, and every entrant's exact chance to
+ * Knockout cups: the draw, the bracket's state from its results, and every entrant's exact chance to
  * reach each round and win.
  *
  * A bracket of P = 2^R slots (the smallest power of two holding the field) is filled by seed: slot order is the

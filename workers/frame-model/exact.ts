@@ -181,7 +181,7 @@ export function exactWinProbabilityUncached(stage: Stage, matchup: Matchup, brea
 
 /**
  * The exact probability that player1 wins a frame in which each player has already taken `start.player1` and
- * `start.player2` of his seven balls off the table before the break (a handicap start, issue 46): the same chain
+ * `start.player2` of his seven balls off the table before the break (a handicap start): the same chain
  * entered at that score. `breaker` as for exactWinProbability.
  */
 export function exactWinProbabilityWithStart(
@@ -204,7 +204,7 @@ export function exactWinProbabilityWithStart(
 
 /**
  * Player1's exact chance for every start of player2 from 0 to `maxStart` balls (player1 on 0), the breaker
- * alternating: one solve per breaker gives them all (the handicap starts' table, issue 46).
+ * alternating: one solve per breaker gives them all (the handicap starts' table).
  */
 export function exactChancesByStart(stage: Stage, matchup: Matchup, maxStart: number): number[] {
   checkStage(stage);

@@ -88,7 +88,7 @@ export function playFrame(
   rng: Rng,
   out: Int32Array,
   shots: ShotRecord[] | null,
-  /** Balls each player has already taken off before the break (a handicap start, issue 46): 0..7. */
+  /** Balls each player has already taken off before the break (a handicap start): 0..7. */
   start0 = 0,
   start1 = 0,
 ): void {

@@ -1,5 +1,5 @@
 /**
- * Handicap starts (issue 46). In this league's game each player has seven balls and the winner scores 10; a start
+ * Handicap starts. In this league's game each player has seven balls and the winner scores 10; a start
  * of k balls means the weaker player takes k of his balls off the table before the break (he begins on k).
  *
  * The frame engine needs attributes, the ratings give one number (the stronger player's frame chance p, from the

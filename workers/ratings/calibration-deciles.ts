@@ -1,5 +1,5 @@
 /**
- * Calibration in deciles (issue 46): games ordered by the favourite's predicted chance (each made before the game,
+ * Calibration in deciles: games ordered by the favourite's predicted chance (each made before the game,
  * from the ratings known then) and cut into ten groups of equal size (the first groups one larger when the count does
  * not divide); for each, the mean predicted chance and the share the favourite actually won. Pure TypeScript.
  */

@@ -1,5 +1,5 @@
 /**
- * Odds for any match-up (issue 26): the predictions page's model gives the chance of each player winning a
+ * Odds for any match-up: the predictions page's model gives the chance of each player winning a
  * frame (P = 1 / (1 + e^(−β·gap)), gap = the current Colley rating difference), and races to N frames follow
  * exactly from it, with no simulation: A wins a race of A-to-a against B-to-b when A takes the a-th frame
  * after k of B's frames, k < b, so P = Σ_{k=0}^{b−1} C(a−1+k, k) p^a q^k.

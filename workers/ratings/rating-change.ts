@@ -1,5 +1,5 @@
 /**
- * Why a rating moved (issue 46): a player's Colley rating change between two dates, split exactly into the effect
+ * Why a rating moved: a player's Colley rating change between two dates, split exactly into the effect
  * of each new result and the effect of the schedule.
  *
  * With C0 r0 = b0 at the earlier date and C1 r1 = b1 at the later one, every new game g (winner i, loser j,

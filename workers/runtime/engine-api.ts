@@ -98,11 +98,11 @@ export const engineApi = {
   runBankrollChunk(request: BankrollChunkRequest, onProgress?: ProgressCallback): BankrollChunk {
     return runBankrollChunk(request, onProgress ? (p) => void onProgress(p) : undefined);
   },
-  /** The multi-bet Kelly stakes: up to 15 bets staked together for the greatest expected log growth (issue 47). */
+  /** The multi-bet Kelly stakes: up to 15 bets staked together for the greatest expected log growth. */
   multiKelly(input: MultiKellyInput): MultiKellyResult {
     return multiKelly(input);
   },
-  /** Simulations [fromSim, toSim) of a league season forecast, as summed counters (issue 26). */
+  /** Simulations [fromSim, toSim) of a league season forecast, as summed counters. */
   runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {
     return runForecastChunk(request, { onProgress: onProgress ? (p) => void onProgress(p) : undefined });
   },
@@ -110,7 +110,7 @@ export const engineApi = {
   analyseGroup(playerIds: readonly number[], matches: readonly PoolMatchLike[]): GroupAnalysis {
     return analyseGroup(playerIds, matches);
   },
-  /** A seeded Monte Carlo of a knockout cup from its current state (the check beside the exact chances, issue 46). */
+  /** A seeded Monte Carlo of a knockout cup from its current state (the check beside the exact chances). */
   simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed): CupSimResult {
     return simulateCups(spec, ties, runs, seed);
   },

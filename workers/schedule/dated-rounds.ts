@@ -1,5 +1,5 @@
 /**
- * A dated round robin for a real season (issue 26): the schedule engine's circle method (every pair meets
+ * A dated round robin for a real season: the schedule engine's circle method (every pair meets
  * `meetings` times, a bye for odd counts, each round shuffled by the seeded generator), with round k played
  * `everyDays` x (k - 1) days after the start date. The same players, options and seed give the same fixtures.
  */

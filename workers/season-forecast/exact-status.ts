@@ -1,7 +1,7 @@
 /**
- * Exact title and bottom status from the season table and the remaining fixtures (issue 26), not simulated.
+ * Exact title and bottom status from the season table and the remaining fixtures, not simulated.
  *
- * Tie rule (docs/decisions.md, issue 26): points decide, and a tie on points counts as one the player could
+ * Tie rule (docs/decisions.md): points decide, and a tie on points counts as one the player could
  * still win (or lose) on the tie-breaks, because the remaining games move score difference and score for,
  * and the last tie-break is a draw. The one exception: when both tied players have no fixture left, their
  * score difference and score for are fixed, so the tie goes to the better of them (an exact tie still goes to

@@ -1,5 +1,5 @@
 /**
- * The games that matter (issue 26): for each of the next open fixtures, the title chances with each result
+ * The games that matter: for each of the next open fixtures, the title chances with each result
  * fixed (conditional simulations on the same seed streams as the forecast, so the two runs differ only by
  * what that fixture decides), and the swing between them.
  */

@@ -1,5 +1,5 @@
 /**
- * Season forecast by simulation (issue 26). Every remaining fixture is won by player 1 with its `p1_win`
+ * Season forecast by simulation. Every remaining fixture is won by player 1 with its `p1_win`
  * (or by the what-if's winner), the winner scores 10 and the loser's score is drawn from the group's own
  * distribution of losing scores; the final table is ordered as decisions.md "Season table" says (points,
  * score difference, score for, then a seeded draw: `rankPlayers` of the league simulator).
@@ -20,7 +20,7 @@ export const DEFAULT_FORECAST_SIMS = 10_000;
  * Chunk size used to split a forecast across workers (any split gives the same numbers). Each chunk is a message
  * back to the page, which merges it and reports progress on the main thread: at 500, the page's 10,000 seasons and
  * the games that matter's 20 runs of 4,000 were 180 messages, and the main thread's share of them cost the forecast
- * page its Lighthouse score (issue 26). 2,500 seasons of a 12-player league take about 40 ms in a worker, so cancel
+ * page its Lighthouse score. 2,500 seasons of a 12-player league take about 40 ms in a worker, so cancel
  * still answers at once and 100,000 seasons still report progress 40 times.
  */
 export const FORECAST_CHUNK = 2_500;

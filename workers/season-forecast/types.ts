@@ -1,5 +1,5 @@
 /**
- * The season forecast's data shapes (issue 26). The input is exactly the `data` of
+ * The season forecast's data shapes. The input is exactly the `data` of
  * `GET /api/pool/forecast/{groupSlug}` (contracts/forecast.ts re-exports these types), so the page, the
  * `npm run sim -- forecast` command and the server-side track record feed the engine the same object.
  */
@@ -80,7 +80,7 @@ export interface ForecastCounts {
 }
 
 export interface ExactStatus {
-  /** Can finish with points ≥ everyone else's (tie rule: docs/decisions.md, issue 26). */
+  /** Can finish with points ≥ everyone else's (tie rule: docs/decisions.md). */
   can_win: boolean;
   /** First in every possible outcome. */
   champion: boolean;

@@ -1,5 +1,5 @@
 /**
- * Which recorded result fulfils which fixture of a season (issue 26): a result between the two players of a
+ * Which recorded result fulfils which fixture of a season: a result between the two players of a
  * fixture, on or after the fixture's date, fulfils the earliest unplayed fixture of that pair (by date, then
  * fixture id). Results are taken in game order (date-time, then match id), so the first result after a fixture's
  * date is the one shown on it. A result that fulfils no fixture still counts for the ratings, as before.

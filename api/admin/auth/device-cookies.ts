@@ -9,7 +9,7 @@ import { stmt } from '../../db/statement-cache';
 import { hashToken } from './tokens';
 
 /**
- * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies", issue 23 item 1).
+ * Device cookies (OWASP "Slow Down Online Guessing Attacks with Device Cookies").
  *
  * A successful sign-in sets `admin_device`: 256 random bits, HttpOnly, SameSite=Strict, path /api (sign-in and
  * the admin's password confirmations), kept 180 days and renewed at each success. The server stores only its

@@ -1,5 +1,5 @@
 /**
- * The queue every admin password check goes through (issue 14: a flood must not lock the admin out).
+ * The queue every admin password check goes through (a flood must not lock the admin out).
  *
  * scrypt at N = 2^17 takes 128 MiB and about half a second, so checks still run one at a time. What changed is
  * who waits and who is refused:
@@ -7,12 +7,12 @@
  *   people behind one router, both get their turn); a third from the same address is refused at once (and the
  *   caller counts it as a failed attempt), so one address can hold two places only;
  * - waiters are served by priority, not arrival: a browser presenting a valid device cookie first (its own lane,
- *   issue 23), then an address that signed in successfully in the last day, then addresses by how few failures
+ *   see device-cookies.ts), then an address that signed in successfully in the last day, then addresses by how few failures
  *   they have in the rate-limit window, then arrival order. A flooding address sinks after its first failure,
  *   behind everyone who has not failed;
  * - when the queue is full, a newcomer with a better priority pushes out the worst waiter instead of being refused
  *   itself. A waiter refused because the queue is full ('busy', 503) is nobody's fault: the caller records nothing
- *   for it (issue 23), so a flood never turns into the admin's lock-out.
+ *   for it, so a flood never turns into the admin's lock-out.
  * A set of addresses can therefore only delay others by one check each, once per address, and after five
  * failures (wrong passwords and a third check from one address) each of them is locked out for 15 minutes before
  * it ever reaches the queue.

@@ -128,7 +128,7 @@ export async function checkAdminPassword(db: Db, password: string, who: string |
         'Retry-After': '1',
       });
     }
-    // Busy: nobody's fault, so nothing is recorded (issue 23: a flood must not turn into the admin's lock-out).
+    // Busy: nobody's fault, so nothing is recorded (a flood must not turn into the admin's lock-out).
     throw new ApiError(503, 'busy', 'Too many sign-in checks in progress; try again shortly', undefined, { 'Retry-After': '5' });
   }
 }

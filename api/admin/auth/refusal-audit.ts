@@ -1,5 +1,5 @@
 /**
- * Refused sign-ins audited once per address, reason and window, with a count (issue 50, finding 2). A locked-out
+ * Refused sign-ins audited once per address, reason and window, with a count. A locked-out
  * address (or a spent site budget) is refused without a password check; writing an audit row for each refusal cost
  * a WAL page a request (4,000 refusals: 4,000 rows, 16 MB of WAL) and buried the real entries. Now the first refusal
  * of a window writes one `login_failed` row; later ones only count in memory, and a timer writes the count into
@@ -60,7 +60,7 @@ export function flushRefusalAudit(db: Db, now = Date.now()) {
 
 /**
  * Audit one refused sign-in: a new row for the first in its window, else a count kept for the timer to write. A
- * player's refused sign-in (issue 45) passes `player`: its own action (`player_signin_failed`) and the method.
+ * player's refused sign-in passes `player`: its own action (`player_signin_failed`) and the method.
  */
 export function auditAlone(
   db: Db,

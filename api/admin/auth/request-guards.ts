@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors';
 
 /** Largest request body the auth and admin endpoints accept. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Largest CSV a season import may send: 8 MiB, about 150,000 result lines (issue 23: 100,000 rows at once). */
+/** Largest CSV a season import may send: 8 MiB, about 150,000 result lines (100,000 rows at once). */
 export const MAX_CSV_BYTES = 8 * 1024 * 1024;
 export const CSRF_COOKIE = 'csrf';
 /** The anti-forgery cookie's name where the site is served over HTTPS: the browser then keeps it host-only, Secure, Path=/. */
@@ -102,7 +102,7 @@ export function ensureCsrfCookie(c: Context): string {
   const existing = getCookie(c, name);
   if (existing && /^[A-Za-z0-9_-]{32,64}$/.test(existing)) return existing;
   const value = randomBytes(32).toString('base64url');
-  // The same rule as HSTS: X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1), issue 23 item 6.
+  // The same rule as HSTS: X-Forwarded-Proto counts only behind a trusted proxy (TRUST_PROXY=1).
   const secure = name === CSRF_COOKIE_HTTPS;
   setCookie(c, name, value, { path: '/', sameSite: 'Strict', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 30 });
   return value;

@@ -1,5 +1,5 @@
 /**
- * Cups under /api/admin (issue 46), mounted inside adminRoutes (anti-forgery guards and the bearer token already
+ * Cups under /api/admin, mounted inside adminRoutes (anti-forgery guards and the bearer token already
  * checked): POST /cups draws a cup from a group's players, POST /cups/{id}/remove removes one (soft; its results are
  * ordinary league results and stay). Each write and its audit row share one transaction.
  */

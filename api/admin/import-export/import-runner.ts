@@ -8,7 +8,7 @@ import { applyImportSteps, planImport, planImportChunked } from './league-import
 import { acquireImportLock, releaseImportLock, releaseImportLockIn } from './import-lock';
 
 /**
- * Committing a CSV import without stopping the server (issue 23 item 2). A season of 100,000 rows is planned in
+ * Committing a CSV import without stopping the server. A season of 100,000 rows is planned in
  * chunks that yield to the event loop, then written in ONE transaction on a second connection to the same
  * database file, again in chunks with yields in between: the server's own connection keeps answering reads from
  * the last committed state (WAL), so nobody sees half an import, and a failure rolls everything back.

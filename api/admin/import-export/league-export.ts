@@ -46,7 +46,7 @@ export function exportLeague(db: Db): LeagueExport {
  * first group holding both players, when deleted), then one line per membership (player1 and group only), then
  * players in no group and groups with no members. Importing it into an empty database rebuilds every group,
  * player, membership and match, so every standings table comes out the same. (Win weights are not exported:
- * the admin area never sets them and the public pages do not use them.) Last come the seasons (issue 26): one
+ * the admin area never sets them and the public pages do not use them.) Last come the seasons: one
  * line per season (start date, group, season) and one per fixture (date, players, group, season, round, and the
  * time it was removed, if it was), in id order, so the import rebuilds them in the same order.
  */

@@ -1,5 +1,5 @@
 /**
- * The season and fixture lines of the league CSV (issue 26), read by the league import beside its match lines.
+ * The season and fixture lines of the league CSV, read by the league import beside its match lines.
  *
  * A line with a `season` is either
  * - a season line: `date` (the start date, YYYY-MM-DD), `group`, `season`; nothing else; or
@@ -194,7 +194,7 @@ export function seasonPlanner(db: Db, key: (name: string) => string, now: number
         plan.fixturesAlreadyPresent++;
       } else plan.fixtures.push(f);
     }
-    // At most MAX_SEASON_FIXTURES fixtures a season, the stored ones and this file's together (issue 50).
+    // At most MAX_SEASON_FIXTURES fixtures a season, the stored ones and this file's together.
     const held = new Map<string, number>();
     for (const r of stmt(
       db,

@@ -11,7 +11,7 @@ import { stmt } from '../../db/statement-cache';
 import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
 
 /**
- * CSV import of a season (issue 14). Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].
+ * CSV import of a season. Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].
  * A first line naming a date or player1 column is a header naming the columns (any order); without one the columns are in
  * that order. Players and groups are matched by name ignoring case and created when new; a match row with a group
  * makes both players members of it. A row with only player1 and/or group (no date, player2 or scores) creates that
@@ -21,7 +21,7 @@ import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
  * the same as a stored match's; a file holding the same result twice on one date adds as many copies as the
  * database lacks, so importing a file twice adds nothing the second time.
  *
- * A line with a `season` (issue 26; the header must name the column) is a season or a fixture line, read by
+ * A line with a `season` (the header must name the column) is a season or a fixture line, read by
  * league-import-seasons.ts.
  */
 
@@ -198,7 +198,7 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     const k = key(name);
     if (!groups.has(k) && !plan.newGroups.has(k)) plan.newGroups.set(k, name);
   };
-  // Members a group holds (the league's and this file's): at most MAX_GROUP_MEMBERS (issue 50).
+  // Members a group holds (the league's and this file's): at most MAX_GROUP_MEMBERS.
   const memberCount = new Map<string, number>();
   for (const m of members) {
     const g = m.slice(0, m.indexOf('\u0000'));

@@ -1,5 +1,5 @@
 /**
- * The admin's side of players entering results (issue 45), mounted in the admin router: a player's invite,
+ * The admin's side of players entering results, mounted in the admin router: a player's invite,
  * sessions and passkeys (issue, re-issue, revoke), the queue of pending results (confirm as submitted or
  * corrected, reject), and a group's confirmation window. Every step is audited with the admin's session label.
  */

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/errors';
 import { stmt } from '../../db/statement-cache';
 
 /**
- * Removing a player or group created by mistake (issue 23): one with no matches (deleted ones included, they
+ * Removing a player or group created by mistake: one with no matches (deleted ones included, they
  * still reference it) is deleted outright, memberships with it; one with matches is archived instead: hidden
  * from the drop-downs, the hub, the sitemap and new results, while its past matches keep counting wherever they
  * counted. Archiving is undone by restoring.

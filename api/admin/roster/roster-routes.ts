@@ -51,7 +51,7 @@ import { putSetting } from '../../league/league-settings';
 import { auditedWrite, auditAlone } from '../audited-write';
 
 /**
- * League management under /api/admin (issue 14): players, groups, membership, corrections, CSV import and
+ * League management under /api/admin: players, groups, membership, corrections, CSV import and
  * export, removing the demo league. Mounted inside adminRoutes, so every route here has passed the anti-forgery
  * guards and the bearer-token check; every write and its audit row share one transaction.
  */
@@ -81,7 +81,7 @@ type Ctx = Context<AppEnv>;
 
 /**
  * DELETE /players/:id and /groups/:id with `{ adminPassword }`: deletes one with no matches, archives one with
- * matches (issue 23); a wrong password is a 403 and an audit row, as for deleting a match.
+ * matches; a wrong password is a 403 and an audit row, as for deleting a match.
  */
 async function removeRoute(c: Ctx, kind: Kind, id: number, adminPassword: string) {
   const db = c.get('db');

@@ -1,5 +1,5 @@
 /**
- * The admin's writes and reads for seasons and fixtures (issue 26; tables of migration 010). The caller holds the
+ * The admin's writes and reads for seasons and fixtures (tables of migration 010). The caller holds the
  * write transaction and writes the audit row.
  */
 import type { Db } from '../../db/database';

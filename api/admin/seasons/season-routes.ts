@@ -36,7 +36,7 @@ import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '.
 import { auditAlone, auditedWrite } from '../audited-write';
 
 /**
- * Seasons and fixtures under /api/admin (issue 26). Mounted inside adminRoutes, so every route here has passed
+ * Seasons and fixtures under /api/admin. Mounted inside adminRoutes, so every route here has passed
  * the anti-forgery guards and the bearer-token check; every write and its audit row share one transaction, and
  * every write answers the season as it now stands (AdminSeasonDetail).
  *

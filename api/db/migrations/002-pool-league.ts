@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Amateur pool league (issue 5). Tables carry a `pool_` prefix.
+ * Amateur pool league. Tables carry a `pool_` prefix.
  *
  * - `pool_groups`: a group of friends (name, url_slug).
  * - `pool_players`: a player (name). A player may belong to several groups.

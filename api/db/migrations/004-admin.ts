@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Admin sign-in and audit (issue 6). Times in `admin_tokens` and
+ * Admin sign-in and audit. Times in `admin_tokens` and
  * `admin_login_attempts` are milliseconds since the epoch (compared in SQL);
  * the audit log keeps an ISO-8601 UTC text time for people to read.
  *

@@ -20,7 +20,7 @@ function bumpTriggers(domain: string, tables: string[]): string {
 }
 
 /**
- * Data versions (issues 11 and 12): one counter per data domain, raised by triggers in the same transaction as
+ * Data versions: one counter per data domain, raised by triggers in the same transaction as
  * any write to that domain's tables, whoever writes (the server, `npm run import:cricket`, `db:seed`). Read
  * answers, their ETags and server-rendered pages are cached per version, so a write is visible to the very
  * next read and nothing is recomputed between writes.

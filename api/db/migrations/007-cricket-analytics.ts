@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Cricket ball-by-ball analytics (issue 13), all filled at import from the deliveries (never per request):
+ * Cricket ball-by-ball analytics, all filled at import from the deliveries (never per request):
  * - `cricket_innings` gains the per-innings ball figures: balls faced by runs off the bat (`balls_r0` dots ..
  *   `balls_r6`, `balls_r7` for 7 or more) and the ball on which 50 and 100 were reached. NULL on did-not-bat
  *   records and on rows imported before this migration (a re-import fills them).

@@ -2,7 +2,7 @@ import type { Db } from '../database';
 import type { Migration } from '../migrations';
 
 /**
- * League management (issue 14).
+ * League management.
  *
  * - Player and group names are unique ignoring case (ASCII case, SQLite's NOCASE; the server also compares with
  *   full Unicode case folding before writing). The indexes are only created when the existing rows allow it, so a

@@ -2,7 +2,7 @@ import type { Db } from '../database';
 import type { Migration } from '../migrations';
 
 /**
- * Issue 23: archiving players and groups, and the admin's device cookies.
+ * Archiving players and groups, and the admin's device cookies.
  *
  * - `pool_players.archived_at`, `pool_groups.archived_at` ('YYYY-MM-DD HH:MM:SS' UTC, null = active): an archived
  *   player or group is hidden from the drop-downs, the league hub, the sitemap and new results; its past matches

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * League seasons and fixtures (issue 26).
+ * League seasons and fixtures.
  *
  * - `pool_seasons`: a season of one group (name, start date 'YYYY-MM-DD'). A group's current season is the one
  *   with the latest start date (then the highest id).

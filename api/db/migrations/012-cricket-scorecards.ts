@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Cricket bowling, fielding, records and scorecards (issues 31 and 32; the agreed schema), all filled at import
+ * Cricket bowling, fielding, records and scorecards (the agreed schema), all filled at import
  * from the deliveries in the same pass as the batting rows (never per request), and replaced with their match
  * (ON DELETE CASCADE from `cricket_matches`):
  * - `cricket_matches` gains the toss, player of the match (JSON array of registry ids), winner and result kind;

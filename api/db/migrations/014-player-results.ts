@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Players enter their own results (issue 45): invites, player sessions and passkeys, the results players submit
+ * Players enter their own results: invites, player sessions and passkeys, the results players submit
  * and what each confirmed result changed. None of these is a pool table: writing them does not raise the pool data
  * version, so a result awaiting confirmation counts nowhere (standings, ratings, forecast, feeds, cards). Only
  * when a submission is confirmed is a `pool_matches` row written (api/players/results/apply-result.ts), which

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Knockout cups and handicap starts (issue 46).
+ * Knockout cups and handicap starts.
  *
  * - `pool_cups`: a knockout cup drawn from a group's players: name, url slug, how it was seeded ('rating': by the
  *   group's ratings when created; 'random': a seeded draw, `draw_seed` kept so anyone can redo it), and the day

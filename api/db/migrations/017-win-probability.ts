@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Win probability (issue 43):
+ * Win probability:
  * - `cricket_match_logs`: each Test's deliveries reduced to what the model needs (workers/cricket/match-log.ts),
  *   packed bytes (api/cricket/match-log-store.ts), written by the importer with the match and replaced with it (ON DELETE CASCADE);
  * - `cricket_wp_models`: after each import, one fitted model per season, each fitted WITHOUT that season's Tests

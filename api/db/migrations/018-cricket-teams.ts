@@ -1,7 +1,7 @@
 import type { Migration } from '../migrations';
 
 /**
- * Cricket teams, series, grounds and umpires (issue 44), filled at import like the other cricket tables and
+ * Cricket teams, series, grounds and umpires, filled at import like the other cricket tables and
  * replaced with their match (ON DELETE CASCADE from `cricket_matches`):
  * - `cricket_match_officials`: `info.officials` (role 'umpires', 'tv_umpires', 'reserve_umpires',
  *   'match_referees'; `seq` the order the file lists them in);

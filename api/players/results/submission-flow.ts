@@ -1,5 +1,5 @@
 /**
- * A submitted result's life (issue 45):
+ * A submitted result's life:
  *
  *   awaiting --(opponent confirms | the window runs out | admin confirms, maybe corrected)--> confirmed
  *   awaiting --(opponent disputes, with a reason)--> disputed --(admin confirms, maybe corrected)--> confirmed

@@ -1,5 +1,5 @@
 /**
- * Player invites and sessions (issue 45, migration 014).
+ * Player invites and sessions (migration 014).
  *
  * - An invite is 128 random bits (22 base64url characters) from the CSPRNG; only its SHA-256 is stored (a hash
  *   is enough: 128 random bits cannot be guessed, so no salt or stretching). Single use, valid 7 days,

@@ -35,7 +35,7 @@ export const BETTING_ARTICLES = [
   },
 ] as const;
 
-/** The betting tools (issues 25 and 47), listed on the hub under "Calculators", one line each. */
+/** The betting tools, listed on the hub under "Calculators", one line each. */
 export const BETTING_TOOLS = [
   {
     href: linkTo('/betting/fair-odds-calculator'),

@@ -34,7 +34,7 @@ const MISSING_COLUMNS: DataColumn<MissingTestInfo>[] = [
   { id: 'scorecard', header: 'Scorecard', render: () => 'none: not in the archive', className: 'text-slate-600' },
 ];
 
-/** What the archive holds: the headline count, the continuous stretches and every missing Test (issue 24). */
+/** What the archive holds: the headline count, the continuous stretches and every missing Test. */
 export default function CoveragePage() {
   usePageMeta({
     title: withBrand("Which men's Tests the cricket archive holds"),

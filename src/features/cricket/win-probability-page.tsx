@@ -147,7 +147,7 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
   );
 }
 
-/** "How sure is the model?": the win-probability method in visitor words and its evaluation (issue 43). */
+/** "How sure is the model?": the win-probability method in visitor words and its evaluation. */
 export default function WinProbabilityPage() {
   usePageMeta({
     title: withBrand('How sure is the model? Win probability in Test cricket'),

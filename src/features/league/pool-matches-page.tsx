@@ -7,7 +7,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 
 /**
- * The groups whose standings the hub shows (issue 23): every group the league has (archived ones are not in the
+ * The groups whose standings the hub shows: every group the league has (archived ones are not in the
  * list), the most recently active first (latest match; groups without matches last, by id), so a group the admin
  * creates appears at once.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn, storedToken } from './admin-helpers';
 
-// Issue 46: the admin draws a 6-player cup (two byes) from Banff, enters two results that settle a first-round tie,
+// The admin draws a 6-player cup (two byes) from Banff, enters two results that settle a first-round tie,
 // and the public bracket's chances change. Writes to the admin server's own database.
 test.describe.configure({ mode: 'serial' });
 

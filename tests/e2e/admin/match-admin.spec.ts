@@ -110,7 +110,7 @@ test('add a match through the confirm step; it is recorded once and tops /pool/m
   await expect(page.getByLabel('Score 1')).toHaveValue('3');
   await addButton.click();
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
-  // Issue 14: the form says "Match added" (with links to the match's groups) instead of leaving at once.
+  // The form says "Match added" (with links to the match's groups) instead of leaving at once.
   await expect(page.getByTestId('match-added').getByText('Match added')).toBeVisible();
   await page.getByRole('button', { name: 'Back to the dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -199,7 +199,7 @@ test('delete with a wrong then the right password; gone from public pages, kept 
   expect(dbRow(match.match_id)!.deleted_at).toBeNull();
   // The audit log shows the refused and the real delete and the restore of this match.
   const audit = page.getByTestId('audit-log');
-  // Issue 23: the log says each action in words, naming the match id.
+  // The log says each action in words, naming the match id.
   const id = match.match_id;
   // Other admin specs write meanwhile, so an entry may sit below the first 20: "Show older entries" pages back.
   await expect(audit).toBeVisible();

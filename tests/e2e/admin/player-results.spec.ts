@@ -3,7 +3,7 @@ import { adminBaseURL } from '../../../playwright.config';
 import { adminToken } from '../support/admin-token';
 import { signIn } from './admin-helpers';
 
-// Issue 45: players enter their own results. Two browser contexts as two players, each with a Chromium virtual
+// Players enter their own results. Two browser contexts as two players, each with a Chromium virtual
 // authenticator (CDP WebAuthn): the invite (issued on the admin's page, with its QR code), a passkey, signing in
 // again with it; A enters a result on a 375 px phone from the badge in three steps; B confirms it; the standings,
 // ratings and A's "what changed" follow. Then a result B enters, A disputes: it reaches the admin's queue and the

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signIn, storedToken } from './admin-helpers';
 
-// Issue 26: the admin generates a season, a recorded result fulfils its fixture, and the group page and the
+// The admin generates a season, a recorded result fulfils its fixture, and the group page and the
 // forecast's data show it. Writes to the admin server's own database.
 test.describe.configure({ mode: 'serial' });
 

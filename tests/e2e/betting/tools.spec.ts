@@ -77,7 +77,7 @@ for (const width of WIDTHS) {
 
     test('bankroll lab: a seeded link runs in the workers and shows the same figures again', async ({ page }) => {
       test.setTimeout(90_000);
-      // Kelly fractions beside a fixed 2 % stake, 2 % exchange commission (issue 47)
+      // Kelly fractions beside a fixed 2 % stake, 2 % exchange commission
       const path = '/betting/kelly-criterion-bankroll-management?lab_seed=7&lab_n=1000&lab_bets=300&lab_fixed=2&lab_c=2';
       await page.goto(path);
       await waitForHydration(page);

@@ -66,7 +66,7 @@ test.describe('career page: ball-by-ball sections', () => {
     }
 
     await revealLazySection(page, 'risk-lazy');
-    // Issue 24: two dismissals are too few to name a most vulnerable phase.
+    // Two dismissals are too few to name a most vulnerable phase.
     await expect(page.getByTestId('dismissal-reading')).toHaveText('Only 2 dismissals in these innings: too few to say in which phase he was most vulnerable.');
     const risk = page.getByTestId('risk-table');
     await expect(risk.getByRole('row', { name: /^1–10/ })).toContainText('29');

@@ -5,7 +5,7 @@ import { waitForHydration } from '../support/hydration';
 import { revealLazySection } from '../support/lazy-section';
 import { expectNoClippedTables, PHONE } from '../support/phone-tables';
 
-// Issue 24, item 8: the compare view offers the career page's filter bar (one for both players, kept in the URL)
+// The compare view offers the career page's filter bar (one for both players, kept in the URL)
 // and the ball-by-ball sections side by side.
 //
 // Counted by hand from the deliveries in tests/fixtures/cricsheet (not from the app):

@@ -4,7 +4,7 @@ import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
 import { clippedTables, PHONE } from '../support/phone-tables';
 
-// Teams, head-to-head, series and grounds (issue 44) on the public e2e server's archive, tests/fixtures/cricsheet:
+// Teams, head-to-head, series and grounds on the public e2e server's archive, tests/fixtures/cricsheet:
 // three England v Australia Tests of "The Ashes", season 2020/21, numbered 1, 2 and 5 in the series:
 //   1000001, 1 Jul 2020, "Lord's": drawn; 1000002, 1 Jul 2021, "Lord's, London": England won by 10 wickets;
 //   1000003, 1 Aug 2022, "Kennington Oval, London": England won by 10 runs.

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/shared-page';
 
-// Issue 26: the group page lists fixtures whose date has passed without a result under "Overdue", with their
+// The group page lists fixtures whose date has passed without a result under "Overdue", with their
 // dates, and only fixtures dated today or later as upcoming. The browser's clock is set to the date of a fixture
 // in the middle of the demo season's open ones, so both lists have entries whatever the machine's date. The clock
 // stays installed in its context, so the test opens a context of its own.

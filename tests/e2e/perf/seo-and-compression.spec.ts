@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/shared-page';
 import { brotliDecompressSync } from 'node:zlib';
 
-// Issue 11: robots.txt and sitemap.xml from the built server, and precompressed static files.
+// Robots.txt and sitemap.xml from the built server, and precompressed static files.
 
 test.describe('robots.txt, sitemap and compression', () => {
   test('robots.txt is plain text, allows all and names the sitemap', async ({ request, baseURL }) => {

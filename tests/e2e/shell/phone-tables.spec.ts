@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../support/shared-page';
 import { PHONE, expectTopInView } from '../support/phone-tables';
 
-// Issue 16: tables and charts on a phone. Every page's layout at 375 px (no clipped table, no sideways scroll, the
+// Tables and charts on a phone. Every page's layout at 375 px (no clipped table, no sideways scroll, the
 // ranked-by column in view, chart text of at least 11 px) and its axe check are in tests/e2e/a11y-sweep.spec.ts;
 // here what a visitor does with the tables and charts.
 const SIM = '/sports-models/english-pool-monte-carlo-simulation';

@@ -2,7 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { test } from '../support/shared-page';
 import { waitForHydration } from '../support/hydration';
 
-// Issue 22: at 375 px no page is ever wider than the screen, on the server's HTML or at any moment while it
+// At 375 px no page is ever wider than the screen, on the server's HTML or at any moment while it
 // loads. The layout sweep (a11y-sweep.spec.ts) measures a page once it is ready; a chart that starts at a guessed
 // width (600 px) makes the page scroll sideways until it is measured, which a check after load never sees. Here the
 // chart-heavy pages are measured on the server's HTML alone (JavaScript off) and then on every frame from the

@@ -174,7 +174,7 @@ test.describe('status codes', () => {
   test('an unknown cricket player, pool player or group answers 404 with the page message', async ({ page, request }) => {
     const res = await page.goto('/cricket/player/nobody-at-all');
     expect(res?.status()).toBe(404);
-    // An address that names nothing is not a failure of the site: no "Error:" before the message (issue 49).
+    // An address that names nothing is not a failure of the site: no "Error:" before the message.
     await expect(page.getByRole('alert')).toHaveText('No cricket player "nobody-at-all"');
     const group = await request.get('/pool/group/no-such-group');
     expect(group.status()).toBe(404);

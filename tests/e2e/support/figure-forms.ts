@@ -43,7 +43,7 @@ const RULES: [name: string, refused: RegExp][] = [
 
 /**
  * Words a visitor should not meet on a public page: how the software works rather than what the figure means. Each
- * was seen on a page (issue 49) or is of the same kind. Checked in all visible text but code, form fields and "How
+ * was seen on a page or is of the same kind. Checked in all visible text but code, form fields and "How
  * it works" disclosures.
  */
 export const DEVELOPER_WORDS: RegExp[] = [

@@ -4,7 +4,7 @@ import { insertMatch } from '../../../api/admin/matches/match-queries';
 import { auditParts } from '../../../src/features/admin/utils/audit-text';
 import { call, login, makeAdminApp } from './admin-test-kit';
 
-/** Issue 23: the audit log links what it names; a match id a visitor quotes finds the match in the admin search. */
+/** The audit log links what it names; a match id a visitor quotes finds the match in the admin search. */
 describe('audit log links', () => {
   const parts = (action: string, detail: unknown, match_id: number | null = null) =>
     auditParts({ action: action as never, match_id, detail: detail === null ? null : JSON.stringify(detail) });

@@ -109,7 +109,7 @@ describe('POST /api/auth/token', () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => call(app, '/api/auth/token', { body: { password: `guess-${i}` }, address: '7.7.7.7' })),
     );
-    // Issue 14: one check per address at a time; the other eleven are refused at once and count as failures.
+    // One check per address at a time; the other eleven are refused at once and count as failures.
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(11);

@@ -10,7 +10,7 @@ import { seasonCsv } from '../../../bench/league-import-csv';
 import { call, login, PASSWORD, TEST_SCRYPT } from './admin-test-kit';
 
 /**
- * Issue 23 item 2: 100,000 rows naming 4,000 new players import in one go on a database file (the import's own
+ * 100,000 rows naming 4,000 new players import in one go on a database file (the import's own
  * connection, in chunks), and the server answers other requests meanwhile. The bound is generous (the speed
  * target lives in bench/league-import-csv.ts); the old code took 46 s for 4,000 new names on a quiet machine.
  */

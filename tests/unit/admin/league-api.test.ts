@@ -114,7 +114,7 @@ describe('groups and membership', () => {
     };
     expect(await make('Thursday Club')).toEqual({ id: 3, name: 'Thursday Club', url_slug: 'thursday-club' });
     expect((await make('Zürich Cue Kings!')).url_slug).toBe('zurich-cue-kings');
-    // 'Thursday  club ' is now the same name as 'Thursday Club' (spaces collapsed, issue 23): a different name with the same slug.
+    // 'Thursday  club ' is now the same name as 'Thursday Club' (spaces collapsed): a different name with the same slug.
     expect((await make('Thursday-Club')).url_slug).toBe('thursday-club-2');
     expect((await make('1st Division')).url_slug).toBe('group-1st-division');
     expect((await make('!!!')).url_slug).toBe('group');

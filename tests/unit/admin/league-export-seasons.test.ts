@@ -1,5 +1,5 @@
 /**
- * Seasons and fixtures in the league export and import (issue 26): an export into an empty database rebuilds every
+ * Seasons and fixtures in the league export and import: an export into an empty database rebuilds every
  * season and fixture (removed ones too), and bad season or fixture lines are refused with their line and column.
  */
 import { describe, expect, it } from 'vitest';

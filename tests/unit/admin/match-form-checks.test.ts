@@ -5,7 +5,7 @@ import { sharedGroups } from '../../../src/features/admin/utils/shared-groups';
 import type { AdminGroup } from '../../../contracts/admin';
 import { call, login, makeAdminApp } from './admin-test-kit';
 
-/** Issue 23: the add and edit forms check dates and weights with the API's own rules before confirming. */
+/** The add and edit forms check dates and weights with the API's own rules before confirming. */
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 0);
 const valid = { player1Id: '1', player2Id: '2', score1: '10', score2: '4', date: '2026-11-20', weight: '1' };
 

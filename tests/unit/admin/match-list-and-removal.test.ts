@@ -5,7 +5,7 @@ import { insertMatch } from '../../../api/admin/matches/match-queries';
 import { sitemapEntries } from '../../../api/seo/sitemap';
 import { call, login, makeAdminApp, PASSWORD } from './admin-test-kit';
 
-/** Issue 23: every match reachable (GET /api/admin/matches); players and groups deleted, archived, restored. */
+/** Every match reachable (GET /api/admin/matches); players and groups deleted, archived, restored. */
 async function league() {
   const { db, app } = await makeAdminApp();
   db.prepare("UPDATE pool_players SET name = 'Zoë Ann' WHERE id = 1").run();

@@ -141,7 +141,7 @@ async function check(
       const res = await call(app, path, { rawBody: raw, token: opts.token, address: opts.address });
       if (res.status >= 500) fail(`status ${res.status}`, raw);
       const parsed = parse(raw);
-      // Logout takes an empty body as {} (issue 14).
+      // Logout takes an empty body as {}.
       const ok = (opts.emptyIsValid === true && raw.trim() === '') || (parsed.ok && oracle(parsed.value));
       if (!ok) {
         if (res.status !== 400 && res.status !== 413) fail(`invalid body answered ${res.status}`, raw);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
 
-/** Issue 23 item 9: the Security section (docs/admin.md) and the code agree on password checks per address. */
+/** The Security section (docs/admin.md) and the code agree on password checks per address. */
 describe('docs/admin.md and code agree', () => {
   it('states the number of checks per client address the queue allows', () => {
     const readme = readFileSync('docs/admin.md', 'utf8');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
 import { clockAdminApp, CSRF, PASSWORD, type App } from './admin-test-kit';
 
-/** Issue 23 item 1: device cookies (OWASP) keep the admin in during a flood; a 503 busy is never a failure. */
+/** Device cookies (OWASP) keep the admin in during a flood; a 503 busy is never a failure. */
 const DAY = 86_400_000;
 
 

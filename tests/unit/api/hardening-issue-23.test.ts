@@ -5,7 +5,7 @@ import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { startHttpServer } from '../../../api/http-server';
 
-/** Issue 23 item 6: the host allow-list also checks an absolute-form request target; cookies follow the HSTS rule. */
+/** The host allow-list also checks an absolute-form request target; cookies follow the HSTS rule. */
 function plainApp() {
   const db = openDatabase(':memory:');
   migrate(db);

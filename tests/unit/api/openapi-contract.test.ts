@@ -367,7 +367,7 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminTrackRecord, await as(`/api/admin/seasons/${seasonId}/track-record`, { method: 'POST' }), 200);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 200);
 
-    // Cups (issue 46): draw one from Banff's four, a bad race list, a taken slug, remove it.
+    // Cups: draw one from Banff's four, a bad race list, a taken slug, remove it.
     const cup = (await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 201)).data;
     await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2] } }), 400);
     await check(E.adminCreateCup, await as('/api/admin/cups', { body: { groupId: 1, name: 'Banff Cup', seeding: 'rating', raceTo: [2, 3] } }), 409);
@@ -380,7 +380,7 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminSetHandicapStarts, await as('/api/admin/groups/999/handicap-starts', { body: { enabled: false } }), 404);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
-    // Players' access and the pending-results queue (issue 45).
+    // Players' access and the pending-results queue.
     await check(E.adminIssueInvite, await as('/api/admin/players/999/invite', { method: 'POST' }), 404);
     await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201);
     await check(E.adminRevokeInvite, await as('/api/admin/players/2/invite', { method: 'DELETE' }), 200);

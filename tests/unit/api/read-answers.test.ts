@@ -1,5 +1,5 @@
 /**
- * Issue 12: read answers prepared once per data version. A write is visible to the very next read; a matching
+ * Read answers prepared once per data version. A write is visible to the very next read; a matching
  * ETag costs a 304 (and no rebuild) until a write; paging covers a list exactly once with the right total;
  * answers are compressed once and served with Content-Encoding and Vary; the cache is bounded.
  */

@@ -57,7 +57,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     expect(lines.some((l) => /^Disallow:\s*\/\S/.test(l))).toBe(false);
-    // Without PUBLIC_ORIGIN the server names its one development origin, never the Host it was asked on (issue 50).
+    // Without PUBLIC_ORIGIN the server names its one development origin, never the Host it was asked on.
     expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
     expect(text).not.toContain('stats.example.org');
   });

@@ -6,7 +6,7 @@ import { filterInnings, filterStatusLines, inningsCount, NO_FILTERS, parseFilter
 import { lowerFirst, ownedId, ownedLabel } from '../../../src/features/cricket/utils/section-owner';
 import { rec } from './innings-record';
 
-// Issue 24, item 8: the compare view's one filter bar for two careers, its figures, and unique names for two
+// The compare view's one filter bar for two careers, its figures, and unique names for two
 // players' sections. Every expected value below is counted by hand from the records listed here.
 
 // Three Tests: a (2019, two innings), b (2020, one innings and a did-not-bat), c (2020, one innings).

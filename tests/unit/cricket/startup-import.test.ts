@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { cricketMatchCount, importCricsheet, importStatus } from '../../../api/cricket/import';
+import { cricketMatchCount, importCricsheet } from '../../../api/cricket/import';
+import { importStatus } from '../../../api/cricket/import-status';
 import { cricketStartupImport } from '../../../api/cricket/startup-import';
 import { createApp } from '../../../api/app';
 

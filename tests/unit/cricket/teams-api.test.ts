@@ -1,5 +1,5 @@
 /**
- * Teams, head-to-head, series, grounds and umpires (issue 44) through the API, on fixture Tests built from one
+ * Teams, head-to-head, series, grounds and umpires through the API, on fixture Tests built from one
  * fixture match: England v Australia at grounds in England, Australia and the Emirates, with hand-chosen results
  * and series. Every expected figure below is worked out by hand from the list of Tests.
  */

@@ -1,5 +1,5 @@
 /**
- * Hand-written Cricsheet-shaped Tests for the win-probability tests (issue 43). A delivery is written
+ * Hand-written Cricsheet-shaped Tests for the win-probability tests. A delivery is written
  * [batter, bowler, runs.batter, extras?, wicket?]; non-strikers are filled in; each over holds the deliveries given.
  */
 type Extras = Record<string, number>;

@@ -1,5 +1,5 @@
 /**
- * Cups through the API (issue 46): the admin draws a 6-player cup with byes, results entered as ordinary results
+ * Cups through the API: the admin draws a 6-player cup with byes, results entered as ordinary results
  * play its ties, and the public bracket's chances follow; bad bodies are refused naming the field.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

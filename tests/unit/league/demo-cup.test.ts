@@ -1,4 +1,4 @@
-/** The demo league's cup (issue 46): loaded with the demo, in progress on the loading day, dated from it. */
+/** The demo league's cup: loaded with the demo, in progress on the loading day, dated from it. */
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';

@@ -1,5 +1,5 @@
 /**
- * The group page's fixtures still to play (issue 26): a fixture dated before today with no result is listed apart
+ * The group page's fixtures still to play: a fixture dated before today with no result is listed apart
  * as overdue, with its date, never as upcoming.
  */
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-/** The forecast page's what-if list is paged (issue 50): a season of up to 2,000 fixtures renders 50 at a time. */
+/** The forecast page's what-if list is paged: a season of up to 2,000 fixtures renders 50 at a time. */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The rating-change decomposition (issue 46) against independent solves written here: Cramer's rule for three
+ * The rating-change decomposition against independent solves written here: Cramer's rule for three
  * players, Gauss-Jordan elimination for five. A result's effect is checked as "the rating now minus the rating had
  * that game been a draw" (the same schedule, its half-weight result taken out of b), and the schedule effect as "the
  * rating had every new game been a draw minus the old rating", neither of which uses the inverse the code uses.

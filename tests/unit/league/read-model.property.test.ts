@@ -1,5 +1,5 @@
 /**
- * Issue 12: the derived match fields served from the per-version read model equal a from-scratch recomputation
+ * The derived match fields served from the per-version read model equal a from-scratch recomputation
  * (independent code below, straight from the raw table rows) after every kind of write, on random sequences.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Handicap starts through the API on the demo league (issue 46): for every pair the chosen start gives the weaker
+ * Handicap starts through the API on the demo league: for every pair the chosen start gives the weaker
  * player 50 % +/- 3 points or is as close as one ball allows (and the text says which); the engine's fitted
  * strengths give back the ratings' chance; the admin's switch makes the group's fixtures carry their starts.
  */

@@ -1,5 +1,5 @@
 /**
- * The season table and the forecast engine order a table the same way (issue 26): both rank with the league
+ * The season table and the forecast engine order a table the same way: both rank with the league
  * simulator's `rankPlayers` (points, then score difference, then score for, then the draw). A hand-made finished
  * season with ties on points settled by score difference (Ann over Bob) and, at equal difference, by score for
  * (Dan over Cat) gives one order in the season table, in the forecast of the finished season, and in every

@@ -104,7 +104,7 @@ describe('server-rendered data pages', () => {
     const cricket = await app.request('/cricket/player/nobody-at-all');
     expect(cricket.status).toBe(404);
     const c = await cricket.text();
-    // An address that names nothing: the message alone, no "Error:" before it (issue 49).
+    // An address that names nothing: the message alone, no "Error:" before it.
     expect(c).toContain('>No cricket player &quot;nobody-at-all&quot;</p>');
     expect(c).not.toContain('Error: ');
     expect(c).toContain('<meta name="robots" content="noindex, nofollow" />');
@@ -129,7 +129,7 @@ describe('server-rendered data pages', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain('All recorded matches');
-      // Issue 14: the page shows the featured groups the league still has (no error card for the missing one).
+      // The page shows the featured groups the league still has (no error card for the missing one).
       expect(html).toContain('data-testid="group-card-banff"');
       expect(html).not.toContain('Group &quot;hurricane&quot; not found');
     } finally {

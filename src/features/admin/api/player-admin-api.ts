@@ -3,7 +3,7 @@ import type { ConfirmPendingInput } from '../../../../contracts/player-admin';
 import { api } from '../../../lib/api-client';
 import { useWrite } from './write-hook';
 
-/** Players' access (invites, sessions, passkeys), the pending-results queue and a group's window (issue 45). */
+/** Players' access (invites, sessions, passkeys), the pending-results queue and a group's window. */
 
 export const playerAccessQuery = (id: number) =>
   queryOptions({ queryKey: ['admin', 'player-access', id], queryFn: () => api('adminPlayerAccess', { params: { id } }), staleTime: 0 });

@@ -12,11 +12,12 @@ import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { scoreText } from '../../../../common/number-text';
 import { SectionToggle, useSectionOpen } from './section-toggle';
+import { DateEcho } from '../../../components/date-echo';
 
 const PAGE_SIZE = 20;
 
 /**
- * Every match of the league, in a group or not (issue 23): a name search (either player, ignoring case and accents),
+ * Every match of the league, in a group or not: a name search (either player, ignoring case and accents),
  * group and date filters, deleted matches on request, paging, and Edit / Delete / Restore on every row. The match
  * id shown here is the one the audit log and the edit dialog name.
  */
@@ -65,10 +66,12 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
         <label className="block text-sm font-medium text-slate-700">
           From
           <input type="date" className="input mt-1 w-full" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+          <DateEcho value={filters.from} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           To
           <input type="date" className="input mt-1 w-full" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+          <DateEcho value={filters.to} />
         </label>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">

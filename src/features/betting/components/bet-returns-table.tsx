@@ -34,7 +34,7 @@ export function BetReturnsTable({ id, result }: { id: string; result: BetReturns
               <th scope="col" className="num">#</th>
               <th scope="col" className="text-left">Selections</th>
               <th scope="col" className="text-left">Part</th>
-              {/* The line's return, the figure the page is about, before the rest: on a phone's screen (issue 49). */}
+              {/* The line's return, the figure the page is about, before the rest: on a phone's screen. */}
               <th scope="col" className="num" data-column="return" data-key-column="">Return</th>
               <th scope="col" className="num">Stake</th>
               <th scope="col" className="num">Profit</th>

@@ -50,7 +50,7 @@ export function FairOddsResults({ id, texts, result, format }: { id: string; tex
           <tbody>
             {(result ? result.methods : Object.keys(METHOD_LABEL).map((m) => ({ method: m, ok: null }))).map((m) => (
               <tr key={m.method} data-testid={`method-${m.method}`}>
-                {/* Method names wrap, so the first outcome's figures stay on a phone's screen (issue 49). */}
+                {/* Method names wrap, so the first outcome's figures stay on a phone's screen. */}
                 <th scope="row" className="min-w-[6rem] max-w-[9rem] text-left font-semibold">
                   {METHOD_LABEL[m.method as keyof typeof METHOD_LABEL]}
                 </th>

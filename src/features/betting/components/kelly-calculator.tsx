@@ -99,7 +99,7 @@ export function KellyCalculator() {
       {advice && !advice.noBet && (
         <figure className="mt-5">
           {/* The chart's d3 code loads on its own so the article never waits for it; the placeholder keeps the
-              chart's exact height, so nothing moves when it arrives (issue 11). */}
+              chart's exact height, so nothing moves when it arrives. */}
           <Suspense fallback={<div className="w-full" style={{ height: GROWTH_CHART_HEIGHT }} />}>
             <KellyGrowthChart input={input} full={advice.fullFraction} chosen={advice.stakeFraction} />
           </Suspense>

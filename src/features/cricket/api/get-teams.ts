@@ -4,7 +4,7 @@ import { api, apiCall } from '../../../lib/api-client';
 import type { SeriesRow } from './cricket-types';
 import { cricketKeys } from './cricket-keys';
 
-/** Teams, head-to-head, series, grounds and umpires (issue 44): one query-options factory per answer. */
+/** Teams, head-to-head, series, grounds and umpires: one query-options factory per answer. */
 export const teamsQueryOptions = () => queryOptions({ queryKey: cricketKeys.teams(), queryFn: () => api('cricketTeams') });
 export const teamQueryOptions = (team: string) => queryOptions({ queryKey: cricketKeys.team(team), queryFn: () => api('cricketTeam', { params: { team } }) });
 export const headToHeadQueryOptions = (team: string, opposition: string) =>

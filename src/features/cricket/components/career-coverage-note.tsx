@@ -4,7 +4,7 @@ import { careerNoteLines } from '../utils/coverage-text';
 import { linkTo } from '../../../../contracts/route-manifest';
 
 /**
- * The note at the top of a career the archive may hold only in part (issue 24). With `name` (the compare view,
+ * The note at the top of a career the archive may hold only in part. With `name` (the compare view,
  * which may show two) it names the player, in its text and its landmark name.
  */
 export function CareerCoverageNote({ note, name }: { note: Note; name?: string }) {

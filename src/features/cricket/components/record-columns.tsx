@@ -112,7 +112,7 @@ const fielding = (key: string): Col[] => keyFirst([
 
 /**
  * The figure a table ranks by, moved next to the player (#, Player, the ranked figure, then the rest), so it stays on
- * a phone's screen beside the sticky rank and name (issue 49).
+ * a phone's screen beside the sticky rank and name.
  */
 const keyFirst = (cols: Col[]): Col[] => {
   const key = cols.find((c) => c.keyColumn);

@@ -5,7 +5,7 @@ import { useTeamRecords, type TeamRecordsFilters } from '../api/get-teams';
 import { totalColumns, winColumns } from '../utils/team-columns';
 import { CsvTable } from './csv-table';
 
-/** The records book's team tables (issue 44) under the same filters as the player tables, each with its CSV. */
+/** The records book's team tables under the same filters as the player tables, each with its CSV. */
 export function TeamRecordTables({ filters, described }: { filters: TeamRecordsFilters; described: string }) {
   const q = useTeamRecords(filters);
   const t = q.data;

@@ -1,5 +1,5 @@
 /**
- * The columns of the team, head-to-head, series and ground tables (issue 44): each cell's text as the page shows it
+ * The columns of the team, head-to-head, series and ground tables: each cell's text as the page shows it
  * and as its CSV holds it, figures through the one number module.
  */
 import { linkTo } from '../../../../contracts/route-manifest';

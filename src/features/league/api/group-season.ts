@@ -1,4 +1,4 @@
-/** The group page's season (GET /api/pool/group/{slug}/season, issue 26). */
+/** The group page's season (GET /api/pool/group/{slug}/season). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

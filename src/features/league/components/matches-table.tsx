@@ -66,7 +66,7 @@ export function MatchesTable({ matches, pageSize, showFixtureWeight = false, cap
       ? [{ id: 'weight', header: 'Fixture Weight', numeric: true, stackOrder: 6, value: (m: PoolMatch) => m.fixture_weight, render: (m: PoolMatch) => formatWeight(m.fixture_weight) }]
       : []),
     // The match's identity, as the admin area and the audit log show it: a visitor reporting a wrong result can
-    // quote it and the admin finds the match by it (issue 23).
+    // quote it and the admin finds the match by it.
     {
       id: 'match-id',
       header: 'Match id',

@@ -55,7 +55,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
         <h4 className="mb-2 text-sm font-semibold text-slate-800">
           {playerName}&apos;s rating in {group.name} over time
         </h4>
-        {/* The chart's height is held while the ratings replay, so the sections below stay put (issue 11). */}
+        {/* The chart's height is held while the ratings replay, so the sections below stay put. */}
         <div style={{ minHeight: 240 }}>
         <QueryState queries={[players, matches, analysis]} label="Replaying ratings...">
           {() => {
@@ -77,7 +77,7 @@ export function PlayerGroupSection({ group, playerId, playerName }: { group: Poo
 
 type Pair = NonNullable<ReturnType<typeof useGroupStarts>['data']>['pairs'][number];
 
-/** The player's handicap start against each opponent in the group (issue 46), beside the head-to-head. */
+/** The player's handicap start against each opponent in the group, beside the head-to-head. */
 function PlayerStarts({ playerId, playerName, pairs, on }: { playerId: number; playerName: string; pairs: Pair[]; on: boolean }) {
   const mine = pairs.filter((p) => p.stronger_id === playerId || p.weaker_id === playerId).sort((a, b) => b.balls - a.balls);
   if (!mine.length) return null;

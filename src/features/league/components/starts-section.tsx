@@ -43,7 +43,7 @@ const pairColumns: DataColumn<PairStart>[] = [
   },
 ];
 
-/** The starts of every pair and what they rest on (the predictions page's section, issue 46). */
+/** The starts of every pair and what they rest on (the predictions page's section). */
 export function StartsSection({ slug }: { slug: string }) {
   const q = useGroupStarts(slug);
   return (

@@ -1,4 +1,4 @@
-/** Texts and address-bar codecs of the forecast page (issue 26). */
+/** Texts and address-bar codecs of the forecast page. */
 import type { ParamCodec } from '../../../hooks/use-url-params';
 import type { WhatIf } from '../../../../workers/season-forecast/types';
 import { formatDate } from '../../../lib/format-date';

@@ -12,7 +12,7 @@ import { formatInterval } from '../../utils/format';
 const pct1 = (p: number) => sharePercent(p, 1);
 
 /**
- * Odds for any match-up (issue 26): two players picked from the group, the model's chance of each winning a
+ * Odds for any match-up: two players picked from the group, the model's chance of each winning a
  * frame (logistic on the current Colley gap with the fitted β), the exact chance of winning a race to N for
  * N = 1..11 (a sum of binomial terms, no simulation), the fairest handicap race, and how many matches the
  * ratings rest on. The two players are in the address (`a`, `b`), so a player page can link here.
