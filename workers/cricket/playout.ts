@@ -85,6 +85,8 @@ export interface PlayoutStart {
 
 export interface PlayoutResult {
   n: number;
+  /** Playouts ending in each outcome: [batted first wins, draw, other wins]. */
+  wins: [number, number, number];
   /** Share of playouts: [batted first wins, draw, other wins]. */
   shares: [number, number, number];
   /** Final lead of the side batting first (runs) in each decided-by-runs or drawn playout's end, as a histogram by 25 runs. */
@@ -111,6 +113,7 @@ export function playOut(
   const rng = createRng(seed);
   const cum = table.cumulative;
   const wins = [0, 0, 0];
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of playouts must be a whole number >= 0, got ${n}`);
   const hist = new Map<number, number>();
   const maxBalls = MATCH_OVERS * 6;
   let done = 0;
@@ -194,6 +197,7 @@ export function playOut(
   const total = done || 1;
   return {
     n: done,
+    wins: [wins[0], wins[1], wins[2]],
     shares: [wins[0] / total, wins[1] / total, wins[2] / total],
     leadHistogram: [...hist].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count })),
   };
