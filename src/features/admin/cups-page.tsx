@@ -12,6 +12,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { freshSeed } from '../../../workers/core/rng';
 import { bracketSize, roundCount, roundNames } from '../../../workers/cups/bracket';
 import { useCreateCup, useRemoveCup, useSetHandicapStarts } from './api/cup-admin-api';
+import { DateEcho } from '../../components/date-echo';
 
 type CupField = 'groupId' | 'name' | 'urlSlug' | 'seeding' | 'drawSeed' | 'raceTo' | 'playerIds' | 'startsOn' | 'form';
 const FIELDS: CupField[] = ['groupId', 'name', 'urlSlug', 'seeding', 'drawSeed', 'raceTo', 'playerIds', 'startsOn'];
@@ -126,6 +127,7 @@ function NewCupForm() {
         </Field>
         <Field id={`${id}-startsOn`} label="First day (frames count from it)" error={errors.startsOn}>
           <input id={`${id}-startsOn`} type="date" className="input mt-1" value={startsOn} onChange={(e) => setStartsOn(e.target.value)} {...aria('startsOn', `${id}-startsOn`)} />
+          <DateEcho value={startsOn} />
         </Field>
       </div>
       {members.data?.length ? (

@@ -105,6 +105,10 @@ test('upload a CSV, see the dry run, commit, see the standings', async ({ page }
   await expect(report).toContainText(`Groups to create1: ${group}`);
   await dry.getByRole('button', { name: 'Import 3 matches' }).click();
   await expect(page.getByText('Imported 3 matches')).toBeVisible();
+  // The summary after the import says what was done, not what is to do (issue 49).
+  const after = page.getByRole('region', { name: 'Import done' }).getByTestId('import-report');
+  await expect(after).toContainText('Matches added3');
+  await expect(after).not.toContainText('to add');
 
   // The same file again adds nothing.
   await page.getByLabel('CSV file').setInputFiles({ name: 'season.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });

@@ -86,15 +86,15 @@ describe('recent form', () => {
 });
 
 describe("head to head: best win and worst loss as written, from the player's side", () => {
-  it('writes a 2–10 defeat as "2–10" and a 10–6 win as "10–6" (his score first)', async () => {
+  it('writes a 2-10 defeat as "2-10" and a 10-1 win as "10-1" (his score first)', async () => {
     const { bestWinText, worstLossText } = await import('../../../src/features/league/utils/format');
     nextId = 1;
-    // Ann beats Ben 10–6 and 10–1; Ben beats Ann 10–2 and 10–7. Ann's best win 10–1, worst loss 2–10; Ben's mirror.
+    // Ann beats Ben 10-6 and 10-1; Ben beats Ann 10-2 and 10-7. Ann's best win 10-1, worst loss 2-10; Ben's mirror.
     const matches = [m(1, 2, 1, 6), m(2, 1, 2, 2), m(1, 2, 1, 1), m(2, 1, 2, 7)];
     const [ann] = opponentSummary(1, matches);
-    expect([bestWinText(ann.biggest_win), worstLossText(ann.biggest_defeat)]).toEqual(['10–1', '2–10']);
+    expect([bestWinText(ann.biggest_win), worstLossText(ann.biggest_defeat)]).toEqual(['10-1', '2-10']);
     const [ben] = opponentSummary(2, matches);
-    expect([bestWinText(ben.biggest_win), worstLossText(ben.biggest_defeat)]).toEqual(['10–2', '1–10']);
+    expect([bestWinText(ben.biggest_win), worstLossText(ben.biggest_defeat)]).toEqual(['10-2', '1-10']);
     expect([bestWinText(null), worstLossText(null)]).toEqual(['-', '-']);
   });
 });

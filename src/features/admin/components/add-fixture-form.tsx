@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { AdminSeasonDetail } from '../../../../contracts/season';
 import { useAddFixture } from '../api/season-admin-api';
 import { errorField as fieldOf, errorMessage as message } from '../utils/error-text';
+import { DateEcho } from '../../../components/date-echo';
 
 export function AddFixtureForm({ detail }: { detail: AdminSeasonDetail }) {
   const add = useAddFixture(detail.season.id);
@@ -73,6 +74,7 @@ export function AddFixtureForm({ detail }: { detail: AdminSeasonDetail }) {
             aria-invalid={errors.date ? true : undefined}
             aria-describedby={errors.date ? `${id}-date-error` : undefined}
           />
+          <DateEcho value={date} />
           {err('date')}
         </div>
         {select('player1Id', 'Player 1', p1, setP1)}

@@ -7,6 +7,7 @@ import { ConfirmMatch } from './confirm-match';
 import { MatchAdded } from './match-added';
 import { MatchFields } from './match-fields';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
+import { FixtureHintLine } from './fixture-hint';
 import { useAddMatchForm } from './use-add-match-form';
 import { linkTo } from '../../../../contracts/route-manifest';
 
@@ -50,6 +51,7 @@ export function AddMatchForm({ players }: { players: PoolPlayer[] }) {
         onChange={form.change}
       />
       <NoSharedGroupWarning player1Id={form.values.player1Id} player2Id={form.values.player2Id} />
+      <FixtureHintLine player1Id={form.values.player1Id} player2Id={form.values.player2Id} date={form.values.date} />
       {form.failed ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           Error adding match result

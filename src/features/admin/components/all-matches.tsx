@@ -12,6 +12,7 @@ import { DeleteMatchDialog } from './delete-match-dialog';
 import { EditMatchDialog } from './edit-match-dialog';
 import { scoreText } from '../../../../common/number-text';
 import { SectionToggle, useSectionOpen } from './section-toggle';
+import { DateEcho } from '../../../components/date-echo';
 
 const PAGE_SIZE = 20;
 
@@ -65,10 +66,12 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
         <label className="block text-sm font-medium text-slate-700">
           From
           <input type="date" className="input mt-1 w-full" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+          <DateEcho value={filters.from} />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           To
           <input type="date" className="input mt-1 w-full" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+          <DateEcho value={filters.to} />
         </label>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-700">

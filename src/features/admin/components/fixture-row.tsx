@@ -3,6 +3,7 @@ import type { SeasonFixture } from '../../../../contracts/season';
 import { formatDate } from '../../../lib/format-date';
 import { useEditFixture, useRemoveFixture } from '../api/season-admin-api';
 import { errorMessage as message } from '../utils/error-text';
+import { DateEcho } from '../../../components/date-echo';
 
 export function FixtureRow({ fixture }: { fixture: SeasonFixture }) {
   const edit = useEditFixture();
@@ -68,6 +69,7 @@ export function FixtureRow({ fixture }: { fixture: SeasonFixture }) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
+            <DateEcho value={date} />
           </div>
           <button type="submit" className="btn-primary" disabled={edit.isPending}>
             Save

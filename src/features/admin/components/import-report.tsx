@@ -1,16 +1,22 @@
 import { type ImportReport } from '../api/league-admin-api';
 
+/**
+ * What an import will do (the dry run) or did (after the commit): the same counts, in the future before and in the
+ * past after, so the summary shown after importing is current ("Matches added 3", not "Matches to add 3").
+ */
 export function ReportView({ report }: { report: ImportReport }) {
+  const done = report.committed;
+  const names = (list: string[]) => (list.length ? `${list.length}: ${list.join(', ')}` : 0);
   const items: [string, string | number][] = [
     ['Rows read', report.rowsRead],
-    ['Matches to add', report.matchesToAdd],
-    ['Matches already in the league', report.matchesAlreadyPresent],
-    ['Players to create', report.playersToCreate.length ? `${report.playersToCreate.length}: ${report.playersToCreate.join(', ')}` : 0],
-    ['Groups to create', report.groupsToCreate.length ? `${report.groupsToCreate.length}: ${report.groupsToCreate.join(', ')}` : 0],
-    ['Memberships to add', report.membershipsToAdd],
-    ['Seasons to create', report.seasonsToCreate.length ? `${report.seasonsToCreate.length}: ${report.seasonsToCreate.join(', ')}` : 0],
-    ['Fixtures to add', report.fixturesToAdd],
-    ['Fixtures already in their season', report.fixturesAlreadyPresent],
+    [done ? 'Matches added' : 'Matches to add', report.matchesToAdd],
+    [done ? 'Matches skipped (already in the league)' : 'Matches already in the league', report.matchesAlreadyPresent],
+    [done ? 'Players created' : 'Players to create', names(report.playersToCreate)],
+    [done ? 'Groups created' : 'Groups to create', names(report.groupsToCreate)],
+    [done ? 'Memberships added' : 'Memberships to add', report.membershipsToAdd],
+    [done ? 'Seasons created' : 'Seasons to create', names(report.seasonsToCreate)],
+    [done ? 'Fixtures added' : 'Fixtures to add', report.fixturesToAdd],
+    [done ? 'Fixtures skipped (already in their season)' : 'Fixtures already in their season', report.fixturesAlreadyPresent],
   ];
   return (
     <div className="space-y-4">

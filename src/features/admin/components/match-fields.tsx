@@ -3,6 +3,7 @@ import type { PoolPlayer } from '../../../../contracts/league';
 import { SCORE_OPTIONS } from '../../../../common/match-rules';
 import { FieldError } from './field-error';
 import type { FieldProblem, MatchField, MatchFormValues } from '../utils/add-match-validation';
+import { DateEcho } from '../../../components/date-echo';
 
 /** One labelled input of the match form, with its problem (if any) under it. */
 function Field({ label, problem, children }: { label: string; problem: string | null; children: (id: string, describedBy?: string) => ReactNode }) {
@@ -84,19 +85,28 @@ export function MatchFields(props: {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date played" problem={at('gameDate')}>
           {(id, describedBy) => (
-            <input
-              id={id}
-              className="input mt-1"
-              type="date"
-              max={props.maxDate}
-              value={values.date}
-              aria-invalid={at('gameDate') ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(e) => onChange('date', e.target.value)}
-            />
+            <>
+              <input
+                id={id}
+                className="input mt-1"
+                type="date"
+                max={props.maxDate}
+                value={values.date}
+                aria-invalid={at('gameDate') ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(e) => onChange('date', e.target.value)}
+              />
+              <DateEcho value={values.date} />
+            </>
           )}
         </Field>
-        <Choice label="Fixture weight" value={values.weight} options={props.weights} problem={at('fixtureWeight')} onChange={(v) => onChange('weight', v)} />
+        <div>
+          <Choice label="Fixture weight" value={values.weight} options={props.weights} problem={at('fixtureWeight')} onChange={(v) => onChange('weight', v)} />
+          <p className="mt-1 text-xs text-slate-600" data-testid="weight-help">
+            How much this result counts in the ratings and weighted win %: 1 for a normal night, 2 for a night that counts
+            double (a cup or a decider), less than 1 for a friendly.
+          </p>
+        </div>
       </div>
       {problem && problem.field === null ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -5,6 +5,7 @@ import { useGroups } from '../../../lib/league-queries';
 import { useCreateSeason } from '../api/season-admin-api';
 import { linkTo } from '../../../../contracts/route-manifest';
 import { Field, fieldOf, type FieldErrors } from './season-field';
+import { DateEcho } from '../../../components/date-echo';
 
 export function NewSeasonForm() {
   const groups = useGroups();
@@ -84,6 +85,7 @@ export function NewSeasonForm() {
             aria-invalid={errors.startDate ? true : undefined}
             aria-describedby={describedBy('startDate')}
           />
+          <DateEcho value={startDate} />
         </Field>
       </div>
       <fieldset className="space-y-2">

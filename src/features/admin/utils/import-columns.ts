@@ -4,7 +4,7 @@ export const IMPORT_COLUMN_HELP: [string, string][] = [
   ['date', 'Date of play, ISO 8601: 2025-03-04 or 2025-03-04T19:30Z (no offset means UTC); at most a day ahead.'],
   ['player1', 'A player name: 1-60 characters, not beginning with =, +, - or @; no invisible or direction-control characters.'],
   ['player2', 'The other player, under the same rules.'],
-  ['score1', "Player 1's frames: 0-7 or 10; exactly one of the two scores is 10."],
+  ['score1', "Player 1's score: each ball of his colour he pots counts 1, and potting the black after his seven makes it 10, the win. So the winner has 10 and the loser 0-7 (the balls he potted); 8 or 9 cannot happen. Exactly one of the two scores is 10."],
   ['score2', "Player 2's frames, as score1."],
   ['fixture_weight', 'Optional: above 0 and at most 10 (a cup night counts more); empty means 1.'],
   ['group', 'Optional: a group name; both players become members of it.'],
