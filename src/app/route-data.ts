@@ -174,7 +174,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
     await fetchAll(
       qc,
-      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
+      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug), groupStartsOptions(g.url_slug)]),
     );
     return main.map((o) => o.queryKey);
   },

@@ -8,6 +8,7 @@ import { GroupBackLink, groupSubpageWait } from './components/group-subpage';
 import { PREDICTIONS_SECTIONS, PredictionsSection } from './components/predictions/predictions-section';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { StartsSection } from './components/starts-section';
+import { LazySection } from '../../components/lazy-section';
 
 export default function PoolPredictionsPage() {
   const { slug, group, players, matches, standings } = useGroupData();
@@ -64,7 +65,10 @@ export default function PoolPredictionsPage() {
           standings={standings.data}
         />
       ))}
-      <StartsSection slug={slug} />
+      {/* Below the replay's sections: drawn when scrolled near, so the page's first work stays the replay's. */}
+      <LazySection minHeight={1400} testId="starts-lazy">
+        <StartsSection slug={slug} />
+      </LazySection>
     </div>
   );
 }

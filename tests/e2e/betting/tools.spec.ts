@@ -14,17 +14,19 @@ for (const width of WIDTHS) {
   test.describe(`betting tools at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('fair odds: five methods, the link reproduces the market, invalid odds show a dash', async ({ page }) => {
+    test('fair odds: eight methods, the link reproduces the market, invalid odds show a dash', async ({ page }) => {
       await page.goto('/betting/fair-odds-calculator?odds=1.02,21,101');
       await waitForHydration(page);
       await noSideScroll(page);
-      for (const name of ['Multiplicative', 'Additive', 'Power', 'Shin', 'Odds ratio']) {
+      for (const name of ['Multiplicative', 'Additive', 'Power', 'Shin', 'Odds ratio', 'Weights proportional to the odds', 'Balanced book', 'Jensen–Shannon']) {
         await expect(page.getByTestId('fair-odds-table').getByRole('rowheader', { name, exact: true })).toBeVisible();
       }
       await expect(page.getByLabel('Odds for outcome 3')).toHaveValue('101');
       // booksum 1/1.02 + 1/21 + 1/101 = 103.79 %; Additive fails for the long shot
       await expect(page.getByTestId('booksum')).toHaveText('103.79 %');
       await expect(page.getByTestId('method-additive')).toContainText('Fails');
+      // wpo's fair probabilities are Additive's: it fails with it
+      await expect(page.getByTestId('method-wpo')).toContainText('Fails');
       await expect(page.getByTestId('disagreement')).toContainText('differ by up to');
 
       await page.getByLabel('Odds for outcome 1').fill('-2');

@@ -48,8 +48,8 @@ export function RatingChangeSection({ playerId, name }: { playerId: string; name
       </div>
       <p className="text-slate-800" data-testid="rating-change-summary">
         On {formatDate(d.to)} {name}&apos;s rating went from {fixedHalfUp(d.rating_from, 2)} to {fixedHalfUp(d.rating_to, 2)}
-        {up ? ' (up ' : down ? ' (down ' : ' ('}
-        {signed(d.change, 2)}). Here is where that came from, largest first:
+        {up ? ', up ' : down ? ', down ' : ', '}
+        {signed(d.change, 2).replace(/^[+\u2212]/, '')}. Here is where that came from, largest first:
       </p>
       <ul className="space-y-1" data-testid="rating-change-lines">
         {d.lines.map((l, i) => (
