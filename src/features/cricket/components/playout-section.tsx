@@ -155,6 +155,7 @@ export function PlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWinP
           </tbody>
         </table>
       </div>
+      {result && ready ? <p className="mt-1 text-xs text-slate-600" data-testid="po-source">Ball outcomes: {ready.held_out} ({countText(ready.deliveries, 'delivery', 'deliveries')}).</p> : null}
       {result ? (
         <div className="mt-4">
           <ChartCard title={`How far ahead ${wp.batting_first} ended`} plain headingLevel={3} minHeight={220} testId="po-lead-card">
