@@ -50,6 +50,7 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
+  cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
@@ -184,7 +185,7 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions()]);
+    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions(), cupsOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/group/:groupUrlSlug/ratings-explanation': async ({ groupUrlSlug }, qc) => {
