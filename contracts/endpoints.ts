@@ -4,6 +4,7 @@
  * contracts/endpoint-paths.ts (the browser's zod-free copy, checked against this table below).
  */
 import { adminEndpoints } from './admin';
+import { adminImportExportEndpoints } from './admin-import-export';
 import { authEndpoints } from './auth';
 import { cardEndpoints } from './cards';
 import { cricketEndpoints } from './cricket-endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...cardEndpoints,
   ...authEndpoints,
   ...adminEndpoints,
+  ...adminImportExportEndpoints,
   ...seasonEndpoints,
   ...playerAdminEndpoints,
   ...playerEndpoints,

@@ -15,7 +15,7 @@ import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { bodyId, nameField, ImportQuery } from './admin-requests';
-import { invalidCsv } from './admin';
+import { invalidCsv } from './admin-import-export';
 
 const id = z.int().positive();
 const count = z.int().min(0);

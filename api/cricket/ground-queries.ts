@@ -118,7 +118,7 @@ export function groundDetail(db: Db, slug: string): GroundDetail {
     lowest_totals: teamTotals(db, 'm.ground = ?', [g.ground], 'lowest', LIST_LIMIT),
     leading_batters: leadingBatters(db, f, LIST_LIMIT),
     leading_bowlers: leadingBowlers(db, f, LIST_LIMIT),
-    best_bowling: best.map(({ player_id, ...b }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: player_id }), ...b })),
+    best_bowling: best.map(({ player_id, ...b }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: '' }), ...b })),
     ball_age: BALL_AGE_BANDS.flatMap((band) => {
       const a = ages.find((x) => x.band === band);
       if (!a) return [];

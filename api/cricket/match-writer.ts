@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { runBin, type ParsedMatch } from './parse-match';
+import { runBin, type ParsedMatch } from './parsed-match';
 import { disambiguatedSlug, slugify } from './slug';
 import { strikeRate } from '../../common/cricket/exact-round';
 

@@ -132,7 +132,7 @@ function seriesBatting(db: Db, ids: readonly string[]): SeriesBatting[] {
     .all(...f.args) as { player_id: string; team: string; matches: number; innings: number; not_outs: number; runs: number; outs: number; hundreds: number; fifties: number; top: number }[];
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, top, outs, ...r }) => ({
-    ...(names.get(player_id) ?? { name: player_id, url_slug: player_id }),
+    ...(names.get(player_id) ?? { name: player_id, url_slug: '' }),
     ...r,
     // The highest score, with * when not out (a not-out score beats the same score out).
     highest: `${Math.floor(top / 2)}${top % 2 ? '*' : ''}`,
@@ -154,7 +154,7 @@ function seriesBowling(db: Db, ids: readonly string[]): SeriesBowling[] {
   const best = bestFigures(db, f, rows.map((r) => r.player_id));
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, ...r }) => ({
-    ...(names.get(player_id) ?? { name: player_id, url_slug: player_id }),
+    ...(names.get(player_id) ?? { name: player_id, url_slug: '' }),
     ...r,
     average: bowlingAverage(r.runs, r.wickets),
     best: best.get(player_id) ?? '',

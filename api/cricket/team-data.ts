@@ -185,7 +185,7 @@ export function leadingBatters(db: Db, f: InningsFilter, limit: number): Leading
     )
     .all(...f.args, limit) as { player_id: string; team: string; matches: number; innings: number; runs: number; outs: number; hundreds: number; highest: number }[];
   const names = playerRefs(db, rows.map((r) => r.player_id));
-  return rows.map(({ player_id, ...r }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: player_id }), ...r, average: average(r.runs, r.outs) }));
+  return rows.map(({ player_id, ...r }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: '' }), ...r, average: average(r.runs, r.outs) }));
 }
 
 /** The leading wicket-takers of the bowling innings the filter keeps (most wickets, then fewest runs), with each one's best figures. */
@@ -201,7 +201,7 @@ export function leadingBowlers(db: Db, f: InningsFilter, limit: number): Leading
   const best = bestFigures(db, f, rows.map((r) => r.player_id));
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, ...r }) => ({
-    ...(names.get(player_id) ?? { name: player_id, url_slug: player_id }),
+    ...(names.get(player_id) ?? { name: player_id, url_slug: '' }),
     ...r,
     average: bowlingAverage(r.runs, r.wickets),
     best: best.get(player_id) ?? '',

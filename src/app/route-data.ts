@@ -41,6 +41,7 @@ import {
   groupOptions,
   groupsOptions,
   leagueInfoOptions,
+  cupsOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
@@ -163,7 +164,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
     // The all-matches list pages from the server: its first page is what the page shows first.
     const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
-    await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions()]);
+    await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions(), cupsOptions()]);
     // The standings cards of the groups the page shows (whatever groups the league has).
     const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
     await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
@@ -178,7 +179,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
     await fetchAll(
       qc,
-      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug)]),
+      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug), groupStartsOptions(g.url_slug)]),
     );
     return main.map((o) => o.queryKey);
   },

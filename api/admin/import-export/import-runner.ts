@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../contracts/admin';
+import type { ImportReport } from '../../../contracts/admin-import-export';
 import { openDatabase, type Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { dataVersion } from '../../lib/data-version';

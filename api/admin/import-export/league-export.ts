@@ -1,4 +1,4 @@
-import type { LeagueExport } from '../../../contracts/admin';
+import type { LeagueExport } from '../../../contracts/admin-import-export';
 import type { Db } from '../../db/database';
 import { csvLine } from '../../../common/csv';
 import { IMPORT_COLUMNS } from './league-import';

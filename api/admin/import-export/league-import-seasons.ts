@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { MAX_SEASON_FIXTURES, tooManyFixtures } from '../../../contracts/season-limits';
-import type { ImportError } from '../../../contracts/admin';
+import type { ImportError } from '../../../contracts/admin-import-export';
 import { parseGameDate } from '../../../common/game-date';
 import { checkName } from '../../../contracts/names';
 import { parseFixtureDate } from '../../../contracts/season';

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../contracts/admin';
+import type { ImportReport } from '../../../contracts/admin-import-export';
 import type { Db } from '../../db/database';
 import { dataVersion } from '../../lib/data-version';
 import { parseCsv, type CsvParse, type CsvRecord } from '../../../common/csv';

@@ -4,8 +4,6 @@ import {
   adminCreateGroup,
   adminCreatePlayer,
   adminEditMatch,
-  adminExport,
-  adminImport,
   adminLeague,
   adminMatches,
   adminRemoveDemoLeague,
@@ -17,6 +15,7 @@ import {
   adminRestoreGroup,
   adminRestorePlayer,
 } from '../../../contracts/admin';
+import { adminExport, adminImport } from '../../../contracts/admin-import-export';
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';

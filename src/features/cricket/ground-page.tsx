@@ -51,7 +51,7 @@ const KINDS: CsvColumn<Kind>[] = [
   { id: 'share', header: 'Share', text: (r) => percent(r.share, 1), numeric: true },
 ];
 const BEST: CsvColumn<Best>[] = [
-  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => playerLink(r.url_slug) },
+  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
   { id: 'figures', header: 'Figures', text: (r) => `${r.wickets}/${r.runs}`, href: (r) => matchLink(r.match_id), numeric: true },
   { id: 'team', header: 'Team', text: (r) => r.team },
   { id: 'opposition', header: 'Opposition', text: (r) => r.opposition },

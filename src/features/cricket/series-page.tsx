@@ -18,7 +18,7 @@ import { apiUrl } from '../../lib/api-client';
 const overs = (balls: number) => `${Math.floor(balls / 6)}${balls % 6 ? `.${balls % 6}` : ''}`;
 
 const BATTING: CsvColumn<SeriesBatting>[] = [
-  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => playerLink(r.url_slug) },
+  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
   { id: 'team', header: 'Team', text: (r) => r.team },
   { id: 'matches', header: 'Tests', text: (r) => num(r.matches), numeric: true },
   { id: 'innings', header: 'Inns', text: (r) => num(r.innings), numeric: true },
@@ -31,7 +31,7 @@ const BATTING: CsvColumn<SeriesBatting>[] = [
 ];
 
 const BOWLING: CsvColumn<SeriesBowling>[] = [
-  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => playerLink(r.url_slug) },
+  { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
   { id: 'team', header: 'Team', text: (r) => r.team },
   { id: 'matches', header: 'Tests', text: (r) => num(r.matches), numeric: true },
   { id: 'overs', header: 'Overs', text: (r) => overs(r.balls), numeric: true },

@@ -5,6 +5,7 @@ import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
+import { CupLinks } from './components/cup-links';
 
 /**
  * The groups whose standings the hub shows: every group the league has (archived ones are not in the
@@ -46,6 +47,8 @@ export default function PoolMatchesPage() {
           </p>
         </div>
       </header>
+
+      <CupLinks />
 
       <section aria-labelledby="standings-title">
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'wouter';
+import { useQueries } from '@tanstack/react-query';
 import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
-import { useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from '../../lib/league-queries';
-import { HeadToHeadTable } from './components/head-to-head-table';
+import { groupStartsOptions, useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from '../../lib/league-queries';
+import { HeadToHeadTable, type H2HStart } from './components/head-to-head-table';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
@@ -42,6 +43,18 @@ export default function PoolPlayerPage() {
   const h2h = useOpponentSummary(playerId);
   const form = useRecentForm(playerId);
   const name = player.data?.name;
+  // Handicap starts against each opponent (issue 46), from the groups the player is in (the first group that has the pair).
+  const startQueries = useQueries({ queries: (groups.data ?? []).map((g) => groupStartsOptions(g.url_slug)) });
+  const starts = new Map<number, H2HStart>();
+  const me = Number(playerId);
+  for (const q of startQueries) {
+    for (const p of q.data?.pairs ?? []) {
+      const other = p.stronger_id === me ? p.weaker_id : p.weaker_id === me ? p.stronger_id : null;
+      if (other === null || starts.has(other)) continue;
+      const mine = p.weaker_id === me;
+      starts.set(other, { balls: p.balls, taker: p.weaker_name, sign: mine ? 1 : -1, text: p.text });
+    }
+  }
   usePageMeta({
     title: withBrand(name ? `${name} – Pool Player` : 'Pool Player'),
     description: name ? `${name}: recent form, head to head records, ratings and matches in the amateur pool league.` : undefined,
@@ -106,7 +119,13 @@ export default function PoolPlayerPage() {
         <h2 id="h2h-title" className="text-2xl font-semibold text-slate-900">
           Head To Head
         </h2>
-        <HeadToHeadTable rows={h2h.data!} />
+        <HeadToHeadTable rows={h2h.data!} starts={starts.size ? starts : undefined} />
+        {starts.size ? (
+          <p className="text-sm text-slate-700">
+            Handicap start: who takes how many of his seven balls off before the break so that the weaker player&apos;s chance of a frame is
+            closest to 50 % (worked out on each group&apos;s predictions page).
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="pm-title" className="space-y-3">

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoLeague, seedDemoLeague } from '../../../api/league/demo-seed';
 import { DEMO_SEED } from '../../../api/league/demo-league';
-import type { LeagueExport } from '../../../contracts/admin';
+import type { LeagueExport } from '../../../contracts/admin-import-export';
 import { parseCsvRows } from '../../../common/csv';
 import { call, login, makeAdminApp, type App } from './admin-test-kit';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMatch, type ParsedMatch } from '../../../api/cricket/parse-match';
+import { parseMatch } from '../../../api/cricket/parse-match';
+import type { ParsedMatch } from '../../../api/cricket/parsed-match';
 import { shortNames } from '../../../api/cricket/innings-ledger';
 
 // Small matches written for each definition (docs/decisions.md, "Cricket"). Every expected value below is worked by

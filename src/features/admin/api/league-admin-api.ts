@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiClientError, api, apiResponse } from '../../../lib/api-client';
-import type { AdminGroup, ImportReport } from '../../../../contracts/admin';
+import type { AdminGroup } from '../../../../contracts/admin';
+import type { ImportReport } from '../../../../contracts/admin-import-export';
 import type { FixtureImportReport } from '../../../../contracts/season';
 import { useWrite } from './write-hook';
 

@@ -55,7 +55,7 @@ export const winColumns: CsvColumn<TeamWin>[] = [
 
 export function batterColumns(withTeam: boolean): CsvColumn<LeadingBatter>[] {
   return [
-    { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => playerLink(r.url_slug) },
+    { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
     ...(withTeam ? [{ id: 'team', header: 'Team', text: (r: LeadingBatter) => r.team }] : []),
     { id: 'matches', header: 'Tests', text: (r) => num(r.matches), numeric: true },
     { id: 'innings', header: 'Inns', text: (r) => num(r.innings), numeric: true },
@@ -68,7 +68,7 @@ export function batterColumns(withTeam: boolean): CsvColumn<LeadingBatter>[] {
 
 export function bowlerColumns(withTeam: boolean): CsvColumn<LeadingBowler>[] {
   return [
-    { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => playerLink(r.url_slug) },
+    { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
     ...(withTeam ? [{ id: 'team', header: 'Team', text: (r: LeadingBowler) => r.team }] : []),
     { id: 'matches', header: 'Tests', text: (r) => num(r.matches), numeric: true },
     { id: 'wickets', header: 'Wkts', text: (r) => num(r.wickets), numeric: true },

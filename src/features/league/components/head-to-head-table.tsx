@@ -44,12 +44,43 @@ const columns: DataColumn<OpponentSummaryRow>[] = [
   { id: 'worst-loss', header: 'Worst Loss', numeric: true, value: (r) => (r.biggest_defeat === null ? null : -r.biggest_defeat), render: (r) => worstLossText(r.biggest_defeat) },
 ];
 
+/** The handicap start against an opponent (issue 46): who takes how many balls off, from a group both play in. */
+export interface H2HStart {
+  /** Balls off before the break (0: no start). */
+  balls: number;
+  /** Name of the player who takes them. */
+  taker: string;
+  /** Positive when the page's player takes them. */
+  sign: 1 | -1;
+  text: string;
+}
+
 /** Head to head per opponent; every column sorts; on phones Opponent stays in view while the rest scrolls. */
-export function HeadToHeadTable({ rows }: { rows: OpponentSummaryRow[] }) {
+export function HeadToHeadTable({ rows, starts }: { rows: OpponentSummaryRow[]; starts?: Map<number, H2HStart> }) {
+  const withStarts: DataColumn<OpponentSummaryRow>[] = starts
+    ? [
+        ...columns,
+        {
+          id: 'start',
+          header: 'Handicap Start',
+          numeric: true,
+          nowrap: true,
+          value: (r) => {
+            const s = starts.get(r.opponent_id);
+            return s ? s.sign * s.balls : null;
+          },
+          render: (r) => {
+            const s = starts.get(r.opponent_id);
+            if (!s) return '–';
+            return <span title={s.text}>{s.balls === 0 ? 'none' : `${s.taker} ${s.balls}`}</span>;
+          },
+        },
+      ]
+    : columns;
   return (
     <DataTable
       rows={rows}
-      columns={columns}
+      columns={withStarts}
       rowKey={(r) => r.opponent_id}
       label="Head to head record against each opponent"
       testId="head-to-head"
