@@ -118,6 +118,3 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
 
   return app;
 }
-
-/** @public The app's type, for a typed Hono client. */
-export type App = ReturnType<typeof createApp>;
