@@ -36,7 +36,7 @@ function ReplacementsLine({ m }: { m: MatchScorecard }) {
           ) : null}
         </span>
       ))}
-      . Marked &ldquo;(sub)&rdquo; on the cards; the match file names every replacement.
+      . Marked &ldquo;(sub)&rdquo; on the cards.
     </p>
   );
 }
