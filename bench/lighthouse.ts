@@ -17,7 +17,7 @@
  * (JE Root's career and his Lord's 2019 Test on the real archive), and the views a page's query opens: a career's
  * bowling and fielding views, the players table, a second records table, a matches list filtered by team.
  *
- * Targets (issue 11, issue 34): performance >= 95, accessibility 100, best practices 100, SEO 100, CLS <= 0.02,
+ * Targets (issue 34): performance >= 95, accessibility 100, best practices 100, SEO 100, CLS <= 0.02,
  * TBT <= 150 ms. Exits 1 when a page misses one.
  *
  * Options: `--runs N` (default 3) runs each page N times and reports the run with the median performance score

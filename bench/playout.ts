@@ -1,5 +1,5 @@
 /**
- * "Play it out from here" engine (workers/cricket/playout.ts), issue 43: `npx tsx bench/playout.ts [zip]`.
+ * "Play it out from here" engine (workers/cricket/playout.ts): `npx tsx bench/playout.ts [zip]`.
  * 1. Calibration on held-out states: for every third Test with a result, one state drawn at random (seeded), the ball
  *    table built from the OTHER seasons only, 1,000 playouts; the same states scored by the fitted model (held out
  *    the same way): mean RPS of each and reliability in deciles (states weighted equally).

@@ -3,7 +3,7 @@
  * resvg and sends the PNG's bytes back (transferred, not copied). It reads no database: the card's figures come
  * with the tree.
  *
- * Memory (issue 50): resvg keeps each card's pixmap (1200 x 630 RGBA, 3 MB) and render tree in native memory until
+ * Memory: resvg keeps each card's pixmap (1200 x 630 RGBA, 3 MB) and render tree in native memory until
  * the garbage collector finalises the JavaScript objects holding them, and this thread's JavaScript heap is too small
  * for the collector to run on its own: 80 cards held about 260 MB. So the thread collects after each card (a few
  * milliseconds on its small heap, off the request thread), once the answer has been sent.

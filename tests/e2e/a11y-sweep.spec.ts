@@ -46,7 +46,7 @@ interface Checks {
 /** Per sitemap path (or route pattern): what shows the page is ready, and what else to check. */
 const CHECKS: Record<string, Checks> = {
   '/': { ready: ['home-tiles'] },
-  // The e2e league is the generated demo league: the page says so (issue 49; unit test: demo-seed.test.ts).
+  // The e2e league is the generated demo league: the page says so (unit test: demo-seed.test.ts).
   '/pool/matches': { ready: ['matches-table'], check: (page) => expect(page.getByTestId('demo-league-notice')).toContainText('Demo league.') },
   '/pool/group/:groupUrlSlug': { ready: ['matches-table'], ranked: [{ testId: 'standings-table', column: 'rating' }] },
   '/pool/group/:groupUrlSlug/ratings-explanation': {

@@ -3,7 +3,7 @@ import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { MATCH_OVERS, matchSteps, type BallState } from './match-state';
 
 /**
- * "Play it out from here" (issue 43, first part: the engine; pure and seeded): the rest of a Test played ball by
+ * "Play it out from here" (first part: the engine; pure and seeded): the rest of a Test played ball by
  * ball many times from a state, each ball's outcome drawn from the archive's frequencies for the same innings,
  * wickets down and stage of the innings, with simple captaincy rules (below). It returns win / draw / loss from the
  * side batting first and the distribution of the final lead or fourth-innings target. Not yet adjusted for the

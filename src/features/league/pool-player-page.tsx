@@ -43,7 +43,7 @@ export default function PoolPlayerPage() {
   const h2h = useOpponentSummary(playerId);
   const form = useRecentForm(playerId);
   const name = player.data?.name;
-  // Handicap starts against each opponent (issue 46), from the groups the player is in (the first group that has the pair).
+  // Handicap starts against each opponent, from the groups the player is in (the first group that has the pair).
   const startQueries = useQueries({ queries: (groups.data ?? []).map((g) => groupStartsOptions(g.url_slug)) });
   const starts = new Map<number, H2HStart>();
   const me = Number(playerId);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-helpers';
 
-// League management from the admin pages (issue 14). Names carry a per-run suffix: the admin server's database
+// League management from the admin pages. Names carry a per-run suffix: the admin server's database
 // is shared by the admin specs and kept between tests.
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
@@ -105,7 +105,7 @@ test('upload a CSV, see the dry run, commit, see the standings', async ({ page }
   await expect(report).toContainText(`Groups to create1: ${group}`);
   await dry.getByRole('button', { name: 'Import 3 matches' }).click();
   await expect(page.getByText('Imported 3 matches')).toBeVisible();
-  // The summary after the import says what was done, not what is to do (issue 49).
+  // The summary after the import says what was done, not what is to do.
   const after = page.getByRole('region', { name: 'Import done' }).getByTestId('import-report');
   await expect(after).toContainText('Matches added3');
   await expect(after).not.toContainText('to add');

@@ -159,7 +159,7 @@ test.describe('pool league pages', () => {
     await expect(tip).toHaveCount(0);
     const h2h = page.getByTestId('head-to-head');
     await expect(h2h.locator('tbody tr').first()).toBeVisible();
-    // Best win and worst loss from this player's side, his score first: "10-3" and "3-10" (issue 49).
+    // Best win and worst loss from this player's side, his score first: "10-3" and "3-10".
     for (const c of await h2h.locator('tbody tr td[data-column="best-win"]').allTextContents()) expect(c).toMatch(/^(10-[0-7]|-)$/);
     const losses = await h2h.locator('tbody tr td[data-column="worst-loss"]').allTextContents();
     for (const c of losses) expect(c).toMatch(/^([0-7]-10|-)$/);

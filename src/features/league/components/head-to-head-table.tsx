@@ -44,7 +44,7 @@ const columns: DataColumn<OpponentSummaryRow>[] = [
   { id: 'worst-loss', header: 'Worst Loss', numeric: true, value: (r) => (r.biggest_defeat === null ? null : -r.biggest_defeat), render: (r) => worstLossText(r.biggest_defeat) },
 ];
 
-/** The handicap start against an opponent (issue 46): who takes how many balls off, from a group both play in. */
+/** The handicap start against an opponent: who takes how many balls off, from a group both play in. */
 export interface H2HStart {
   /** Balls off before the break (0: no start). */
   balls: number;
