@@ -9,6 +9,7 @@ import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
+import { LazySection } from '../../components/lazy-section';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
@@ -83,7 +84,10 @@ export default function PoolGroupPage() {
         </div>
       </section>
 
-      <GroupResultsSection slug={group.data!.url_slug} />
+      {/* Read when it nears the screen: the list is live (never cached), so the page's first load asks for nothing more. */}
+      <LazySection margin="100px" testId="group-results-place">
+        <GroupResultsSection slug={group.data!.url_slug} />
+      </LazySection>
 
       {season.data ? <SeasonSection season={season.data} groupName={name!} slug={group.data!.url_slug} /> : null}
 
