@@ -51,7 +51,6 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
-  cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
