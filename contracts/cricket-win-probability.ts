@@ -161,4 +161,74 @@ export const cricketPlayerWpa = endpoint({
   responses: { 200: data(PlayerWpa, 'Batting and bowling WPA per Test (newest first) and in total.'), ...notModified, ...noPlayer },
 });
 
-export const cricketWinProbabilityEndpoints = { cricketMatchWinProbability, cricketWinProbabilityEvaluation, cricketPlayerWpa };
+/** The state a playout starts from ("Play it out from here", workers/cricket/playout.ts), as the engine reads it. */
+export const PlayoutStart = z
+  .object({
+    /** 1-4: the innings in play; `batting` bats it (0 the side that batted first, 1 the other). */
+    inns: z.int().min(1).max(4),
+    batting: z.union([z.literal(0), z.literal(1)]),
+    /** Runs (penalty runs included) of [the side batting first, the other] so far. */
+    runs: z.tuple([count, count]),
+    wickets: z.int().min(0).max(10),
+    /** Legal balls in the innings and in the match so far. */
+    inns_balls: count,
+    match_balls: count,
+    /** The runs of the innings in play so far. */
+    inns_runs: count,
+    /** Who batted in each completed innings (0 or 1), in order. */
+    order: z.array(z.union([z.literal(0), z.literal(1)])).max(3),
+  })
+  .openapi('PlayoutStart');
+export type PlayoutStart = z.infer<typeof PlayoutStart>;
+
+export const MatchPlayout = z
+  .object({
+    seq: count,
+    inns: z.int().min(1).max(4),
+    /** The ball as scorecards print it; "0.0" before the first ball. */
+    over: z.string(),
+    batting_first: z.string(),
+    other: z.string(),
+    start: PlayoutStart,
+    /**
+     * Per ball outcome frequencies of the archive without this Test's season, cumulative, 160 cells (innings 1-4 ×
+     * wickets down 0-9 × overs into the innings 0-20, 20-40, 40-80, 80+) × 9 outcomes (wicket, 0-6 runs, a wide or
+     * no-ball), rounded to 6 decimals; each cell's last figure is 1.
+     */
+    table: z.array(prob).length(1440),
+    /** The seasons and deliveries the frequencies come from. */
+    held_out: z.string(),
+    deliveries: count,
+  })
+  .openapi('MatchPlayout');
+export type MatchPlayout = z.infer<typeof MatchPlayout>;
+
+export const PlayoutQuery = z.object({
+  seq: z
+    .string()
+    .regex(/^\d{1,5}$/, 'a whole number of deliveries from 0')
+    .transform(Number)
+    .optional()
+    .openapi({ param: { name: 'seq', in: 'query', description: 'The delivery (0, the default: before the first ball).' }, example: '10' }),
+});
+
+export const cricketMatchPlayout = endpoint({
+  ...endpointPaths.cricketMatchPlayout,
+  tags,
+  summary: '"Play it out from here": the state after a delivery and the ball-by-ball frequencies to play the rest from',
+  description:
+    'What the in-browser playouts need to play the rest of a Test from the state after delivery `seq` (0: before the first ' +
+    'ball): the state, and the outcome frequencies per ball from the archive without this Test\'s season. Not the fitted ' +
+    'model: a simple simulation that is not calibrated (it forecasts too few draws).',
+  request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1152847' }) }), query: PlayoutQuery },
+  responses: {
+    200: data(MatchPlayout, 'The state and the frequencies.'),
+    ...notModified,
+    ...errors({
+      400: 'The match id is malformed (field `match_id`), or `seq` is not a delivery of the Test before its last (field `seq`).',
+      404: 'No Test with that id, or its ball-by-ball log is not stored.',
+    }),
+  },
+});
+
+export const cricketWinProbabilityEndpoints = { cricketMatchWinProbability, cricketWinProbabilityEvaluation, cricketPlayerWpa, cricketMatchPlayout };

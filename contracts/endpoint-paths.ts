@@ -33,6 +33,7 @@ export const endpointPaths = {
   cricketMatchWinProbability: { method: 'get', path: '/api/cricket/match/{match_id}/win_probability' },
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
   cricketPlayerWpa: { method: 'get', path: '/api/cricket/player_wpa/{slug}' },
+  cricketMatchPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },

@@ -32,26 +32,31 @@ export interface BallTable {
   cumulative: number[];
 }
 
-/** Counts every delivery of the logs into the table (with a prior of the overall frequencies worth 50 balls a cell). */
-export function ballTable(logs: MatchLog[]): BallTable {
-  const counts = new Float64Array(CELLS * K);
+/** Cells × outcomes: the table's size (CELLS × K numbers). */
+export const TABLE_SIZE = CELLS * K;
+
+/** Adds every delivery of the log to `counts` (CELLS × K, by cell then outcome kind). */
+export function countBalls(log: MatchLog, counts: Float64Array = new Float64Array(CELLS * K)): Float64Array {
+  log.innings.forEach((inn, k) => {
+    let wickets = 0;
+    let balls = 0;
+    for (let o = 0; o < inn.d.length; o += FIELDS) {
+      const legal = inn.d[o + F.legal] === 1;
+      const wicket = isTeamWicket(inn.d[o + F.wicket]);
+      const runs = inn.d[o + F.total];
+      const kind = wicket ? 0 : !legal ? 8 : Math.min(7, runs + 1);
+      counts[cell(k + 1, wickets, stageOf(balls)) * K + kind]++;
+      if (wicket) wickets++;
+      if (legal) balls++;
+    }
+  });
+  return counts;
+}
+
+/** The table from counts: each cell's frequencies with a prior of the overall frequencies worth 50 balls. */
+export function tableOf(counts: Float64Array): BallTable {
   const overall = new Float64Array(K);
-  for (const log of logs) {
-    log.innings.forEach((inn, k) => {
-      let wickets = 0;
-      let balls = 0;
-      for (let o = 0; o < inn.d.length; o += FIELDS) {
-        const legal = inn.d[o + F.legal] === 1;
-        const wicket = isTeamWicket(inn.d[o + F.wicket]);
-        const runs = inn.d[o + F.total];
-        const kind = wicket ? 0 : !legal ? 8 : Math.min(7, runs + 1);
-        counts[cell(k + 1, wickets, stageOf(balls)) * K + kind]++;
-        overall[kind]++;
-        if (wicket) wickets++;
-        if (legal) balls++;
-      }
-    });
-  }
+  for (let c = 0; c < CELLS; c++) for (let k = 0; k < K; k++) overall[k] += counts[c * K + k];
   const total = overall.reduce((a, b) => a + b, 0) || 1;
   const cumulative: number[] = [];
   for (let c = 0; c < CELLS; c++) {
@@ -64,6 +69,13 @@ export function ballTable(logs: MatchLog[]): BallTable {
     }
   }
   return { cumulative };
+}
+
+/** Counts every delivery of the logs into the table (with a prior of the overall frequencies worth 50 balls a cell). */
+export function ballTable(logs: MatchLog[]): BallTable {
+  const counts = new Float64Array(CELLS * K);
+  for (const log of logs) countBalls(log, counts);
+  return tableOf(counts);
 }
 
 export const DECLARE_RUNS_PER_OVER = 3.2;
@@ -85,6 +97,8 @@ export interface PlayoutStart {
 
 export interface PlayoutResult {
   n: number;
+  /** Playouts ending in each outcome: [batted first wins, draw, other wins]. */
+  wins: [number, number, number];
   /** Share of playouts: [batted first wins, draw, other wins]. */
   shares: [number, number, number];
   /** Final lead of the side batting first (runs) in each decided-by-runs or drawn playout's end, as a histogram by 25 runs. */
@@ -111,6 +125,7 @@ export function playOut(
   const rng = createRng(seed);
   const cum = table.cumulative;
   const wins = [0, 0, 0];
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of playouts must be a whole number >= 0, got ${n}`);
   const hist = new Map<number, number>();
   const maxBalls = MATCH_OVERS * 6;
   let done = 0;
@@ -194,6 +209,7 @@ export function playOut(
   const total = done || 1;
   return {
     n: done,
+    wins: [wins[0], wins[1], wins[2]],
     shares: [wins[0] / total, wins[1] / total, wins[2] / total],
     leadHistogram: [...hist].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count })),
   };

@@ -28,6 +28,8 @@ import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '.
 import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/types';
 import type { BracketSpec, TieState } from '../cups/bracket';
 import { simulateCups, type CupSimResult } from '../cups/cup-sim';
+import type { PlayoutResult } from '../cricket/playout';
+import { runPlayoutChunk, type PlayoutChunkRequest } from '../cricket/playout-scatter';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -113,6 +115,10 @@ export const engineApi = {
   /** A seeded Monte Carlo of a knockout cup from its current state (the check beside the exact chances). */
   simulateCups(spec: BracketSpec, ties: TieState[][] | undefined, runs: number, seed: Seed): CupSimResult {
     return simulateCups(spec, ties, runs, seed);
+  },
+  /** Playouts of one part of "Play it out from here" (a Test played out ball by ball from a state), as counts. */
+  runPlayoutChunk(request: PlayoutChunkRequest, onProgress?: ProgressCallback): PlayoutResult {
+    return runPlayoutChunk(request, onProgress ? (done) => void onProgress({ done, total: request.runs }) : undefined);
   },
   /** The sports-models article's convergence demo: running estimate and standard error of a series win chance. */
   runConvergence(input: ConvergenceInput): ConvergenceResult {

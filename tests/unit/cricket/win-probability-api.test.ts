@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createApp } from '../../../api/app';
 import { importCricsheet } from '../../../api/cricket/import';
 import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
+import { MatchPlayout, MatchWinProbability, PlayerWpa, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
 import { RECORD_ROW_SCHEMAS } from '../../../contracts/cricket-records';
 
 let db: Db;
@@ -100,5 +101,57 @@ describe('GET /api/cricket/match/{match_id}/win_probability', () => {
     expect(data.batting.by_test.reduce((a, t) => a + t.wpa, 0)).toBeCloseTo(data.batting.total, 3);
     expect((await app.request('/api/cricket/player_wpa/no-such-player')).status).toBe(404);
     expect((await app.request('/api/cricket/player_wpa/bad_slug!')).status).toBe(400);
+  });
+});
+
+describe('GET /api/cricket/match/{match_id}/playout', () => {
+  type Answer = { data: import('../../../contracts/cricket-win-probability').MatchPlayout };
+  const get = async (q: string) => createApp({ db }).request(`/api/cricket/match/${q}`);
+
+  it('gives the state after a delivery, worked by hand on 1000002', async () => {
+    // England 4, 4, 4, out (declared 12/1); Australia 4, 3, out, out; Australia again 2, out; England 1.
+    const at = async (seq: number) => {
+      const res = await get(`1000002/playout?seq=${seq}`);
+      expect(res.status).toBe(200);
+      const { data } = (await res.json()) as Answer;
+      expect(() => MatchPlayout.parse(data)).not.toThrow();
+      return data;
+    };
+    expect((await at(0)).start).toEqual({ inns: 1, batting: 0, runs: [0, 0], wickets: 0, inns_balls: 0, match_balls: 0, inns_runs: 0, order: [] });
+    const two = await at(2);
+    expect(two).toMatchObject({ seq: 2, inns: 1, over: '0.2', batting_first: 'England', other: 'Australia' });
+    expect(two.start).toEqual({ inns: 1, batting: 0, runs: [8, 0], wickets: 0, inns_balls: 2, match_balls: 2, inns_runs: 8, order: [] });
+    // After an innings' last ball: the start of the next.
+    expect((await at(4)).start).toEqual({ inns: 2, batting: 1, runs: [12, 0], wickets: 0, inns_balls: 0, match_balls: 4, inns_runs: 0, order: [0] });
+    expect((await at(8)).start).toEqual({ inns: 3, batting: 1, runs: [12, 7], wickets: 0, inns_balls: 0, match_balls: 8, inns_runs: 0, order: [0, 1] });
+    const ten = await at(10);
+    expect(ten.start).toEqual({ inns: 4, batting: 0, runs: [12, 9], wickets: 0, inns_balls: 0, match_balls: 10, inns_runs: 0, order: [0, 1, 1] });
+    // The frequencies: 160 cells of 9 rising cumulative figures ending at 1, from the other seasons' deliveries only.
+    expect(ten.table).toHaveLength(1440);
+    for (let c = 0; c < 160; c++) {
+      const cellFigures = ten.table.slice(c * 9, c * 9 + 9);
+      expect(cellFigures[8]).toBe(1);
+      expect(cellFigures).toEqual([...cellFigures].sort((a, b) => a - b));
+    }
+    const otherSeasons = ['tests/fixtures/cricsheet', 'tests/fixtures/cricsheet-balls', 'tests/fixtures/cricsheet-scorecards']
+      .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))))
+      .filter((m) => m.info.season !== '2020/21' && m.info.match_type === 'Test');
+    const deliveries = otherSeasons.reduce((a, m) => a + m.innings.reduce((b: number, i: { overs?: { deliveries: unknown[] }[] }) => b + (i.overs ?? []).reduce((x, o) => x + o.deliveries.length, 0), 0), 0);
+    expect(deliveries).toBeGreaterThan(0);
+    expect(ten.deliveries).toBe(deliveries);
+    expect(ten.held_out).toMatch(/never season 2020\/21/);
+  });
+
+  it('answers 400 naming seq past the last ball or malformed, 400 naming match_id, 404 for an unknown Test', async () => {
+    expect(((await (await get('1000002/playout')).json()) as Answer).data.seq).toBe(0);
+    for (const q of ['1000002/playout?seq=11', '1000002/playout?seq=abc', '1000002/playout?seq=-1']) {
+      const res = await get(q);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { field: string } }).error.field).toBe('seq');
+    }
+    const bad = await get('abc/playout?seq=1');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('match_id');
+    expect((await get('999999/playout?seq=1')).status).toBe(404);
   });
 });
