@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
@@ -63,6 +63,7 @@ export default function PoolGroupPage() {
           </Link>{' '}
           (players sign in with the invite link from the league admin).
         </p>
+        <GroupCups slug={group.data!.url_slug} />
       </header>
 
       <section aria-labelledby="standings-title" className="space-y-3">
@@ -117,5 +118,24 @@ export default function PoolGroupPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The group's knockout cups (issue 46), each with its state in a line. */
+function GroupCups({ slug }: { slug: string }) {
+  const cups = useCups();
+  const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);
+  if (!mine.length) return null;
+  return (
+    <ul className="space-y-1 text-sm" data-testid="group-cups" aria-label="Cups">
+      {mine.map((c) => (
+        <li key={c.id}>
+          <Link href={linkTo('/pool/cup/:cupSlug', { cupSlug: c.url_slug })} className="link font-medium">
+            {c.name}
+          </Link>{' '}
+          <span className="text-slate-700">(knockout cup: {c.summary})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
