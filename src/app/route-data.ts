@@ -41,7 +41,6 @@ import {
   groupOptions,
   groupsOptions,
   leagueInfoOptions,
-  cupsOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
