@@ -50,7 +50,6 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
-  cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
