@@ -50,6 +50,7 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
+  cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
