@@ -41,7 +41,6 @@ import {
   groupOptions,
   groupsOptions,
   leagueInfoOptions,
-  cupsOptions,
   groupPlayersOptions,
   groupStandingsOptions,
   opponentSummaryOptions,
@@ -51,6 +50,7 @@ import {
   recentFormOptions,
   ratingChangeOptions,
   cupOptions,
+  cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
 } from '../lib/league-queries';
@@ -146,7 +146,12 @@ const loaders: Record<ServerPagePath, Loader> = {
   '/cricket/series/:series': async ({ series }, qc) => one(qc, seriesQueryOptions(series.toLowerCase())),
   '/cricket/grounds': async (_p, qc) => one(qc, groundsQueryOptions()),
   '/cricket/ground/:ground': async ({ ground }, qc) => one(qc, groundQueryOptions(ground.toLowerCase())),
-  '/cricket/umpires': async (_p, qc) => one(qc, umpiresQueryOptions()),
+  '/cricket/umpires': async (_p, qc) => {
+    const umpires = umpiresQueryOptions();
+    // The teams answer gives the page's count of Tests (its coverage line).
+    await fetchAll(qc, [umpires, teamsQueryOptions()]);
+    return [umpires.queryKey];
+  },
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
     // Bowling side by side when both bowled (the answers are small).
@@ -185,7 +190,7 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
     const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions()]);
+    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions(), cupsOptions()]);
     return [groupOptions(slug).queryKey];
   },
   '/pool/group/:groupUrlSlug/ratings-explanation': async ({ groupUrlSlug }, qc) => {

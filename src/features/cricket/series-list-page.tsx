@@ -11,7 +11,7 @@ import { SERIES_PAGE_SIZE, useSeriesList, useTeams, type SeriesListState } from 
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { DEF_SERIES, Definitions } from './components/subject-coverage';
+import { DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { parseSeriesList, seriesListParams } from './utils/series-list-filter';
 import { fmtDate } from './utils/summarise';
 import { seriesLink } from './utils/team-columns';
@@ -67,11 +67,13 @@ export default function SeriesListPage() {
   const total = list.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / SERIES_PAGE_SIZE));
   const filtered = state.team !== null || state.year !== null;
+  const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : null;
   return (
     <div className="page" data-testid="series-list-page">
       <Breadcrumb current="Series" currentPath={linkTo('/cricket/series')} />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">Test series</h1>
       <p className="mt-2 max-w-3xl text-slate-700">Every series in the archive, newest first. A result is given only where the archive holds every Test of the series it can see.</p>
+      {tests !== null && <SubjectCoverage tests={tests} subject="in all" />}
       <form className="mt-4 grid max-w-xl grid-cols-2 gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the series">
         <Select label="Team" value={state.team ?? ''} options={(teams.data ?? []).map((t) => ({ value: t.slug, name: t.team }))} onChange={(v) => set({ ...state, team: v || null, page: 1 })} testId="series-team" />
         <Select label="Year" value={state.year === null ? '' : String(state.year)} options={years.map((y) => ({ value: y, name: y }))} onChange={(v) => set({ ...state, year: v ? Number(v) : null, page: 1 })} testId="series-year" />

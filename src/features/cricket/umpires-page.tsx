@@ -3,11 +3,11 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { UmpireRow } from './api/cricket-types';
-import { useUmpires } from './api/get-teams';
+import { useTeams, useUmpires } from './api/get-teams';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
-import { Definitions } from './components/subject-coverage';
+import { Definitions, SubjectCoverage } from './components/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { num } from './utils/team-columns';
 
@@ -41,6 +41,8 @@ export default function UmpiresPage() {
     canonicalPath: linkTo('/cricket/umpires'),
   });
   const q = useUmpires();
+  const teams = useTeams();
+  const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : null;
   const byTeam: ByTeam[] = (q.data ?? []).flatMap((u) => u.by_team.map((t) => ({ ...t, umpire: u.umpire })));
   return (
     <div className="page" data-testid="umpires-page">
@@ -50,6 +52,7 @@ export default function UmpiresPage() {
         Every on-field umpire of the archive&apos;s Tests, most Tests first, and the DRS reviews of his decisions where Cricsheet records them (from 2009 on; not every Test
         records its reviews).
       </p>
+      {tests !== null && <SubjectCoverage tests={tests} subject="in all" />}
       {q.isError ? (
         <ErrorMessage error={q.error} />
       ) : !q.data ? (

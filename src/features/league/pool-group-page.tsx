@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
@@ -9,6 +9,7 @@ import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
+import { LazySection } from '../../components/lazy-section';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
@@ -63,6 +64,7 @@ export default function PoolGroupPage() {
           </Link>{' '}
           (players sign in with the invite link from the league admin).
         </p>
+        <GroupCups slug={group.data!.url_slug} />
       </header>
 
       <section aria-labelledby="standings-title" className="space-y-3">
@@ -82,7 +84,10 @@ export default function PoolGroupPage() {
         </div>
       </section>
 
-      <GroupResultsSection slug={group.data!.url_slug} />
+      {/* Read when it nears the screen: the list is live (never cached), so the page's first load asks for nothing more. */}
+      <LazySection margin="100px" testId="group-results-place">
+        <GroupResultsSection slug={group.data!.url_slug} />
+      </LazySection>
 
       {season.data ? <SeasonSection season={season.data} groupName={name!} slug={group.data!.url_slug} /> : null}
 
@@ -117,5 +122,24 @@ export default function PoolGroupPage() {
         )}
       </section>
     </div>
+  );
+}
+
+/** The group's knockout cups (issue 46), each with its state in a line. */
+function GroupCups({ slug }: { slug: string }) {
+  const cups = useCups();
+  const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);
+  if (!mine.length) return null;
+  return (
+    <ul className="space-y-1 text-sm" data-testid="group-cups" aria-label="Cups">
+      {mine.map((c) => (
+        <li key={c.id}>
+          <Link href={linkTo('/pool/cup/:cupSlug', { cupSlug: c.url_slug })} className="link font-medium">
+            {c.name}
+          </Link>{' '}
+          <span className="text-slate-700">(knockout cup: {c.summary})</span>
+        </li>
+      ))}
+    </ul>
   );
 }

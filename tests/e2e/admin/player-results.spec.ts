@@ -119,6 +119,7 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
 
   // Awaiting: on the group page, and counting nowhere.
   await a.goto(`/pool/group/${slug}`);
+  await a.getByTestId('group-results-place').scrollIntoViewIfNeeded();
   await expect(a.getByTestId('group-pending')).toContainText(`${names[0]} 10–3 ${names[1]}`);
   await expectFitsPhone(a);
   expect(await ratingOf(request, slug, alma)).toBe(almaBefore);
@@ -142,6 +143,7 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
   await expect(changed).toContainText('title chance');
   await expectFitsPhone(a);
   await a.goto(`/pool/group/${slug}`);
+  await a.getByTestId('group-results-place').scrollIntoViewIfNeeded();
   await expect(a.getByTestId('group-latest')).toContainText(`rating ${fmt(almaBefore)} → ${fmt(almaAfter)}`);
 
   // Bert enters another result; Alma disputes it; the admin rejects it and that is final.

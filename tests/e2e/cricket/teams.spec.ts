@@ -111,6 +111,11 @@ test.describe('teams, head-to-head, series and grounds', () => {
   });
 
   test('a table downloads as a CSV equal to the table shown; an unknown team is a 404 page', async ({ page }) => {
+    // The list pages say how many Tests the archive holds, as every page of these kinds does.
+    for (const path of ['/cricket/series', '/cricket/umpires']) {
+      await page.goto(path);
+      await expect(page.getByTestId('subject-coverage'), path).toContainText('The archive holds 3 Tests in all');
+    }
     await page.goto('/cricket/team/england');
     await waitForHydration(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('team-grounds-csv').click()]);
