@@ -80,6 +80,17 @@ export const cardSite = endpoint({
   responses: { 200: png('The card of every page without one of its own.'), ...notModified },
 });
 
+export const cardCricketWinProbability = endpoint({
+  method: 'get',
+  path: '/api/card/cricket/win-probability.png',
+  tags,
+  summary: 'The win-probability method page\'s card ("How sure is the model?")',
+  responses: {
+    200: png("The model's mean ranked probability score over every Test with a result beside the base rates', or that the model is not fitted yet."),
+    ...notModified,
+  },
+});
+
 export const cardPoolPlayer = card(
   '/api/card/pool/player/{playerPng}',
   "A pool player's card",
@@ -206,4 +217,5 @@ export const cardEndpoints = {
   cardCricketHeadToHead,
   cardCricketSeries,
   cardCricketGround,
+  cardCricketWinProbability,
 };

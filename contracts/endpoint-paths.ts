@@ -84,6 +84,7 @@ export const endpointPaths = {
   cardCricketHeadToHead: { method: 'get', path: '/api/card/cricket/head-to-head/{pairPng}' },
   cardCricketSeries: { method: 'get', path: '/api/card/cricket/series/{seriesPng}' },
   cardCricketGround: { method: 'get', path: '/api/card/cricket/ground/{groundPng}' },
+  cardCricketWinProbability: { method: 'get', path: '/api/card/cricket/win-probability.png' },
 
   // ---- Sign-in (/api/auth) ----
   authCsrf: { method: 'get', path: '/api/auth/csrf' },

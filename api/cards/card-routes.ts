@@ -19,6 +19,7 @@ import {
   cardCricketHeadToHead,
   cardCricketSeries,
   cardCricketGround,
+  cardCricketWinProbability,
   cardPoolForecast,
   cardPoolCup,
   cardPoolGroup,
@@ -31,7 +32,7 @@ import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import type { DataDomain } from '../lib/data-version';
 import { versionedAnswer } from '../lib/answer-cache';
-import { notFound, shown } from '../lib/errors';
+import { ApiError, notFound, shown } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { resolveGroup, resolvePlayer } from '../league/params';
 import { cupBySlug } from '../league/cup-model';
@@ -49,7 +50,8 @@ import { records } from '../cricket/records-queries';
 import { headToHead, teamDetail } from '../cricket/team-queries';
 import { seriesDetail } from '../cricket/series-queries';
 import { groundDetail } from '../cricket/ground-queries';
-import { groundCard, headToHeadCard, seriesCard, teamCard } from './cricket-team-cards';
+import { groundCard, headToHeadCard, seriesCard, teamCard, winProbabilityCard } from './cricket-team-cards';
+import { winProbabilityEvaluation } from '../cricket/win-probability';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
@@ -216,4 +218,16 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const db = c.get('db');
     const g = groundDetail(db, stem(c.req.valid('param').groundPng));
     return card(c, 'cricket', cardPath('cricket/ground', g.slug), (host) => groundCard(host, g));
-  }).app;
+  })
+  // The method page's: drawn also before the first fit (then it says so), so the page's card never fails.
+  .handle(cardCricketWinProbability, (c) =>
+    card(c, 'cricket', '/api/card/cricket/win-probability.png', (host) => {
+      let ev = null;
+      try {
+        ev = winProbabilityEvaluation(c.get('db'));
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 404)) throw e;
+      }
+      return winProbabilityCard(host, ev);
+    }),
+  ).app;

@@ -3,7 +3,8 @@
  * the pages write them. Pure: data in, tree out.
  */
 import type { GroundDetail, HeadToHead, SeriesDetail, TeamDetail } from '../../contracts/cricket-teams';
-import { formatNumber, percent } from '../../common/number-text';
+import type { WinProbabilityEvaluation } from '../../contracts/cricket-win-probability';
+import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
 import { h, type CardNode } from './card-render';
 import { clip, figures, frame } from './card-layouts';
 
@@ -66,4 +67,23 @@ export function groundCard(host: string, g: GroundDetail): CardNode {
     line(g.host_country ? `In ${g.host_country}` : ''),
   );
   return frame("Men's Test ground", g.ground, body, host, `In the Tests the archive holds, ${years(g.first_date, g.last_date)}`);
+}
+
+/** The method page's card: the evaluation's headline figures as the page writes them (null: not fitted yet). */
+export function winProbabilityCard(host: string, ev: WinProbabilityEvaluation | null): CardNode {
+  const title = 'How sure is the model?';
+  if (!ev) return frame('Win probability in Test cricket', title, line('The model is fitted after each import of the archive: not yet.'), host);
+  const lower = ev.rps.base_rates > 0 ? (100 * (ev.rps.base_rates - ev.rps.model)) / ev.rps.base_rates : 0;
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column' },
+    figures([
+      { label: 'Model RPS', value: fixedHalfUp(ev.rps.model, 3) },
+      { label: 'Base rates', value: fixedHalfUp(ev.rps.base_rates, 3) },
+      { label: lower >= 0 ? 'Lower by' : 'Higher by', value: percent(Math.abs(lower), 0) },
+      { label: 'Tests', value: formatNumber(ev.tests) },
+    ]),
+    line('Ranked probability score after every ball (lower is better); each Test scored by a model fitted without its season.', 26),
+  );
+  return frame('Win probability in Test cricket', title, body, host, 'Every Test with a result in the archive, each weighted equally');
 }

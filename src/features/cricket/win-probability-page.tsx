@@ -3,6 +3,7 @@ import { formatNumber, shareInPercent, sharePercent } from '../../../common/numb
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
+import { apiUrl } from '../../lib/api-client';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { ReliabilityBin, WinProbabilityEvaluation } from './api/cricket-types';
 import { useWinProbabilityEvaluation } from './api/get-win-probability';
@@ -155,6 +156,7 @@ export default function WinProbabilityPage() {
       'How this site works out who was winning a Test after every ball, what the data cannot know, and how well calibrated the forecasts are over every Test in the archive.',
     keywords: ['Test cricket', 'win probability', 'calibration', 'ranked probability score'],
     canonicalPath: linkTo('/cricket/win-probability'),
+    card: { path: apiUrl('cardCricketWinProbability'), alt: "How sure is the model? The win-probability model's ranked probability score over every Test with a result, beside the base rates'" },
   });
   const q = useWinProbabilityEvaluation();
   return (

@@ -3,6 +3,8 @@ import type { CardNode } from '../../../api/cards/card-render';
 import { bowlingCareerCard, forecastCard, groupCard, recordsCard, scorecardCard } from '../../../api/cards/card-layouts';
 import type { MatchScorecard } from '../../../contracts/cricket-matches';
 import type { RecordsAnswer } from '../../../contracts/cricket-records';
+import type { WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
+import { winProbabilityCard } from '../../../api/cards/cricket-team-cards';
 
 /** Every text of a card tree, in order. */
 function texts(node: CardNode): string[] {
@@ -143,4 +145,15 @@ describe('share card layouts', () => {
     );
     expect(t).not.toContain('F');
   });
+
+  it('the win-probability card writes the RPS to 3 decimals and how much lower than the base rates, or that no model is fitted', () => {
+    const ev = { tests: 876, rps: { model: 0.1418, base_rates: 0.24, pre_match: 0.2022 } } as unknown as WinProbabilityEvaluation;
+    // (0.2400 - 0.1418) / 0.2400 = 40.9 % -> "41 %".
+    expect(texts(winProbabilityCard('example.org', ev))).toEqual(expect.arrayContaining(['How sure is the model?', '0.142', '0.240', '41 %', '876', 'example.org']));
+    expect(texts(winProbabilityCard('example.org', null)).join(' ')).toMatch(/not yet/);
+    // A model worse than the base rates (a tiny archive) says so without a negative "lower".
+    const worse = { tests: 5, rps: { model: 0.3, base_rates: 0.2, pre_match: 0.2 } } as unknown as WinProbabilityEvaluation;
+    expect(texts(winProbabilityCard('example.org', worse))).toEqual(expect.arrayContaining(['Higher by', '50 %']));
+  });
 });
+

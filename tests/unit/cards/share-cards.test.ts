@@ -80,6 +80,7 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
     { kind: 'a head-to-head', path: '/cricket/head-to-head/england/australia', card: '/api/card/cricket/head-to-head/england-v-australia.png' },
     { kind: 'a series', path: '/cricket/series/2020-21-the-ashes', card: '/api/card/cricket/series/2020-21-the-ashes.png' },
     { kind: 'a ground', path: '/cricket/ground/lords', card: '/api/card/cricket/ground/lords.png' },
+    { kind: 'the win-probability method page', path: '/cricket/win-probability', card: '/api/card/cricket/win-probability.png' },
     { kind: 'any other page (the site card)', path: '/about', card: '/api/card/site.png' },
   ];
   for (const p of pages) {
