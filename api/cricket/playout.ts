@@ -47,6 +47,9 @@ export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout
   const own = bySeason.get(log.season);
   const counts = new Float64Array(TABLE_SIZE);
   for (let i = 0; i < TABLE_SIZE; i++) counts[i] = all[i] - (own ? own[i] : 0);
+  // An archive of one season has nothing outside it: then the whole archive, and the answer says so.
+  const alone = counts.every((x) => x === 0);
+  if (alone) counts.set(all);
   const deliveries = counts.reduce((a, b) => a + b, 0);
   const table = tableOf(counts).cumulative.map((x, i) => (i % 9 === 8 ? 1 : round6(x)));
   return {
@@ -66,7 +69,9 @@ export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout
       order: s.order,
     },
     table,
-    held_out: `ball-by-ball frequencies of the ${bySeason.size - (own ? 1 : 0)} other seasons of the archive, never season ${log.season}`,
+    held_out: alone
+      ? `ball-by-ball frequencies of the whole archive, season ${log.season} included: the archive has no other season`
+      : `ball-by-ball frequencies of the ${bySeason.size - (own ? 1 : 0)} other seasons of the archive, never season ${log.season}`,
     deliveries,
   };
 }

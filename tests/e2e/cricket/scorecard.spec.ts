@@ -95,6 +95,47 @@ test.describe('a scorecard', () => {
     await phone.close();
   });
 
+  test('plays it out from a ball on the simulation workers: runs, can be cancelled, and repeats its figures from the same seed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // 100,000 playouts from before the first ball: long enough to cancel.
+    await page.goto('/cricket/match/1000101?po_n=100000');
+    await waitForHydration(page);
+    const po = page.getByTestId('playout');
+    await expect(po).toContainText('not calibrated');
+    await expect(po).toContainText('time lost to weather is unknown');
+    await po.getByTestId('po-run').click();
+    await expect(page).toHaveURL(/po_seed=\d+/);
+    await po.getByTestId('po-cancel').click();
+    await expect(page).not.toHaveURL(/po_seed=/);
+    await expect(po.getByTestId('po-cancel')).toHaveCount(0);
+    await expect(po.getByTestId('po-first')).toHaveText('–');
+
+    // A ball in the second innings, 10,000 playouts (the default), run: figures that sum to 100 % and a histogram.
+    await po.getByTestId('po-runs').selectOption('10000');
+    const ball = await po.getByTestId('po-ball').locator('option').nth(20).getAttribute('value');
+    await po.getByTestId('po-ball').selectOption(ball!);
+    await po.getByTestId('po-run').click();
+    await expect(po.getByTestId('po-table')).toContainText('10,000 playouts', { timeout: 30_000 });
+    await expect(po.getByTestId('po-lead-chart')).toBeVisible();
+    const figures = async () => Promise.all(['po-first', 'po-draw', 'po-other'].map((t) => po.getByTestId(t).innerText()));
+    const first = await figures();
+    expect(first.every((f) => /%$/.test(f))).toBe(true);
+    const seed = await po.getByTestId('po-seed').innerText();
+    expect(page.url()).toContain(`po_ball=${ball}`);
+
+    // The link reproduces the figures.
+    await page.goto(`/cricket/match/1000101?po_ball=${ball}&po_seed=${seed}`);
+    await waitForHydration(page);
+    await expect(po.getByTestId('po-table')).toContainText(`10,000 playouts (seed ${seed})`, { timeout: 30_000 });
+    expect(await figures()).toEqual(first);
+
+    // At 375 px the section, its table and its chart fit the phone.
+    await page.setViewportSize(PHONE);
+    await expect(po.getByTestId('po-lead-chart')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await po.screenshot({ path: test.info().outputPath('playout-375.png') });
+  });
+
   test('an unknown match is a 404 page with a plain message', async ({ page }) => {
     const res = await page.goto('/cricket/match/999999999');
     expect(res?.status()).toBe(404);

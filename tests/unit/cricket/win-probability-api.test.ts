@@ -154,4 +154,18 @@ describe('GET /api/cricket/match/{match_id}/playout', () => {
     expect(((await bad.json()) as { error: { field: string } }).error.field).toBe('match_id');
     expect((await get('999999/playout?seq=1')).status).toBe(404);
   });
+
+  it("uses the whole archive, and says so, when the Test's season is the only one", async () => {
+    const lone = openDatabase(':memory:');
+    migrate(lone);
+    await importCricsheet(lone, 'tests/fixtures/cricsheet-scorecards', { register: false });
+    const res = await createApp({ db: lone }).request('/api/cricket/match/1000101/playout?seq=3');
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as Answer;
+    expect(data.held_out).toMatch(/whole archive, season .* included/);
+    // Every delivery of 1000101, counted from the file.
+    const file = JSON.parse(readFileSync('tests/fixtures/cricsheet-scorecards/1000101.json', 'utf8')) as { innings: { overs: { deliveries: unknown[] }[] }[] };
+    expect(data.deliveries).toBe(file.innings.reduce((a, i) => a + i.overs.reduce((b, o) => b + o.deliveries.length, 0), 0));
+    expect(data.table.some((x, i) => i % 9 !== 8 && x > 0)).toBe(true);
+  });
 });

@@ -21,6 +21,7 @@ export const cricketKeys = {
   playerPart: (slug: string, part: string) => [...player(slug), part] as const,
   match,
   matchWinProbability: (matchId: string) => [...match(matchId), 'win-probability'] as const,
+  matchPlayout: (matchId: string, seq: number) => [...match(matchId), 'playout', seq] as const,
   matches: (query: string, page: number) => [...all, 'matches', query, page] as const,
   matchFilters: () => [...all, 'matches', 'filters'] as const,
   records: (address: string) => [...all, 'records', address] as const,

@@ -23,3 +23,13 @@ export const playerWpaQueryOptions = (slug: string) =>
   queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
 
 export const usePlayerWpa = (slug: string) => useQuery(playerWpaQueryOptions(slug));
+
+/** "Play it out from here": the state after delivery `seq` and the ball frequencies (null: nothing chosen yet). */
+export const usePlayout = (matchId: string, seq: number | null) =>
+  useQuery({
+    queryKey: cricketKeys.matchPlayout(matchId, seq ?? -1),
+    queryFn: () => api('cricketMatchPlayout', { params: { match_id: matchId }, query: { seq: String(seq) } }),
+    enabled: seq !== null,
+    retry: false,
+    staleTime: Infinity,
+  });

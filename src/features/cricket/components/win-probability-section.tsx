@@ -5,6 +5,7 @@ import type { MatchWinProbability } from '../api/cricket-types';
 import { useWinProbability } from '../api/get-win-probability';
 import { chance, inningsBreaks } from '../utils/win-probability-text';
 import { ChartCard } from './chart-card';
+import { PlayoutSection } from './playout-section';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
 
 /** "How sure is the model?": the method page, linked from every win-probability chart. */
@@ -112,6 +113,7 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
       <Legend wp={wp} />
       <BreaksTable wp={wp} />
       <TurningPoints wp={wp} />
+      <PlayoutSection matchId={matchId} wp={wp} />
     </section>
   );
 }

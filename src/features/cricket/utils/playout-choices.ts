@@ -1,0 +1,57 @@
+import type { PlayoutStart as EngineStart } from '../../../../workers/cricket/playout';
+import type { MatchPlayout, WinProbabilityPoint } from '../api/cricket-types';
+
+export interface PlayoutChoice {
+  seq: number;
+  inns: number;
+  label: string;
+}
+
+const ORDINAL = ['1st', '2nd', '3rd', '4th'];
+
+/**
+ * The balls a visitor can play the rest of the Test from: every point the scorecard's chart keeps but the last (after
+ * the last ball the result is known), each with the model's figures on the page beside the playouts'.
+ */
+export function playoutChoices(points: readonly WinProbabilityPoint[]): PlayoutChoice[] {
+  return points.slice(0, -1).map((p) => ({ seq: p.seq, inns: p.inns, label: p.seq === 0 ? 'Before the first ball' : `${ORDINAL[p.inns - 1]} innings, after ball ${p.over}` }));
+}
+
+/** The chosen ball from the address bar's text: one of the choices, else null. */
+export function chosenBall(text: string | null, choices: readonly PlayoutChoice[]): number | null {
+  if (text === null || !/^\d{1,5}$/.test(text)) return null;
+  const seq = Number(text);
+  return choices.some((c) => c.seq === seq) ? seq : null;
+}
+
+/** The answer's state in the engine's form (workers/cricket/playout.ts). */
+export function engineStart(s: MatchPlayout['start']): EngineStart {
+  return { inns: s.inns, batting: s.batting, runs: [s.runs[0], s.runs[1]], wickets: s.wickets, innsBalls: s.inns_balls, matchBalls: s.match_balls, innsRuns: s.inns_runs, order: [...s.order] };
+}
+
+/**
+ * The final-lead histogram for the chart: 25-run bins from the lowest to the highest with a playout, empty bins
+ * filled in, and bins of the far tails (each under `tail` of the playouts, outside the middle) merged into the end
+ * bins so a few freak scores do not squeeze the chart. Counts sum to the playouts.
+ */
+export function leadBins(hist: readonly { from: number; count: number }[], tail = 0.005): { from: number; to: number; count: number }[] {
+  if (!hist.length) return [];
+  const n = hist.reduce((a, b) => a + b.count, 0);
+  const sorted = [...hist].sort((a, b) => a.from - b.from);
+  // Trim bins off each end while what is trimmed stays within `tail` of the playouts.
+  let lo = 0;
+  let cut = 0;
+  while (lo < sorted.length - 1 && cut + sorted[lo].count <= tail * n) cut += sorted[lo++].count;
+  let hi = sorted.length - 1;
+  cut = 0;
+  while (hi > lo && cut + sorted[hi].count <= tail * n) cut += sorted[hi--].count;
+  const from = sorted[lo].from;
+  const to = sorted[hi].from;
+  const bins = [];
+  for (let b = from; b <= to; b += 25) bins.push({ from: b, to: b + 25, count: 0 });
+  for (const h of sorted) {
+    const i = Math.max(0, Math.min(bins.length - 1, Math.round((h.from - from) / 25)));
+    bins[i].count += h.count;
+  }
+  return bins;
+}
