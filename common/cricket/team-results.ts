@@ -34,22 +34,6 @@ export function sideOf(team: string, opposition: string, hostCountry: string | n
   return 'neutral';
 }
 
-export interface ResultCounts {
-  tests: number;
-  won: number;
-  lost: number;
-  drawn: number;
-  tied: number;
-}
-
-export const emptyCounts = (): ResultCounts => ({ tests: 0, won: 0, lost: 0, drawn: 0, tied: 0 });
-
-export function addResult(c: ResultCounts, r: TeamResult | null): ResultCounts {
-  c.tests += 1;
-  if (r) c[r] += 1;
-  return c;
-}
-
 /** Ball age: the over of the innings (1-based) in bands 1-20, 21-40, 41-80 and 81 onward (the new ball is due after 80). */
 export const BALL_AGE_BANDS = ['1-20', '21-40', '41-80', '81+'] as const;
 export type BallAgeBand = (typeof BALL_AGE_BANDS)[number];

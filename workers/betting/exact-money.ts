@@ -10,7 +10,6 @@ export function div(a: Rat, b: Rat): Rat {
   if (b.n === 0n) throw new RangeError('division by zero');
   return rat(a.n * b.d, a.d * b.n);
 }
-export const neg = (a: Rat) => rat(-a.n, a.d);
 export const cmp = (a: Rat, b: Rat) => {
   const l = a.n * b.d;
   const r = b.n * a.d;
