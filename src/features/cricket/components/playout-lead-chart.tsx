@@ -15,6 +15,11 @@ export function PlayoutLeadChart({ hist, width, height = 220 }: { hist: readonly
   const band = scaleBand<number>().domain(bins.map((b) => b.from)).range([0, w]).padding(0.1);
   const zero = bins[0].from <= 0 && bins[bins.length - 1].to >= 0 ? x(0) : null;
   const total = bins.reduce((a, b) => a + b.count, 0);
+  // Ticks on bin edges: every 50 runs, or 100 / 200 on a wide range or a narrow chart.
+  const span = bins[bins.length - 1].to - bins[0].from;
+  const step = [50, 100, 200, 500].find((s) => span / s <= (w < 320 ? 4 : 8)) ?? 1000;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(bins[0].from / step) * step; t <= bins[bins.length - 1].to; t += step) ticks.push(t);
   return (
     <svg width={w + MARGIN.left + MARGIN.right} height={height} role="img" aria-label={`Final lead in 25-run bins over ${formatNumber(total)} playouts`} data-testid="po-lead-chart">
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
@@ -26,7 +31,7 @@ export function PlayoutLeadChart({ hist, width, height = 220 }: { hist: readonly
         {zero !== null && <line x1={zero} x2={zero} y1={0} y2={h} stroke="#0f172a" strokeDasharray="3 3" />}
         <LeftAxis scale={y} length={h} label="Playouts" integer ticks={4} />
         <g transform={`translate(0,${h})`}>
-          <BottomAxis scale={x} length={w} label="Final lead (runs)" integer ticks={w < 320 ? 4 : 8} />
+          <BottomAxis scale={x} length={w} label="Final lead (runs)" values={ticks} />
         </g>
       </g>
     </svg>

@@ -132,7 +132,7 @@ export function PlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWinP
           <RunStatus running={run.running} hasData={!!result} progress={run.progress} error={run.error} label={`Playing out ${formatNumber(runs)} Tests...`} />
         </div>
       ) : null}
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 max-w-xl overflow-x-auto">
         <table className="w-full text-sm" data-testid="po-table">
           <caption className="text-left text-sm text-slate-700">
             {label}: {result ? `${countText(result.n, 'playout')} (seed ${seed})` : 'the playouts appear here once run'} beside the model
