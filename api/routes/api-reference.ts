@@ -63,11 +63,9 @@ function redoc(): Partial<Record<'identity' | 'br' | 'gzip', Buffer>> {
   const built = join(process.env.STATIC_ROOT || 'dist', REDOC_BUILT_PATH);
   const read = (f: string) => (existsSync(f) ? readFileSync(f) : undefined);
   const identity = read(built);
-  if (identity) redocBodies = { identity, br: read(`${built}.br`), gzip: read(`${built}.gz`) };
-  else {
-    const body = Buffer.from(patchedRedocBundle());
-    redocBodies = { identity: body, br: compressSync(body, 'br'), gzip: compressSync(body, 'gzip') };
-  }
+  const body = identity ?? Buffer.from(patchedRedocBundle());
+  // A build without one of the compressed copies (or a build still being written) costs one compression here.
+  redocBodies = { identity: body, br: (identity && read(`${built}.br`)) || compressSync(body, 'br'), gzip: (identity && read(`${built}.gz`)) || compressSync(body, 'gzip') };
   return redocBodies;
 }
 
