@@ -65,6 +65,10 @@ test.describe('teams, head-to-head, series and grounds', () => {
       ['1 Jul 2020', 'Drawn'],
     ]);
     await expect(page.getByTestId('h2h-tests-table').getByRole('link', { name: '1 Aug 2022' })).toHaveAttribute('href', '/cricket/match/1000003');
+    // From Australia's side too, each Test's title puts the home side first: all three were played in England.
+    await page.goto('/cricket/head-to-head/australia/england');
+    expect((await shownTable(page, 'h2h-tests')).slice(1).map((r) => r[1])).toEqual(['England v Australia', 'England v Australia', 'England v Australia']);
+    await page.goBack();
     expect(await shownTable(page, 'h2h-series')).toEqual([
       ['Series', 'Tests held', 'Result'],
       ['The Ashes, 2020/21', '3', 'In the 3 Tests held: Australia 0, England 2, 1 drawn (incomplete)'],

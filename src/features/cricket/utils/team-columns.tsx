@@ -8,6 +8,7 @@ import { groundSlug, teamSlug } from '../../../../common/cricket/cricket-slugs';
 import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../api/cricket-types';
 import type { CsvColumn } from '../components/csv-table';
 import { fmtDate } from './summarise';
+import { matchTitle } from '../../../../common/cricket/match-title';
 
 export const num = (n: number) => formatNumber(n);
 export const avg = (x: number | null) => (x === null ? '-' : formatNumber(x, 2, 2));
@@ -85,7 +86,7 @@ export function testColumns(opts: { result: boolean; series: boolean; number: bo
   return [
     { id: 'date', header: 'Date', text: (r) => fmtDate(r.start_date), href: (r) => matchLink(r.match_id), nowrap: true },
     ...(opts.number ? [{ id: 'number', header: 'Test', text: (r: TestRow) => (r.match_number === null ? '-' : String(r.match_number)), numeric: true }] : []),
-    { id: 'teams', header: 'Match', text: (r) => `${r.teams[0]} v ${r.teams[1]}` },
+    { id: 'teams', header: 'Match', text: matchTitle },
     ...(opts.result ? [{ id: 'result', header: 'Result', text: resultWord }] : []),
     { id: 'outcome', header: 'Outcome', text: (r) => r.outcome },
     { id: 'ground', header: 'Ground', text: (r) => r.ground, href: (r) => groundLink(r.ground) },
