@@ -25,10 +25,11 @@ const RULES: [name: string, refused: RegExp][] = [
   ['hyphen-minus before a number', /(?:^|[\s(=:])-\d/g],
   ['score with a spaced hyphen', /\b(?:10 - \d{1,2}|\d{1,2} - 10)\b/g],
   ['ISO date', /(?<![\w-])(?:19|20)\d\d-[01]\d-[0-3]\d\b/g],
-  // Not after a decimal point, a "#" or a label word, not part of a phone number ("0808 8020 133") or a longer figure.
+  // Not after a decimal point, a "#" or a label word, not part of a phone number ("0808 8020 133"), a longer figure or a
+  // word ("8508i", a generated name's letters and digits).
   [
     'ungrouped count of 1,000 or more',
-    /(?<![\w,.#£$]|#\s*|\d |[Ss]eed:?\s*|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\d,]| \d)/g,
+    /(?<![\w,.#£$]|#\s*|\d |[Ss]eed:?\s*|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\w,]| \d)/g,
   ],
   [
     'ungrouped count of 1,000 or more (a count, not a year)',
