@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/field-error';
 import { api, ApiClientError } from '../../../lib/api-client';
 import { useSetWindow } from '../api/player-admin-api';
 
