@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { FieldError } from './field-error';
 
 /** What a field's control spreads on itself: its id, and the invalid mark and description its label block gives it. */
-export type FieldControl = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+export type FieldControl = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
 /** The label styles the site's forms use: the admin and player forms' bold label, and the tools' lighter ones. */
 export const LABEL = {
@@ -14,7 +14,7 @@ export const LABEL = {
 /**
  * One labelled field: the label, the control, an optional hint and the field's error under it. The control is
  * drawn by `children` with the props it must carry (`{...control}`): its id (the given one, else one from useId),
- * `aria-invalid` while there is an error, and `aria-describedby` naming the hint and the error. Every raw
+ * `aria-invalid` (true while there is an error), and `aria-describedby` naming the hint and the error. Every raw
  * `<input>`, `<select>` or `<textarea>` with a label of its own goes through here (tests/unit/repo/raw-fields.test.ts).
  */
 export function LabelledField({
@@ -52,7 +52,7 @@ export function LabelledField({
       <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
-      {children({ id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
