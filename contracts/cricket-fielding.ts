@@ -2,7 +2,7 @@
  * Fielding: catches (caught and bowled included), stumpings and run outs, per career and per year; substitutes are
  * credited nothing (docs/decisions.md "Bowling and fielding").
  */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
 import { cricketTags, int, noPlayer, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -21,7 +21,7 @@ export type PlayerFielding = z.infer<typeof PlayerFielding>;
 export const FieldingCareerRow = z.object({ player_id: z.string(), matches: int, ...fieldingCounts }).openapi('FieldingCareerRow');
 export type FieldingCareerRow = z.infer<typeof FieldingCareerRow>;
 
-export const cricketPlayerFielding = endpoint({
+export const cricketPlayerFielding = createRoute({
   method: 'get',
   path: '/api/cricket/player_fielding/{slug}',
   tags,
@@ -30,7 +30,7 @@ export const cricketPlayerFielding = endpoint({
   responses: { 200: data(PlayerFielding, 'Catches, stumpings and run outs, whole career and by year.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayersFielding = endpoint({
+export const cricketPlayersFielding = createRoute({
   method: 'get',
   path: '/api/cricket/players_fielding',
   tags,
