@@ -2,7 +2,7 @@
  * Fielding: catches (caught and bowled included), stumpings and run outs, per career, per year and per Test; substitutes
  * are credited nothing (docs/decisions.md "Bowling and fielding").
  */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
 import { cricketTags, int, isoDate, noPlayer, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -42,7 +42,7 @@ export const FieldingMatch = z
   .openapi('FieldingMatch');
 export type FieldingMatch = z.infer<typeof FieldingMatch>;
 
-export const cricketPlayerFieldingMatches = endpoint({
+export const cricketPlayerFieldingMatches = createRoute({
   method: 'get',
   path: '/api/cricket/player_fielding_matches/{slug}',
   tags,
@@ -55,7 +55,7 @@ export const cricketPlayerFieldingMatches = endpoint({
   },
 });
 
-export const cricketPlayerFielding = endpoint({
+export const cricketPlayerFielding = createRoute({
   method: 'get',
   path: '/api/cricket/player_fielding/{slug}',
   tags,
@@ -64,7 +64,7 @@ export const cricketPlayerFielding = endpoint({
   responses: { 200: data(PlayerFielding, 'Catches, stumpings and run outs, whole career and by year.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayersFielding = endpoint({
+export const cricketPlayersFielding = createRoute({
   method: 'get',
   path: '/api/cricket/players_fielding',
   tags,
