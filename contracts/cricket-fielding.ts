@@ -3,6 +3,7 @@
  * credited nothing (docs/decisions.md "Bowling and fielding").
  */
 import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { cricketTags, int, noPlayer, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -22,8 +23,7 @@ export const FieldingCareerRow = z.object({ player_id: z.string(), matches: int,
 export type FieldingCareerRow = z.infer<typeof FieldingCareerRow>;
 
 export const cricketPlayerFielding = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_fielding/{slug}',
+  ...endpointPaths.cricketPlayerFielding,
   tags,
   summary: "A player's fielding career",
   request: { params: slugParams },
@@ -31,8 +31,7 @@ export const cricketPlayerFielding = createRoute({
 });
 
 export const cricketPlayersFielding = createRoute({
-  method: 'get',
-  path: '/api/cricket/players_fielding',
+  ...endpointPaths.cricketPlayersFielding,
   tags,
   summary: 'Every fielder of the archive',
   responses: { 200: data(z.array(FieldingCareerRow), 'Career fielding of every player with a fielding credit.'), ...notModified },

@@ -8,6 +8,8 @@ import {
   adminRestoreMatch,
   adminVerify,
 } from '../../contracts/admin';
+import { adminImport } from '../../contracts/admin-import-export';
+import { adminImportFixtures } from '../../contracts/season';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
@@ -27,7 +29,7 @@ import { requireActivePlayer } from './roster/removal';
 import { importRunning, importRunningError } from './import-export/import-runner';
 import { checkAdminPassword } from './auth/password-check';
 import { rosterRoutes } from './roster/roster-routes';
-import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
+import { seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
 import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
@@ -147,7 +149,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
+  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();
