@@ -10,7 +10,7 @@ async function noSideScroll(page: Page) {
 }
 
 for (const width of [375, 1280]) {
-  test.describe(`issue 47 betting tools at ${width} px`, () => {
+  test.describe(`betting calculators at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('converter, an arbitrage with commission and a lay with commission (see workers/betting/calculators.test.ts)', async ({ page }) => {
