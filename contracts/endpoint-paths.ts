@@ -22,6 +22,7 @@ export const endpointPaths = {
   cricketPlayerBowling: { method: 'get', path: '/api/cricket/player_bowling/{slug}' },
   cricketPlayerBowlingMatchups: { method: 'get', path: '/api/cricket/player_bowling_matchups/{slug}' },
   cricketPlayerFielding: { method: 'get', path: '/api/cricket/player_fielding/{slug}' },
+  cricketPlayerFieldingMatches: { method: 'get', path: '/api/cricket/player_fielding_matches/{slug}' },
   cricketPlayerPartnerships: { method: 'get', path: '/api/cricket/player_partnerships/{slug}' },
   cricketPlayersBowling: { method: 'get', path: '/api/cricket/players_bowling' },
   cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },
