@@ -7,7 +7,7 @@ import type { Db } from './db/database';
 import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
-import { immutableAssets } from './lib/immutable-assets';
+import { immutableAssets } from './http/immutable-assets';
 import { allowedHosts, allowedHostsFromEnv } from './http/allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';

@@ -11,7 +11,7 @@
  * A file name ending in `.png` whose page key is malformed is a 400 naming the parameter; any other file name, or
  * a key that names nothing, is a 404. Both in the JSON error shape.
  */
-import { endpoint, errors, notModified, z } from './endpoint';
+import { createRoute, errors, notModified, z } from './endpoint';
 import { shown } from './errors';
 import { GroupIdParam, PlayerIdParam } from './league';
 import { PlayerKey } from './cricket-fields';
@@ -58,7 +58,7 @@ const tablePng = z.object({
 });
 
 const card = <const Path extends string, P extends z.ZodObject>(path: Path, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
-  endpoint({
+  createRoute({
     method: 'get',
     path,
     tags,
@@ -72,7 +72,7 @@ const card = <const Path extends string, P extends z.ZodObject>(path: Path, summ
     },
   });
 
-export const cardSite = endpoint({
+export const cardSite = createRoute({
   method: 'get',
   path: '/api/card/site.png',
   tags,
@@ -80,7 +80,7 @@ export const cardSite = endpoint({
   responses: { 200: png('The card of every page without one of its own.'), ...notModified },
 });
 
-export const cardCricketWinProbability = endpoint({
+export const cardCricketWinProbability = createRoute({
   method: 'get',
   path: '/api/card/cricket/win-probability.png',
   tags,

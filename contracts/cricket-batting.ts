@@ -17,7 +17,7 @@
  * "beside all batters" comparison use one definition.
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
-import { data, endpoint, errors, notModified, z } from './endpoint';
+import { createRoute, data, errors, notModified, z } from './endpoint';
 import type { Same } from './same-type';
 import { count, cricketTags, isoDate, noPlayer, PlayerKey, slugParams } from './cricket-fields';
 import { CareerCoverageNote, DataCoverage } from './cricket-coverage';
@@ -278,7 +278,7 @@ export type PlayerPartnerships = z.infer<typeof PlayerPartnerships>;
 
 // ---- Endpoints --------------------------------------------------------------------------------------------
 
-export const cricketPlayers = endpoint({
+export const cricketPlayers = createRoute({
   method: 'get',
   path: '/api/cricket/players',
   tags,
@@ -287,7 +287,7 @@ export const cricketPlayers = endpoint({
   responses: { 200: data(z.array(CricketPlayer), 'The players.'), ...notModified },
 });
 
-export const cricketBattingBaseline = endpoint({
+export const cricketBattingBaseline = createRoute({
   method: 'get',
   path: '/api/cricket/batting_baseline',
   tags,
@@ -295,7 +295,7 @@ export const cricketBattingBaseline = endpoint({
   responses: { 200: data(BattingBaseline, 'Archive-wide batting figures and histograms.'), ...notModified },
 });
 
-export const cricketPlayerDetail = endpoint({
+export const cricketPlayerDetail = createRoute({
   method: 'get',
   path: '/api/cricket/player_detail/{slug}',
   tags,
@@ -304,7 +304,7 @@ export const cricketPlayerDetail = endpoint({
   responses: { 200: data(PlayerDetail, 'The career summary, first and last Test and coverage note.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerInnings = endpoint({
+export const cricketPlayerInnings = createRoute({
   method: 'get',
   path: '/api/cricket/player_inning/{slugOrId}',
   tags,
@@ -319,7 +319,7 @@ export const cricketPlayerInnings = endpoint({
   },
 });
 
-export const cricketPlayerMatchups = endpoint({
+export const cricketPlayerMatchups = createRoute({
   method: 'get',
   path: '/api/cricket/player_matchups/{slug}',
   tags,
@@ -328,7 +328,7 @@ export const cricketPlayerMatchups = endpoint({
   responses: { 200: data(z.array(PlayerMatchup), 'Whole-career figures per bowler, most balls first.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerMatchupInnings = endpoint({
+export const cricketPlayerMatchupInnings = createRoute({
   method: 'get',
   path: '/api/cricket/player_matchup_innings/{slug}',
   tags,
@@ -337,7 +337,7 @@ export const cricketPlayerMatchupInnings = endpoint({
   responses: { 200: data(PlayerMatchupInnings, 'Per-innings figures against each bowler.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerPartnerships = endpoint({
+export const cricketPlayerPartnerships = createRoute({
   method: 'get',
   path: '/api/cricket/player_partnerships/{slug}',
   tags,

@@ -5,7 +5,7 @@
  * stumped and hit wicket; a maiden is a completed over by one bowler conceding none of the bowler's runs.
  * Averages, economy and strike rates are rounded half up to 2 decimals, null where undefined.
  * ------------------------------------------------------------------------------------------------------------- */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
 import { cricketTags, int, noPlayer, rate, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -93,7 +93,7 @@ export type PlayerBowlingMatchups = z.infer<typeof PlayerBowlingMatchups>;
 export const BowlingCareerRow = BowlingSummary.extend({ player_id: z.string() }).openapi('BowlingCareerRow');
 export type BowlingCareerRow = z.infer<typeof BowlingCareerRow>;
 
-export const cricketPlayerBowling = endpoint({
+export const cricketPlayerBowling = createRoute({
   method: 'get',
   path: '/api/cricket/player_bowling/{slug}',
   tags,
@@ -103,7 +103,7 @@ export const cricketPlayerBowling = endpoint({
   responses: { 200: data(PlayerBowling, 'The bowling summary and innings.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerBowlingMatchups = endpoint({
+export const cricketPlayerBowlingMatchups = createRoute({
   method: 'get',
   path: '/api/cricket/player_bowling_matchups/{slug}',
   tags,
@@ -112,7 +112,7 @@ export const cricketPlayerBowlingMatchups = endpoint({
   responses: { 200: data(PlayerBowlingMatchups, 'Per-innings figures against each batter, and every wicket with its kind.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayersBowling = endpoint({
+export const cricketPlayersBowling = createRoute({
   method: 'get',
   path: '/api/cricket/players_bowling',
   tags,

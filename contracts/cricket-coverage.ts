@@ -2,7 +2,7 @@
  * What the cricket archive holds: matches and dates, the last import's outcome, which official Tests it holds and
  * which it lacks, and what it may lack of one career.
  */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
 import { count, cricketTags, isoDate } from './cricket-fields';
 
 const tags = cricketTags;
@@ -104,7 +104,7 @@ export const ArchiveCoverage = z
   .openapi('ArchiveCoverage');
 export type ArchiveCoverage = z.infer<typeof ArchiveCoverage>;
 
-export const cricketCoverage = endpoint({
+export const cricketCoverage = createRoute({
   method: 'get',
   path: '/api/cricket/coverage',
   tags,
@@ -112,7 +112,7 @@ export const cricketCoverage = endpoint({
   responses: { 200: data(CoverageStatus, 'Matches held, their dates and the import status.'), ...notModified },
 });
 
-export const cricketArchiveCoverage = endpoint({
+export const cricketArchiveCoverage = createRoute({
   method: 'get',
   path: '/api/cricket/archive_coverage',
   tags,

@@ -3,7 +3,7 @@
  * Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit
  * tests check its answers against them; the client imports the inferred types only (`import type`).
  */
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import { cricketTags } from './cricket-fields';
 
@@ -174,7 +174,7 @@ export const MatchFilters = z.object({
 }).openapi('MatchFilters');
 export type MatchFilters = z.infer<typeof MatchFilters>;
 
-export const cricketMatch = endpoint({
+export const cricketMatch = createRoute({
   method: 'get',
   path: '/api/cricket/match/{match_id}',
   tags,
@@ -190,7 +190,7 @@ export const cricketMatch = endpoint({
 /** The matches list's query: the filters, then the page (`order` default `desc`: newest first). */
 export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape);
 
-export const cricketMatches = endpoint({
+export const cricketMatches = createRoute({
   method: 'get',
   path: '/api/cricket/matches',
   tags,
@@ -207,7 +207,7 @@ export const cricketMatches = endpoint({
   },
 });
 
-export const cricketMatchFilters = endpoint({
+export const cricketMatchFilters = createRoute({
   method: 'get',
   path: '/api/cricket/match_filters',
   tags,

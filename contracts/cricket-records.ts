@@ -11,7 +11,7 @@ import {
   type RecordsFilterKind,
   type RecordsFilterName,
 } from '../common/cricket/records-filters';
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { PagingQuery } from './paging';
 import { cricketTags, int, rate } from './cricket-fields';
 import { BowlingFigures } from './cricket-bowling';
@@ -174,7 +174,7 @@ export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.lim
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
 });
 
-export const cricketRecords = endpoint({
+export const cricketRecords = createRoute({
   method: 'get',
   path: '/api/cricket/records/{table}',
   tags,
@@ -195,7 +195,7 @@ export const cricketRecords = endpoint({
   },
 });
 
-export const cricketRecordsFilters = endpoint({
+export const cricketRecordsFilters = createRoute({
   method: 'get',
   path: '/api/cricket/records_filters',
   tags,

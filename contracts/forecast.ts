@@ -5,7 +5,7 @@
  * file re-exports them, and the schema of the forecast's input is checked against the engine's type.
  */
 import type { ForecastInput as ForecastInputShape, ForecastSummary } from '../workers/season-forecast/types';
-import { data, dataOf, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, dataOf, errors, json, notModified, z } from './endpoint';
 import { GroupIdParam, groupParam } from './league';
 import { GroupSeasonAnswer, SeasonTableRow } from './season';
 import type { Same } from './same-type';
@@ -102,7 +102,7 @@ const tags = ['Pool league'];
 const params = z.object({ groupSlug: groupParam('groupSlug') });
 const noGroup = errors({ 400: 'The group slug or id is malformed (field `groupSlug`).', 404: 'No such group.' });
 
-export const poolGroupSeason = endpoint({
+export const poolGroupSeason = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}/season',
   tags,
@@ -115,7 +115,7 @@ export const poolGroupSeason = endpoint({
   },
 });
 
-export const poolForecast = endpoint({
+export const poolForecast = createRoute({
   method: 'get',
   path: '/api/pool/forecast/{groupSlug}',
   tags,
@@ -127,7 +127,7 @@ export const poolForecast = endpoint({
   responses: { 200: data(ForecastInput, 'The forecast input.'), ...notModified, ...noGroup },
 });
 
-export const poolForecastHistory = endpoint({
+export const poolForecastHistory = createRoute({
   method: 'get',
   path: '/api/pool/forecast/{groupSlug}/history',
   tags,

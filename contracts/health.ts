@@ -1,5 +1,5 @@
 /** The server's health check: GET /api/health, declared once (contracts/README.md). */
-import { data, endpoint, z } from './endpoint';
+import { createRoute, data, z } from './endpoint';
 
 export const Health = z
   .object({
@@ -13,7 +13,7 @@ export const Health = z
   .openapi('Health');
 export type Health = z.infer<typeof Health>;
 
-export const health = endpoint({
+export const health = createRoute({
   method: 'get',
   path: '/api/health',
   tags: ['Server'],

@@ -11,7 +11,7 @@
  */
 import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
 import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
 import type { Same } from './same-type';
@@ -178,7 +178,7 @@ const noPlayer = errors({ 400: 'The player id is malformed (field `playerId`).',
 const matchList = (description: string) => json(pagedList(PoolMatch), description);
 const badPaging = errors({ 400: 'A paging parameter is out of range (the field is named).' });
 
-export const poolMatches = endpoint({
+export const poolMatches = createRoute({
   method: 'get',
   path: '/api/pool/matches',
   tags,
@@ -188,7 +188,7 @@ export const poolMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...badPaging },
 });
 
-export const poolPlayers = endpoint({
+export const poolPlayers = createRoute({
   method: 'get',
   path: '/api/pool/players',
   tags,
@@ -196,7 +196,7 @@ export const poolPlayers = endpoint({
   responses: { 200: data(z.array(PoolPlayer), 'The players.'), ...notModified },
 });
 
-export const poolGroups = endpoint({
+export const poolGroups = createRoute({
   method: 'get',
   path: '/api/pool/groups',
   tags,
@@ -216,7 +216,7 @@ export const PoolLeagueInfo = z
   .openapi('PoolLeagueInfo');
 export type PoolLeagueInfo = z.infer<typeof PoolLeagueInfo>;
 
-export const poolLeague = endpoint({
+export const poolLeague = createRoute({
   method: 'get',
   path: '/api/pool/league',
   tags,
@@ -225,7 +225,7 @@ export const poolLeague = endpoint({
   responses: { 200: data(PoolLeagueInfo, 'What the league is.'), ...notModified },
 });
 
-export const poolGroup = endpoint({
+export const poolGroup = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}',
   tags,
@@ -234,7 +234,7 @@ export const poolGroup = endpoint({
   responses: { 200: data(PoolGroup, 'The group.'), ...notModified, ...noGroup },
 });
 
-export const poolGroupPlayers = endpoint({
+export const poolGroupPlayers = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}/players',
   tags,
@@ -243,7 +243,7 @@ export const poolGroupPlayers = endpoint({
   responses: { 200: data(z.array(PoolPlayer), 'The members.'), ...notModified, ...noGroup },
 });
 
-export const poolGroupMatches = endpoint({
+export const poolGroupMatches = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}/matches',
   tags,
@@ -253,7 +253,7 @@ export const poolGroupMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...noGroup },
 });
 
-export const poolPlayer = endpoint({
+export const poolPlayer = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}',
   tags,
@@ -262,7 +262,7 @@ export const poolPlayer = endpoint({
   responses: { 200: data(PoolPlayer, 'The player.'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerMatches = endpoint({
+export const poolPlayerMatches = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/matches',
   tags,
@@ -272,7 +272,7 @@ export const poolPlayerMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerGroups = endpoint({
+export const poolPlayerGroups = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/groups',
   tags,
@@ -281,7 +281,7 @@ export const poolPlayerGroups = endpoint({
   responses: { 200: data(z.array(PoolGroup), 'The groups.'), ...notModified, ...noPlayer },
 });
 
-export const poolGroupStandings = endpoint({
+export const poolGroupStandings = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}/standings',
   tags,
@@ -297,7 +297,7 @@ const calendar = (description: string) => ({
   content: { 'text/calendar': { schema: z.string().openapi({ description: 'An iCalendar file: one event per fixture.' }) } },
 });
 
-export const poolGroupFixturesFeed = endpoint({
+export const poolGroupFixturesFeed = createRoute({
   method: 'get',
   path: '/api/pool/group/{groupId}/fixtures.ics',
   tags,
@@ -309,7 +309,7 @@ export const poolGroupFixturesFeed = endpoint({
   responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noGroup },
 });
 
-export const poolPlayerFixturesFeed = endpoint({
+export const poolPlayerFixturesFeed = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/fixtures.ics',
   tags,
@@ -319,7 +319,7 @@ export const poolPlayerFixturesFeed = endpoint({
   responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerOpponentSummary = endpoint({
+export const poolPlayerOpponentSummary = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/opponent_summary',
   tags,
@@ -332,7 +332,7 @@ export const poolPlayerOpponentSummary = endpoint({
   },
 });
 
-export const poolPlayerRecentForm = endpoint({
+export const poolPlayerRecentForm = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/recent_form',
   tags,
@@ -406,7 +406,7 @@ export const RatingChange = z
   .openapi('RatingChange', { description: "Why a player's rating moved between two dates, split exactly into results and schedule." });
 export type RatingChange = z.infer<typeof RatingChange>;
 
-export const poolPlayerRatingChange = endpoint({
+export const poolPlayerRatingChange = createRoute({
   method: 'get',
   path: '/api/pool/player/{playerId}/rating_change',
   tags,

@@ -13,13 +13,13 @@ import {
 } from '../../contracts/cricket-batting';
 import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from '../../contracts/cricket-bowling';
 import { cricketArchiveCoverage, cricketCoverage, type CoverageStatus } from '../../contracts/cricket-coverage';
-import { cricketPlayerFielding, cricketPlayersFielding } from '../../contracts/cricket-fielding';
+import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from '../../contracts/cricket-fielding';
 import { cricketRecords, cricketRecordsFilters, type RecordsAnswer } from '../../contracts/cricket-records';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
-import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
+import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding, playerFieldingMatches } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
 import { winProbabilityRoutes } from './win-probability-routes';
@@ -76,6 +76,9 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   )
   .handle(cricketPlayerFielding, (c) =>
     cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+  )
+  .handle(cricketPlayerFieldingMatches, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerFieldingMatches(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
   .handle(cricketPlayerBowlingMatchups, (c) =>
     cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),

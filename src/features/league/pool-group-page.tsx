@@ -124,7 +124,7 @@ export default function PoolGroupPage() {
   );
 }
 
-/** The group's knockout cups (issue 46), each with its state in a line. */
+/** The group's knockout cups, each with its state in a line. */
 function GroupCups({ slug }: { slug: string }) {
   const cups = useCups();
   const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);
