@@ -12,6 +12,7 @@ import {
   type RecordsFilterName,
 } from '../common/cricket/records-filters';
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery } from './paging';
 import { cricketTags, int, rate } from './cricket-fields';
 import { BowlingFigures } from './cricket-bowling';
@@ -175,8 +176,7 @@ export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.lim
 });
 
 export const cricketRecords = createRoute({
-  method: 'get',
-  path: '/api/cricket/records/{table}',
+  ...endpointPaths.cricketRecords,
   tags,
   summary: 'A table of the records book',
   description:
@@ -196,8 +196,7 @@ export const cricketRecords = createRoute({
 });
 
 export const cricketRecordsFilters = createRoute({
-  method: 'get',
-  path: '/api/cricket/records_filters',
+  ...endpointPaths.cricketRecordsFilters,
   tags,
   summary: "What the records' filters offer",
   responses: { 200: data(RecordsFilterOptions, 'Teams, host countries, grounds and the span of years.'), ...notModified },
