@@ -7,7 +7,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { playerMeQuery } from './player-api';
+import { playerKeys } from '../../../lib/player-keys';
 
 /** Whether this browser can make and use passkeys at all. */
 export async function passkeysSupported(): Promise<boolean> {
@@ -51,7 +51,7 @@ export function usePasskeyStep(step: () => Promise<unknown>, { then, stayBusy = 
     setProblem(null);
     try {
       await step();
-      await qc.invalidateQueries({ queryKey: playerMeQuery().queryKey });
+      await qc.invalidateQueries({ queryKey: playerKeys.me() });
       then?.();
       if (!stayBusy) setBusy(false);
     } catch (e) {
