@@ -146,7 +146,7 @@ export const cardCricketBowling = card(
 );
 
 export const cardCricketFielding = card(
-  '/api/card/cricket/fielding/{slugPng}',
+  endpointPaths.cardCricketFielding,
   'A Test fielding career card',
   slugPng,
   'Tests, catches (caught and bowled among them), stumpings and run outs (the career page with `?view=fielding`).',

@@ -188,7 +188,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
-    return card(c, 'cricket', cardPath('cricket/fielding', slug), (host) => {
+    return card(c, 'cricket', cardPath(cardCricketFielding, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return fieldingCareerCard(host, name, d.teams, span, playerFielding(db, p.player_id).summary);
     });
