@@ -18,6 +18,7 @@
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
 import { createRoute, data, errors, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
 import { count, cricketTags, isoDate, noPlayer, PlayerKey, slugParams } from './cricket-fields';
 import { CareerCoverageNote, DataCoverage } from './cricket-coverage';
@@ -279,8 +280,7 @@ export type PlayerPartnerships = z.infer<typeof PlayerPartnerships>;
 // ---- Endpoints --------------------------------------------------------------------------------------------
 
 export const cricketPlayers = createRoute({
-  method: 'get',
-  path: '/api/cricket/players',
+  ...endpointPaths.cricketPlayers,
   tags,
   summary: 'Every player in the archive',
   description: 'Every player who appeared in a Test of the archive, ordered by career runs (most first).',
@@ -288,16 +288,14 @@ export const cricketPlayers = createRoute({
 });
 
 export const cricketBattingBaseline = createRoute({
-  method: 'get',
-  path: '/api/cricket/batting_baseline',
+  ...endpointPaths.cricketBattingBaseline,
   tags,
   summary: 'All batters of the archive, for comparisons',
   responses: { 200: data(BattingBaseline, 'Archive-wide batting figures and histograms.'), ...notModified },
 });
 
 export const cricketPlayerDetail = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_detail/{slug}',
+  ...endpointPaths.cricketPlayerDetail,
   tags,
   summary: "A player's career",
   request: { params: slugParams },
@@ -305,8 +303,7 @@ export const cricketPlayerDetail = createRoute({
 });
 
 export const cricketPlayerInnings = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_inning/{slugOrId}',
+  ...endpointPaths.cricketPlayerInnings,
   tags,
   summary: "Every innings of a player's career",
   request: {
@@ -320,8 +317,7 @@ export const cricketPlayerInnings = createRoute({
 });
 
 export const cricketPlayerMatchups = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_matchups/{slug}',
+  ...endpointPaths.cricketPlayerMatchups,
   tags,
   summary: 'Every bowler a player faced',
   request: { params: slugParams },
@@ -329,8 +325,7 @@ export const cricketPlayerMatchups = createRoute({
 });
 
 export const cricketPlayerMatchupInnings = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_matchup_innings/{slug}',
+  ...endpointPaths.cricketPlayerMatchupInnings,
   tags,
   summary: 'Match-up figures per innings',
   request: { params: slugParams },
@@ -338,8 +333,7 @@ export const cricketPlayerMatchupInnings = createRoute({
 });
 
 export const cricketPlayerPartnerships = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_partnerships/{slug}',
+  ...endpointPaths.cricketPlayerPartnerships,
   tags,
   summary: 'Every partnership a player was part of',
   request: { params: slugParams },

@@ -6,6 +6,7 @@
  * Averages, economy and strike rates are rounded half up to 2 decimals, null where undefined.
  * ------------------------------------------------------------------------------------------------------------- */
 import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { cricketTags, int, noPlayer, rate, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -94,8 +95,7 @@ export const BowlingCareerRow = BowlingSummary.extend({ player_id: z.string() })
 export type BowlingCareerRow = z.infer<typeof BowlingCareerRow>;
 
 export const cricketPlayerBowling = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_bowling/{slug}',
+  ...endpointPaths.cricketPlayerBowling,
   tags,
   summary: "A player's bowling career",
   description: 'Career figures and every innings in which he bowled; a player who never bowled gets zeros and no innings.',
@@ -104,8 +104,7 @@ export const cricketPlayerBowling = createRoute({
 });
 
 export const cricketPlayerBowlingMatchups = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_bowling_matchups/{slug}',
+  ...endpointPaths.cricketPlayerBowlingMatchups,
   tags,
   summary: 'Every batter a bowler bowled to, per innings',
   request: { params: slugParams },
@@ -113,8 +112,7 @@ export const cricketPlayerBowlingMatchups = createRoute({
 });
 
 export const cricketPlayersBowling = createRoute({
-  method: 'get',
-  path: '/api/cricket/players_bowling',
+  ...endpointPaths.cricketPlayersBowling,
   tags,
   summary: 'Every bowler of the archive',
   responses: { 200: data(z.array(BowlingCareerRow), 'Career bowling of every player who bowled a ball.'), ...notModified },

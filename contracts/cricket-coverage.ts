@@ -3,6 +3,7 @@
  * which it lacks, and what it may lack of one career.
  */
 import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { count, cricketTags, isoDate } from './cricket-fields';
 
 const tags = cricketTags;
@@ -105,16 +106,14 @@ export const ArchiveCoverage = z
 export type ArchiveCoverage = z.infer<typeof ArchiveCoverage>;
 
 export const cricketCoverage = createRoute({
-  method: 'get',
-  path: '/api/cricket/coverage',
+  ...endpointPaths.cricketCoverage,
   tags,
   summary: 'What the archive holds and how the last import went',
   responses: { 200: data(CoverageStatus, 'Matches held, their dates and the import status.'), ...notModified },
 });
 
 export const cricketArchiveCoverage = createRoute({
-  method: 'get',
-  path: '/api/cricket/archive_coverage',
+  ...endpointPaths.cricketArchiveCoverage,
   tags,
   summary: 'Which official Tests the archive holds and which it lacks',
   responses: { 200: data(ArchiveCoverage, 'Held stretches of Test numbers and the missing Tests.'), ...notModified },

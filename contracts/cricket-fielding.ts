@@ -3,6 +3,7 @@
  * are credited nothing (docs/decisions.md "Bowling and fielding").
  */
 import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { cricketTags, int, isoDate, noPlayer, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -43,8 +44,7 @@ export const FieldingMatch = z
 export type FieldingMatch = z.infer<typeof FieldingMatch>;
 
 export const cricketPlayerFieldingMatches = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_fielding_matches/{slug}',
+  ...endpointPaths.cricketPlayerFieldingMatches,
   tags,
   summary: "A player's fielding, Test by Test",
   request: { params: slugParams },
@@ -56,8 +56,7 @@ export const cricketPlayerFieldingMatches = createRoute({
 });
 
 export const cricketPlayerFielding = createRoute({
-  method: 'get',
-  path: '/api/cricket/player_fielding/{slug}',
+  ...endpointPaths.cricketPlayerFielding,
   tags,
   summary: "A player's fielding career",
   request: { params: slugParams },
@@ -65,8 +64,7 @@ export const cricketPlayerFielding = createRoute({
 });
 
 export const cricketPlayersFielding = createRoute({
-  method: 'get',
-  path: '/api/cricket/players_fielding',
+  ...endpointPaths.cricketPlayersFielding,
   tags,
   summary: 'Every fielder of the archive',
   responses: { 200: data(z.array(FieldingCareerRow), 'Career fielding of every player with a fielding credit.'), ...notModified },

@@ -4,6 +4,7 @@
  * tests check its answers against them; the client imports the inferred types only (`import type`).
  */
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { cricketTags } from './cricket-fields';
 
@@ -175,8 +176,7 @@ export const MatchFilters = z.object({
 export type MatchFilters = z.infer<typeof MatchFilters>;
 
 export const cricketMatch = createRoute({
-  method: 'get',
-  path: '/api/cricket/match/{match_id}',
+  ...endpointPaths.cricketMatch,
   tags,
   summary: "One Test's scorecard",
   request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1244025' }) }) },
@@ -191,8 +191,7 @@ export const cricketMatch = createRoute({
 export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape);
 
 export const cricketMatches = createRoute({
-  method: 'get',
-  path: '/api/cricket/matches',
+  ...endpointPaths.cricketMatches,
   tags,
   summary: 'Every Test of the archive',
   description:
@@ -208,8 +207,7 @@ export const cricketMatches = createRoute({
 });
 
 export const cricketMatchFilters = createRoute({
-  method: 'get',
-  path: '/api/cricket/match_filters',
+  ...endpointPaths.cricketMatchFilters,
   tags,
   summary: 'What the matches list can be filtered by',
   responses: { 200: data(MatchFilters, 'Teams, host countries and grounds (sorted) and years (newest first).'), ...notModified },

@@ -6,6 +6,7 @@
  */
 import type { ForecastInput as ForecastInputShape, ForecastSummary } from '../workers/season-forecast/types';
 import { createRoute, data, dataOf, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam, groupParam } from './league';
 import { GroupSeasonAnswer, SeasonTableRow } from './season';
 import type { Same } from './same-type';
@@ -103,8 +104,7 @@ const params = z.object({ groupSlug: groupParam('groupSlug') });
 const noGroup = errors({ 400: 'The group slug or id is malformed (field `groupSlug`).', 404: 'No such group.' });
 
 export const poolGroupSeason = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/season',
+  ...endpointPaths.poolGroupSeason,
   tags,
   summary: "A group's current season",
   request: { params: z.object({ groupId: GroupIdParam }) },
@@ -116,8 +116,7 @@ export const poolGroupSeason = createRoute({
 });
 
 export const poolForecast = createRoute({
-  method: 'get',
-  path: '/api/pool/forecast/{groupSlug}',
+  ...endpointPaths.poolForecast,
   tags,
   summary: "What a group's season forecast needs",
   description:
@@ -128,8 +127,7 @@ export const poolForecast = createRoute({
 });
 
 export const poolForecastHistory = createRoute({
-  method: 'get',
-  path: '/api/pool/forecast/{groupSlug}/history',
+  ...endpointPaths.poolForecastHistory,
   tags,
   summary: "How a group's forecast moved through the season",
   description:

@@ -1,5 +1,6 @@
 /** The server's health check: GET /api/health, declared once (contracts/README.md). */
 import { createRoute, data, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 
 export const Health = z
   .object({
@@ -14,8 +15,7 @@ export const Health = z
 export type Health = z.infer<typeof Health>;
 
 export const health = createRoute({
-  method: 'get',
-  path: '/api/health',
+  ...endpointPaths.health,
   tags: ['Server'],
   summary: 'Whether the server and its database answer',
   description: 'For uptime checks and load balancers: answered from the database on every request.',

@@ -12,6 +12,7 @@
 import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
 import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
 import type { Same } from './same-type';
@@ -179,8 +180,7 @@ const matchList = (description: string) => json(pagedList(PoolMatch), descriptio
 const badPaging = errors({ 400: 'A paging parameter is out of range (the field is named).' });
 
 export const poolMatches = createRoute({
-  method: 'get',
-  path: '/api/pool/matches',
+  ...endpointPaths.poolMatches,
   tags,
   summary: 'Every live match of the league',
   description: 'Ascending by game number; `limit`/`offset` ask for one page of it with the total.',
@@ -189,16 +189,14 @@ export const poolMatches = createRoute({
 });
 
 export const poolPlayers = createRoute({
-  method: 'get',
-  path: '/api/pool/players',
+  ...endpointPaths.poolPlayers,
   tags,
   summary: 'Every player who is not archived',
   responses: { 200: data(z.array(PoolPlayer), 'The players.'), ...notModified },
 });
 
 export const poolGroups = createRoute({
-  method: 'get',
-  path: '/api/pool/groups',
+  ...endpointPaths.poolGroups,
   tags,
   summary: 'Every group that is not archived',
   responses: { 200: data(z.array(PoolGroupSummary), 'The groups with their size and latest match.'), ...notModified },
@@ -217,8 +215,7 @@ export const PoolLeagueInfo = z
 export type PoolLeagueInfo = z.infer<typeof PoolLeagueInfo>;
 
 export const poolLeague = createRoute({
-  method: 'get',
-  path: '/api/pool/league',
+  ...endpointPaths.poolLeague,
   tags,
   summary: 'What the league shown is',
   description: 'Whether the pool pages show the generated demo league (true until the admin removes it).',
@@ -226,8 +223,7 @@ export const poolLeague = createRoute({
 });
 
 export const poolGroup = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}',
+  ...endpointPaths.poolGroup,
   tags,
   summary: 'One group',
   request: { params: groupParams },
@@ -235,8 +231,7 @@ export const poolGroup = createRoute({
 });
 
 export const poolGroupPlayers = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/players',
+  ...endpointPaths.poolGroupPlayers,
   tags,
   summary: "A group's players",
   request: { params: groupParams },
@@ -244,8 +239,7 @@ export const poolGroupPlayers = createRoute({
 });
 
 export const poolGroupMatches = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/matches',
+  ...endpointPaths.poolGroupMatches,
   tags,
   summary: "A group's matches",
   description: "Matches between two members, numbered within the group; paged like /api/pool/matches.",
@@ -254,8 +248,7 @@ export const poolGroupMatches = createRoute({
 });
 
 export const poolPlayer = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}',
+  ...endpointPaths.poolPlayer,
   tags,
   summary: 'One player',
   request: { params: playerParams },
@@ -263,8 +256,7 @@ export const poolPlayer = createRoute({
 });
 
 export const poolPlayerMatches = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/matches',
+  ...endpointPaths.poolPlayerMatches,
   tags,
   summary: "A player's matches",
   description: 'Paged like /api/pool/matches.',
@@ -273,8 +265,7 @@ export const poolPlayerMatches = createRoute({
 });
 
 export const poolPlayerGroups = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/groups',
+  ...endpointPaths.poolPlayerGroups,
   tags,
   summary: 'The groups a player belongs to',
   request: { params: playerParams },
@@ -282,8 +273,7 @@ export const poolPlayerGroups = createRoute({
 });
 
 export const poolGroupStandings = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/standings',
+  ...endpointPaths.poolGroupStandings,
   tags,
   summary: "A group's standings",
   description: 'Weighted Colley ratings of the members from the matches between them, with how sure each rating is.',
@@ -298,8 +288,7 @@ const calendar = (description: string) => ({
 });
 
 export const poolGroupFixturesFeed = createRoute({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/fixtures.ics',
+  ...endpointPaths.poolGroupFixturesFeed,
   tags,
   summary: "A group's fixtures as a calendar feed",
   description:
@@ -310,8 +299,7 @@ export const poolGroupFixturesFeed = createRoute({
 });
 
 export const poolPlayerFixturesFeed = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/fixtures.ics',
+  ...endpointPaths.poolPlayerFixturesFeed,
   tags,
   summary: "A player's fixtures as a calendar feed",
   description: "The player's fixtures in the current season of each group they belong to, as the group feed writes them.",
@@ -320,8 +308,7 @@ export const poolPlayerFixturesFeed = createRoute({
 });
 
 export const poolPlayerOpponentSummary = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/opponent_summary',
+  ...endpointPaths.poolPlayerOpponentSummary,
   tags,
   summary: "A player's head-to-head record",
   request: { params: playerParams },
@@ -333,8 +320,7 @@ export const poolPlayerOpponentSummary = createRoute({
 });
 
 export const poolPlayerRecentForm = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/recent_form',
+  ...endpointPaths.poolPlayerRecentForm,
   tags,
   summary: "A player's latest results",
   request: { params: playerParams },
@@ -407,8 +393,7 @@ export const RatingChange = z
 export type RatingChange = z.infer<typeof RatingChange>;
 
 export const poolPlayerRatingChange = createRoute({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/rating_change',
+  ...endpointPaths.poolPlayerRatingChange,
   tags,
   summary: "Why a player's rating moved",
   description:

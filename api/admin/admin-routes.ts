@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
 import { adminAudit, adminVerify } from '../../contracts/admin';
+import { adminImport } from '../../contracts/admin-import-export';
+import { adminImportFixtures } from '../../contracts/season';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
@@ -9,7 +11,7 @@ import { importRunning, importRunningError } from './import-export/import-runner
 import { rosterRoutes } from './roster/roster-routes';
 import { matchRoutes } from './matches/match-routes';
 import { importExportRoutes } from './import-export/import-export-routes';
-import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
+import { seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
 import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
@@ -77,7 +79,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
+  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();
