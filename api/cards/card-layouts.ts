@@ -180,27 +180,7 @@ export function forecastCard(
         ),
       ),
     );
-  } else {
-    const top = [...chances].sort((a, b) => b.titlePercent - a.titlePercent).slice(0, 5);
-    body = h(
-      'div',
-      { display: 'flex', flexDirection: 'column', gap: 8 },
-      h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the title'),
-      ...top.map((c) =>
-        h(
-          'div',
-          { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
-          h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
-          h(
-            'div',
-            { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
-            h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.titlePercent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
-          ),
-          h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.titlePercent, 1)),
-        ),
-      ),
-    );
-  }
+  } else body = chanceBars('Chance of winning the title', chances.map((c) => ({ name: c.name, percent: c.titlePercent })));
   return frame('Season forecast', groupName, body, host, [seasonName, asOf].filter(Boolean).join(' · '));
 }
 
@@ -352,28 +332,33 @@ export function siteCard(host: string): CardNode {
   return frame(host, 'Sports analytics', body, host);
 }
 
+/** The five best chances (percent) under a heading, each as a bar: a season's title, a cup. */
+function chanceBars(heading: string, chances: readonly { name: string; percent: number }[]): CardNode {
+  const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 8 },
+    h('div', { display: 'flex', fontSize: 26, color: MUTED }, heading),
+    ...top.map((c) =>
+      h(
+        'div',
+        { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
+        h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
+        h(
+          'div',
+          { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
+          h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.percent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
+        ),
+        h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.percent, 1)),
+      ),
+    ),
+  );
+}
+
 /** A knockout cup: the five best chances of winning it, or its winner. */
 export function cupCard(host: string, cupName: string, groupName: string, chances: { name: string; percent: number }[], champion: string | null, line: string): CardNode {
-  const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
   const body = champion
     ? h('div', { display: 'flex', fontSize: 44, fontWeight: 700 }, clip(`Won by ${champion}`, 30))
-    : h(
-        'div',
-        { display: 'flex', flexDirection: 'column', gap: 8 },
-        h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the cup'),
-        ...top.map((c) =>
-          h(
-            'div',
-            { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
-            h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
-            h(
-              'div',
-              { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
-              h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.percent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
-            ),
-            h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.percent, 1)),
-          ),
-        ),
-      );
+    : chanceBars('Chance of winning the cup', chances);
   return frame(`Pool cup · ${clip(groupName, 30)}`, cupName, body, host, line);
 }
