@@ -18,6 +18,7 @@ import { NO_VALUE } from '../tools/tool-input';
 import { parseOdds } from '../../../../workers/betting/odds-format';
 import { formatNumber, sharePercent } from '../../../../common/number-text';
 import { HowItWorks } from '../../../components/how-it-works';
+import { ToolTable } from '../tools/tool-table';
 
 const BankrollChart = lazy(() => import('./bankroll-chart'));
 
@@ -142,37 +143,35 @@ export function BankrollLab() {
       ) : null}
       {rows && summary ? (
         <div className="mt-4">
-          <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Bankroll lab results" tabIndex={0}>
-            <table className="data-table tool-table" data-testid="lab-table">
-              <caption className="sr-only">Final bank and risks by fraction of Kelly</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="text-left">Staking</th>
-                  <th scope="col" className="num" data-column="median-final" data-key-column="">
-                    Median final bank
-                  </th>
-                  <th scope="col" className="num">Stake</th>
-                  <th scope="col" className="num">5th–95th percentile</th>
-                  <th scope="col" className="num">Ever halved</th>
-                  <th scope="col" className="num">Ends below start</th>
-                  <th scope="col" className="num">Ruined</th>
+          <ToolTable label="Bankroll lab results" testId="lab-table" className="">
+            <caption className="sr-only">Final bank and risks by fraction of Kelly</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-left">Staking</th>
+                <th scope="col" className="num" data-column="median-final" data-key-column="">
+                  Median final bank
+                </th>
+                <th scope="col" className="num">Stake</th>
+                <th scope="col" className="num">5th–95th percentile</th>
+                <th scope="col" className="num">Ever halved</th>
+                <th scope="col" className="num">Ends below start</th>
+                <th scope="col" className="num">Ruined</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.fraction}>
+                  <th scope="row" className="whitespace-nowrap text-left font-semibold">{r.fraction}</th>
+                  <td className="num font-semibold">{r.medianFinal}</td>
+                  <td className="num">{r.stake}</td>
+                  <td className="num whitespace-nowrap">{r.band}</td>
+                  <td className="num">{r.everHalved}</td>
+                  <td className="num">{r.endBelowStart}</td>
+                  <td className="num">{r.ruined}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.fraction}>
-                    <th scope="row" className="whitespace-nowrap text-left font-semibold">{r.fraction}</th>
-                    <td className="num font-semibold">{r.medianFinal}</td>
-                    <td className="num">{r.stake}</td>
-                    <td className="num whitespace-nowrap">{r.band}</td>
-                    <td className="num">{r.everHalved}</td>
-                    <td className="num">{r.endBelowStart}</td>
-                    <td className="num">{r.ruined}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </ToolTable>
           <Suspense fallback={<div style={{ height: 320 }} />}>
             <div className="mt-4">
               <BankrollChart summary={summary} />
