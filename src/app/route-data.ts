@@ -30,7 +30,7 @@ import {
 } from '../features/cricket/api/page-queries';
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
-import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
+import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from '../features/cricket/api/get-player-bowling';
 import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
 import { careerView } from '../features/cricket/components/career-view-switch';
 import { parseRecordsPage } from '../features/cricket/utils/records-page';
@@ -115,7 +115,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const view = careerView(query.toString());
     if (detail && view === 'batting') await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
     if (detail && view === 'bowling') await fetchAll(qc, [playerBowlingQueryOptions(detail.url_slug), playerBowlingMatchupsQueryOptions(detail.url_slug)]);
-    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingQueryOptions(detail.url_slug)]);
+    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingMatchesQueryOptions(detail.url_slug)]);
     return main.map((o) => o.queryKey);
   },
   '/cricket/matches': fromPage((_p, query) => matchesPageQueries(parseMatchList(query.toString())), ['page']),

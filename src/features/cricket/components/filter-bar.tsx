@@ -35,6 +35,8 @@ export function FilterBar({
   counts,
   title = 'Filter the career',
   note,
+  unit = 'innings',
+  innings = true,
 }: {
   filters: InningsFilters;
   options: FilterOptions;
@@ -44,6 +46,10 @@ export function FilterBar({
   title?: string;
   /** A line under the selects (what the filters mean on this page). */
   note?: string;
+  /** What `counts` count: innings (the Batting and Bowling views) or Tests (the Fielding view). */
+  unit?: 'innings' | 'Tests';
+  /** false: no innings-number select (records that are whole Tests have no innings number). */
+  innings?: boolean;
 }) {
   const set = (patch: Partial<InningsFilters>) => onChange({ ...filters, ...patch });
   const years = options.years.map(String);
@@ -55,7 +61,7 @@ export function FilterBar({
           {title}
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="filter-status">
-          {filterStatusLines(filters, counts).map((line, i) => (
+          {filterStatusLines(filters, counts, unit).map((line, i) => (
             <span key={i} className={counts.length > 1 ? 'block' : undefined}>
               {line}
             </span>
@@ -109,13 +115,15 @@ export function FilterBar({
           }}
           options={[{ value: '', label: 'Last' }, ...withCurrent(years, filters.to === null ? null : String(filters.to)).map((y) => ({ value: y, label: y }))]}
         />
-        <Select
-          label="Innings No."
-          testId="filter-inns"
-          value={filters.inns === null ? '' : String(filters.inns)}
-          onChange={(v) => set({ inns: v ? Number(v) : null })}
-          options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
-        />
+        {innings && (
+          <Select
+            label="Innings No."
+            testId="filter-inns"
+            value={filters.inns === null ? '' : String(filters.inns)}
+            onChange={(v) => set({ inns: v ? Number(v) : null })}
+            options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
+          />
+        )}
       </div>
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
       {on && (
