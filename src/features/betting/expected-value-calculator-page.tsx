@@ -37,6 +37,35 @@ function readProbability(v: typeof DEFAULTS) {
   return { p: fromNumber(res.probabilities[pick]), error: null };
 }
 
+/** How the calculator works, with a worked example. */
+function ExpectedValueNotes() {
+  return (
+    <ToolNotes>
+      <h2>How it works</h2>
+      <p>
+        With decimal odds D and a win probability p, a £1 bet returns D with chance p and nothing otherwise, so on average
+        it returns p × D. The edge is p × D − 1: the expected profit per pound. The expected profit of a stake S is S × (p ×
+        D − 1), worked out exactly and then rounded half up to the penny. The price breaks even at a probability of 1 / D,
+        and the fair price of your probability is 1 / p.
+      </p>
+      <p>
+        Your probability can be your own estimate, or the fair probability of a sharp market (an exchange, or a
+        bookmaker known for accurate prices) after its margin is removed by one of the eight methods of the{' '}
+        <a href={linkTo('/betting/fair-odds-calculator')} className="link">
+          fair odds calculator
+        </a>
+        : the usual way to find a soft bookmaker&apos;s price that beats the market.
+      </p>
+      <h3>Worked example</h3>
+      <p>
+        5/2 is D = 3.5. At a 30 % chance the edge is 0.30 × 3.5 − 1 = +5 %: £10 staked is worth +£0.50 on average. A win
+        pays £35.00 (£25.00 profit). The price breaks even at 1 / 3.5 = 28.57 %, and 30 % is a fair price of 3.33 (7/3).
+        An expected value is an average over many bets: any one bet still wins or loses in full.
+      </p>
+    </ToolNotes>
+  );
+}
+
 export default function ExpectedValueCalculatorPage() {
   usePageMeta({
     title: withBrand('Expected Value Calculator: the Edge of a Bet'),
@@ -147,29 +176,7 @@ export default function ExpectedValueCalculatorPage() {
         </p>
       </section>
 
-      <ToolNotes>
-        <h2>How it works</h2>
-        <p>
-          With decimal odds D and a win probability p, a £1 bet returns D with chance p and nothing otherwise, so on average
-          it returns p × D. The edge is p × D − 1: the expected profit per pound. The expected profit of a stake S is S × (p ×
-          D − 1), worked out exactly and then rounded half up to the penny. The price breaks even at a probability of 1 / D,
-          and the fair price of your probability is 1 / p.
-        </p>
-        <p>
-          Your probability can be your own estimate, or the fair probability of a sharp market (an exchange, or a
-          bookmaker known for accurate prices) after its margin is removed by one of the eight methods of the{' '}
-          <a href={linkTo('/betting/fair-odds-calculator')} className="link">
-            fair odds calculator
-          </a>
-          : the usual way to find a soft bookmaker&apos;s price that beats the market.
-        </p>
-        <h3>Worked example</h3>
-        <p>
-          5/2 is D = 3.5. At a 30 % chance the edge is 0.30 × 3.5 − 1 = +5 %: £10 staked is worth +£0.50 on average. A win
-          pays £35.00 (£25.00 profit). The price breaks even at 1 / 3.5 = 28.57 %, and 30 % is a fair price of 3.33 (7/3).
-          An expected value is an average over many bets: any one bet still wins or loses in full.
-        </p>
-      </ToolNotes>
+      <ExpectedValueNotes />
     </ToolPage>
   );
 }
