@@ -12,6 +12,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 const DEFAULTS = { price: '5/2', prob: '30', stake: '10', src: 'own', market: '2.10 3.40 3.80', pick: '1', method: 'shin' };
 
@@ -94,15 +95,14 @@ export default function ExpectedValueCalculatorPage() {
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <OddsInput id={`${id}-price`} label="Price (any format)" value={v.price} parsed={price} onChange={(x) => set({ price: x })} testId="ev-price" />
           <TextField id={`${id}-stake`} label="Stake (£)" value={v.stake} onChange={(x) => set({ stake: x })} error={stake === null ? 'A stake from 1p, in pounds and pence.' : null} testId="ev-stake" />
-          <div>
-            <label htmlFor={`${id}-src`} className="block text-sm font-medium text-slate-700">
-              The probability
-            </label>
-            <select id={`${id}-src`} className="input mt-1" value={v.src} onChange={(e) => set({ src: e.target.value })} data-testid="ev-source">
-              <option value="own">My own estimate</option>
-              <option value="market">A fair price from a market</option>
-            </select>
-          </div>
+          <LabelledField id={`${id}-src`} label="The probability" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={v.src} onChange={(e) => set({ src: e.target.value })} data-testid="ev-source">
+                <option value="own">My own estimate</option>
+                <option value="market">A fair price from a market</option>
+              </select>
+            )}
+          </LabelledField>
         </div>
         {v.src === 'own' ? (
           <TextField
@@ -127,18 +127,17 @@ export default function ExpectedValueCalculatorPage() {
               testId="ev-market"
             />
             <TextField id={`${id}-pick`} label="Your outcome (1 = the first price)" value={v.pick} inputMode="numeric" onChange={(x) => set({ pick: x })} error={null} testId="ev-pick" />
-            <div>
-              <label htmlFor={`${id}-method`} className="block text-sm font-medium text-slate-700">
-                Margin removed by
-              </label>
-              <select id={`${id}-method`} className="input mt-1" value={v.method} onChange={(e) => set({ method: e.target.value })} data-testid="ev-method">
-                {MARGIN_METHODS.map((m) => (
-                  <option key={m} value={METHOD_CODE[m]}>
-                    {METHOD_LABEL[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledField id={`${id}-method`} label="Margin removed by" labelClassName={LABEL.medium}>
+              {(control) => (
+                <select {...control} className="input mt-1" value={v.method} onChange={(e) => set({ method: e.target.value })} data-testid="ev-method">
+                  {MARGIN_METHODS.map((m) => (
+                    <option key={m} value={METHOD_CODE[m]}>
+                      {METHOD_LABEL[m]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledField>
           </div>
         )}
       </section>

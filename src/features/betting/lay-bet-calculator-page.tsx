@@ -10,6 +10,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { ToolTable } from './tools/tool-table';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 const DEFAULTS = { kind: 'qualifying', stake: '10', back: '2/1', lay: '3.1', comm: '2' };
 const KINDS: [LayKind, string][] = [
@@ -76,18 +77,17 @@ export default function LayBetCalculatorPage() {
           The back bet and the lay
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div className="sm:col-span-3">
-            <label htmlFor={`${id}-kind`} className="block text-sm font-medium text-slate-700">
-              The back bet is
-            </label>
-            <select id={`${id}-kind`} className="input mt-1" value={kind} onChange={(e) => set({ kind: e.target.value })} data-testid="lay-kind">
-              {KINDS.map(([k, label]) => (
-                <option key={k} value={k}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledField id={`${id}-kind`} label="The back bet is" className="sm:col-span-3" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={kind} onChange={(e) => set({ kind: e.target.value })} data-testid="lay-kind">
+                {KINDS.map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
           <TextField id={`${id}-stake`} label={free ? 'Free bet (£)' : 'Back stake (£)'} value={v.stake} onChange={(x) => set({ stake: x })} error={stake === null ? 'An amount from 1p, in pounds and pence.' : null} testId="lay-stake" />
           <OddsInput id={`${id}-back`} label="Back odds (any format)" value={v.back} parsed={back} onChange={(x) => set({ back: x })} testId="lay-back" />
           <OddsInput id={`${id}-lay`} label="Lay odds (any format)" value={v.lay} parsed={lay} onChange={(x) => set({ lay: x })} testId="lay-odds" />
