@@ -239,6 +239,29 @@ export function bowlingCareerCard(host: string, name: string, teams: readonly st
   return frame("Men's Test bowling career", name, body, host, foot);
 }
 
+/** A cricket career: the fielding credits (the career page's Fielding view), counted as the view counts them. */
+export function fieldingCareerCard(
+  host: string,
+  name: string,
+  teams: readonly string[],
+  span: string,
+  s: { matches: number; catches: number; caught_and_bowled: number; stumpings: number; run_outs: number },
+): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 24 },
+    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
+    figures([
+      { label: 'Tests', value: formatNumber(s.matches) },
+      { label: 'Catches', value: formatNumber(s.catches) },
+      { label: 'Stumpings', value: formatNumber(s.stumpings) },
+      { label: 'Run outs', value: formatNumber(s.run_outs) },
+    ]),
+  );
+  const foot = `${formatNumber(s.caught_and_bowled)} caught and bowled among the catches`;
+  return frame("Men's Test fielding career", name, body, host, foot);
+}
+
 /** A Test scorecard: the teams, where and when, the result and each innings' total. */
 export function scorecardCard(host: string, m: MatchScorecard): CardNode {
   const dates = m.start_date === m.end_date ? formatDate(m.start_date) : `${formatDate(m.start_date)} to ${formatDate(m.end_date)}`;

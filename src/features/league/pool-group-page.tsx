@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupSeason, useGroupStandings } from '../../lib/league-queries';
+import { groupPageQueries } from './api/page-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
@@ -10,19 +11,19 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
 import { LazySection } from '../../components/lazy-section';
 import { linkTo } from '../../../contracts/route-manifest';
-import { DemoLeagueNotice } from './components/demo-league-notice';
+import { PoolPageHeader } from './components/pool-page-header';
 import { apiUrl } from '../../lib/api-client';
 
 export const GROUP_PAGE_SIZE = 25;
 
 export default function PoolGroupPage() {
   const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
-  const group = useGroup(slug);
-  const standings = useGroupStandings(slug);
-  const players = useGroupPlayers(slug);
-  const matches = useGroupMatches(slug);
-  const season = useGroupSeason(slug);
+  const q = groupPageQueries(groupUrlSlug);
+  const group = useQuery(q.group);
+  const standings = useQuery(q.standings);
+  const players = useQuery(q.players);
+  const matches = useQuery(q.matches);
+  const season = useQuery(q.season);
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `${name} Pool Group` : 'Pool Group'),
@@ -42,15 +43,7 @@ export default function PoolGroupPage() {
 
   return (
     <div className="page space-y-10">
-      <header className="space-y-2">
-        <p className="text-sm">
-          <Link href={linkTo('/pool/matches')} className="link">
-            Pool league
-          </Link>{' '}
-          <span aria-hidden="true">/</span> {name}
-        </p>
-        <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
-        <DemoLeagueNotice />
+      <PoolPageHeader title={name ?? ''} group={{ name, slug: group.data!.url_slug }}>
         <AddToCalendar
           feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data!.url_slug } })}
           fileName={`${group.data!.url_slug}-fixtures.ics`}
@@ -64,7 +57,7 @@ export default function PoolGroupPage() {
           (players sign in with the invite link from the league admin).
         </p>
         <GroupCups slug={group.data!.url_slug} />
-      </header>
+      </PoolPageHeader>
 
       <section aria-labelledby="standings-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -126,7 +119,7 @@ export default function PoolGroupPage() {
 
 /** The group's knockout cups, each with its state in a line. */
 function GroupCups({ slug }: { slug: string }) {
-  const cups = useCups();
+  const cups = useQuery(groupPageQueries(slug).cups);
   const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);
   if (!mine.length) return null;
   return (
