@@ -19,7 +19,8 @@ async function loaded(path: string, params: Record<string, string>, search: stri
   const keys = qc.getQueryCache().getAll().map((q) => JSON.stringify(q.queryKey));
   return { keys: keys.sort(), main: main.map((k) => JSON.stringify(k)) };
 }
-const keysOf = (...lists: Record<string, { queryKey: QueryKey }>[]) => lists.flatMap((l) => Object.values(l).map((o) => JSON.stringify(o.queryKey))).sort();
+/** The keys of named query lists (a page's, or a step of one). */
+const keysOf = (...lists: object[]) => lists.flatMap((l) => (Object.values(l) as { queryKey: QueryKey }[]).map((o) => JSON.stringify(o.queryKey))).sort();
 
 describe('each server-rendered page’s loader is its own list of queries', () => {
   it('cricket pages: the records book, the matches list, a scorecard, the series list, head-to-head, a ground, the umpires', async () => {
