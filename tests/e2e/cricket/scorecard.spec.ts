@@ -126,7 +126,7 @@ test.describe('a scorecard', () => {
     // The link reproduces the figures.
     await page.goto(`/cricket/match/1000101?po_ball=${ball}&po_seed=${seed}`);
     await waitForHydration(page);
-    await expect(po.getByTestId('po-table')).toContainText(`10,000 playouts (seed ${seed})`, { timeout: 30_000 });
+    await expect(po.getByTestId('po-table')).toContainText(`10,000 playouts (replay code ${seed})`, { timeout: 30_000 });
     expect(await figures()).toEqual(first);
 
     // At 375 px the section, its table and its chart fit the phone.

@@ -136,7 +136,7 @@ export function PlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWinP
       <div className="mt-3 max-w-xl overflow-x-auto">
         <table className="w-full text-sm" data-testid="po-table">
           <caption className="text-left text-sm text-slate-700">
-            {label}: {result ? `${countText(result.n, 'playout')} (seed ${seed})` : 'the playouts appear here once run'} beside the model
+            {label}: {result ? `${countText(result.n, 'playout')} (replay code ${seed})` : 'the playouts appear here once run'} beside the model
           </caption>
           <thead>
             <tr className="text-left text-slate-600">
