@@ -51,11 +51,17 @@ describe('play it out from here on the simulation workers', () => {
 
   it('sums histogram bins by their start and keeps them in order', () => {
     const merged = mergePlayouts([
-      { n: 3, wins: [1, 1, 1], shares: [1 / 3, 1 / 3, 1 / 3], leadHistogram: [{ from: -25, count: 1 }, { from: 50, count: 2 }] },
-      { n: 1, wins: [0, 1, 0], shares: [0, 1, 0], leadHistogram: [{ from: -100, count: 1 }] },
-      { n: 2, wins: [2, 0, 0], shares: [1, 0, 0], leadHistogram: [{ from: 50, count: 2 }] },
+      { n: 3, wins: [1, 1, 1], shares: [1 / 3, 1 / 3, 1 / 3], leadHistogram: [{ from: -25, count: 1 }, { from: 50, count: 2 }], targetHistogram: [{ from: 200, count: 2 }] },
+      { n: 1, wins: [0, 1, 0], shares: [0, 1, 0], leadHistogram: [{ from: -100, count: 1 }], targetHistogram: [] },
+      { n: 2, wins: [2, 0, 0], shares: [1, 0, 0], leadHistogram: [{ from: 50, count: 2 }], targetHistogram: [{ from: 175, count: 1 }, { from: 200, count: 1 }] },
     ]);
-    expect(merged).toEqual({ n: 6, wins: [3, 2, 1], shares: [0.5, 2 / 6, 1 / 6], leadHistogram: [{ from: -100, count: 1 }, { from: -25, count: 1 }, { from: 50, count: 4 }] });
+    expect(merged).toEqual({
+      n: 6,
+      wins: [3, 2, 1],
+      shares: [0.5, 2 / 6, 1 / 6],
+      leadHistogram: [{ from: -100, count: 1 }, { from: -25, count: 1 }, { from: 50, count: 4 }],
+      targetHistogram: [{ from: 175, count: 1 }, { from: 200, count: 3 }],
+    });
   });
 
   it('rejects with an AbortError when cancelled', async () => {
