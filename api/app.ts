@@ -7,7 +7,7 @@ import type { Db } from './db/database';
 import { answerError, errorBody, shown } from './lib/errors';
 import { securityHeaders } from './http/security-headers';
 import { compression } from './http/compression';
-import { immutableAssets } from './lib/immutable-assets';
+import { immutableAssets } from './http/immutable-assets';
 import { allowedHosts, allowedHostsFromEnv } from './http/allowed-hosts';
 import { health } from './routes/health';
 import { cricket } from './cricket/routes';
@@ -22,6 +22,8 @@ import { sitePages } from './ssr/site-pages';
 import type { SsrModule } from '../contracts/ssr';
 import { seoRoutes } from './seo/seo-routes';
 import { apiReference } from './routes/api-reference';
+import { routePattern } from './lib/endpoint-router';
+import { endpointPaths } from '../contracts/endpoint-paths';
 
 export interface AppOptions {
   db: Db;
@@ -58,7 +60,7 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
   // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts).
-  app.use('/api/cricket/records/*', offloadPoolReads);
+  app.use(routePattern(endpointPaths.cricketRecords), offloadPoolReads);
   app.route('/api/cricket', cricket);
   // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
   app.use('/api/pool/*', offloadPoolReads);

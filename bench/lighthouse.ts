@@ -17,7 +17,7 @@
  * (JE Root's career and his Lord's 2019 Test on the real archive), and the views a page's query opens: a career's
  * bowling and fielding views, the players table, a second records table, a matches list filtered by team.
  *
- * Targets (issue 34): performance >= 95, accessibility 100, best practices 100, SEO 100, CLS <= 0.02,
+ * Targets: performance >= 95, accessibility 100, best practices 100, SEO 100, CLS <= 0.02,
  * TBT <= 150 ms. Exits 1 when a page misses one.
  *
  * Options: `--runs N` (default 3) runs each page N times and reports the run with the median performance score
@@ -168,7 +168,7 @@ interface Resolved {
   team: string;
   poolPlayerId: string;
   group: string;
-  /** Issue 44's pages: a team, its opponent, a series and a ground (England, Australia, the 2019 Ashes, Lord's on the real archive). */
+  /** The team pages: a team, its opponent, a series and a ground (England, Australia, the 2019 Ashes, Lord's on the real archive). */
   teamSlug: string;
   oppSlug: string;
   series: string;

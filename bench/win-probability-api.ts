@@ -1,5 +1,5 @@
 /**
- * Win-probability answer times (issue 43 targets: 100 ms cold, 5 ms cached): `npx tsx bench/win-probability-api.ts
+ * Win-probability answer times (targets: 100 ms cold, 5 ms cached): `npx tsx bench/win-probability-api.ts
  * <database>` on a database holding the imported archive and its fit (npm run import:cricket does both). Cold: the
  * first request for each of 30 Tests spread over the archive (nothing cached for it); cached: the same request
  * again, 200 times each for 5 Tests. Through `app.request`, so the times include routing, validation and the cache.

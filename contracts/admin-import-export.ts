@@ -2,7 +2,7 @@
  * The league's CSV import and its JSON or CSV export under /api/admin: the import's report and errors, the export's
  * shape, and the two endpoints (the rest of the admin API: contracts/admin.ts).
  */
-import { csvBody, data, endpoint, errors, json, z } from './endpoint';
+import { createRoute, csvBody, data, errors, json, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { ErrorBody } from './errors';
 import { PoolGroup, PoolPlayer } from './league';
@@ -91,7 +91,7 @@ export const LeagueExport = z
  */
 export type LeagueExport = z.infer<typeof LeagueExport>;
 
-export const adminImport = endpoint({
+export const adminImport = createRoute({
   ...endpointPaths.adminImport,
   tags,
   summary: 'Import a league CSV (results, groups, seasons, fixtures)',
@@ -107,7 +107,7 @@ export const adminImport = endpoint({
   },
 });
 
-export const adminExport = endpoint({
+export const adminExport = createRoute({
   ...endpointPaths.adminExport,
   tags,
   summary: 'Export the whole league',

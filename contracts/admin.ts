@@ -3,7 +3,7 @@
  * endpoints, declared as in contracts/README.md. Requests: contracts/admin-requests.ts; seasons and fixtures:
  * contracts/season.ts; sign-in and the guards every admin request passes: contracts/auth.ts.
  */
-import { data, endpoint, errors, idParam, json, jsonBody, z } from './endpoint';
+import { createRoute, data, errors, idParam, json, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PoolGroup, PoolMatch, PoolPlayer } from './league';
 import { bodyErrors, EmptyBody, importRunningError, passwordWriteErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
@@ -226,14 +226,14 @@ const idParams = z.object({ id: idParam('id') });
 const noPlayer = 'No player with that id (`not_found`).';
 const noGroup = 'No group with that id (`not_found`).';
 
-export const adminVerify = endpoint({
+export const adminVerify = createRoute({
   ...endpointPaths.adminVerify,
   tags,
   summary: 'Check the sign-in token',
   responses: { 200: data(VerifyAnswer, 'The token is valid, with its expiries.'), ...errors(readErrors) },
 });
 
-export const adminAddResult = endpoint({
+export const adminAddResult = createRoute({
   ...endpointPaths.adminAddResult,
   tags,
   summary: 'Record a result',
@@ -249,7 +249,7 @@ export const adminAddResult = endpoint({
   },
 });
 
-export const adminEditMatch = endpoint({
+export const adminEditMatch = createRoute({
   ...endpointPaths.adminEditMatch,
   tags,
   summary: 'Correct a recorded match',
@@ -265,7 +265,7 @@ export const adminEditMatch = endpoint({
   },
 });
 
-export const adminDeleteMatch = endpoint({
+export const adminDeleteMatch = createRoute({
   ...endpointPaths.adminDeleteMatch,
   tags,
   summary: 'Delete a match (with the admin password)',
@@ -280,7 +280,7 @@ export const adminDeleteMatch = endpoint({
   },
 });
 
-export const adminRestoreMatch = endpoint({
+export const adminRestoreMatch = createRoute({
   ...endpointPaths.adminRestoreMatch,
   tags,
   summary: 'Restore a deleted match',
@@ -291,7 +291,7 @@ export const adminRestoreMatch = endpoint({
   },
 });
 
-export const adminDeletedMatches = endpoint({
+export const adminDeletedMatches = createRoute({
   ...endpointPaths.adminDeletedMatches,
   tags,
   summary: 'Deleted matches, newest deletion first',
@@ -299,7 +299,7 @@ export const adminDeletedMatches = endpoint({
   responses: { 200: data(z.array(StoredMatch), 'Up to `limit` (default 20) deleted matches.'), ...errors({ 400: 'A query parameter is wrong (named).', ...readErrors }) },
 });
 
-export const adminMatches = endpoint({
+export const adminMatches = createRoute({
   ...endpointPaths.adminMatches,
   tags,
   summary: 'Every match, filtered and paged',
@@ -308,7 +308,7 @@ export const adminMatches = endpoint({
   responses: { 200: json(AdminMatchPage, 'One page of matches with the total.'), ...errors({ 400: 'A filter is wrong (named).', ...readErrors }) },
 });
 
-export const adminAudit = endpoint({
+export const adminAudit = createRoute({
   ...endpointPaths.adminAudit,
   tags,
   summary: 'The audit log, newest first',
@@ -317,7 +317,7 @@ export const adminAudit = endpoint({
   responses: { 200: data(z.array(AuditEntry), 'The entries.'), ...errors({ 400: 'A query parameter is wrong (named).', ...readErrors }) },
 });
 
-export const adminLeague = endpoint({
+export const adminLeague = createRoute({
   ...endpointPaths.adminLeague,
   tags,
   summary: 'The roster: groups, players and counts',
@@ -327,7 +327,7 @@ export const adminLeague = endpoint({
 const nameErrors = (what: string) =>
   errors({ 400: bodyErrors('`name`'), 409: `Another ${what} has that name, or one that looks like it (\`conflict\`, field \`name\`).`, ...writeErrors });
 
-export const adminCreatePlayer = endpoint({
+export const adminCreatePlayer = createRoute({
   ...endpointPaths.adminCreatePlayer,
   tags,
   summary: 'Add a player',
@@ -335,7 +335,7 @@ export const adminCreatePlayer = endpoint({
   responses: { 201: data(PoolPlayer, 'The new player.'), ...nameErrors('player') },
 });
 
-export const adminRenamePlayer = endpoint({
+export const adminRenamePlayer = createRoute({
   ...endpointPaths.adminRenamePlayer,
   tags,
   summary: 'Rename a player',
@@ -343,7 +343,7 @@ export const adminRenamePlayer = endpoint({
   responses: { 200: data(PoolPlayer, 'The renamed player.'), ...nameErrors('player'), ...errors({ 404: noPlayer }) },
 });
 
-export const adminCreateGroup = endpoint({
+export const adminCreateGroup = createRoute({
   ...endpointPaths.adminCreateGroup,
   tags,
   summary: 'Add a group',
@@ -351,7 +351,7 @@ export const adminCreateGroup = endpoint({
   responses: { 201: data(PoolGroup, 'The new group.'), ...nameErrors('group') },
 });
 
-export const adminRenameGroup = endpoint({
+export const adminRenameGroup = createRoute({
   ...endpointPaths.adminRenameGroup,
   tags,
   summary: 'Rename a group',
@@ -391,12 +391,12 @@ const restoring = (kind: 'player' | 'group') =>
     },
   }) as const;
 
-export const adminRemovePlayer = endpoint({ ...endpointPaths.adminRemovePlayer, ...removal('player') });
-export const adminRestorePlayer = endpoint({ ...endpointPaths.adminRestorePlayer, ...restoring('player') });
-export const adminRemoveGroup = endpoint({ ...endpointPaths.adminRemoveGroup, ...removal('group') });
-export const adminRestoreGroup = endpoint({ ...endpointPaths.adminRestoreGroup, ...restoring('group') });
+export const adminRemovePlayer = createRoute({ ...endpointPaths.adminRemovePlayer, ...removal('player') });
+export const adminRestorePlayer = createRoute({ ...endpointPaths.adminRestorePlayer, ...restoring('player') });
+export const adminRemoveGroup = createRoute({ ...endpointPaths.adminRemoveGroup, ...removal('group') });
+export const adminRestoreGroup = createRoute({ ...endpointPaths.adminRestoreGroup, ...restoring('group') });
 
-export const adminAddMember = endpoint({
+export const adminAddMember = createRoute({
   ...endpointPaths.adminAddMember,
   tags,
   summary: 'Put a player in a group',
@@ -412,7 +412,7 @@ export const adminAddMember = endpoint({
   },
 });
 
-export const adminRemoveMember = endpoint({
+export const adminRemoveMember = createRoute({
   ...endpointPaths.adminRemoveMember,
   tags,
   summary: 'Take a player out of a group',
@@ -427,7 +427,7 @@ export const adminRemoveMember = endpoint({
   },
 });
 
-export const adminRemoveDemoLeague = endpoint({
+export const adminRemoveDemoLeague = createRoute({
   ...endpointPaths.adminRemoveDemoLeague,
   tags,
   summary: 'Remove the demo league (with the admin password)',

@@ -3,7 +3,7 @@
  * bodies, and the error answers the guards in front of every /api/auth and /api/admin request can give
  * (api/admin/auth/request-guards.ts, api/admin/admin-routes.ts). Declared as in contracts/README.md.
  */
-import { data, endpoint, errors, jsonBody, z } from './endpoint';
+import { createRoute, data, errors, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 
 export const SignInAnswer = z
@@ -84,7 +84,7 @@ export const passwordWriteErrors = {
 
 const tags = ['Sign-in'];
 
-export const authCsrf = endpoint({
+export const authCsrf = createRoute({
   ...endpointPaths.authCsrf,
   tags,
   summary: 'The anti-forgery cookie',
@@ -92,7 +92,7 @@ export const authCsrf = endpoint({
   responses: { 200: data(CsrfAnswer, 'The anti-forgery token (also in the cookie).'), ...errors(importRunningError) },
 });
 
-export const authToken = endpoint({
+export const authToken = createRoute({
   ...endpointPaths.authToken,
   tags,
   summary: 'Sign in with the admin password',
@@ -109,7 +109,7 @@ export const authToken = endpoint({
   },
 });
 
-export const authLogout = endpoint({
+export const authLogout = createRoute({
   ...endpointPaths.authLogout,
   tags,
   summary: 'Sign out: revoke the token',

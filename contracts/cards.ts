@@ -11,7 +11,8 @@
  * A file name ending in `.png` whose page key is malformed is a 400 naming the parameter; any other file name, or
  * a key that names nothing, is a 404. Both in the JSON error shape.
  */
-import { endpoint, errors, notModified, z } from './endpoint';
+import { createRoute, errors, notModified, z, type Endpoint } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { shown } from './errors';
 import { GroupIdParam, PlayerIdParam } from './league';
 import { PlayerKey } from './cricket-fields';
@@ -57,10 +58,10 @@ const tablePng = z.object({
   tablePng: pngFile('tablePng', "a records table's name (most-runs, most-wickets, ...)", (key) => TABLE_RE.test(key), 'most-wickets.png'),
 });
 
-const card = <const Path extends string, P extends z.ZodObject>(path: Path, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
-  endpoint({
-    method: 'get',
-    path,
+/** A page's card: its method and path come from its entry in the endpoint table (`endpointPaths.cardPoolGroup`). */
+const card = <const E extends Pick<Endpoint, 'method' | 'path'>, P extends z.ZodObject>(entry: E, summary: string, params: P, description: string, missing: { 400: string; 404: string }) =>
+  createRoute({
+    ...entry,
     tags,
     summary,
     request: { params },
@@ -72,17 +73,15 @@ const card = <const Path extends string, P extends z.ZodObject>(path: Path, summ
     },
   });
 
-export const cardSite = endpoint({
-  method: 'get',
-  path: '/api/card/site.png',
+export const cardSite = createRoute({
+  ...endpointPaths.cardSite,
   tags,
   summary: "The site's card",
   responses: { 200: png('The card of every page without one of its own.'), ...notModified },
 });
 
-export const cardCricketWinProbability = endpoint({
-  method: 'get',
-  path: '/api/card/cricket/win-probability.png',
+export const cardCricketWinProbability = createRoute({
+  ...endpointPaths.cardCricketWinProbability,
   tags,
   summary: 'The win-probability method page\'s card ("How sure is the model?")',
   responses: {
@@ -92,7 +91,7 @@ export const cardCricketWinProbability = endpoint({
 });
 
 export const cardPoolPlayer = card(
-  '/api/card/pool/player/{playerPng}',
+  endpointPaths.cardPoolPlayer,
   "A pool player's card",
   playerPng,
   'The player, his rating, rank, games and 90 % range in each group, and his recent form.',
@@ -100,7 +99,7 @@ export const cardPoolPlayer = card(
 );
 
 export const cardPoolGroup = card(
-  '/api/card/pool/group/{groupPng}',
+  endpointPaths.cardPoolGroup,
   "A pool group's card",
   groupPng,
   'The top five of the standings, with games, provisional marks and 90 % ranges.',
@@ -110,7 +109,7 @@ export const cardPoolGroup = card(
 const cupPng = z.object({ cupPng: pngFile('cupPng', "a cup's url slug", (key) => /^[a-z][a-z0-9-]{0,59}$/.test(key.toLowerCase()), 'hurricane-cup.png') });
 
 export const cardPoolCup = card(
-  '/api/card/pool/cup/{cupPng}',
+  endpointPaths.cardPoolCup,
   "A knockout cup's card",
   cupPng,
   "The five best chances of winning the cup (or its winner).",
@@ -118,7 +117,7 @@ export const cardPoolCup = card(
 );
 
 export const cardPoolForecast = card(
-  '/api/card/pool/forecast/{groupPng}',
+  endpointPaths.cardPoolForecast,
   "A season forecast's card",
   groupPng,
   "The title chances of the group's latest kept forecast (the season table until there is one).",
@@ -131,7 +130,7 @@ const noCricketPlayer = {
 };
 
 export const cardCricketBatting = card(
-  '/api/card/cricket/player/{slugPng}',
+  endpointPaths.cardCricketBatting,
   'A Test batting career card',
   slugPng,
   'Tests, runs, average, hundreds and highest score.',
@@ -139,7 +138,7 @@ export const cardCricketBatting = card(
 );
 
 export const cardCricketBowling = card(
-  '/api/card/cricket/bowling/{slugPng}',
+  endpointPaths.cardCricketBowling,
   'A Test bowling career card',
   slugPng,
   'Tests, wickets, average, economy, best bowling in an innings and five-wicket innings (the career page with `?view=bowling`).',
@@ -147,7 +146,7 @@ export const cardCricketBowling = card(
 );
 
 export const cardCricketMatch = card(
-  '/api/card/cricket/match/{matchPng}',
+  endpointPaths.cardCricketMatch,
   "A Test scorecard's card",
   matchPng,
   "The teams, the ground and dates, the result and each innings' total.",
@@ -155,7 +154,7 @@ export const cardCricketMatch = card(
 );
 
 export const cardCricketRecords = card(
-  '/api/card/cricket/records/{tablePng}',
+  endpointPaths.cardCricketRecords,
   "A records table's card",
   tablePng,
   "The table's title and its top five over every Test in the archive (the records page's filters are not applied).",
@@ -171,7 +170,7 @@ const seriesPng = z.object({ seriesPng: pngFile('seriesPng', "a series' slug", s
 const groundPng = z.object({ groundPng: pngFile('groundPng', "a ground's slug", subjectKey, 'lords.png') });
 
 export const cardCricketTeam = card(
-  '/api/card/cricket/team/{teamPng}',
+  endpointPaths.cardCricketTeam,
   "A Test team's card",
   teamPng,
   'Tests, won, lost, drawn and win % in the Tests the archive holds.',
@@ -179,7 +178,7 @@ export const cardCricketTeam = card(
 );
 
 export const cardCricketHeadToHead = card(
-  '/api/card/cricket/head-to-head/{pairPng}',
+  endpointPaths.cardCricketHeadToHead,
   'A head-to-head card',
   pairPng,
   "Tests between the two, each side's wins and the draws (the head-to-head page's address is /cricket/head-to-head/{team}/{opposition}).",
@@ -187,7 +186,7 @@ export const cardCricketHeadToHead = card(
 );
 
 export const cardCricketSeries = card(
-  '/api/card/cricket/series/{seriesPng}',
+  endpointPaths.cardCricketSeries,
   "A series' card",
   seriesPng,
   'The result (or that it is not known from the archive) and the Tests held.',
@@ -195,7 +194,7 @@ export const cardCricketSeries = card(
 );
 
 export const cardCricketGround = card(
-  '/api/card/cricket/ground/{groundPng}',
+  endpointPaths.cardCricketGround,
   "A ground's card",
   groundPng,
   'Tests played and the results of the side batting first.',

@@ -17,7 +17,8 @@
  * "beside all batters" comparison use one definition.
  */
 import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profile';
-import { data, endpoint, errors, notModified, z } from './endpoint';
+import { createRoute, data, errors, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
 import { count, cricketTags, isoDate, noPlayer, PlayerKey, slugParams } from './cricket-fields';
 import { CareerCoverageNote, DataCoverage } from './cricket-coverage';
@@ -278,35 +279,31 @@ export type PlayerPartnerships = z.infer<typeof PlayerPartnerships>;
 
 // ---- Endpoints --------------------------------------------------------------------------------------------
 
-export const cricketPlayers = endpoint({
-  method: 'get',
-  path: '/api/cricket/players',
+export const cricketPlayers = createRoute({
+  ...endpointPaths.cricketPlayers,
   tags,
   summary: 'Every player in the archive',
   description: 'Every player who appeared in a Test of the archive, ordered by career runs (most first).',
   responses: { 200: data(z.array(CricketPlayer), 'The players.'), ...notModified },
 });
 
-export const cricketBattingBaseline = endpoint({
-  method: 'get',
-  path: '/api/cricket/batting_baseline',
+export const cricketBattingBaseline = createRoute({
+  ...endpointPaths.cricketBattingBaseline,
   tags,
   summary: 'All batters of the archive, for comparisons',
   responses: { 200: data(BattingBaseline, 'Archive-wide batting figures and histograms.'), ...notModified },
 });
 
-export const cricketPlayerDetail = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_detail/{slug}',
+export const cricketPlayerDetail = createRoute({
+  ...endpointPaths.cricketPlayerDetail,
   tags,
   summary: "A player's career",
   request: { params: slugParams },
   responses: { 200: data(PlayerDetail, 'The career summary, first and last Test and coverage note.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerInnings = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_inning/{slugOrId}',
+export const cricketPlayerInnings = createRoute({
+  ...endpointPaths.cricketPlayerInnings,
   tags,
   summary: "Every innings of a player's career",
   request: {
@@ -319,27 +316,24 @@ export const cricketPlayerInnings = endpoint({
   },
 });
 
-export const cricketPlayerMatchups = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_matchups/{slug}',
+export const cricketPlayerMatchups = createRoute({
+  ...endpointPaths.cricketPlayerMatchups,
   tags,
   summary: 'Every bowler a player faced',
   request: { params: slugParams },
   responses: { 200: data(z.array(PlayerMatchup), 'Whole-career figures per bowler, most balls first.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerMatchupInnings = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_matchup_innings/{slug}',
+export const cricketPlayerMatchupInnings = createRoute({
+  ...endpointPaths.cricketPlayerMatchupInnings,
   tags,
   summary: 'Match-up figures per innings',
   request: { params: slugParams },
   responses: { 200: data(PlayerMatchupInnings, 'Per-innings figures against each bowler.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerPartnerships = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_partnerships/{slug}',
+export const cricketPlayerPartnerships = createRoute({
+  ...endpointPaths.cricketPlayerPartnerships,
   tags,
   summary: 'Every partnership a player was part of',
   request: { params: slugParams },

@@ -5,7 +5,8 @@
  * stumped and hit wicket; a maiden is a completed over by one bowler conceding none of the bowler's runs.
  * Averages, economy and strike rates are rounded half up to 2 decimals, null where undefined.
  * ------------------------------------------------------------------------------------------------------------- */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { cricketTags, int, noPlayer, rate, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
@@ -93,9 +94,8 @@ export type PlayerBowlingMatchups = z.infer<typeof PlayerBowlingMatchups>;
 export const BowlingCareerRow = BowlingSummary.extend({ player_id: z.string() }).openapi('BowlingCareerRow');
 export type BowlingCareerRow = z.infer<typeof BowlingCareerRow>;
 
-export const cricketPlayerBowling = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_bowling/{slug}',
+export const cricketPlayerBowling = createRoute({
+  ...endpointPaths.cricketPlayerBowling,
   tags,
   summary: "A player's bowling career",
   description: 'Career figures and every innings in which he bowled; a player who never bowled gets zeros and no innings.',
@@ -103,18 +103,16 @@ export const cricketPlayerBowling = endpoint({
   responses: { 200: data(PlayerBowling, 'The bowling summary and innings.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayerBowlingMatchups = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_bowling_matchups/{slug}',
+export const cricketPlayerBowlingMatchups = createRoute({
+  ...endpointPaths.cricketPlayerBowlingMatchups,
   tags,
   summary: 'Every batter a bowler bowled to, per innings',
   request: { params: slugParams },
   responses: { 200: data(PlayerBowlingMatchups, 'Per-innings figures against each batter, and every wicket with its kind.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayersBowling = endpoint({
-  method: 'get',
-  path: '/api/cricket/players_bowling',
+export const cricketPlayersBowling = createRoute({
+  ...endpointPaths.cricketPlayersBowling,
   tags,
   summary: 'Every bowler of the archive',
   responses: { 200: data(z.array(BowlingCareerRow), 'Career bowling of every player who bowled a ball.'), ...notModified },

@@ -2,7 +2,8 @@
  * What the cricket archive holds: matches and dates, the last import's outcome, which official Tests it holds and
  * which it lacks, and what it may lack of one career.
  */
-import { data, endpoint, notModified, z } from './endpoint';
+import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { count, cricketTags, isoDate } from './cricket-fields';
 
 const tags = cricketTags;
@@ -104,17 +105,15 @@ export const ArchiveCoverage = z
   .openapi('ArchiveCoverage');
 export type ArchiveCoverage = z.infer<typeof ArchiveCoverage>;
 
-export const cricketCoverage = endpoint({
-  method: 'get',
-  path: '/api/cricket/coverage',
+export const cricketCoverage = createRoute({
+  ...endpointPaths.cricketCoverage,
   tags,
   summary: 'What the archive holds and how the last import went',
   responses: { 200: data(CoverageStatus, 'Matches held, their dates and the import status.'), ...notModified },
 });
 
-export const cricketArchiveCoverage = endpoint({
-  method: 'get',
-  path: '/api/cricket/archive_coverage',
+export const cricketArchiveCoverage = createRoute({
+  ...endpointPaths.cricketArchiveCoverage,
   tags,
   summary: 'Which official Tests the archive holds and which it lacks',
   responses: { 200: data(ArchiveCoverage, 'Held stretches of Test numbers and the missing Tests.'), ...notModified },

@@ -14,7 +14,7 @@ import {
 } from './cricket-batting';
 import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from './cricket-bowling';
 import { cricketArchiveCoverage, cricketCoverage } from './cricket-coverage';
-import { cricketPlayerFielding, cricketPlayersFielding } from './cricket-fielding';
+import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from './cricket-fielding';
 import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
 import { cricketRecords, cricketRecordsFilters } from './cricket-records';
 import { cricketTeamEndpoints } from './cricket-teams';
@@ -33,6 +33,7 @@ export const cricketEndpoints = {
   cricketPlayerBowling,
   cricketPlayerBowlingMatchups,
   cricketPlayerFielding,
+  cricketPlayerFieldingMatches,
   cricketPlayerPartnerships,
   cricketPlayersBowling,
   cricketPlayersFielding,

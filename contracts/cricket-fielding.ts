@@ -1,9 +1,10 @@
 /**
- * Fielding: catches (caught and bowled included), stumpings and run outs, per career and per year; substitutes are
- * credited nothing (docs/decisions.md "Bowling and fielding").
+ * Fielding: catches (caught and bowled included), stumpings and run outs, per career, per year and per Test; substitutes
+ * are credited nothing (docs/decisions.md "Bowling and fielding").
  */
-import { data, endpoint, notModified, z } from './endpoint';
-import { cricketTags, int, noPlayer, slugParams } from './cricket-fields';
+import { createRoute, data, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
+import { cricketTags, int, isoDate, noPlayer, slugParams } from './cricket-fields';
 
 const tags = cricketTags;
 
@@ -21,18 +22,49 @@ export type PlayerFielding = z.infer<typeof PlayerFielding>;
 export const FieldingCareerRow = z.object({ player_id: z.string(), matches: int, ...fieldingCounts }).openapi('FieldingCareerRow');
 export type FieldingCareerRow = z.infer<typeof FieldingCareerRow>;
 
-export const cricketPlayerFielding = endpoint({
-  method: 'get',
-  path: '/api/cricket/player_fielding/{slug}',
+/**
+ * GET /api/cricket/player_fielding_matches/{slug}: one row per Test he played (in the XI), oldest first, with his
+ * credits in it (0 when none): the career page's Fielding view filters these rows (opposition, host country,
+ * home/away/neutral, years) and sums them. Summed over every row they equal PlayerFielding's summary.
+ */
+export const FieldingMatch = z
+  .object({
+    match_id: z.string(),
+    match_start_date: isoDate,
+    match_year: int,
+    /** The side he played for in this Test, and its opponent. */
+    team: z.string(),
+    opposition: z.string(),
+    ground: z.string(),
+    /** The country the ground is in (null when the archive cannot place it). */
+    host_country: z.string().nullable(),
+    ...fieldingCounts,
+  })
+  .openapi('FieldingMatch');
+export type FieldingMatch = z.infer<typeof FieldingMatch>;
+
+export const cricketPlayerFieldingMatches = createRoute({
+  ...endpointPaths.cricketPlayerFieldingMatches,
+  tags,
+  summary: "A player's fielding, Test by Test",
+  request: { params: slugParams },
+  responses: {
+    200: data(z.array(FieldingMatch), 'One row per Test he played, oldest first, with his catches, stumpings and run outs in it.'),
+    ...notModified,
+    ...noPlayer,
+  },
+});
+
+export const cricketPlayerFielding = createRoute({
+  ...endpointPaths.cricketPlayerFielding,
   tags,
   summary: "A player's fielding career",
   request: { params: slugParams },
   responses: { 200: data(PlayerFielding, 'Catches, stumpings and run outs, whole career and by year.'), ...notModified, ...noPlayer },
 });
 
-export const cricketPlayersFielding = endpoint({
-  method: 'get',
-  path: '/api/cricket/players_fielding',
+export const cricketPlayersFielding = createRoute({
+  ...endpointPaths.cricketPlayersFielding,
   tags,
   summary: 'Every fielder of the archive',
   responses: { 200: data(z.array(FieldingCareerRow), 'Career fielding of every player with a fielding credit.'), ...notModified },

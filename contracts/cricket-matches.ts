@@ -3,7 +3,8 @@
  * Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit
  * tests check its answers against them; the client imports the inferred types only (`import type`).
  */
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { cricketTags } from './cricket-fields';
 
@@ -174,9 +175,8 @@ export const MatchFilters = z.object({
 }).openapi('MatchFilters');
 export type MatchFilters = z.infer<typeof MatchFilters>;
 
-export const cricketMatch = endpoint({
-  method: 'get',
-  path: '/api/cricket/match/{match_id}',
+export const cricketMatch = createRoute({
+  ...endpointPaths.cricketMatch,
   tags,
   summary: "One Test's scorecard",
   request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1244025' }) }) },
@@ -190,9 +190,8 @@ export const cricketMatch = endpoint({
 /** The matches list's query: the filters, then the page (`order` default `desc`: newest first). */
 export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape);
 
-export const cricketMatches = endpoint({
-  method: 'get',
-  path: '/api/cricket/matches',
+export const cricketMatches = createRoute({
+  ...endpointPaths.cricketMatches,
   tags,
   summary: 'Every Test of the archive',
   description:
@@ -207,9 +206,8 @@ export const cricketMatches = endpoint({
   },
 });
 
-export const cricketMatchFilters = endpoint({
-  method: 'get',
-  path: '/api/cricket/match_filters',
+export const cricketMatchFilters = createRoute({
+  ...endpointPaths.cricketMatchFilters,
   tags,
   summary: 'What the matches list can be filtered by',
   responses: { 200: data(MatchFilters, 'Teams, host countries and grounds (sorted) and years (newest first).'), ...notModified },

@@ -3,7 +3,16 @@
  * table. Definitions as for bowling and fielding (contracts/cricket-bowling.ts).
  */
 import { RECORD_TABLES, type RecordTable } from '../common/cricket/record-tables';
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import {
+  RECORDS_FILTER_NAMES,
+  RECORDS_FILTERS,
+  RECORDS_PAGE_SIZE,
+  RECORDS_TEXT_MAX,
+  type RecordsFilterKind,
+  type RecordsFilterName,
+} from '../common/cricket/records-filters';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery } from './paging';
 import { cricketTags, int, rate } from './cricket-fields';
 import { BowlingFigures } from './cricket-bowling';
@@ -11,27 +20,26 @@ import { fieldingCounts } from './cricket-fielding';
 
 const tags = cricketTags;
 
-const queryText = z.string().trim().min(1, 'must not be empty').max(80);
+const queryText = z.string().trim().min(1, 'must not be empty').max(RECORDS_TEXT_MAX);
 const queryYear = z
   .string()
   .regex(/^\d{4}$/, 'must be a year (4 digits)')
   .transform(Number);
+const queryWhole = z
+  .string()
+  .regex(/^\d{1,6}$/, 'must be a whole number')
+  .transform(Number);
 
-/** The records' filters (query parameters): the player's team, the opposition, host country, ground, years. */
-export const RecordsFilters = z.object({
-  team: queryText.optional(),
-  opp: queryText.optional(),
-  host: queryText.optional(),
-  ground: queryText.optional(),
-  from: queryYear.optional(),
-  to: queryYear.optional(),
-  /** The qualification of the averages tables: innings (batting) or balls (bowling); defaults 20 and 2000. */
-  min: z
-    .string()
-    .regex(/^\d{1,6}$/, 'must be a whole number')
-    .transform(Number)
-    .optional(),
-});
+/** Each kind of filter's query parameter (common/cricket/records-filters.ts gives the filters and their kinds). */
+const FILTER_SCHEMAS = { text: queryText.optional(), year: queryYear.optional(), whole: queryWhole.optional() } satisfies Record<RecordsFilterKind, z.ZodType>;
+type FilterShape = { [K in RecordsFilterName]: (typeof FILTER_SCHEMAS)[(typeof RECORDS_FILTERS)[K]] };
+
+/**
+ * The records' filters (query parameters), built from the one list: the player's team, the opposition, host
+ * country, ground, years, and the averages tables' qualification (innings for batting, balls for bowling; defaults
+ * 20 and 2000).
+ */
+export const RecordsFilters = z.object(Object.fromEntries(RECORDS_FILTER_NAMES.map((k) => [k, FILTER_SCHEMAS[RECORDS_FILTERS[k]]])) as FilterShape);
 export type RecordsFilters = z.infer<typeof RecordsFilters>;
 
 const recordPlayer = { rank: int, player_id: z.string(), name: z.string(), url_slug: z.string(), team: z.string() };
@@ -127,7 +135,7 @@ export type RecordRow<T extends RecordTable> = z.infer<(typeof RECORD_ROW_SCHEMA
 
 /**
  * One page of a records table: GET /api/cricket/records/{table}?team=&opp=&host=&ground=&from=&to=&min=&limit=&offset= :
- * always a page (limit default 50), ranked (equal figures share a rank), with the number of Tests the filters keep
+ * always a page (limit default RECORDS_PAGE_SIZE, 50), ranked (equal figures share a rank), with the number of Tests the filters keep
  * and the qualification applied (averages tables; null elsewhere).
  */
 const recordsPageOf = <T extends RecordTable>(table: T) =>
@@ -162,20 +170,20 @@ export const RecordsFilterOptions = z.object({
 }).openapi('RecordsFilterOptions');
 export type RecordsFilterOptions = z.infer<typeof RecordsFilterOptions>;
 
-/** The records' query: the filters, then the page (`limit` default 50, `offset`). */
+/** The records' query: the filters, then the page (`limit` default RECORDS_PAGE_SIZE, `offset`). */
 export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.limit, offset: PagingQuery.shape.offset }).superRefine((q, ctx) => {
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
 });
 
-export const cricketRecords = endpoint({
-  method: 'get',
-  path: '/api/cricket/records/{table}',
+export const cricketRecords = createRoute({
+  ...endpointPaths.cricketRecords,
   tags,
   summary: 'A table of the records book',
   description:
     'Ranked rows (equal figures share a rank) of the Tests the filters keep: `team` (the player’s team), `opp`, `host` ' +
     '(host country), `ground`, `from`/`to` (years), and `min`, the qualification of the averages tables (innings ' +
-    'for batting, default 20; balls for bowling, default 2000).',
+    'for batting, default 20; balls for bowling, default 2000). ' +
+    `A page holds ${RECORDS_PAGE_SIZE} rows unless \`limit\` says otherwise.`,
   request: {
     params: z.object({ table: z.enum(RECORD_TABLES).openapi({ param: { name: 'table', in: 'path' }, example: 'most-runs' }) }),
     query: RecordsQuery,
@@ -187,9 +195,8 @@ export const cricketRecords = endpoint({
   },
 });
 
-export const cricketRecordsFilters = endpoint({
-  method: 'get',
-  path: '/api/cricket/records_filters',
+export const cricketRecordsFilters = createRoute({
+  ...endpointPaths.cricketRecordsFilters,
   tags,
   summary: "What the records' filters offer",
   responses: { 200: data(RecordsFilterOptions, 'Teams, host countries, grounds and the span of years.'), ...notModified },

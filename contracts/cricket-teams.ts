@@ -9,7 +9,7 @@
  * - ball age is the over of the innings, in bands 1-20, 21-40, 41-80 and 81+.
  */
 import { BALL_AGE_BANDS } from '../common/cricket/team-results';
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { RecordsFilters } from './cricket-records';
@@ -258,14 +258,14 @@ export type TeamRecords = z.infer<typeof TeamRecords>;
 
 const notFound = (what: string, field: string) => errors({ 400: `The slug is malformed (field \`${field}\`).`, 404: `No ${what} with that slug in the archive.` });
 
-export const cricketTeams = endpoint({
+export const cricketTeams = createRoute({
   ...endpointPaths.cricketTeams,
   tags,
   summary: 'Every team of the archive',
   responses: { 200: data(z.array(TeamRow), 'Tests, won, lost, drawn, win % and the first and last Test of every team.'), ...notModified },
 });
 
-export const cricketTeam = endpoint({
+export const cricketTeam = createRoute({
   ...endpointPaths.cricketTeam,
   tags,
   summary: "A team's record",
@@ -273,7 +273,7 @@ export const cricketTeam = endpoint({
   responses: { 200: data(TeamDetail, 'Results overall, home/away/neutral, by opposition, year and ground; totals, wins, leaders and runs.'), ...notModified, ...notFound('team', 'team') },
 });
 
-export const cricketHeadToHead = endpoint({
+export const cricketHeadToHead = createRoute({
   ...endpointPaths.cricketHeadToHead,
   tags,
   summary: 'Two teams against each other',
@@ -300,7 +300,7 @@ export const SeriesQuery = z
     offset: PagingQuery.shape.offset,
   });
 
-export const cricketSeriesList = endpoint({
+export const cricketSeriesList = createRoute({
   ...endpointPaths.cricketSeriesList,
   tags,
   summary: 'Every series of the archive, newest first',
@@ -309,7 +309,7 @@ export const cricketSeriesList = endpoint({
   responses: { 200: json(pagedList(SeriesRow), 'The series, whole or one page.'), ...notModified, ...errors({ 400: 'A filter or page parameter is out of range (the field is named).' }) },
 });
 
-export const cricketSeries = endpoint({
+export const cricketSeries = createRoute({
   ...endpointPaths.cricketSeries,
   tags,
   summary: 'One series',
@@ -317,14 +317,14 @@ export const cricketSeries = endpoint({
   responses: { 200: data(SeriesDetail, 'The result, each Test, the series batting and bowling and each player of the match.'), ...notModified, ...notFound('series', 'series') },
 });
 
-export const cricketGrounds = endpoint({
+export const cricketGrounds = createRoute({
   ...endpointPaths.cricketGrounds,
   tags,
   summary: 'Every ground of the archive',
   responses: { 200: data(z.array(GroundRow), 'Tests and the results of the side batting first at every ground.'), ...notModified },
 });
 
-export const cricketGround = endpoint({
+export const cricketGround = createRoute({
   ...endpointPaths.cricketGround,
   tags,
   summary: "A ground's record",
@@ -332,7 +332,7 @@ export const cricketGround = endpoint({
   responses: { 200: data(GroundDetail, 'Results, toss, innings averages, totals, leaders, ball age and dismissals.'), ...notModified, ...notFound('ground', 'ground') },
 });
 
-export const cricketUmpires = endpoint({
+export const cricketUmpires = createRoute({
   ...endpointPaths.cricketUmpires,
   tags,
   summary: 'Umpires and reviews',
@@ -344,7 +344,7 @@ export const TeamRecordsQuery = RecordsFilters.omit({ min: true }).superRefine((
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
 });
 
-export const cricketTeamRecords = endpoint({
+export const cricketTeamRecords = createRoute({
   ...endpointPaths.cricketTeamRecords,
   tags,
   summary: "The records book's team tables",

@@ -9,7 +9,7 @@
  */
 import { MatchId } from './cricket-matches';
 import { noPlayer, slugParams } from './cricket-fields';
-import { data, endpoint, errors, notModified, z } from './endpoint';
+import { createRoute, data, errors, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 
 const tags = ['Cricket'];
@@ -112,7 +112,7 @@ export const WinProbabilityEvaluation = z
   .openapi('WinProbabilityEvaluation');
 export type WinProbabilityEvaluation = z.infer<typeof WinProbabilityEvaluation>;
 
-export const cricketMatchWinProbability = endpoint({
+export const cricketMatchWinProbability = createRoute({
   ...endpointPaths.cricketMatchWinProbability,
   tags,
   summary: "Who was winning: a Test's win/draw/loss probability after every delivery",
@@ -131,7 +131,7 @@ export const cricketMatchWinProbability = endpoint({
   },
 });
 
-export const cricketWinProbabilityEvaluation = endpoint({
+export const cricketWinProbabilityEvaluation = createRoute({
   ...endpointPaths.cricketWinProbabilityEvaluation,
   tags,
   summary: 'How sure is the win-probability model? Its evaluation on every Test with a result',
@@ -172,7 +172,7 @@ export const PlayerWpa = z
   .openapi('PlayerWpa');
 export type PlayerWpa = z.infer<typeof PlayerWpa>;
 
-export const cricketPlayerWpa = endpoint({
+export const cricketPlayerWpa = createRoute({
   ...endpointPaths.cricketPlayerWpa,
   tags,
   summary: "A player's win probability added, per Test and in total",
@@ -271,7 +271,7 @@ export const PlayoutQuery = z.object({
     .openapi({ param: { name: 'seq', in: 'query', description: 'The delivery (0, the default: before the first ball).' }, example: '10' }),
 });
 
-export const cricketMatchPlayout = endpoint({
+export const cricketMatchPlayout = createRoute({
   ...endpointPaths.cricketMatchPlayout,
   tags,
   summary: '"Play it out from here": the state after a delivery and the ball-by-ball frequencies to play the rest from',

@@ -3,7 +3,7 @@
  * chances, the list, a calendar feed of its ties) and the admin's under /api/admin (draw a cup, remove one).
  * How ties are read from results: api/league/cup-model.ts.
  */
-import { data, endpoint, errors, idParam, jsonBody, notModified, z } from './endpoint';
+import { createRoute, data, errors, idParam, jsonBody, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PoolGroup } from './league';
 import { bodyErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
@@ -103,14 +103,14 @@ const cupParams = z.object({ cupSlug: cupSlugParam });
 const tags = ['Pool league'];
 const noCup = errors({ 400: 'The slug is malformed (field `cupSlug`).', 404: 'No such cup.' });
 
-export const poolCups = endpoint({
+export const poolCups = createRoute({
   ...endpointPaths.poolCups,
   tags,
   summary: 'Every knockout cup',
   responses: { 200: data(z.array(PoolCupSummary), 'The cups, latest first.'), ...notModified },
 });
 
-export const poolCup = endpoint({
+export const poolCup = createRoute({
   ...endpointPaths.poolCup,
   tags,
   summary: "A cup's bracket and every entrant's chances",
@@ -121,7 +121,7 @@ export const poolCup = endpoint({
   responses: { 200: data(PoolCup, 'The cup.'), ...notModified, ...noCup },
 });
 
-export const poolCupFixturesFeed = endpoint({
+export const poolCupFixturesFeed = createRoute({
   ...endpointPaths.poolCupFixturesFeed,
   tags,
   summary: "A cup's ties as a calendar feed",
@@ -156,7 +156,7 @@ export type CreateCupInput = z.input<typeof CreateCupBody>;
 
 const writeErrors = { ...signInRequired, ...writeGuardErrors, ...writeBusyError } as const;
 
-export const adminCreateCup = endpoint({
+export const adminCreateCup = createRoute({
   ...endpointPaths.adminCreateCup,
   tags: ['Admin'],
   summary: 'Draw a knockout cup from a group',
@@ -175,7 +175,7 @@ export const adminCreateCup = endpoint({
   },
 });
 
-export const adminRemoveCup = endpoint({
+export const adminRemoveCup = createRoute({
   ...endpointPaths.adminRemoveCup,
   tags: ['Admin'],
   summary: 'Remove a cup (its results stay in the league)',

@@ -1,7 +1,7 @@
 /**
  * The method and path of every endpoint, as plain data with no zod: the browser's one API client
  * (src/lib/api-client.ts) reads these (the schemas never reach the browser bundle). A declaration in contracts/
- * spreads its own entry (`endpoint({ ...endpointPaths.adminAddResult, request, responses })`), and
+ * spreads its own entry (`createRoute({ ...endpointPaths.adminAddResult, request, responses })`), and
  * contracts/endpoints.ts checks at compile time that this table and the declarations name the same endpoints with
  * the same method and path. `signedIn`: the client sends the admin's bearer token; `player`: a player session (the browser sends its cookie; the
  * OpenAPI document's `player` security scheme); `body: 'text/csv'`: the body is
@@ -22,6 +22,7 @@ export const endpointPaths = {
   cricketPlayerBowling: { method: 'get', path: '/api/cricket/player_bowling/{slug}' },
   cricketPlayerBowlingMatchups: { method: 'get', path: '/api/cricket/player_bowling_matchups/{slug}' },
   cricketPlayerFielding: { method: 'get', path: '/api/cricket/player_fielding/{slug}' },
+  cricketPlayerFieldingMatches: { method: 'get', path: '/api/cricket/player_fielding_matches/{slug}' },
   cricketPlayerPartnerships: { method: 'get', path: '/api/cricket/player_partnerships/{slug}' },
   cricketPlayersBowling: { method: 'get', path: '/api/cricket/players_bowling' },
   cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },

@@ -5,7 +5,7 @@
 import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { ErrorBody, shown } from './errors';
 
-export { createRoute as endpoint, z };
+export { createRoute, z };
 export type Endpoint = RouteConfig;
 
 /** A JSON answer with its schema. */

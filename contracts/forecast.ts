@@ -5,7 +5,8 @@
  * file re-exports them, and the schema of the forecast's input is checked against the engine's type.
  */
 import type { ForecastInput as ForecastInputShape, ForecastSummary } from '../workers/season-forecast/types';
-import { data, dataOf, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, dataOf, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam, groupParam } from './league';
 import { GroupSeasonAnswer, SeasonTableRow } from './season';
 import type { Same } from './same-type';
@@ -102,9 +103,8 @@ const tags = ['Pool league'];
 const params = z.object({ groupSlug: groupParam('groupSlug') });
 const noGroup = errors({ 400: 'The group slug or id is malformed (field `groupSlug`).', 404: 'No such group.' });
 
-export const poolGroupSeason = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/season',
+export const poolGroupSeason = createRoute({
+  ...endpointPaths.poolGroupSeason,
   tags,
   summary: "A group's current season",
   request: { params: z.object({ groupId: GroupIdParam }) },
@@ -115,9 +115,8 @@ export const poolGroupSeason = endpoint({
   },
 });
 
-export const poolForecast = endpoint({
-  method: 'get',
-  path: '/api/pool/forecast/{groupSlug}',
+export const poolForecast = createRoute({
+  ...endpointPaths.poolForecast,
   tags,
   summary: "What a group's season forecast needs",
   description:
@@ -127,9 +126,8 @@ export const poolForecast = endpoint({
   responses: { 200: data(ForecastInput, 'The forecast input.'), ...notModified, ...noGroup },
 });
 
-export const poolForecastHistory = endpoint({
-  method: 'get',
-  path: '/api/pool/forecast/{groupSlug}/history',
+export const poolForecastHistory = createRoute({
+  ...endpointPaths.poolForecastHistory,
   tags,
   summary: "How a group's forecast moved through the season",
   description:

@@ -3,7 +3,7 @@
  * and the admin's switch that makes a group's fixtures carry their start. How a start is chosen:
  * workers/frame-model/handicap.ts; the pairs: api/league/starts-model.ts.
  */
-import { data, endpoint, errors, idParam, jsonBody, notModified, z } from './endpoint';
+import { createRoute, data, errors, idParam, jsonBody, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam } from './league';
 import { bodyErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
@@ -59,7 +59,7 @@ export const GroupStarts = z
   .openapi('GroupStarts');
 export type GroupStarts = z.infer<typeof GroupStarts>;
 
-export const poolGroupStarts = endpoint({
+export const poolGroupStarts = createRoute({
   ...endpointPaths.poolGroupStarts,
   tags: ['Pool league'],
   summary: 'Handicap starts for every pair of a group',
@@ -77,7 +77,7 @@ export const poolGroupStarts = endpoint({
 export const HandicapStartsBody = z.strictObject({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
 export type HandicapStartsInput = z.input<typeof HandicapStartsBody>;
 
-export const adminSetHandicapStarts = endpoint({
+export const adminSetHandicapStarts = createRoute({
   ...endpointPaths.adminSetHandicapStarts,
   tags: ['Admin'],
   summary: "Turn a group's handicap starts on or off",

@@ -1,5 +1,6 @@
 /** The server's health check: GET /api/health, declared once (contracts/README.md). */
-import { data, endpoint, z } from './endpoint';
+import { createRoute, data, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 
 export const Health = z
   .object({
@@ -13,9 +14,8 @@ export const Health = z
   .openapi('Health');
 export type Health = z.infer<typeof Health>;
 
-export const health = endpoint({
-  method: 'get',
-  path: '/api/health',
+export const health = createRoute({
+  ...endpointPaths.health,
   tags: ['Server'],
   summary: 'Whether the server and its database answer',
   description: 'For uptime checks and load balancers: answered from the database on every request.',

@@ -11,7 +11,8 @@
  */
 import type { StandingsRow as StandingsRowShape } from '../workers/ratings/standings';
 import type { OpponentSummaryRow as OpponentSummaryShape, RecentFormItem as RecentFormShape } from '../workers/ratings/player-stats';
-import { data, endpoint, errors, json, notModified, z } from './endpoint';
+import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { shown } from './errors';
 import type { Same } from './same-type';
@@ -178,9 +179,8 @@ const noPlayer = errors({ 400: 'The player id is malformed (field `playerId`).',
 const matchList = (description: string) => json(pagedList(PoolMatch), description);
 const badPaging = errors({ 400: 'A paging parameter is out of range (the field is named).' });
 
-export const poolMatches = endpoint({
-  method: 'get',
-  path: '/api/pool/matches',
+export const poolMatches = createRoute({
+  ...endpointPaths.poolMatches,
   tags,
   summary: 'Every live match of the league',
   description: 'Ascending by game number; `limit`/`offset` ask for one page of it with the total.',
@@ -188,17 +188,15 @@ export const poolMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...badPaging },
 });
 
-export const poolPlayers = endpoint({
-  method: 'get',
-  path: '/api/pool/players',
+export const poolPlayers = createRoute({
+  ...endpointPaths.poolPlayers,
   tags,
   summary: 'Every player who is not archived',
   responses: { 200: data(z.array(PoolPlayer), 'The players.'), ...notModified },
 });
 
-export const poolGroups = endpoint({
-  method: 'get',
-  path: '/api/pool/groups',
+export const poolGroups = createRoute({
+  ...endpointPaths.poolGroups,
   tags,
   summary: 'Every group that is not archived',
   responses: { 200: data(z.array(PoolGroupSummary), 'The groups with their size and latest match.'), ...notModified },
@@ -216,36 +214,32 @@ export const PoolLeagueInfo = z
   .openapi('PoolLeagueInfo');
 export type PoolLeagueInfo = z.infer<typeof PoolLeagueInfo>;
 
-export const poolLeague = endpoint({
-  method: 'get',
-  path: '/api/pool/league',
+export const poolLeague = createRoute({
+  ...endpointPaths.poolLeague,
   tags,
   summary: 'What the league shown is',
   description: 'Whether the pool pages show the generated demo league (true until the admin removes it).',
   responses: { 200: data(PoolLeagueInfo, 'What the league is.'), ...notModified },
 });
 
-export const poolGroup = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}',
+export const poolGroup = createRoute({
+  ...endpointPaths.poolGroup,
   tags,
   summary: 'One group',
   request: { params: groupParams },
   responses: { 200: data(PoolGroup, 'The group.'), ...notModified, ...noGroup },
 });
 
-export const poolGroupPlayers = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/players',
+export const poolGroupPlayers = createRoute({
+  ...endpointPaths.poolGroupPlayers,
   tags,
   summary: "A group's players",
   request: { params: groupParams },
   responses: { 200: data(z.array(PoolPlayer), 'The members.'), ...notModified, ...noGroup },
 });
 
-export const poolGroupMatches = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/matches',
+export const poolGroupMatches = createRoute({
+  ...endpointPaths.poolGroupMatches,
   tags,
   summary: "A group's matches",
   description: "Matches between two members, numbered within the group; paged like /api/pool/matches.",
@@ -253,18 +247,16 @@ export const poolGroupMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...noGroup },
 });
 
-export const poolPlayer = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}',
+export const poolPlayer = createRoute({
+  ...endpointPaths.poolPlayer,
   tags,
   summary: 'One player',
   request: { params: playerParams },
   responses: { 200: data(PoolPlayer, 'The player.'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerMatches = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/matches',
+export const poolPlayerMatches = createRoute({
+  ...endpointPaths.poolPlayerMatches,
   tags,
   summary: "A player's matches",
   description: 'Paged like /api/pool/matches.',
@@ -272,18 +264,16 @@ export const poolPlayerMatches = endpoint({
   responses: { 200: matchList('The matches, whole or one page.'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerGroups = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/groups',
+export const poolPlayerGroups = createRoute({
+  ...endpointPaths.poolPlayerGroups,
   tags,
   summary: 'The groups a player belongs to',
   request: { params: playerParams },
   responses: { 200: data(z.array(PoolGroup), 'The groups.'), ...notModified, ...noPlayer },
 });
 
-export const poolGroupStandings = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/standings',
+export const poolGroupStandings = createRoute({
+  ...endpointPaths.poolGroupStandings,
   tags,
   summary: "A group's standings",
   description: 'Weighted Colley ratings of the members from the matches between them, with how sure each rating is.',
@@ -297,9 +287,8 @@ const calendar = (description: string) => ({
   content: { 'text/calendar': { schema: z.string().openapi({ description: 'An iCalendar file: one event per fixture.' }) } },
 });
 
-export const poolGroupFixturesFeed = endpoint({
-  method: 'get',
-  path: '/api/pool/group/{groupId}/fixtures.ics',
+export const poolGroupFixturesFeed = createRoute({
+  ...endpointPaths.poolGroupFixturesFeed,
   tags,
   summary: "A group's fixtures as a calendar feed",
   description:
@@ -309,9 +298,8 @@ export const poolGroupFixturesFeed = endpoint({
   responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noGroup },
 });
 
-export const poolPlayerFixturesFeed = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/fixtures.ics',
+export const poolPlayerFixturesFeed = createRoute({
+  ...endpointPaths.poolPlayerFixturesFeed,
   tags,
   summary: "A player's fixtures as a calendar feed",
   description: "The player's fixtures in the current season of each group they belong to, as the group feed writes them.",
@@ -319,9 +307,8 @@ export const poolPlayerFixturesFeed = endpoint({
   responses: { 200: calendar('The feed (text/calendar).'), ...notModified, ...noPlayer },
 });
 
-export const poolPlayerOpponentSummary = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/opponent_summary',
+export const poolPlayerOpponentSummary = createRoute({
+  ...endpointPaths.poolPlayerOpponentSummary,
   tags,
   summary: "A player's head-to-head record",
   request: { params: playerParams },
@@ -332,9 +319,8 @@ export const poolPlayerOpponentSummary = endpoint({
   },
 });
 
-export const poolPlayerRecentForm = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/recent_form',
+export const poolPlayerRecentForm = createRoute({
+  ...endpointPaths.poolPlayerRecentForm,
   tags,
   summary: "A player's latest results",
   request: { params: playerParams },
@@ -406,9 +392,8 @@ export const RatingChange = z
   .openapi('RatingChange', { description: "Why a player's rating moved between two dates, split exactly into results and schedule." });
 export type RatingChange = z.infer<typeof RatingChange>;
 
-export const poolPlayerRatingChange = endpoint({
-  method: 'get',
-  path: '/api/pool/player/{playerId}/rating_change',
+export const poolPlayerRatingChange = createRoute({
+  ...endpointPaths.poolPlayerRatingChange,
   tags,
   summary: "Why a player's rating moved",
   description:

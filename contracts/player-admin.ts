@@ -6,7 +6,7 @@
 import { parseGameDate } from '../common/game-date';
 import { SCORE_OPTIONS } from '../common/match-rules';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
-import { data, endpoint, errors, idParam, jsonBody, z } from './endpoint';
+import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { ResultSubmission } from './player';
 
@@ -117,7 +117,7 @@ const idParams = z.object({ id: idParam('id') });
 const noBody = jsonBody(EmptyBody, { optional: true, description: '`{}` or no body.' });
 const noPlayer = 'No player with that id (`not_found`, field `id`).';
 
-export const adminPlayerAccess = endpoint({
+export const adminPlayerAccess = createRoute({
   ...endpointPaths.adminPlayerAccess,
   tags,
   summary: "A player's open invite, sessions and passkeys",
@@ -125,7 +125,7 @@ export const adminPlayerAccess = endpoint({
   responses: { 200: data(PlayerAccess, 'What lets this player in.'), ...errors({ 400: 'The id is malformed (field `id`).', 404: noPlayer, ...readErrors }) },
 });
 
-export const adminIssueInvite = endpoint({
+export const adminIssueInvite = createRoute({
   ...endpointPaths.adminIssueInvite,
   tags,
   summary: 'Issue (or re-issue) a player invite',
@@ -137,7 +137,7 @@ export const adminIssueInvite = endpoint({
   },
 });
 
-export const adminRevokeInvite = endpoint({
+export const adminRevokeInvite = createRoute({
   ...endpointPaths.adminRevokeInvite,
   tags,
   summary: "Revoke a player's open invite",
@@ -148,7 +148,7 @@ export const adminRevokeInvite = endpoint({
   },
 });
 
-export const adminRevokePlayerSession = endpoint({
+export const adminRevokePlayerSession = createRoute({
   ...endpointPaths.adminRevokePlayerSession,
   tags,
   summary: 'End a player session',
@@ -159,7 +159,7 @@ export const adminRevokePlayerSession = endpoint({
   },
 });
 
-export const adminRevokePasskey = endpoint({
+export const adminRevokePasskey = createRoute({
   ...endpointPaths.adminRevokePasskey,
   tags,
   summary: "Revoke a player's passkey",
@@ -170,7 +170,7 @@ export const adminRevokePasskey = endpoint({
   },
 });
 
-export const adminPendingResults = endpoint({
+export const adminPendingResults = createRoute({
   ...endpointPaths.adminPendingResults,
   tags,
   summary: 'Results awaiting confirmation or disputed, disputed first',
@@ -191,21 +191,21 @@ const queueDecision = (what: string, body: string) =>
     },
   }) as const;
 
-export const adminConfirmPending = endpoint({
+export const adminConfirmPending = createRoute({
   ...endpointPaths.adminConfirmPending,
   ...queueDecision('confirmed (it counts)', '`score1`, `score2`, `gameDate`'),
   summary: 'Confirm a pending result, as submitted or corrected',
   request: { params: idParams, body: jsonBody(ConfirmPendingBody, { optional: true, description: 'Corrections, or `{}`.' }) },
 });
 
-export const adminRejectPending = endpoint({
+export const adminRejectPending = createRoute({
   ...endpointPaths.adminRejectPending,
   ...queueDecision('rejected (it never counts)', '`reason`'),
   summary: 'Reject a pending result, with a reason',
   request: { params: idParams, body: jsonBody(RejectPendingBody) },
 });
 
-export const adminGroupResultRules = endpoint({
+export const adminGroupResultRules = createRoute({
   ...endpointPaths.adminGroupResultRules,
   tags,
   summary: "Set a group's confirmation window",

@@ -11,7 +11,7 @@ import { parseGameDate } from '../common/game-date';
 import { SCORE_OPTIONS } from '../common/match-rules';
 import { bodyId } from './admin-requests';
 import { bodyErrors, EmptyBody, writeBusyError, writeGuardErrors } from './auth';
-import { data, endpoint, errors, idParam, jsonBody, z } from './endpoint';
+import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam } from './league';
 
@@ -246,7 +246,7 @@ const signInRefusals = {
 } as const;
 const idParams = z.object({ id: idParam('id') });
 
-export const playerRedeemInvite = endpoint({
+export const playerRedeemInvite = createRoute({
   ...endpointPaths.playerRedeemInvite,
   tags,
   summary: 'Exchange an invite for a player session',
@@ -266,7 +266,7 @@ export const playerRedeemInvite = endpoint({
   },
 });
 
-export const playerLogout = endpoint({
+export const playerLogout = createRoute({
   ...endpointPaths.playerLogout,
   tags,
   summary: 'Sign out: end this player session',
@@ -277,14 +277,14 @@ export const playerLogout = endpoint({
   },
 });
 
-export const playerMe = endpoint({
+export const playerMe = createRoute({
   ...endpointPaths.playerMe,
   tags,
   summary: 'The signed-in player: groups, results to confirm, own submissions, what recent results changed',
   responses: { 200: data(PlayerMe, 'The player and everything the player pages show.'), ...errors(playerRequired) },
 });
 
-export const playerPasskeyRegisterOptions = endpoint({
+export const playerPasskeyRegisterOptions = createRoute({
   ...endpointPaths.playerPasskeyRegisterOptions,
   tags,
   summary: 'Start adding a passkey',
@@ -292,7 +292,7 @@ export const playerPasskeyRegisterOptions = endpoint({
   responses: { 200: data(WebAuthnOptions, 'Options for startRegistration.'), ...errors({ 400: bodyErrors('an unknown field'), ...playerWrite }) },
 });
 
-export const playerPasskeyRegister = endpoint({
+export const playerPasskeyRegister = createRoute({
   ...endpointPaths.playerPasskeyRegister,
   tags,
   summary: 'Finish adding a passkey',
@@ -303,7 +303,7 @@ export const playerPasskeyRegister = endpoint({
   },
 });
 
-export const playerPasskeyLoginOptions = endpoint({
+export const playerPasskeyLoginOptions = createRoute({
   ...endpointPaths.playerPasskeyLoginOptions,
   tags,
   summary: 'Start signing in with a passkey',
@@ -311,7 +311,7 @@ export const playerPasskeyLoginOptions = endpoint({
   responses: { 200: data(WebAuthnOptions, 'Options for startAuthentication.'), ...errors({ 400: bodyErrors('an unknown field'), ...writeGuardErrors, ...writeBusyError }) },
 });
 
-export const playerPasskeyLogin = endpoint({
+export const playerPasskeyLogin = createRoute({
   ...endpointPaths.playerPasskeyLogin,
   tags,
   summary: 'Sign in with a passkey',
@@ -328,7 +328,7 @@ export const playerPasskeyLogin = endpoint({
   },
 });
 
-export const playerSubmitResult = endpoint({
+export const playerSubmitResult = createRoute({
   ...endpointPaths.playerSubmitResult,
   tags,
   summary: 'Submit a result of a match you played',
@@ -367,28 +367,28 @@ const decision = (what: string, extra400 = '') =>
     },
   }) as const;
 
-export const playerConfirmResult = endpoint({
+export const playerConfirmResult = createRoute({
   ...endpointPaths.playerConfirmResult,
   ...decision('confirming: it counts'),
   summary: "Confirm the opponent's result: it counts",
   request: { params: idParams, body: jsonBody(EmptyBody, { optional: true, description: '`{}` or no body.' }) },
 });
 
-export const playerDisputeResult = endpoint({
+export const playerDisputeResult = createRoute({
   ...endpointPaths.playerDisputeResult,
   ...decision('disputing: the admin decides', ` ${bodyErrors('`reason`')}`),
   summary: "Dispute the opponent's result, with a reason (the admin decides)",
   request: { params: idParams, body: jsonBody(DisputeBody) },
 });
 
-export const playerWithdrawResult = endpoint({
+export const playerWithdrawResult = createRoute({
   ...endpointPaths.playerWithdrawResult,
   ...decision('withdrawing (it is deleted; this is the last view of it)'),
   summary: 'Withdraw your own submission before it is decided',
   request: { params: idParams, body: jsonBody(EmptyBody, { optional: true, description: '`{}` or no body.' }) },
 });
 
-export const resultsGroup = endpoint({
+export const resultsGroup = createRoute({
   ...endpointPaths.resultsGroup,
   tags: ['Pool league'],
   summary: "A group's results awaiting confirmation, and the latest confirmed ones with their effect",

@@ -6,6 +6,7 @@
  * `linkTo`. It lives in contracts/ because both api/ and src/ read it. Order matters: the router tries the pages in
  * this order (a fixed path before a pattern that could match it).
  */
+import { RECORDS_FILTER_NAMES } from '../common/cricket/records-filters';
 
 /**
  * - `prerender`: needs no server data; rendered once at build time.
@@ -65,14 +66,8 @@ export const PAGES = [
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
   { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
   { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  // The records book: the table, its filters, qualification and page (features/cricket/utils/records-page.ts).
-  {
-    path: '/cricket/records',
-    render: 'server',
-    domain: 'cricket',
-    sitemap: 'static',
-    params: ['table', 'team', 'opp', 'host', 'ground', 'from', 'to', 'min', 'page'],
-  },
+  // The records book: the table, its filters (common/cricket/records-filters.ts) and page (features/cricket/utils/records-page.ts).
+  { path: '/cricket/records', render: 'server', domain: 'cricket', sitemap: 'static', params: ['table', ...RECORDS_FILTER_NAMES, 'page'] },
   // A career: its view (Batting, Bowling, Fielding) and the career filters.
   { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.

@@ -10,7 +10,7 @@
  */
 import type { SeasonTableRow as TableRow } from '../workers/season/season-table';
 import { MAX_EVERY_DAYS, MAX_MEETINGS } from '../workers/schedule/dated-rounds';
-import { csvBody, data, endpoint, errors, idParam, json, jsonBody, z } from './endpoint';
+import { createRoute, csvBody, data, errors, idParam, json, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
@@ -224,14 +224,14 @@ const badId = 'The id is malformed (`bad_request`, field `id`).';
 const fixtureProblems = (fields: string) =>
   `${bodyErrors(fields)} A fixture's players must differ, be members of the group, and its date not be before the season starts.`;
 
-export const adminSeasons = endpoint({
+export const adminSeasons = createRoute({
   ...endpointPaths.adminSeasons,
   tags,
   summary: 'Every season of every group',
   responses: { 200: data(z.array(AdminSeasonSummary), 'Newest start first.'), ...errors(readErrors) },
 });
 
-export const adminSeason = endpoint({
+export const adminSeason = createRoute({
   ...endpointPaths.adminSeason,
   tags,
   summary: 'One season: table, fixtures and members',
@@ -239,7 +239,7 @@ export const adminSeason = endpoint({
   responses: { 200: detail('The season as it stands.'), ...errors({ 400: badId, 404: 'No such season (`not_found`).', ...readErrors }) },
 });
 
-export const adminCreateSeason = endpoint({
+export const adminCreateSeason = createRoute({
   ...endpointPaths.adminCreateSeason,
   tags,
   summary: 'Start a season, optionally with a generated round robin',
@@ -255,7 +255,7 @@ export const adminCreateSeason = endpoint({
   },
 });
 
-export const adminAddFixture = endpoint({
+export const adminAddFixture = createRoute({
   ...endpointPaths.adminAddFixture,
   tags,
   summary: 'Add a fixture to a season',
@@ -266,7 +266,7 @@ export const adminAddFixture = endpoint({
   },
 });
 
-export const adminEditFixture = endpoint({
+export const adminEditFixture = createRoute({
   ...endpointPaths.adminEditFixture,
   tags,
   summary: 'Move a fixture (date and/or players)',
@@ -277,7 +277,7 @@ export const adminEditFixture = endpoint({
   },
 });
 
-export const adminRemoveFixture = endpoint({
+export const adminRemoveFixture = createRoute({
   ...endpointPaths.adminRemoveFixture,
   tags,
   summary: 'Remove a fixture (kept, flagged removed)',
@@ -288,7 +288,7 @@ export const adminRemoveFixture = endpoint({
   },
 });
 
-export const adminImportFixtures = endpoint({
+export const adminImportFixtures = createRoute({
   ...endpointPaths.adminImportFixtures,
   tags,
   summary: "Import a season's fixtures from CSV (date,player1,player2)",
@@ -301,7 +301,7 @@ export const adminImportFixtures = endpoint({
   },
 });
 
-export const adminTrackRecord = endpoint({
+export const adminTrackRecord = createRoute({
   ...endpointPaths.adminTrackRecord,
   tags,
   summary: "Compute the season's forecast track record now",

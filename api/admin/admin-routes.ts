@@ -1,39 +1,22 @@
 import { Hono } from 'hono';
 import type { MiddlewareHandler } from 'hono';
-import {
-  adminAddResult,
-  adminAudit,
-  adminDeletedMatches,
-  adminDeleteMatch,
-  adminRestoreMatch,
-  adminVerify,
-} from '../../contracts/admin';
+import { adminAudit, adminVerify } from '../../contracts/admin';
+import { adminImport } from '../../contracts/admin-import-export';
+import { adminImportFixtures } from '../../contracts/season';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { listAudit } from './audit-queries';
-import { clientAddress } from '../http/client-address';
-import {
-  getMatch,
-  insertMatch,
-  matchWithNumbers,
-  listDeletedMatches,
-  playerExists,
-  restoreMatch,
-  softDeleteMatch,
-} from './matches/match-queries';
-import { checkRequester } from './auth/device-cookies';
-import { requireActivePlayer } from './roster/removal';
 import { importRunning, importRunningError } from './import-export/import-runner';
-import { checkAdminPassword } from './auth/password-check';
 import { rosterRoutes } from './roster/roster-routes';
-import { FIXTURE_IMPORT_PATH, seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
+import { matchRoutes } from './matches/match-routes';
+import { importExportRoutes } from './import-export/import-export-routes';
+import { seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
 import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from './auth/request-guards';
 import { checkToken } from './auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
 import { sessionOf } from '../players/sessions/player-session';
-import { auditedWrite, auditAlone } from './audited-write';
 
 interface AdminEnv {
   /** `adminSession`: a short label of the admin's token (its hash's first 8 characters), for the audit log. */
@@ -71,8 +54,8 @@ const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
   await next();
 };
 
-/** The match writes, the deleted list and the audit log. */
-const matchEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
+/** The token check's own answer and the audit log; each room's endpoints are in its folder. */
+const ownEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
   .handle(adminVerify, (c) =>
     c.json({
       data: {
@@ -82,72 +65,21 @@ const matchEndpoints = new EndpointRouter<AdminEnv>('/api/admin')
       },
     }, 200),
   )
-  .handle(adminAddResult, (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const match = auditedWrite(c, (audit) => {
-      if (!playerExists(db, body.player1Id)) throw new ApiError(404, 'not_found', `Player ${body.player1Id} not found`, 'player1Id');
-      if (!playerExists(db, body.player2Id)) throw new ApiError(404, 'not_found', `Player ${body.player2Id} not found`, 'player2Id');
-      requireActivePlayer(db, body.player1Id, 'player1Id');
-      requireActivePlayer(db, body.player2Id, 'player2Id');
-      const matchId = insertMatch(db, { ...body, fixtureWeight: body.fixtureWeight ?? 1, gameDatetime: body.gameDate });
-      audit({
-        action: 'add_result',
-        matchId,
-        detail: `${body.player1Id} ${body.score1}-${body.score2} ${body.player2Id}${body.gameDate ? ` on ${body.gameDate}` : ''}${
-          body.fixtureWeight !== undefined ? ` weight ${body.fixtureWeight}` : ''
-        }`,
-      });
-      return matchWithNumbers(db, matchId);
-    });
-    return c.json({ data: match }, 201);
-  })
-  .handle(adminDeleteMatch, async (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const address = clientAddress(c);
-    const ok = await checkAdminPassword(db, body.adminPassword, checkRequester(c, address));
-    if (!ok) {
-      auditAlone(c, { action: 'delete_denied', matchId: body.matchId, detail: 'wrong admin password' });
-      throw new ApiError(403, 'wrong_password', 'The admin password is not correct', 'adminPassword');
-    }
-    const match = auditedWrite(c, (audit) => {
-      if (!softDeleteMatch(db, body.matchId)) {
-        throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or already deleted`, 'matchId');
-      }
-      audit({ action: 'delete_match', matchId: body.matchId });
-      return getMatch(db, body.matchId)!;
-    });
-    return c.json({ data: match }, 200);
-  })
-  .handle(adminRestoreMatch, (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const match = auditedWrite(c, (audit) => {
-      if (!restoreMatch(db, body.matchId)) {
-        throw new ApiError(404, 'not_found', `Match ${body.matchId} not found or not deleted`, 'matchId');
-      }
-      audit({ action: 'restore_match', matchId: body.matchId });
-      return matchWithNumbers(db, body.matchId);
-    });
-    return c.json({ data: match }, 200);
-  })
-  .handle(adminDeletedMatches, (c) => {
-    const q = c.req.valid('query');
-    return c.json({ data: listDeletedMatches(c.get('db'), q.limit ?? 20) }, 200);
-  })
   .handle(adminAudit, (c) => {
     const q = c.req.valid('query');
     return c.json({ data: listAudit(c.get('db'), q.limit ?? 100, q.before) }, 200);
   });
 
-/** /api/admin: verification, adding, deleting and restoring results, the audit log, league management. */
+/**
+ * /api/admin: the guards every admin request passes, then verification and the audit log here, and the rooms'
+ * routers: matches, roster, import and export, seasons, players' access, cups.
+ */
 export const adminRoutes = new Hono<AdminEnv>()
   .use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvPaths: ['/api/admin/import', FIXTURE_IMPORT_PATH] }))
+  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();
@@ -156,8 +88,10 @@ export const adminRoutes = new Hono<AdminEnv>()
   .use('*', refusePlayerSessions)
   .use('*', requireAdmin)
   .use('*', trackRecordAfterWrites)
-  .route('/', matchEndpoints.app)
+  .route('/', ownEndpoints.app)
+  .route('/', matchRoutes.app)
   .route('/', rosterRoutes.app)
+  .route('/', importExportRoutes.app)
   .route('/', seasonRoutes.app)
   .route('/', playerAdminRoutes.app)
   .route('/', cupAdminRoutes.app);

@@ -1,8 +1,11 @@
 /**
- * The one way an admin request writes (docs/decisions.md "Admin"): the write runs in one immediate transaction, and
- * its audit row (action, match, detail, the client's address) is written in that same transaction, so a write is
- * never stored without its row nor a row without its write. The data version of the written domain is raised by
- * the tables' triggers in the same transaction (api/lib/data-version.ts), so every cache sees the change at once.
+ * The one way a request writes with an audit row (docs/decisions.md "Admin"): the write runs in one immediate
+ * transaction, and its audit row (action, match, detail, the client's address) is written in that same
+ * transaction, so a write is never stored without its row nor a row without its write. This helper raises no data
+ * version itself: a write to a pool or cricket table raises its domain's version through that table's triggers in
+ * the same transaction (api/lib/data-version.ts), and a write to the player sign-in tables (invites, sessions,
+ * passkeys, sign-in failures), which have none, raises nothing. So the admin's league writes, its player-access
+ * writes and the players' own sign-ins and results all come through here.
  */
 import type { Context } from 'hono';
 import type { Db } from '../db/database';
@@ -15,11 +18,20 @@ export interface AuditNote {
   detail?: string | null;
 }
 
-/** Runs `write` in one transaction; `audit` writes its row there with the request's client address. */
-export function auditedWrite<T>(c: Context, write: (audit: (note: AuditNote) => void) => T): T {
-  const db: Db = c.get('db');
-  const address = clientAddress(c);
+/** Writes one audit row inside the write's transaction (call it once or more, or not at all when nothing changed). */
+export type Audit = (note: AuditNote) => void;
+
+/**
+ * Runs `write` in one immediate transaction of `db`; `audit` writes its rows there under `address`. For writes
+ * whose caller holds the address rather than the request (a submission's actor, a sign-in's requester).
+ */
+export function auditedTransaction<T>(db: Db, address: string, write: (audit: Audit) => T): T {
   return db.transaction(() => write((note) => writeAudit(db, { ...note, clientAddress: address }))).immediate();
+}
+
+/** Runs `write` in one transaction; `audit` writes its row there with the request's client address. */
+export function auditedWrite<T>(c: Context, write: (audit: Audit) => T): T {
+  return auditedTransaction(c.get('db'), clientAddress(c), write);
 }
 
 /**

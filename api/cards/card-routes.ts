@@ -103,7 +103,8 @@ function card(c: Ctx, domain: DataDomain, canonical: string, draw: (host: string
   ) as unknown as Promise<CardAnswer>;
 }
 
-const cardPath = (kind: string, key: string | number) => `/api/card/${kind}/${key}.png`;
+/** A card's own address: the declared path with its one `{...Png}` parameter filled (`/api/card/pool/group/banff.png`). */
+const cardPath = (route: { path: string }, key: string | number) => route.path.replace(/\{\w+\}/, () => `${key}.png`);
 
 /** A cricket career's name, teams and span as its cards write them. */
 function career(db: Db, slug: string) {
@@ -114,11 +115,11 @@ function career(db: Db, slug: string) {
 
 export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   // The site card has no data; the pool domain's version is as good a key as any (it changes rarely).
-  .handle(cardSite, (c) => card(c, 'pool', '/api/card/site.png', (host) => siteCard(host)))
+  .handle(cardSite, (c) => card(c, 'pool', cardSite.path, (host) => siteCard(host)))
   .handle(cardPoolPlayer, (c) => {
     const db = c.get('db');
     const player = resolvePlayer(db, stem(c.req.valid('param').playerPng));
-    return card(c, 'pool', cardPath('pool/player', player.id), (host) => {
+    return card(c, 'pool', cardPath(cardPoolPlayer, player.id), (host) => {
       const groups = listPlayerGroups(db, player.id).map((g) => {
         const rows = groupStandings(db, g.id);
         return { name: g.name, row: rows.find((r) => r.player_id === player.id && r.games > 0), size: rows.length };
@@ -129,7 +130,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cardPoolGroup, (c) => {
     const db = c.get('db');
     const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
-    return card(c, 'pool', cardPath('pool/group', group.url_slug), (host) => groupCard(host, group.name, groupStandings(db, group.id)));
+    return card(c, 'pool', cardPath(cardPoolGroup, group.url_slug), (host) => groupCard(host, group.name, groupStandings(db, group.id)));
   })
   .handle(cardPoolForecast, (c) => {
     const db = c.get('db');
@@ -142,7 +143,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     return card(
       c,
       'pool',
-      cardPath('pool/forecast', group.url_slug),
+      cardPath(cardPoolForecast, group.url_slug),
       (host) => forecastCard(host, group.name, record.season?.name ?? null, chances, asOf, chances ? [] : groupSeason(db, group.id).table),
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
     );
@@ -154,7 +155,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const R = cup.rounds.length;
     const champion = cup.entrants.find((e) => e.player_id === cup.champion_id)?.name ?? null;
     const alive = cup.entrants.filter((e) => e.alive).length;
-    return card(c, 'pool', cardPath('pool/cup', cup.url_slug), (host) =>
+    return card(c, 'pool', cardPath(cardPoolCup, cup.url_slug), (host) =>
       cupCard(
         host,
         cup.name,
@@ -168,7 +169,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cardCricketBatting, (c) => {
     const db = c.get('db');
     const slug = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng').url_slug;
-    return card(c, 'cricket', cardPath('cricket/player', slug), (host) => {
+    return card(c, 'cricket', cardPath(cardCricketBatting, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return cricketCareerCard(host, name, d.teams, span, d.summary);
     });
@@ -177,7 +178,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
-    return card(c, 'cricket', cardPath('cricket/bowling', slug), (host) => {
+    return card(c, 'cricket', cardPath(cardCricketBowling, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
     });
@@ -187,19 +188,19 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const id = stem(c.req.valid('param').matchPng);
     const match = findMatch(db, id);
     if (!match) throw notFound(`Test "${shown(id)}"`);
-    return card(c, 'cricket', cardPath('cricket/match', match.match_id), (host) => scorecardCard(host, matchScorecard(db, match.match_id)!));
+    return card(c, 'cricket', cardPath(cardCricketMatch, match.match_id), (host) => scorecardCard(host, matchScorecard(db, match.match_id)!));
   })
   .handle(cardCricketRecords, (c) => {
     const db = c.get('db');
     const table = stem(c.req.valid('param').tablePng);
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
-    return card(c, 'cricket', cardPath('cricket/records', table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+    return card(c, 'cricket', cardPath(cardCricketRecords, table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
   })
   // Teams, head-to-head, series and grounds: the subject is found (or 404) before the card is keyed.
   .handle(cardCricketTeam, (c) => {
     const db = c.get('db');
     const d = teamDetail(db, stem(c.req.valid('param').teamPng));
-    return card(c, 'cricket', cardPath('cricket/team', d.slug), (host) => teamCard(host, d));
+    return card(c, 'cricket', cardPath(cardCricketTeam, d.slug), (host) => teamCard(host, d));
   })
   .handle(cardCricketHeadToHead, (c) => {
     const db = c.get('db');
@@ -207,21 +208,21 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const at = key.indexOf('-v-');
     if (at < 0) throw notFound(`Head-to-head "${shown(key)}"`);
     const x = headToHead(db, key.slice(0, at), key.slice(at + 3));
-    return card(c, 'cricket', cardPath('cricket/head-to-head', `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
+    return card(c, 'cricket', cardPath(cardCricketHeadToHead, `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
   })
   .handle(cardCricketSeries, (c) => {
     const db = c.get('db');
     const s = seriesDetail(db, stem(c.req.valid('param').seriesPng));
-    return card(c, 'cricket', cardPath('cricket/series', s.slug), (host) => seriesCard(host, s));
+    return card(c, 'cricket', cardPath(cardCricketSeries, s.slug), (host) => seriesCard(host, s));
   })
   .handle(cardCricketGround, (c) => {
     const db = c.get('db');
     const g = groundDetail(db, stem(c.req.valid('param').groundPng));
-    return card(c, 'cricket', cardPath('cricket/ground', g.slug), (host) => groundCard(host, g));
+    return card(c, 'cricket', cardPath(cardCricketGround, g.slug), (host) => groundCard(host, g));
   })
   // The method page's: drawn also before the first fit (then it says so), so the page's card never fails.
   .handle(cardCricketWinProbability, (c) =>
-    card(c, 'cricket', '/api/card/cricket/win-probability.png', (host) => {
+    card(c, 'cricket', cardCricketWinProbability.path, (host) => {
       let ev = null;
       try {
         ev = winProbabilityEvaluation(c.get('db'));

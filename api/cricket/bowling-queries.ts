@@ -7,7 +7,7 @@ import type {
   PlayerBowling,
   PlayerBowlingMatchups,
 } from '../../contracts/cricket-bowling';
-import type { FieldingCareerRow, PlayerFielding } from '../../contracts/cricket-fielding';
+import type { FieldingCareerRow, FieldingMatch, PlayerFielding } from '../../contracts/cricket-fielding';
 import type { Db } from '../db/database';
 import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../common/cricket/exact-round';
 
@@ -141,6 +141,27 @@ export function playerFielding(db: Db, playerId: string): PlayerFielding {
     )
     .all({ id: playerId }) as PlayerFielding['by_year'];
   return { summary: { matches: matchesOf(db, playerId), ...summary }, by_year: byYear };
+}
+
+/**
+ * GET /api/cricket/player_fielding_matches/{slug}: every Test he played in the XI (cricket_match_players, as the
+ * summary's matches), oldest first, with his credits from the same per-innings rows as the summary (0 when none);
+ * the opposition is the other side of the Test. Summed, the rows give the summary's figures.
+ */
+export function playerFieldingMatches(db: Db, playerId: string): FieldingMatch[] {
+  return db
+    .prepare(
+      `SELECT mp.match_id, m.start_date AS match_start_date, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year, mp.team,
+              CASE WHEN m.team1 = mp.team THEN m.team2 ELSE m.team1 END AS opposition, m.ground, m.host_country,
+              ${FIELDING_SUMS}
+       FROM cricket_match_players mp
+       JOIN cricket_matches m ON m.match_id = mp.match_id
+       LEFT JOIN cricket_fielding_innings f ON f.match_id = mp.match_id AND f.player_id = mp.player_id
+       WHERE mp.player_id = ?
+       GROUP BY mp.match_id
+       ORDER BY m.start_date, mp.match_id`,
+    )
+    .all(playerId) as FieldingMatch[];
 }
 
 /** GET /api/cricket/players_fielding: every player with a fielding credit, most catches first. */

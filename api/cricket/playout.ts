@@ -1,5 +1,5 @@
 /**
- * "Play it out from here" (issue 43): what the browser's playouts need for one delivery of a Test: the state after it
+ * "Play it out from here": what the browser's playouts need for one delivery of a Test: the state after it
  * and the per-ball outcome frequencies of the archive without the Test's season. The frequencies are counted once
  * per cricket data version (every stored log read once, counts kept per season; a season's table is the whole
  * archive's counts less its own), so an answer costs one log walk; the route caches it per data version.

@@ -1,6 +1,7 @@
 import type { RecordTable } from '../../common/cricket/record-tables';
 import type { RecordRow, RecordsAnswer, RecordsFilterOptions } from '../../contracts/cricket-records';
 import type { Db } from '../db/database';
+import type { RecordsFilterQuery } from '../../common/cricket/records-filters';
 import { compareText } from '../../common/compare-text';
 import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../common/cricket/exact-round';
 import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
@@ -11,15 +12,7 @@ import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-quer
  * country ("Unknown" where the archive does not know it), `ground`, and `from`/`to` the years of the matches.
  * Career tables sum the filtered innings (Tests = the filtered Tests in his XI). Equal figures share a rank.
  */
-export interface RecordsQuery {
-  team?: string;
-  opp?: string;
-  host?: string;
-  ground?: string;
-  from?: number;
-  to?: number;
-  min?: number;
-}
+export type RecordsQuery = RecordsFilterQuery;
 
 /** The averages tables' qualifications unless `min` is given (Statsguru's records use the same). */
 export const DEFAULT_MIN_INNINGS = 20;

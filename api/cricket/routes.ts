@@ -13,18 +13,19 @@ import {
 } from '../../contracts/cricket-batting';
 import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from '../../contracts/cricket-bowling';
 import { cricketArchiveCoverage, cricketCoverage, type CoverageStatus } from '../../contracts/cricket-coverage';
-import { cricketPlayerFielding, cricketPlayersFielding } from '../../contracts/cricket-fielding';
+import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from '../../contracts/cricket-fielding';
 import { cricketRecords, cricketRecordsFilters, type RecordsAnswer } from '../../contracts/cricket-records';
 import type { z } from 'zod';
 import type { AppEnv } from '../app-env';
 import { versionedJson } from '../lib/answer-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
-import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding } from './bowling-queries';
+import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, playerFielding, playerFieldingMatches } from './bowling-queries';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
 import { winProbabilityRoutes } from './win-probability-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from './records-queries';
+import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../common/cricket/records-filters';
 import { archiveCoverage } from './coverage';
 import { importStatus, lastImport } from './import-status';
 import {
@@ -37,9 +38,6 @@ import {
   playerMatchupInnings,
   playerMatchups,
 } from './batting-queries';
-
-/** Rows per records page unless `limit` is given. */
-export const RECORDS_PAGE_SIZE = 50;
 
 /** The answer of the records endpoint: a page of the table asked (contracts/cricket-records.ts `RecordsAnswer`). */
 type RecordsPage = z.output<typeof RecordsAnswer>;
@@ -79,6 +77,9 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   .handle(cricketPlayerFielding, (c) =>
     cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
+  .handle(cricketPlayerFieldingMatches, (c) =>
+    cricketAnswer(c, c.req.path, (db) => playerFieldingMatches(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+  )
   .handle(cricketPlayerBowlingMatchups, (c) =>
     cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
   )
@@ -90,7 +91,7 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     const { limit, offset, ...filters } = c.req.valid('query');
     const page = { limit: limit ?? RECORDS_PAGE_SIZE, offset: offset ?? 0 };
     // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
-    const key = `${c.req.path}|${JSON.stringify([filters.team, filters.opp, filters.host, filters.ground, filters.from, filters.to, filters.min, page.limit, page.offset])}`;
+    const key = `${c.req.path}|${JSON.stringify([...filterKey(filters, RECORDS_FILTER_NAMES), page.limit, page.offset])}`;
     // A page of the one table asked: its rows have that table's shape.
     const build = () => records(c.get('db'), table, filters, page) as RecordsPage;
     // Kept in the filtered answers' own bounded cache (200 combinations, least recently used out first), so no

@@ -2,6 +2,7 @@
  * GET /api/cricket/teams, /team/{slug} and /head_to_head/{team}/{opposition}. Results, home / away and
  * streaks by the pure rules of common/cricket/team-results.ts; every answer built from the Tests the archive holds.
  */
+import type { TeamRecordsFilterQuery } from '../../common/cricket/records-filters';
 import type { HeadToHead, ResultCounts, TeamDetail, TeamRecords, TeamRow } from '../../contracts/cricket-teams';
 import { groundSlug, teamSlug } from '../../common/cricket/cricket-slugs';
 import { seriesResult, sideOf, streaks, type Side } from '../../common/cricket/team-results';
@@ -124,14 +125,7 @@ export function headToHead(db: Db, teamKey: string, oppKey: string): HeadToHead 
   };
 }
 
-export interface TeamRecordsQuery {
-  team?: string;
-  opp?: string;
-  host?: string;
-  ground?: string;
-  from?: number;
-  to?: number;
-}
+export type TeamRecordsQuery = TeamRecordsFilterQuery;
 
 /**
  * The records book's team tables: totals whose batting side is `team` and other side `opp`, wins whose winner is

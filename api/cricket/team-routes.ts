@@ -16,6 +16,7 @@ import { cricketAnswer, MAX_AGE } from './cricket-answer';
 import { groundDetail, listGrounds, listUmpires } from './ground-queries';
 import { listSeries, seriesDetail } from './series-queries';
 import { headToHead, listTeams, teamDetail, teamRecords } from './team-queries';
+import { filterKey, TEAM_RECORDS_FILTER_NAMES } from '../../common/cricket/records-filters';
 
 /** Rows per series page when only `offset` is given. */
 const SERIES_PAGE_SIZE = 50;
@@ -53,8 +54,7 @@ export const teamRoutes = new EndpointRouter<AppEnv>('/api/cricket')
   })
   .handle(cricketUmpires, (c) => cricketAnswer(c, 'umpires', listUmpires, (data) => (data.length ? MAX_AGE : 0)))
   .handle(cricketTeamRecords, (c) => {
-    const { team, opp, host, ground, from, to } = c.req.valid('query');
-    const q = { team, opp, host, ground, from, to };
+    const q = c.req.valid('query');
     // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
-    return cricketAnswer(c, `team_records|${JSON.stringify([team, opp, host, ground, from, to])}`, (db) => teamRecords(db, q));
+    return cricketAnswer(c, `team_records|${JSON.stringify(filterKey(q, TEAM_RECORDS_FILTER_NAMES))}`, (db) => teamRecords(db, q));
   }).app;

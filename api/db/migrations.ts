@@ -25,17 +25,8 @@ export interface Migration {
 }
 
 /**
- * Every schema change, in order. Add a new file under migrations/ and list it
- * here; never edit one that has shipped.
- * Reserved numbers: 2 pool league, 3 cricket, 4 admin and auth, 5 data versions, 6 pool read model,
- * 7 cricket ball-by-ball analytics, 8 league management,
- * 9 league admin hardening, 10 seasons and fixtures, 11 cricket coverage.
- * 12 cricket bowling, fielding and scorecards, 13 the CSV import's lock.
- * 14 player results: invites, player sessions, passkeys, submissions.
- * 15 cups and handicap starts.
- * 16 security and load: the import lock's process start.
- * 17 win probability.
- * 18 cricket teams, series, grounds and umpires.
+ * Every schema change, in order. Add a new file under migrations/ with the next number, list it here and in the
+ * table of docs/database.md (a test compares them); never edit one that has shipped.
  */
 export const migrations: readonly Migration[] = [
   m001Foundation,

@@ -84,3 +84,19 @@ export class EndpointRouter<E extends Env> {
     return this;
   }
 }
+
+/**
+ * A declared endpoint's path as a Hono route pattern (`/api/cricket/records/{table}` → `/api/cricket/records/:table`),
+ * for middleware bound to one endpoint: the path stays written once, in contracts/endpoint-paths.ts.
+ */
+export const routePattern = (route: { path: string }): string => route.path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Whether a request path is an address of the declared endpoint `route` (each `{param}` is one path segment). */
+export function matchesEndpoint(route: { path: string }): (path: string) => boolean {
+  const source = route.path
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  const re = new RegExp(`^${source}$`);
+  return (path) => re.test(path);
+}

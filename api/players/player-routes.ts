@@ -24,7 +24,7 @@ import {
 import type { PlayerGroup, PlayerMe } from '../../contracts/player';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { writeAudit } from '../admin/audit-queries';
+import { auditedWrite } from '../admin/audited-write';
 import { clientAddress } from '../http/client-address';
 import { mutationGuards } from '../admin/auth/request-guards';
 import { importRunning, importRunningError } from '../admin/import-export/import-runner';
@@ -104,20 +104,17 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const who = playerRequester(c);
     checkSignInAllowed(db, who, 'invite');
     const { token } = c.req.valid('json');
-    const outcome = db
-      .transaction(() => {
-        const check = redeemInvite(db, token, who.now);
-        if (!check.ok) return check;
-        const session = createSession(db, { playerId: check.invite.player_id, via: 'invite', address: who.address, userAgent: c.req.header('user-agent') ?? '', now: who.now });
-        stmt(db, 'UPDATE player_invites SET session_id = ? WHERE id = ?').run(session.id, check.invite.id);
-        writeAudit(db, {
-          action: 'player_signin',
-          clientAddress: who.address,
-          detail: JSON.stringify({ method: 'invite', player: check.invite.player_id, session: session.id, invite: check.invite.id }),
-        });
-        return { ok: true as const, playerId: check.invite.player_id, session };
-      })
-      .immediate();
+    const outcome = auditedWrite(c, (audit) => {
+      const check = redeemInvite(db, token, who.now);
+      if (!check.ok) return check;
+      const session = createSession(db, { playerId: check.invite.player_id, via: 'invite', address: who.address, userAgent: c.req.header('user-agent') ?? '', now: who.now });
+      stmt(db, 'UPDATE player_invites SET session_id = ? WHERE id = ?').run(session.id, check.invite.id);
+      audit({
+        action: 'player_signin',
+        detail: JSON.stringify({ method: 'invite', player: check.invite.player_id, session: session.id, invite: check.invite.id }),
+      });
+      return { ok: true as const, playerId: check.invite.player_id, session };
+    });
     if (!outcome.ok) {
       const message = {
         unknown: 'This invite link is not valid: check it was copied whole, or ask the admin for a new one',
@@ -142,11 +139,11 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
       throw signInFailed(db, who, 'passkey', new ApiError(401, 'passkey_refused', 'That passkey was not accepted: it may have been removed. Ask the admin for a new invite.', 'credential'), outcome.why);
     }
     const playerId = outcome.value.playerId;
-    const session = db.transaction(() => {
+    const session = auditedWrite(c, (audit) => {
       const s = createSession(db, { playerId, via: 'passkey', address: who.address, userAgent: c.req.header('user-agent') ?? '', now: who.now });
-      writeAudit(db, { action: 'player_signin', clientAddress: who.address, detail: JSON.stringify({ method: 'passkey', player: playerId, session: s.id }) });
+      audit({ action: 'player_signin', detail: JSON.stringify({ method: 'passkey', player: playerId, session: s.id }) });
       return s;
-    })();
+    });
     signInSucceeded(c, who, playerId);
     setSessionCookie(c, session.token, session.expiresAt, who.now);
     return c.json({ data: signedInAnswer(db, playerId) }, 200);
@@ -156,11 +153,11 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const s = c.get('session');
     const now = c.get('now')();
     const revoked = s
-      ? db.transaction(() => {
+      ? auditedWrite(c, (audit) => {
           const r = revokeSession(db, s.id, now);
-          if (r) writeAudit(db, { action: 'player_signout', clientAddress: clientAddress(c), detail: JSON.stringify({ player: s.player_id, session: s.id }) });
+          if (r) audit({ action: 'player_signout', detail: JSON.stringify({ player: s.player_id, session: s.id }) });
           return r;
-        })()
+        })
       : false;
     clearSessionCookie(c);
     return c.json({ data: { revoked } }, 200);
@@ -187,15 +184,9 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
   })
   .handle(playerPasskeyRegister, async (c) => {
     const s = signedInOnly(c);
-    const db = c.get('db');
     const { credential } = c.req.valid('json');
     const outcome = await verifyRegistration(c, s.player_id, s.id, credential as unknown as RegistrationResponseJSON);
     if (!outcome.ok) throw new ApiError(400, 'passkey_refused', `The passkey could not be added (${outcome.why}); try again`, 'credential');
-    writeAudit(db, {
-      action: 'passkey_registered',
-      clientAddress: clientAddress(c),
-      detail: JSON.stringify({ player: s.player_id, session: s.id, passkey: outcome.value.id }),
-    });
     return c.json({ data: { id: outcome.value.id, created_at: isoOf(outcome.value.createdAt) } }, 201);
   })
   .handle(playerSubmitResult, (c) => {

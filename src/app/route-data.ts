@@ -53,8 +53,8 @@ import {
   cupsOptions,
   groupStartsOptions,
   forecastInputOptions,
+  groupSeasonOptions,
 } from '../lib/league-queries';
-import { groupSeasonOptions } from '../features/league/api/group-season';
 
 export type { DataDomain };
 
@@ -161,9 +161,9 @@ const loaders: Record<ServerPagePath, Loader> = {
   },
   '/pool/matches': async (_p, qc) => {
     // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-    const { shownGroups, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
+    const { shownGroups, ALL_MATCHES, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
     // The all-matches list pages from the server: its first page is what the page shows first.
-    const firstPage = matchesPageOptions('/pool/matches', { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
+    const firstPage = matchesPageOptions(ALL_MATCHES, { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
     await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions(), cupsOptions()]);
     // The standings cards of the groups the page shows (whatever groups the league has).
     const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
@@ -171,8 +171,8 @@ const loaders: Record<ServerPagePath, Loader> = {
     return [firstPage.queryKey];
   },
   '/pool/player/:playerId': async ({ playerId }, qc) => {
-    const { MATCHES_PAGE_SIZE, playerMatchesPath } = await import('../features/league/pool-player-page');
-    const firstPage = matchesPageOptions(playerMatchesPath(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+    const { MATCHES_PAGE_SIZE, playerMatchList } = await import('../features/league/pool-player-page');
+    const firstPage = matchesPageOptions(playerMatchList(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
     const main = [playerOptions(playerId), firstPage];
     await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId), leagueInfoOptions()]);
     // Each of the player's groups shows its standings (and its players and matches feed the rating chart).

@@ -1,14 +1,25 @@
-/** Shows the seed a page used and a button to roll a new one. */
+/**
+ * A simulation's replay code (its seed) in a visitor's words: "Replay code 31", with what the code is for. The same
+ * code gives the same simulated results, so a shared link shows the same numbers.
+ */
+export function ReplayCode({ code, what, testId }: { code: string | number | null; what: string; testId: string }) {
+  return (
+    <span title={`The same replay code gives the same ${what}`}>
+      Replay code <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid={testId}>{code ?? '…'}</code>{' '}
+      <span className="text-xs text-slate-600">(the same code gives the same {what})</span>
+    </span>
+  );
+}
+
+/** Shows the replay code (seed) a page used and a button to draw a new one. */
 export function SeedControl({ seed, onNewSeed, disabled }: { seed: number | null; onNewSeed: () => void; disabled?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="seed-control">
-      <span>
-        Seed: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="seed-value">{seed ?? '…'}</code>
-      </span>
+      <ReplayCode code={seed} what="games" testId="seed-value" />
       <button type="button" className="btn-secondary !px-3 !py-1" onClick={onNewSeed} disabled={disabled}>
-        New seed
+        New code
       </button>
-      <span className="text-xs text-slate-600">The seed is in the address: share the link to replay the same games.</span>
+      <span className="text-xs text-slate-600">The code is in the address: share the link to replay the same games.</span>
     </div>
   );
 }

@@ -176,6 +176,24 @@ export async function apiCall<N extends EndpointName>(name: N, input: CallInput<
   return jsonOf<AnswerOf<N>>(await apiResponse(name, input, opts));
 }
 
+/** One page of a paged list endpoint's answer (contracts/paging.ts `pagedList`): the rows with the total. */
+export type PageOf<N extends EndpointName> = Extract<AnswerOf<N>, { total: number }>;
+const isPage = <A>(answer: A): answer is Extract<A, { total: number }> => typeof answer === 'object' && answer !== null && 'total' in answer;
+
+/**
+ * Calls a paged list endpoint for one page (`limit` and `offset` given, so the answer is a page with its total, not
+ * the whole list) and returns that page.
+ */
+export async function apiPage<N extends EndpointName>(
+  name: N,
+  input: CallInput<N> & { query: { limit: number; offset: number } },
+  opts: CallOptions = {},
+): Promise<PageOf<N>> {
+  const answer = await apiCall(name, input, opts);
+  if (!isPage(answer)) throw new ApiClientError(`${name} answered the whole list where a page was asked`, 502);
+  return answer;
+}
+
 /** Calls endpoint `name` and returns the `data` of its answer. */
 export async function api<N extends EndpointName>(name: N, input: CallInput<N> = {} as CallInput<N>, opts: CallOptions = {}): Promise<DataOf<N>> {
   return ((await apiCall(name, input, opts)) as { data: DataOf<N> }).data;

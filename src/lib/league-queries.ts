@@ -1,15 +1,13 @@
 /**
  * The real league's public read API (/api/pool), one fetcher, one query key and one hook per endpoint
  * (TanStack Query), shared by the league pages and the admin area. Shapes: contracts/league.ts.
- * A group is named by its url slug or its numeric id; the query key holds it as given, as the URL does.
+ * Keys come from `poolKeys` (src/lib/pool-keys.ts), general to specific.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoolMatch } from '../../contracts/league';
-import type { PagedAnswer } from '../../contracts/paging';
-import { api, apiCall } from './api-client';
+import { api, apiPage } from './api-client';
+import { poolKeys, type GroupRef, type PoolMatchList } from './pool-keys';
 
-/** A group's url slug or numeric id. */
-export type GroupRef = string | number;
+export type { GroupRef, PoolMatchList };
 
 export const getGroups = () => api('poolGroups');
 export const getLeagueInfo = () => api('poolLeague');
@@ -17,7 +15,7 @@ export const getPlayers = () => api('poolPlayers');
 export const getGroup = (groupId: GroupRef) => api('poolGroup', { params: { groupId } });
 export const getGroupPlayers = (groupId: GroupRef) => api('poolGroupPlayers', { params: { groupId } });
 /** The whole list (no paging asked), so `data` is every match. */
-export const getGroupMatches = async (groupId: GroupRef): Promise<PoolMatch[]> => (await api('poolGroupMatches', { params: { groupId } })) as PoolMatch[];
+export const getGroupMatches = (groupId: GroupRef) => api('poolGroupMatches', { params: { groupId } });
 export const getGroupStandings = (slug: GroupRef) => api('poolGroupStandings', { params: { groupId: slug } });
 export const getPlayer = (playerId: string) => api('poolPlayer', { params: { playerId } });
 export const getPlayerGroups = (playerId: string) => api('poolPlayerGroups', { params: { playerId } });
@@ -27,7 +25,7 @@ export const getRecentForm = (id: string) => api('poolPlayerRecentForm', { param
 export const getRatingChange = (id: string, night?: string) =>
   api('poolPlayerRatingChange', { params: { playerId: id }, query: night ? { to: night } : {} });
 
-/** One page of a match list (`/pool/matches`, `/pool/player/{id}/matches`, `/pool/group/{id}/matches`) with its total. */
+/** One page of a match list (every match, a group's or a player's) with its total. */
 export interface MatchPageRequest {
   /** 1-based. */
   page: number;
@@ -35,62 +33,57 @@ export interface MatchPageRequest {
   /** Newest first (the tables' default). */
   desc: boolean;
 }
-export function getMatchesPage(listPath: string, { page, pageSize, desc }: MatchPageRequest): Promise<PagedAnswer<PoolMatch>> {
+export function getMatchesPage(list: PoolMatchList, { page, pageSize, desc }: MatchPageRequest) {
   const query = { limit: pageSize, offset: (page - 1) * pageSize, order: desc ? 'desc' : 'asc' } as const;
-  const [, kind, key] = /^\/pool\/(?:(group|player)\/([^/]+)\/)?matches$/.exec(listPath) ?? [];
-  const answer =
-    kind === 'group'
-      ? apiCall('poolGroupMatches', { params: { groupId: decodeURIComponent(key) }, query })
-      : kind === 'player'
-        ? apiCall('poolPlayerMatches', { params: { playerId: decodeURIComponent(key) }, query })
-        : apiCall('poolMatches', { query });
-  return answer as Promise<PagedAnswer<PoolMatch>>;
+  if (list.kind === 'group') return apiPage('poolGroupMatches', { params: { groupId: list.groupId }, query });
+  if (list.kind === 'player') return apiPage('poolPlayerMatches', { params: { playerId: list.playerId }, query });
+  return apiPage('poolMatches', { query });
 }
 
-export const groupsOptions = () => queryOptions({ queryKey: ['pool', 'groups'], queryFn: getGroups });
+export const groupsOptions = () => queryOptions({ queryKey: poolKeys.groups(), queryFn: getGroups });
 /** Whether the league shown is the generated demo league (components/demo-league-notice.tsx). */
-export const leagueInfoOptions = () => queryOptions({ queryKey: ['pool', 'league'], queryFn: getLeagueInfo });
-export const playersOptions = () => queryOptions({ queryKey: ['pool', 'players'], queryFn: getPlayers });
-export const groupOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug)], queryFn: () => getGroup(slug) });
+export const leagueInfoOptions = () => queryOptions({ queryKey: poolKeys.league(), queryFn: getLeagueInfo });
+export const playersOptions = () => queryOptions({ queryKey: poolKeys.players(), queryFn: getPlayers });
+export const groupOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.group(slug), queryFn: () => getGroup(slug) });
 export const groupPlayersOptions = (slug: GroupRef) =>
-  queryOptions({ queryKey: ['pool', 'group', String(slug), 'players'], queryFn: () => getGroupPlayers(slug) });
+  queryOptions({ queryKey: poolKeys.groupPart(slug, 'players'), queryFn: () => getGroupPlayers(slug) });
 export const groupMatchesOptions = (slug: GroupRef) =>
-  queryOptions({ queryKey: ['pool', 'group', String(slug), 'matches'], queryFn: () => getGroupMatches(slug) });
+  queryOptions({ queryKey: poolKeys.groupPart(slug, 'matches'), queryFn: () => getGroupMatches(slug) });
 export const groupStandingsOptions = (slug: GroupRef) =>
-  queryOptions({ queryKey: ['pool', 'group', String(slug), 'standings'], queryFn: () => getGroupStandings(slug) });
-export const playerOptions = (id: string) => queryOptions({ queryKey: ['pool', 'player', id], queryFn: () => getPlayer(id) });
+  queryOptions({ queryKey: poolKeys.groupPart(slug, 'standings'), queryFn: () => getGroupStandings(slug) });
+export const playerOptions = (id: string) => queryOptions({ queryKey: poolKeys.player(id), queryFn: () => getPlayer(id) });
 export const playerGroupsOptions = (id: string) =>
-  queryOptions({ queryKey: ['pool', 'player', id, 'groups'], queryFn: () => getPlayerGroups(id) });
+  queryOptions({ queryKey: poolKeys.playerPart(id, 'groups'), queryFn: () => getPlayerGroups(id) });
 export const opponentSummaryOptions = (id: string) =>
-  queryOptions({ queryKey: ['pool', 'player', id, 'opponent_summary'], queryFn: () => getOpponentSummary(id) });
+  queryOptions({ queryKey: poolKeys.playerPart(id, 'opponent_summary'), queryFn: () => getOpponentSummary(id) });
 export const recentFormOptions = (id: string) =>
-  queryOptions({ queryKey: ['pool', 'player', id, 'recent_form'], queryFn: () => getRecentForm(id) });
+  queryOptions({ queryKey: poolKeys.playerPart(id, 'recent_form'), queryFn: () => getRecentForm(id) });
 
 /** Handicap starts for every pair of a group. */
 export const getGroupStarts = (slug: GroupRef) => api('poolGroupStarts', { params: { groupId: slug } });
-export const groupStartsOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'group', String(slug), 'starts'], queryFn: () => getGroupStarts(slug) });
+export const groupStartsOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.groupPart(slug, 'starts'), queryFn: () => getGroupStarts(slug) });
 export const useGroupStarts = (slug: GroupRef) => useQuery(groupStartsOptions(slug));
 
 /** Knockout cups. */
 export const getCups = () => api('poolCups');
 export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });
-export const cupsOptions = () => queryOptions({ queryKey: ['pool', 'cups'], queryFn: getCups });
-export const cupOptions = (slug: string) => queryOptions({ queryKey: ['pool', 'cup', slug.toLowerCase()], queryFn: () => getCup(slug.toLowerCase()) });
+export const cupsOptions = () => queryOptions({ queryKey: poolKeys.cups(), queryFn: getCups });
+export const cupOptions = (slug: string) => queryOptions({ queryKey: poolKeys.cup(slug), queryFn: () => getCup(slug.toLowerCase()) });
 export const useCups = () => useQuery(cupsOptions());
 export const useCup = (slug: string) => useQuery(cupOptions(slug));
 
 export const ratingChangeOptions = (id: string, night?: string) =>
-  queryOptions({ queryKey: ['pool', 'player', id, 'rating_change', night ?? ''], queryFn: () => getRatingChange(id, night), retry: false });
+  queryOptions({ queryKey: poolKeys.ratingChange(id, night), queryFn: () => getRatingChange(id, night), retry: false });
 
-export const matchesPageOptions = (listPath: string, req: MatchPageRequest) =>
+export const matchesPageOptions = (list: PoolMatchList, req: MatchPageRequest) =>
   queryOptions({
-    queryKey: ['pool', 'matches-page', listPath, req.pageSize, req.desc, req.page],
-    queryFn: () => getMatchesPage(listPath, req),
+    queryKey: poolKeys.matchesPage(list, req.pageSize, req.desc, req.page),
+    queryFn: () => getMatchesPage(list, req),
     // Keep showing the previous page while the next one loads (no flash of a spinner between pages).
     placeholderData: keepPreviousData,
   });
 
-export const useMatchesPage = (listPath: string, req: MatchPageRequest) => useQuery(matchesPageOptions(listPath, req));
+export const useMatchesPage = (list: PoolMatchList, req: MatchPageRequest) => useQuery(matchesPageOptions(list, req));
 export const useGroups = () => useQuery(groupsOptions());
 export const usePlayers = () => useQuery(playersOptions());
 export const useGroup = (slug: GroupRef) => useQuery(groupOptions(slug));
@@ -109,8 +102,16 @@ export const useRatingChange = (id: string, night?: string) => useQuery({ ...rat
 /** The season forecast: the engine's input and the kept track record. */
 export const getForecastInput = (slug: GroupRef) => api('poolForecast', { params: { groupSlug: slug } });
 export const getForecastHistory = (slug: GroupRef) => api('poolForecastHistory', { params: { groupSlug: slug } });
-export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: ['pool', 'forecast', slug], queryFn: () => getForecastInput(slug) });
+export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.forecast(slug), queryFn: () => getForecastInput(slug) });
 export const forecastHistoryOptions = (slug: GroupRef) =>
-  queryOptions({ queryKey: ['pool', 'forecast', slug, 'history'], queryFn: () => getForecastHistory(slug), retry: false });
+  queryOptions({ queryKey: poolKeys.forecastHistory(slug), queryFn: () => getForecastHistory(slug), retry: false });
 export const useForecastInput = (slug: GroupRef) => useQuery(forecastInputOptions(slug));
 export const useForecastHistory = (slug: GroupRef) => useQuery(forecastHistoryOptions(slug));
+
+/** A group's current season with its fixtures (the group page; the admin's fixture hint). */
+export const getGroupSeason = (slug: GroupRef) => api('poolGroupSeason', { params: { groupId: slug } });
+export const groupSeasonOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.groupPart(slug, 'season'), queryFn: () => getGroupSeason(slug) });
+export const useGroupSeason = (slug: GroupRef) => useQuery(groupSeasonOptions(slug));
+
+/** The results a group's players entered (pending and latest) and the group's confirmation window. */
+export const groupResultsOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.groupPart(slug, 'results'), queryFn: () => api('resultsGroup', { params: { groupId: slug } }) });

@@ -324,6 +324,7 @@ it('the sweep fails on a figure in another form, a plural slip or a developer wo
     ['developer word', '<p>Simulation s uses stream s of the seed.</p>'],
     ['developer word', '<p>Error: No cricket player</p>'],
     ['developer word', "<table><thead><tr><th>P(P1 wins)</th></tr></thead></table>"],
+    ['developer word', '<p>Seed: <code>forecast</code></p>'],
   ];
   for (const [name, html] of faults) {
     await page.evaluate((html) => {
@@ -340,7 +341,7 @@ it('the sweep fails on a figure in another form, a plural slip or a developer wo
     const box = document.createElement('div');
     box.id = 'injected-fault';
     box.innerHTML =
-      '<p>Test no. 2616, seed 20251104, 1 wicket, 13,943 runs in 2012; Ada 8508i, a name with digits</p><table><thead><tr><th>Year</th><th>Runs</th></tr></thead>' +
+      '<p>Test no. 2616, seed 20251104, replay code “20251104”, 1 wicket, 13,943 runs in 2012; Ada 8508i, a name with digits</p><table><thead><tr><th>Year</th><th>Runs</th></tr></thead>' +
       '<tbody><tr><th>2012</th><td>1,492</td></tr></tbody></table><details data-how-it-works><summary>How it works</summary>' +
       '<p>Simulation s uses stream s of the seed; bisection.</p></details>';
     (document.querySelector('main') ?? document.body).append(box);

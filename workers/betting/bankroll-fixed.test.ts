@@ -1,4 +1,4 @@
-/** Issue 47's bankroll lab additions: exchange commission, fixed stakes with ruin, and head to head on the same paths. */
+/** The bankroll lab's exchange commission, fixed stakes with ruin, and head to head on the same paths. */
 import { describe, expect, it } from 'vitest';
 import { bankrollRows, runBankroll, validateBankroll, type BankrollOptions } from './bankroll';
 

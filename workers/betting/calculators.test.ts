@@ -1,4 +1,5 @@
-/** The issue 47 calculators on hand-worked cases (the sums are written out beside each expectation). */
+/** The expected value, dutching, arbitrage, lay and Asian handicap calculators on hand-worked cases (the sums are
+ * written out beside each expectation). */
 import { describe, expect, it } from 'vitest';
 import { rat } from './bet-returns';
 import { expectedValue } from './expected-value';

@@ -1,5 +1,5 @@
 /**
- * The three methods added in issue 47 (wpo, bb, jsd), each checked on 2-, 3- and 10-outcome markets against the
+ * The methods wpo, bb and jsd, each checked on 2-, 3- and 10-outcome markets against the
  * definition in the R package `implied` (R/implied_probabilities.R), solved here independently of the module.
  */
 import { describe, expect, it } from 'vitest';

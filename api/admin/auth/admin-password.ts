@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { getCredential, putCredential, revokeAllTokens } from './auth-queries';
 import { forgetAllDevices } from './device-cookies';
-import { writeAudit } from '../audit-queries';
+import { auditedTransaction } from '../audited-write';
 import { generatePassword, hashPassword, isAtLeast, PRODUCTION_SCRYPT, verifyPassword, type ScryptParams } from './password-hash';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;
@@ -43,17 +43,16 @@ export async function ensureAdminPassword(db: Db, opts: EnsurePasswordOptions = 
     }
     const hash = await hashPassword(envPassword, params);
     const now = Date.now();
-    db.transaction(() => {
+    auditedTransaction(db, 'server', (audit) => {
       putCredential(db, hash, 'env');
       const revoked = revokeAllTokens(db, now);
       // A new password also ends the trust of every device that signed in with the old one.
       const devices = forgetAllDevices(db);
-      writeAudit(db, {
+      audit({
         action: stored ? 'password_rotated' : 'password_set',
-        clientAddress: 'server',
         detail: stored ? `ADMIN_PASSWORD changed; ${revoked} active token(s) revoked, ${devices} device(s) forgotten` : 'from ADMIN_PASSWORD',
       });
-    })();
+    });
     log(stored ? 'Admin password changed (ADMIN_PASSWORD); every admin session was signed out.' : 'Admin password set from ADMIN_PASSWORD.');
     return stored ? 'rotated' : 'set';
   }
@@ -62,10 +61,10 @@ export async function ensureAdminPassword(db: Db, opts: EnsurePasswordOptions = 
 
   const password = generatePassword();
   const hash = await hashPassword(password, params);
-  db.transaction(() => {
+  auditedTransaction(db, 'server', (audit) => {
     putCredential(db, hash, 'generated');
-    writeAudit(db, { action: 'password_generated', clientAddress: 'server', detail: 'first start without ADMIN_PASSWORD' });
-  })();
+    audit({ action: 'password_generated', detail: 'first start without ADMIN_PASSWORD' });
+  });
   log(
     [
       '================================================================',

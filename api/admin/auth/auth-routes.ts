@@ -4,8 +4,8 @@ import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { revokeToken } from './auth-queries';
-import { writeAudit } from '../audit-queries';
-import { auditAlone } from './refusal-audit';
+import { auditAlone, auditedWrite } from '../audited-write';
+import { auditRefusal } from './refusal-audit';
 import { clientAddress } from '../../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
 import { importRunning, importRunningError } from '../import-export/import-runner';
@@ -22,12 +22,12 @@ const signIn = new EndpointRouter<AppEnv>('/api/auth')
     const who = checkRequester(c, address);
     // Every failed sign-in is audited with its address, time and reason (never the password); refusals without a
     // password check (locked out, budget spent) once per address, reason and window with a count (refusal-audit.ts).
-    const failed = (reason: SignInFailure) => writeAudit(db, { action: 'login_failed', clientAddress: address, detail: JSON.stringify({ reason }) });
+    const failed = (reason: SignInFailure) => auditAlone(c, { action: 'login_failed', detail: JSON.stringify({ reason }) });
     let ok: boolean;
     try {
       ok = await checkAdminPassword(db, password, who);
     } catch (err) {
-      if (err instanceof SignInRefusal) auditAlone(db, address, err.reason, who.now());
+      if (err instanceof SignInRefusal) auditRefusal(db, address, err.reason, who.now());
       throw err;
     }
     if (!ok) {
@@ -35,11 +35,11 @@ const signIn = new EndpointRouter<AppEnv>('/api/auth')
       throw new ApiError(401, 'invalid_credentials', 'Invalid credentials', 'password');
     }
     rememberDevice(c, db, who.device, who.now());
-    const issued = db.transaction(() => {
+    const issued = auditedWrite(c, (audit) => {
       const t = issueToken(db, address, who.now());
-      writeAudit(db, { action: 'login', clientAddress: address });
+      audit({ action: 'login' });
       return t;
-    })();
+    });
     return c.json(
       { data: { token: issued.token, expiresAt: new Date(issued.expiresAt).toISOString(), idleTimeoutSeconds: TOKEN_IDLE_MS / 1000 } },
       200,
@@ -54,11 +54,11 @@ const signIn = new EndpointRouter<AppEnv>('/api/auth')
       });
     }
     const db = c.get('db');
-    const revoked = db.transaction(() => {
+    const revoked = auditedWrite(c, (audit) => {
       const r = revokeToken(db, hashToken(token), Date.now());
-      if (r) writeAudit(db, { action: 'logout', clientAddress: clientAddress(c) });
+      if (r) audit({ action: 'logout' });
       return r;
-    })();
+    });
     return c.json({ data: { revoked } }, 200);
   });
 

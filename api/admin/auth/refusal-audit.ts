@@ -62,7 +62,7 @@ export function flushRefusalAudit(db: Db, now = Date.now()) {
  * Audit one refused sign-in: a new row for the first in its window, else a count kept for the timer to write. A
  * player's refused sign-in passes `player`: its own action (`player_signin_failed`) and the method.
  */
-export function auditAlone(
+export function auditRefusal(
   db: Db,
   address: string,
   reason: SignInFailure | PlayerSignInFailure,

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { servedOverHttps } from '../../http/security-headers';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
+import { matchesEndpoint } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 
 /** Largest request body the auth and admin endpoints accept. */
@@ -38,9 +39,9 @@ function sameBytes(a: string, b: string): boolean {
  *    `csrf` cookie (403). A cross-site page can neither read the cookie nor set
  *    the header without a CORS preflight, which this server never grants.
  * 3. JSON only (415) and a body of at most 16 KiB (413); a request with no body at all (logout, removing a
- *    member) needs no Content-Type. The paths in `csvPaths` take `text/csv` instead, up to 8 MiB.
+ *    member) needs no Content-Type. The endpoints in `csvEndpoints` take `text/csv` instead, up to 8 MiB.
  */
-export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): MiddlewareHandler<AppEnv> {
+export function mutationGuards(opts: { csvEndpoints?: readonly { path: string }[] } = {}): MiddlewareHandler<AppEnv> {
   const limiter = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -50,8 +51,8 @@ export function mutationGuards(opts: { csvPaths?: (string | RegExp)[] } = {}): M
     });
   const limit = limiter(MAX_BODY_BYTES);
   const csvLimit = limiter(MAX_CSV_BYTES);
-  const csvPaths = opts.csvPaths ?? [];
-  const isCsvPath = (path: string) => csvPaths.some((p) => (typeof p === 'string' ? p === path : p.test(path)));
+  const csvPaths = (opts.csvEndpoints ?? []).map(matchesEndpoint);
+  const isCsvPath = (path: string) => csvPaths.some((matches) => matches(path));
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
 

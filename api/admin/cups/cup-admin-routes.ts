@@ -8,8 +8,7 @@ import { adminSetHandicapStarts } from '../../../contracts/handicap';
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { writeAudit } from '../audit-queries';
-import { clientAddress } from '../../http/client-address';
+import { auditedWrite } from '../audited-write';
 import { findGroupById, listGroupPlayers } from '../../league/entity-queries';
 import { groupStandings } from '../../league/standings-model';
 import { cupAnswerCached, findCupById } from '../../league/cup-model';
@@ -39,12 +38,11 @@ export const cupAdminRoutes = new EndpointRouter<AppEnv>('/api/admin')
   .handle(adminCreateCup, (c) => {
     const body = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
     const today = new Date(c.get('now')()).toISOString().slice(0, 10);
     const startsOn = body.startsOn ?? today;
     if (!isDay(startsOn)) throw bad('startsOn', `${startsOn} is not a calendar day`);
     const slug = body.urlSlug ?? slugFromName(body.name);
-    const cup = db.transaction(() => {
+    const cup = auditedWrite(c, (audit) => {
       const group = findGroupById(db, body.groupId);
       if (!group) throw new ApiError(404, 'not_found', `Group ${body.groupId} not found`, 'groupId');
       const members = listGroupPlayers(db, group.id);
@@ -71,37 +69,34 @@ export const cupAdminRoutes = new EndpointRouter<AppEnv>('/api/admin')
       ordered.forEach((p, k) => insE.run(id, k + 1, p.id, p.rating));
       const insR = db.prepare('INSERT INTO pool_cup_rounds (cup_id, round, race_to) VALUES (?, ?, ?)');
       body.raceTo.forEach((n, r) => insR.run(id, r + 1, n));
-      writeAudit(db, {
+      audit({
         action: 'create_cup',
-        clientAddress: address,
         detail: JSON.stringify({ id, name: body.name, url_slug: slug, group: { id: group.id, name: group.name }, seeding: body.seeding, draw_seed: drawSeed, entrants: ordered.length }),
       });
       return findCupById(db, id)!;
-    }).immediate();
+    });
     return c.json({ data: cupAnswerCached(db, cup) }, 201);
   })
   .handle(adminRemoveCup, (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    const address = clientAddress(c);
-    db.transaction(() => {
+    auditedWrite(c, (audit) => {
       const cup = findCupById(db, id);
       if (!cup) throw new ApiError(404, 'not_found', `Cup ${id} not found`, 'id');
       db.prepare("UPDATE pool_cups SET deleted_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?").run(id);
-      writeAudit(db, { action: 'remove_cup', clientAddress: address, detail: JSON.stringify({ id, name: cup.name }) });
-    }).immediate();
+      audit({ action: 'remove_cup', detail: JSON.stringify({ id, name: cup.name }) });
+    });
     return c.json({ data: { id, removed: true as const } }, 200);
   })
   .handle(adminSetHandicapStarts, (c) => {
     const { id } = c.req.valid('param');
     const { enabled } = c.req.valid('json');
     const db = c.get('db');
-    const address = clientAddress(c);
-    db.transaction(() => {
+    auditedWrite(c, (audit) => {
       const group = findGroupById(db, id);
       if (!group) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
       db.prepare('UPDATE pool_groups SET handicap_starts = ? WHERE id = ?').run(enabled ? 1 : 0, id);
-      writeAudit(db, { action: 'set_handicap_starts', clientAddress: address, detail: JSON.stringify({ group: { id, name: group.name }, enabled }) });
-    }).immediate();
+      audit({ action: 'set_handicap_starts', detail: JSON.stringify({ group: { id, name: group.name }, enabled }) });
+    });
     return c.json({ data: { id, handicap_starts: enabled } }, 200);
   });

@@ -15,17 +15,18 @@ import {
   adminRevokePlayerSession,
 } from '../../../contracts/player-admin';
 import type { PasskeyInfo, PlayerAccess, PlayerSessionInfo } from '../../../contracts/player-admin';
+import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { scheduleTrackRecord } from '../../league/track-record';
-import { applySubmission, type Actor } from '../../players/results/apply-result';
+import { actorDetail, applySubmission, type Actor } from '../../players/results/apply-result';
 import { rejectResult, settleNow } from '../../players/results/submission-flow';
 import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../players/results/submission-queries';
-import { issueInvite, openInvite, revokeOpenInvites, revokeSession } from '../../players/sessions/player-session';
+import { issueInvite, openInvite, revokeOpenInvites, revokeSession, type SessionRow } from '../../players/sessions/player-session';
 import type { PasskeyRow } from '../../players/sessions/passkeys';
-import { writeAudit } from '../audit-queries';
+import { auditedWrite } from '../audited-write';
 import { clientAddress } from '../../http/client-address';
 import { stmt } from '../../db/statement-cache';
 import { parseGameDate } from '../../../common/game-date';
@@ -34,7 +35,11 @@ export interface AdminSessionEnv {
   Variables: AppEnv['Variables'] & { adminSession: string };
 }
 
-const adminActor = (c: { get: (k: 'adminSession') => string }, address: string): Actor => ({ kind: 'admin', address, session: c.get('adminSession') });
+type AdminContext = Context<AdminSessionEnv>;
+
+/** The admin as a submission's actor; `byAdmin` is how an audit detail names him (`{ by: 'admin', session }`). */
+const adminActor = (c: AdminContext): Actor => ({ kind: 'admin', address: clientAddress(c), session: c.get('adminSession') });
+const byAdmin = (c: AdminContext) => actorDetail(adminActor(c));
 
 function requirePlayer(db: Db, id: number): { id: number; name: string; archived_at: string | null } {
   const p = stmt(db, 'SELECT id, name, archived_at FROM pool_players WHERE id = ?').get(id) as { id: number; name: string; archived_at: string | null } | undefined;
@@ -42,16 +47,9 @@ function requirePlayer(db: Db, id: number): { id: number; name: string; archived
   return p;
 }
 
-interface SessionDbRow {
-  id: number;
-  via: 'invite' | 'passkey';
-  created_at: number;
-  last_used_at: number;
-  expires_at: number;
-  revoked_at: number | null;
-  client_address: string;
-  user_agent: string;
-}
+/** A session as the admin sees it: the stored row without its owner and token hash. */
+type SessionDbRow = Omit<SessionRow, 'player_id' | 'token_hash'>;
+const SESSION_COLUMNS = 'id, via, created_at, last_used_at, expires_at, revoked_at, client_address, user_agent';
 const sessionInfo = (r: SessionDbRow): PlayerSessionInfo => ({
   id: r.id,
   via: r.via,
@@ -76,7 +74,7 @@ function playerAccess(db: Db, playerId: number, now: number): PlayerAccess {
   const invite = openInvite(db, playerId, now);
   const sessions = stmt(
     db,
-    'SELECT id, via, created_at, last_used_at, expires_at, revoked_at, client_address, user_agent FROM player_sessions WHERE player_id = ? AND expires_at > ? ORDER BY id DESC LIMIT 50',
+    `SELECT ${SESSION_COLUMNS} FROM player_sessions WHERE player_id = ? AND expires_at > ? ORDER BY id DESC LIMIT 50`,
   ).all(playerId, now) as SessionDbRow[];
   const passkeys = stmt(db, 'SELECT * FROM player_passkeys WHERE player_id = ? ORDER BY id DESC').all(playerId) as PasskeyRow[];
   return {
@@ -93,70 +91,50 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const now = c.get('now')();
-    const address = clientAddress(c);
-    const issued = db
-      .transaction(() => {
-        const p = requirePlayer(db, id);
-        if (p.archived_at) throw new ApiError(409, 'player_archived', `${p.name} is archived; restore the player before inviting them`, 'id');
-        const invite = issueInvite(db, id, now);
-        writeAudit(db, {
-          action: 'player_invite_issued',
-          clientAddress: address,
-          detail: JSON.stringify({ player: id, invite: invite.id, by: 'admin', session: c.get('adminSession') }),
-        });
-        return invite;
-      })
-      .immediate();
+    const issued = auditedWrite(c, (audit) => {
+      const p = requirePlayer(db, id);
+      if (p.archived_at) throw new ApiError(409, 'player_archived', `${p.name} is archived; restore the player before inviting them`, 'id');
+      const invite = issueInvite(db, id, now);
+      audit({ action: 'player_invite_issued', detail: JSON.stringify({ player: id, invite: invite.id, ...byAdmin(c) }) });
+      return invite;
+    });
     return c.json({ data: { id: issued.id, path: `/join#${issued.token}`, token: issued.token, expires_at: isoOf(issued.expiresAt) } }, 201);
   })
   .handle(adminRevokeInvite, (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const now = c.get('now')();
-    const address = clientAddress(c);
-    const revoked = db
-      .transaction(() => {
-        requirePlayer(db, id);
-        const n = revokeOpenInvites(db, id, now);
-        if (n) writeAudit(db, { action: 'player_invite_revoked', clientAddress: address, detail: JSON.stringify({ player: id, by: 'admin', session: c.get('adminSession') }) });
-        return n;
-      })
-      .immediate();
+    const revoked = auditedWrite(c, (audit) => {
+      requirePlayer(db, id);
+      const n = revokeOpenInvites(db, id, now);
+      if (n) audit({ action: 'player_invite_revoked', detail: JSON.stringify({ player: id, ...byAdmin(c) }) });
+      return n;
+    });
     return c.json({ data: { revoked } }, 200);
   })
   .handle(adminRevokePlayerSession, (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const now = c.get('now')();
-    const address = clientAddress(c);
-    const row = db
-      .transaction(() => {
-        const before = stmt(db, 'SELECT player_id FROM player_sessions WHERE id = ?').get(id) as { player_id: number } | undefined;
-        if (!before || !revokeSession(db, id, now)) throw new ApiError(404, 'not_found', `No live player session ${id}`, 'id');
-        writeAudit(db, {
-          action: 'player_session_revoked',
-          clientAddress: address,
-          detail: JSON.stringify({ player: before.player_id, playerSession: id, by: 'admin', session: c.get('adminSession') }),
-        });
-        return stmt(db, 'SELECT id, via, created_at, last_used_at, expires_at, revoked_at, client_address, user_agent FROM player_sessions WHERE id = ?').get(id) as SessionDbRow;
-      })
-      .immediate();
+    const row = auditedWrite(c, (audit) => {
+      const before = stmt(db, 'SELECT player_id FROM player_sessions WHERE id = ?').get(id) as { player_id: number } | undefined;
+      if (!before || !revokeSession(db, id, now)) throw new ApiError(404, 'not_found', `No live player session ${id}`, 'id');
+      audit({ action: 'player_session_revoked', detail: JSON.stringify({ player: before.player_id, playerSession: id, ...byAdmin(c) }) });
+      return stmt(db, `SELECT ${SESSION_COLUMNS} FROM player_sessions WHERE id = ?`).get(id) as SessionDbRow;
+    });
     return c.json({ data: sessionInfo(row) }, 200);
   })
   .handle(adminRevokePasskey, (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const now = c.get('now')();
-    const address = clientAddress(c);
-    const row = db
-      .transaction(() => {
-        const changed = stmt(db, 'UPDATE player_passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id).changes;
-        if (!changed) throw new ApiError(404, 'not_found', `No live passkey ${id}`, 'id');
-        const r = stmt(db, 'SELECT * FROM player_passkeys WHERE id = ?').get(id) as PasskeyRow;
-        writeAudit(db, { action: 'passkey_revoked', clientAddress: address, detail: JSON.stringify({ player: r.player_id, passkey: id, by: 'admin', session: c.get('adminSession') }) });
-        return r;
-      })
-      .immediate();
+    const row = auditedWrite(c, (audit) => {
+      const changed = stmt(db, 'UPDATE player_passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id).changes;
+      if (!changed) throw new ApiError(404, 'not_found', `No live passkey ${id}`, 'id');
+      const r = stmt(db, 'SELECT * FROM player_passkeys WHERE id = ?').get(id) as PasskeyRow;
+      audit({ action: 'passkey_revoked', detail: JSON.stringify({ player: r.player_id, passkey: id, ...byAdmin(c) }) });
+      return r;
+    });
     return c.json({ data: passkeyInfo(row) }, 200);
   })
   .handle(adminPendingResults, (c) => {
@@ -176,7 +154,7 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
       gameDatetime = parsed.stored;
     }
     settleNow(db, now);
-    applySubmission(db, id, adminActor(c, clientAddress(c)), now, { score1: body.score1, score2: body.score2, gameDatetime });
+    applySubmission(db, id, adminActor(c), now, { score1: body.score1, score2: body.score2, gameDatetime });
     scheduleTrackRecord(db);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })
@@ -185,21 +163,17 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
     const { id } = c.req.valid('param');
     const now = c.get('now')();
     settleNow(db, now);
-    rejectResult(db, id, adminActor(c, clientAddress(c)), c.req.valid('json').reason, now);
+    rejectResult(db, id, adminActor(c), c.req.valid('json').reason, now);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })
   .handle(adminGroupResultRules, (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const { confirmWindowHours } = c.req.valid('json');
-    db.transaction(() => {
+    auditedWrite(c, (audit) => {
       if (!stmt(db, 'SELECT 1 FROM pool_groups WHERE id = ?').get(id)) throw new ApiError(404, 'not_found', `Group ${id} not found`, 'id');
       setWindowHours(db, id, confirmWindowHours);
-      writeAudit(db, {
-        action: 'result_rules',
-        clientAddress: clientAddress(c),
-        detail: JSON.stringify({ group: id, confirmWindowHours, by: 'admin', session: c.get('adminSession') }),
-      });
-    }).immediate();
+      audit({ action: 'result_rules', detail: JSON.stringify({ group: id, confirmWindowHours, ...byAdmin(c) }) });
+    });
     return c.json({ data: { group_id: id, confirm_window_hours: confirmWindowHours } }, 200);
   });

@@ -3,9 +3,7 @@ import {
   adminAddMember,
   adminCreateGroup,
   adminCreatePlayer,
-  adminEditMatch,
   adminLeague,
-  adminMatches,
   adminRemoveDemoLeague,
   adminRemoveGroup,
   adminRemoveMember,
@@ -15,7 +13,6 @@ import {
   adminRestoreGroup,
   adminRestorePlayer,
 } from '../../../contracts/admin';
-import { adminExport, adminImport } from '../../../contracts/admin-import-export';
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
@@ -23,10 +20,6 @@ import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { clientAddress } from '../../http/client-address';
 import { deletePoolLeague, leagueStatus } from './demo-league-check';
-import { exportLeague, exportLeagueCsv } from '../import-export/league-export';
-import { commitImport } from '../import-export/import-runner';
-import { planImportChunked } from '../import-export/league-import';
-import { invalidCsvAnswer } from '../import-export/invalid-csv';
 import {
   addMember,
   createGroup,
@@ -39,29 +32,19 @@ import {
   renameGroup,
   renamePlayer,
 } from './roster-queries';
-import { getMatchFields, matchWithNumbers, updateMatch } from '../matches/match-queries';
 import { checkRequester } from '../auth/device-cookies';
-import { listAdminMatches } from '../matches/match-list';
-import { listAdminPlayers, removeEntity, requireActivePlayer, restoreEntity, type Kind } from './removal';
+import { listAdminPlayers, removeEntity, restoreEntity, type Kind } from './removal';
 import { checkAdminPassword } from '../auth/password-check';
-import { readText } from '../../http/request-body';
-import { resultProblem } from '../../../common/match-rules';
 import { putSetting } from '../../league/league-settings';
 import { auditedWrite, auditAlone } from '../audited-write';
 
 /**
- * League management under /api/admin: players, groups, membership, corrections, CSV import and
- * export, removing the demo league. Mounted inside adminRoutes, so every route here has passed the anti-forgery
- * guards and the bearer-token check; every write and its audit row share one transaction.
+ * The roster under /api/admin: the league overview, players, groups, membership, removing the demo league. Mounted
+ * inside adminRoutes, so every route here has passed the anti-forgery guards and the bearer-token check; every
+ * write and its audit row share one transaction.
  */
 
 type Db = AppEnv['Variables']['db'];
-
-/** The stored fields of a match, as the audit row keeps them before and after a correction. */
-function auditFields(f: { game_datetime: string; player_1_id: number; player_2_id: number; score_1: number; score_2: number; fixture_weight: number }) {
-  const { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight } = f;
-  return { game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight };
-}
 
 function requirePlayer(db: Db, id: number, field: string) {
   const p = getPlayer(db, id);
@@ -188,69 +171,10 @@ export const rosterRoutes = new EndpointRouter<AppEnv>('/api/admin')
     });
     return c.json({ data }, 200);
   })
-  .handle(adminMatches, (c) => c.json(listAdminMatches(c.get('db'), c.req.valid('query')), 200))
   .handle(adminRemovePlayer, async (c) => c.json({ data: await removeRoute(c, 'player', c.req.valid('param').id, c.req.valid('json').adminPassword) }, 200))
   .handle(adminRemoveGroup, async (c) => c.json({ data: await removeRoute(c, 'group', c.req.valid('param').id, c.req.valid('json').adminPassword) }, 200))
   .handle(adminRestorePlayer, (c) => c.json({ data: restoreRoute(c, 'player', c.req.valid('param').id) }, 200))
   .handle(adminRestoreGroup, (c) => c.json({ data: restoreRoute(c, 'group', c.req.valid('param').id) }, 200))
-  .handle(adminEditMatch, (c) => {
-    const body = c.req.valid('json');
-    const db = c.get('db');
-    const match = auditedWrite(c, (audit) => {
-      const before = getMatchFields(db, body.matchId);
-      if (!before) throw new ApiError(404, 'not_found', `Match ${body.matchId} not found`, 'matchId');
-      if (before.deleted_at !== null) {
-        throw new ApiError(409, 'match_deleted', `Match ${body.matchId} is deleted; restore it before correcting it`, 'matchId');
-      }
-      const merged = {
-        player1Id: body.player1Id ?? before.player_1_id,
-        player2Id: body.player2Id ?? before.player_2_id,
-        score1: body.score1 ?? before.score_1,
-        score2: body.score2 ?? before.score_2,
-        fixtureWeight: body.fixtureWeight ?? before.fixture_weight,
-        gameDatetime: body.gameDate ?? before.game_datetime,
-      };
-      // The merged correction meets the same result rule as a new result (common/match-rules.ts).
-      const problem = resultProblem(merged);
-      if (problem) throw new ApiError(400, 'validation_error', `${problem.field}: ${problem.message}`, problem.field);
-      requirePlayer(db, merged.player1Id, 'player1Id');
-      requirePlayer(db, merged.player2Id, 'player2Id');
-      if (body.player1Id !== undefined) requireActivePlayer(db, body.player1Id, 'player1Id');
-      if (body.player2Id !== undefined) requireActivePlayer(db, body.player2Id, 'player2Id');
-      updateMatch(db, body.matchId, merged);
-      const after = getMatchFields(db, body.matchId)!;
-      audit({
-        action: 'edit_match',
-        matchId: body.matchId,
-        detail: JSON.stringify({ before: auditFields(before), after: auditFields(after) }),
-      });
-      return matchWithNumbers(db, body.matchId);
-    });
-    return c.json({ data: match }, 200);
-  })
-  .handle(adminImport, async (c) => {
-    const q = c.req.valid('query');
-    const dryRun = q.dryRun === '1' || q.dryRun === 'true';
-    const text = await readText(c);
-    const db = c.get('db');
-    if (dryRun) return c.json({ data: (await planImportChunked(db, text)).report }, 200);
-    const outcome = await commitImport(db, text, clientAddress(c));
-    if (!outcome.ok) return invalidCsvAnswer(c, outcome.report);
-    return c.json({ data: outcome.report }, 200);
-  })
-  .handle(adminExport, (c) => {
-    const { format = 'json' } = c.req.valid('query');
-    const db = c.get('db');
-    const day = new Date().toISOString().slice(0, 10);
-    auditAlone(c, { action: 'export', detail: format });
-    if (format === 'csv') {
-      c.header('Content-Disposition', `attachment; filename="pool-league-${day}.csv"`);
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      return c.body(exportLeagueCsv(db), 200);
-    }
-    c.header('Content-Disposition', `attachment; filename="pool-league-${day}.json"`);
-    return c.json({ data: exportLeague(db) }, 200);
-  })
   .handle(adminRemoveDemoLeague, async (c) => {
     const { adminPassword } = c.req.valid('json');
     const db = c.get('db');

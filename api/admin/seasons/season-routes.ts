@@ -54,9 +54,6 @@ export const trackRecordAfterWrites: MiddlewareHandler<AppEnv> = async (c, next)
 
 type Db = AppEnv['Variables']['db'];
 
-/** The CSV path of the fixture import (the anti-forgery guard lets text/csv through on it). */
-export const FIXTURE_IMPORT_PATH = /^\/api\/admin\/seasons\/[1-9][0-9]{0,14}\/import$/;
-
 function checkFixturePlayers(db: Db, groupId: number, f: { player1Id: number; player2Id: number; date: string }, startDate: string) {
   if (f.player1Id === f.player2Id) throw new ApiError(400, 'validation_error', 'player2Id: Players must be different', 'player2Id');
   if (f.date < startDate) throw new ApiError(400, 'validation_error', `date: ${f.date} is before the season starts (${startDate})`, 'date');

@@ -11,7 +11,7 @@
  * submission decided and is refused 409 `already_decided`; nothing is applied twice.
  */
 import type { Db } from '../../db/database';
-import { writeAudit } from '../../admin/audit-queries';
+import { auditedTransaction } from '../../admin/audited-write';
 import { insertMatch, playerExists } from '../../admin/matches/match-queries';
 import { requireActivePlayer } from '../../admin/roster/removal';
 import { stmt } from '../../db/statement-cache';
@@ -47,54 +47,50 @@ export interface Corrections {
 
 /** Turn an open submission into a match (see the file comment). Returns the new match id. */
 export function applySubmission(db: Db, submissionId: number, actor: Actor, now: number, fix: Corrections = {}): number {
-  return db
-    .transaction(() => {
-      const row = getSubmissionRow(db, submissionId);
-      if (!row) throw new ApiError(404, 'not_found', `Result ${submissionId} not found (withdrawn, or never submitted)`, 'id');
-      if (row.state !== 'awaiting' && row.state !== 'disputed') throw alreadyDecided(row);
-      const result = {
-        player1Id: row.player_1_id,
-        player2Id: row.player_2_id,
-        score1: fix.score1 ?? row.score_1,
-        score2: fix.score2 ?? row.score_2,
-      };
-      const gameDatetime = fix.gameDatetime ?? row.game_datetime;
-      const problem = resultProblem(result);
-      if (problem) throw new ApiError(400, 'validation_error', `${problem.field}: ${problem.message}`, problem.field);
-      if (!playerExists(db, result.player1Id) || !playerExists(db, result.player2Id)) throw new ApiError(404, 'not_found', 'A player of this result no longer exists');
-      requireActivePlayer(db, result.player1Id, 'player1Id');
-      requireActivePlayer(db, result.player2Id, 'player2Id');
+  return auditedTransaction(db, actor.address, (audit) => {
+    const row = getSubmissionRow(db, submissionId);
+    if (!row) throw new ApiError(404, 'not_found', `Result ${submissionId} not found (withdrawn, or never submitted)`, 'id');
+    if (row.state !== 'awaiting' && row.state !== 'disputed') throw alreadyDecided(row);
+    const result = {
+      player1Id: row.player_1_id,
+      player2Id: row.player_2_id,
+      score1: fix.score1 ?? row.score_1,
+      score2: fix.score2 ?? row.score_2,
+    };
+    const gameDatetime = fix.gameDatetime ?? row.game_datetime;
+    const problem = resultProblem(result);
+    if (problem) throw new ApiError(400, 'validation_error', `${problem.field}: ${problem.message}`, problem.field);
+    if (!playerExists(db, result.player1Id) || !playerExists(db, result.player2Id)) throw new ApiError(404, 'not_found', 'A player of this result no longer exists');
+    requireActivePlayer(db, result.player1Id, 'player1Id');
+    requireActivePlayer(db, result.player2Id, 'player2Id');
 
-      const before = groupSnapshot(db, row.group_id);
-      const matchId = insertMatch(db, { ...result, fixtureWeight: 1, gameDatetime });
-      const decidedBy = actor.kind === 'player' ? 'opponent' : actor.kind;
-      const changed = stmt(
-        db,
-        `UPDATE pool_result_submissions SET state = 'confirmed', match_id = ?, decided_at = ?, decided_by = ?, score_1 = ?, score_2 = ?, game_datetime = ?
-         WHERE id = ? AND state IN ('awaiting', 'disputed')`,
-      ).run(matchId, now, decidedBy, result.score1, result.score2, gameDatetime, submissionId).changes;
-      if (changed !== 1) throw alreadyDecided(getSubmissionRow(db, submissionId) ?? { id: submissionId, state: 'withdrawn' as SubmissionRow['state'] });
+    const before = groupSnapshot(db, row.group_id);
+    const matchId = insertMatch(db, { ...result, fixtureWeight: 1, gameDatetime });
+    const decidedBy = actor.kind === 'player' ? 'opponent' : actor.kind;
+    const changed = stmt(
+      db,
+      `UPDATE pool_result_submissions SET state = 'confirmed', match_id = ?, decided_at = ?, decided_by = ?, score_1 = ?, score_2 = ?, game_datetime = ?
+       WHERE id = ? AND state IN ('awaiting', 'disputed')`,
+    ).run(matchId, now, decidedBy, result.score1, result.score2, gameDatetime, submissionId).changes;
+    if (changed !== 1) throw alreadyDecided(getSubmissionRow(db, submissionId) ?? { id: submissionId, state: 'withdrawn' as SubmissionRow['state'] });
 
-      // The admin's own audit entry for a result, word for word, then who confirmed it.
-      writeAudit(db, {
-        action: 'add_result',
-        matchId,
-        clientAddress: actor.address,
-        detail: `${result.player1Id} ${result.score1}-${result.score2} ${result.player2Id} on ${gameDatetime}`,
-      });
-      const corrected = fix.score1 !== undefined || fix.score2 !== undefined || fix.gameDatetime !== undefined;
-      writeAudit(db, {
-        action: 'result_confirmed',
-        matchId,
-        clientAddress: actor.address,
-        detail: JSON.stringify({
-          submission: submissionId,
-          ...actorDetail(actor),
-          ...(corrected ? { before: { score1: row.score_1, score2: row.score_2, gameDatetime: row.game_datetime }, after: { ...result, gameDatetime } } : {}),
-        }),
-      });
-      storeEffects(db, matchId, row.group_id, [row.player_1_id, row.player_2_id], before, groupSnapshot(db, row.group_id));
-      return matchId;
-    })
-    .immediate();
+    // The admin's own audit entry for a result, word for word, then who confirmed it.
+    audit({
+      action: 'add_result',
+      matchId,
+      detail: `${result.player1Id} ${result.score1}-${result.score2} ${result.player2Id} on ${gameDatetime}`,
+    });
+    const corrected = fix.score1 !== undefined || fix.score2 !== undefined || fix.gameDatetime !== undefined;
+    audit({
+      action: 'result_confirmed',
+      matchId,
+      detail: JSON.stringify({
+        submission: submissionId,
+        ...actorDetail(actor),
+        ...(corrected ? { before: { score1: row.score_1, score2: row.score_2, gameDatetime: row.game_datetime }, after: { ...result, gameDatetime } } : {}),
+      }),
+    });
+    storeEffects(db, matchId, row.group_id, [row.player_1_id, row.player_2_id], before, groupSnapshot(db, row.group_id));
+    return matchId;
+  });
 }

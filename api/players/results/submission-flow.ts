@@ -13,7 +13,7 @@
  * even when nobody looks.
  */
 import type { Db } from '../../db/database';
-import { writeAudit } from '../../admin/audit-queries';
+import { auditedTransaction } from '../../admin/audited-write';
 import { requireActivePlayer } from '../../admin/roster/removal';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
@@ -71,46 +71,43 @@ export function submitResult(db: Db, actor: Actor & { playerId: number }, input:
     if (!parsed.ok) throw new ApiError(400, 'validation_error', `playedAt: playedAt ${parsed.reason}`, 'playedAt');
     gameDatetime = parsed.stored;
   }
-  return db
-    .transaction(() => {
-      const group = stmt(db, 'SELECT id, name, archived_at FROM pool_groups WHERE id = ?').get(input.groupId) as
-        | { id: number; name: string; archived_at: string | null }
-        | undefined;
-      if (!group) throw new ApiError(404, 'not_found', `Group ${input.groupId} not found`, 'groupId');
-      if (!isMember(db, group.id, me)) throw new ApiError(403, 'not_your_group', `You are not a member of ${group.name}`, 'groupId');
-      if (group.archived_at) throw new ApiError(409, 'group_archived', `${group.name} is archived; it takes no new results`, 'groupId');
-      if (input.opponentId === me) throw new ApiError(400, 'validation_error', 'opponentId: pick your opponent, not yourself', 'opponentId');
-      if (!isMember(db, group.id, input.opponentId)) {
-        throw new ApiError(400, 'validation_error', `opponentId: your opponent must be a member of ${group.name}`, 'opponentId');
-      }
-      requireActivePlayer(db, me, 'groupId');
-      requireActivePlayer(db, input.opponentId, 'opponentId');
-      if (input.fixtureId !== undefined) checkFixture(db, group.id, me, input.opponentId, input.fixtureId);
-      const result = { player1Id: me, player2Id: input.opponentId, score1: input.myScore, score2: input.opponentScore, gameDatetime };
-      const duplicate = findDuplicate(db, result);
-      if (duplicate) {
-        throw new ApiError(409, 'duplicate_result', `This result was already entered: ${describe(duplicate)}. A second entry is refused.`, 'myScore');
-      }
-      const id = insertSubmission(db, {
-        group_id: group.id,
-        player_1_id: me,
-        player_2_id: input.opponentId,
-        score_1: input.myScore,
-        score_2: input.opponentScore,
-        game_datetime: gameDatetime,
-        fixture_id: input.fixtureId ?? null,
-        created_at: now,
-        confirm_by: now + windowHours(db, group.id) * HOUR_MS,
-        session_id: typeof actor.session === 'number' ? actor.session : null,
-      });
-      writeAudit(db, {
-        action: 'result_submitted',
-        clientAddress: actor.address,
-        detail: JSON.stringify({ submission: id, ...actorDetail(actor), group: group.id, result: { ...result, fixtureId: input.fixtureId ?? null } }),
-      });
-      return id;
-    })
-    .immediate();
+  return auditedTransaction(db, actor.address, (audit) => {
+    const group = stmt(db, 'SELECT id, name, archived_at FROM pool_groups WHERE id = ?').get(input.groupId) as
+      | { id: number; name: string; archived_at: string | null }
+      | undefined;
+    if (!group) throw new ApiError(404, 'not_found', `Group ${input.groupId} not found`, 'groupId');
+    if (!isMember(db, group.id, me)) throw new ApiError(403, 'not_your_group', `You are not a member of ${group.name}`, 'groupId');
+    if (group.archived_at) throw new ApiError(409, 'group_archived', `${group.name} is archived; it takes no new results`, 'groupId');
+    if (input.opponentId === me) throw new ApiError(400, 'validation_error', 'opponentId: pick your opponent, not yourself', 'opponentId');
+    if (!isMember(db, group.id, input.opponentId)) {
+      throw new ApiError(400, 'validation_error', `opponentId: your opponent must be a member of ${group.name}`, 'opponentId');
+    }
+    requireActivePlayer(db, me, 'groupId');
+    requireActivePlayer(db, input.opponentId, 'opponentId');
+    if (input.fixtureId !== undefined) checkFixture(db, group.id, me, input.opponentId, input.fixtureId);
+    const result = { player1Id: me, player2Id: input.opponentId, score1: input.myScore, score2: input.opponentScore, gameDatetime };
+    const duplicate = findDuplicate(db, result);
+    if (duplicate) {
+      throw new ApiError(409, 'duplicate_result', `This result was already entered: ${describe(duplicate)}. A second entry is refused.`, 'myScore');
+    }
+    const id = insertSubmission(db, {
+      group_id: group.id,
+      player_1_id: me,
+      player_2_id: input.opponentId,
+      score_1: input.myScore,
+      score_2: input.opponentScore,
+      game_datetime: gameDatetime,
+      fixture_id: input.fixtureId ?? null,
+      created_at: now,
+      confirm_by: now + windowHours(db, group.id) * HOUR_MS,
+      session_id: typeof actor.session === 'number' ? actor.session : null,
+    });
+    audit({
+      action: 'result_submitted',
+      detail: JSON.stringify({ submission: id, ...actorDetail(actor), group: group.id, result: { ...result, fixtureId: input.fixtureId ?? null } }),
+    });
+    return id;
+  });
 }
 
 /** The opponent answers: only the player named as opponent, only while it awaits him. */
@@ -134,40 +131,39 @@ export function confirmByOpponent(db: Db, id: number, actor: Actor & { playerId:
 }
 
 export function disputeResult(db: Db, id: number, actor: Actor & { playerId: number }, reason: string, now: number): void {
-  db.transaction(() => {
+  auditedTransaction(db, actor.address, (audit) => {
     openForOpponent(db, id, actor.playerId);
     const changed = stmt(
       db,
       "UPDATE pool_result_submissions SET state = 'disputed', dispute_reason = ?, disputed_at = ? WHERE id = ? AND state = 'awaiting'",
     ).run(reason, now, id).changes;
     if (changed !== 1) throw alreadyDecided(getSubmissionRow(db, id)!);
-    writeAudit(db, { action: 'result_disputed', clientAddress: actor.address, detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
-  }).immediate();
+    audit({ action: 'result_disputed', detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
+  });
 }
 
 /** The submitter takes back a result nobody has decided yet: the row is deleted, only the audit entry says it was there. */
 export function withdrawResult(db: Db, id: number, actor: Actor & { playerId: number }): void {
-  db.transaction(() => {
+  auditedTransaction(db, actor.address, (audit) => {
     const row = getSubmissionRow(db, id);
     if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
     if (row.player_1_id !== actor.playerId) throw new ApiError(403, 'forbidden', 'Only the player who submitted a result can withdraw it');
     if (row.state !== 'awaiting' && row.state !== 'disputed') throw alreadyDecided(row);
     const changed = stmt(db, "DELETE FROM pool_result_submissions WHERE id = ? AND state IN ('awaiting', 'disputed')").run(id).changes;
     if (changed !== 1) throw alreadyDecided(row);
-    writeAudit(db, {
+    audit({
       action: 'result_withdrawn',
-      clientAddress: actor.address,
       detail: JSON.stringify({
         submission: id,
         ...actorDetail(actor),
         result: { player1Id: row.player_1_id, player2Id: row.player_2_id, score1: row.score_1, score2: row.score_2, gameDatetime: row.game_datetime },
       }),
     });
-  }).immediate();
+  });
 }
 
 export function rejectResult(db: Db, id: number, actor: Actor, reason: string, now: number): void {
-  db.transaction(() => {
+  auditedTransaction(db, actor.address, (audit) => {
     const row = getSubmissionRow(db, id);
     if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
     const changed = stmt(
@@ -175,8 +171,8 @@ export function rejectResult(db: Db, id: number, actor: Actor, reason: string, n
       "UPDATE pool_result_submissions SET state = 'rejected', reject_reason = ?, decided_at = ?, decided_by = 'admin' WHERE id = ? AND state IN ('awaiting', 'disputed')",
     ).run(reason, now, id).changes;
     if (changed !== 1) throw alreadyDecided(row);
-    writeAudit(db, { action: 'result_rejected', clientAddress: actor.address, detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
-  }).immediate();
+    audit({ action: 'result_rejected', detail: JSON.stringify({ submission: id, ...actorDetail(actor), reason }) });
+  });
 }
 
 /**

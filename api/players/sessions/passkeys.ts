@@ -26,6 +26,7 @@ import { isIP } from 'node:net';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
+import { auditedWrite } from '../../admin/audited-write';
 import { servedOverHttps } from '../../http/security-headers';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
@@ -131,22 +132,27 @@ export async function verifyRegistration(
   }
   if (!verified.verified) return { ok: false, why: 'not verified' };
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
-  if (stmt(db, 'SELECT 1 FROM player_passkeys WHERE credential_id = ?').get(credential.id)) return { ok: false, why: 'this passkey is already registered' };
-  const info = stmt(
-    db,
-    `INSERT INTO player_passkeys (player_id, credential_id, public_key, counter, transports, device_type, backed_up, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    playerId,
-    credential.id,
-    Buffer.from(credential.publicKey),
-    credential.counter,
-    JSON.stringify(credential.transports ?? response.response.transports ?? []),
-    credentialDeviceType,
-    credentialBackedUp ? 1 : 0,
-    now,
-  );
-  return { ok: true, value: { id: Number(info.lastInsertRowid), createdAt: now } };
+  // The check, the new passkey and its audit row in one transaction.
+  return auditedWrite(c, (audit): PasskeyOutcome<{ id: number; createdAt: number }> => {
+    if (stmt(db, 'SELECT 1 FROM player_passkeys WHERE credential_id = ?').get(credential.id)) return { ok: false, why: 'this passkey is already registered' };
+    const info = stmt(
+      db,
+      `INSERT INTO player_passkeys (player_id, credential_id, public_key, counter, transports, device_type, backed_up, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      playerId,
+      credential.id,
+      Buffer.from(credential.publicKey),
+      credential.counter,
+      JSON.stringify(credential.transports ?? response.response.transports ?? []),
+      credentialDeviceType,
+      credentialBackedUp ? 1 : 0,
+      now,
+    );
+    const id = Number(info.lastInsertRowid);
+    audit({ action: 'passkey_registered', detail: JSON.stringify({ player: playerId, session: sessionId, passkey: id }) });
+    return { ok: true, value: { id, createdAt: now } };
+  });
 }
 
 export async function authenticationOptions(c: Context) {

@@ -20,8 +20,8 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
-import { writeAudit } from '../../admin/audit-queries';
-import { auditAlone } from '../../admin/auth/refusal-audit';
+import { auditedTransaction } from '../../admin/audited-write';
+import { auditRefusal } from '../../admin/auth/refusal-audit';
 import { clientAddress, limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../admin/auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
@@ -117,9 +117,6 @@ function refusal(db: Db, who: PlayerRequester): PlayerSignInRefusal | null {
   );
 }
 
-const audit = (db: Db, who: PlayerRequester, method: SignInMethod, reason: PlayerSignInFailure, extra: Record<string, unknown> = {}) =>
-  writeAudit(db, { action: 'player_signin_failed', clientAddress: who.address, detail: JSON.stringify({ method, reason, ...extra }) });
-
 /**
  * Refuse (429) a requester over its limit. Refusals are audited as the admin's are (api/admin/auth/refusal-audit.ts):
  * one row per address, reason and 15 minutes, with a count, so a flood does not write a row a request.
@@ -127,17 +124,18 @@ const audit = (db: Db, who: PlayerRequester, method: SignInMethod, reason: Playe
 export function checkSignInAllowed(db: Db, who: PlayerRequester, method: SignInMethod): void {
   const refused = refusal(db, who);
   if (!refused) return;
-  auditAlone(db, who.address, refused.reason, who.now, { method });
+  auditRefusal(db, who.address, refused.reason, who.now, { method });
   throw refused;
 }
 
 /** Record and audit a failed attempt; returns the error to answer. */
 export function signInFailed(db: Db, who: PlayerRequester, method: SignInMethod, error: ApiError, why: string): ApiError {
-  db.transaction(() => {
+  const reason: PlayerSignInFailure = method === 'invite' ? 'invalid_invite' : 'passkey_refused';
+  auditedTransaction(db, who.address, (audit) => {
     stmt(db, 'INSERT INTO player_signin_failures (key, attempted_at) VALUES (?, ?)').run(who.key, who.now);
     stmt(db, 'DELETE FROM player_signin_failures WHERE attempted_at < ?').run(who.now - 86_400_000);
-    audit(db, who, method, method === 'invite' ? 'invalid_invite' : 'passkey_refused', { why });
-  })();
+    audit({ action: 'player_signin_failed', detail: JSON.stringify({ method, reason, why }) });
+  });
   return error;
 }
 

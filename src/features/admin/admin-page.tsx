@@ -6,6 +6,8 @@ import { Spinner } from '../../components/spinner';
 import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { useGroups } from '../../lib/league-queries';
+import { poolKeys } from '../../lib/pool-keys';
+import { adminKeys } from './api/admin-keys';
 import { AuditLog } from './components/audit-log';
 import { AllMatches } from './components/all-matches';
 import { DeletedMatches } from './components/deleted-matches';
@@ -71,9 +73,8 @@ function GroupPanels() {
           type="button"
           className="btn-secondary"
           onClick={() => {
-            // The dashboard reads the public league queries (['pool', ...]) and the admin ones (['admin', ...]).
-            void qc.invalidateQueries({ queryKey: ['pool'], refetchType: 'active' });
-            void qc.invalidateQueries({ queryKey: ['admin'], refetchType: 'active' });
+            // The dashboard reads the public league queries and the admin ones.
+            for (const queryKey of [poolKeys.all, adminKeys.all]) void qc.invalidateQueries({ queryKey, refetchType: 'active' });
           }}
         >
           Refresh

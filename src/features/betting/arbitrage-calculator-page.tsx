@@ -142,10 +142,12 @@ export default function ArbitrageCalculatorPage() {
               <thead>
                 <tr>
                   <th scope="col">Outcome</th>
+                  <th scope="col" className="num" data-column="stake" data-key-column="">
+                    Stake
+                  </th>
                   <th scope="col">Book</th>
                   <th scope="col" className="num">Price</th>
                   <th scope="col" className="num">After commission</th>
-                  <th scope="col" className="num">Stake</th>
                   <th scope="col" className="num">Before rounding</th>
                   <th scope="col" className="num">Returns</th>
                   <th scope="col" className="num">Profit</th>
@@ -157,12 +159,12 @@ export default function ArbitrageCalculatorPage() {
                   return (
                     <tr key={i}>
                       <th scope="row">{i + 1}</th>
-                      <td>{l.book + 1}</td>
-                      <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
-                      <td className="num">{showOdds(l.effective, 'decimal')}</td>
                       <td className="num font-semibold" data-testid={`arb-stake-${i + 1}`}>
                         {money(l.stakePence)}
                       </td>
+                      <td data-testid={`arb-book-${i + 1}`}>{l.book + 1}</td>
+                      <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
+                      <td className="num">{showOdds(l.effective, 'decimal')}</td>
                       <td className="num text-slate-600">{exactPounds(l.exactStake)}</td>
                       <td className="num">{money(l.returnPence)}</td>
                       <td className="num">{signedMoney(l.profitPence)}</td>

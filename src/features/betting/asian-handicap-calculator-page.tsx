@@ -74,10 +74,12 @@ export default function AsianHandicapCalculatorPage() {
             <thead>
               <tr>
                 <th scope="col">Your team</th>
-                <th scope="col">For example</th>
-                <th scope="col">Outcome</th>
-                <th scope="col" className="num">Returns</th>
+                <th scope="col" className="num" data-column="returns" data-key-column="">
+                  Returns
+                </th>
                 <th scope="col" className="num">Profit</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">For example</th>
               </tr>
             </thead>
             <tbody>
@@ -88,10 +90,10 @@ export default function AsianHandicapCalculatorPage() {
                     <th scope="row" className="whitespace-nowrap">
                       {gdText(g)}
                     </th>
-                    <td className="whitespace-nowrap">{example(g)}</td>
-                    <td className="whitespace-nowrap">{r ? OUTCOME_TEXT[r.outcome] : NO_VALUE}</td>
-                    <td className="num">{r ? money(r.returnPence) : NO_VALUE}</td>
+                    <td className="num font-semibold">{r ? money(r.returnPence) : NO_VALUE}</td>
                     <td className="num">{r ? signedMoney(r.profitPence) : NO_VALUE}</td>
+                    <td className="whitespace-nowrap">{r ? OUTCOME_TEXT[r.outcome] : NO_VALUE}</td>
+                    <td className="whitespace-nowrap">{example(g)}</td>
                   </tr>
                 );
               })}

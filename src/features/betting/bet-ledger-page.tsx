@@ -251,12 +251,14 @@ export default function BetLedgerPage() {
             <thead>
               <tr>
                 <th scope="col">Event</th>
+                <th scope="col" className="num" data-column="clv" data-key-column="">
+                  CLV
+                </th>
                 <th scope="col">Date</th>
                 <th scope="col">Selection</th>
                 <th scope="col" className="num">Odds</th>
                 <th scope="col" className="num">Stake</th>
                 <th scope="col" className="num">Fair close</th>
-                <th scope="col" className="num">CLV</th>
                 <th scope="col">Result</th>
                 <th scope="col" className="num">Profit</th>
                 <th scope="col" className="relative">
@@ -283,14 +285,14 @@ export default function BetLedgerPage() {
                       <th scope="row" className="max-w-[10rem] truncate" title={stored.event}>
                         {stored.event}
                       </th>
+                      <td className="num font-semibold" title={clv?.note ?? undefined}>
+                        {clv && clv.clv !== null ? `${clv.clv > 0 ? '+' : ''}${sharePercent(clv.clv, 2)}` : NO_VALUE}
+                      </td>
                       <td className="whitespace-nowrap">{formatDate(stored.date)}</td>
                       <td>{stored.selection}</td>
                       <td className="num">{c.ok ? showOdds(c.bet.odds, format) : stored.odds}</td>
                       <td className="num">{c.ok ? money(c.bet.stakePence) : stored.stake}</td>
                       <td className="num">{clv && clv.fairPrice !== null ? showOdds(clv.fairPrice, format) : NO_VALUE}</td>
-                      <td className="num" title={clv?.note ?? undefined}>
-                        {clv && clv.clv !== null ? `${clv.clv > 0 ? '+' : ''}${sharePercent(clv.clv, 2)}` : NO_VALUE}
-                      </td>
                       <td>{stored.result}</td>
                       <td className="num">{clv && clv.realisedPence !== null ? signedMoney(clv.realisedPence) : NO_VALUE}</td>
                       <td>

@@ -95,8 +95,10 @@ export default function DutchingCalculatorPage() {
                 <thead>
                   <tr>
                     <th scope="col">Selection</th>
+                    <th scope="col" className="num" data-column="stake" data-key-column="">
+                      Stake
+                    </th>
                     <th scope="col" className="num">Price</th>
-                    <th scope="col" className="num">Stake</th>
                     <th scope="col" className="num">Before rounding</th>
                     <th scope="col" className="num">Returns if it wins</th>
                     <th scope="col" className="num">Profit</th>
@@ -109,8 +111,8 @@ export default function DutchingCalculatorPage() {
                     return (
                       <tr key={i}>
                         <th scope="row">{i + 1}</th>
-                        <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
                         <td className="num font-semibold">{l ? money(l.stakePence) : NO_VALUE}</td>
+                        <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
                         <td className="num text-slate-600">{l ? exactPounds(l.exactStake) : NO_VALUE}</td>
                         <td className="num">{l ? money(l.returnPence) : NO_VALUE}</td>
                         <td className="num">{l ? signedMoney(l.profitPence) : NO_VALUE}</td>

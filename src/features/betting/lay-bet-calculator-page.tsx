@@ -95,27 +95,29 @@ export default function LayBetCalculatorPage() {
             <thead>
               <tr>
                 <th scope="col">If the selection</th>
+                <th scope="col" className="num" data-column="net" data-key-column="">
+                  Net
+                </th>
                 <th scope="col" className="num">Bookmaker</th>
                 <th scope="col" className="num">Exchange</th>
-                <th scope="col" className="num">Net</th>
               </tr>
             </thead>
             <tbody>
               <tr>
                 <th scope="row">wins</th>
-                <td className="num">{r ? signedMoney(r.ifWinsPence + r.liabilityPence) : NO_VALUE}</td>
-                <td className="num">{r ? signedMoney(-r.liabilityPence) : NO_VALUE}</td>
                 <td className="num font-semibold" data-testid="lay-if-wins">
                   {r ? signedMoney(r.ifWinsPence) : NO_VALUE}
                 </td>
+                <td className="num">{r ? signedMoney(r.ifWinsPence + r.liabilityPence) : NO_VALUE}</td>
+                <td className="num">{r ? signedMoney(-r.liabilityPence) : NO_VALUE}</td>
               </tr>
               <tr>
                 <th scope="row">loses</th>
-                <td className="num">{r && stake !== null ? signedMoney(free ? 0n : -stake) : NO_VALUE}</td>
-                <td className="num">{r ? `${signedMoney(r.layStakePence - r.commissionPence)} (after ${money(r.commissionPence)} commission)` : NO_VALUE}</td>
                 <td className="num font-semibold" data-testid="lay-if-loses">
                   {r ? signedMoney(r.ifLosesPence) : NO_VALUE}
                 </td>
+                <td className="num">{r && stake !== null ? signedMoney(free ? 0n : -stake) : NO_VALUE}</td>
+                <td className="num">{r ? `${signedMoney(r.layStakePence - r.commissionPence)} (after ${money(r.commissionPence)} commission)` : NO_VALUE}</td>
               </tr>
             </tbody>
           </table>

@@ -129,10 +129,12 @@ export default function MultiKellyCalculatorPage() {
             <thead>
               <tr>
                 <th scope="col">Bet</th>
+                <th scope="col" className="num" data-column="joint-stake" data-key-column="">
+                  Joint stake
+                </th>
+                <th scope="col" className="num">Amount</th>
                 <th scope="col" className="num">Price</th>
                 <th scope="col" className="num">Chance</th>
-                <th scope="col" className="num">Joint stake</th>
-                <th scope="col" className="num">Amount</th>
                 <th scope="col" className="num">Single-bet Kelly</th>
                 <th scope="col" className="num">Amount</th>
               </tr>
@@ -145,12 +147,12 @@ export default function MultiKellyCalculatorPage() {
                 return (
                   <tr key={i}>
                     <th scope="row">{i + 1}</th>
-                    <td className="num">{p.price.ok ? showOdds(p.price.decimal, format) : NO_VALUE}</td>
-                    <td className="num">{p.prob ? `${fixedHalfUp(toNumber(p.prob) * 100, 2)} %` : NO_VALUE}</td>
                     <td className="num font-semibold" data-testid={`mk-joint-${i + 1}`}>
                       {r ? sharePercent(r.staked[i], 2) : NO_VALUE}
                     </td>
                     <td className="num">{j !== null ? money(j) : NO_VALUE}</td>
+                    <td className="num">{p.price.ok ? showOdds(p.price.decimal, format) : NO_VALUE}</td>
+                    <td className="num">{p.prob ? `${fixedHalfUp(toNumber(p.prob) * 100, 2)} %` : NO_VALUE}</td>
                     <td className="num">{r ? sharePercent(r.naive[i], 2) : NO_VALUE}</td>
                     <td className="num">{n !== null ? money(n) : NO_VALUE}</td>
                   </tr>

@@ -64,7 +64,9 @@ export default function OddsConverterPage() {
             <thead>
               <tr>
                 <th scope="col" className="text-left">Format</th>
-                <th scope="col" className="num">Price</th>
+                <th scope="col" className="num" data-column="price" data-key-column="">
+                  Price
+                </th>
                 <th scope="col" className="text-left">Exact?</th>
               </tr>
             </thead>

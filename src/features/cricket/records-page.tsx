@@ -18,6 +18,7 @@ import { CricsheetCredit } from './components/cricsheet-credit';
 import { TeamRecordTables } from './components/team-record-tables';
 import {
   describeRecordsFilters,
+  NO_FILTERS,
   parseRecordsPage,
   RECORD_TABLE_INFO,
   recordsParams,
@@ -133,7 +134,7 @@ export default function RecordsPage() {
           {a && qualificationLine(state, a.min)} The team is the player&apos;s side; filters apply to each innings or match counted.
         </p>
         {filtered && (
-          <button type="button" className="btn-secondary mt-3" onClick={() => set({ team: null, opp: null, host: null, ground: null, from: null, to: null })}>
+          <button type="button" className="btn-secondary mt-3" onClick={() => set(NO_FILTERS)}>
             Clear filters
           </button>
         )}

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../lib/league-queries';
+import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupSeason, useGroupStandings } from '../../lib/league-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
-import { useGroupSeason } from './api/group-season';
 import { SeasonSection } from './components/season-section';
 import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
@@ -125,7 +124,7 @@ export default function PoolGroupPage() {
   );
 }
 
-/** The group's knockout cups (issue 46), each with its state in a line. */
+/** The group's knockout cups, each with its state in a line. */
 function GroupCups({ slug }: { slug: string }) {
   const cups = useCups();
   const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroups } from '../../lib/league-queries';
+import { useGroups, type PoolMatchList } from '../../lib/league-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
@@ -19,6 +19,8 @@ export function shownGroups(groups: { id?: number; url_slug: string; last_played
 }
 /** Rows per page of the all-matches list (also the page the server renders). */
 export const ALL_MATCHES_PAGE_SIZE = 25;
+/** The all-matches list (every group's matches). */
+export const ALL_MATCHES: PoolMatchList = { kind: 'all' };
 
 export default function PoolMatchesPage() {
   usePageMeta({
@@ -73,7 +75,7 @@ export default function PoolMatchesPage() {
         </h2>
         {/* One page at a time from the server: the first rows show as fast at 10,000 matches as at 850. */}
         <PagedMatchesTable
-          listPath="/pool/matches"
+          list={ALL_MATCHES}
           pageSize={ALL_MATCHES_PAGE_SIZE}
           caption="All recorded matches"
           empty={

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { useQueries } from '@tanstack/react-query';
 import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
-import { groupStartsOptions, useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm } from '../../lib/league-queries';
+import { groupStartsOptions, useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm, type PoolMatchList } from '../../lib/league-queries';
 import { HeadToHeadTable, type H2HStart } from './components/head-to-head-table';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
@@ -16,7 +16,7 @@ import { apiUrl } from '../../lib/api-client';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
-export const playerMatchesPath = (playerId: string) => `/pool/player/${encodeURIComponent(playerId)}/matches`;
+export const playerMatchList = (playerId: string): PoolMatchList => ({ kind: 'player', playerId });
 
 function NoMatches() {
   return (
@@ -37,8 +37,8 @@ export default function PoolPlayerPage() {
   const { playerId = '' } = useParams<{ playerId: string }>();
   const player = usePlayer(playerId);
   // The matches table pages from the server; its first page (the same query) tells an unknown or idle player.
-  const matchesPath = playerMatchesPath(playerId);
-  const matches = useMatchesPage(matchesPath, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+  const matchList = playerMatchList(playerId);
+  const matches = useMatchesPage(matchList, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
   const groups = usePlayerGroups(playerId);
   const h2h = useOpponentSummary(playerId);
   const form = useRecentForm(playerId);
@@ -132,7 +132,7 @@ export default function PoolPlayerPage() {
         <h2 id="pm-title" className="text-2xl font-semibold text-slate-900">
           Matches
         </h2>
-        <PagedMatchesTable listPath={matchesPath} showFixtureWeight pageSize={MATCHES_PAGE_SIZE} caption={`Matches of ${name}`} />
+        <PagedMatchesTable list={matchList} showFixtureWeight pageSize={MATCHES_PAGE_SIZE} caption={`Matches of ${name}`} />
       </section>
     </div>
   );

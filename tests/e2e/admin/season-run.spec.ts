@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signIn, storedToken } from './admin-helpers';
 
-// Issue 23, as a new league admin runs a season: a new group appears on the hub, a match older than the 15 newest
+// As a new league admin runs a season: a new group appears on the hub, a match older than the 15 newest
 // is found and corrected through the dashboard's search, players and groups are archived and restored. Names carry
 // a per-run suffix: the admin server's database is shared by the admin specs.
 const suffix = () => Math.random().toString(36).slice(2, 7);

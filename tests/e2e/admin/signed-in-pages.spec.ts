@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-helpers';
 
-// Issue 23 (5): no console error on any page while signed in (the nav's admin link used to differ between the
-// server's HTML and the first client render: hydration error #418); and the import page fits a phone.
+// No console error on any page while signed in (the nav's admin link must be the same in the server's HTML and
+// the first client render, or hydration fails with error #418); and the import page fits a phone.
 
 const PAGES = [
   '/',

@@ -85,7 +85,7 @@ async function expect2020Figures(page: Page) {
   await expect(page.getByTestId('compare-milestones-2').getByTestId('conversion')).toContainText('0 % (0 of 1)');
 }
 
-test.describe('issue 24: compare view with the filter bar and ball-by-ball sections side by side', () => {
+test.describe('compare view with the filter bar and ball-by-ball sections side by side', () => {
   test('one filter bar filters both players; the URL keeps it and a link reproduces the view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(PAIR);

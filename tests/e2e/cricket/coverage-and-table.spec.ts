@@ -11,7 +11,7 @@ import { scorecardBaseURL } from '../../../playwright.config';
 // first in the archive, and England's #102 and #103 fall inside his span. "X Extra" (England) plays only #101, the
 // Test right after England's #100: nothing missing before or inside, so no note.
 
-test.describe('issue 24: archive coverage', () => {
+test.describe('archive coverage', () => {
   test('the coverage page states the count, the stretches and the missing Tests', async ({ page }) => {
     await page.goto('/cricket/coverage');
     await expect(page.getByTestId('coverage-headline')).toHaveText("The archive holds 3 of the 5 men's Tests from Test #100 to #104.");
@@ -48,7 +48,7 @@ test.describe('issue 24: archive coverage', () => {
   });
 });
 
-test.describe('issue 24: search forgives typos', () => {
+test.describe('search forgives typos', () => {
   test('"Did you mean" appears for a misspelling and its suggestion finds the player', async ({ page }) => {
     await page.goto('/cricket');
     await waitForHydration(page);
@@ -62,7 +62,7 @@ test.describe('issue 24: search forgives typos', () => {
   });
 });
 
-test.describe('issue 24: the stats table', () => {
+test.describe('the stats table', () => {
   test('sorts by runs, filters by team, keeps its state in the URL and renders it on the server', async ({ page }) => {
     await page.goto('/cricket?view=table');
     const table = page.getByTestId('stats-table');

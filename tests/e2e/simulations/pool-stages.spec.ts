@@ -39,7 +39,7 @@ test.describe('pool simulation stages', () => {
     await waitForBatch(page);
     expect(await page.getByTestId('shot-report').innerText()).toBe(first);
     expect(await winsText(page)).toBe(wins);
-    await page.getByRole('button', { name: 'New seed' }).click();
+    await page.getByRole('button', { name: 'New code' }).click();
     await expect(page).not.toHaveURL(/seed=12345/);
   });
 

@@ -91,10 +91,10 @@ test.describe('links carry every input', () => {
     await expect(page.getByTestId('golf-table').locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   });
 
-  test('New seed adds a history entry: Back returns to the previous seed', async ({ page }) => {
+  test('New code adds a history entry: Back returns to the previous code', async ({ page }) => {
     await page.goto(`${BASE}/shot-accuracy?seed=31`);
     await waitForBatch(page);
-    await page.getByRole('button', { name: 'New seed' }).click();
+    await page.getByRole('button', { name: 'New code' }).click();
     await expect(page).not.toHaveURL(/seed=31$/);
     await page.goBack();
     await expect(page).toHaveURL(/seed=31$/);

@@ -29,7 +29,7 @@ const RULES: [name: string, refused: RegExp][] = [
   // word ("8508i", a generated name's letters and digits).
   [
     'ungrouped count of 1,000 or more',
-    /(?<![\w,.#£$]|#\s*|\d |[Ss]eed:?\s*|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\w,]| \d)/g,
+    /(?<![\w,.#£$]|#\s*|\d |[Ss]eed:?\s*|[Cc]ode:?\s*“?|\bid:?\s*|Test no\.\s*|Test #\s*|Game #\s*|No\.\s*)(?:\d{5,}|(?!1[89]\d\d|20\d\d)\d{4})(?![\w,]| \d)/g,
   ],
   [
     'ungrouped count of 1,000 or more (a count, not a year)',
@@ -52,6 +52,8 @@ export const DEVELOPER_WORDS: RegExp[] = [
   /\bunit tests?\b/i,
   /\bstream [a-z0-9] of the seed\b/i,
   /\bseed streams?\b/i,
+  // A bare "Seed:" label: a simulation's seed is shown as a replay code that says what it is for (src/components/seed-control.tsx).
+  /\bSeed:/,
   /\bmax(?:imum)?-flow\b/i,
   /\(exact\)/,
   /\bP\(P\d|\bP\([A-Z]\w* wins\)/,

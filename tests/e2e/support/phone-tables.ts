@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The phone viewport of issue 16's tests. */
+/** The phone viewport of the table tests (375 px wide). */
 export const PHONE = { width: 375, height: 812 };
 
 interface TableReport {

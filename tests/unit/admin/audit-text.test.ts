@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditSentence } from '../../../src/features/admin/utils/audit-text';
 
-describe('audit log in words (issue 23)', () => {
+describe('audit log in words', () => {
   it('says who, what and which match', () => {
     const row = (action: string, detail: unknown, match_id: number | null = null) =>
       auditSentence({ action: action as never, match_id, detail: detail === null ? null : JSON.stringify(detail) });

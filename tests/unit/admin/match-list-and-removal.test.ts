@@ -101,7 +101,7 @@ describe('deleting, archiving and restoring players and groups', () => {
   });
 });
 
-describe('names (issue 23 items 3 and 8)', () => {
+describe('names: unique ignoring case, archived players and groups', () => {
   it('refuses look-alikes and formula starts with a 400 naming the field, and folds case, accents and spaces for uniqueness', async () => {
     const { app } = await makeAdminApp();
     const token = await login(app);

@@ -10,8 +10,8 @@ import { call, login, makeAdminApp, type App } from './admin-test-kit';
 // (a valid body with a wrong password is recorded as a failed attempt: that write is intended).
 //
 // How many bodies per endpoint: PROPERTY_RUNS, 2,000 by default. Each body is a request through the whole app
-// (about 0.5 ms of CPU), so issue 6's 10,000 per endpoint cost 27 s of CPU, the dearest file of the unit suite;
-// `.ci/run` sets PROPERTY_RUNS=10000 and so keeps that figure. The seed is new on every run (PROPERTY_SEED fixes
+// (about 0.5 ms of CPU), so 10,000 per endpoint cost 27 s of CPU, the dearest file of the unit suite;
+// `.ci/run` sets PROPERTY_RUNS=10000. The seed is new on every run (PROPERTY_SEED fixes
 // it; a failure prints the seed and the path that replay it), so the bodies tried add up from run to run instead
 // of being the same 2,000 every time.
 

@@ -22,7 +22,7 @@ beforeAll(() => {
 
 afterAll(() => db.close());
 
-describe('one card per subject, whatever the spelling (issue 50, finding 1)', () => {
+describe('one card per subject, whatever the spelling', () => {
   it('other spellings redirect to the card address; every spelling and Host costs one render in all', async () => {
     const before = cardRenders();
     const answersBefore = answerCacheStats(db).entries;

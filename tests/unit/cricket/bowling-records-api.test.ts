@@ -4,7 +4,7 @@ import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import type { RecordTable } from '../../../common/cricket/record-tables';
 import { PlayerBowlingMatchups, PlayerBowling } from '../../../contracts/cricket-bowling';
-import { PlayerFielding } from '../../../contracts/cricket-fielding';
+import { FieldingMatch, PlayerFielding } from '../../../contracts/cricket-fielding';
 import { RECORD_ROW_SCHEMAS, RecordsFilterOptions } from '../../../contracts/cricket-records';
 
 /**
@@ -158,6 +158,37 @@ describe('GET /api/cricket/player_fielding/{slug}', () => {
       { year: 2021, matches: 1, catches: 0, caught_and_bowled: 0, stumpings: 0, run_outs: 0 },
     ]);
     expect((await get('/player_fielding/b-other')).body.data).toMatchObject({ summary: { catches: 1, caught_and_bowled: 1 } });
+  });
+});
+
+describe('GET /api/cricket/player_fielding_matches/{slug}', () => {
+  it('gives every Test he played, oldest first, with his credits in it (0 when none) and the other side as opposition', async () => {
+    const { status, body } = await get('/player_fielding_matches/x-batter');
+    expect(status).toBe(200);
+    const rows = (body.data as unknown[]).map((r) => FieldingMatch.parse(r));
+    // X (Australia): m1 2019 at Lord's (England host) 2 catches + 1 stumping; m2 2020 at the MCG (home) 1 catch + 1 run out; m3 nothing.
+    expect(rows).toEqual([
+      { match_id: 'm1', match_start_date: '2019-08-14', match_year: 2019, team: 'Australia', opposition: 'England', ground: "Lord's", host_country: 'England', catches: 2, caught_and_bowled: 0, stumpings: 1, run_outs: 0 },
+      { match_id: 'm2', match_start_date: '2020-12-26', match_year: 2020, team: 'Australia', opposition: 'England', ground: 'Melbourne Cricket Ground', host_country: 'Australia', catches: 1, caught_and_bowled: 0, stumpings: 0, run_outs: 1 },
+      { match_id: 'm3', match_start_date: '2021-06-10', match_year: 2021, team: 'Australia', opposition: 'England', ground: "Lord's", host_country: 'England', catches: 0, caught_and_bowled: 0, stumpings: 0, run_outs: 0 },
+    ]);
+    // B (England): the caught and bowled in m1, counted in catches too; Australia is his opposition.
+    const b = (await get('/player_fielding_matches/b-other')).body.data as FieldingMatch[];
+    expect(b.map((r) => [r.match_id, r.opposition, r.catches, r.caught_and_bowled])).toEqual([
+      ['m1', 'Australia', 1, 1],
+      ['m2', 'Australia', 0, 0],
+      ['m3', 'Australia', 0, 0],
+    ]);
+  });
+
+  it('answers 404 for no such player, 400 naming the slug when malformed, and 304 for the same data version', async () => {
+    expect((await get('/player_fielding_matches/no-one')).status).toBe(404);
+    const bad = await get('/player_fielding_matches/bad%20slug');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('slug');
+    const first = await app.request('/api/cricket/player_fielding_matches/x-batter');
+    const again = await app.request('/api/cricket/player_fielding_matches/x-batter', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 });
 

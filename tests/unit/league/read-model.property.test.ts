@@ -110,7 +110,7 @@ function apply(db: Db, c: Command) {
 
 const pick = (rows: Derived[]) => rows.map(({ match_id, new_id, session_id, session_match_end_id }) => ({ match_id, new_id, session_id, session_match_end_id }));
 
-describe('pool read model (issue 12)', () => {
+describe('pool read model', () => {
   it('serves derived fields equal to a from-scratch recomputation after every add, delete, restore and membership change', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 14 }), async (commands) => {

@@ -23,7 +23,7 @@ async function fetchAll(path: string) {
   return bodies;
 }
 
-describe('one origin without PUBLIC_ORIGIN: no Host name or port multiplies work (issue 50, finding 4)', () => {
+describe('one origin without PUBLIC_ORIGIN: no Host name or port multiplies work', () => {
   it('a data page is rendered once for every Host', async () => {
     t.render.mockClear();
     const bodies = await fetchAll('/pool/group/banff');

@@ -47,7 +47,7 @@ async function statementsDuring(f: () => Promise<unknown>) {
   return seen;
 }
 
-describe('records: offsets and filters bounded (issue 50, finding 3)', () => {
+describe('records: offsets and filters bounded', () => {
   for (const table of ['highest-scores', 'best-bowling-match', 'most-runs']) {
     it(`${table}: an offset past the end is an empty page with the total, counted without ranking a row`, async () => {
       const first = await get(`/api/cricket/records/${table}`);

@@ -18,7 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const WAL_BOUND = 1024 * 1024;
 const REFUSALS = 3000;
 
-describe('a refused-sign-in flood costs no writes (issue 50, finding 2)', () => {
+describe('a refused-sign-in flood costs no writes', () => {
   it(`${REFUSALS} refusals from a locked-out address: one audit row with the count, the WAL under 1 MiB`, { timeout: 60_000 }, async () => {
     const path = join(dir, 'site.db');
     const db = openDatabase(path);

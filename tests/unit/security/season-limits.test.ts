@@ -18,7 +18,7 @@ async function bigGroup(n: number) {
   return { db, app, token, groupId };
 }
 
-describe('season limits (issue 50, finding 5)', () => {
+describe('season limits', () => {
   it('100 members meeting 10 times (49,500 fixtures) is refused with the limit named; nothing is written', async () => {
     const { db, app, token, groupId } = await bigGroup(100);
     const res = await call(app, '/api/admin/seasons', {

@@ -17,7 +17,7 @@ import { patchedRedocBundle, REDOC_BUILT_PATH } from '../../../api/routes/redoc-
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; field?: string } }).error;
 
-describe('unpaired surrogates are refused in every text field (issue 50, finding 7)', () => {
+describe('unpaired surrogates are refused in every text field', () => {
   it('a lone surrogate in a name is a 400 naming the field; nothing is stored', async () => {
     const { db, app } = await makeAdminApp();
     const token = await login(app);

@@ -10,7 +10,7 @@ import * as entry from '../../../src/entry-server';
 import { call, login, PASSWORD, seedPool, TEST_SCRYPT } from '../admin/admin-test-kit';
 
 /**
- * Issue 23 (7): the server fills in its origin only in its own markup (canonical link, og:url, structured data),
+ * The server fills in its origin only in its own markup (canonical link, og:url, structured data),
  * never inside data. A player named exactly like the origin placeholder keeps that name on the page.
  */
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';

@@ -3,7 +3,7 @@ import * as entry from '../../../src/entry-server';
 import { ssrTestApp } from './ssr-test-app';
 
 /**
- * Issue 23 (4): the rendered-page cache keys on the path and the query parameters the page reads. Any other
+ * The rendered-page cache keys on the path and the query parameters the page reads. Any other
  * parameter (a cache buster, utm_*) reuses the cached render instead of forcing a full one.
  */
 let close: () => void;

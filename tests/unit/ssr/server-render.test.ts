@@ -170,7 +170,7 @@ describe('other pages', () => {
     }
   });
 
-  it('send /pool to the league hub with a permanent redirect (issue 23)', async () => {
+  it('send /pool to the league hub with a permanent redirect', async () => {
     const res = await app.request('/pool', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(301);
     expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe('/pool/matches');

@@ -3,6 +3,7 @@ import { api, apiCall, type CallInput } from '../../../lib/api-client';
 import type { AdminMatch } from '../../../../contracts/admin';
 import type { AddResultInput, EditMatchInput } from '../../../../contracts/admin-requests';
 import { useWrite } from './write-hook';
+import { adminKeys } from './admin-keys';
 
 export type { AdminMatch, AddResultInput };
 
@@ -11,7 +12,7 @@ export const addResult = (body: AddResultInput) => api('adminAddResult', { body 
 export const getDeletedMatches = () => api('adminDeletedMatches', { query: { limit: 10 } });
 
 export const deletedMatchesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'deleted-matches'], queryFn: getDeletedMatches, staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.deletedMatches(), queryFn: getDeletedMatches, staleTime: 0 });
 
 export const useDeletedMatches = () => useQuery(deletedMatchesQueryOptions());
 
@@ -30,7 +31,7 @@ export const getAudit = (before?: number) => api('adminAudit', { query: { limit:
 /** The audit log page by page ("Show older entries" asks for the next). */
 export const useAudit = () =>
   useInfiniteQuery({
-    queryKey: ['admin', 'audit'],
+    queryKey: adminKeys.audit(),
     queryFn: ({ pageParam }) => getAudit(pageParam),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.length === AUDIT_PAGE_SIZE ? last[last.length - 1].id : undefined),
@@ -59,6 +60,6 @@ export function getAdminMatches(f: MatchFilters) {
 }
 
 export const adminMatchesQueryOptions = (f: MatchFilters) =>
-  queryOptions({ queryKey: ['admin', 'matches', f], queryFn: () => getAdminMatches(f), staleTime: 0, placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminKeys.matchList(f), queryFn: () => getAdminMatches(f), staleTime: 0, placeholderData: keepPreviousData });
 
 export const useAdminMatches = (f: MatchFilters) => useQuery(adminMatchesQueryOptions(f));

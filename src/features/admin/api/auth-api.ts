@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiClientError, api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 /** POST /api/auth/token. Throws ApiClientError (401 wrong password, 429 too many attempts). */
 export const requestToken = (password: string) => api('authToken', { body: { password } });
@@ -28,7 +29,7 @@ export async function verifyToken(token: string): Promise<VerifyOutcome> {
 
 export const verifyQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['admin', 'verify', token],
+    queryKey: adminKeys.verify(token),
     queryFn: () => verifyToken(token),
     staleTime: 0,
     gcTime: 0,

@@ -4,12 +4,13 @@ import type { AdminGroup } from '../../../../contracts/admin';
 import type { ImportReport } from '../../../../contracts/admin-import-export';
 import type { FixtureImportReport } from '../../../../contracts/season';
 import { useWrite } from './write-hook';
+import { adminKeys } from './admin-keys';
 
 /** League management endpoints: players, groups, membership, import, export, removing the demo. */
 
 export type { AdminGroup, ImportReport };
 
-export const leagueQueryOptions = () => queryOptions({ queryKey: ['admin', 'league-admin'], queryFn: () => api('adminLeague'), staleTime: 0 });
+export const leagueQueryOptions = () => queryOptions({ queryKey: adminKeys.league(), queryFn: () => api('adminLeague'), staleTime: 0 });
 export const useLeague = () => useQuery(leagueQueryOptions());
 
 export const useCreatePlayer = () => useWrite((name: string) => api('adminCreatePlayer', { body: { name } }));

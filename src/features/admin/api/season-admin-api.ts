@@ -3,12 +3,13 @@ import type { CreateSeasonInput, EditFixtureInput, FixtureInput } from '../../..
 import { api } from '../../../lib/api-client';
 import { reportOf } from './league-admin-api';
 import { useWrite } from './write-hook';
+import { adminKeys } from './admin-keys';
 
 /** Seasons and fixtures: /api/admin/seasons..., /api/admin/fixtures/{id}. */
 
-export const seasonsQueryOptions = () => queryOptions({ queryKey: ['admin', 'seasons'], queryFn: () => api('adminSeasons'), staleTime: 0 });
+export const seasonsQueryOptions = () => queryOptions({ queryKey: adminKeys.seasons(), queryFn: () => api('adminSeasons'), staleTime: 0 });
 export const seasonQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['admin', 'seasons', id], queryFn: () => api('adminSeason', { params: { id } }), staleTime: 0 });
+  queryOptions({ queryKey: adminKeys.season(id), queryFn: () => api('adminSeason', { params: { id } }), staleTime: 0 });
 
 export const useSeasons = () => useQuery(seasonsQueryOptions());
 export const useSeason = (id: number) => useQuery(seasonQueryOptions(id));

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from './field-error';
-import { api, ApiClientError } from '../../../lib/api-client';
+import { ApiClientError } from '../../../lib/api-client';
+import { groupResultsOptions } from '../../../lib/league-queries';
 import { useSetWindow } from '../api/player-admin-api';
 
 /** The group's confirmation window: hours after which a result nobody answered counts by itself (48 by default). */
 export function ConfirmWindowForm({ groupId }: { groupId: number }) {
   const id = useId();
-  const current = useQuery({ queryKey: ['admin', 'window', groupId], queryFn: () => api('resultsGroup', { params: { groupId } }) });
+  const current = useQuery(groupResultsOptions(groupId));
   const save = useSetWindow();
   const [hours, setHours] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { groupSeasonOptions } from '../../../lib/league-queries';
 import { formatDate } from '../../../lib/format-date';
 import { useLeague } from '../api/league-admin-api';
 import { sharedGroups } from '../utils/shared-groups';
@@ -15,7 +15,7 @@ export function FixtureHintLine({ player1Id, player2Id, date }: { player1Id: str
   const ready = !!league.data && player1Id !== '' && player2Id !== '' && player1Id !== player2Id && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const groups = ready ? sharedGroups(league.data!.groups, Number(player1Id), Number(player2Id)) : [];
   const seasons = useQueries({
-    queries: groups.map((g) => ({ queryKey: ['pool', 'group', g.url_slug, 'season'], queryFn: () => api('poolGroupSeason', { params: { groupId: g.url_slug } }) })),
+    queries: groups.map((g) => groupSeasonOptions(g.url_slug)),
   });
   if (!ready || groups.length === 0) return null;
   const lines = groups.flatMap((g, i) => {

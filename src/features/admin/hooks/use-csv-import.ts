@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { invalidateAfterAdminWrite } from '../api/write-hook';
 
 /** The largest CSV the admin's import forms read (the server takes more; a season is split into files). */
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -55,7 +56,7 @@ export function useCsvImport<R extends { committed: boolean }>({ upload, tooLarg
       if (report.committed) {
         setDone(report);
         setDry(null);
-        await qc.invalidateQueries();
+        await invalidateAfterAdminWrite(qc);
       } else setDry(report);
     } catch (e) {
       setError(errorText(e));

@@ -13,9 +13,10 @@ export function AccumulatorTable({ legs, stake, caption }: { legs: number[]; sta
         rows={rows}
         columns={[
           { id: 'leg', header: 'Leg', rowHeader: true, nowrap: true, render: (r) => `Leg ${r.leg}` },
+          // The running return is the figure the table is about: second, so a phone shows it without scrolling.
+          { id: 'return', header: `Return on ${money(stake)}`, numeric: true, keyColumn: true, render: (r) => money(r.cumulativeReturn) },
           { id: 'odds', header: 'Decimal odds', numeric: true, render: (r) => odds(r.odds) },
           { id: 'cumulative', header: 'Cumulative odds', numeric: true, render: (r) => odds(r.cumulativeOdds) },
-          { id: 'return', header: `Return on ${money(stake)}`, numeric: true, render: (r) => money(r.cumulativeReturn) },
         ]}
         rowKey={(r) => r.leg}
         label={caption}

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useId, useState } from 'react';
 import { RunStatus } from '../../../components/run-status';
+import { ReplayCode } from '../../../components/seed-control';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { parseSeed } from '../../../lib/seed';
@@ -118,12 +119,12 @@ export function BankrollLab() {
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-primary" onClick={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))} data-testid="lab-run">
-          {seed === null ? 'Run the simulation' : 'Run again with a new seed'}
+          {seed === null ? 'Run the simulation' : 'Run again with a new code'}
         </button>
         {seed !== null ? (
           <>
             <span className="text-sm text-slate-700">
-              Seed <code data-testid="lab-seed">{seed}</code>
+              <ReplayCode code={seed} what="bettors and results" testId="lab-seed" />
             </span>
             {run.running ? (
               <button type="button" className="btn-secondary" onClick={() => update({ [P.seed]: null })}>
@@ -147,8 +148,10 @@ export function BankrollLab() {
               <thead>
                 <tr>
                   <th scope="col" className="text-left">Staking</th>
+                  <th scope="col" className="num" data-column="median-final" data-key-column="">
+                    Median final bank
+                  </th>
                   <th scope="col" className="num">Stake</th>
-                  <th scope="col" className="num">Median final bank</th>
                   <th scope="col" className="num">5th–95th percentile</th>
                   <th scope="col" className="num">Ever halved</th>
                   <th scope="col" className="num">Ends below start</th>
@@ -159,8 +162,8 @@ export function BankrollLab() {
                 {rows.map((r) => (
                   <tr key={r.fraction}>
                     <th scope="row" className="whitespace-nowrap text-left font-semibold">{r.fraction}</th>
-                    <td className="num">{r.stake}</td>
                     <td className="num font-semibold">{r.medianFinal}</td>
+                    <td className="num">{r.stake}</td>
                     <td className="num whitespace-nowrap">{r.band}</td>
                     <td className="num">{r.everHalved}</td>
                     <td className="num">{r.endBelowStart}</td>

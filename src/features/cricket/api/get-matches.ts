@@ -1,14 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedAnswer } from '../../../../contracts/paging';
-import { api, apiCall, type CallInput } from '../../../lib/api-client';
-import { matchListQueryString, MATCHES_PAGE_SIZE, type MatchListState } from '../utils/match-list-filter';
-import type { MatchListItem } from './cricket-types';
+import { setValues } from '../../../../common/set-values';
+import { api, apiPage } from '../../../lib/api-client';
+import { MATCH_LIST_FILTERS, matchListQueryString, MATCHES_PAGE_SIZE, type MatchListState } from '../utils/match-list-filter';
 import { cricketKeys } from './cricket-keys';
 
-export const getMatchesPage = (s: MatchListState) =>
-  apiCall('cricketMatches', {
-    query: { ...Object.fromEntries(new URLSearchParams(matchListQueryString(s))), limit: MATCHES_PAGE_SIZE, offset: (s.page - 1) * MATCHES_PAGE_SIZE },
-  } as CallInput<'cricketMatches'>) as Promise<PagedAnswer<MatchListItem>>;
+/** One page of the matches list: the filters that are set, and the page as limit/offset. */
+export const getMatchesPage = ({ page, ...filters }: MatchListState) =>
+  apiPage('cricketMatches', { query: { ...setValues(filters, MATCH_LIST_FILTERS), limit: MATCHES_PAGE_SIZE, offset: (page - 1) * MATCHES_PAGE_SIZE } });
 
 export const matchesPageQueryOptions = (s: MatchListState) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PagedAnswer } from '../../../../contracts/paging';
-import { api, apiCall } from '../../../lib/api-client';
-import type { SeriesRow } from './cricket-types';
+import { api, apiPage } from '../../../lib/api-client';
+import { filterKey, TEAM_RECORDS_FILTER_NAMES, type TeamRecordsFilterValues } from '../../../../common/cricket/records-filters';
+import { setValues } from '../../../../common/set-values';
 import { cricketKeys } from './cricket-keys';
 
 /** Teams, head-to-head, series, grounds and umpires: one query-options factory per answer. */
@@ -18,10 +18,7 @@ export interface SeriesListState {
 export const seriesListQueryOptions = (s: SeriesListState) =>
   queryOptions({
     queryKey: cricketKeys.seriesList(s.team, s.year, s.page),
-    queryFn: () =>
-      apiCall('cricketSeriesList', {
-        query: { team: s.team ?? undefined, year: s.year ?? undefined, limit: SERIES_PAGE_SIZE, offset: (s.page - 1) * SERIES_PAGE_SIZE },
-      }) as Promise<PagedAnswer<SeriesRow>>,
+    queryFn: () => apiPage('cricketSeriesList', { query: { ...setValues(s, ['team', 'year']), limit: SERIES_PAGE_SIZE, offset: (s.page - 1) * SERIES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 export const seriesQueryOptions = (series: string) => queryOptions({ queryKey: cricketKeys.series(series), queryFn: () => api('cricketSeries', { params: { series } }) });
@@ -38,20 +35,12 @@ export const useGrounds = () => useQuery(groundsQueryOptions());
 export const useGround = (ground: string) => useQuery(groundQueryOptions(ground));
 export const useUmpires = () => useQuery(umpiresQueryOptions());
 
-/** The records book's filters, as the team tables take them. */
-export interface TeamRecordsFilters {
-  team: string | null;
-  opp: string | null;
-  host: string | null;
-  ground: string | null;
-  from: number | null;
-  to: number | null;
-}
-const FILTER_KEYS = ['team', 'opp', 'host', 'ground', 'from', 'to'] as const;
+/** The records book's filters, as the team tables take them (all but the qualification). */
+export type TeamRecordsFilters = TeamRecordsFilterValues;
 export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
   queryOptions({
-    queryKey: cricketKeys.teamRecords(FILTER_KEYS.map((k) => f[k])),
-    queryFn: () => api('cricketTeamRecords', { query: Object.fromEntries(FILTER_KEYS.filter((k) => f[k] !== null).map((k) => [k, f[k]!])) }),
+    queryKey: cricketKeys.teamRecords(filterKey(f, TEAM_RECORDS_FILTER_NAMES)),
+    queryFn: () => api('cricketTeamRecords', { query: setValues(f, TEAM_RECORDS_FILTER_NAMES) }),
     placeholderData: keepPreviousData,
   });
 export const useTeamRecords = (f: TeamRecordsFilters) => useQuery(teamRecordsQueryOptions(f));

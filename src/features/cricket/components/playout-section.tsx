@@ -5,6 +5,7 @@ import { runPlayoutOnWorkers } from '../../../../workers/cricket/playout-scatter
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { ErrorMessage } from '../../../components/error-message';
 import { RunStatus } from '../../../components/run-status';
+import { ReplayCode } from '../../../components/seed-control';
 import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { parseSeed } from '../../../lib/seed';
@@ -111,12 +112,12 @@ export function PlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWinP
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="button" className="btn-primary" onClick={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))} data-testid="po-run">
-          {seed === null ? 'Play it out' : 'Play it out again with a new seed'}
+          {seed === null ? 'Play it out' : 'Play it out again with a new code'}
         </button>
         {seed !== null ? (
           <>
             <span className="text-sm text-slate-700">
-              Seed <code data-testid="po-seed">{seed}</code>
+              <ReplayCode code={seed} what="play-outs" testId="po-seed" />
             </span>
             {run.running || (answer.isPending && !answer.isError) ? (
               <button type="button" className="btn-secondary" onClick={() => update({ [P.seed]: null })} data-testid="po-cancel">

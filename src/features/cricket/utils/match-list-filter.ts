@@ -24,6 +24,9 @@ export interface MatchListState {
   page: number;
 }
 
+/** The filters, in the URL's order (the page is not one). */
+export const MATCH_LIST_FILTERS = ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q'] as const satisfies readonly (keyof MatchListQuery)[];
+
 export const NO_MATCH_FILTERS: MatchListState = { team: null, opposition: null, host: null, ground: null, year: null, result: null, q: null, page: 1 };
 
 const text = (raw: string | null, max: number) => {

@@ -1,82 +1,71 @@
 import type { RecordTable } from '../api/cricket-types';
 import { RECORD_TABLE_INFO } from '../../../../common/cricket/record-tables';
+import {
+  RECORDS_FILTER_NAMES,
+  RECORDS_FILTERS,
+  RECORDS_PAGE_SIZE,
+  RECORDS_TEXT_MAX,
+  TEAM_RECORDS_FILTER_NAMES,
+  type TeamRecordsFilterName,
+  type RecordsFilterKind,
+  type RecordsFilterKindValue,
+  type RecordsFilterValues,
+} from '../../../../common/cricket/records-filters';
 import type { RecordsRequest } from '../api/get-records';
 
 /**
- * The records page's state, kept in the URL: ?table=most-wickets&team=&opp=&host=&ground=&from=&to=&min=&page=.
+ * The records page's state, kept in the URL: ?table=most-wickets&<each filter of common/cricket/records-filters.ts>&page=.
  * Unknown or malformed values read as their default (so a shared link never breaks the page). Pure.
  */
-export const RECORDS_PAGE_SIZE = 50;
+export { RECORDS_PAGE_SIZE };
 
-export interface RecordsPageState {
-  table: RecordTable;
-  team: string | null;
-  opp: string | null;
-  host: string | null;
-  ground: string | null;
-  from: number | null;
-  to: number | null;
-  min: number | null;
-  page: number;
-}
+export type RecordsPageState = { table: RecordTable } & RecordsFilterValues & { page: number };
 
 /** Each table's title and qualification (shared with the records' share card). */
 export { RECORD_TABLE_INFO };
 
 export const RECORD_TABLE_IDS = Object.keys(RECORD_TABLE_INFO) as RecordTable[];
 
-const text = (s: string | null) => (s && s.trim() ? s.trim().slice(0, 80) : null);
-const year = (s: string | null) => (s && /^\d{4}$/.test(s) ? Number(s) : null);
 const whole = (s: string | null, max: number) => (s && /^\d{1,6}$/.test(s) && Number(s) <= max ? Number(s) : null);
+/** Each kind of filter read leniently from the URL (null when empty or malformed). */
+const READ: { [K in RecordsFilterKind]: (s: string | null) => RecordsFilterKindValue[K] | null } = {
+  text: (s) => (s && s.trim() ? s.trim().slice(0, RECORDS_TEXT_MAX) : null),
+  year: (s) => (s && /^\d{4}$/.test(s) ? Number(s) : null),
+  whole: (s) => whole(s, 999999),
+};
 
 export function parseRecordsPage(search: string): RecordsPageState {
   const q = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const t = q.get('table');
-  let from = year(q.get('from'));
-  let to = year(q.get('to'));
-  if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  const filters = Object.fromEntries(RECORDS_FILTER_NAMES.map((k) => [k, READ[RECORDS_FILTERS[k]](q.get(k))])) as RecordsFilterValues;
+  if (filters.from !== null && filters.to !== null && filters.from > filters.to) [filters.from, filters.to] = [filters.to, filters.from];
   return {
     table: RECORD_TABLE_IDS.includes(t as RecordTable) ? (t as RecordTable) : 'most-runs',
-    team: text(q.get('team')),
-    opp: text(q.get('opp')),
-    host: text(q.get('host')),
-    ground: text(q.get('ground')),
-    from,
-    to,
-    min: whole(q.get('min'), 999999),
+    ...filters,
     page: Math.max(1, whole(q.get('page'), 99999) ?? 1),
   };
 }
 
+/** "Clear filters": every filter unset but the qualification (its own input beside the table). */
+export const NO_FILTERS = Object.fromEntries(TEAM_RECORDS_FILTER_NAMES.map((k) => [k, null])) as { [K in TeamRecordsFilterName]: null };
+
+/** The qualification applies to the averages tables only: elsewhere `min` is dropped. */
+const applied = (s: RecordsPageState): RecordsPageState => ({ ...s, min: RECORD_TABLE_INFO[s.table].qualification ? s.min : null });
+
 /** The URL parameters of a state (defaults left out; null removes one). */
 export function recordsParams(s: RecordsPageState): Record<string, string | null> {
+  const filters = applied(s);
   return {
     table: s.table === 'most-runs' ? null : s.table,
-    team: s.team,
-    opp: s.opp,
-    host: s.host,
-    ground: s.ground,
-    from: s.from === null ? null : String(s.from),
-    to: s.to === null ? null : String(s.to),
-    min: s.min === null || !RECORD_TABLE_INFO[s.table].qualification ? null : String(s.min),
+    ...Object.fromEntries(RECORDS_FILTER_NAMES.map((k) => [k, filters[k] === null ? null : String(filters[k])])),
     page: s.page === 1 ? null : String(s.page),
   };
 }
 
 /** The API request for a page state. */
 export function recordsRequest(s: RecordsPageState): RecordsRequest {
-  return {
-    table: s.table,
-    team: s.team,
-    opp: s.opp,
-    host: s.host,
-    ground: s.ground,
-    from: s.from,
-    to: s.to,
-    min: RECORD_TABLE_INFO[s.table].qualification ? s.min : null,
-    limit: RECORDS_PAGE_SIZE,
-    offset: (s.page - 1) * RECORDS_PAGE_SIZE,
-  };
+  const { page, ...tableAndFilters } = applied(s);
+  return { ...tableAndFilters, limit: RECORDS_PAGE_SIZE, offset: (page - 1) * RECORDS_PAGE_SIZE };
 }
 
 /** "for England v Australia, in England, at Lord's, 2010–2020" ('' without filters). */

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GroupAnalysis } from '../../../../workers/ratings/group-analysis';
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import type { PoolMatch, PoolPlayer } from '../../../../contracts/league';
+import { poolKeys } from '../../../lib/pool-keys';
 
 export async function analyseGroupInWorker(players: PoolPlayer[], matches: PoolMatch[]): Promise<GroupAnalysis> {
   try {
@@ -37,7 +38,7 @@ function fingerprint(players: PoolPlayer[] | undefined, matches: PoolMatch[] | u
 
 export const groupAnalysisOptions = (slug: string, players: PoolPlayer[] | undefined, matches: PoolMatch[] | undefined) =>
   queryOptions({
-    queryKey: ['pool', 'group', slug, 'analysis', fingerprint(players, matches)],
+    queryKey: poolKeys.groupAnalysis(slug, fingerprint(players, matches)),
     queryFn: () => analyseGroupInWorker(players!, matches!),
     enabled: Boolean(players && matches),
     staleTime: Infinity,

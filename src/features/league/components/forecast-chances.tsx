@@ -1,5 +1,6 @@
 import { memo, useMemo, useState } from 'react';
 import { RunStatus } from '../../../components/run-status';
+import { ReplayCode } from '../../../components/seed-control';
 import { simulationWorkers } from '../../../../workers/runtime/simulation-workers';
 import { freshSeed } from '../../../../workers/core/rng';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
@@ -56,7 +57,7 @@ export const ForecastChances = memo(function ForecastChances({
   const shownPossible = useMemo(() => (shown ? positionPossibility(shown.run.input, shown.run.whatIfs, shown.summary) : null), [shown]);
   const running = forecast.running && !cancelled;
   const left = input.remaining.length;
-  const caption = (n: number, s: string) => `Chance of each final position from ${formatNumber(n)} simulated seasons (seed “${s}”: the same seed gives the same seasons)`;
+  const caption = (n: number, s: string) => `Chance of each final position from ${formatNumber(n)} simulated seasons (replay code “${s}”)`;
 
   return (
     <>
@@ -65,11 +66,9 @@ export const ForecastChances = memo(function ForecastChances({
           Position chances
         </h2>
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="forecast-controls">
-          <span>
-            Seed: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid="seed-value">{seed}</code>
-          </span>
+          <ReplayCode code={seed} what="simulated seasons" testId="seed-value" />
           <button type="button" className="btn-secondary !px-3 !py-1" onClick={() => onSeed(String(freshSeed()))}>
-            New seed
+            New code
           </button>
           <label className="flex items-center gap-2">
             Simulations
@@ -91,7 +90,7 @@ export const ForecastChances = memo(function ForecastChances({
               Run again
             </button>
           ) : null}
-          <span className="text-xs text-slate-600">The seed and what-ifs are in the address: share the link to show the same numbers.</span>
+          <span className="text-xs text-slate-600">The replay code and what-ifs are in the address: share the link to show the same numbers.</span>
         </div>
         {cancelled ? (
           <p role="status" className="min-h-7 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ResultEffectItem } from '../../../components/result-effect';
 import { useMounted } from '../../../hooks/use-mounted';
-import { api } from '../../../lib/api-client';
+import { groupResultsOptions } from '../../../lib/league-queries';
 import { formatDateTime } from '../../../lib/format-date';
 
 /**
@@ -12,8 +12,7 @@ import { formatDateTime } from '../../../lib/format-date';
 export function GroupResultsSection({ slug }: { slug: string }) {
   const mounted = useMounted();
   const q = useQuery({
-    queryKey: ['results-group', slug],
-    queryFn: () => api('resultsGroup', { params: { groupId: slug } }),
+    ...groupResultsOptions(slug),
     enabled: mounted,
     staleTime: 15_000,
   });

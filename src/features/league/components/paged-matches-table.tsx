@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useMatchesPage } from '../../../lib/league-queries';
+import { useMatchesPage, type PoolMatchList } from '../../../lib/league-queries';
 import { MatchesTable } from './matches-table';
 import { Pager } from '../../../components/pager';
 
 interface Props {
-  /** The match list's API path, e.g. `/pool/matches` or `/pool/player/7/matches`. */
-  listPath: string;
+  /** The match list: every match, one group's or one player's. */
+  list: PoolMatchList;
   pageSize: number;
   caption: string;
   showFixtureWeight?: boolean;
@@ -20,10 +20,10 @@ interface Props {
  * rows as fast as one of 850. Looks and behaves like MatchesTable with a pager: Game Date toggles newest/oldest
  * first (default newest) and goes back to page 1; Previous/Next move through "Page n of N".
  */
-export function PagedMatchesTable({ listPath, pageSize, caption, showFixtureWeight, empty }: Props) {
+export function PagedMatchesTable({ list, pageSize, caption, showFixtureWeight, empty }: Props) {
   const [desc, setDesc] = useState(true);
   const [page, setPage] = useState(1);
-  const q = useMatchesPage(listPath, { page, pageSize, desc });
+  const q = useMatchesPage(list, { page, pageSize, desc });
   if (q.error) return <ErrorMessage error={q.error} />;
   if (!q.data) return <Spinner label="Loading matches..." />;
   if (q.data.total === 0) return <>{empty ?? null}</>;

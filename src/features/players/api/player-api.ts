@@ -7,6 +7,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SubmitResultInput } from '../../../../contracts/player';
 import { api, ApiClientError } from '../../../lib/api-client';
 import { useMounted } from '../../../hooks/use-mounted';
+import { playerKeys } from '../../../lib/player-keys';
+import { poolKeys } from '../../../lib/pool-keys';
 
 export const SIGNED_IN_HINT = 'player_in';
 
@@ -20,7 +22,7 @@ function forgetHint() {
 
 export const playerMeQuery = () =>
   queryOptions({
-    queryKey: ['player', 'me'],
+    queryKey: playerKeys.me(),
     queryFn: async () => {
       try {
         return await api('playerMe');
@@ -46,10 +48,13 @@ export function usePlayerMe() {
   return { ...q, signedIn: enabled && q.data != null, checked: mounted && (!enabled || !q.isPending) };
 }
 
-/** A player write: afterwards the player's data and every league answer are fetched again. */
+/** What a player's write can change, by key prefix: his own data and the league's (never cricket data). */
+export const PLAYER_WRITE_PREFIXES = [playerKeys.all, poolKeys.all] as const;
+
+/** A player write: afterwards the player's data and every league answer are stale (those on screen fetched again). */
 function usePlayerWrite<I, T>(fn: (input: I) => Promise<T>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries() });
+  return useMutation({ mutationFn: fn, onSuccess: () => Promise.all(PLAYER_WRITE_PREFIXES.map((queryKey) => qc.invalidateQueries({ queryKey }))) });
 }
 
 export const useSubmitResult = () => usePlayerWrite((body: SubmitResultInput) => api('playerSubmitResult', { body }));

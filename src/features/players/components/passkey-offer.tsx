@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { playerKeys } from '../../../lib/player-keys';
 import { addPasskey, passkeyProblem, passkeysSupported } from '../api/passkey-api';
 
 /** Offered while the player has no passkey: one tap adds one, so this device signs in again without a new invite. */
@@ -34,7 +35,7 @@ export function PasskeyOffer() {
           setProblem(null);
           try {
             await addPasskey();
-            await qc.invalidateQueries({ queryKey: ['player', 'me'] });
+            await qc.invalidateQueries({ queryKey: playerKeys.me() });
           } catch (e) {
             setProblem(passkeyProblem(e));
           } finally {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { playerKeys } from '../../../lib/player-keys';
 import { passkeyProblem, signInWithPasskey } from '../api/passkey-api';
 
 /** Signed out: sign in with a passkey added before, or ask the admin for an invite. */
@@ -19,7 +20,7 @@ export function PasskeySignIn() {
           setProblem(null);
           try {
             await signInWithPasskey();
-            await qc.invalidateQueries({ queryKey: ['player', 'me'] });
+            await qc.invalidateQueries({ queryKey: playerKeys.me() });
             // The page asks who is signed in again now the hint cookie is set.
             window.location.reload();
           } catch (e) {

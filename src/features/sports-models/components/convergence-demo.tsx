@@ -109,7 +109,7 @@ export function ConvergenceDemo() {
         </div>
         <div>
           <label htmlFor={`${id}-seed`} className="block text-sm font-medium text-slate-700">
-            Seed
+            Replay code
           </label>
           <input id={`${id}-seed`} className="input mt-1" type="number" step={1} value={seed} onChange={(e) => setSeed(Math.trunc(Number(e.target.value)))} />
         </div>

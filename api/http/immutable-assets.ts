@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { negotiateEncoding, type Encoding } from '../http/compression';
+import { negotiateEncoding, type Encoding } from './compression';
 
 interface Asset {
   type: string;
