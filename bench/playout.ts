@@ -3,7 +3,7 @@
  * 1. The players' shrinkage: method-of-moments pseudo-counts from career figures (workers/cricket/player-figures.ts)
  *    beside the ones the engine uses; the archive's time (overs a Test has) and follow-on figures.
  * 2. Calibration on held-out states (workers/cricket/playout-calibration.ts, the figures the method page shows): for
- *    every Test with a result, 3 states drawn at random (seeded), 300 playouts each from the archive without the
+ *    every Test with a result, 2 states drawn at random (seeded), 200 playouts each from the archive without the
  *    Test's season and the players' figures before the Test; the same states scored by the fitted model (held out the
  *    same way): mean RPS of each (each Test weighted equally), reliability in deciles with the Tests in each.
  *    PLAYOUT_EVERY=3 takes every third Test (quicker), PLAYOUT_PLAYERS=0 leaves the players out.

@@ -248,10 +248,10 @@ export const MatchPlayout = z
     /**
      * Quantiles (0 %, 2.5 %, ..., 100 %) of the overs a Test has, time lost to weather and bad light included: a
      * Kaplan-Meier estimate from the same seasons (a drawn Test ran out of time at the overs it bowled; a Test with a
-     * result had at least the overs it bowled). Null when those seasons have no draw (then 450 overs).
+     * result had at least the overs it bowled). Null when those seasons have fewer than 30 drawn Tests (then 450 overs).
      */
     overs: z.array(z.number().min(0)).length(41).nullable(),
-    /** The share of follow-on chances (200 or more ahead after two innings) enforced in the same seasons; null without any. */
+    /** The share of follow-on chances (200 or more ahead after two innings) enforced in the same seasons; null with fewer than 10 chances (then always enforced). */
     follow_on: prob.nullable(),
     /** [the side batting first, the other]: their players, by figures from Tests that started before this one. */
     sides: z.tuple([PlayoutSide, PlayoutSide]),

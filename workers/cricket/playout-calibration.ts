@@ -14,8 +14,8 @@ import { playoutLineup, type TeamSheetPlayer } from './playout-lineup';
 import { matchPoints, resultIndex, type ScoredArchive } from './win-prob-build';
 import { evaluate, type Evaluation, type ScoredTest, type Triple } from './win-prob-eval';
 
-export const STATES_PER_TEST = 3;
-export const PLAYOUTS_PER_STATE = 300;
+export const STATES_PER_TEST = 2;
+export const PLAYOUTS_PER_STATE = 200;
 export const CALIBRATION_SEED = 'playout-calibration-v1';
 
 export interface CalibrationOptions {

@@ -7,9 +7,9 @@
  *   innings it bats (no nightwatchmen or reshuffles).
  * - At the crease after the chosen ball: the two batters in and not out, the striker found from the last ball (odd
  *   runs run and the end of an over change ends); then the side's batters yet to come in, in order.
- * - Bowlers of the fielding side: its XI (or, without a team sheet, its players seen in the log), each weighted by his
- *   deliveries per earlier Test plus his deliveries in this Test up to the chosen ball; a player with neither does not
- *   bowl. The bowler of an unfinished over finishes it.
+ * - Bowlers of the fielding side: its XI (or, without a team sheet, its batters seen in the log) and anyone who bowled
+ *   for it up to the chosen ball, each weighted by his deliveries per earlier Test plus his deliveries in this Test up
+ *   to the chosen ball; a player with neither does not bowl. The bowler of an unfinished over finishes it.
  */
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { matchSteps } from './match-state';
@@ -64,14 +64,17 @@ export function playoutLineup(log: MatchLog, seq: number, xi: [TeamSheetPlayer[]
 
   // Deliveries of the current innings up to the chosen ball, and the deliveries each player bowled so far.
   const bowledSoFar = new Map<string, number>();
+  const seenBowling: [string[], string[]] = [[], []];
   let left = seq;
   let current: number[] = [];
   for (let k = 0; k < log.innings.length && left > 0; k++) {
     const d = log.innings[k].d;
     const take = Math.min(left, d.length / FIELDS);
+    const fielding = seenBowling[log.innings[k].side === 0 ? 1 : 0];
     for (let i = 0; i < take; i++) {
       const id = log.players[d[i * FIELDS + F.bowler]];
       bowledSoFar.set(id, (bowledSoFar.get(id) ?? 0) + 1);
+      if (!fielding.includes(id)) fielding.push(id);
     }
     left -= take;
     if (k === inns - 1) current = d.slice(0, take * FIELDS);
@@ -85,7 +88,8 @@ export function playoutLineup(log: MatchLog, seq: number, xi: [TeamSheetPlayer[]
   };
   const sides = ([0, 1] as const).map((s) => {
     const bat = orders[s].map((id) => player(id, 'bat'));
-    const pool = xi ? xi[s].map((p) => p.id) : orders[s];
+    const pool = [...(xi ? xi[s].map((p) => p.id) : orders[s])];
+    for (const id of seenBowling[s]) if (!pool.includes(id)) pool.push(id);
     const bowl = pool
       .map((id) => {
         const p = player(id, 'bowl');

@@ -10,14 +10,14 @@ import { MATCH_OVERS, matchSteps, type BallState } from './match-state';
  * the distribution of the final lead and of the fourth-innings target.
  *
  * Rules (docs/win-probability.md, "Play it out from here"):
- * - an innings ends at ten wickets or a declaration; a first or second innings declares at 600;
+ * - an innings ends at ten wickets or a declaration; a first or second innings declares at 550 runs;
  * - the follow-on: when the side batting first is 200 or more ahead after two innings it enforces it with the
  *   table's `followOn` probability (the archive's share, held out like the table; always when the table has none);
  * - the time: each playout draws the overs the Test will have from the table's `overs` quantiles (the archive's
  *   overs available, time lost to weather and bad light included, held out like the table), conditioned on being
  *   more than the overs already bowled; 450 overs when the table has none; the match is drawn when they run out;
- * - a third innings that is ahead declares once its lead reaches DECLARE_RUNS_PER_OVER runs per over left minus a
- *   day (at least 250), with a day of overs still to bowl.
+ * - a third innings that is ahead declares once its lead reaches 200 runs plus 1.5 per scheduled over left (of 450;
+ *   the captain does not know the weather to come), with 30 or more overs left (DECLARE_*).
  * With a line-up: the striker and non-striker swap on odd runs and at the end of each over; a wicket brings in the
  * next batter of the order; each over is bowled by one of the fielding side's bowlers drawn by weight, never the
  * bowler of the over before. The ball's wicket chance is multiplied by the striker's and the bowler's wicket factors,
@@ -104,11 +104,11 @@ export function matchTime(log: MatchLog): MatchTime | null {
  * The overs a Test has, as `points` evenly spaced quantiles (0 %, ..., 100 %): a Kaplan-Meier estimate in which a
  * drawn Test ran out of time at the overs it bowled (an observed end) and a Test with a result had at least the overs
  * it bowled (censored). Mass the estimate leaves above the longest draw sits at the most overs any Test bowled.
- * Null when no Test in `facts` was drawn.
+ * Null when fewer than MIN_DRAWS Tests in `facts` were drawn (too few to estimate; then the engine takes 450 overs).
  */
-export function timeQuantiles(facts: readonly MatchTime[], points = 41): number[] | null {
+export function timeQuantiles(facts: readonly MatchTime[], points = 41, minDraws = MIN_DRAWS): number[] | null {
   const sorted = [...facts].sort((a, b) => a.overs - b.overs || Number(b.drawn) - Number(a.drawn));
-  if (!sorted.some((f) => f.drawn)) return null;
+  if (sorted.filter((f) => f.drawn).length < minDraws) return null;
   const top = sorted[sorted.length - 1].overs;
   // The estimated distribution function at each observed end.
   const steps: { overs: number; cdf: number }[] = [];
@@ -135,10 +135,14 @@ export function timeQuantiles(facts: readonly MatchTime[], points = 41): number[
   return q;
 }
 
-/** The share of follow-on chances enforced (null without any). */
+/** Fewest drawn Tests for the time rule's estimate, and fewest follow-on chances for the follow-on share. */
+export const MIN_DRAWS = 30;
+export const MIN_FOLLOW_ON_CHANCES = 10;
+
+/** The share of follow-on chances enforced (null with fewer than MIN_FOLLOW_ON_CHANCES chances: then always enforced). */
 export function followOnShare(facts: readonly MatchTime[]): number | null {
   const chances = facts.filter((f) => f.followOnChance);
-  return chances.length ? chances.filter((f) => f.enforced).length / chances.length : null;
+  return chances.length >= MIN_FOLLOW_ON_CHANCES ? chances.filter((f) => f.enforced).length / chances.length : null;
 }
 
 /** The table from counts: each cell's frequencies with a prior of the overall frequencies worth 50 balls. */
@@ -166,7 +170,16 @@ export function ballTable(logs: MatchLog[]): BallTable {
   return tableOf(counts);
 }
 
-export const DECLARE_RUNS_PER_OVER = 3.2;
+/**
+ * Declarations: a first or second innings at DECLARE_FIRST_INNINGS runs; a third innings ahead by DECLARE_LEAD plus
+ * DECLARE_RUNS_PER_OVER runs per scheduled over left (of 450), while DECLARE_MIN_OVERS or more are left. A straight-line
+ * fit to the archive's 262 declared third innings (lead at the declaration against the scheduled overs left: about 350
+ * with 100 left, 500 with 200 left); first and second innings declarations have a median of 546 runs.
+ */
+export const DECLARE_FIRST_INNINGS = 550;
+export const DECLARE_LEAD = 200;
+export const DECLARE_RUNS_PER_OVER = 1.5;
+export const DECLARE_MIN_OVERS = 30;
 /** Lead after two innings from which the side batting first may enforce the follow-on (a Test of five days). */
 export const FOLLOW_ON_LEAD = 200;
 
@@ -375,9 +388,10 @@ export function playOut(
         break;
       }
       if (!ended) {
-        const oversLeft = (maxBalls - matchBalls) / 6;
-        if (inns <= 2 && innsRuns >= 600) ended = true;
-        else if (inns === 3 && lead >= Math.max(250, DECLARE_RUNS_PER_OVER * (oversLeft - 90)) && oversLeft >= 90) ended = true;
+        // The captain reckons with the scheduled 450 overs (the weather to come is unknown to him).
+        const oversLeft = MATCH_OVERS - matchBalls / 6;
+        if (inns <= 2 && innsRuns >= DECLARE_FIRST_INNINGS) ended = true;
+        else if (inns === 3 && oversLeft >= DECLARE_MIN_OVERS && lead >= DECLARE_LEAD + DECLARE_RUNS_PER_OVER * oversLeft) ended = true;
       }
       if (!ended) {
         if (lineup) {

@@ -7,7 +7,7 @@ import { leadBins } from '../utils/playout-choices';
  * The playouts' fourth-innings target (the runs the side batting last needed to win), in 25-run bins, over the
  * playouts that reached a fourth innings (the shared histogram chart).
  */
-export function PlayoutTargetChart({ hist, chasing }: { hist: readonly { from: number; count: number }[]; chasing: string }) {
+export function PlayoutTargetChart({ hist }: { hist: readonly { from: number; count: number }[] }) {
   const bins = leadBins(hist);
   if (!bins.length) return null;
   const total = bins.reduce((a, b) => a + b.count, 0);
@@ -25,7 +25,7 @@ export function PlayoutTargetChart({ hist, chasing }: { hist: readonly { from: n
       caption={`Fourth-innings target in 25-run bins over ${countText(total, 'playout')} that reached a fourth innings`}
       testId="po-target-chart"
       height={240}
-      bins={bins.map((b) => ({ x: b.from + 12.5, values: [pct(b.count)], label: `${chasing} needing ${formatNumber(b.from)} to ${formatNumber(b.to - 1)}: ${countText(b.count, 'playout')}` }))}
+      bins={bins.map((b) => ({ x: b.from + 12.5, values: [pct(b.count)], label: `${formatNumber(b.from)} to ${formatNumber(b.to - 1)} runs to win: ${countText(b.count, 'playout')}` }))}
       binWidth={25}
       series={[{ name: 'Playouts', color: '#1d4ed8' }]}
       xDomain={[lo, hi]}
