@@ -1,8 +1,8 @@
 /**
  * Share cards (Open Graph / Twitter `summary_large_image` images) under /api/card: a 1200 × 630 PNG per page kind,
  * drawn on the server from the same read functions as the page's API answers (api/cards/). Each card's address is
- * its page's path with `.png` (`/api/card/pool/group/banff.png`); the bowling view of a career has its own card
- * (`/api/card/cricket/bowling/{slug}.png`) and a records table is named by its `table` (`most-runs.png`). Cards are
+ * its page's path with `.png` (`/api/card/pool/group/banff.png`); the Bowling and Fielding views of a career have
+ * their own cards (`/api/card/cricket/bowling/{slug}.png`, `/api/card/cricket/fielding/{slug}.png`) and a records table is named by its `table` (`most-runs.png`). Cards are
  * prepared once per data version like the API's answers (ETag, 304, `Cache-Control: public, max-age=300`).
  *
  * One subject has one card address: another spelling (`BANFF.PNG`, a group's id for its slug, a player's Cricsheet id
@@ -145,6 +145,14 @@ export const cardCricketBowling = card(
   noCricketPlayer,
 );
 
+export const cardCricketFielding = card(
+  endpointPaths.cardCricketFielding,
+  'A Test fielding career card',
+  slugPng,
+  'Tests, catches (caught and bowled among them), stumpings and run outs (the career page with `?view=fielding`).',
+  noCricketPlayer,
+);
+
 export const cardCricketMatch = card(
   endpointPaths.cardCricketMatch,
   "A Test scorecard's card",
@@ -210,6 +218,7 @@ export const cardEndpoints = {
   cardPoolCup,
   cardCricketBatting,
   cardCricketBowling,
+  cardCricketFielding,
   cardCricketMatch,
   cardCricketRecords,
   cardCricketTeam,

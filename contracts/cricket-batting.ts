@@ -26,20 +26,25 @@ import { ScorecardPlayer } from './cricket-matches';
 
 const tags = cricketTags;
 
+/** Who a player is, the first fields of the players list and of a player's detail. */
+const playerNames = {
+  player_id: z.string(),
+  /** The Cricsheet name, with its real capitals, as used in the player's latest match ("JE Root"). Headings show `full_name ?? name`. */
+  name: z.string(),
+  /** Full name from Cricsheet's people register when it was loaded ("Joe Root"), else null. */
+  full_name: z.string().nullable(),
+  /**
+   * Every name the player is known by, for search: the Cricsheet names used in matches, plus (with the
+   * register) the register's names for the person. Distinct, `name` first. Search normalises case, accents
+   * and punctuation on the client.
+   */
+  known_names: z.array(z.string()),
+  url_slug: z.string(),
+};
+
 export const CricketPlayer = z
   .object({
-    player_id: z.string(),
-    /** The Cricsheet name, with its real capitals, as used in the player's latest match ("JE Root"). */
-    name: z.string(),
-    /** Full name from Cricsheet's people register when it was loaded ("Joe Root"), else null. */
-    full_name: z.string().nullable(),
-    /**
-     * Every name the player is known by, for search: the Cricsheet names used in matches, plus (with the
-     * register) the register's names for the person. Distinct, `name` first. Search normalises case, accents
-     * and punctuation on the client.
-     */
-    known_names: z.array(z.string()),
-    url_slug: z.string(),
+    ...playerNames,
     /** Team in the latest match. */
     team: z.string(),
     first_test: isoDate,
@@ -101,12 +106,7 @@ export type TestRef = z.infer<typeof TestRef>;
 /** GET /api/cricket/player_detail/{slug} */
 export const PlayerDetail = z
   .object({
-    player_id: z.string(),
-    /** Cricsheet name (see CricketPlayer.name). Headings show `full_name ?? name`. */
-    name: z.string(),
-    full_name: z.string().nullable(),
-    known_names: z.array(z.string()),
-    url_slug: z.string(),
+    ...playerNames,
     teams: z.array(z.string()),
     first_test: TestRef,
     last_test: TestRef,
@@ -168,33 +168,17 @@ export type InningsRecord = z.infer<typeof InningsRecord>;
  * kinds credited to the bowler (bowled, caught, caught and bowled, lbw, stumped, hit wicket); fours/sixes are
  * boundaries. The shape is workers/cricket/batting-profile.ts `MatchupTotal` (checked below).
  */
+/** A batter's figures against a bowler (see PlayerMatchup). */
+const matchupFigures = { balls: count, runs: count, dismissals: count, dots: count, fours: count, sixes: count };
+
 export const PlayerMatchup = z
-  .object({
-    bowler: z.string(),
-    bowler_id: z.string(),
-    balls: count,
-    runs: count,
-    dismissals: count,
-    dots: count,
-    fours: count,
-    sixes: count,
-  })
+  .object({ bowler: z.string(), bowler_id: z.string(), ...matchupFigures })
   .openapi('PlayerMatchup');
 export type PlayerMatchup = MatchupTotal;
 
 /** One batter's figures against one bowler in one innings (fields as PlayerMatchup; `MatchupRow`, checked below). */
 export const MatchupInningsRow = z
-  .object({
-    match_id: z.string(),
-    match_inns: z.int(),
-    bowler_id: z.string(),
-    balls: count,
-    runs: count,
-    dismissals: count,
-    dots: count,
-    fours: count,
-    sixes: count,
-  })
+  .object({ match_id: z.string(), match_inns: z.int(), bowler_id: z.string(), ...matchupFigures })
   .openapi('MatchupInningsRow');
 export type MatchupInningsRow = MatchupRow;
 

@@ -15,23 +15,28 @@ const tags = cricketTags;
 export const BowlingFigures = z.object({ wickets: int, runs: int }).openapi('BowlingFigures');
 export type BowlingFigures = z.infer<typeof BowlingFigures>;
 
-export const BowlingSummary = z.object({
-  /** Tests in the XI (as for batting). */
-  matches: int,
+/** A bowling career's sums (the career page's summary and the records book's career rows). */
+export const bowlingCareerSums = {
   /** Innings in which he bowled at least one ball. */
   innings: int,
   balls: int,
   maidens: int,
   runs: int,
   wickets: int,
-  /** Most wickets, then fewest runs, in an innings / a match; null when he never bowled. */
+  /** Most wickets, then fewest runs, in an innings; null when he never bowled. */
   best_innings: BowlingFigures.nullable(),
+};
+
+/** A bowler's rates: runs per wicket, runs per 6 balls, balls per wicket. */
+export const bowlingRates = { average: rate, economy: rate, strike_rate: rate };
+
+export const BowlingSummary = z.object({
+  /** Tests in the XI (as for batting). */
+  matches: int,
+  ...bowlingCareerSums,
+  /** Most wickets, then fewest runs, in a match; null when he never bowled. */
   best_match: BowlingFigures.nullable(),
-  average: rate,
-  /** Runs per 6 balls. */
-  economy: rate,
-  /** Balls per wicket. */
-  strike_rate: rate,
+  ...bowlingRates,
   /** Innings with exactly 4 wickets, innings with 5 or more, matches with 10 or more (Statsguru's columns). */
   four_wickets: int,
   five_wickets: int,

@@ -15,7 +15,7 @@ import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery } from './paging';
 import { cricketTags, int, rate } from './cricket-fields';
-import { BowlingFigures } from './cricket-bowling';
+import { bowlingCareerSums, bowlingRates } from './cricket-bowling';
 import { fieldingCounts } from './cricket-fielding';
 
 const tags = cricketTags;
@@ -66,15 +66,8 @@ export const BowlingCareerRecord = z.object({
   first_year: int,
   last_year: int,
   matches: int,
-  innings: int,
-  balls: int,
-  maidens: int,
-  runs: int,
-  wickets: int,
-  best_innings: BowlingFigures.nullable(),
-  average: rate,
-  economy: rate,
-  strike_rate: rate,
+  ...bowlingCareerSums,
+  ...bowlingRates,
   five_wickets: int,
   ten_wickets: int,
 }).openapi('BowlingCareerRecord');

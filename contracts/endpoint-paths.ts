@@ -79,6 +79,7 @@ export const endpointPaths = {
   cardPoolCup: { method: 'get', path: '/api/card/pool/cup/{cupPng}' },
   cardCricketBatting: { method: 'get', path: '/api/card/cricket/player/{slugPng}' },
   cardCricketBowling: { method: 'get', path: '/api/card/cricket/bowling/{slugPng}' },
+  cardCricketFielding: { method: 'get', path: '/api/card/cricket/fielding/{slugPng}' },
   cardCricketMatch: { method: 'get', path: '/api/card/cricket/match/{matchPng}' },
   cardCricketRecords: { method: 'get', path: '/api/card/cricket/records/{tablePng}' },
   cardCricketTeam: { method: 'get', path: '/api/card/cricket/team/{teamPng}' },

@@ -1,7 +1,8 @@
 /**
  * The table of endpoints declared in contracts/: what the OpenAPI document (GET /api/openapi.json) lists and what
  * the contract tests walk. An area adds its list here, and each endpoint's method and path to
- * contracts/endpoint-paths.ts (the browser's zod-free copy, checked against this table below).
+ * contracts/endpoint-paths.ts, the one place they are written (plain data the browser reads); each declaration
+ * spreads its entry, and the check below keeps the two tables naming the same endpoints with the same method and path.
  */
 import { adminEndpoints } from './admin';
 import { adminImportExportEndpoints } from './admin-import-export';
@@ -37,7 +38,8 @@ export type Endpoints = typeof endpoints;
 
 /** Each endpoint's method and path, as `[method, path]`. */
 type Routes<T> = { -readonly [K in keyof T]: T[K] extends { method: infer M; path: infer P } ? [M, P] : never };
-// The browser's zod-free table names exactly the declared endpoints, each with its declared method and path.
+// The table names exactly the declared endpoints, each with its declared method and path (a declaration spreading
+// another endpoint's entry fails here).
 const tableRoutes: Routes<Endpoints> = null as unknown as Routes<typeof endpointPaths>;
 const pathRoutes: Routes<typeof endpointPaths> = null as unknown as Routes<Endpoints>;
 void [tableRoutes, pathRoutes];

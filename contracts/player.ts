@@ -26,20 +26,27 @@ export const SubmissionState = z.enum(['awaiting', 'disputed', 'confirmed', 'rej
 });
 export type SubmissionState = z.infer<typeof SubmissionState>;
 
+/** The group a result was entered in. */
+const resultGroup = { group_id: id, group_name: z.string(), group_slug: z.string() };
+
+/**
+ * Who played and the score. Player 1 submitted it and player 2 is the opponent, who confirms or disputes it (a
+ * confirmed result keeps them so).
+ */
+const resultScore = {
+  player_1_id: id,
+  player_1: z.string(),
+  player_2_id: id,
+  player_2: z.string(),
+  score_1: z.int().min(0),
+  score_2: z.int().min(0),
+};
+
 export const ResultSubmission = z
   .object({
     id,
-    group_id: id,
-    group_name: z.string(),
-    group_slug: z.string(),
-    /** The player who submitted it. */
-    player_1_id: id,
-    player_1: z.string(),
-    /** The opponent, who confirms or disputes it. */
-    player_2_id: id,
-    player_2: z.string(),
-    score_1: z.int().min(0),
-    score_2: z.int().min(0),
+    ...resultGroup,
+    ...resultScore,
     game_datetime: isoTime,
     /** The season fixture it plays, if one was due between them. */
     fixture_id: id.nullable(),
@@ -78,16 +85,9 @@ export type PlayerEffect = z.infer<typeof PlayerEffect>;
 export const ResultEffect = z
   .object({
     match_id: id,
-    group_id: id,
-    group_name: z.string(),
-    group_slug: z.string(),
+    ...resultGroup,
     game_datetime: isoTime,
-    player_1_id: id,
-    player_1: z.string(),
-    player_2_id: id,
-    player_2: z.string(),
-    score_1: z.int().min(0),
-    score_2: z.int().min(0),
+    ...resultScore,
     /** How it came to count. */
     decided_by: z.enum(['opponent', 'auto', 'admin']),
     /** The two players' effects (player 1 first). */
@@ -137,12 +137,7 @@ export type SignedInPlayer = z.infer<typeof SignedInPlayer>;
 export const PendingResult = z
   .object({
     id,
-    player_1_id: id,
-    player_1: z.string(),
-    player_2_id: id,
-    player_2: z.string(),
-    score_1: z.int().min(0),
-    score_2: z.int().min(0),
+    ...resultScore,
     game_datetime: isoTime,
     state: z.enum(['awaiting', 'disputed']),
     confirm_by: isoTime,

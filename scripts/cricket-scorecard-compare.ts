@@ -6,6 +6,7 @@
  * "[scorecards]".
  */
 import type { Db } from '../api/db/database';
+import { playerFieldingMatches } from '../api/cricket/bowling-queries';
 import { oversOf, type ScorecardRecount } from './cricket-scorecard-recount';
 
 type Row = Record<string, number> & { player_id: string };
@@ -91,6 +92,15 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
     if (bad.length === before) fieldersAgree++;
   }
   diff('fielders in the database', rc.fielding.size, fielding.size);
+  // The career page's Fielding view sums its Test-by-Test rows (GET /api/cricket/player_fielding_matches): summed
+  // over every Test, they must give the same recount (a credit in a Test the player is not listed in would be lost).
+  let fieldingTestsAgree = 0;
+  for (const [id, f] of rc.fielding) {
+    const before = bad.length;
+    const s = playerFieldingMatches(db, id).reduce((a, r) => [a[0] + r.catches, a[1] + r.caught_and_bowled, a[2] + r.stumpings, a[3] + r.run_outs], [0, 0, 0, 0]);
+    diff(`fielding ${id} Test by Test`, [f.catches, f.caughtAndBowled, f.stumpings, f.runOuts], s);
+    if (bad.length === before) fieldingTestsAgree++;
+  }
 
   // Every innings.
   const teamRows = db
@@ -141,7 +151,8 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
   const published = checkPublished(db, rc);
   bad.push(...published.bad);
   console.log(
-    `scorecards: bowling careers agree ${bowlersAgree} of ${rc.bowling.size}; fielding careers ${fieldersAgree} of ${rc.fielding.size}; ` +
+    `scorecards: bowling careers agree ${bowlersAgree} of ${rc.bowling.size}; fielding careers ${fieldersAgree} of ${rc.fielding.size} ` +
+      `(summed Test by Test as the Fielding view does: ${fieldingTestsAgree}); ` +
       `innings (totals, extras, both sums, fall of wickets, partnerships, bowlers) ${inningsAgree} of ${rc.innings.size}`,
   );
   for (const line of published.lines) console.log(line);

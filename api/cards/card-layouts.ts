@@ -180,27 +180,7 @@ export function forecastCard(
         ),
       ),
     );
-  } else {
-    const top = [...chances].sort((a, b) => b.titlePercent - a.titlePercent).slice(0, 5);
-    body = h(
-      'div',
-      { display: 'flex', flexDirection: 'column', gap: 8 },
-      h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the title'),
-      ...top.map((c) =>
-        h(
-          'div',
-          { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
-          h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
-          h(
-            'div',
-            { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
-            h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.titlePercent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
-          ),
-          h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.titlePercent, 1)),
-        ),
-      ),
-    );
-  }
+  } else body = chanceBars('Chance of winning the title', chances.map((c) => ({ name: c.name, percent: c.titlePercent })));
   return frame('Season forecast', groupName, body, host, [seasonName, asOf].filter(Boolean).join(' · '));
 }
 
@@ -257,6 +237,29 @@ export function bowlingCareerCard(host: string, name: string, teams: readonly st
   );
   const foot = `${formatNumber(s.innings)} innings · ${formatNumber(s.balls)} balls · strike rate ${twoPlaces(s.strike_rate)} · best in a match ${figuresText(s.best_match)}`;
   return frame("Men's Test bowling career", name, body, host, foot);
+}
+
+/** A cricket career: the fielding credits (the career page's Fielding view), counted as the view counts them. */
+export function fieldingCareerCard(
+  host: string,
+  name: string,
+  teams: readonly string[],
+  span: string,
+  s: { matches: number; catches: number; caught_and_bowled: number; stumpings: number; run_outs: number },
+): CardNode {
+  const body = h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 24 },
+    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
+    figures([
+      { label: 'Tests', value: formatNumber(s.matches) },
+      { label: 'Catches', value: formatNumber(s.catches) },
+      { label: 'Stumpings', value: formatNumber(s.stumpings) },
+      { label: 'Run outs', value: formatNumber(s.run_outs) },
+    ]),
+  );
+  const foot = `${formatNumber(s.caught_and_bowled)} caught and bowled among the catches`;
+  return frame("Men's Test fielding career", name, body, host, foot);
 }
 
 /** A Test scorecard: the teams, where and when, the result and each innings' total. */
@@ -352,28 +355,33 @@ export function siteCard(host: string): CardNode {
   return frame(host, 'Sports analytics', body, host);
 }
 
+/** The five best chances (percent) under a heading, each as a bar: a season's title, a cup. */
+function chanceBars(heading: string, chances: readonly { name: string; percent: number }[]): CardNode {
+  const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
+  return h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 8 },
+    h('div', { display: 'flex', fontSize: 26, color: MUTED }, heading),
+    ...top.map((c) =>
+      h(
+        'div',
+        { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
+        h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
+        h(
+          'div',
+          { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
+          h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.percent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
+        ),
+        h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.percent, 1)),
+      ),
+    ),
+  );
+}
+
 /** A knockout cup: the five best chances of winning it, or its winner. */
 export function cupCard(host: string, cupName: string, groupName: string, chances: { name: string; percent: number }[], champion: string | null, line: string): CardNode {
-  const top = [...chances].sort((a, b) => b.percent - a.percent).slice(0, 5);
   const body = champion
     ? h('div', { display: 'flex', fontSize: 44, fontWeight: 700 }, clip(`Won by ${champion}`, 30))
-    : h(
-        'div',
-        { display: 'flex', flexDirection: 'column', gap: 8 },
-        h('div', { display: 'flex', fontSize: 26, color: MUTED }, 'Chance of winning the cup'),
-        ...top.map((c) =>
-          h(
-            'div',
-            { display: 'flex', alignItems: 'center', fontSize: 30, gap: 16, height: 40 },
-            h('div', { display: 'flex', width: 320 }, clip(c.name, 18)),
-            h(
-              'div',
-              { display: 'flex', width: 520, height: 26, background: '#e2e8f0', borderRadius: 4 },
-              h('div', { display: 'flex', width: Math.max(2, Math.round((520 * Math.min(100, c.percent)) / 100)), height: 26, background: ACCENT, borderRadius: 4 }),
-            ),
-            h('div', { display: 'flex', width: 180, justifyContent: 'flex-end', fontWeight: 700, whiteSpace: 'nowrap' }, percent(c.percent, 1)),
-          ),
-        ),
-      );
+    : chanceBars('Chance of winning the cup', chances);
   return frame(`Pool cup · ${clip(groupName, 30)}`, cupName, body, host, line);
 }

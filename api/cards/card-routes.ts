@@ -1,8 +1,8 @@
 /**
  * Share-card images, mounted at /api/card and registered from their declarations (contracts/cards.ts):
  * `GET /api/card/{page path}.png` for the pages that have their own card (a pool player, a pool group, a season
- * forecast, a cricket career, a scorecard, a records table), `/api/card/cricket/bowling/{slug}.png` for a career's
- * Bowling view, and `/api/card/site.png` for every other page. Each PNG is drawn from the same read functions as
+ * forecast, a cricket career, a scorecard, a records table), `/api/card/cricket/bowling/{slug}.png` and
+ * `/api/card/cricket/fielding/{slug}.png` for a career's Bowling and Fielding views, and `/api/card/site.png` for every other page. Each PNG is drawn from the same read functions as
  * the page's API answers, and prepared once per data version and site origin (the card shows the site's address)
  * like those answers: ETag, 304, `image/png`, not recompressed. A write raises the version, so the next request
  * draws the card afresh: a new result changes the cards it touches. The forecast card shows the latest kept
@@ -13,6 +13,7 @@ import type { Context, TypedResponse } from 'hono';
 import {
   cardCricketBatting,
   cardCricketBowling,
+  cardCricketFielding,
   cardCricketMatch,
   cardCricketRecords,
   cardCricketTeam,
@@ -43,7 +44,7 @@ import { groupStandings } from '../league/standings-model';
 import { trackRecord } from '../league/track-record';
 import { groupSeason } from '../league/season-reads';
 import { playerDetail } from '../cricket/batting-queries';
-import { playerBowling } from '../cricket/bowling-queries';
+import { playerBowling, playerFielding } from '../cricket/bowling-queries';
 import { playerOr404 } from '../cricket/cricket-answer';
 import { findMatch, matchScorecard } from '../cricket/match-scorecard';
 import { records } from '../cricket/records-queries';
@@ -56,7 +57,7 @@ import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
 import { drawCard } from './card-render-pool';
-import { bowlingCareerCard, cricketCareerCard, cupCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
+import { bowlingCareerCard, cricketCareerCard, cupCard, fieldingCareerCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
 
 type Ctx = Context<AppEnv>;
 
@@ -181,6 +182,15 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     return card(c, 'cricket', cardPath(cardCricketBowling, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
+    });
+  })
+  .handle(cardCricketFielding, (c) => {
+    const db = c.get('db');
+    const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
+    const slug = p.url_slug;
+    return card(c, 'cricket', cardPath(cardCricketFielding, slug), (host) => {
+      const { d, name, span } = career(db, slug);
+      return fieldingCareerCard(host, name, d.teams, span, playerFielding(db, p.player_id).summary);
     });
   })
   .handle(cardCricketMatch, (c) => {

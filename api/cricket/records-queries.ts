@@ -131,7 +131,7 @@ function rankedTop<T>(db: Db, withSql: string, order: string, params: Record<str
 const teamsText = (t: string) => t.split(',').sort(compareText).join(', ');
 
 /** The player, his side(s), span and Tests: the first columns of every career record. */
-interface CareerPlayerRow extends Ranked {
+interface CareerPlayer {
   player_id: string;
   name: string;
   url_slug: string;
@@ -140,7 +140,7 @@ interface CareerPlayerRow extends Ranked {
   last_year: number;
   matches: number;
 }
-const careerPlayer = (r: CareerPlayerRow) => ({
+const careerPlayer = (r: CareerPlayer & Ranked) => ({
   rank: r.rank,
   player_id: r.player_id,
   name: r.name,
@@ -151,14 +151,7 @@ const careerPlayer = (r: CareerPlayerRow) => ({
   matches: r.matches,
 });
 
-interface BattingSums {
-  player_id: string;
-  name: string;
-  url_slug: string;
-  team: string;
-  first_year: number;
-  last_year: number;
-  matches: number;
+interface BattingSums extends CareerPlayer {
   innings: number;
   outs: number;
   runs: number;
@@ -240,7 +233,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
 
 function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
   const career = careerWith(q, (where) => bowlingSumsSql(`cricket_bowling_innings WHERE ${where}`), having);
-  type Row = BowlingSums & { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number };
+  type Row = BowlingSums & CareerPlayer;
   const ranks = ranked<Row>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
   return {
     total: ranks.total,
@@ -326,7 +319,7 @@ function mostWpaCareer(db: Db, q: RecordsQuery, page: Page) {
             FROM (${WPA_TESTS}) WHERE ${where} GROUP BY player_id`,
     '1',
   );
-  type Row = { player_id: string; name: string; url_slug: string; team: string; first_year: number; last_year: number; matches: number; wpa: number; batting_wpa: number; bowling_wpa: number };
+  type Row = CareerPlayer & { wpa: number; batting_wpa: number; bowling_wpa: number };
   const ranks = ranked<Row>(db, career.withSql, 'r.wpa DESC', career.params, page);
   return {
     total: ranks.total,

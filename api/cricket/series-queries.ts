@@ -10,11 +10,11 @@
 import type { SeriesBatting, SeriesBowling, SeriesDetail, SeriesRow } from '../../contracts/cricket-teams';
 import type { PagedAnswer } from '../../contracts/paging';
 import { pairOf, teamSlug } from '../../common/cricket/cricket-slugs';
-import { average, bowlingAverage } from '../../common/cricket/exact-round';
+import { average } from '../../common/cricket/exact-round';
 import { seriesResult, type MissingCandidate, type SeriesTest } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
-import { allMatches, bestFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
+import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
 
 export interface SeriesGroup {
   key: string;
@@ -151,12 +151,5 @@ function seriesBowling(db: Db, ids: readonly string[]): SeriesBowling[] {
        GROUP BY i.player_id, i.team ORDER BY wickets DESC, runs ASC, i.player_id`,
     )
     .all(...f.args) as { player_id: string; team: string; matches: number; balls: number; maidens: number; runs: number; wickets: number }[];
-  const best = bestFigures(db, f, rows.map((r) => r.player_id));
-  const names = playerRefs(db, rows.map((r) => r.player_id));
-  return rows.map(({ player_id, ...r }) => ({
-    ...(names.get(player_id) ?? { name: player_id, url_slug: '' }),
-    ...r,
-    average: bowlingAverage(r.runs, r.wickets),
-    best: best.get(player_id) ?? '',
-  }));
+  return bowlerFigures(db, f, rows);
 }

@@ -198,6 +198,18 @@ export function leadingBowlers(db: Db, f: InningsFilter, limit: number): Leading
        ORDER BY wickets DESC, runs ASC, i.player_id LIMIT ?`,
     )
     .all(...f.args, limit) as { player_id: string; team: string; matches: number; balls: number; runs: number; wickets: number }[];
+  return bowlerFigures(db, f, rows);
+}
+
+/**
+ * Bowlers' summed rows as the tables show them: the player's name and slug in place of his id, his average, and
+ * his best innings figures among the innings the filter keeps.
+ */
+export function bowlerFigures<R extends { player_id: string; runs: number; wickets: number }>(
+  db: Db,
+  f: InningsFilter,
+  rows: readonly R[],
+): (Omit<R, 'player_id'> & { name: string; url_slug: string; average: number | null; best: string })[] {
   const best = bestFigures(db, f, rows.map((r) => r.player_id));
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, ...r }) => ({

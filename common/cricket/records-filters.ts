@@ -2,7 +2,7 @@
  * The records book's filters and page size, written once. Everything else derives from here: the contract's query
  * schema (contracts/cricket-records.ts, and the team tables' in contracts/cricket-teams.ts), the server's query type
  * and cache key (api/cricket), the page's URL state and its API request (features/cricket/utils/records-page.ts,
- * api/get-records.ts), the team tables' query (api/get-teams.ts) and the route manifest's parameters. A new filter
+ * src/features/cricket/api/get-records.ts), the team tables' query (src/features/cricket/api/get-teams.ts) and the route manifest's parameters. A new filter
  * is one line here (then its SQL in api/cricket/records-queries.ts and its words in the filter bar).
  */
 

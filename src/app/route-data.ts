@@ -30,7 +30,7 @@ import {
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
-import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingQueryOptions } from '../features/cricket/api/get-player-bowling';
+import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from '../features/cricket/api/get-player-bowling';
 import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
 import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from '../features/cricket/api/get-records';
 import { careerView } from '../features/cricket/components/career-view-switch';
@@ -121,7 +121,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     const view = careerView(query.toString());
     if (detail && view === 'batting') await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
     if (detail && view === 'bowling') await fetchAll(qc, [playerBowlingQueryOptions(detail.url_slug), playerBowlingMatchupsQueryOptions(detail.url_slug)]);
-    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingQueryOptions(detail.url_slug)]);
+    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingMatchesQueryOptions(detail.url_slug)]);
     return main.map((o) => o.queryKey);
   },
   '/cricket/matches': async (_p, qc, query) => {

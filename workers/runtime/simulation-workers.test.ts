@@ -10,53 +10,21 @@ import { randomSeason } from '../season-forecast/test-seasons';
 import { analyseGroup } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence } from '../demos/convergence';
-import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from './simulation-workers';
+import { SimulationWorkers, type AsyncEngineApi } from './simulation-workers';
+import { inProcessWorkers } from './in-process-workers';
 import { isAbortError } from './scatter';
 import { runLeaguesOnWorkers } from '../league-sim/league-scatter';
 import { runForecastOnWorkers } from '../season-forecast/forecast-scatter';
 
-/** In-process "workers": the engine API behind a macrotask, like a message round trip. */
-function inProcessFactory(log: { created: number; terminated: number; answered?: number }, delayMs = 0) {
-  return (): WorkerHandle => {
-    log.created++;
-    let alive = true;
-    const api = Object.fromEntries(
-      Object.entries(engineApi).map(([name, fn]) => [
-        name,
-        (...args: unknown[]) =>
-          new Promise((resolve, reject) =>
-            setTimeout(() => {
-              if (!alive) return; // a terminated worker never answers
-              log.answered = (log.answered ?? 0) + 1;
-              try {
-                resolve((fn as (...a: unknown[]) => unknown)(...args));
-              } catch (e) {
-                reject(e);
-              }
-            }, delayMs),
-          ),
-      ]),
-    ) as unknown as AsyncEngineApi;
-    return {
-      api,
-      callback: (f) => f,
-      terminate: () => {
-        alive = false;
-        log.terminated++;
-      },
-    };
-  };
-}
-
 const players = randomLeaguePlayers(5, createRng('pool-players'));
 const request = { players, roundsPerPairing: 2, runs: 120, seed: 'pool' };
 
-describe('simulation workers', () => {
+describe('simulation workers: runs split over workers', () => {
   it('merges a season forecast to the counters of one thread whatever the number of workers', async () => {
     const forecast = { input: randomSeason(6, 2, 14, 'pool-forecast'), seed: 'pool', sims: 2100 };
     const single = runForecastCounts(forecast);
     for (const size of [1, 3]) {
-      const pool = new SimulationWorkers({ size, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+      const pool = new SimulationWorkers({ size, createWorker: inProcessWorkers({ created: 0, terminated: 0 }) });
       const seen: number[] = [];
       const merged = await runForecastOnWorkers(pool, forecast, { onProgress: (f) => seen.push(f) });
       expect(merged.sims).toBe(2100);
@@ -71,7 +39,7 @@ describe('simulation workers', () => {
     const single = runLeagues(request);
     for (const size of [1, 2, 4]) {
       const log = { created: 0, terminated: 0 };
-      const pool = new SimulationWorkers({ size, createWorker: inProcessFactory(log) });
+      const pool = new SimulationWorkers({ size, createWorker: inProcessWorkers(log) });
       expect(await runLeaguesOnWorkers(pool, request)).toEqual(single);
       expect(log.created).toBe(size);
       pool.dispose();
@@ -80,7 +48,7 @@ describe('simulation workers', () => {
   });
 
   it('reports progress at least every 5 % up to 1', async () => {
-    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessWorkers({ created: 0, terminated: 0 }) });
     const seen: number[] = [];
     await runLeaguesOnWorkers(pool, { ...request, runs: 400 }, { onProgress: (f) => seen.push(f) });
     expect(seen[seen.length - 1]).toBe(1);
@@ -94,8 +62,11 @@ describe('simulation workers', () => {
     pool.dispose();
   });
 
+});
+
+describe('simulation workers: single calls', () => {
   it('runs single calls and returns what the engine returns', async () => {
-    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessWorkers({ created: 0, terminated: 0 }) });
     const batch = await pool.runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 });
     expect(batch).toEqual(runBatch({ stage: 2, matchup: DEFAULT_MATCHUP, seed: 'x', games: 100 }));
     const golf = await pool.simulateGolf({ average: 72, spread: 5, seed: 1 });
@@ -107,7 +78,7 @@ describe('simulation workers', () => {
   });
 
   it('runs the pages\' other worker work (group analysis, convergence demo) and returns what the engine returns', async () => {
-    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessWorkers({ created: 0, terminated: 0 }) });
     // Three players, six matches in three sessions (A beats B twice, B beats C, C beats A once, ...).
     const results: [number, number, number, number][] = [
       [1, 2, 10, 4],
@@ -140,9 +111,12 @@ describe('simulation workers', () => {
     pool.dispose();
   });
 
+});
+
+describe('simulation workers: cancelling, failing and queueing', () => {
   it('cancels a superseded run: it rejects with an AbortError, never resolves, and its workers are stopped', async () => {
     const log = { created: 0, terminated: 0, answered: 0 };
-    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 30) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessWorkers(log, 30) });
     const first = new AbortController();
     const superseded = runLeaguesOnWorkers(pool, request, { signal: first.signal });
     let resolved = false;
@@ -168,7 +142,7 @@ describe('simulation workers', () => {
   });
 
   it('rejects at once when the signal is already aborted, and passes engine errors through', async () => {
-    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory({ created: 0, terminated: 0 }) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessWorkers({ created: 0, terminated: 0 }) });
     const c = new AbortController();
     c.abort();
     await expect(pool.runBatch({ stage: 3, matchup: DEFAULT_MATCHUP, seed: 1 }, { signal: c.signal })).rejects.toThrow(/cancelled/);
@@ -180,7 +154,7 @@ describe('simulation workers', () => {
 
   it('draws random league players on a worker, the same as the engine for the same seed', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory(log) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessWorkers(log) });
     const drawn = await pool.randomLeaguePlayers(7, 'league-seed');
     expect(drawn).toEqual(randomLeaguePlayers(7, createRng('league-seed')));
     expect(drawn.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -197,7 +171,7 @@ describe('simulation workers', () => {
 
   it('cancels a random-players call: it rejects with an AbortError and its worker is stopped', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessFactory(log, 20) });
+    const pool = new SimulationWorkers({ size: 1, createWorker: inProcessWorkers(log, 20) });
     const c = new AbortController();
     const pending = pool.randomLeaguePlayers(5, 9, { signal: c.signal });
     c.abort();
@@ -209,7 +183,7 @@ describe('simulation workers', () => {
 
   it('a worker that fails (its script did not load, or it died) rejects its call and is replaced, never left waiting', async () => {
     const log = { created: 0, terminated: 0 };
-    const working = inProcessFactory(log);
+    const working = inProcessWorkers(log);
     let first = true;
     const pool = new SimulationWorkers({
       size: 1,
@@ -236,7 +210,7 @@ describe('simulation workers', () => {
 
   it('queues calls beyond the pool size', async () => {
     const log = { created: 0, terminated: 0 };
-    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessFactory(log, 1) });
+    const pool = new SimulationWorkers({ size: 2, createWorker: inProcessWorkers(log, 1) });
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => pool.simulateGolf({ average: 72, spread: 5, seed: i })));
     expect(results.map((r) => r.rounds)).toEqual([500, 500, 500, 500, 500, 500]);
     expect(log.created).toBe(2);

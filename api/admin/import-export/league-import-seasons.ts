@@ -9,20 +9,17 @@
  * Each line's fields are checked with zod (every message begins with the column it is about). References are
  * resolved once the whole file is read, so the lines may come in any order: a fixture's group, players and season
  * must be in the league already or created by the file (a fixture never creates a player: a misspelt name is a
- * bad line, not a new player), and its date must not be before its season's start. A season already in the group
- * (same name ignoring case) with the same start date is skipped; with another start date it is a bad line. A
- * fixture already in its season (same date, same pair in either order, removed or not) is skipped, so importing a
- * file twice adds nothing the second time.
+ * bad line, not a new player). A season already in the group (same name ignoring case) with the same start date is
+ * skipped; with another start date it is a bad line. The fixture lines are planned by fixture-planner.ts, the
+ * planner of a season's own fixture file too.
  */
 import { z } from 'zod';
 import type { Db } from '../../db/database';
-import { MAX_SEASON_FIXTURES, tooManyFixtures } from '../../../contracts/season-limits';
 import type { ImportError } from '../../../contracts/admin-import-export';
 import { parseGameDate } from '../../../common/game-date';
-import { checkName } from '../../../contracts/names';
-import { parseFixtureDate } from '../../../contracts/season';
 import { insertSeason } from '../seasons/season-admin-queries';
 import { stmt } from '../../db/statement-cache';
+import { dayField, fixtureFields, nameField, planFixtures, type FixtureLine } from './fixture-planner';
 
 /** The raw fields of one CSV line, by column (missing columns are ''). */
 export type RawLine = Record<'date' | 'player1' | 'player2' | 'score1' | 'score2' | 'fixture_weight' | 'group' | 'deleted' | 'season' | 'round', string>;
@@ -34,45 +31,18 @@ interface SeasonLine {
   startDate: string;
 }
 
-interface FixtureLine {
-  line: number;
-  group: string;
-  season: string;
-  date: string;
-  player1: string;
-  player2: string;
-  round: number | null;
-  deletedAt: string | null;
-}
-
 export interface SeasonPlan {
   seasons: SeasonLine[];
   fixtures: FixtureLine[];
   fixturesAlreadyPresent: number;
 }
 
-const day = (column: string) =>
-  z.string().transform((raw, ctx) => {
-    if (raw === '') return ctx.addIssue({ code: 'custom', message: `${column} is missing` }), z.NEVER;
-    const r = parseFixtureDate(raw);
-    if (!r.ok) return ctx.addIssue({ code: 'custom', message: `${column} ${r.reason} (got "${raw}")` }), z.NEVER;
-    return r.date;
-  });
-
-const name = (column: string) =>
-  z.string().transform((raw, ctx) => {
-    if (raw === '') return ctx.addIssue({ code: 'custom', message: `${column} is missing` }), z.NEVER;
-    const r = checkName(raw);
-    if (!r.ok) return ctx.addIssue({ code: 'custom', message: `${column} ${r.reason}` }), z.NEVER;
-    return r.name;
-  });
-
 const empty = (column: string, kind: string) => z.literal('', { error: `${column} must be empty on a ${kind} line` });
 
 const seasonLine = z.object({
-  date: day('date'),
-  group: name('group'),
-  season: name('season'),
+  date: dayField('date'),
+  group: nameField('group'),
+  season: nameField('season'),
   player2: empty('player2', 'season'),
   score1: empty('score1', 'season'),
   score2: empty('score2', 'season'),
@@ -83,11 +53,9 @@ const seasonLine = z.object({
 
 const fixtureLine = (now: number) =>
   z.object({
-      date: day('date'),
-      player1: name('player1'),
-      player2: name('player2'),
-      group: name('group'),
-      season: name('season'),
+      ...fixtureFields,
+      group: nameField('group'),
+      season: nameField('season'),
       score1: empty('score1', 'fixture'),
       score2: empty('score2', 'fixture'),
       fixture_weight: empty('fixture_weight', 'fixture'),
@@ -106,7 +74,7 @@ const fixtureLine = (now: number) =>
       }),
     });
 
-/** What the league holds already: seasons by group and name key, and live or removed fixtures by their key. */
+/** The league's seasons: start date by group and season name key. */
 function readSeasons(db: Db, key: (name: string) => string) {
   const seasons = new Map<string, string>();
   for (const s of stmt(db, 'SELECT g.name AS g, s.name AS s, s.start_date AS d FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id').all() as {
@@ -116,22 +84,7 @@ function readSeasons(db: Db, key: (name: string) => string) {
   }[]) {
     seasons.set(`${key(s.g)}\u0000${key(s.s)}`, s.d);
   }
-  const fixtures = new Map<string, number>();
-  for (const f of stmt(
-    db,
-    `SELECT g.name AS g, s.name AS s, f.fixture_date AS d, p1.name AS p1, p2.name AS p2, f.deleted_at IS NOT NULL AS del
-     FROM pool_fixtures f JOIN pool_seasons s ON s.id = f.season_id JOIN pool_groups g ON g.id = s.group_id
-     JOIN pool_players p1 ON p1.id = f.player_1_id JOIN pool_players p2 ON p2.id = f.player_2_id`,
-  ).all() as { g: string; s: string; d: string; p1: string; p2: string; del: number }[]) {
-    const k = fixtureKey(key, f.g, f.s, f.d, f.p1, f.p2, f.del === 1);
-    fixtures.set(k, (fixtures.get(k) ?? 0) + 1);
-  }
-  return { seasons, fixtures };
-}
-
-function fixtureKey(key: (name: string) => string, group: string, season: string, date: string, p1: string, p2: string, removed: boolean) {
-  const pair = [key(p1), key(p2)].sort();
-  return [key(group), key(season), date, pair[0], pair[1], removed ? 'd' : ''].join('\u0000');
+  return seasons;
 }
 
 /**
@@ -158,9 +111,8 @@ export function seasonPlanner(db: Db, key: (name: string) => string, now: number
 
   const finish = (knownPlayer: (name: string) => boolean, knownGroup: (name: string) => boolean): { plan: SeasonPlan; errors: ImportError[] } => {
     const errors: ImportError[] = [];
-    const { seasons: stored, fixtures: present } = readSeasons(db, key);
     const plan: SeasonPlan = { seasons: [], fixtures: [], fixturesAlreadyPresent: 0 };
-    const starts = new Map(stored);
+    const starts = readSeasons(db, key);
     for (const s of seasonLines) {
       const k = `${key(s.group)}\u0000${key(s.season)}`;
       if (!knownGroup(s.group)) {
@@ -175,42 +127,14 @@ export function seasonPlanner(db: Db, key: (name: string) => string, now: number
         errors.push({ line: s.line, reason: `season "${s.season}" of ${s.group} already starts on ${start}, not ${s.startDate}` });
       }
     }
-    for (const f of fixtureLines) {
-      const fail = (reason: string) => void errors.push({ line: f.line, reason });
-      const before = errors.length;
-      if (!knownGroup(f.group)) fail(`group "${f.group}" is not a group of the league or of this file`);
-      if (!knownPlayer(f.player1)) fail(`player1 "${f.player1}" is not a player of the league or of this file`);
-      if (!knownPlayer(f.player2)) fail(`player2 "${f.player2}" is not a player of the league or of this file`);
-      if (key(f.player1) === key(f.player2)) fail('player1 and player2 must be different players');
-      const start = starts.get(`${key(f.group)}\u0000${key(f.season)}`);
-      if (errors.length === before && start === undefined) {
-        fail(`season "${f.season}" is not a season of ${f.group}: add a season line (start date, group, season) to the file`);
-      } else if (start !== undefined && f.date < start) fail(`date ${f.date} is before the season starts (${start})`);
-      if (errors.length > before) continue;
-      const k = fixtureKey(key, f.group, f.season, f.date, f.player1, f.player2, f.deletedAt !== null);
-      const have = present.get(k) ?? 0;
-      if (have > 0) {
-        present.set(k, have - 1);
-        plan.fixturesAlreadyPresent++;
-      } else plan.fixtures.push(f);
-    }
-    // At most MAX_SEASON_FIXTURES fixtures a season, the stored ones and this file's together.
-    const held = new Map<string, number>();
-    for (const r of stmt(
-      db,
-      `SELECT g.name AS g, s.name AS s, COUNT(*) AS n FROM pool_fixtures f JOIN pool_seasons s ON s.id = f.season_id
-       JOIN pool_groups g ON g.id = s.group_id WHERE f.deleted_at IS NULL GROUP BY s.id`,
-    ).all() as { g: string; s: string; n: number }[]) {
-      held.set(`${key(r.g)}\u0000${key(r.s)}`, r.n);
-    }
-    const over = new Map<string, { line: number; group: string; season: string }>();
-    for (const f of plan.fixtures) {
-      const k = `${key(f.group)}\u0000${key(f.season)}`;
-      const n = (held.get(k) ?? 0) + 1;
-      held.set(k, n);
-      if (n === MAX_SEASON_FIXTURES + 1) over.set(k, { line: f.line, group: f.group, season: f.season });
-    }
-    for (const [k, o] of over) errors.push({ line: o.line, reason: `season: ${tooManyFixtures(held.get(k)!)} (${o.group}, ${o.season})` });
+    const fixtures = planFixtures(db, key, fixtureLines, {
+      groupProblem: (g) => (knownGroup(g) ? null : `group "${g}" is not a group of the league or of this file`),
+      playerProblem: (p, column) => (knownPlayer(p) ? null : `${column} "${p}" is not a player of the league or of this file`),
+      seasonStart: (g, season) => starts.get(`${key(g)}\u0000${key(season)}`),
+    });
+    plan.fixtures = fixtures.fixtures;
+    plan.fixturesAlreadyPresent = fixtures.alreadyPresent;
+    errors.push(...fixtures.errors);
     return { plan, errors };
   };
 

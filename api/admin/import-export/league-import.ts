@@ -5,10 +5,10 @@ import { parseCsv, type CsvParse, type CsvRecord } from '../../../common/csv';
 import { parseGameDate } from '../../../common/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
 import { insertMatch } from '../matches/match-queries';
-import { checkName, confusableKey, nameKey, slugFor } from '../../../contracts/names';
+import { nameKey, slugFor } from '../../../contracts/names';
+import { importNames } from './import-names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS, scoreProblem } from '../../../common/match-rules';
 import { stmt } from '../../db/statement-cache';
-import { MAX_GROUP_MEMBERS } from '../../../contracts/season-limits';
 
 /**
  * CSV import of a season. Columns: date,player1,player2,score1,score2[,fixture_weight][,group][,deleted].
@@ -161,77 +161,9 @@ function planner(db: Db, columns: Column[] | null, now: number) {
   const key = nameKey;
   const plan = emptyPlan(db);
   const { report } = plan;
-  const { players, groups, members, present } = readLeague(db, key);
+  const { present, ...league } = readLeague(db, key);
+  const names = importNames(league, plan, key);
   const seasons = seasonPlanner(db, key, now);
-  const checked = new Map<string, ReturnType<typeof checkName>>();
-  const check = (raw: string) => {
-    let r = checked.get(raw);
-    if (!r) checked.set(raw, (r = checkName(raw)));
-    return r;
-  };
-  // Names by confusable key (the league's and this file's): a new name that can be mistaken for another is refused.
-  const lookalikes = { player: new Map<string, string>(), group: new Map<string, string>() };
-  for (const n of players.values()) lookalikes.player.set(confusableKey(n), n);
-  for (const n of groups.values()) lookalikes.group.set(confusableKey(n), n);
-  const lookalikeMemo = new Map<string, string | null>();
-  const lookalike = (name: string, kind: 'player' | 'group'): string | null => {
-    const memoKey = `${kind}\u0000${name}`;
-    let found = lookalikeMemo.get(memoKey);
-    if (found === undefined) lookalikeMemo.set(memoKey, (found = firstLookalike(name, kind)));
-    return found;
-  };
-  const firstLookalike = (name: string, kind: 'player' | 'group'): string | null => {
-    const seen = lookalikes[kind];
-    const look = confusableKey(name);
-    const other = seen.get(look);
-    if (other === undefined) {
-      seen.set(look, name);
-      return null;
-    }
-    return key(other) === key(name) ? null : other;
-  };
-  const notePlayer = (name: string) => {
-    const k = key(name);
-    if (!players.has(k) && !plan.newPlayers.has(k)) plan.newPlayers.set(k, name);
-  };
-  const noteGroup = (name: string) => {
-    const k = key(name);
-    if (!groups.has(k) && !plan.newGroups.has(k)) plan.newGroups.set(k, name);
-  };
-  // Members a group holds (the league's and this file's): at most MAX_GROUP_MEMBERS.
-  const memberCount = new Map<string, number>();
-  for (const m of members) {
-    const g = m.slice(0, m.indexOf('\u0000'));
-    memberCount.set(g, (memberCount.get(g) ?? 0) + 1);
-  }
-  const noteMember = (group: string, player: string, fail: (reason: string) => void) => {
-    const k = `${key(group)}\u0000${key(player)}`;
-    if (members.has(k)) return;
-    const n = (memberCount.get(key(group)) ?? 0) + 1;
-    if (n > MAX_GROUP_MEMBERS) {
-      // Reported once, at the line that would add the first member too many.
-      if (n === MAX_GROUP_MEMBERS + 1) fail(`group: a group has at most ${MAX_GROUP_MEMBERS} members; "${player}" would be member ${n} of ${group}`);
-      memberCount.set(key(group), n);
-      return;
-    }
-    memberCount.set(key(group), n);
-    members.add(k);
-    plan.memberships.push({ group, player });
-  };
-
-  /** A row with no date, player2 or scores: a player, a group or a membership. */
-  const entityRow = (p1raw: string, graw: string, fail: (reason: string) => void, named: (raw: string, column: string) => string | null) => {
-    if (p1raw === '' && graw === '') {
-      fail('The line is empty: give a match (date, player1, player2, score1, score2) or a player and/or group');
-      return;
-    }
-    const p = p1raw === '' ? '' : named(p1raw, 'player1');
-    const g = graw === '' ? '' : named(graw, 'group');
-    if (p === null || g === null) return;
-    if (p) notePlayer(p);
-    if (g) noteGroup(g);
-    if (p && g) noteMember(g, p, fail);
-  };
 
   const add = (rec: CsvRecord) => {
     report.rowsRead++;
@@ -255,20 +187,8 @@ function planner(db: Db, columns: Column[] | null, now: number) {
       return seasons.add(rec.line, raw, fail);
     }
     if (rraw !== '') return fail('round is only for fixture lines, which name their season');
-    const named = (raw: string, column: string): string | null => {
-      const r = check(raw);
-      if (!r.ok) {
-        fail(`${column} ${r.reason}`);
-        return null;
-      }
-      const other = lookalike(r.name, column === 'group' ? 'group' : 'player');
-      if (other !== null) {
-        fail(`${column} "${r.name}" looks like the ${column === 'group' ? 'group' : 'player'} "${other}" (letters from another script or look-alike characters)`);
-        return null;
-      }
-      return r.name;
-    };
-    if (date === '' && p2raw === '' && s1raw === '' && s2raw === '') return entityRow(p1raw, graw, fail, named);
+    const named = (raw: string, column: string) => names.named(raw, column, fail);
+    if (date === '' && p2raw === '' && s1raw === '' && s2raw === '') return names.entityLine(p1raw, graw, fail);
 
     const errorsBefore = report.errors.length;
     const d = date === '' ? null : parseGameDate(date, now);
@@ -303,20 +223,17 @@ function planner(db: Db, columns: Column[] | null, now: number) {
     } else {
       plan.matches.push(row);
     }
-    notePlayer(p1);
-    notePlayer(p2);
+    names.notePlayer(p1);
+    names.notePlayer(p2);
     if (g) {
-      noteGroup(g);
-      noteMember(g, p1, fail);
-      noteMember(g, p2, fail);
+      names.noteGroup(g);
+      names.noteMember(g, p1, fail);
+      names.noteMember(g, p2, fail);
     }
   };
 
   const finish = () => {
-    const s = seasons.finish(
-      (name) => players.has(key(name)) || plan.newPlayers.has(key(name)),
-      (name) => groups.has(key(name)) || plan.newGroups.has(key(name)),
-    );
+    const s = seasons.finish(names.knownPlayer, names.knownGroup);
     plan.seasons = s.plan;
     if (s.errors.length > 0) report.errors = [...report.errors, ...s.errors].sort((a, b) => a.line - b.line);
     report.seasonsToCreate = s.plan.seasons.map((x) => `${x.group}: ${x.season}`);

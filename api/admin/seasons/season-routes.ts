@@ -17,14 +17,13 @@ import { MAX_SEASON_FIXTURES, roundRobinFixtures, tooManyFixtures } from '../../
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
 import { readText } from '../../http/request-body';
 import { invalidCsvAnswer } from '../import-export/invalid-csv';
+import { applyFixtureImport, planFixtureImport } from '../import-export/fixture-file';
 import {
-  applyFixtureImport,
   generateRoundRobin,
   getFixture,
   insertFixture,
   insertSeason,
   listSeasons,
-  planFixtureImport,
   requireSeason,
   seasonDetail,
   seasonFixtureCount,

@@ -1,23 +1,10 @@
 import type { Migration } from '../migrations';
+import { bumpTriggers } from '../version-triggers';
 
 const POOL_TABLES = ['pool_groups', 'pool_players', 'pool_group_players', 'pool_match_types', 'pool_matches'];
 // Cricket: every import upserts its match row and players, so triggers on these two tables see every import
 // without a per-delivery cost on the large tables.
 const CRICKET_TABLES = ['cricket_matches', 'cricket_players'];
-
-function bumpTriggers(domain: string, tables: string[]): string {
-  return tables
-    .flatMap((table) =>
-      ['INSERT', 'UPDATE', 'DELETE'].map(
-        (event) => `
-    CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_${domain}_version AFTER ${event} ON ${table}
-    BEGIN
-      UPDATE data_versions SET version = version + 1 WHERE domain = '${domain}';
-    END;`,
-      ),
-    )
-    .join('\n');
-}
 
 /**
  * Data versions: one counter per data domain, raised by triggers in the same transaction as

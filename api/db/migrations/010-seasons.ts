@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations';
+import { bumpTriggers } from '../version-triggers';
 
 /**
  * League seasons and fixtures.
@@ -18,16 +19,7 @@ import type { Migration } from '../migrations';
  * read answer that shows them is rebuilt. Deleting a group deletes its seasons; deleting a player deletes their
  * fixtures (the demo league's removal deletes everything).
  */
-const bump = (table: string) =>
-  ['INSERT', 'UPDATE', 'DELETE']
-    .map(
-      (event) => `
-    CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_pool_version AFTER ${event} ON ${table}
-    BEGIN
-      UPDATE data_versions SET version = version + 1 WHERE domain = 'pool';
-    END;`,
-    )
-    .join('\n');
+const bump = (table: string) => bumpTriggers('pool', [table]);
 
 export const m010Seasons: Migration = {
   version: 10,

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations';
+import { bumpTriggers } from '../version-triggers';
 
 /**
  * Knockout cups and handicap starts.
@@ -14,16 +15,7 @@ import type { Migration } from '../migrations';
  * - `pool_groups.handicap_starts`: 1 when the group's fixtures carry ball starts (the admin turns it on).
  * Every write raises the pool data version, like the other pool tables.
  */
-const bump = (table: string) =>
-  ['INSERT', 'UPDATE', 'DELETE']
-    .map(
-      (event) => `
-    CREATE TRIGGER ${table}_${event.toLowerCase()}_bumps_pool_version AFTER ${event} ON ${table}
-    BEGIN
-      UPDATE data_versions SET version = version + 1 WHERE domain = 'pool';
-    END;`,
-    )
-    .join('\n');
+const bump = (table: string) => bumpTriggers('pool', [table]);
 
 export const m015CupsHandicaps: Migration = {
   version: 15,

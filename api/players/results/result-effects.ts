@@ -18,7 +18,7 @@ import { forecastData } from '../../league/season-reads';
 import { computeStandings } from '../../../workers/ratings/standings';
 import { runForecast } from '../../../workers/season-forecast/summary';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
-import { isoOfStored } from './submission-queries';
+import { isoOfStored, resultGroup, resultScore } from './submission-queries';
 
 /** The forecast page's seed for a link without one (src/features/league/pool-forecast-page.tsx). */
 export const FORECAST_PAGE_SEED = 'forecast';
@@ -105,16 +105,9 @@ function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
     effects.sort((a, b) => (a.player_id === r.player_1_id ? -1 : b.player_id === r.player_1_id ? 1 : 0));
     return {
       match_id: r.match_id,
-      group_id: r.group_id,
-      group_name: r.group_name,
-      group_slug: r.group_slug,
+      ...resultGroup(r),
       game_datetime: isoOfStored(r.game_datetime),
-      player_1_id: r.player_1_id,
-      player_1: r.player_1,
-      player_2_id: r.player_2_id,
-      player_2: r.player_2,
-      score_1: r.score_1,
-      score_2: r.score_2,
+      ...resultScore(r),
       decided_by: r.decided_by,
       players: effects,
     };

@@ -47,18 +47,28 @@ export const isoOf = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}
 export const isoOfStored = (stored: string) => `${stored.replace(' ', 'T')}Z`;
 const isoOrNull = (ms: number | null) => (ms === null ? null : isoOf(ms));
 
+/** A result's group, as the answers name it (a submission's and a confirmed result's). */
+export const resultGroup = (r: Pick<ResultSubmission, 'group_id' | 'group_name' | 'group_slug'>) => ({
+  group_id: r.group_id,
+  group_name: r.group_name,
+  group_slug: r.group_slug,
+});
+
+/** Who played and the score, as the answers give them. */
+export const resultScore = (r: Pick<ResultSubmission, 'player_1_id' | 'player_1' | 'player_2_id' | 'player_2' | 'score_1' | 'score_2'>) => ({
+  player_1_id: r.player_1_id,
+  player_1: r.player_1,
+  player_2_id: r.player_2_id,
+  player_2: r.player_2,
+  score_1: r.score_1,
+  score_2: r.score_2,
+});
+
 function toApi(r: JoinedRow): ResultSubmission {
   return {
     id: r.id,
-    group_id: r.group_id,
-    group_name: r.group_name,
-    group_slug: r.group_slug,
-    player_1_id: r.player_1_id,
-    player_1: r.player_1,
-    player_2_id: r.player_2_id,
-    player_2: r.player_2,
-    score_1: r.score_1,
-    score_2: r.score_2,
+    ...resultGroup(r),
+    ...resultScore(r),
     game_datetime: isoOfStored(r.game_datetime),
     fixture_id: r.fixture_id,
     state: r.state,

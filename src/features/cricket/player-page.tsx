@@ -56,13 +56,13 @@ export default function PlayerPage() {
       view === 'bowling'
         ? `${name ?? 'A player'}'s men's Test bowling career ball by ball: wickets, average, economy, strike rate, best figures, five-wicket innings and the batters he dismissed most.`
         : view === 'fielding'
-          ? `${name ?? 'A player'}'s men's Test fielding career: catches, stumpings and run outs by year.`
+          ? `${name ?? 'A player'}'s men's Test fielding career: catches, stumpings and run outs by year, opposition and ground, with filters.`
           : name
             ? `${name}'s men's Test batting career ball by ball: runs, average, strike rate, dismissal risk, scoring shots, match-ups against each bowler and milestones.`
             : "A men's Test batting career ball by ball.",
     keywords: [...(name ? [name] : []), 'Test cricket', `${view} career`, 'statistics'],
     canonicalPath: `${linkTo('/cricket/player/:slug', { slug: slug })}${view === 'batting' ? '' : `?view=${view}`}`,
-    // The Bowling view has its own card; Batting and Fielding show the batting card.
+    // Each view has its own card (the whole career's figures, whatever the filters).
     card: !d
       ? undefined
       : view === 'bowling'
@@ -70,7 +70,12 @@ export default function PlayerPage() {
             path: apiUrl('cardCricketBowling', { params: { slugPng: `${d.url_slug}.png` } }),
             alt: `${displayName(d)}'s Test bowling career: Tests, wickets, average, economy, best bowling in an innings and five-wicket innings`,
           }
-        : { path: apiUrl('cardCricketBatting', { params: { slugPng: `${d.url_slug}.png` } }), alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` },
+        : view === 'fielding'
+          ? {
+              path: apiUrl('cardCricketFielding', { params: { slugPng: `${d.url_slug}.png` } }),
+              alt: `${displayName(d)}'s Test fielding career: Tests, catches, stumpings and run outs`,
+            }
+          : { path: apiUrl('cardCricketBatting', { params: { slugPng: `${d.url_slug}.png` } }), alt: `${displayName(d)}'s Test batting career: Tests, runs, average, hundreds and highest score` },
   });
   const [ref, width] = useElementWidth<HTMLDivElement>({ transition: true });
   const narrow = width !== null && width > 0 && width < NARROW_BELOW_PX;

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { linkTo } from '../../../contracts/route-manifest';
 import { formatNumber } from '../../../common/number-text';
 import { ErrorMessage } from '../../components/error-message';
@@ -11,6 +11,7 @@ import { SERIES_PAGE_SIZE, useSeriesList, useTeams, type SeriesListState } from 
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
+import { OptionSelect } from './components/filter-select';
 import { DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
 import { parseSeriesList, seriesListParams } from './utils/series-list-filter';
 import { fmtDate } from './utils/summarise';
@@ -26,24 +27,7 @@ const COLUMNS: CsvColumn<SeriesRow>[] = [
   { id: 'dates', header: 'First Test', text: (r) => fmtDate(r.first_date), nowrap: true },
 ];
 
-function Select({ label, value, options, onChange, testId }: { label: string; value: string; options: { value: string; name: string }[]; onChange: (v: string) => void; testId: string }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} className="input py-1.5" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        <option value="">Any</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const ANY = { value: '', label: 'Any' };
 
 export default function SeriesListPage() {
   usePageMeta({
@@ -75,8 +59,8 @@ export default function SeriesListPage() {
       <p className="mt-2 max-w-3xl text-slate-700">Every series in the archive, newest first. A result is given only where the archive holds every Test of the series it can see.</p>
       {tests !== null && <SubjectCoverage tests={tests} subject="in all" />}
       <form className="mt-4 grid max-w-xl grid-cols-2 gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Filter the series">
-        <Select label="Team" value={state.team ?? ''} options={(teams.data ?? []).map((t) => ({ value: t.slug, name: t.team }))} onChange={(v) => set({ ...state, team: v || null, page: 1 })} testId="series-team" />
-        <Select label="Year" value={state.year === null ? '' : String(state.year)} options={years.map((y) => ({ value: y, name: y }))} onChange={(v) => set({ ...state, year: v ? Number(v) : null, page: 1 })} testId="series-year" />
+        <OptionSelect label="Team" value={state.team ?? ''} options={[ANY, ...(teams.data ?? []).map((t) => ({ value: t.slug, label: t.team }))]} onChange={(v) => set({ ...state, team: v || null, page: 1 })} testId="series-team" />
+        <OptionSelect label="Year" value={state.year === null ? '' : String(state.year)} options={[ANY, ...years.map((y) => ({ value: y, label: y }))]} onChange={(v) => set({ ...state, year: v ? Number(v) : null, page: 1 })} testId="series-year" />
       </form>
       {list.isError ? (
         <ErrorMessage error={list.error} />

@@ -10,7 +10,7 @@ import type { PoolCup } from '../../../contracts/cup';
 import { fixedHalfUp, formatNumber, scoreText, sharePercent } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { useCupCheck } from './api/cup-check';
-import { DemoLeagueNotice } from './components/demo-league-notice';
+import { PoolPageHeader } from './components/pool-page-header';
 import { apiUrl } from '../../lib/api-client';
 
 type Entrant = PoolCup['entrants'][number];
@@ -98,6 +98,19 @@ function CheckLine({ cup }: { cup: PoolCup }) {
   );
 }
 
+/** Who plays, from when, how the draw was made and each round's race length. */
+function CupIntro({ cup: c }: { cup: PoolCup }) {
+  const byes = c.entrants.filter((e) => e.bye).length;
+  return (
+    <p className="text-slate-800" data-testid="cup-intro">
+      A knockout cup of {c.entrants.length} players from {c.group.name}, from {formatDate(c.starts_on)}.{' '}
+      {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random with seed ${c.draw_seed}`}
+      {byes ? `; ${byes} top ${byes === 1 ? 'seed goes' : 'seeds go'} straight into round 2 (a bye), as the field is not a power of two` : ''}.{' '}
+      {c.rounds.map((r) => `${r.name}: first to ${r.race_to}`).join('; ')}.
+    </p>
+  );
+}
+
 export default function PoolCupPage() {
   const { cupSlug = '' } = useParams<{ cupSlug: string }>();
   const cup = useCup(cupSlug);
@@ -123,34 +136,17 @@ export default function PoolCupPage() {
   const gate = pageQueryGate([cup], 'Loading cup...');
   if (gate || !c) return gate;
   const champion = c.entrants.find((e) => e.player_id === c.champion_id);
-  const byes = c.entrants.filter((e) => e.bye).length;
   return (
     <div className="page space-y-10">
-      <header className="space-y-2">
-        <p className="text-sm">
-          <Link href={linkTo('/pool/matches')} className="link">
-            Pool league
-          </Link>{' '}
-          <span aria-hidden="true">/</span>{' '}
-          <Link href={linkTo('/pool/group/:groupUrlSlug', { groupUrlSlug: c.group.url_slug })} className="link">
-            {c.group.name}
-          </Link>
-        </p>
-        <h1 className="text-3xl font-bold text-slate-900">{c.name}</h1>
-        <DemoLeagueNotice />
-        <p className="text-slate-800" data-testid="cup-intro">
-          A knockout cup of {c.entrants.length} players from {c.group.name}, from {formatDate(c.starts_on)}.{' '}
-          {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random with seed ${c.draw_seed}`}
-          {byes ? `; ${byes} top ${byes === 1 ? 'seed goes' : 'seeds go'} straight into round 2 (a bye), as the field is not a power of two` : ''}.{' '}
-          {c.rounds.map((r) => `${r.name}: first to ${r.race_to}`).join('; ')}.
-        </p>
+      <PoolPageHeader title={c.name} group={{ name: c.group.name, slug: c.group.url_slug }} linkGroup>
+        <CupIntro cup={c} />
         {champion ? (
           <p className="text-lg font-semibold text-emerald-800" data-testid="cup-champion">
             Won by {champion.name}.
           </p>
         ) : null}
         <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
-      </header>
+      </PoolPageHeader>
 
       <section aria-labelledby="chances-title" className="space-y-3">
         <h2 id="chances-title" className="text-2xl font-semibold text-slate-900">

@@ -10,7 +10,7 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { GroupResultsSection } from './components/group-results-section';
 import { LazySection } from '../../components/lazy-section';
 import { linkTo } from '../../../contracts/route-manifest';
-import { DemoLeagueNotice } from './components/demo-league-notice';
+import { PoolPageHeader } from './components/pool-page-header';
 import { apiUrl } from '../../lib/api-client';
 
 export const GROUP_PAGE_SIZE = 25;
@@ -42,15 +42,7 @@ export default function PoolGroupPage() {
 
   return (
     <div className="page space-y-10">
-      <header className="space-y-2">
-        <p className="text-sm">
-          <Link href={linkTo('/pool/matches')} className="link">
-            Pool league
-          </Link>{' '}
-          <span aria-hidden="true">/</span> {name}
-        </p>
-        <h1 className="text-3xl font-bold text-slate-900">{name}</h1>
-        <DemoLeagueNotice />
+      <PoolPageHeader title={name ?? ''} group={{ name, slug: group.data!.url_slug }}>
         <AddToCalendar
           feedPath={apiUrl('poolGroupFixturesFeed', { params: { groupId: group.data!.url_slug } })}
           fileName={`${group.data!.url_slug}-fixtures.ics`}
@@ -64,7 +56,7 @@ export default function PoolGroupPage() {
           (players sign in with the invite link from the league admin).
         </p>
         <GroupCups slug={group.data!.url_slug} />
-      </header>
+      </PoolPageHeader>
 
       <section aria-labelledby="standings-title" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

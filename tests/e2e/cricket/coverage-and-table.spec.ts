@@ -139,6 +139,23 @@ test.describe('bowling careers and the records book', () => {
     await page.getByTestId('career-views').getByRole('link', { name: 'Fielding' }).click();
     await expect(page.getByTestId('fielding-summary')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The Fielding view's filter bar (whole Tests: no innings filter, and the innings filter above is not applied).
+    // G Nair (India, at home at the Wankhede) has 2 catches, 2 stumpings and 1 run out in the fixture's one Test.
+    await page.goto('/cricket/player/g-nair?view=fielding');
+    await waitForHydration(page);
+    const fielding = page.getByTestId('fielding-summary');
+    await expect(page.getByTestId('filter-status')).toHaveText('All 1 Test');
+    await expect(page.getByTestId('filter-inns')).toHaveCount(0);
+    await expect(fielding.locator('[data-column="catches"]').last()).toHaveText('2');
+    await expect(fielding.locator('[data-column="stumpings"]').last()).toHaveText('2');
+    await page.getByTestId('filter-venue').selectOption('away');
+    await expect(page).toHaveURL(/view=fielding.*venue=away|venue=away.*view=fielding/);
+    await expect(page.getByTestId('filter-status')).toHaveText('Showing 0 of 1 Test: away');
+    await expect(page.getByTestId('no-filtered-innings')).toContainText("None of G Nair's Tests match these filters.");
+    await expect(fielding).toHaveCount(0);
+    await page.getByTestId('filter-venue').selectOption('home');
+    await expect(page.getByRole('heading', { name: 'Fielding summary of the filtered Tests' })).toBeVisible();
+    await expect(fielding.locator('[data-column="catches"]').last()).toHaveText('2');
   });
 
   test('a records table filtered by ground keeps the filter in the URL and links each row to the career', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardNode } from '../../../api/cards/card-render';
-import { bowlingCareerCard, forecastCard, groupCard, recordsCard, scorecardCard } from '../../../api/cards/card-layouts';
+import { bowlingCareerCard, fieldingCareerCard, forecastCard, groupCard, recordsCard, scorecardCard } from '../../../api/cards/card-layouts';
 import type { MatchScorecard } from '../../../contracts/cricket-matches';
 import type { RecordsAnswer } from '../../../contracts/cricket-records';
 import type { WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';
@@ -80,6 +80,13 @@ describe('share card layouts', () => {
     const t = texts(bowlingCareerCard('example.org', 'A Keeper', ['India'], '2020–2021', none));
     expect(t).toContain('Did not bowl in any of his 3 Tests in the archive');
     expect(t).not.toContain('Wickets');
+  });
+
+  it('the fielding card writes the career credits as the Fielding view does, counts of 1,000 and more grouped', () => {
+    const t = texts(fieldingCareerCard('example.org', 'Mark Boucher', ['South Africa'], '1997–2012', { matches: 147, catches: 1032, caught_and_bowled: 0, stumpings: 23, run_outs: 6 }));
+    expect(t).toEqual(expect.arrayContaining(["Men's Test fielding career", 'Mark Boucher', 'South Africa · Tests 1997–2012', '147', '1,032', '23', '6']));
+    expect(t).toContain('0 caught and bowled among the catches');
+    expect(t.indexOf('Catches')).toBeLessThan(t.indexOf('Stumpings'));
   });
 
   it("the scorecard card shows the result and each innings' total as the scorecard prints them", () => {

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { engineApi } from '../../../workers/runtime/engine-api';
-import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from '../../../workers/runtime/simulation-workers';
+import { inProcessWorkers } from '../../../workers/runtime/in-process-workers';
+import { SimulationWorkers } from '../../../workers/runtime/simulation-workers';
 import { isAbortError } from '../../../workers/runtime/scatter';
 import { streamSeed } from '../../../workers/core/rng';
 import { OUTCOMES, playOut, type BallTable, type PlayoutStart } from '../../../workers/cricket/playout';
 import { mergePlayouts, playoutParts, runPlayoutOnWorkers, PLAYOUT_PART } from '../../../workers/cricket/playout-scatter';
 
-/** Workers in this process: each call answers after a macrotask of varying length, so parts finish out of order. */
-function inProcessWorker(): WorkerHandle {
-  let delay = 0;
-  const api = Object.fromEntries(
-    Object.entries(engineApi).map(([name, fn]) => [
-      name,
-      (...args: unknown[]) => new Promise((resolve) => setTimeout(() => resolve((fn as (...a: unknown[]) => unknown)(...args)), (delay = (delay + 3) % 7))),
-    ]),
-  ) as unknown as AsyncEngineApi;
-  return { api, callback: (f) => f, terminate: () => undefined };
-}
+/** Workers in this process whose calls answer after staggered macrotasks, so parts finish out of order. */
+const inProcessWorker = inProcessWorkers(undefined, 'staggered');
 
 /** Each ball: a wicket 10 %, a dot 50 %, a single 30 %, a four 10 % (the same in every cell). */
 const table: BallTable = {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineApi } from '../../../workers/runtime/engine-api';
-import { SimulationWorkers, type AsyncEngineApi, type WorkerHandle } from '../../../workers/runtime/simulation-workers';
+import { inProcessWorkers } from '../../../workers/runtime/in-process-workers';
+import { SimulationWorkers } from '../../../workers/runtime/simulation-workers';
 import { randomSeason } from '../../../workers/season-forecast/test-seasons';
 import { runGamesThatMatter, runPageForecast } from '../../../src/features/league/simulation/forecast-engine';
 import { forecastCommandOutput } from '../../../scripts/forecast-command';
 
-/** Workers in this process: each call answers after a macrotask, so chunks finish out of order. */
-function inProcessWorker(): WorkerHandle {
-  let delay = 0;
-  const api = Object.fromEntries(
-    Object.entries(engineApi).map(([name, fn]) => [
-      name,
-      (...args: unknown[]) => new Promise((resolve) => setTimeout(() => resolve((fn as (...a: unknown[]) => unknown)(...args)), (delay = (delay + 3) % 7))),
-    ]),
-  ) as unknown as AsyncEngineApi;
-  return { api, callback: (f) => f, terminate: () => undefined };
-}
+/** Workers in this process whose calls answer after staggered macrotasks, so parts finish out of order. */
+const inProcessWorker = inProcessWorkers(undefined, 'staggered');
 
 describe('the forecast page and `npm run sim -- forecast`', () => {
   const input = randomSeason(8, 2, 30, 'page-vs-command');

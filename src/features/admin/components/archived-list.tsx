@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormProblem } from '../../../components/field-error';
 import type { AdminGroup, AdminPlayerRow } from '../../../../contracts/admin';
 import { useRestore, type RemovableKind } from '../api/league-admin-api';
 import { formatMatchDate } from '../utils/format';
@@ -22,11 +23,7 @@ function ArchivedRow({ kind, id, name, archivedAt }: { kind: RemovableKind; id: 
       <button type="button" className="btn-secondary" disabled={restore.isPending} onClick={() => void onRestore()} aria-label={`Restore ${kind} ${name}`}>
         Restore
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem className="w-full" message={error} />
     </li>
   );
 }

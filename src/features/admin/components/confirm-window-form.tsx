@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/field-error';
 import { ApiClientError } from '../../../lib/api-client';
 import { groupResultsOptions } from '../../../lib/league-queries';
 import { useSetWindow } from '../api/player-admin-api';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormProblem } from '../../../components/field-error';
 import { downloadExport } from '../api/league-admin-api';
 
 /** Download every group, player, membership and match as CSV (importable) or JSON. */
@@ -16,11 +17,7 @@ export function ExportButtons() {
       <button type="button" className="btn-secondary" onClick={() => run('json')}>
         Export JSON
       </button>
-      {error ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FormProblem className="w-full" message={error} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { SeasonFixture } from '../../../../contracts/season';
 import { formatDate } from '../../../lib/format-date';
 import { useEditFixture, useRemoveFixture } from '../api/season-admin-api';
 import { errorMessage as message } from '../utils/error-text';
-import { DateEcho } from '../../../components/date-echo';
+import { DateField } from '../../../components/date-field';
+import { FormProblem } from '../../../components/field-error';
 
 export function FixtureRow({ fixture }: { fixture: SeasonFixture }) {
   const edit = useEditFixture();
   const remove = useRemoveFixture();
-  const id = useId();
   const [moving, setMoving] = useState(false);
   const [date, setDate] = useState(fixture.date);
   const [error, setError] = useState<string | null>(null);
@@ -56,31 +56,13 @@ export function FixtureRow({ fixture }: { fixture: SeasonFixture }) {
       </div>
       {moving ? (
         <form className="flex flex-wrap items-end gap-2" onSubmit={save} noValidate>
-          <div>
-            <label htmlFor={`${id}-date`} className="block text-sm font-semibold">
-              New date
-            </label>
-            <input
-              id={`${id}-date`}
-              type="date"
-              className="input mt-1"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <DateEcho value={date} />
-          </div>
+          <DateField label="New date" value={date} onChange={setDate} error={error} />
           <button type="submit" className="btn-primary" disabled={edit.isPending}>
             Save
           </button>
         </form>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {moving ? null : <FormProblem message={error} />}
     </li>
   );
 }

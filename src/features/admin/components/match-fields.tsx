@@ -1,23 +1,9 @@
-import { useId, type ReactNode } from 'react';
 import type { PoolPlayer } from '../../../../contracts/league';
 import { SCORE_OPTIONS } from '../../../../common/match-rules';
-import { FieldError } from './field-error';
+import { LabelledField } from '../../../components/labelled-field';
+import { DateField } from '../../../components/date-field';
+import { FormProblem } from '../../../components/field-error';
 import type { FieldProblem, MatchField, MatchFormValues } from '../utils/add-match-validation';
-import { DateEcho } from '../../../components/date-echo';
-
-/** One labelled input of the match form, with its problem (if any) under it. */
-function Field({ label, problem, children }: { label: string; problem: string | null; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {children(id, problem ? `${id}-problem` : undefined)}
-      <FieldError id={`${id}-problem`} message={problem} />
-    </div>
-  );
-}
 
 function Choice(props: {
   label: string;
@@ -27,16 +13,9 @@ function Choice(props: {
   onChange: (v: string) => void;
 }) {
   return (
-    <Field label={props.label} problem={props.problem}>
-      {(id, describedBy) => (
-        <select
-          id={id}
-          className="input mt-1"
-          value={props.value}
-          aria-invalid={props.problem ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-        >
+    <LabelledField label={props.label} error={props.problem}>
+      {(control) => (
+        <select {...control} className="input mt-1" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -44,7 +23,7 @@ function Choice(props: {
           ))}
         </select>
       )}
-    </Field>
+    </LabelledField>
   );
 }
 
@@ -83,23 +62,7 @@ export function MatchFields(props: {
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Date played" problem={at('gameDate')}>
-          {(id, describedBy) => (
-            <>
-              <input
-                id={id}
-                className="input mt-1"
-                type="date"
-                max={props.maxDate}
-                value={values.date}
-                aria-invalid={at('gameDate') ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={(e) => onChange('date', e.target.value)}
-              />
-              <DateEcho value={values.date} />
-            </>
-          )}
-        </Field>
+        <DateField label="Date played" value={values.date} max={props.maxDate} error={at('gameDate')} onChange={(v) => onChange('date', v)} />
         <div>
           <Choice label="Fixture weight" value={values.weight} options={props.weights} problem={at('fixtureWeight')} onChange={(v) => onChange('weight', v)} />
           <p className="mt-1 text-xs text-slate-600" data-testid="weight-help">
@@ -108,11 +71,7 @@ export function MatchFields(props: {
           </p>
         </div>
       </div>
-      {problem && problem.field === null ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem.message}
-        </p>
-      ) : null}
+      <FormProblem message={problem && problem.field === null ? problem.message : null} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { LabelledField } from '../../../components/labelled-field';
 import { DataTable } from '../../../components/data-table';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
@@ -22,24 +23,22 @@ function PlayerSelect({
   players: PoolPlayer[];
   onChange: (v: string) => void;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select id={id} className="input mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">Select a player</option>
-        {players.map((p) => {
-          const taken = String(p.id) === other;
-          return (
-            <option key={p.id} value={p.id} disabled={taken}>
-              {taken ? `${p.name} (already selected)` : p.name}
-            </option>
-          );
-        })}
-      </select>
-    </div>
+    <LabelledField label={label}>
+      {(control) => (
+        <select {...control} className="input mt-1" value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">Select a player</option>
+          {players.map((p) => {
+            const taken = String(p.id) === other;
+            return (
+              <option key={p.id} value={p.id} disabled={taken}>
+                {taken ? `${p.name} (already selected)` : p.name}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

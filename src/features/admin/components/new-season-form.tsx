@@ -4,8 +4,43 @@ import { freshSeed } from '../../../../workers/core/rng';
 import { useGroups } from '../../../lib/league-queries';
 import { useCreateSeason } from '../api/season-admin-api';
 import { linkTo } from '../../../../contracts/route-manifest';
-import { Field, fieldOf, type FieldErrors } from './season-field';
-import { DateEcho } from '../../../components/date-echo';
+import { GroupSelect } from './admin-form';
+import { FormProblem } from '../../../components/field-error';
+import { errorField, errorMessage } from '../utils/error-text';
+import { DateField } from '../../../components/date-field';
+import { LabelledField } from '../../../components/labelled-field';
+
+const FIELDS = ['groupId', 'name', 'startDate', 'meetings', 'everyDays', 'seed'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number] | 'form', string>>;
+
+/** A round robin's settings: meetings per pair, the days between rounds and the draw's seed. */
+function RoundRobinFields({
+  meetings,
+  everyDays,
+  seed,
+  set,
+  errors,
+}: {
+  meetings: string;
+  everyDays: string;
+  seed: string;
+  set: { meetings: (v: string) => void; everyDays: (v: string) => void; seed: (v: string) => void };
+  errors: FieldErrors;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <LabelledField label="Meetings per pair" error={errors.meetings}>
+        {(control) => <input {...control} type="number" min={1} max={10} className="input mt-1" value={meetings} onChange={(e) => set.meetings(e.target.value)} />}
+      </LabelledField>
+      <LabelledField label="One round every (days)" error={errors.everyDays}>
+        {(control) => <input {...control} type="number" min={1} max={365} className="input mt-1" value={everyDays} onChange={(e) => set.everyDays(e.target.value)} />}
+      </LabelledField>
+      <LabelledField label="Seed" error={errors.seed}>
+        {(control) => <input {...control} className="input mt-1 font-mono" maxLength={64} value={seed} onChange={(e) => set.seed(e.target.value)} />}
+      </LabelledField>
+    </div>
+  );
+}
 
 export function NewSeasonForm() {
   const groups = useGroups();
@@ -38,55 +73,19 @@ export function NewSeasonForm() {
       });
       navigate(linkTo('/admin/seasons/:seasonId', { seasonId: detail.season.id }));
     } catch (err) {
-      setErrors({ [fieldOf(err)]: err instanceof Error ? err.message : 'Something went wrong' });
+      setErrors({ [errorField(err, FIELDS)]: errorMessage(err) });
     }
   }
 
-  const describedBy = (k: keyof FieldErrors) => (errors[k] ? `${id}-${k}-error` : undefined);
   return (
     <form className="card space-y-4" onSubmit={submit} noValidate aria-label="New season">
       <h2 className="text-xl font-bold">New season</h2>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${id}-groupId`} label="Group" error={errors.groupId}>
-          <select
-            id={`${id}-groupId`}
-            className="input mt-1"
-            value={groupId}
-            onChange={(e) => setGroupId(e.target.value)}
-            aria-invalid={errors.groupId ? true : undefined}
-            aria-describedby={describedBy('groupId')}
-          >
-            <option value="">Choose…</option>
-            {groups.data?.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={`${id}-name`} label="Season name" error={errors.name}>
-          <input
-            id={`${id}-name`}
-            className="input mt-1"
-            maxLength={60}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('name')}
-          />
-        </Field>
-        <Field id={`${id}-startDate`} label="Start date" error={errors.startDate}>
-          <input
-            id={`${id}-startDate`}
-            type="date"
-            className="input mt-1"
-            value={startDate}
-            onChange={(e) => setStartDate(e.target.value)}
-            aria-invalid={errors.startDate ? true : undefined}
-            aria-describedby={describedBy('startDate')}
-          />
-          <DateEcho value={startDate} />
-        </Field>
+        <GroupSelect groups={groups.data} value={groupId} onChange={setGroupId} error={errors.groupId} />
+        <LabelledField label="Season name" error={errors.name}>
+          {(control) => <input {...control} className="input mt-1" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />}
+        </LabelledField>
+        <DateField label="Start date" value={startDate} onChange={setStartDate} error={errors.startDate} />
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-slate-800">Fixtures</legend>
@@ -100,51 +99,9 @@ export function NewSeasonForm() {
         </label>
       </fieldset>
       {mode === 'generate' ? (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field id={`${id}-meetings`} label="Meetings per pair" error={errors.meetings}>
-            <input
-              id={`${id}-meetings`}
-              type="number"
-              min={1}
-              max={10}
-              className="input mt-1"
-              value={meetings}
-              onChange={(e) => setMeetings(e.target.value)}
-              aria-invalid={errors.meetings ? true : undefined}
-              aria-describedby={describedBy('meetings')}
-            />
-          </Field>
-          <Field id={`${id}-everyDays`} label="One round every (days)" error={errors.everyDays}>
-            <input
-              id={`${id}-everyDays`}
-              type="number"
-              min={1}
-              max={365}
-              className="input mt-1"
-              value={everyDays}
-              onChange={(e) => setEveryDays(e.target.value)}
-              aria-invalid={errors.everyDays ? true : undefined}
-              aria-describedby={describedBy('everyDays')}
-            />
-          </Field>
-          <Field id={`${id}-seed`} label="Seed" error={errors.seed}>
-            <input
-              id={`${id}-seed`}
-              className="input mt-1 font-mono"
-              maxLength={64}
-              value={seed}
-              onChange={(e) => setSeed(e.target.value)}
-              aria-invalid={errors.seed ? true : undefined}
-              aria-describedby={describedBy('seed')}
-            />
-          </Field>
-        </div>
+        <RoundRobinFields meetings={meetings} everyDays={everyDays} seed={seed} set={{ meetings: setMeetings, everyDays: setEveryDays, seed: setSeed }} errors={errors} />
       ) : null}
-      {errors.form ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormProblem message={errors.form} />
       <button type="submit" className="btn-primary" disabled={create.isPending}>
         Create season
       </button>

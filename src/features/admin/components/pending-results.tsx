@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PendingQueueItem } from '../../../../contracts/player-admin';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/field-error';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { SCORE_OPTIONS } from '../../../../common/match-rules';

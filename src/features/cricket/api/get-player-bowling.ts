@@ -28,3 +28,12 @@ export const playerFieldingQueryOptions = (slug: string) =>
   });
 
 export const usePlayerFielding = (slug: string) => useQuery(playerFieldingQueryOptions(slug));
+
+/** Every Test he played with his fielding credits in it: the Fielding view filters and sums these. */
+export const playerFieldingMatchesQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: cricketKeys.playerPart(slug, 'fielding-matches'),
+    queryFn: () => api('cricketPlayerFieldingMatches', { params: { slug } }),
+  });
+
+export const usePlayerFieldingMatches = (slug: string) => useQuery(playerFieldingMatchesQueryOptions(slug));

@@ -1,25 +1,7 @@
-import { useId } from 'react';
+import { OptionSelect } from './filter-select';
 import { filterStatusLines, isFiltered, NO_FILTERS, type FilterOptions, type InningsCount, type InningsFilters, type VenueFilter } from '../utils/innings-filter';
 
 const ORDINAL = ['1st', '2nd', '3rd', '4th'];
-
-function Select({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; testId: string }) {
-  const id = useId();
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} className="input py-1.5" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** A value from the URL that the career does not hold still shows (and matches nothing) rather than vanishing. */
 const withCurrent = (values: string[], current: string | null) => (current !== null && !values.includes(current) ? [...values, current] : values);
@@ -35,6 +17,8 @@ export function FilterBar({
   counts,
   title = 'Filter the career',
   note,
+  unit = 'innings',
+  innings = true,
 }: {
   filters: InningsFilters;
   options: FilterOptions;
@@ -44,6 +28,10 @@ export function FilterBar({
   title?: string;
   /** A line under the selects (what the filters mean on this page). */
   note?: string;
+  /** What `counts` count: innings (the Batting and Bowling views) or Tests (the Fielding view). */
+  unit?: 'innings' | 'Tests';
+  /** false: no innings-number select (records that are whole Tests have no innings number). */
+  innings?: boolean;
 }) {
   const set = (patch: Partial<InningsFilters>) => onChange({ ...filters, ...patch });
   const years = options.years.map(String);
@@ -55,7 +43,7 @@ export function FilterBar({
           {title}
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="filter-status">
-          {filterStatusLines(filters, counts).map((line, i) => (
+          {filterStatusLines(filters, counts, unit).map((line, i) => (
             <span key={i} className={counts.length > 1 ? 'block' : undefined}>
               {line}
             </span>
@@ -63,21 +51,21 @@ export function FilterBar({
         </p>
       </div>
       <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
-        <Select
+        <OptionSelect
           label="Opposition"
           testId="filter-opposition"
           value={filters.opposition ?? ''}
           onChange={(v) => set({ opposition: v || null })}
           options={[{ value: '', label: 'All' }, ...withCurrent(options.oppositions, filters.opposition).map((o) => ({ value: o, label: o }))]}
         />
-        <Select
+        <OptionSelect
           label="Host country"
           testId="filter-host"
           value={filters.host ?? ''}
           onChange={(v) => set({ host: v || null })}
           options={[{ value: '', label: 'All' }, ...withCurrent(options.hosts, filters.host).map((o) => ({ value: o, label: o }))]}
         />
-        <Select
+        <OptionSelect
           label="Home/Away/Neutral"
           testId="filter-venue"
           value={filters.venue ?? ''}
@@ -89,7 +77,7 @@ export function FilterBar({
             { value: 'neutral', label: 'Neutral' },
           ]}
         />
-        <Select
+        <OptionSelect
           label="From year"
           testId="filter-from"
           value={filters.from === null ? '' : String(filters.from)}
@@ -99,7 +87,7 @@ export function FilterBar({
           }}
           options={[{ value: '', label: 'First' }, ...withCurrent(years, filters.from === null ? null : String(filters.from)).map((y) => ({ value: y, label: y }))]}
         />
-        <Select
+        <OptionSelect
           label="To year"
           testId="filter-to"
           value={filters.to === null ? '' : String(filters.to)}
@@ -109,13 +97,15 @@ export function FilterBar({
           }}
           options={[{ value: '', label: 'Last' }, ...withCurrent(years, filters.to === null ? null : String(filters.to)).map((y) => ({ value: y, label: y }))]}
         />
-        <Select
-          label="Innings No."
-          testId="filter-inns"
-          value={filters.inns === null ? '' : String(filters.inns)}
-          onChange={(v) => set({ inns: v ? Number(v) : null })}
-          options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
-        />
+        {innings && (
+          <OptionSelect
+            label="Innings No."
+            testId="filter-inns"
+            value={filters.inns === null ? '' : String(filters.inns)}
+            onChange={(v) => set({ inns: v ? Number(v) : null })}
+            options={[{ value: '', label: 'All' }, ...[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${ORDINAL[n - 1]} innings` }))]}
+          />
+        )}
       </div>
       {note && <p className="mt-2 text-sm text-slate-600">{note}</p>}
       {on && (

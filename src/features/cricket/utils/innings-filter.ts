@@ -1,6 +1,7 @@
 import type { InningsRecord } from '../api/cricket-types';
 import { venueType, type CareerInnings } from './summarise';
 import { compareText } from '../../../../common/compare-text';
+import { countText } from '../../../../common/number-text';
 
 /**
  * The career page's filter bar: one set of filters applied to every table and chart, kept in the URL's query
@@ -63,7 +64,10 @@ export function filtersToSearch(f: InningsFilters, keep = ''): string {
 
 export const isFiltered = (f: InningsFilters) => Object.values(f).some((v) => v !== null);
 
-/** The innings records (did-not-bat records included; or bowling innings) that pass every filter. */
+/**
+ * The innings records (did-not-bat records included; or bowling innings; or whole Tests, which have no innings
+ * number and so pass no innings filter) that pass every filter.
+ */
 export function filterInnings<T extends CareerInnings>(records: readonly T[], f: InningsFilters): T[] {
   if (!isFiltered(f)) return records as T[];
   return records.filter(
@@ -94,7 +98,7 @@ export function filterOptions(records: readonly CareerInnings[]): FilterOptions 
     opp.add(r.opposition);
     hosts.add(r.host_country ?? 'Unknown');
     years.add(r.match_year);
-    inns.add(r.match_inns);
+    if (r.match_inns !== undefined) inns.add(r.match_inns);
   }
   const alpha = compareText;
   return { oppositions: [...opp].sort(alpha), hosts: [...hosts].sort(alpha), years: [...years].sort((a, b) => a - b), innings: [...inns].sort((a, b) => a - b) };
@@ -119,14 +123,15 @@ const dnbNote = (n: number) => (n > 0 ? `, plus ${n} did not bat` : '');
 
 /**
  * The filter bar's status, one line per entry. One career: "All 298 innings, plus 7 did not bat" or "Showing 12 of
- * 298 innings: v Australia". Several: "Showing v Australia:" (when filtered), then "L Long: 3 of 4 innings" or
- * "L Long: all 4 innings, plus 1 did not bat" per player.
+ * 298 innings: v Australia" (or, counting Tests, "All 3 Tests", "Showing 1 of 3 Tests: away"). Several: "Showing v
+ * Australia:" (when filtered), then "L Long: 3 of 4 innings" or "L Long: all 4 innings, plus 1 did not bat" per player.
  */
-export function filterStatusLines(f: InningsFilters, counts: readonly InningsCount[]): string[] {
+export function filterStatusLines(f: InningsFilters, counts: readonly InningsCount[], unit: 'innings' | 'Tests' = 'innings'): string[] {
   const on = isFiltered(f);
+  const total = (n: number) => (unit === 'innings' ? `${n} innings` : countText(n, 'Test'));
   if (counts.length === 1 && counts[0].name === undefined) {
     const c = counts[0];
-    return [on ? `Showing ${c.shown} of ${c.total} innings${dnbNote(c.dnbShown)}: ${describeFilters(f)}` : `All ${c.total} innings${dnbNote(c.dnbTotal)}`];
+    return [on ? `Showing ${c.shown} of ${total(c.total)}${dnbNote(c.dnbShown)}: ${describeFilters(f)}` : `All ${total(c.total)}${dnbNote(c.dnbTotal)}`];
   }
   const lines = counts.map((c) =>
     on ? `${c.name}: ${c.shown} of ${c.total} innings${dnbNote(c.dnbShown)}` : `${c.name}: all ${c.total} innings${dnbNote(c.dnbTotal)}`,

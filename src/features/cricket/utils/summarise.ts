@@ -26,7 +26,8 @@ export const GROUPINGS: { id: Grouping; label: string; column: string }[] = [
 ];
 
 /** The fields the career filters and groupings read: batting records and bowling innings alike carry them. */
-export type CareerInnings = Pick<InningsRecord, 'team' | 'opposition' | 'host_country' | 'ground' | 'match_year' | 'match_inns'>;
+/** A record the career filters and groupings read: a batting or bowling innings, or a whole Test (no innings number). */
+export type CareerInnings = Pick<InningsRecord, 'team' | 'opposition' | 'host_country' | 'ground' | 'match_year'> & { match_inns?: number };
 
 /** Home when the host is the player's team, away when it is the opposition, else neutral. */
 export function venueType(r: CareerInnings): 'Home' | 'Away' | 'Neutral' {
@@ -51,7 +52,7 @@ export function groupKey(g: Grouping, r: CareerInnings & Partial<Pick<InningsRec
     case 'host':
       return r.host_country ?? 'Unknown';
     case 'inns':
-      return `${ORDINAL[r.match_inns - 1] ?? r.match_inns} innings`;
+      return r.match_inns === undefined ? '-' : `${ORDINAL[r.match_inns - 1] ?? r.match_inns} innings`;
     case 'venue-type':
       return venueType(r);
     case 'dismissal':

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { playerKeys } from '../../../lib/player-keys';
-import { addPasskey, passkeyProblem, passkeysSupported } from '../api/passkey-api';
+import { FormProblem } from '../../../components/field-error';
+import { addPasskey, passkeysSupported, usePasskeyStep } from '../api/passkey-api';
 
 /** Offered while the player has no passkey: one tap adds one, so this device signs in again without a new invite. */
 export function PasskeyOffer() {
-  const qc = useQueryClient();
   const [supported, setSupported] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = usePasskeyStep(addPasskey);
   useEffect(() => {
     void passkeysSupported().then(setSupported);
   }, []);
@@ -30,26 +27,11 @@ export function PasskeyOffer() {
         type="button"
         className="btn-primary"
         disabled={busy || supported === null}
-        onClick={async () => {
-          setBusy(true);
-          setProblem(null);
-          try {
-            await addPasskey();
-            await qc.invalidateQueries({ queryKey: playerKeys.me() });
-          } catch (e) {
-            setProblem(passkeyProblem(e));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => void run()}
       >
         {busy ? 'Waiting for your device...' : 'Add a passkey'}
       </button>
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem className="font-medium" message={problem} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { PlayerGroup, ResultSubmission } from '../../../../contracts/player';
-import { FieldError } from '../../../components/field-error';
+import { FieldError, FormProblem } from '../../../components/field-error';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { SCORE_OPTIONS } from '../../../../common/match-rules';
@@ -11,6 +12,59 @@ function localNow(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const scoreOptions = SCORE_OPTIONS.map((s) => (
+  <option key={s} value={s}>
+    {s}
+  </option>
+));
+
+/**
+ * Both players' frames side by side; their errors under the pair (each select is described by its own). The
+ * opponent's label takes their name once chosen.
+ */
+function FramesFields({
+  opponentName,
+  mine,
+  theirs,
+  setMine,
+  setTheirs,
+  errors,
+}: {
+  opponentName: string | undefined;
+  mine: string;
+  theirs: string;
+  setMine: (v: string) => void;
+  setTheirs: (v: string) => void;
+  errors: { mine: string | null; theirs: string | null };
+}) {
+  const id = useId();
+  const described = (error: string | null, errorId: string) => (error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  return (
+    <>
+      <div className="grid grid-cols-2 items-end gap-3">
+        <LabelledField label="Your frames">
+          {(control) => (
+            <select {...control} {...described(errors.mine, `${id}-mine-error`)} className="input mt-1" value={mine} onChange={(e) => setMine(e.target.value)}>
+              <option value="">–</option>
+              {scoreOptions}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField label={opponentName ? `${opponentName}'s frames` : "Opponent's frames"} labelClassName={`${LABEL.bold} [overflow-wrap:anywhere]`}>
+          {(control) => (
+            <select {...control} {...described(errors.theirs, `${id}-theirs-error`)} className="input mt-1" value={theirs} onChange={(e) => setTheirs(e.target.value)}>
+              <option value="">–</option>
+              {scoreOptions}
+            </select>
+          )}
+        </LabelledField>
+      </div>
+      <FieldError id={`${id}-mine-error`} message={errors.mine} />
+      <FieldError id={`${id}-theirs-error`} message={errors.theirs} />
+    </>
+  );
 }
 
 type Field = 'groupId' | 'opponentId' | 'myScore' | 'opponentScore' | 'playedAt' | 'fixtureId';
@@ -37,7 +91,6 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
   const fixture = useMemo(() => group?.due_fixtures.find((f) => String(f.opponent_id) === opponentId), [group, opponentId]);
 
   const errorOf = (f: Field) => (problem?.field === f ? problem.message : null);
-  const described = (f: Field) => (problem?.field === f ? { 'aria-invalid': true, 'aria-describedby': `${id}-${f}-error` } : {});
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -66,80 +119,45 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
     }
   }
 
-  const scoreOptions = SCORE_OPTIONS.map((s) => (
-    <option key={s} value={s}>
-      {s}
-    </option>
-  ));
-
   return (
     <form className="card space-y-4" onSubmit={onSubmit} noValidate data-testid="submit-result-form">
       {groups.length > 1 ? (
-        <div>
-          <label htmlFor={`${id}-group`} className="block text-sm font-semibold text-slate-800">
-            Group
-          </label>
-          <select id={`${id}-group`} className="input mt-1" value={groupId} onChange={(e) => (setGroupId(e.target.value), setOpponentId(''))} {...described('groupId')}>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
+        <LabelledField label="Group" error={errorOf('groupId')}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={groupId} onChange={(e) => (setGroupId(e.target.value), setOpponentId(''))}>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+      ) : null}
+      <LabelledField label="Opponent" error={errorOf('opponentId')}>
+        {(control) => (
+          <select {...control} className="input mt-1" value={opponentId} onChange={(e) => setOpponentId(e.target.value)}>
+            <option value="">Choose your opponent</option>
+            {group?.opponents.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
               </option>
             ))}
           </select>
-          <FieldError id={`${id}-groupId-error`} message={errorOf('groupId')} />
-        </div>
-      ) : null}
-      <div>
-        <label htmlFor={`${id}-opponent`} className="block text-sm font-semibold text-slate-800">
-          Opponent
-        </label>
-        <select id={`${id}-opponent`} className="input mt-1" value={opponentId} onChange={(e) => setOpponentId(e.target.value)} {...described('opponentId')}>
-          <option value="">Choose your opponent</option>
-          {group?.opponents.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-opponentId-error`} message={errorOf('opponentId')} />
-      </div>
-      <div className="grid grid-cols-2 items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-mine`} className="block text-sm font-semibold text-slate-800">
-            Your frames
-          </label>
-          <select id={`${id}-mine`} className="input mt-1" value={myScore} onChange={(e) => setMyScore(e.target.value)} {...described('myScore')}>
-            <option value="">–</option>
-            {scoreOptions}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-theirs`} className="block text-sm font-semibold text-slate-800 [overflow-wrap:anywhere]">
-            {opponent ? `${opponent.name}'s frames` : "Opponent's frames"}
-          </label>
-          <select id={`${id}-theirs`} className="input mt-1" value={opponentScore} onChange={(e) => setOpponentScore(e.target.value)} {...described('opponentScore')}>
-            <option value="">–</option>
-            {scoreOptions}
-          </select>
-        </div>
-      </div>
-      <FieldError id={`${id}-myScore-error`} message={errorOf('myScore')} />
-      <FieldError id={`${id}-opponentScore-error`} message={errorOf('opponentScore')} />
+        )}
+      </LabelledField>
+      <FramesFields
+        opponentName={opponent?.name}
+        mine={myScore}
+        theirs={opponentScore}
+        setMine={setMyScore}
+        setTheirs={setOpponentScore}
+        errors={{ mine: errorOf('myScore'), theirs: errorOf('opponentScore') }}
+      />
       <p className="text-sm text-slate-600">The winner has 10 frames; the loser 0 to 7.</p>
-      <div>
-        <label htmlFor={`${id}-when`} className="block text-sm font-semibold text-slate-800">
-          Played (your local time; now unless you change it)
-        </label>
-        <input
-          id={`${id}-when`}
-          type="datetime-local"
-          className="input mt-1"
-          value={playedAt}
-          onChange={(e) => (setPlayedAt(e.target.value), setTimeChanged(true))}
-          {...described('playedAt')}
-        />
-        <FieldError id={`${id}-playedAt-error`} message={errorOf('playedAt')} />
-      </div>
+      <LabelledField label="Played (your local time; now unless you change it)" error={errorOf('playedAt')}>
+        {(control) => <input {...control} type="datetime-local" className="input mt-1" value={playedAt} onChange={(e) => (setPlayedAt(e.target.value), setTimeChanged(true))} />}
+      </LabelledField>
       {fixture ? (
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -149,11 +167,7 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
           <FieldError id={`${id}-fixtureId-error`} message={errorOf('fixtureId')} />
         </div>
       ) : null}
-      {problem && !problem.field ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem.message}
-        </p>
-      ) : null}
+      <FormProblem className="font-medium" message={problem && !problem.field ? problem.message : null} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Sending...' : 'Send for confirmation'}
       </button>
