@@ -1,4 +1,4 @@
-import { createRng, type Seed } from '../core/rng';
+import { createRng, type Rng, type Seed } from '../core/rng';
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { MATCH_OVERS, matchSteps, type BallState } from './match-state';
 
@@ -260,11 +260,11 @@ export function shareBelow(q: readonly number[], v: number): number {
 const AVERAGE: PlayerFactors = { out: 1, runs: 1 };
 
 /** Draws a bowler by weight, not `previous` (unless he is the only one); -1 when the side has none. */
-function drawBowler(cum: readonly number[], previous: number, next: () => number): number {
+function drawBowler(cum: readonly number[], previous: number, rng: Rng): number {
   const n = cum.length;
   if (!n || cum[n - 1] <= 0) return -1;
   for (let tries = 0; tries < 8; tries++) {
-    const u = next() * cum[n - 1];
+    const u = rng.next() * cum[n - 1];
     let i = 0;
     while (i < n - 1 && u >= cum[i]) i++;
     if (i !== previous || n === 1) return i;
@@ -281,7 +281,6 @@ export function playOut(
   opts: { onProgress?: (done: number) => void; cancelled?: () => boolean } = {},
 ): PlayoutResult {
   const rng = createRng(seed);
-  const next = () => rng.next();
   const cum = table.cumulative;
   const wins = [0, 0, 0];
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`The number of playouts must be a whole number >= 0, got ${n}`);
@@ -300,7 +299,7 @@ export function playOut(
       if (opts.cancelled?.()) break;
       opts.onProgress?.(done);
     }
-    const maxBalls = quantiles ? Math.max(start.matchBalls + 1, Math.round(6 * quantileAt(quantiles, floor + (1 - floor) * next()))) : MATCH_OVERS * 6;
+    const maxBalls = quantiles ? Math.max(start.matchBalls + 1, Math.round(6 * quantileAt(quantiles, floor + (1 - floor) * rng.next()))) : MATCH_OVERS * 6;
     const runs = [start.runs[0], start.runs[1]];
     let inns = start.inns;
     let batting = start.batting;
@@ -314,23 +313,17 @@ export function playOut(
     let nextIn = 2;
     let bowler = lineup ? lineup.bowler : -1;
     let lastBowler = -1;
-    let bat: PlayerFactors = AVERAGE;
-    let bowl: PlayerFactors = AVERAGE;
-    const crease = () => {
-      const side = lineup!.sides[batting].bat;
-      bat = side[queue[0]] ?? AVERAGE;
-    };
-    const newOver = () => {
-      const fielding = batting === 0 ? 1 : 0;
-      lastBowler = bowler >= 0 ? bowler : lastBowler;
-      bowler = drawBowler(bowlCum![fielding], lastBowler, next);
-      bowl = bowler >= 0 ? lineup!.sides[fielding].bowl[bowler] : AVERAGE;
-    };
+    // The striker's and the bowler's factors, and their products for the ball (no closures: plain locals stay fast).
+    let batF: PlayerFactors = AVERAGE;
+    let bowlF: PlayerFactors = AVERAGE;
     if (lineup) {
-      crease();
-      if (bowler < 0 || innsBalls % 6 === 0) newOver();
-      else bowl = lineup.sides[batting === 0 ? 1 : 0].bowl[bowler] ?? AVERAGE;
+      batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
+      const fielding = batting === 0 ? 1 : 0;
+      if (bowler < 0 || innsBalls % 6 === 0) bowler = drawBowler(bowlCum![fielding], -1, rng);
+      bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
     }
+    let outF = batF.out * bowlF.out;
+    let runF = batF.runs * bowlF.runs;
     let result = -1;
     while (result < 0) {
       if (matchBalls >= maxBalls) {
@@ -338,17 +331,17 @@ export function playOut(
         break;
       }
       const c = cellOf(inns, wickets, stageOf(innsBalls)) * K;
-      const u = next();
+      const u = rng.next();
       let k: number;
       if (!lineup) {
         k = 0;
         while (k < K - 1 && u >= cum[c + k]) k++;
       } else {
         // Wicket × the factors; scoring outcomes (1-6) × the run factors; the extra ball as it is; a dot the rest.
-        const pW = cum[c] * bat.out * bowl.out;
+        const pW = cum[c] * outF;
         const pX = 1 - cum[c + 7];
         const s0 = cum[c + 1];
-        let g = bat.runs * bowl.runs;
+        let g = runF;
         const scoring = cum[c + 7] - s0;
         if (pW + g * scoring + pX > 1) g = Math.max(0, (1 - pW - pX) / (scoring || 1));
         if (u < pW) k = 0;
@@ -369,7 +362,9 @@ export function playOut(
         else if (lineup) {
           queue[0] = queue.length > nextIn ? queue[nextIn] : -1;
           nextIn++;
-          crease();
+          batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
+          outF = batF.out * bowlF.out;
+          runF = batF.runs * bowlF.runs;
         }
       } else if (k === 8) {
         runs[batting]++;
@@ -400,9 +395,16 @@ export function playOut(
             const t = queue[0];
             queue[0] = queue[1];
             queue[1] = t;
-            crease();
+            batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
           }
-          if (overDone) newOver();
+          if (overDone) {
+            const fielding = batting === 0 ? 1 : 0;
+            if (bowler >= 0) lastBowler = bowler;
+            bowler = drawBowler(bowlCum![fielding], lastBowler, rng);
+            bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
+          }
+          outF = batF.out * bowlF.out;
+          runF = batF.runs * bowlF.runs;
         }
         continue;
       }
@@ -421,7 +423,7 @@ export function playOut(
       if (inns === 3) {
         // Follow-on: the side batting first may make the other side bat again when 200 or more ahead.
         const firstLead = runs[0] - runs[1];
-        batting = firstLead >= FOLLOW_ON_LEAD && (followOn >= 1 || next() < followOn) ? 1 : 0;
+        batting = firstLead >= FOLLOW_ON_LEAD && (followOn >= 1 || rng.next() < followOn) ? 1 : 0;
       } else batting = batting === 0 ? 1 : 0;
       if (inns === 4) {
         batting = order[2] === 0 ? 1 : 0;
@@ -435,10 +437,13 @@ export function playOut(
       if (lineup) {
         queue = lineup.sides[batting].bat.map((_, i) => i);
         nextIn = 2;
-        bowler = -1;
         lastBowler = -1;
-        crease();
-        newOver();
+        const fielding = batting === 0 ? 1 : 0;
+        bowler = drawBowler(bowlCum![fielding], -1, rng);
+        batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
+        bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
+        outF = batF.out * bowlF.out;
+        runF = batF.runs * bowlF.runs;
       }
     }
     wins[result]++;

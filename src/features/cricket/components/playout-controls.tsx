@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { formatNumber } from '../../../../common/number-text';
 import { freshSeed } from '../../../../workers/core/rng';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 import { ReplayCode } from '../../../components/seed-control';
 import type { PlayoutChoice } from '../utils/playout-choices';
 
@@ -16,49 +17,47 @@ type Update = (changes: Record<string, string | null>, opts?: { push?: boolean }
 export function PlayoutPicker({ id, choices, shown, runs, update }: { id: string; choices: readonly PlayoutChoice[]; shown: number; runs: number; update: Update }) {
   return (
     <div className="mt-3 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor={`${id}-ball`} className="block text-sm font-medium text-slate-700">
-          From
-        </label>
-        <select
-          id={`${id}-ball`}
-          className="input mt-1 w-full"
-          value={shown}
-          onChange={(e) => update({ [P.ball]: e.target.value === '0' ? null : e.target.value, [P.seed]: null })}
-          data-testid="po-ball"
-        >
-          {[1, 2, 3, 4].map((inns) => {
-            const inInnings = choices.filter((c) => c.inns === inns);
-            return inInnings.length ? (
-              <optgroup key={inns} label={`${['1st', '2nd', '3rd', '4th'][inns - 1]} innings`}>
-                {inInnings.map((c) => (
-                  <option key={c.seq} value={c.seq}>
-                    {c.label}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null;
-          })}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-runs`} className="block text-sm font-medium text-slate-700">
-          Playouts
-        </label>
-        <select
-          id={`${id}-runs`}
-          className="input mt-1"
-          value={runs}
-          onChange={(e) => update({ [P.runs]: Number(e.target.value) === DEFAULT_PLAYOUT_RUNS ? null : e.target.value, [P.seed]: null })}
-          data-testid="po-runs"
-        >
-          {PLAYOUT_RUNS.map((r) => (
-            <option key={r} value={r}>
-              {formatNumber(r)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledField label="From" id={`${id}-ball`} className="min-w-0 flex-1 basis-56" labelClassName={LABEL.medium}>
+        {(control) => (
+          <select
+            {...control}
+            className="input mt-1 w-full"
+            value={shown}
+            onChange={(e) => update({ [P.ball]: e.target.value === '0' ? null : e.target.value, [P.seed]: null })}
+            data-testid="po-ball"
+          >
+            {[1, 2, 3, 4].map((inns) => {
+              const inInnings = choices.filter((c) => c.inns === inns);
+              return inInnings.length ? (
+                <optgroup key={inns} label={`${['1st', '2nd', '3rd', '4th'][inns - 1]} innings`}>
+                  {inInnings.map((c) => (
+                    <option key={c.seq} value={c.seq}>
+                      {c.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null;
+            })}
+          </select>
+        )}
+      </LabelledField>
+      <LabelledField label="Playouts" id={`${id}-runs`} labelClassName={LABEL.medium}>
+        {(control) => (
+          <select
+            {...control}
+            className="input mt-1"
+            value={runs}
+            onChange={(e) => update({ [P.runs]: Number(e.target.value) === DEFAULT_PLAYOUT_RUNS ? null : e.target.value, [P.seed]: null })}
+            data-testid="po-runs"
+          >
+            {PLAYOUT_RUNS.map((r) => (
+              <option key={r} value={r}>
+                {formatNumber(r)}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
     </div>
   );
 }
