@@ -24,7 +24,7 @@ export function PlayoutCalibrationSection({ c }: { c: NonNullable<WinProbability
       <p className="mt-2 max-w-3xl text-slate-700">
         To check it, {countText(c.states_per_test, 'ball')} of every Test with a result ({countText(c.tests, 'Test')}, {countText(c.states, 'ball')} in
         all) were picked at random and the rest of the match played out {formatNumber(c.playouts_per_state)} times from each, then scored like the
-        model above, every Test counting the same.
+        model above, every Test counting the same.{c.tests < 100 ? ' That is too few Tests to judge.' : ''}
       </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="po-cal-rps">
         <div>

@@ -80,7 +80,6 @@ export function PlayoutCharts({ wp, result, inns }: { wp: MatchWinProbability; r
       </div>
       {inns < 4 && targets ? (
         <div className="min-w-0" data-testid="po-target-card">
-          <h4 className="text-sm font-semibold text-slate-900">The fourth-innings target</h4>
           <PlayoutTargetChart hist={result.targetHistogram} />
           <p className="mt-1 text-sm text-slate-600">
             The runs the side batting last needed to win, in the {countText(targets, 'playout')} that reached a fourth innings (the others ended sooner: an

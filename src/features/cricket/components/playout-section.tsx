@@ -28,7 +28,7 @@ function PlayoutIntro() {
         <span data-testid="po-calibration">
           On {countText(cal.states, 'held-out state')} of {countText(cal.tests, 'Test')} its ranked probability score was {fixedHalfUp(cal.rps.playouts, 3)}{' '}
           against the model&apos;s {fixedHalfUp(cal.rps.model, 3)} and the base rates&apos; {fixedHalfUp(cal.rps.base_rates, 3)} (lower is better; details on the
-          method page).
+          method page){cal.tests < 100 ? ': too few Tests to judge' : ''}.
         </span>
       ) : null}
     </p>
