@@ -8,53 +8,45 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { PAGES, type DataDomain, type ServerPagePath } from '../../contracts/route-manifest';
 import { ApiClientError } from '../lib/api-client';
 import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
-import { archiveCoverageQueryOptions } from '../features/cricket/api/get-archive-coverage';
 import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
 import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
 import { playersQueryOptions } from '../features/cricket/api/get-players';
 import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
 import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
-import { matchQueryOptions } from '../features/cricket/api/get-match';
-import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from '../features/cricket/api/get-win-probability';
 import {
-  groundQueryOptions,
-  groundsQueryOptions,
-  headToHeadQueryOptions,
-  seriesListQueryOptions,
-  seriesQueryOptions,
-  teamQueryOptions,
-  teamRecordsQueryOptions,
-  teamsQueryOptions,
-  umpiresQueryOptions,
-} from '../features/cricket/api/get-teams';
+  coveragePageQueries,
+  groundPageQueries,
+  groundsPageQueries,
+  headToHeadPageQueries,
+  matchesPageQueries,
+  matchPageQueries,
+  recordsPageQueries,
+  seriesListPageQueries,
+  seriesPageQueries,
+  teamPageQueries,
+  teamsPageQueries,
+  umpiresPageQueries,
+  winProbabilityPageQueries,
+} from '../features/cricket/api/page-queries';
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
-import { matchesPageQueryOptions, matchFiltersQueryOptions } from '../features/cricket/api/get-matches';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from '../features/cricket/api/get-player-bowling';
 import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
-import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from '../features/cricket/api/get-records';
 import { careerView } from '../features/cricket/components/career-view-switch';
-import { parseRecordsPage, recordsRequest } from '../features/cricket/utils/records-page';
+import { parseRecordsPage } from '../features/cricket/utils/records-page';
 import { parseTableStats } from '../features/cricket/utils/bowling-table';
 import {
-  groupMatchesOptions,
-  groupOptions,
-  groupsOptions,
-  leagueInfoOptions,
-  groupPlayersOptions,
-  groupStandingsOptions,
-  opponentSummaryOptions,
-  playerGroupsOptions,
-  matchesPageOptions,
-  playerOptions,
-  recentFormOptions,
-  ratingChangeOptions,
-  cupOptions,
-  cupsOptions,
-  groupStartsOptions,
-  forecastInputOptions,
-  groupSeasonOptions,
-} from '../lib/league-queries';
+  cupPageQueries,
+  forecastPageQueries,
+  groupPageQueries,
+  playerGroupQueries,
+  playerPageQueries,
+  poolMatchesPageQueries,
+  predictionsPageQueries,
+  ratingsExplanationPageQueries,
+  shownGroups,
+  standingsCardQueries,
+} from '../features/league/api/page-queries';
 
 export type { DataDomain };
 
@@ -82,11 +74,23 @@ const failedWith404 = (qc: QueryClient, key: QueryKey) => {
   return e instanceof ApiClientError && e.status === 404;
 };
 
-/** A page whose first render reads one query: fetched, and its key is the page's main one. */
-async function one(qc: QueryClient, o: Options): Promise<QueryKey[]> {
-  await fetchAll(qc, [o]);
-  return [o.queryKey];
-}
+/**
+ * A page whose first render reads the named queries its own list gives (features/<name>/api/page-queries.ts, which
+ * the page reads too): all fetched, then those `more` names from their answers (a page that shows each of a list's
+ * groups); the keys of those named in `main` are returned.
+ */
+const fromPage =
+  <Q extends Record<string, Options>>(
+    queries: (params: Record<string, string>, query: URLSearchParams) => Q,
+    main: readonly (keyof Q)[],
+    more?: (list: Q, qc: QueryClient) => Options[],
+  ): Loader =>
+  async (params, qc, query) => {
+    const list = queries(params, query);
+    await fetchAll(qc, Object.values(list));
+    if (more) await fetchAll(qc, more(list, qc));
+    return main.map((name) => list[name].queryKey);
+  };
 
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
@@ -96,20 +100,10 @@ const loaders: Record<ServerPagePath, Loader> = {
     await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions(), ...extra]);
     return [playersQueryOptions().queryKey];
   },
-  '/cricket/records': async (_p, qc, query) => {
-    const state = parseRecordsPage(query.toString());
-    await fetchAll(qc, [recordsQueryOptions(recordsRequest(state)), recordsFilterOptionsQueryOptions(), teamRecordsQueryOptions(state)]);
-    return [recordsFilterOptionsQueryOptions().queryKey];
-  },
-  '/cricket/win-probability': async (_p, qc) => {
-    // Not a main query: before the first fit the page still answers, saying so.
-    await fetchAll(qc, [winProbabilityEvaluationQueryOptions()]);
-    return [];
-  },
-  '/cricket/coverage': async (_p, qc) => {
-    await fetchAll(qc, [archiveCoverageQueryOptions()]);
-    return [archiveCoverageQueryOptions().queryKey];
-  },
+  '/cricket/records': fromPage((_p, query) => recordsPageQueries(parseRecordsPage(query.toString())), ['filterOptions']),
+  // Not a main query: before the first fit the page still answers, saying so.
+  '/cricket/win-probability': fromPage(winProbabilityPageQueries, []),
+  '/cricket/coverage': fromPage(coveragePageQueries, ['coverage']),
   '/cricket/player/:slug': async ({ slug: asked }, qc, query) => {
     const slug = asked.toLowerCase();
     const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
@@ -124,34 +118,17 @@ const loaders: Record<ServerPagePath, Loader> = {
     if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingMatchesQueryOptions(detail.url_slug)]);
     return main.map((o) => o.queryKey);
   },
-  '/cricket/matches': async (_p, qc, query) => {
-    const page = matchesPageQueryOptions(parseMatchList(query.toString()));
-    await fetchAll(qc, [page, matchFiltersQueryOptions()]);
-    return [page.queryKey];
-  },
-  '/cricket/match/:matchId': async ({ matchId }, qc) => {
-    const main = matchQueryOptions(matchId);
-    // The win-probability chart's figures are in the server's HTML too (a 404 there leaves the scorecard alone).
-    await fetchAll(qc, [main, winProbabilityQueryOptions(matchId)]);
-    return [main.queryKey];
-  },
-  '/cricket/teams': async (_p, qc) => one(qc, teamsQueryOptions()),
-  '/cricket/team/:team': async ({ team }, qc) => one(qc, teamQueryOptions(team.toLowerCase())),
-  '/cricket/head-to-head/:team/:opposition': async ({ team, opposition }, qc) => one(qc, headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase())),
-  '/cricket/series': async (_p, qc, query) => {
-    const list = seriesListQueryOptions(parseSeriesList(query.toString()));
-    await fetchAll(qc, [list, teamsQueryOptions()]);
-    return [list.queryKey];
-  },
-  '/cricket/series/:series': async ({ series }, qc) => one(qc, seriesQueryOptions(series.toLowerCase())),
-  '/cricket/grounds': async (_p, qc) => one(qc, groundsQueryOptions()),
-  '/cricket/ground/:ground': async ({ ground }, qc) => one(qc, groundQueryOptions(ground.toLowerCase())),
-  '/cricket/umpires': async (_p, qc) => {
-    const umpires = umpiresQueryOptions();
-    // The teams answer gives the page's count of Tests (its coverage line).
-    await fetchAll(qc, [umpires, teamsQueryOptions()]);
-    return [umpires.queryKey];
-  },
+  '/cricket/matches': fromPage((_p, query) => matchesPageQueries(parseMatchList(query.toString())), ['page']),
+  // A 404 of the win-probability figures leaves the scorecard alone.
+  '/cricket/match/:matchId': fromPage(({ matchId }) => matchPageQueries(matchId), ['match']),
+  '/cricket/teams': fromPage(teamsPageQueries, ['teams']),
+  '/cricket/team/:team': fromPage(({ team }) => teamPageQueries(team), ['team']),
+  '/cricket/head-to-head/:team/:opposition': fromPage(({ team, opposition }) => headToHeadPageQueries(team, opposition), ['headToHead']),
+  '/cricket/series': fromPage((_p, query) => seriesListPageQueries(parseSeriesList(query.toString())), ['list']),
+  '/cricket/series/:series': fromPage(({ series }) => seriesPageQueries(series), ['series']),
+  '/cricket/grounds': fromPage(groundsPageQueries, ['grounds']),
+  '/cricket/ground/:ground': fromPage(({ ground }) => groundPageQueries(ground), ['ground']),
+  '/cricket/umpires': fromPage(umpiresPageQueries, ['umpires']),
   '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
     const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
     // Bowling side by side when both bowled (the answers are small).
@@ -159,55 +136,19 @@ const loaders: Record<ServerPagePath, Loader> = {
     if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
     return main.map((o) => o.queryKey);
   },
-  '/pool/matches': async (_p, qc) => {
-    // The page module is loaded for rendering anyway (a dynamic import keeps it in its own chunk).
-    const { shownGroups, ALL_MATCHES, ALL_MATCHES_PAGE_SIZE } = await import('../features/league/pool-matches-page');
-    // The all-matches list pages from the server: its first page is what the page shows first.
-    const firstPage = matchesPageOptions(ALL_MATCHES, { page: 1, pageSize: ALL_MATCHES_PAGE_SIZE, desc: true });
-    await fetchAll(qc, [firstPage, groupsOptions(), leagueInfoOptions(), cupsOptions()]);
+  '/pool/matches': fromPage(poolMatchesPageQueries, ['firstPage'], (q, qc) =>
     // The standings cards of the groups the page shows (whatever groups the league has).
-    const shown = shownGroups(qc.getQueryData(groupsOptions().queryKey) ?? []);
-    await fetchAll(qc, shown.flatMap((s) => [groupOptions(s), groupStandingsOptions(s)]));
-    return [firstPage.queryKey];
-  },
-  '/pool/player/:playerId': async ({ playerId }, qc) => {
-    const { MATCHES_PAGE_SIZE, playerMatchList } = await import('../features/league/pool-player-page');
-    const firstPage = matchesPageOptions(playerMatchList(playerId), { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
-    const main = [playerOptions(playerId), firstPage];
-    await fetchAll(qc, [...main, playerGroupsOptions(playerId), opponentSummaryOptions(playerId), recentFormOptions(playerId), ratingChangeOptions(playerId), leagueInfoOptions()]);
+    shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => Object.values(standingsCardQueries(slug))),
+  ),
+  '/pool/player/:playerId': fromPage(({ playerId }) => playerPageQueries(playerId), ['player', 'firstPage'], (q, qc) =>
     // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
-    const groups = qc.getQueryData(playerGroupsOptions(playerId).queryKey) ?? [];
-    await fetchAll(
-      qc,
-      groups.flatMap((g) => [groupStandingsOptions(g.url_slug), groupPlayersOptions(g.url_slug), groupMatchesOptions(g.url_slug), groupStartsOptions(g.url_slug)]),
-    );
-    return main.map((o) => o.queryKey);
-  },
-  '/pool/cup/:cupSlug': async ({ cupSlug }, qc) => {
-    const main = cupOptions(cupSlug);
-    await fetchAll(qc, [main, leagueInfoOptions()]);
-    return [main.queryKey];
-  },
-  '/pool/group/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
-    const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupStandingsOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupSeasonOptions(slug), leagueInfoOptions(), cupsOptions()]);
-    return [groupOptions(slug).queryKey];
-  },
-  '/pool/group/:groupUrlSlug/ratings-explanation': async ({ groupUrlSlug }, qc) => {
-    const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), leagueInfoOptions()]);
-    return [groupOptions(slug).queryKey];
-  },
-  '/pool/predictions/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
-    const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), groupPlayersOptions(slug), groupMatchesOptions(slug), groupStandingsOptions(slug), groupStartsOptions(slug), leagueInfoOptions()]);
-    return [groupOptions(slug).queryKey];
-  },
-  '/pool/forecast/:groupUrlSlug': async ({ groupUrlSlug }, qc) => {
-    const slug = groupUrlSlug.toLowerCase();
-    await fetchAll(qc, [groupOptions(slug), forecastInputOptions(slug), leagueInfoOptions()]);
-    return [groupOptions(slug).queryKey];
-  },
+    (qc.getQueryData(q.groups.queryKey) ?? []).flatMap((g) => Object.values(playerGroupQueries(g.url_slug))),
+  ),
+  '/pool/cup/:cupSlug': fromPage(({ cupSlug }) => cupPageQueries(cupSlug), ['cup']),
+  '/pool/group/:groupUrlSlug': fromPage(({ groupUrlSlug }) => groupPageQueries(groupUrlSlug), ['group']),
+  '/pool/group/:groupUrlSlug/ratings-explanation': fromPage(({ groupUrlSlug }) => ratingsExplanationPageQueries(groupUrlSlug), ['group']),
+  '/pool/predictions/:groupUrlSlug': fromPage(({ groupUrlSlug }) => predictionsPageQueries(groupUrlSlug), ['group']),
+  '/pool/forecast/:groupUrlSlug': fromPage(({ groupUrlSlug }) => forecastPageQueries(groupUrlSlug), ['group']),
 };
 
 /** Each server-rendered page with its domain and render parameters (from the manifest) and its loader. */

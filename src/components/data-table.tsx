@@ -133,6 +133,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className={`dt ${className}`}>
       {cards && isNarrow && sortableCols.length > 0 ? <CardSortSelect columns={sortableCols} sort={sort} onSort={setSort} /> : null}
+      {/* A shown caption sits above the scroll region, so it wraps to the screen rather than running the table's width
+          and being cut off at its right edge on a phone; the table keeps its <caption> as its accessible name. */}
+      {props.showCaption ? (
+        <p className="dt-caption" aria-hidden="true" data-testid={props.testId ? `${props.testId}-caption` : undefined}>
+          {label}
+        </p>
+      ) : null}
       <TableScroll label={label} sticky={sticky > 0} className={props.scrollClassName ?? 'table-wrap'}>
         <table
           ref={tableRef}
@@ -140,7 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           data-testid={props.testId}
           role={cards ? 'table' : undefined}
         >
-          <caption className={props.showCaption ? 'dt-caption' : 'sr-only'}>{label}</caption>
+          <caption className="sr-only">{label}</caption>
           <TableHead columns={shown} sortable={sortable} sort={sort} onSort={setSort} sticky={sticky} roles={cards} stickyHeader={props.stickyHeader ?? false} />
           <TableBody rows={visible} columns={shown} rowKey={props.rowKey} rowProps={props.rowProps} sticky={sticky} cards={cards} empty={props.empty} />
           {props.footer ? <tfoot role={cards ? 'rowgroup' : undefined}>{props.footer}</tfoot> : null}

@@ -23,3 +23,48 @@ export function SeedControl({ seed, onNewSeed, disabled }: { seed: number | null
     </div>
   );
 }
+
+/**
+ * A seeded simulation's run button ("Run", then "Run again with a new code"), the replay code of the run once there
+ * is one, and Cancel while it runs. Test ids: `{testId}-run`, `{testId}-seed`, `{testId}-cancel`.
+ */
+export function SeededRun({
+  seed,
+  label,
+  againLabel,
+  what,
+  testId,
+  running,
+  onRun,
+  onCancel,
+}: {
+  seed: string | null;
+  label: string;
+  againLabel: string;
+  /** What the code replays ("play-outs"). */
+  what: string;
+  testId: string;
+  running: boolean;
+  onRun: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <button type="button" className="btn-primary" onClick={onRun} data-testid={`${testId}-run`}>
+        {seed === null ? label : againLabel}
+      </button>
+      {seed !== null ? (
+        <>
+          <span className="text-sm text-slate-700">
+            <ReplayCode code={seed} what={what} testId={`${testId}-seed`} />
+          </span>
+          {running ? (
+            <button type="button" className="btn-secondary" onClick={onCancel} data-testid={`${testId}-cancel`}>
+              Cancel
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

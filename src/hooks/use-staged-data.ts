@@ -28,10 +28,9 @@ function handoverOf<T>(stored: Handover<T>, data: T | undefined, sections: numbe
  *
  * What the sections show is worked out from `data` in every render, never stored by a state update during render,
  * and each switch-in is a queued update that moves the hand-over towards its own result whatever state it is applied
- * to. React may render a new result before a switch-in queued for the previous one (another priority) and then replay
- * that switch-in from the state before the new result; an update made during render is not kept in that replay, and a
- * switch-in that checked the state for its result was refused there, leaving the sections on an earlier result for
- * good (tests/unit/lib/use-staged-data.test.ts).
+ * to. React may render a new result before a switch-in queued for the previous one (at another priority) and replay
+ * that switch-in later from the state before the new result; a state update made during render is not kept in such a
+ * replay, and a switch-in that could be refused there would start no further one (tests/unit/lib/use-staged-data.test.ts).
  */
 export function useStagedData<T>(data: T | undefined, sections: number): { at: (i: number) => T | undefined; done: boolean } {
   const [stored, setStored] = useState<Handover<T>>({ result: data, earlier: undefined, n: 0 });

@@ -70,7 +70,6 @@ export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug
 export const cupsOptions = () => queryOptions({ queryKey: poolKeys.cups(), queryFn: getCups });
 export const cupOptions = (slug: string) => queryOptions({ queryKey: poolKeys.cup(slug), queryFn: () => getCup(slug.toLowerCase()) });
 export const useCups = () => useQuery(cupsOptions());
-export const useCup = (slug: string) => useQuery(cupOptions(slug));
 
 export const ratingChangeOptions = (id: string, night?: string) =>
   queryOptions({ queryKey: poolKeys.ratingChange(id, night), queryFn: () => getRatingChange(id, night), retry: false });
@@ -93,10 +92,6 @@ export const useGroupPlayers = (slug: GroupRef | null) => useQuery({ ...groupPla
 export const useGroupMatches = (slug: GroupRef | null) => useQuery({ ...groupMatchesOptions(slug ?? ''), enabled: slug !== null });
 /** Waits (disabled) while `slug` is null, e.g. before a group is chosen. */
 export const useGroupStandings = (slug: GroupRef | null) => useQuery({ ...groupStandingsOptions(slug ?? ''), enabled: slug !== null });
-export const usePlayer = (id: string) => useQuery(playerOptions(id));
-export const usePlayerGroups = (id: string) => useQuery(playerGroupsOptions(id));
-export const useOpponentSummary = (id: string) => useQuery(opponentSummaryOptions(id));
-export const useRecentForm = (id: string) => useQuery(recentFormOptions(id));
 export const useRatingChange = (id: string, night?: string) => useQuery({ ...ratingChangeOptions(id, night), placeholderData: keepPreviousData });
 
 /** The season forecast: the engine's input and the kept track record. */
@@ -105,13 +100,11 @@ export const getForecastHistory = (slug: GroupRef) => api('poolForecastHistory',
 export const forecastInputOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.forecast(slug), queryFn: () => getForecastInput(slug) });
 export const forecastHistoryOptions = (slug: GroupRef) =>
   queryOptions({ queryKey: poolKeys.forecastHistory(slug), queryFn: () => getForecastHistory(slug), retry: false });
-export const useForecastInput = (slug: GroupRef) => useQuery(forecastInputOptions(slug));
 export const useForecastHistory = (slug: GroupRef) => useQuery(forecastHistoryOptions(slug));
 
 /** A group's current season with its fixtures (the group page; the admin's fixture hint). */
 export const getGroupSeason = (slug: GroupRef) => api('poolGroupSeason', { params: { groupId: slug } });
 export const groupSeasonOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.groupPart(slug, 'season'), queryFn: () => getGroupSeason(slug) });
-export const useGroupSeason = (slug: GroupRef) => useQuery(groupSeasonOptions(slug));
 
 /** The results a group's players entered (pending and latest) and the group's confirmation window. */
 export const groupResultsOptions = (slug: GroupRef) => queryOptions({ queryKey: poolKeys.groupPart(slug, 'results'), queryFn: () => api('resultsGroup', { params: { groupId: slug } }) });

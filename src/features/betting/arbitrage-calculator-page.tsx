@@ -11,6 +11,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { ToolTable } from './tools/tool-table';
 
 /** Address form: outcomes joined by "_", a outcome's books by "!", a book's price and commission by "~". */
 const DEFAULTS = { arb: '2.10~0!2.20~5_2.05~0!2.00~0', total: '100' };
@@ -137,43 +138,41 @@ export default function ArbitrageCalculatorPage() {
           </div>
         </dl>
         {r && r.isArbitrage ? (
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Arbitrage stakes" tabIndex={0}>
-            <table className="data-table tool-table" data-testid="arb-table">
-              <thead>
-                <tr>
-                  <th scope="col">Outcome</th>
-                  <th scope="col" className="num" data-column="stake" data-key-column="">
-                    Stake
-                  </th>
-                  <th scope="col">Book</th>
-                  <th scope="col" className="num">Price</th>
-                  <th scope="col" className="num">After commission</th>
-                  <th scope="col" className="num">Before rounding</th>
-                  <th scope="col" className="num">Returns</th>
-                  <th scope="col" className="num">Profit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.lines.map((l, i) => {
-                  const p = parsed[i][l.book].price;
-                  return (
-                    <tr key={i}>
-                      <th scope="row">{i + 1}</th>
-                      <td className="num font-semibold" data-testid={`arb-stake-${i + 1}`}>
-                        {money(l.stakePence)}
-                      </td>
-                      <td data-testid={`arb-book-${i + 1}`}>{l.book + 1}</td>
-                      <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
-                      <td className="num">{showOdds(l.effective, 'decimal')}</td>
-                      <td className="num text-slate-600">{exactPounds(l.exactStake)}</td>
-                      <td className="num">{money(l.returnPence)}</td>
-                      <td className="num">{signedMoney(l.profitPence)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ToolTable label="Arbitrage stakes" testId="arb-table">
+            <thead>
+              <tr>
+                <th scope="col">Outcome</th>
+                <th scope="col" className="num" data-column="stake" data-key-column="">
+                  Stake
+                </th>
+                <th scope="col">Book</th>
+                <th scope="col" className="num">Price</th>
+                <th scope="col" className="num">After commission</th>
+                <th scope="col" className="num">Before rounding</th>
+                <th scope="col" className="num">Returns</th>
+                <th scope="col" className="num">Profit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.lines.map((l, i) => {
+                const p = parsed[i][l.book].price;
+                return (
+                  <tr key={i}>
+                    <th scope="row">{i + 1}</th>
+                    <td className="num font-semibold" data-testid={`arb-stake-${i + 1}`}>
+                      {money(l.stakePence)}
+                    </td>
+                    <td data-testid={`arb-book-${i + 1}`}>{l.book + 1}</td>
+                    <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
+                    <td className="num">{showOdds(l.effective, 'decimal')}</td>
+                    <td className="num text-slate-600">{exactPounds(l.exactStake)}</td>
+                    <td className="num">{money(l.returnPence)}</td>
+                    <td className="num">{signedMoney(l.profitPence)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ToolTable>
         ) : null}
       </section>
 

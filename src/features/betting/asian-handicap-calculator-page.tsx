@@ -10,6 +10,7 @@ import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { money, signedMoney } from './utils/money-text';
+import { ToolTable } from './tools/tool-table';
 
 const DEFAULTS = { line: '-3', odds: '1.90', stake: '10' };
 const OUTCOME_TEXT: Record<AhOutcome, string> = { win: 'Win', 'half-win': 'Half win', push: 'Push (stake back)', 'half-loss': 'Half loss', loss: 'Loss' };
@@ -69,37 +70,35 @@ export default function AsianHandicapCalculatorPage() {
         <h2 id={`${id}-out`} className="text-xl font-bold">
           Every result
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Returns by goal difference" tabIndex={0}>
-          <table className="data-table tool-table" data-testid="ah-table">
-            <thead>
-              <tr>
-                <th scope="col">Your team</th>
-                <th scope="col" className="num" data-column="returns" data-key-column="">
-                  Returns
-                </th>
-                <th scope="col" className="num">Profit</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">For example</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[-4, -3, -2, -1, 0, 1, 2, 3, 4].map((g, i) => {
-                const r = rows ? rows[i] : null;
-                return (
-                  <tr key={g} data-testid={`ah-gd-${g}`}>
-                    <th scope="row" className="whitespace-nowrap">
-                      {gdText(g)}
-                    </th>
-                    <td className="num font-semibold">{r ? money(r.returnPence) : NO_VALUE}</td>
-                    <td className="num">{r ? signedMoney(r.profitPence) : NO_VALUE}</td>
-                    <td className="whitespace-nowrap">{r ? OUTCOME_TEXT[r.outcome] : NO_VALUE}</td>
-                    <td className="whitespace-nowrap">{example(g)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ToolTable label="Returns by goal difference" testId="ah-table">
+          <thead>
+            <tr>
+              <th scope="col">Your team</th>
+              <th scope="col" className="num" data-column="returns" data-key-column="">
+                Returns
+              </th>
+              <th scope="col" className="num">Profit</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">For example</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[-4, -3, -2, -1, 0, 1, 2, 3, 4].map((g, i) => {
+              const r = rows ? rows[i] : null;
+              return (
+                <tr key={g} data-testid={`ah-gd-${g}`}>
+                  <th scope="row" className="whitespace-nowrap">
+                    {gdText(g)}
+                  </th>
+                  <td className="num font-semibold">{r ? money(r.returnPence) : NO_VALUE}</td>
+                  <td className="num">{r ? signedMoney(r.profitPence) : NO_VALUE}</td>
+                  <td className="whitespace-nowrap">{r ? OUTCOME_TEXT[r.outcome] : NO_VALUE}</td>
+                  <td className="whitespace-nowrap">{example(g)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ToolTable>
         <p className="mt-2 text-sm text-slate-700">Returns include the stake, worked out exactly and rounded half up to the penny once.</p>
       </section>
 

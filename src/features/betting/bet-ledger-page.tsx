@@ -9,11 +9,13 @@ import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
 import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { addBets, clearBets, deleteBet, listBets, type StoredBet } from './utils/ledger-store';
 import { money, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { ToolTable } from './tools/tool-table';
 
 const BLANK: LedgerRow = { date: '', event: '', selection: '', odds: '', stake: '', closing: '', result: 'pending' };
 const LABELS: Record<LedgerField, string> = {
@@ -27,39 +29,13 @@ const LABELS: Record<LedgerField, string> = {
 };
 const pence = (x: number) => signedMoney(BigInt(Math.round(x)));
 
-export default function BetLedgerPage() {
-  usePageMeta({
-    title: withBrand('Private Bet Ledger with Closing-Line Value'),
-    description:
-      'Keep a record of your bets in your own browser only: odds in any format, closing-line value against the de-vigged closing price by any of eight methods, realised against expected profit, CSV export and import.',
-    keywords: ['bet tracker', 'closing line value', 'CLV calculator', 'betting record', 'bet ledger'],
-    canonicalPath: linkTo('/betting/bet-ledger'),
-  });
+/** The form that adds one bet; the date stays for the next one. */
+function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const id = useId();
-  const [format] = useOddsFormat();
-  const [bets, setBets] = useState<StoredBet[] | null>(null);
-  const [storageError, setStorageError] = useState<string | null>(null);
   const [form, setForm] = useState<LedgerRow>(BLANK);
   const [tried, setTried] = useState(false);
-  const [method, setMethod] = useState<MarginMethod>('shin');
-  const [importNote, setImportNote] = useState<string[] | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
-
-  const reload = () =>
-    listBets().then(
-      (b) => setBets(b),
-      (e: unknown) => setStorageError(`This browser will not keep a ledger here (${e instanceof Error ? e.message : String(e)}): private browsing can block storage.`),
-    );
-  useEffect(() => {
-    void reload();
-  }, []);
-
   const check = checkLedgerRow(form);
   const fieldError = (f: LedgerField) => (tried && !check.ok && check.field === f ? check.message : null);
-  const parsed = useMemo(() => (bets ?? []).map((b) => ({ stored: b, check: checkLedgerRow(b) })), [bets]);
-  const good = parsed.flatMap((p) => (p.check.ok ? [{ stored: p.stored, bet: p.check.bet }] : []));
-  const totals = bets ? ledgerTotals(good.map((g) => g.bet), method) : null;
-
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -67,8 +43,110 @@ export default function BetLedgerPage() {
     await addBets([{ ...form, result: form.result.trim().toLowerCase() }]);
     setForm({ ...BLANK, date: form.date });
     setTried(false);
-    await reload();
+    await onAdded();
   };
+  return (
+    <form className="card mt-6" aria-labelledby={`${id}-add`} onSubmit={(e) => void submit(e)} noValidate data-testid="ledger-form">
+      <h2 id={`${id}-add`} className="text-lg font-semibold">
+        Add a bet
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {(['date', 'event', 'selection', 'odds', 'stake'] as const).map((f) => (
+          <TextField
+            key={f}
+            id={`${id}-${f}`}
+            label={LABELS[f]}
+            value={form[f]}
+            inputMode={f === 'stake' ? 'decimal' : 'text'}
+            onChange={(x) => setForm({ ...form, [f]: x })}
+            error={fieldError(f)}
+            testId={`ledger-${f}`}
+          />
+        ))}
+        <LabelledField id={`${id}-result`} label={LABELS.result} labelClassName={LABEL.medium}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={form.result} onChange={(e) => setForm({ ...form, result: e.target.value })} data-testid="ledger-result">
+              {LEDGER_RESULTS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <TextField
+          id={`${id}-closing`}
+          className="sm:col-span-2 lg:col-span-3"
+          label={LABELS.closing}
+          value={form.closing}
+          inputMode="text"
+          onChange={(x) => setForm({ ...form, closing: x })}
+          error={fieldError('closing')}
+          testId="ledger-closing"
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        Closing prices: the last prices before the start for every outcome of the market, yours first, separated by spaces
+        (for a home win at a close of 2.10, 3.40, 3.80: &ldquo;2.10 3.40 3.80&rdquo;). Leave it empty if you do not have them.
+      </p>
+      <button type="submit" className="btn-primary mt-3" data-testid="ledger-add">
+        Add the bet
+      </button>
+    </form>
+  );
+}
+
+/** The ledger's totals: bets and stakes, realised against expected profit, and the average closing-line value. */
+function LedgerTotals({ totals }: { totals: ReturnType<typeof ledgerTotals> | null }) {
+  return (
+    <>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3" data-testid="ledger-totals">
+        <div className="card">
+          <dt className="text-sm text-slate-600">Bets and stakes</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-count">
+            {totals ? formatNumber(totals.bets) : NO_VALUE}
+          </dd>
+          <dd className="text-sm text-slate-600">{totals ? `${money(totals.staked)} staked; settled profit ${signedMoney(totals.allRealisedPence)}` : null}</dd>
+        </div>
+        <div className="card">
+          <dt className="text-sm text-slate-600">Realised against expected</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-realised">
+            {totals && totals.compared ? signedMoney(totals.realisedPence) : NO_VALUE}
+          </dd>
+          <dd className="text-sm text-slate-600" data-testid="ledger-expected">
+            {totals && totals.compared
+              ? `expected ${pence(totals.expectedPence)}, 95 % band ${pence(totals.expectedPence - totals.bandPence)} to ${pence(totals.expectedPence + totals.bandPence)} over ${formatNumber(totals.compared)} settled ${totals.compared === 1 ? 'bet' : 'bets'} with closing prices`
+              : 'needs settled bets with closing prices'}
+          </dd>
+        </div>
+        <div className="card">
+          <dt className="text-sm text-slate-600">Average closing-line value</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-clv">
+            {totals && totals.meanClv !== null ? `${totals.meanClv > 0 ? '+' : ''}${sharePercent(totals.meanClv, 2)}` : NO_VALUE}
+          </dd>
+          <dd className="text-sm text-slate-600" data-testid="ledger-clv-interval">
+            {totals && totals.clvHalfWidth !== null && totals.meanClv !== null
+              ? `95 % interval ${sharePercent(totals.meanClv - totals.clvHalfWidth, 2)} to ${sharePercent(totals.meanClv + totals.clvHalfWidth, 2)} over ${formatNumber(totals.clvCount)} bets; ${
+                  totals.moreBetsNeeded === null ? 'an average of exactly 0 is never told from 0' : totals.moreBetsNeeded === 0 ? 'already clear of 0' : `about ${formatNumber(totals.moreBetsNeeded)} more bets like these to tell it from 0`
+                }`
+              : 'needs 2 or more bets with closing prices'}
+          </dd>
+        </div>
+      </dl>
+      {totals && totals.clvCount > 0 && totals.clvCount < 30 ? (
+        <p className="mt-2 text-sm text-amber-900" data-testid="ledger-small-sample">
+          Only {formatNumber(totals.clvCount)} {totals.clvCount === 1 ? 'bet has' : 'bets have'} a closing price: the interval is rough this early (it assumes a normal spread).
+        </p>
+      ) : null}
+
+    </>
+  );
+}
+
+/** Export, import and delete-all, with what an import added or skipped. */
+function LedgerActions({ bets, reload }: { bets: StoredBet[] | null; reload: () => Promise<void> }) {
+  const [importNote, setImportNote] = useState<string[] | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
   const exportCsv = () =>
     downloadCsv('bet-ledger.csv', toCsv(LEDGER_FIELDS, (bets ?? []).map((b) => LEDGER_FIELDS.map((f) => b[f]))));
   const importCsv = async (file: File) => {
@@ -82,6 +160,197 @@ export default function BetLedgerPage() {
     setImportNote([`${formatNumber(rows.length)} ${rows.length === 1 ? 'bet' : 'bets'} added.`, ...errors]);
     await reload();
   };
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={!bets || bets.length === 0} onClick={exportCsv} data-testid="ledger-export">
+          Export CSV
+        </button>
+        <label className="btn-secondary cursor-pointer">
+          Import CSV
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              e.target.value = '';
+              if (f) void importCsv(f);
+            }}
+            data-testid="ledger-import"
+          />
+        </label>
+        {confirmClear ? (
+          <button
+            type="button"
+            className="btn-secondary border-red-300 text-red-800"
+            onClick={() => {
+              setConfirmClear(false);
+              void clearBets().then(reload);
+            }}
+            data-testid="ledger-clear-confirm"
+          >
+            Yes, delete all {formatNumber(bets?.length ?? 0)} bets
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary" disabled={!bets || bets.length === 0} onClick={() => setConfirmClear(true)} data-testid="ledger-clear">
+            Delete all bets
+          </button>
+        )}
+      </div>
+      {importNote ? (
+        <ul className="mt-2 text-sm text-slate-800" data-testid="ledger-import-note">
+          {importNote.map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+        </ul>
+      ) : null}
+
+    </>
+  );
+}
+
+/** Every bet with its closing-line value and profit, the newest first, each with Delete. */
+function LedgerTable({ bets, method, reload }: { bets: StoredBet[] | null; method: MarginMethod; reload: () => Promise<void> }) {
+  const [format] = useOddsFormat();
+  const parsed = useMemo(() => (bets ?? []).map((b) => ({ stored: b, check: checkLedgerRow(b) })), [bets]);
+  return (
+    <ToolTable label="Your bets" testId="ledger-table" className="mt-4">
+      <thead>
+        <tr>
+          <th scope="col">Event</th>
+          <th scope="col" className="num" data-column="clv" data-key-column="">
+            CLV
+          </th>
+          <th scope="col">Date</th>
+          <th scope="col">Selection</th>
+          <th scope="col" className="num">Odds</th>
+          <th scope="col" className="num">Stake</th>
+          <th scope="col" className="num">Fair close</th>
+          <th scope="col">Result</th>
+          <th scope="col" className="num">Profit</th>
+          <th scope="col" className="relative">
+            <span className="sr-only">Delete</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bets === null ? (
+          <tr>
+            <td colSpan={10}>Opening your ledger…</td>
+          </tr>
+        ) : bets.length === 0 ? (
+          <tr>
+            <td colSpan={10} data-testid="ledger-empty">
+              No bets yet.
+            </td>
+          </tr>
+        ) : (
+          parsed.map(({ stored, check: c }) => {
+            const clv = c.ok ? betClv(c.bet, method) : null;
+            return (
+              <tr key={stored.id}>
+                <th scope="row" className="max-w-[10rem] truncate" title={stored.event}>
+                  {stored.event}
+                </th>
+                <td className="num font-semibold" title={clv?.note ?? undefined}>
+                  {clv && clv.clv !== null ? `${clv.clv > 0 ? '+' : ''}${sharePercent(clv.clv, 2)}` : NO_VALUE}
+                </td>
+                <td className="whitespace-nowrap">{formatDate(stored.date)}</td>
+                <td>{stored.selection}</td>
+                <td className="num">{c.ok ? showOdds(c.bet.odds, format) : stored.odds}</td>
+                <td className="num">{c.ok ? money(c.bet.stakePence) : stored.stake}</td>
+                <td className="num">{clv && clv.fairPrice !== null ? showOdds(clv.fairPrice, format) : NO_VALUE}</td>
+                <td>{stored.result}</td>
+                <td className="num">{clv && clv.realisedPence !== null ? signedMoney(clv.realisedPence) : NO_VALUE}</td>
+                <td>
+                  <button type="button" className="link text-sm" onClick={() => void deleteBet(stored.id).then(reload)} aria-label={`Delete the bet on ${stored.event}`}>
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </ToolTable>
+  );
+}
+
+function LedgerNotes() {
+  return (
+    <ToolNotes>
+      <h2>Closing-line value</h2>
+      <p>
+        The closing price, the last before the event starts, is the market&apos;s best estimate: it has absorbed every
+        bettor&apos;s information. Beating it consistently is the clearest sign of an edge, visible after a few hundred bets
+        where profit alone needs thousands. Take the closing prices of the whole market, remove the margin (by the method
+        you choose above; the{' '}
+        <a href={linkTo('/betting/fair-odds-calculator')} className="link">
+          fair odds calculator
+        </a>{' '}
+        explains all eight) to get your selection&apos;s fair closing probability p, and the closing-line value of a bet at
+        decimal odds D is D × p − 1: what the bet was worth per pound, judged by the close.
+      </p>
+      <h3>The totals</h3>
+      <ul>
+        <li>
+          Expected profit: the sum of stake × (D × p − 1) over the settled bets (won or lost) that have closing prices, beside
+          what they actually made. The 95 % band is ± 1.96 × √(Σ stake² × D² × p × (1 − p)): where the realised total falls
+          19 times in 20 if the closing prices are right. Void and pending bets count in neither.
+        </li>
+        <li>
+          Average CLV with a 95 % interval: mean ± 1.96 × standard deviation / √n over the bets with closing prices
+          (a normal approximation, rough for a handful of bets).
+        </li>
+        <li>
+          Bets needed: with the same average m and spread s, the interval leaves zero once n reaches (1.96 × s / m)²; the
+          page shows how many more that is.
+        </li>
+      </ul>
+      <h3>Worked example</h3>
+      <p>
+        You took 2/1 (3.0) on a two-way market that closed at 2.5 and 1.6. The close adds up to 1/2.5 + 1/1.6 = 102.5 %;
+        by the multiplicative method your side&apos;s fair chance is 0.4 / 1.025 = 39.02 % (a fair price of 2.56), so the CLV
+        is 3.0 × 0.3902 − 1 = +17.07 %. Lost or won, the bet was a good one.
+      </p>
+      <h3>The CSV file</h3>
+      <p>
+        Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), one bet a line, as the
+        export writes them; any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
+      </p>
+    </ToolNotes>
+  );
+}
+
+/** The bets kept in this browser, read again after each change; a browser that keeps nothing says so. */
+function useLedger() {
+  const [bets, setBets] = useState<StoredBet[] | null>(null);
+  const [storageError, setStorageError] = useState<string | null>(null);
+  const reload = () =>
+    listBets().then(
+      (b) => setBets(b),
+      (e: unknown) => setStorageError(`This browser will not keep a ledger here (${e instanceof Error ? e.message : String(e)}): private browsing can block storage.`),
+    );
+  useEffect(() => {
+    void reload();
+  }, []);
+  return { bets, storageError, reload };
+}
+
+export default function BetLedgerPage() {
+  usePageMeta({
+    title: withBrand('Private Bet Ledger with Closing-Line Value'),
+    description:
+      'Keep a record of your bets in your own browser only: odds in any format, closing-line value against the de-vigged closing price by any of eight methods, realised against expected profit, CSV export and import.',
+    keywords: ['bet tracker', 'closing line value', 'CLV calculator', 'betting record', 'bet ledger'],
+    canonicalPath: linkTo('/betting/bet-ledger'),
+  });
+  const id = useId();
+  const { bets, storageError, reload } = useLedger();
+  const [method, setMethod] = useState<MarginMethod>('shin');
+  const good = useMemo(() => (bets ?? []).flatMap((b) => [checkLedgerRow(b)].flatMap((c) => (c.ok ? [c.bet] : []))), [bets]);
+  const totals = bets ? ledgerTotals(good, method) : null;
 
   return (
     <ToolPage
@@ -98,258 +367,29 @@ export default function BetLedgerPage() {
         </p>
       ) : null}
 
-      <form className="card mt-6" aria-labelledby={`${id}-add`} onSubmit={(e) => void submit(e)} noValidate data-testid="ledger-form">
-        <h2 id={`${id}-add`} className="text-lg font-semibold">
-          Add a bet
-        </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {(['date', 'event', 'selection', 'odds', 'stake'] as const).map((f) => (
-            <TextField
-              key={f}
-              id={`${id}-${f}`}
-              label={LABELS[f]}
-              value={form[f]}
-              inputMode={f === 'stake' ? 'decimal' : 'text'}
-              onChange={(x) => setForm({ ...form, [f]: x })}
-              error={fieldError(f)}
-              testId={`ledger-${f}`}
-            />
-          ))}
-          <div>
-            <label htmlFor={`${id}-result`} className="block text-sm font-medium text-slate-700">
-              {LABELS.result}
-            </label>
-            <select id={`${id}-result`} className="input mt-1" value={form.result} onChange={(e) => setForm({ ...form, result: e.target.value })} data-testid="ledger-result">
-              {LEDGER_RESULTS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            id={`${id}-closing`}
-            className="sm:col-span-2 lg:col-span-3"
-            label={LABELS.closing}
-            value={form.closing}
-            inputMode="text"
-            onChange={(x) => setForm({ ...form, closing: x })}
-            error={fieldError('closing')}
-            testId="ledger-closing"
-          />
-        </div>
-        <p className="mt-2 text-sm text-slate-700">
-          Closing prices: the last prices before the start for every outcome of the market, yours first, separated by spaces
-          (for a home win at a close of 2.10, 3.40, 3.80: &ldquo;2.10 3.40 3.80&rdquo;). Leave it empty if you do not have them.
-        </p>
-        <button type="submit" className="btn-primary mt-3" data-testid="ledger-add">
-          Add the bet
-        </button>
-      </form>
+      <AddBetForm onAdded={reload} />
 
       <section className="mt-8" aria-labelledby={`${id}-totals`}>
         <h2 id={`${id}-totals`} className="text-xl font-bold">
           How you are doing
         </h2>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <label htmlFor={`${id}-method`} className="text-sm font-medium text-slate-700">
-            Remove the closing margin by
-          </label>
-          <select id={`${id}-method`} className="input w-auto" value={method} onChange={(e) => setMethod(e.target.value as MarginMethod)} data-testid="ledger-method">
-            {MARGIN_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {METHOD_LABEL[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <dl className="mt-3 grid gap-4 sm:grid-cols-3" data-testid="ledger-totals">
-          <div className="card">
-            <dt className="text-sm text-slate-600">Bets and stakes</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-count">
-              {totals ? formatNumber(totals.bets) : NO_VALUE}
-            </dd>
-            <dd className="text-sm text-slate-600">{totals ? `${money(totals.staked)} staked; settled profit ${signedMoney(totals.allRealisedPence)}` : null}</dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-slate-600">Realised against expected</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-realised">
-              {totals && totals.compared ? signedMoney(totals.realisedPence) : NO_VALUE}
-            </dd>
-            <dd className="text-sm text-slate-600" data-testid="ledger-expected">
-              {totals && totals.compared
-                ? `expected ${pence(totals.expectedPence)}, 95 % band ${pence(totals.expectedPence - totals.bandPence)} to ${pence(totals.expectedPence + totals.bandPence)} over ${formatNumber(totals.compared)} settled ${totals.compared === 1 ? 'bet' : 'bets'} with closing prices`
-                : 'needs settled bets with closing prices'}
-            </dd>
-          </div>
-          <div className="card">
-            <dt className="text-sm text-slate-600">Average closing-line value</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-testid="ledger-clv">
-              {totals && totals.meanClv !== null ? `${totals.meanClv > 0 ? '+' : ''}${sharePercent(totals.meanClv, 2)}` : NO_VALUE}
-            </dd>
-            <dd className="text-sm text-slate-600" data-testid="ledger-clv-interval">
-              {totals && totals.clvHalfWidth !== null && totals.meanClv !== null
-                ? `95 % interval ${sharePercent(totals.meanClv - totals.clvHalfWidth, 2)} to ${sharePercent(totals.meanClv + totals.clvHalfWidth, 2)} over ${formatNumber(totals.clvCount)} bets; ${
-                    totals.moreBetsNeeded === null ? 'an average of exactly 0 is never told from 0' : totals.moreBetsNeeded === 0 ? 'already clear of 0' : `about ${formatNumber(totals.moreBetsNeeded)} more bets like these to tell it from 0`
-                  }`
-                : 'needs 2 or more bets with closing prices'}
-            </dd>
-          </div>
-        </dl>
-        {totals && totals.clvCount > 0 && totals.clvCount < 30 ? (
-          <p className="mt-2 text-sm text-amber-900" data-testid="ledger-small-sample">
-            Only {formatNumber(totals.clvCount)} {totals.clvCount === 1 ? 'bet has' : 'bets have'} a closing price: the interval is rough this early (it assumes a normal spread).
-          </p>
-        ) : null}
-
-        <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={!bets || bets.length === 0} onClick={exportCsv} data-testid="ledger-export">
-            Export CSV
-          </button>
-          <label className="btn-secondary cursor-pointer">
-            Import CSV
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              className="sr-only"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                e.target.value = '';
-                if (f) void importCsv(f);
-              }}
-              data-testid="ledger-import"
-            />
-          </label>
-          {confirmClear ? (
-            <button
-              type="button"
-              className="btn-secondary border-red-300 text-red-800"
-              onClick={() => {
-                setConfirmClear(false);
-                void clearBets().then(reload);
-              }}
-              data-testid="ledger-clear-confirm"
-            >
-              Yes, delete all {formatNumber(bets?.length ?? 0)} bets
-            </button>
-          ) : (
-            <button type="button" className="btn-secondary" disabled={!bets || bets.length === 0} onClick={() => setConfirmClear(true)} data-testid="ledger-clear">
-              Delete all bets
-            </button>
+        <LabelledField id={`${id}-method`} label="Remove the closing margin by" className="mt-3 flex flex-wrap items-center gap-2" labelClassName="text-sm font-medium text-slate-700">
+          {(control) => (
+            <select {...control} className="input w-auto" value={method} onChange={(e) => setMethod(e.target.value as MarginMethod)} data-testid="ledger-method">
+              {MARGIN_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {METHOD_LABEL[m]}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
-        {importNote ? (
-          <ul className="mt-2 text-sm text-slate-800" data-testid="ledger-import-note">
-            {importNote.map((n, i) => (
-              <li key={i}>{n}</li>
-            ))}
-          </ul>
-        ) : null}
-
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Your bets" tabIndex={0}>
-          <table className="data-table tool-table" data-testid="ledger-table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col" className="num" data-column="clv" data-key-column="">
-                  CLV
-                </th>
-                <th scope="col">Date</th>
-                <th scope="col">Selection</th>
-                <th scope="col" className="num">Odds</th>
-                <th scope="col" className="num">Stake</th>
-                <th scope="col" className="num">Fair close</th>
-                <th scope="col">Result</th>
-                <th scope="col" className="num">Profit</th>
-                <th scope="col" className="relative">
-                  <span className="sr-only">Delete</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets === null ? (
-                <tr>
-                  <td colSpan={10}>Opening your ledger…</td>
-                </tr>
-              ) : bets.length === 0 ? (
-                <tr>
-                  <td colSpan={10} data-testid="ledger-empty">
-                    No bets yet.
-                  </td>
-                </tr>
-              ) : (
-                parsed.map(({ stored, check: c }) => {
-                  const clv = c.ok ? betClv(c.bet, method) : null;
-                  return (
-                    <tr key={stored.id}>
-                      <th scope="row" className="max-w-[10rem] truncate" title={stored.event}>
-                        {stored.event}
-                      </th>
-                      <td className="num font-semibold" title={clv?.note ?? undefined}>
-                        {clv && clv.clv !== null ? `${clv.clv > 0 ? '+' : ''}${sharePercent(clv.clv, 2)}` : NO_VALUE}
-                      </td>
-                      <td className="whitespace-nowrap">{formatDate(stored.date)}</td>
-                      <td>{stored.selection}</td>
-                      <td className="num">{c.ok ? showOdds(c.bet.odds, format) : stored.odds}</td>
-                      <td className="num">{c.ok ? money(c.bet.stakePence) : stored.stake}</td>
-                      <td className="num">{clv && clv.fairPrice !== null ? showOdds(clv.fairPrice, format) : NO_VALUE}</td>
-                      <td>{stored.result}</td>
-                      <td className="num">{clv && clv.realisedPence !== null ? signedMoney(clv.realisedPence) : NO_VALUE}</td>
-                      <td>
-                        <button type="button" className="link text-sm" onClick={() => void deleteBet(stored.id).then(reload)} aria-label={`Delete the bet on ${stored.event}`}>
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </div>
+        </LabelledField>
+        <LedgerTotals totals={totals} />
+        <LedgerActions bets={bets} reload={reload} />
+        <LedgerTable bets={bets} method={method} reload={reload} />
       </section>
 
-      <ToolNotes>
-        <h2>Closing-line value</h2>
-        <p>
-          The closing price, the last before the event starts, is the market&apos;s best estimate: it has absorbed every
-          bettor&apos;s information. Beating it consistently is the clearest sign of an edge, visible after a few hundred bets
-          where profit alone needs thousands. Take the closing prices of the whole market, remove the margin (by the method
-          you choose above; the{' '}
-          <a href={linkTo('/betting/fair-odds-calculator')} className="link">
-            fair odds calculator
-          </a>{' '}
-          explains all eight) to get your selection&apos;s fair closing probability p, and the closing-line value of a bet at
-          decimal odds D is D × p − 1: what the bet was worth per pound, judged by the close.
-        </p>
-        <h3>The totals</h3>
-        <ul>
-          <li>
-            Expected profit: the sum of stake × (D × p − 1) over the settled bets (won or lost) that have closing prices, beside
-            what they actually made. The 95 % band is ± 1.96 × √(Σ stake² × D² × p × (1 − p)): where the realised total falls
-            19 times in 20 if the closing prices are right. Void and pending bets count in neither.
-          </li>
-          <li>
-            Average CLV with a 95 % interval: mean ± 1.96 × standard deviation / √n over the bets with closing prices
-            (a normal approximation, rough for a handful of bets).
-          </li>
-          <li>
-            Bets needed: with the same average m and spread s, the interval leaves zero once n reaches (1.96 × s / m)²; the
-            page shows how many more that is.
-          </li>
-        </ul>
-        <h3>Worked example</h3>
-        <p>
-          You took 2/1 (3.0) on a two-way market that closed at 2.5 and 1.6. The close adds up to 1/2.5 + 1/1.6 = 102.5 %;
-          by the multiplicative method your side&apos;s fair chance is 0.4 / 1.025 = 39.02 % (a fair price of 2.56), so the CLV
-          is 3.0 × 0.3902 − 1 = +17.07 %. Lost or won, the bet was a good one.
-        </p>
-        <h3>The CSV file</h3>
-        <p>
-          Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), one bet a line, as the
-          export writes them; any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
-        </p>
-      </ToolNotes>
+      <LedgerNotes />
     </ToolPage>
   );
 }

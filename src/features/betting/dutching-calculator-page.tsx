@@ -11,6 +11,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { joinList, splitList, useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { ToolTable } from './tools/tool-table';
 
 const DEFAULTS = { odds: '2/1_3/1_5/1', mode: 'total', amount: '10' };
 
@@ -90,38 +91,36 @@ export default function DutchingCalculatorPage() {
                 ? `Stake ${money(r.totalStakePence)} in all; whichever wins, the profit is ${r.minProfitPence === r.maxProfitPence ? signedMoney(r.minProfitPence) : `${signedMoney(r.minProfitPence)} to ${signedMoney(r.maxProfitPence)}`} after rounding the stakes to the penny. The prices add up to ${ratPercent(r.booksum)}.`
                 : NO_VALUE}
             </p>
-            <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Dutching stakes" tabIndex={0}>
-              <table className="data-table tool-table" data-testid="dutch-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Selection</th>
-                    <th scope="col" className="num" data-column="stake" data-key-column="">
-                      Stake
-                    </th>
-                    <th scope="col" className="num">Price</th>
-                    <th scope="col" className="num">Before rounding</th>
-                    <th scope="col" className="num">Returns if it wins</th>
-                    <th scope="col" className="num">Profit</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {texts.map((_, i) => {
-                    const l = r && r.ok ? r.lines[i] : null;
-                    const p = parsed[i];
-                    return (
-                      <tr key={i}>
-                        <th scope="row">{i + 1}</th>
-                        <td className="num font-semibold">{l ? money(l.stakePence) : NO_VALUE}</td>
-                        <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
-                        <td className="num text-slate-600">{l ? exactPounds(l.exactStake) : NO_VALUE}</td>
-                        <td className="num">{l ? money(l.returnPence) : NO_VALUE}</td>
-                        <td className="num">{l ? signedMoney(l.profitPence) : NO_VALUE}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ToolTable label="Dutching stakes" testId="dutch-table">
+              <thead>
+                <tr>
+                  <th scope="col">Selection</th>
+                  <th scope="col" className="num" data-column="stake" data-key-column="">
+                    Stake
+                  </th>
+                  <th scope="col" className="num">Price</th>
+                  <th scope="col" className="num">Before rounding</th>
+                  <th scope="col" className="num">Returns if it wins</th>
+                  <th scope="col" className="num">Profit</th>
+                </tr>
+              </thead>
+              <tbody>
+                {texts.map((_, i) => {
+                  const l = r && r.ok ? r.lines[i] : null;
+                  const p = parsed[i];
+                  return (
+                    <tr key={i}>
+                      <th scope="row">{i + 1}</th>
+                      <td className="num font-semibold">{l ? money(l.stakePence) : NO_VALUE}</td>
+                      <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
+                      <td className="num text-slate-600">{l ? exactPounds(l.exactStake) : NO_VALUE}</td>
+                      <td className="num">{l ? money(l.returnPence) : NO_VALUE}</td>
+                      <td className="num">{l ? signedMoney(l.profitPence) : NO_VALUE}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ToolTable>
           </>
         )}
       </section>

@@ -9,6 +9,7 @@ import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
+import { ToolTable } from './tools/tool-table';
 
 const DEFAULTS = { kind: 'qualifying', stake: '10', back: '2/1', lay: '3.1', comm: '2' };
 const KINDS: [LayKind, string][] = [
@@ -90,38 +91,36 @@ export default function LayBetCalculatorPage() {
             <dd className="text-sm text-slate-600">{r && r.retention ? `${ratPercent(r.retention, 1)} of the free bet` : null}</dd>
           </div>
         </dl>
-        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Both outcomes" tabIndex={0}>
-          <table className="data-table tool-table" data-testid="lay-table">
-            <thead>
-              <tr>
-                <th scope="col">If the selection</th>
-                <th scope="col" className="num" data-column="net" data-key-column="">
-                  Net
-                </th>
-                <th scope="col" className="num">Bookmaker</th>
-                <th scope="col" className="num">Exchange</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">wins</th>
-                <td className="num font-semibold" data-testid="lay-if-wins">
-                  {r ? signedMoney(r.ifWinsPence) : NO_VALUE}
-                </td>
-                <td className="num">{r ? signedMoney(r.ifWinsPence + r.liabilityPence) : NO_VALUE}</td>
-                <td className="num">{r ? signedMoney(-r.liabilityPence) : NO_VALUE}</td>
-              </tr>
-              <tr>
-                <th scope="row">loses</th>
-                <td className="num font-semibold" data-testid="lay-if-loses">
-                  {r ? signedMoney(r.ifLosesPence) : NO_VALUE}
-                </td>
-                <td className="num">{r && stake !== null ? signedMoney(free ? 0n : -stake) : NO_VALUE}</td>
-                <td className="num">{r ? `${signedMoney(r.layStakePence - r.commissionPence)} (after ${money(r.commissionPence)} commission)` : NO_VALUE}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <ToolTable label="Both outcomes" testId="lay-table" className="mt-4">
+          <thead>
+            <tr>
+              <th scope="col">If the selection</th>
+              <th scope="col" className="num" data-column="net" data-key-column="">
+                Net
+              </th>
+              <th scope="col" className="num">Bookmaker</th>
+              <th scope="col" className="num">Exchange</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">wins</th>
+              <td className="num font-semibold" data-testid="lay-if-wins">
+                {r ? signedMoney(r.ifWinsPence) : NO_VALUE}
+              </td>
+              <td className="num">{r ? signedMoney(r.ifWinsPence + r.liabilityPence) : NO_VALUE}</td>
+              <td className="num">{r ? signedMoney(-r.liabilityPence) : NO_VALUE}</td>
+            </tr>
+            <tr>
+              <th scope="row">loses</th>
+              <td className="num font-semibold" data-testid="lay-if-loses">
+                {r ? signedMoney(r.ifLosesPence) : NO_VALUE}
+              </td>
+              <td className="num">{r && stake !== null ? signedMoney(free ? 0n : -stake) : NO_VALUE}</td>
+              <td className="num">{r ? `${signedMoney(r.layStakePence - r.commissionPence)} (after ${money(r.commissionPence)} commission)` : NO_VALUE}</td>
+            </tr>
+          </tbody>
+        </ToolTable>
       </section>
 
       <ToolNotes>

@@ -16,6 +16,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { joinList, splitList, useToolParams } from './utils/tool-params';
 import { money } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { ToolTable } from './tools/tool-table';
 
 /** Address form: bets joined by "_", a bet's price and probability (%) by "~". */
 const DEFAULTS = { mode: 'independent', bets: '2.2~50_3.5~32_1.9~56', frac: '50', bank: '1000' };
@@ -124,43 +125,41 @@ export default function MultiKellyCalculatorPage() {
             ? `Over ${ROUNDS} rounds at full Kelly, the single-bet stakes leave the typical bank ${cost >= 1 ? 'ruined or nearly so' : cost > 0 ? `${sharePercent(cost, 2)} smaller` : 'no smaller'} than the joint stakes.`
             : null}
         </p>
-        <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Kelly stakes" tabIndex={0}>
-          <table className="data-table tool-table" data-testid="mk-table">
-            <thead>
-              <tr>
-                <th scope="col">Bet</th>
-                <th scope="col" className="num" data-column="joint-stake" data-key-column="">
-                  Joint stake
-                </th>
-                <th scope="col" className="num">Amount</th>
-                <th scope="col" className="num">Price</th>
-                <th scope="col" className="num">Chance</th>
-                <th scope="col" className="num">Single-bet Kelly</th>
-                <th scope="col" className="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((_, i) => {
-                const p = parsed[i];
-                const j = r ? stakeOf(r.staked[i]) : null;
-                const n = r ? stakeOf(r.naive[i]) : null;
-                return (
-                  <tr key={i}>
-                    <th scope="row">{i + 1}</th>
-                    <td className="num font-semibold" data-testid={`mk-joint-${i + 1}`}>
-                      {r ? sharePercent(r.staked[i], 2) : NO_VALUE}
-                    </td>
-                    <td className="num">{j !== null ? money(j) : NO_VALUE}</td>
-                    <td className="num">{p.price.ok ? showOdds(p.price.decimal, format) : NO_VALUE}</td>
-                    <td className="num">{p.prob ? `${fixedHalfUp(toNumber(p.prob) * 100, 2)} %` : NO_VALUE}</td>
-                    <td className="num">{r ? sharePercent(r.naive[i], 2) : NO_VALUE}</td>
-                    <td className="num">{n !== null ? money(n) : NO_VALUE}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <ToolTable label="Kelly stakes" testId="mk-table">
+          <thead>
+            <tr>
+              <th scope="col">Bet</th>
+              <th scope="col" className="num" data-column="joint-stake" data-key-column="">
+                Joint stake
+              </th>
+              <th scope="col" className="num">Amount</th>
+              <th scope="col" className="num">Price</th>
+              <th scope="col" className="num">Chance</th>
+              <th scope="col" className="num">Single-bet Kelly</th>
+              <th scope="col" className="num">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((_, i) => {
+              const p = parsed[i];
+              const j = r ? stakeOf(r.staked[i]) : null;
+              const n = r ? stakeOf(r.naive[i]) : null;
+              return (
+                <tr key={i}>
+                  <th scope="row">{i + 1}</th>
+                  <td className="num font-semibold" data-testid={`mk-joint-${i + 1}`}>
+                    {r ? sharePercent(r.staked[i], 2) : NO_VALUE}
+                  </td>
+                  <td className="num">{j !== null ? money(j) : NO_VALUE}</td>
+                  <td className="num">{p.price.ok ? showOdds(p.price.decimal, format) : NO_VALUE}</td>
+                  <td className="num">{p.prob ? `${fixedHalfUp(toNumber(p.prob) * 100, 2)} %` : NO_VALUE}</td>
+                  <td className="num">{r ? sharePercent(r.naive[i], 2) : NO_VALUE}</td>
+                  <td className="num">{n !== null ? money(n) : NO_VALUE}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ToolTable>
         <p className="mt-2 text-sm text-slate-700">
           Stakes as shares of the bank to 2 decimals; amounts rounded half up to the penny.
         </p>

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { DataTable, type DataColumn } from '../../components/data-table';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { CoverageStretch, MissingTestInfo } from './api/cricket-types';
-import { useArchiveCoverage } from './api/get-archive-coverage';
+import { coveragePageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
@@ -42,7 +43,7 @@ export default function CoveragePage() {
     keywords: ['Test cricket', 'Cricsheet', 'data coverage', 'missing matches'],
     canonicalPath: linkTo('/cricket/coverage'),
   });
-  const q = useArchiveCoverage();
+  const q = useQuery(coveragePageQueries().coverage);
   const c = q.data;
   const known = c ? c.missing.filter((m) => m.teams).length : 0;
   return (

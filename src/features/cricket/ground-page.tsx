@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { linkTo } from '../../../contracts/route-manifest';
 import { formatNumber, percent } from '../../../common/number-text';
@@ -5,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { GroundDetail } from './api/cricket-types';
-import { useGround } from './api/get-teams';
+import { groundPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -113,7 +114,7 @@ function Body({ g }: { g: GroundDetail }) {
 export default function GroundPage() {
   const { ground = '' } = useParams<{ ground: string }>();
   const slug = ground.toLowerCase();
-  const q = useGround(slug);
+  const q = useQuery(groundPageQueries(ground).ground);
   const g = q.data;
   usePageMeta({
     title: withBrand(g ? `${g.ground} Test record: toss, totals and the ageing ball` : 'Test ground'),

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { GroundRow } from './api/cricket-types';
-import { useGrounds } from './api/get-teams';
+import { groundsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -32,7 +33,7 @@ export default function GroundsPage() {
     keywords: ['Test cricket', 'cricket grounds', 'venues', 'Cricsheet'],
     canonicalPath: linkTo('/cricket/grounds'),
   });
-  const q = useGrounds();
+  const q = useQuery(groundsPageQueries().grounds);
   return (
     <div className="page" data-testid="grounds-page">
       <Breadcrumb current="Grounds" currentPath={linkTo('/cricket/grounds')} />

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { HeadToHead } from './api/cricket-types';
-import { useHeadToHead } from './api/get-teams';
+import { headToHeadPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -52,7 +53,7 @@ function Body({ h }: { h: HeadToHead }) {
 
 export default function HeadToHeadPage() {
   const { team = '', opposition = '' } = useParams<{ team: string; opposition: string }>();
-  const q = useHeadToHead(team.toLowerCase(), opposition.toLowerCase());
+  const q = useQuery(headToHeadPageQueries(team, opposition).headToHead);
   const h = q.data;
   const title = h ? `${h.team} v ${h.opposition}` : 'Head-to-head';
   usePageMeta({

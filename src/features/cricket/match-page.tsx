@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { linkTo } from '../../../contracts/route-manifest';
 import { useParams } from 'wouter';
 import { ErrorMessage } from '../../components/error-message';
@@ -5,7 +6,7 @@ import { LazySection } from '../../components/lazy-section';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { MatchScorecard } from './api/cricket-types';
-import { useMatch } from './api/get-match';
+import { matchPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
@@ -68,7 +69,7 @@ function Scorecard({ m }: { m: MatchScorecard }) {
 
 export default function MatchPage() {
   const { matchId = '' } = useParams<{ matchId: string }>();
-  const match = useMatch(matchId);
+  const match = useQuery(matchPageQueries(matchId).match);
   const m = match.data;
   const title = m ? `${matchTitle(m)}, ${m.ground}, ${fmtDate(m.start_date)}` : null;
   usePageMeta({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { linkTo } from '../../../contracts/route-manifest';
 import { Link } from 'wouter';
@@ -7,7 +8,7 @@ import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useMatchesPage, useMatchFilters } from './api/get-matches';
+import { matchesPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { MatchFilterForm } from './components/match-filter-form';
@@ -23,8 +24,9 @@ export default function MatchesPage() {
   });
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseMatchList(search), [search]);
-  const page = useMatchesPage(state);
-  const filters = useMatchFilters();
+  const q = matchesPageQueries(state);
+  const page = useQuery(q.page);
+  const filters = useQuery(q.filters);
   const onChange = (s: MatchListState) => update(matchListParams(s), { push: true });
   const total = page.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MATCHES_PAGE_SIZE));

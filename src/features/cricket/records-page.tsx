@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { linkTo } from '../../../contracts/route-manifest';
@@ -7,7 +8,7 @@ import { Pager } from '../../components/pager';
 import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useRecords, useRecordsFilterOptions } from './api/get-records';
+import { recordsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { FilterSelect } from './components/filter-select';
 import { COLUMNS, get, type AnyRow } from './components/record-columns';
@@ -22,7 +23,6 @@ import {
   parseRecordsPage,
   RECORD_TABLE_INFO,
   recordsParams,
-  recordsRequest,
   RECORDS_PAGE_SIZE,
   type RecordsPageState,
 } from './utils/records-page';
@@ -68,8 +68,9 @@ export default function RecordsPage() {
     // The table's card shows its top five over every Test in the archive, whatever the filters.
     card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
   });
-  const options = useRecordsFilterOptions();
-  const answer = useRecords(recordsRequest(state));
+  const q = recordsPageQueries(state);
+  const options = useQuery(q.filterOptions);
+  const answer = useQuery(q.records);
   const set = (patch: Partial<RecordsPageState>) => update(recordsParams({ ...state, page: 1, ...patch }));
   const o = options.data;
   const years = useMemo(() => (o && o.first_year !== null && o.last_year !== null ? Array.from({ length: o.last_year - o.first_year + 1 }, (_, i) => String(o.first_year! + i)) : []), [o]);
@@ -162,7 +163,7 @@ export default function RecordsPage() {
           </>
         )}
       </section>
-      <TeamRecordTables filters={state} described={filters} />
+      <TeamRecordTables query={q.teamRecords} described={filters} />
       <CricsheetCredit />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { linkTo } from '../../../contracts/route-manifest';
 import { formatNumber } from '../../../common/number-text';
@@ -7,7 +8,8 @@ import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { SeriesRow } from './api/cricket-types';
-import { SERIES_PAGE_SIZE, useSeriesList, useTeams, type SeriesListState } from './api/get-teams';
+import { SERIES_PAGE_SIZE, type SeriesListState } from './api/get-teams';
+import { seriesListPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -38,8 +40,9 @@ export default function SeriesListPage() {
   });
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseSeriesList(search), [search]);
-  const list = useSeriesList(state);
-  const teams = useTeams();
+  const q = seriesListPageQueries(state);
+  const list = useQuery(q.list);
+  const teams = useQuery(q.teams);
   const set = (s: SeriesListState) => update(seriesListParams(s), { push: true });
   const years = useMemo(() => {
     const t = teams.data ?? [];

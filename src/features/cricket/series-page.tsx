@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { linkTo } from '../../../contracts/route-manifest';
 import { formatNumber } from '../../../common/number-text';
@@ -5,7 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { SeriesBatting, SeriesBowling, SeriesDetail } from './api/cricket-types';
-import { useSeries } from './api/get-teams';
+import { seriesPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -86,7 +87,7 @@ function Body({ s }: { s: SeriesDetail }) {
 export default function SeriesPage() {
   const { series = '' } = useParams<{ series: string }>();
   const slug = series.toLowerCase();
-  const q = useSeries(slug);
+  const q = useQuery(seriesPageQueries(series).series);
   const s = q.data;
   const title = s ? `${s.name}, ${s.season}` : 'Series';
   usePageMeta({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
@@ -5,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { TeamDetail } from './api/cricket-types';
 import { ResultSummary } from './components/result-summary';
-import { useTeam } from './api/get-teams';
+import { teamPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -77,7 +78,7 @@ function TeamBody({ d }: { d: TeamDetail }) {
 export default function TeamPage() {
   const { team = '' } = useParams<{ team: string }>();
   const slug = team.toLowerCase();
-  const q = useTeam(slug);
+  const q = useQuery(teamPageQueries(team).team);
   const d = q.data;
   usePageMeta({
     title: withBrand(d ? `${d.team} Test record: results, home and away, leading players` : 'Test team record'),

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { TeamRow } from './api/cricket-types';
-import { useTeams } from './api/get-teams';
+import { teamsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -25,7 +26,7 @@ export default function TeamsPage() {
     keywords: ['Test cricket', 'team records', 'win percentage', 'Cricsheet'],
     canonicalPath: linkTo('/cricket/teams'),
   });
-  const teams = useTeams();
+  const teams = useQuery(teamsPageQueries().teams);
   const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : 0;
   return (
     <div className="page" data-testid="teams-page">

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { UmpireRow } from './api/cricket-types';
-import { useTeams, useUmpires } from './api/get-teams';
+import { umpiresPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/csv-table';
@@ -40,8 +41,9 @@ export default function UmpiresPage() {
     keywords: ['Test cricket', 'umpires', 'DRS', 'reviews'],
     canonicalPath: linkTo('/cricket/umpires'),
   });
-  const q = useUmpires();
-  const teams = useTeams();
+  const pq = umpiresPageQueries();
+  const q = useQuery(pq.umpires);
+  const teams = useQuery(pq.teams);
   const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : null;
   const byTeam: ByTeam[] = (q.data ?? []).flatMap((u) => u.by_team.map((t) => ({ ...t, umpire: u.umpire })));
   return (

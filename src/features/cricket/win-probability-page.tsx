@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
@@ -6,7 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { apiUrl } from '../../lib/api-client';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { WinProbabilityEvaluation } from './api/cricket-types';
-import { useWinProbabilityEvaluation } from './api/get-win-probability';
+import { winProbabilityPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
@@ -121,7 +122,7 @@ export default function WinProbabilityPage() {
     canonicalPath: linkTo('/cricket/win-probability'),
     card: { path: apiUrl('cardCricketWinProbability'), alt: "How sure is the model? The win-probability model's ranked probability score over every Test with a result, beside the base rates'" },
   });
-  const q = useWinProbabilityEvaluation();
+  const q = useQuery(winProbabilityPageQueries().evaluation);
   return (
     <div className="page" data-testid="win-probability-page">
       <Breadcrumb current="How sure is the model?" currentPath={linkTo('/cricket/win-probability')} />

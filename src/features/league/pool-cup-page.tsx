@@ -1,6 +1,7 @@
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCup } from '../../lib/league-queries';
+import { useQuery } from '@tanstack/react-query';
+import { cupPageQueries } from './api/page-queries';
 import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { AddToCalendar } from './components/add-to-calendar';
@@ -113,7 +114,7 @@ function CupIntro({ cup: c }: { cup: PoolCup }) {
 
 export default function PoolCupPage() {
   const { cupSlug = '' } = useParams<{ cupSlug: string }>();
-  const cup = useCup(cupSlug);
+  const cup = useQuery(cupPageQueries(cupSlug).cup);
   const c = cup.data;
   usePageMeta({
     title: withBrand(c ? `${c.name} – Pool Cup` : 'Pool Cup'),

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useCups, useGroup, useGroupMatches, useGroupPlayers, useGroupSeason, useGroupStandings } from '../../lib/league-queries';
+import { groupPageQueries } from './api/page-queries';
 import { MatchesTable } from './components/matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
@@ -17,12 +18,12 @@ export const GROUP_PAGE_SIZE = 25;
 
 export default function PoolGroupPage() {
   const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
-  const group = useGroup(slug);
-  const standings = useGroupStandings(slug);
-  const players = useGroupPlayers(slug);
-  const matches = useGroupMatches(slug);
-  const season = useGroupSeason(slug);
+  const q = groupPageQueries(groupUrlSlug);
+  const group = useQuery(q.group);
+  const standings = useQuery(q.standings);
+  const players = useQuery(q.players);
+  const matches = useQuery(q.matches);
+  const season = useQuery(q.season);
   const name = group.data?.name;
   usePageMeta({
     title: withBrand(name ? `${name} Pool Group` : 'Pool Group'),
@@ -118,7 +119,7 @@ export default function PoolGroupPage() {
 
 /** The group's knockout cups, each with its state in a line. */
 function GroupCups({ slug }: { slug: string }) {
-  const cups = useCups();
+  const cups = useQuery(groupPageQueries(slug).cups);
   const mine = (cups.data ?? []).filter((c) => c.group.url_slug === slug);
   if (!mine.length) return null;
   return (

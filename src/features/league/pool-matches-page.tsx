@@ -1,26 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { useGroups, type PoolMatchList } from '../../lib/league-queries';
+import { ALL_MATCHES, MATCHES_PAGE_SIZE, poolMatchesPageQueries, shownGroups } from './api/page-queries';
 import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { CupLinks } from './components/cup-links';
 
-/**
- * The groups whose standings the hub shows: every group the league has (archived ones are not in the
- * list), the most recently active first (latest match; groups without matches last, by id), so a group the admin
- * creates appears at once.
- */
-export function shownGroups(groups: { id?: number; url_slug: string; last_played?: string | null }[]): string[] {
-  return [...groups]
-    .sort((a, b) => (b.last_played ?? '').localeCompare(a.last_played ?? '') || (a.id ?? 0) - (b.id ?? 0))
-    .map((g) => g.url_slug);
-}
-/** Rows per page of the all-matches list (also the page the server renders). */
-export const ALL_MATCHES_PAGE_SIZE = 25;
-/** The all-matches list (every group's matches). */
-export const ALL_MATCHES: PoolMatchList = { kind: 'all' };
 
 export default function PoolMatchesPage() {
   usePageMeta({
@@ -28,7 +15,7 @@ export default function PoolMatchesPage() {
     description: 'Amateur English pool league: weighted Colley ratings, current standings and every recorded frame.',
     keywords: ['pool league', 'Colley rating', 'English pool', 'amateur rankings'],
   });
-  const groups = useGroups();
+  const groups = useQuery(poolMatchesPageQueries().groups);
   return (
     <div className="page space-y-10">
       <header className="space-y-4">
@@ -76,7 +63,7 @@ export default function PoolMatchesPage() {
         {/* One page at a time from the server: the first rows show as fast at 10,000 matches as at 850. */}
         <PagedMatchesTable
           list={ALL_MATCHES}
-          pageSize={ALL_MATCHES_PAGE_SIZE}
+          pageSize={MATCHES_PAGE_SIZE}
           caption="All recorded matches"
           empty={
             <p className="text-slate-700">

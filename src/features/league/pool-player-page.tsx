@@ -1,7 +1,7 @@
 import { Link, useParams } from 'wouter';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { breadcrumbList, usePageMeta, useSiteOrigin, useStructuredData, withBrand } from '../../lib/page-meta';
-import { groupStartsOptions, useMatchesPage, useOpponentSummary, usePlayer, usePlayerGroups, useRecentForm, type PoolMatchList } from '../../lib/league-queries';
+import { MATCHES_PAGE_SIZE, playerGroupQueries, playerMatchList, playerPageQueries } from './api/page-queries';
 import { HeadToHeadTable, type H2HStart } from './components/head-to-head-table';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
@@ -15,8 +15,6 @@ import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
 /** Rows per page of the player's match list (also the page the server renders). */
-export const MATCHES_PAGE_SIZE = 25;
-export const playerMatchList = (playerId: string): PoolMatchList => ({ kind: 'player', playerId });
 
 function NoMatches() {
   return (
@@ -35,16 +33,17 @@ function NoMatches() {
 
 export default function PoolPlayerPage() {
   const { playerId = '' } = useParams<{ playerId: string }>();
-  const player = usePlayer(playerId);
+  const q = playerPageQueries(playerId);
+  const player = useQuery(q.player);
   // The matches table pages from the server; its first page (the same query) tells an unknown or idle player.
   const matchList = playerMatchList(playerId);
-  const matches = useMatchesPage(matchList, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
-  const groups = usePlayerGroups(playerId);
-  const h2h = useOpponentSummary(playerId);
-  const form = useRecentForm(playerId);
+  const matches = useQuery(q.firstPage);
+  const groups = useQuery(q.groups);
+  const h2h = useQuery(q.opponents);
+  const form = useQuery(q.form);
   const name = player.data?.name;
   // Handicap starts against each opponent, from the groups the player is in (the first group that has the pair).
-  const startQueries = useQueries({ queries: (groups.data ?? []).map((g) => groupStartsOptions(g.url_slug)) });
+  const startQueries = useQueries({ queries: (groups.data ?? []).map((g) => playerGroupQueries(g.url_slug).starts) });
   const starts = new Map<number, H2HStart>();
   const me = Number(playerId);
   for (const q of startQueries) {

@@ -88,14 +88,12 @@ describe('useStagedData: the sections end on the newest result', () => {
   });
 
   it('a new result rendered ahead of the previous result’s queued switch-in: every section still reaches the new result', async () => {
-    // The sim-links failure (Stage 3 showing 730 or 622 of 850 after both resets, not the defaults' 507): the edited
-    // inputs' result was shown; the first reset's result was being switched in when the second reset's result came.
+    // The sim-links race (Stage 3 showing 730 or 622 of 850 after both resets, not the defaults' 507): the edited
+    // inputs' result is on screen; the first reset's result is being switched in when the second reset's result comes.
     // React renders the new result at another priority than the queued switch-in (React 19 renders one transition
-    // lane at a time, and after its lane counter wraps a newer transition goes first), so the switch-in is replayed
-    // later from the state before the new result. The hook used to store the new result with a state update during
-    // render, which React does not keep in that replay: the switch-in of the new result, checked against the replayed
-    // state, was refused, the state came out as before, no new timer started, and the sections kept the edited
-    // inputs' result for good.
+    // lane at a time, and after its lane counter wraps a newer transition goes first), then replays the switch-in from
+    // the state before the new result. Every section must still end on the second reset's result, the page no longer
+    // busy.
     const h = setUp();
     await h.show('edited');
     await h.settle();

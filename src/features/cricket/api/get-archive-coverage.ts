@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cricketKeys } from './cricket-keys';
 
@@ -6,4 +6,3 @@ export const getArchiveCoverage = () => api('cricketArchiveCoverage');
 
 export const archiveCoverageQueryOptions = () => queryOptions({ queryKey: cricketKeys.archiveCoverage(), queryFn: getArchiveCoverage });
 
-export const useArchiveCoverage = () => useQuery(archiveCoverageQueryOptions());

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cricketKeys } from './cricket-keys';
 
@@ -6,4 +6,3 @@ export const getMatch = (matchId: string) => api('cricketMatch', { params: { mat
 
 export const matchQueryOptions = (matchId: string) => queryOptions({ queryKey: cricketKeys.match(matchId), queryFn: () => getMatch(matchId) });
 
-export const useMatch = (matchId: string) => useQuery(matchQueryOptions(matchId));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { setValues } from '../../../../common/set-values';
 import { api, apiPage } from '../../../lib/api-client';
 import { MATCH_LIST_FILTERS, matchListQueryString, MATCHES_PAGE_SIZE, type MatchListState } from '../utils/match-list-filter';
@@ -16,8 +16,5 @@ export const matchesPageQueryOptions = (s: MatchListState) =>
     placeholderData: keepPreviousData,
   });
 
-export const useMatchesPage = (s: MatchListState) => useQuery(matchesPageQueryOptions(s));
-
 export const matchFiltersQueryOptions = () => queryOptions({ queryKey: cricketKeys.matchFilters(), queryFn: () => api('cricketMatchFilters') });
 
-export const useMatchFilters = () => useQuery(matchFiltersQueryOptions());

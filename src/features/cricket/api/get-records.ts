@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { RECORDS_FILTER_NAMES, type RecordsFilterValues } from '../../../../common/cricket/records-filters';
 import { setValues } from '../../../../common/set-values';
 import { api, apiCall, apiUrl, type CallInput } from '../../../lib/api-client';
@@ -16,13 +16,10 @@ function recordsCall(r: RecordsRequest): CallInput<'cricketRecords'> {
 /** Any table's page: each table's answer (rows in its own shape) is one of these. */
 const recordsPage = (r: RecordsRequest): Promise<RecordsAnswer> => apiCall('cricketRecords', recordsCall(r));
 
-export const recordsQueryOptions = (r: RecordsRequest) =>
-  queryOptions({ queryKey: cricketKeys.records(apiUrl('cricketRecords', recordsCall(r))), queryFn: () => recordsPage(r) });
-
 /** One page of a records table; the previous page stays on screen while the next loads. */
-export const useRecords = (r: RecordsRequest) => useQuery({ ...recordsQueryOptions(r), placeholderData: keepPreviousData });
+export const recordsQueryOptions = (r: RecordsRequest) =>
+  queryOptions({ queryKey: cricketKeys.records(apiUrl('cricketRecords', recordsCall(r))), queryFn: () => recordsPage(r), placeholderData: keepPreviousData });
 
 export const recordsFilterOptionsQueryOptions = () =>
   queryOptions({ queryKey: cricketKeys.recordsFilters(), queryFn: () => api('cricketRecordsFilters') });
 
-export const useRecordsFilterOptions = () => useQuery(recordsFilterOptionsQueryOptions());

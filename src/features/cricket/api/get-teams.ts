@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, apiPage } from '../../../lib/api-client';
 import { filterKey, TEAM_RECORDS_FILTER_NAMES, type TeamRecordsFilterValues } from '../../../../common/cricket/records-filters';
 import { setValues } from '../../../../common/set-values';
@@ -26,15 +26,6 @@ export const groundsQueryOptions = () => queryOptions({ queryKey: cricketKeys.gr
 export const groundQueryOptions = (ground: string) => queryOptions({ queryKey: cricketKeys.ground(ground), queryFn: () => api('cricketGround', { params: { ground } }) });
 export const umpiresQueryOptions = () => queryOptions({ queryKey: cricketKeys.umpires(), queryFn: () => api('cricketUmpires') });
 
-export const useTeams = () => useQuery(teamsQueryOptions());
-export const useTeam = (team: string) => useQuery(teamQueryOptions(team));
-export const useHeadToHead = (team: string, opposition: string) => useQuery(headToHeadQueryOptions(team, opposition));
-export const useSeriesList = (s: SeriesListState) => useQuery(seriesListQueryOptions(s));
-export const useSeries = (series: string) => useQuery(seriesQueryOptions(series));
-export const useGrounds = () => useQuery(groundsQueryOptions());
-export const useGround = (ground: string) => useQuery(groundQueryOptions(ground));
-export const useUmpires = () => useQuery(umpiresQueryOptions());
-
 /** The records book's filters, as the team tables take them (all but the qualification). */
 export type TeamRecordsFilters = TeamRecordsFilterValues;
 export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
@@ -43,4 +34,3 @@ export const teamRecordsQueryOptions = (f: TeamRecordsFilters) =>
     queryFn: () => api('cricketTeamRecords', { query: setValues(f, TEAM_RECORDS_FILTER_NAMES) }),
     placeholderData: keepPreviousData,
   });
-export const useTeamRecords = (f: TeamRecordsFilters) => useQuery(teamRecordsQueryOptions(f));

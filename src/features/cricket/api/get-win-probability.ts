@@ -17,8 +17,6 @@ export const useWinProbability = (matchId: string) => useQuery(winProbabilityQue
 export const winProbabilityEvaluationQueryOptions = () =>
   queryOptions({ queryKey: cricketKeys.winProbabilityEvaluation(), queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
 
-export const useWinProbabilityEvaluation = () => useQuery(winProbabilityEvaluationQueryOptions());
-
 export const playerWpaQueryOptions = (slug: string) =>
   queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
 

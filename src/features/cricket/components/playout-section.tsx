@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { countText, fixedHalfUp, formatNumber } from '../../../../common/number-text';
 import { runPlayoutOnWorkers } from '../../../../workers/cricket/playout-scatter';
@@ -8,14 +9,14 @@ import { useUrlParams } from '../../../hooks/use-url-params';
 import { useWorkerRun } from '../../../hooks/use-worker-run';
 import { parseSeed } from '../../../lib/seed';
 import type { MatchWinProbability } from '../api/cricket-types';
-import { usePlayout, useWinProbabilityEvaluation } from '../api/get-win-probability';
+import { usePlayout, winProbabilityEvaluationQueryOptions } from '../api/get-win-probability';
 import { chosenBall, engineStart, engineTable, playoutChoices } from '../utils/playout-choices';
 import { DEFAULT_PLAYOUT_RUNS, PLAYOUT_PARAMS as P, PLAYOUT_RUNS, PlayoutPicker, PlayoutRunButtons } from './playout-controls';
 import { PlayoutCharts, PlayoutPlayers, PlayoutTable } from './playout-results';
 
 /** How the playouts work and how well they are calibrated (the figures the win-probability fit measured). */
 function PlayoutIntro() {
-  const ev = useWinProbabilityEvaluation();
+  const ev = useQuery(winProbabilityEvaluationQueryOptions());
   const cal = ev.data?.playouts ?? null;
   return (
     <p className="mt-1 text-sm text-slate-600">

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatNumber } from '../../../../common/number-text';
 import { ErrorMessage } from '../../../components/error-message';
 import { Spinner } from '../../../components/spinner';
-import { useTeamRecords, type TeamRecordsFilters } from '../api/get-teams';
+import type { teamRecordsQueryOptions } from '../api/get-teams';
 import { totalColumns, winColumns } from '../utils/team-columns';
 import { CsvTable } from './csv-table';
 
 /** The records book's team tables under the same filters as the player tables, each with its CSV. */
-export function TeamRecordTables({ filters, described }: { filters: TeamRecordsFilters; described: string }) {
-  const q = useTeamRecords(filters);
+export function TeamRecordTables({ query, described }: { query: ReturnType<typeof teamRecordsQueryOptions>; described: string }) {
+  const q = useQuery(query);
   const t = q.data;
   return (
     <section className="mt-10" aria-labelledby="team-records-heading" data-testid="team-records">

@@ -25,8 +25,8 @@ export function ForecastMethod({ beta, losingScores }: { beta: number; losingSco
         seeded draw, exactly as the league simulator orders its tables.
       </p>
       <p>
-        <strong>The simulations.</strong> The seed fixes every random draw: the same seed and the same results give the
-        same numbers on any device, so a shared link shows exactly what you saw. A what-if fixes the winner of a fixture;
+        <strong>The simulations.</strong> The replay code (the simulations&apos; seed) fixes every random draw: the same
+        code and the same results give the same numbers on any device, so a shared link shows exactly what you saw. A what-if fixes the winner of a fixture;
         everything else each simulated season draws stays the same.
       </p>
       <p>
@@ -46,8 +46,8 @@ export function ForecastMethod({ beta, losingScores }: { beta: number; losingSco
       </HowItWorks>
       <p>
         <strong>The games that matter.</strong> For each of the next {MATTER_CANDIDATES} fixtures, the season is
-        simulated {formatNumber(MATTER_SIMS)} times with each result fixed (with the same seed as the
-        forecast); the fixtures whose result moves some player&apos;s title chance the most are listed.
+        simulated {formatNumber(MATTER_SIMS)} times with each result fixed (with the same replay code as
+        the forecast); the fixtures whose result moves some player&apos;s title chance the most are listed.
       </p>
     </div>
   );

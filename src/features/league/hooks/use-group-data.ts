@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { useGroup, useGroupMatches, useGroupPlayers, useGroupStandings } from '../../../lib/league-queries';
+import { groupDataQueries } from '../api/page-queries';
 
 /** The group named by the page's `:groupUrlSlug` (lower-cased) with its players, matches and standings. */
 export function useGroupData() {
   const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
-  return { slug, group: useGroup(slug), players: useGroupPlayers(slug), matches: useGroupMatches(slug), standings: useGroupStandings(slug) };
+  const q = groupDataQueries(groupUrlSlug);
+  return { slug: groupUrlSlug.toLowerCase(), group: useQuery(q.group), players: useQuery(q.players), matches: useQuery(q.matches), standings: useQuery(q.standings) };
 }

@@ -1,0 +1,95 @@
+/**
+ * Each server-rendered pool league page's data needs, written once: the query options its first render reads, by
+ * name. The page reads them (`useQuery(q.group)`) and the server render's loader (src/app/route-data.ts) fetches
+ * the same list, so a query added here is on the server's HTML and in the browser alike. Shared parts of a page
+ * (the demo-league notice, the cup links, the standings cards) read the same options through their own hooks.
+ * A page's inputs are its route parameters as the URL has them (any case).
+ */
+import {
+  cupOptions,
+  cupsOptions,
+  forecastInputOptions,
+  groupMatchesOptions,
+  groupOptions,
+  groupPlayersOptions,
+  groupSeasonOptions,
+  groupsOptions,
+  groupStandingsOptions,
+  groupStartsOptions,
+  leagueInfoOptions,
+  matchesPageOptions,
+  opponentSummaryOptions,
+  playerGroupsOptions,
+  playerOptions,
+  ratingChangeOptions,
+  recentFormOptions,
+} from '../../../lib/league-queries';
+import type { GroupRef, PoolMatchList } from '../../../lib/pool-keys';
+
+/** Rows per page of the all-matches list and of a player's (also the page the server renders). */
+export const MATCHES_PAGE_SIZE = 25;
+/** The all-matches list (every group's matches). */
+export const ALL_MATCHES: PoolMatchList = { kind: 'all' };
+export const playerMatchList = (playerId: string): PoolMatchList => ({ kind: 'player', playerId });
+/** The first page of a match list as the page shows it first: newest first. */
+export const firstMatchesPage = (list: PoolMatchList) => matchesPageOptions(list, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
+
+/** A group with its players, matches and standings (the group's own pages: predictions, ratings explained). */
+export const groupDataQueries = (groupUrlSlug: string) => {
+  const slug = groupUrlSlug.toLowerCase();
+  return { group: groupOptions(slug), players: groupPlayersOptions(slug), matches: groupMatchesOptions(slug), standings: groupStandingsOptions(slug) };
+};
+
+/** The group page: the group's data, its season, the league's info (the demo notice) and the cups (the group's own). */
+export const groupPageQueries = (groupUrlSlug: string) => ({
+  ...groupDataQueries(groupUrlSlug),
+  season: groupSeasonOptions(groupUrlSlug.toLowerCase()),
+  league: leagueInfoOptions(),
+  cups: cupsOptions(),
+});
+export const ratingsExplanationPageQueries = (groupUrlSlug: string) => ({ ...groupDataQueries(groupUrlSlug), league: leagueInfoOptions() });
+/** The predictions page: the group's data, its handicap starts and the league's info. */
+export const predictionsPageQueries = (groupUrlSlug: string) => ({
+  ...groupDataQueries(groupUrlSlug),
+  starts: groupStartsOptions(groupUrlSlug.toLowerCase()),
+  league: leagueInfoOptions(),
+});
+export const forecastPageQueries = (groupUrlSlug: string) => {
+  const slug = groupUrlSlug.toLowerCase();
+  return { group: groupOptions(slug), forecast: forecastInputOptions(slug), league: leagueInfoOptions() };
+};
+export const cupPageQueries = (cupSlug: string) => ({ cup: cupOptions(cupSlug), league: leagueInfoOptions() });
+
+/**
+ * The groups whose standings the hub shows: every group the league has (archived ones are not in the
+ * list), the most recently active first (latest match; groups without matches last, by id), so a group the admin
+ * creates appears at once.
+ */
+export function shownGroups(groups: { id?: number; url_slug: string; last_played?: string | null }[]): string[] {
+  return [...groups]
+    .sort((a, b) => (b.last_played ?? '').localeCompare(a.last_played ?? '') || (a.id ?? 0) - (b.id ?? 0))
+    .map((g) => g.url_slug);
+}
+
+/** The league page: the first page of every match, the groups, the league's info and the cups... */
+export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions() });
+/** ...then each group's standings card (whatever groups the league has). */
+export const standingsCardQueries = (slug: GroupRef) => ({ group: groupOptions(slug), standings: groupStandingsOptions(slug) });
+
+/** A player's page: the player, the first page of his matches, his groups, head-to-head, form, rating change... */
+export const playerPageQueries = (playerId: string) => ({
+  player: playerOptions(playerId),
+  firstPage: firstMatchesPage(playerMatchList(playerId)),
+  groups: playerGroupsOptions(playerId),
+  opponents: opponentSummaryOptions(playerId),
+  form: recentFormOptions(playerId),
+  ratingChange: ratingChangeOptions(playerId),
+  league: leagueInfoOptions(),
+});
+/** ...then each of his groups: its standings, players, matches (the rating chart) and handicap starts. */
+export const playerGroupQueries = (slug: string) => ({
+  standings: groupStandingsOptions(slug),
+  players: groupPlayersOptions(slug),
+  matches: groupMatchesOptions(slug),
+  starts: groupStartsOptions(slug),
+});
