@@ -18,9 +18,9 @@ export function writeAudit(
 }
 
 export function listAudit(db: Db, limit: number, beforeId?: number): AuditEntry[] {
-  return stmt(db, 
+  return stmt<AuditEntry>(db, 
       `SELECT id, at, action, match_id, client_address, detail FROM admin_audit_log
        WHERE (? IS NULL OR id < ?) ORDER BY id DESC LIMIT ?`,
     )
-    .all(beforeId ?? null, beforeId ?? null, limit) as AuditEntry[];
+    .all(beforeId ?? null, beforeId ?? null, limit);
 }

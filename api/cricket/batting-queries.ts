@@ -32,7 +32,7 @@ const DISPLAY_NAME = 'COALESCE(rp.full_name, p.name)';
  */
 export function knownNames(db: Db): Map<string, string[]> {
   const rows = db
-    .prepare(
+    .prepare<unknown[], [string, string, number]>(
       `SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p
        UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp
        UNION ALL SELECT rp.player_id, rp.full_name, 2 FROM cricket_register_people rp
@@ -42,7 +42,7 @@ export function knownNames(db: Db): Map<string, string[]> {
        ORDER BY 1, 3`,
     )
     .raw()
-    .all() as [string, string, number][];
+    .all();
   const out = new Map<string, string[]>();
   for (const [id, name] of rows) {
     let list = out.get(id);
@@ -53,9 +53,9 @@ export function knownNames(db: Db): Map<string, string[]> {
 }
 
 function namesOf(db: Db, playerId: string): { full_name: string | null; known_names: string[] } {
-  const full = db.prepare('SELECT full_name FROM cricket_register_people WHERE player_id = ?').pluck().get(playerId) as string | null | undefined;
+  const full = db.prepare<unknown[], string | null>('SELECT full_name FROM cricket_register_people WHERE player_id = ?').pluck().get(playerId);
   const rows = db
-    .prepare(
+    .prepare<unknown[], string>(
       `SELECT name FROM (
          SELECT name, 0 AS src FROM cricket_players WHERE player_id = @id
          UNION ALL SELECT name, 1 FROM cricket_match_players WHERE player_id = @id
@@ -64,13 +64,19 @@ function namesOf(db: Db, playerId: string): { full_name: string | null; known_na
        ) ORDER BY src`,
     )
     .pluck()
-    .all({ id: playerId }) as string[];
+    .all({ id: playerId });
   return { full_name: full ?? null, known_names: [...new Set(rows)] };
 }
 
+type PlayerListRow = Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes' | 'wickets'> & {
+  outs: number;
+  /** Highest score x 2, plus 1 when not out (so a not-out ranks above an out on the same score). */
+  top2: number | null;
+};
+
 export function listPlayers(db: Db): CricketPlayer[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], PlayerListRow>(
       `WITH apps AS (
          SELECT mp.player_id, mp.team, m.start_date, m.match_id,
                 ROW_NUMBER() OVER (PARTITION BY mp.player_id ORDER BY m.start_date DESC, m.match_id DESC) AS rn
@@ -99,11 +105,7 @@ export function listPlayers(db: Db): CricketPlayer[] {
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all() as (Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes' | 'wickets'> & {
-    outs: number;
-    /** Highest score x 2, plus 1 when not out (so a not-out ranks above an out on the same score). */
-    top2: number | null;
-  })[];
+    .all();
   const names = knownNames(db);
   const notes = careerNotes(db);
   return rows.map((r) => ({
@@ -142,27 +144,27 @@ export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
 
 export function dataCoverage(db: Db): DataCoverage {
   return db
-    .prepare('SELECT COUNT(*) AS matches, MIN(start_date) AS first_match_date, MAX(start_date) AS last_match_date FROM cricket_matches')
-    .get() as DataCoverage;
+    .prepare<unknown[], DataCoverage>('SELECT COUNT(*) AS matches, MIN(start_date) AS first_match_date, MAX(start_date) AS last_match_date FROM cricket_matches')
+    .get()!;
 }
 
 function testRef(db: Db, playerId: string, order: 'ASC' | 'DESC'): TestRef {
   return db
-    .prepare(
+    .prepare<unknown[], TestRef>(
       `SELECT m.match_id, m.start_date AS date, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition, m.ground
        FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
        WHERE mp.player_id = ? ORDER BY m.start_date ${order}, m.match_id ${order} LIMIT 1`,
     )
-    .get(playerId) as TestRef;
+    .get(playerId)!;
 }
 
 /** A career's batting summary, counted from his innings records as the career page counts a filtered part of it. */
 export function careerSummary(db: Db, playerId: string): CareerSummary {
   const records = db
-    .prepare('SELECT did_bat, runs, balls_faced, is_out, fours, sixes, is_fifty, is_century FROM cricket_innings WHERE player_id = ?')
-    .all(playerId) as SummaryInnings[];
+    .prepare<unknown[], SummaryInnings>('SELECT did_bat, runs, balls_faced, is_out, fours, sixes, is_fifty, is_century FROM cricket_innings WHERE player_id = ?')
+    .all(playerId);
   const s = battingSummary(records);
-  const matches = (db.prepare('SELECT COUNT(*) AS n FROM cricket_match_players WHERE player_id = ?').get(playerId) as { n: number }).n;
+  const matches = db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM cricket_match_players WHERE player_id = ?').get(playerId)!.n;
   return {
     matches,
     did_bat: s.innings,
@@ -183,14 +185,12 @@ export function careerSummary(db: Db, playerId: string): CareerSummary {
 }
 
 export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
-  const teams = (
-    db
-      .prepare(
+  const teams = db
+      .prepare<unknown[], { team: string }>(
         `SELECT mp.team FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
          WHERE mp.player_id = ? GROUP BY mp.team ORDER BY MIN(m.start_date)`,
       )
-      .all(p.player_id) as { team: string }[]
-  ).map((r) => r.team);
+      .all(p.player_id).map((r) => r.team);
   const summary = careerSummary(db, p.player_id);
   return {
     player_id: p.player_id,
@@ -209,14 +209,14 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
 
 export function playerInnings(db: Db, playerId: string): InningsRecord[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], Omit<InningsRecord, 'balls_by_runs'> & Record<`balls_r${number}`, number | null>>(
       `SELECT match_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out, is_fifty, is_century, fours, sixes,
               strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin,
               balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ball_50, ball_100
        FROM cricket_innings WHERE player_id = ?
        ORDER BY match_start_date, match_id, match_inns`,
     )
-    .all(playerId) as (Omit<InningsRecord, 'balls_by_runs'> & Record<`balls_r${number}`, number | null>)[];
+    .all(playerId);
   return rows.map(({ balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ...r }) => ({
     ...r,
     balls_by_runs:
@@ -230,7 +230,7 @@ const MATCHUP_SUMS = `SUM(m.balls) AS balls, SUM(m.runs) AS runs, SUM(m.dismissa
 /** Every bowler the player faced, whole career, most balls first (ties: name). */
 export function playerMatchups(db: Db, playerId: string): PlayerMatchup[] {
   return db
-    .prepare(
+    .prepare<unknown[], PlayerMatchup>(
       `SELECT ${DISPLAY_NAME} AS bowler, m.bowler_id, ${MATCHUP_SUMS}
        FROM cricket_matchups m
        JOIN cricket_players p ON p.player_id = m.bowler_id
@@ -239,37 +239,37 @@ export function playerMatchups(db: Db, playerId: string): PlayerMatchup[] {
        GROUP BY m.bowler_id
        ORDER BY balls DESC, bowler COLLATE NOCASE, m.bowler_id`,
     )
-    .all(playerId) as PlayerMatchup[];
+    .all(playerId);
 }
 
 /** The same figures per innings, for the filter bar. */
 export function playerMatchupInnings(db: Db, playerId: string): PlayerMatchupInnings {
   const rows = db
-    .prepare(
+    .prepare<unknown[], MatchupInningsRow>(
       `SELECT m.match_id, m.match_inns, m.bowler_id, m.balls, m.runs, m.dismissals, m.dots, m.fours, m.sixes
        FROM cricket_matchups m JOIN cricket_matches x ON x.match_id = m.match_id
        WHERE m.batter_id = ?
        ORDER BY x.start_date, m.match_id, m.match_inns, m.bowler_id`,
     )
-    .all(playerId) as MatchupInningsRow[];
+    .all(playerId);
   const names = db
-    .prepare(
+    .prepare<unknown[], [string, string]>(
       `SELECT m.bowler_id, ${DISPLAY_NAME} AS name
        FROM (SELECT DISTINCT bowler_id FROM cricket_matchups WHERE batter_id = ?) m
        JOIN cricket_players p ON p.player_id = m.bowler_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.bowler_id`,
     )
     .raw()
-    .all(playerId) as [string, string][];
+    .all(playerId);
   return { bowlers: Object.fromEntries(names), rows };
 }
 
 /** Batted innings with ball-by-ball figures by their final balls faced or runs: out[k] ended out on k, not_out[k] not out. */
 function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[]; not_out: number[] } {
   const rows = db
-    .prepare(`SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`)
+    .prepare<unknown[], [number, number, number]>(`SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`)
     .raw()
-    .all() as [number, number, number][];
+    .all();
   const max = rows.reduce((m, [k]) => Math.max(m, k), -1);
   const out = new Array<number>(max + 1).fill(0);
   const notOut = new Array<number>(max + 1).fill(0);
@@ -283,7 +283,7 @@ function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[];
 /** All batters in the archive (innings with ball-by-ball figures). */
 export function battingBaseline(db: Db): BattingBaseline {
   const tot = db
-    .prepare(
+    .prepare<unknown[], number[]>(
       `SELECT COUNT(*) AS innings, COALESCE(SUM(balls_faced), 0) AS balls_faced, COALESCE(SUM(runs), 0) AS runs,
               COALESCE(SUM(is_out), 0) AS outs, COALESCE(SUM(fours), 0) AS fours, COALESCE(SUM(sixes), 0) AS sixes,
               COALESCE(SUM(balls_r0), 0), COALESCE(SUM(balls_r1), 0), COALESCE(SUM(balls_r2), 0), COALESCE(SUM(balls_r3), 0),
@@ -292,10 +292,10 @@ export function battingBaseline(db: Db): BattingBaseline {
        FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL`,
     )
     .raw()
-    .get() as number[];
+    .get()!;
   const { out, not_out: notOut } = outcomeHistogram(db, 'balls_faced');
   const reached = (col: 'ball_50' | 'ball_100') => {
-    const rows = db.prepare(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all() as [number, number][];
+    const rows = db.prepare<unknown[], [number, number]>(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all();
     const h = new Array<number>(rows.reduce((m, [b]) => Math.max(m, b + 1), 0)).fill(0);
     for (const [b, n] of rows) h[b] = n;
     return h;

@@ -90,20 +90,20 @@ const NO_SUMS: BowlingSums = {
 };
 
 const matchesOf = (db: Db, playerId: string) =>
-  db.prepare('SELECT COUNT(*) FROM cricket_match_players WHERE player_id = ?').pluck().get(playerId) as number;
+  db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_match_players WHERE player_id = ?').pluck().get(playerId)!;
 
 /** GET /api/cricket/player_bowling/{slug}. */
 export function playerBowling(db: Db, playerId: string): PlayerBowling {
   const sums = db
-    .prepare(bowlingSumsSql('cricket_bowling_innings WHERE player_id = @id'))
-    .get({ id: playerId }) as (BowlingSums & { player_id: string }) | undefined;
+    .prepare<unknown[], (BowlingSums & { player_id: string })>(bowlingSumsSql('cricket_bowling_innings WHERE player_id = @id'))
+    .get({ id: playerId });
   const innings = db
-    .prepare(
+    .prepare<unknown[], BowlingInnings>(
       `SELECT match_id, match_inns, opposition, ground, host_country, match_start_date, balls, maidens, runs, wickets,
               wides, no_balls, dots
        FROM cricket_bowling_innings WHERE player_id = ? ORDER BY match_start_date, match_id, match_inns`,
     )
-    .all(playerId) as BowlingInnings[];
+    .all(playerId);
   const { player_id: _id, ...s } = sums ?? { player_id: playerId, ...NO_SUMS };
   return { summary: bowlingSummaryOf(matchesOf(db, playerId), s), innings };
 }
@@ -111,11 +111,11 @@ export function playerBowling(db: Db, playerId: string): PlayerBowling {
 /** GET /api/cricket/players_bowling: every player who bowled a ball, most wickets first. */
 export function listBowlers(db: Db): BowlingCareerRow[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], BowlingSums & { player_id: string; matches: number }>(
       `SELECT s.*, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = s.player_id) AS matches
        FROM (${bowlingSumsSql('cricket_bowling_innings')}) s ORDER BY s.wickets DESC, s.player_id`,
     )
-    .all() as (BowlingSums & { player_id: string; matches: number })[];
+    .all();
   return rows.map(({ player_id, matches, ...s }) => ({ player_id, ...bowlingSummaryOf(matches, s) }));
 }
 
@@ -125,10 +125,10 @@ const FIELDING_SUMS = `COALESCE(SUM(catches), 0) AS catches, COALESCE(SUM(caught
 /** GET /api/cricket/player_fielding/{slug}: career credits and one row per year he played a Test. */
 export function playerFielding(db: Db, playerId: string): PlayerFielding {
   const summary = db
-    .prepare(`SELECT ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = ?`)
-    .get(playerId) as Omit<PlayerFielding['summary'], 'matches'>;
+    .prepare<unknown[], Omit<PlayerFielding['summary'], 'matches'>>(`SELECT ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = ?`)
+    .get(playerId)!;
   const byYear = db
-    .prepare(
+    .prepare<unknown[], PlayerFielding['by_year'][number]>(
       `WITH y AS (
          SELECT CAST(substr(m.start_date, 1, 4) AS INTEGER) AS year, COUNT(*) AS matches
          FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
@@ -139,7 +139,7 @@ export function playerFielding(db: Db, playerId: string): PlayerFielding {
               COALESCE(f.stumpings, 0) AS stumpings, COALESCE(f.run_outs, 0) AS run_outs
        FROM y LEFT JOIN f ON f.year = y.year ORDER BY y.year`,
     )
-    .all({ id: playerId }) as PlayerFielding['by_year'];
+    .all({ id: playerId });
   return { summary: { matches: matchesOf(db, playerId), ...summary }, by_year: byYear };
 }
 
@@ -150,7 +150,7 @@ export function playerFielding(db: Db, playerId: string): PlayerFielding {
  */
 export function playerFieldingMatches(db: Db, playerId: string): FieldingMatch[] {
   return db
-    .prepare(
+    .prepare<unknown[], FieldingMatch>(
       `SELECT mp.match_id, m.start_date AS match_start_date, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year, mp.team,
               CASE WHEN m.team1 = mp.team THEN m.team2 ELSE m.team1 END AS opposition, m.ground, m.host_country,
               ${FIELDING_SUMS}
@@ -161,37 +161,37 @@ export function playerFieldingMatches(db: Db, playerId: string): FieldingMatch[]
        GROUP BY mp.match_id
        ORDER BY m.start_date, mp.match_id`,
     )
-    .all(playerId) as FieldingMatch[];
+    .all(playerId);
 }
 
 /** GET /api/cricket/players_fielding: every player with a fielding credit, most catches first. */
 export function listFielders(db: Db): FieldingCareerRow[] {
   return db
-    .prepare(
+    .prepare<unknown[], FieldingCareerRow>(
       `SELECT f.player_id, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = f.player_id) AS matches, ${FIELDING_SUMS}
        FROM cricket_fielding_innings f GROUP BY f.player_id ORDER BY catches DESC, f.player_id`,
     )
-    .all() as FieldingCareerRow[];
+    .all();
 }
 
 /** GET /api/cricket/player_bowling_matchups/{slug}: the batters he bowled to, per innings, and every wicket's kind. */
 export function playerBowlingMatchups(db: Db, playerId: string): PlayerBowlingMatchups {
   const rows = db
-    .prepare(
+    .prepare<unknown[], BowlerMatchupRow>(
       `SELECT m.match_id, m.match_inns, m.batter_id, m.balls, m.runs, m.dismissals, m.dots, m.fours, m.sixes
        FROM cricket_matchups m JOIN cricket_matches x ON x.match_id = m.match_id
        WHERE m.bowler_id = ?
        ORDER BY x.start_date, m.match_id, m.match_inns, m.batter_id`,
     )
-    .all(playerId) as BowlerMatchupRow[];
+    .all(playerId);
   const wickets = db
-    .prepare(
+    .prepare<unknown[], PlayerBowlingMatchups['wickets'][number]>(
       `SELECT match_id, match_inns, player_id AS batter_id, dismissal AS kind FROM cricket_innings
        WHERE dismissal_bowler_id = ? ORDER BY match_start_date, match_id, match_inns, player_id`,
     )
-    .all(playerId) as PlayerBowlingMatchups['wickets'];
+    .all(playerId);
   const names = db
-    .prepare(
+    .prepare<unknown[], [string, string, string]>(
       `SELECT m.batter_id, COALESCE(rp.full_name, p.name), p.url_slug
        FROM (SELECT DISTINCT batter_id FROM cricket_matchups WHERE bowler_id = @id
              UNION SELECT player_id FROM cricket_innings WHERE dismissal_bowler_id = @id) m
@@ -199,6 +199,6 @@ export function playerBowlingMatchups(db: Db, playerId: string): PlayerBowlingMa
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.batter_id`,
     )
     .raw()
-    .all({ id: playerId }) as [string, string, string][];
+    .all({ id: playerId });
   return { batters: Object.fromEntries(names.map(([id, name]) => [id, name])), slugs: Object.fromEntries(names.map(([id, , slug]) => [id, slug])), rows, wickets };
 }

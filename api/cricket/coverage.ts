@@ -20,11 +20,11 @@ const seriesLabel = (r: MatchRow) =>
 /** Derive the missing Tests from the matches held and store them (replaced whole); run after every import. */
 export function storeGaps(db: Db) {
   const rows = db
-    .prepare(
+    .prepare<unknown[], MatchRow>(
       `SELECT test_number, start_date, team1, team2, season, event_name, event_detail, event_match_number
        FROM cricket_matches WHERE test_number IS NOT NULL`,
     )
-    .all() as MatchRow[];
+    .all();
   const gaps = deriveGaps(
     rows.map(
       (r): CoverageMatch => ({
@@ -49,8 +49,8 @@ export function storeGaps(db: Db) {
 
 function missingTests(db: Db): MissingTestInfo[] {
   const rows = db
-    .prepare('SELECT test_number, after_date, before_date, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number')
-    .all() as { test_number: number; after_date: string; before_date: string; team1: string | null; team2: string | null; series: string | null; series_match: number | null }[];
+    .prepare<unknown[], { test_number: number; after_date: string; before_date: string; team1: string | null; team2: string | null; series: string | null; series_match: number | null }>('SELECT test_number, after_date, before_date, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number')
+    .all();
   return rows.map((r) => ({
     test_number: r.test_number,
     after_date: r.after_date,
@@ -63,12 +63,12 @@ function missingTests(db: Db): MissingTestInfo[] {
 
 export function archiveCoverage(db: Db): ArchiveCoverage {
   const held = db
-    .prepare(
+    .prepare<unknown[], { n: number; d: string }>(
       `SELECT test_number AS n, MIN(start_date) AS d FROM cricket_matches WHERE test_number IS NOT NULL
        GROUP BY test_number ORDER BY test_number`,
     )
-    .all() as { n: number; d: string }[];
-  const unnumbered = db.prepare('SELECT COUNT(*) FROM cricket_matches WHERE test_number IS NULL').pluck().get() as number;
+    .all();
+  const unnumbered = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matches WHERE test_number IS NULL').pluck().get()!;
   const stretches: ArchiveCoverage['stretches'] = [];
   for (const { n, d } of held) {
     const s = stretches[stretches.length - 1];
@@ -109,24 +109,24 @@ export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCove
   if (missing.length === 0 && !db.prepare('SELECT 1 FROM cricket_matches WHERE test_number IS NOT NULL LIMIT 1').get()) return out;
   const teamNumbers = new Map<string, number[]>();
   for (const [team, n] of db
-    .prepare(
+    .prepare<unknown[], [string, number]>(
       `SELECT team1, test_number FROM cricket_matches WHERE test_number IS NOT NULL
        UNION SELECT team2, test_number FROM cricket_matches WHERE test_number IS NOT NULL ORDER BY 2`,
     )
     .raw()
-    .all() as [string, number][]) {
+    .all()) {
     const list = teamNumbers.get(team) ?? [];
     list.push(n);
     teamNumbers.set(team, list);
   }
   const apps = db
-    .prepare(
+    .prepare<unknown[], [string, string, number]>(
       `SELECT mp.player_id, mp.team, m.test_number FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
        WHERE m.test_number IS NOT NULL ${onlyPlayer ? 'AND mp.player_id = @id' : ''}
        ORDER BY mp.player_id, m.test_number`,
     )
     .raw()
-    .all(onlyPlayer ? { id: onlyPlayer } : {}) as [string, string, number][];
+    .all(onlyPlayer ? { id: onlyPlayer } : {});
   const gaps = missing.map(toGap);
   const byPlayer = new Map<string, Map<string, number[]>>();
   for (const [id, team, n] of apps) {

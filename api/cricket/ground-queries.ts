@@ -15,7 +15,7 @@ const LIST_LIMIT = 10;
 
 /** The team that batted first in each Test (its first innings), by match id. */
 function battedFirst(db: Db): Map<string, string> {
-  const rows = db.prepare('SELECT match_id, team FROM cricket_team_innings WHERE match_inns = 1').all() as { match_id: string; team: string }[];
+  const rows = db.prepare<unknown[], { match_id: string; team: string }>('SELECT match_id, team FROM cricket_team_innings WHERE match_inns = 1').all();
   return new Map(rows.map((r) => [r.match_id, r.team]));
 }
 
@@ -77,37 +77,37 @@ export function groundDetail(db: Db, slug: string): GroundDetail {
   });
 
   const inns = db
-    .prepare(
+    .prepare<unknown[], { inning: number; innings: number; runs: number; wickets: number }>(
       `SELECT t.match_inns AS inning, COUNT(*) AS innings, SUM(t.runs) AS runs, SUM(t.wickets) AS wickets
        FROM cricket_team_innings t WHERE t.match_id IN (SELECT value FROM json_each(?)) AND t.forfeited = 0
        GROUP BY t.match_inns ORDER BY t.match_inns`,
     )
-    .all(JSON.stringify(ids)) as { inning: number; innings: number; runs: number; wickets: number }[];
+    .all(JSON.stringify(ids));
 
   const ages = db
-    .prepare(
+    .prepare<unknown[], { band: BallAgeBand; balls: number; runs: number; wickets: number; tests: number }>(
       `SELECT band, SUM(balls) AS balls, SUM(runs) AS runs, SUM(wickets) AS wickets, COUNT(DISTINCT match_id) AS tests
        FROM cricket_ball_age WHERE match_id IN (SELECT value FROM json_each(?)) GROUP BY band`,
     )
-    .all(JSON.stringify(ids)) as { band: BallAgeBand; balls: number; runs: number; wickets: number; tests: number }[];
+    .all(JSON.stringify(ids));
   const ageTests = db
-    .prepare('SELECT COUNT(DISTINCT match_id) FROM cricket_ball_age WHERE match_id IN (SELECT value FROM json_each(?))')
+    .prepare<unknown[], number>('SELECT COUNT(DISTINCT match_id) FROM cricket_ball_age WHERE match_id IN (SELECT value FROM json_each(?))')
     .pluck()
-    .get(JSON.stringify(ids)) as number;
+    .get(JSON.stringify(ids))!;
 
   const kinds = db
-    .prepare(`SELECT i.dismissal AS kind, COUNT(*) AS n FROM cricket_innings i WHERE ${f.sql} AND i.is_out = 1 GROUP BY i.dismissal ORDER BY n DESC, kind`)
-    .all(...f.args) as { kind: string; n: number }[];
+    .prepare<unknown[], { kind: string; n: number }>(`SELECT i.dismissal AS kind, COUNT(*) AS n FROM cricket_innings i WHERE ${f.sql} AND i.is_out = 1 GROUP BY i.dismissal ORDER BY n DESC, kind`)
+    .all(...f.args);
   const outs = kinds.reduce((s, k) => s + k.n, 0);
 
   const best = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; team: string; opposition: string; match_id: string; start_date: string; wickets: number; runs: number; balls: number }>(
       `SELECT i.player_id, i.team, i.opposition, i.match_id, i.match_start_date AS start_date, i.wickets, i.runs, i.balls
        FROM cricket_bowling_innings i WHERE ${f.sql} ORDER BY i.wickets DESC, i.runs ASC, i.match_start_date LIMIT ?`,
     )
-    .all(...f.args, LIST_LIMIT) as { player_id: string; team: string; opposition: string; match_id: string; start_date: string; wickets: number; runs: number; balls: number }[];
+    .all(...f.args, LIST_LIMIT);
   const names = playerRefs(db, best.map((b) => b.player_id));
-  const venues = db.prepare('SELECT DISTINCT venue FROM cricket_matches WHERE ground = ? ORDER BY venue').pluck().all(g.ground) as string[];
+  const venues = db.prepare<unknown[], string>('SELECT DISTINCT venue FROM cricket_matches WHERE ground = ? ORDER BY venue').pluck().all(g.ground);
 
   return {
     ...groundRow(g, first),
@@ -136,20 +136,20 @@ export function groundDetail(db: Db, slug: string): GroundDetail {
  */
 export function listUmpires(db: Db): UmpireRow[] {
   const stood = db
-    .prepare(
+    .prepare<unknown[], { name: string; tests: number; tv_tests: number; first_date: string | null; last_date: string | null }>(
       `SELECT o.name, SUM(o.role = 'umpires') AS tests, SUM(o.role = 'tv_umpires') AS tv_tests,
               MIN(CASE WHEN o.role = 'umpires' THEN m.start_date END) AS first_date, MAX(CASE WHEN o.role = 'umpires' THEN m.start_date END) AS last_date
        FROM cricket_match_officials o JOIN cricket_matches m ON m.match_id = o.match_id
        WHERE o.role IN ('umpires', 'tv_umpires') GROUP BY o.name`,
     )
-    .all() as { name: string; tests: number; tv_tests: number; first_date: string | null; last_date: string | null }[];
+    .all();
   const reviews = db
-    .prepare(
+    .prepare<unknown[], { umpire: string; team: string; reviews: number; overturned: number; stood: number; umpires_call: number }>(
       `SELECT umpire, by_team AS team, COUNT(*) AS reviews, SUM(decision = 'upheld') AS overturned, SUM(decision = 'struck down') AS stood,
               SUM(umpires_call) AS umpires_call
        FROM cricket_reviews WHERE umpire IS NOT NULL GROUP BY umpire, by_team ORDER BY umpire, reviews DESC, by_team`,
     )
-    .all() as { umpire: string; team: string; reviews: number; overturned: number; stood: number; umpires_call: number }[];
+    .all();
   const byUmpire = new Map<string, UmpireRow>();
   for (const s of stood) {
     if (s.tests === 0) continue;

@@ -14,7 +14,7 @@ function setMeta(db: Db, key: string, value: string) {
 }
 
 function getMeta(db: Db, key: string): string | null {
-  const row = db.prepare('SELECT value FROM app_meta WHERE key = ?').get(key) as { value: string } | undefined;
+  const row = db.prepare<unknown[], { value: string }>('SELECT value FROM app_meta WHERE key = ?').get(key);
   return row?.value ?? null;
 }
 

@@ -175,14 +175,14 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
     opts.onProgress?.(summary.files, src.total);
   }
   flush();
-  summary.players = (db.prepare('SELECT COUNT(*) AS n FROM cricket_players').get() as { n: number }).n;
+  summary.players = db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM cricket_players').get()!.n;
   summary.unmappedVenues = [...unmapped].map(([venue, matches]) => ({ venue, matches }));
   summary.ms = Math.round(performance.now() - t0);
   return summary;
 }
 
 export function cricketMatchCount(db: Db): number {
-  return (db.prepare('SELECT COUNT(*) AS n FROM cricket_matches').get() as { n: number }).n;
+  return db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM cricket_matches').get()!.n;
 }
 
 /** Human-readable summary lines (the CLI and the start-up log print these). */

@@ -43,24 +43,24 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const dir = paging.order === 'asc' ? 'ASC' : 'DESC';
-  const total = db.prepare(`SELECT COUNT(*) FROM cricket_matches ${whereSql}`).pluck().get(args) as number;
+  const total = db.prepare<unknown[], number>(`SELECT COUNT(*) FROM cricket_matches ${whereSql}`).pluck().get(args)!;
   const limitSql = paging.paged ? 'LIMIT @limit OFFSET @offset' : '';
   const rows = db
-    .prepare(
+    .prepare<unknown[], Omit<MatchRow, 'toss_winner' | 'toss_decision' | 'player_of_match'>>(
       `SELECT match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome, winner, result
        FROM cricket_matches ${whereSql}
        ORDER BY start_date ${dir}, match_id ${dir} ${limitSql}`,
     )
-    .all(paging.paged ? { ...args, limit: paging.limit, offset: paging.offset } : args) as Omit<MatchRow, 'toss_winner' | 'toss_decision' | 'player_of_match'>[];
+    .all(paging.paged ? { ...args, limit: paging.limit, offset: paging.offset } : args);
 
   const scores = new Map<string, MatchListItem['innings']>();
   if (rows.length) {
     const inns = db
-      .prepare(
+      .prepare<unknown[], { match_id: string; match_inns: number; team: string; runs: number; wickets: number; declared: number; forfeited: number }>(
         `SELECT match_id, match_inns, team, runs, wickets, declared, forfeited FROM cricket_team_innings
          WHERE match_id IN (SELECT value FROM json_each(?)) ORDER BY match_id, match_inns`,
       )
-      .all(JSON.stringify(rows.map((r) => r.match_id))) as { match_id: string; match_inns: number; team: string; runs: number; wickets: number; declared: number; forfeited: number }[];
+      .all(JSON.stringify(rows.map((r) => r.match_id)));
     for (const i of inns) {
       const list = scores.get(i.match_id) ?? [];
       list.push({ inning: i.match_inns, team: i.team, runs: i.runs, wickets: i.wickets, declared: i.declared === 1, forfeited: i.forfeited === 1 });
@@ -85,11 +85,11 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
 }
 
 export function matchFilters(db: Db): MatchFilters {
-  const list = (sql: string) => db.prepare(sql).pluck().all() as string[];
+  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all();
   return {
     teams: list('SELECT team1 FROM cricket_matches UNION SELECT team2 FROM cricket_matches ORDER BY 1'),
     host_countries: list('SELECT DISTINCT host_country FROM cricket_matches WHERE host_country IS NOT NULL ORDER BY 1'),
     grounds: list('SELECT DISTINCT ground FROM cricket_matches ORDER BY 1'),
-    years: (db.prepare('SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches ORDER BY 1 DESC').pluck().all() as number[]),
+    years: db.prepare<unknown[], number>('SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches ORDER BY 1 DESC').pluck().all(),
   };
 }

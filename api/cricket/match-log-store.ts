@@ -45,6 +45,6 @@ export function unpackLog(blob: Buffer): MatchLog {
 }
 
 export function readLog(db: Db, matchId: string): MatchLog | null {
-  const row = db.prepare('SELECT log FROM cricket_match_logs WHERE match_id = ?').get(matchId) as { log: Buffer } | undefined;
+  const row = db.prepare<unknown[], { log: Buffer }>('SELECT log FROM cricket_match_logs WHERE match_id = ?').get(matchId);
   return row ? unpackLog(row.log) : null;
 }

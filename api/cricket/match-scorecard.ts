@@ -47,14 +47,14 @@ function playerNames(db: Db, matchId: string, ids: Iterable<string>): MatchScore
   const wanted = [...new Set(ids)];
   if (!wanted.length) return {};
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; name: string; url_slug: string }>(
       `SELECT p.player_id, COALESCE(rp.full_name, mp.name, p.name) AS name, p.url_slug
        FROM cricket_players p
        LEFT JOIN cricket_match_players mp ON mp.player_id = p.player_id AND mp.match_id = ?
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        WHERE p.player_id IN (SELECT value FROM json_each(?))`,
     )
-    .all(matchId, JSON.stringify(wanted)) as { player_id: string; name: string; url_slug: string }[];
+    .all(matchId, JSON.stringify(wanted));
   return Object.fromEntries(rows.map((r) => [r.player_id, { name: r.name, url_slug: r.url_slug }]));
 }
 
@@ -71,7 +71,7 @@ function replacementsIn(
   teamInnings: readonly { match_inns: number; team: string }[],
   lines: readonly { match_inns: number; player_id: string }[],
 ): { team: string; player_id: string; replaced_id: string | null }[] {
-  const squad = db.prepare('SELECT player_id, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId) as { player_id: string; team: string }[];
+  const squad = db.prepare<unknown[], { player_id: string; team: string }>('SELECT player_id, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId);
   const out: { team: string; player_id: string; replaced_id: string | null }[] = [];
   for (const team of [...new Set(teamInnings.map((t) => t.team))]) {
     const inns = teamInnings.filter((t) => t.team === team).map((t) => t.match_inns);
@@ -88,7 +88,38 @@ function replacementsIn(
 }
 
 export function findMatch(db: Db, matchId: string): MatchRow | undefined {
-  return db.prepare(`SELECT ${MATCH_COLUMNS} FROM cricket_matches WHERE match_id = ?`).get(matchId) as MatchRow | undefined;
+  return db.prepare<unknown[], MatchRow>(`SELECT ${MATCH_COLUMNS} FROM cricket_matches WHERE match_id = ?`).get(matchId);
+}
+
+/** A team innings of cricket_team_innings, as the scorecard reads it. */
+interface TeamInningsRow {
+  match_inns: number;
+  team: string;
+  runs: number;
+  wickets: number;
+  balls: number;
+  declared: number;
+  forfeited: number;
+  follow_on: number;
+  byes: number;
+  legbyes: number;
+  wides: number;
+  noballs: number;
+  penalty: number;
+  overs_json: string;
+}
+
+/** A batting row of cricket_innings, as the scorecard reads it. */
+interface BattingRow {
+  match_inns: number;
+  player_id: string;
+  did_bat: number;
+  dismissal: string;
+  runs: number;
+  balls_faced: number;
+  fours: number;
+  sixes: number;
+  strike_rate: number | null;
 }
 
 export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefined {
@@ -96,67 +127,42 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
   if (!m) return undefined;
 
   const teamInnings = db
-    .prepare(
+    .prepare<unknown[], TeamInningsRow>(
       `SELECT match_inns, team, runs, wickets, balls, declared, forfeited, follow_on, byes, legbyes, wides, noballs, penalty, overs_json
        FROM cricket_team_innings WHERE match_id = ? ORDER BY match_inns`,
     )
-    .all(matchId) as {
-    match_inns: number;
-    team: string;
-    runs: number;
-    wickets: number;
-    balls: number;
-    declared: number;
-    forfeited: number;
-    follow_on: number;
-    byes: number;
-    legbyes: number;
-    wides: number;
-    noballs: number;
-    penalty: number;
-    overs_json: string;
-  }[];
+    .all(matchId);
 
   // Batting rows in batting order; the did-not-bat rows in the order the importer wrote them (the team sheet's).
   const batting = db
-    .prepare(
+    .prepare<unknown[], BattingRow>(
       `SELECT match_inns, player_id, did_bat, COALESCE(dismissal_text, dismissal) AS dismissal, runs, balls_faced, fours, sixes, strike_rate
        FROM cricket_innings WHERE match_id = ?
        ORDER BY match_inns, did_bat DESC, batting_position, rowid`,
     )
-    .all(matchId) as {
-    match_inns: number;
-    player_id: string;
-    did_bat: number;
-    dismissal: string;
-    runs: number;
-    balls_faced: number;
-    fours: number;
-    sixes: number;
-    strike_rate: number | null;
-  }[];
+    .all(matchId);
 
   const bowling = db
-    .prepare(
+    .prepare<unknown[], { match_inns: number; player_id: string; balls: number; maidens: number; runs: number; wickets: number; wides: number; no_balls: number }>(
       `SELECT match_inns, player_id, balls, maidens, runs, wickets, wides, no_balls
        FROM cricket_bowling_innings WHERE match_id = ? ORDER BY match_inns, bowling_order`,
     )
-    .all(matchId) as { match_inns: number; player_id: string; balls: number; maidens: number; runs: number; wickets: number; wides: number; no_balls: number }[];
+    .all(matchId);
 
   const fow = db
-    .prepare('SELECT match_inns, wicket, runs, player_id, balls, over FROM cricket_fall_of_wickets WHERE match_id = ? ORDER BY match_inns, wicket')
-    .all(matchId) as { match_inns: number; wicket: number; runs: number; player_id: string; balls: number; over: string }[];
+    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; player_id: string; balls: number; over: string }>('SELECT match_inns, wicket, runs, player_id, balls, over FROM cricket_fall_of_wickets WHERE match_id = ? ORDER BY match_inns, wicket')
+    .all(matchId);
 
   const partnerships = db
-    .prepare('SELECT match_inns, wicket, runs, balls, unbroken, batters FROM cricket_partnerships WHERE match_id = ? ORDER BY match_inns, wicket')
-    .all(matchId) as { match_inns: number; wicket: number; runs: number; balls: number; unbroken: number; batters: string }[];
+    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; balls: number; unbroken: number; batters: string }>('SELECT match_inns, wicket, runs, balls, unbroken, batters FROM cricket_partnerships WHERE match_id = ? ORDER BY match_inns, wicket')
+    .all(matchId);
 
   const reviewRows = db
-    .prepare(
+    .prepare<unknown[], Omit<ScorecardReview, 'inning' | 'umpires_call'> & { match_inns: number; umpires_call: number }>(
       `SELECT match_inns, over, by_team, batter_id, bowler_id, umpire, decision, review_type, umpires_call
        FROM cricket_reviews WHERE match_id = ? ORDER BY match_inns, seq`,
     )
-    .all(matchId) as (Omit<ScorecardReview, 'inning' | 'umpires_call'> & { match_inns: number; umpires_call: number })[];
+    .all(matchId);
 
   const ids = new Set<string>();
   const pom = m.player_of_match ? (JSON.parse(m.player_of_match) as string[]) : [];

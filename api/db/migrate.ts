@@ -32,7 +32,7 @@ export function migrate(db: Db, migrations: readonly Migration[] = defaultMigrat
     for (const m of sorted) if (m.version <= legacy) adopt.run(m.version, m.name);
   }
   const done = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+    db.prepare<unknown[], { version: number }>('SELECT version FROM schema_migrations').all().map((r) => r.version),
   );
   const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
   const applied: number[] = [];

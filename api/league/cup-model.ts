@@ -33,15 +33,15 @@ interface CupRow {
 const CUP_COLUMNS = 'id, group_id, name, url_slug, seeding, draw_seed, starts_on, created_at';
 
 export function findCupBySlug(db: Db, slug: string): CupRow | undefined {
-  return db.prepare(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE url_slug = ? AND deleted_at IS NULL`).get(slug.toLowerCase()) as CupRow | undefined;
+  return db.prepare<unknown[], CupRow>(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE url_slug = ? AND deleted_at IS NULL`).get(slug.toLowerCase());
 }
 
 export function findCupById(db: Db, id: number): CupRow | undefined {
-  return db.prepare(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE id = ? AND deleted_at IS NULL`).get(id) as CupRow | undefined;
+  return db.prepare<unknown[], CupRow>(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE id = ? AND deleted_at IS NULL`).get(id);
 }
 
 function cupRows(db: Db): CupRow[] {
-  return db.prepare(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE deleted_at IS NULL ORDER BY starts_on DESC, id DESC`).all() as CupRow[];
+  return db.prepare<unknown[], CupRow>(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE deleted_at IS NULL ORDER BY starts_on DESC, id DESC`).all();
 }
 
 /** Everything the bracket needs, built from the tables. */
@@ -61,12 +61,12 @@ export interface CupState {
 
 export function cupState(db: Db, cup: CupRow): CupState {
   const entrants = db
-    .prepare(
+    .prepare<unknown[], CupState['entrants'][number]>(
       `SELECT e.seed, e.player_id, p.name, e.rating AS seed_rating FROM pool_cup_entrants e JOIN pool_players p ON p.id = e.player_id
        WHERE e.cup_id = ? ORDER BY e.seed`,
     )
-    .all(cup.id) as CupState['entrants'];
-  const raceTo = (db.prepare('SELECT race_to FROM pool_cup_rounds WHERE cup_id = ? ORDER BY round').all(cup.id) as { race_to: number }[]).map((r) => r.race_to);
+    .all(cup.id);
+  const raceTo = db.prepare<unknown[], { race_to: number }>('SELECT race_to FROM pool_cup_rounds WHERE cup_id = ? ORDER BY round').all(cup.id).map((r) => r.race_to);
   const members = listGroupPlayers(db, cup.group_id).map((p) => p.id);
   const matches = groupMatchesView(db, cup.group_id);
   const { ratings, beta } = groupModel(members, matches);

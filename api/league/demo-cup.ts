@@ -27,8 +27,8 @@ export function seedDemoCup(db: Db): boolean {
   const ratings = colleyRatingsById(members.map((m) => m.id), before);
   const field = seedField(members.map((m) => ({ ...m, rating: ratings.get(m.id)! })), 'rating');
   const { id } = db
-    .prepare("INSERT INTO pool_cups (group_id, name, url_slug, seeding, starts_on) VALUES (?, ?, ?, 'rating', ?) RETURNING id")
-    .get(group.id, DEMO_CUP.name, DEMO_CUP.slug, startsOn) as { id: number };
+    .prepare<unknown[], { id: number }>("INSERT INTO pool_cups (group_id, name, url_slug, seeding, starts_on) VALUES (?, ?, ?, 'rating', ?) RETURNING id")
+    .get(group.id, DEMO_CUP.name, DEMO_CUP.slug, startsOn)!;
   const insE = db.prepare('INSERT INTO pool_cup_entrants (cup_id, seed, player_id, rating) VALUES (?, ?, ?, ?)');
   field.forEach((p, k) => insE.run(id, k + 1, p.id, p.rating));
   const insR = db.prepare('INSERT INTO pool_cup_rounds (cup_id, round, race_to) VALUES (?, ?, ?)');

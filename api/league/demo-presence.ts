@@ -12,6 +12,6 @@ const DEMO_PLAYERS_PRESENT = 3;
  */
 export function holdsDemoLeague(db: Db): boolean {
   const names = JSON.stringify(DEMO_PLAYERS.map((p) => p.name));
-  const n = db.prepare('SELECT COUNT(*) FROM pool_players WHERE name IN (SELECT value FROM json_each(?))').pluck().get(names) as number;
+  const n = db.prepare<unknown[], number>('SELECT COUNT(*) FROM pool_players WHERE name IN (SELECT value FROM json_each(?))').pluck().get(names)!;
   return n >= DEMO_PLAYERS_PRESENT;
 }

@@ -38,12 +38,12 @@ export function buildLargeLeague(matches: number, seed = DEMO_SEED, createdOn: s
 export function seedDemoLeague(db: Db, league: DemoLeague = buildDemoLeague()) {
   return db.transaction(() => {
     const playerId = new Map<string, number>();
-    const insPlayer = db.prepare('INSERT INTO pool_players (name) VALUES (?) RETURNING id');
-    for (const p of league.players) playerId.set(p.name, (insPlayer.get(p.name) as { id: number }).id);
-    const insGroup = db.prepare('INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id');
+    const insPlayer = db.prepare<unknown[], { id: number }>('INSERT INTO pool_players (name) VALUES (?) RETURNING id');
+    for (const p of league.players) playerId.set(p.name, insPlayer.get(p.name)!.id);
+    const insGroup = db.prepare<unknown[], { id: number }>('INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id');
     const insMember = db.prepare('INSERT INTO pool_group_players (group_id, player_id) VALUES (?, ?)');
     for (const g of league.groups) {
-      const gid = (insGroup.get(g.name, g.url_slug) as { id: number }).id;
+      const gid = insGroup.get(g.name, g.url_slug)!.id;
       for (const m of g.members) insMember.run(gid, playerId.get(m)!);
     }
     const insMatch = db.prepare(

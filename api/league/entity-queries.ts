@@ -7,7 +7,7 @@ export type { PoolGroup, PoolGroupSummary, PoolPlayer };
 /** Groups that are not archived (the hub, drop-downs), by id. */
 export function listGroups(db: Db): PoolGroupSummary[] {
   return db
-    .prepare(
+    .prepare<unknown[], PoolGroupSummary>(
       `SELECT g.id, g.name, g.url_slug,
          (SELECT COUNT(*) FROM pool_group_players gp WHERE gp.group_id = g.id) AS player_count,
          (SELECT COUNT(*) FROM pool_matches m WHERE m.deleted_at IS NULL
@@ -18,51 +18,51 @@ export function listGroups(db: Db): PoolGroupSummary[] {
             AND m.player_2_id IN (SELECT player_id FROM pool_group_players WHERE group_id = g.id)) AS last_played
        FROM pool_groups g WHERE g.archived_at IS NULL ORDER BY g.id`,
     )
-    .all() as PoolGroupSummary[];
+    .all();
 }
 
 export function findGroupById(db: Db, id: number): PoolGroup | undefined {
-  return db.prepare('SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id) as PoolGroup | undefined;
+  return db.prepare<unknown[], PoolGroup>('SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id);
 }
 
 export function findGroupBySlug(db: Db, slug: string): PoolGroup | undefined {
-  return db.prepare('SELECT id, name, url_slug FROM pool_groups WHERE url_slug = ?').get(slug) as PoolGroup | undefined;
+  return db.prepare<unknown[], PoolGroup>('SELECT id, name, url_slug FROM pool_groups WHERE url_slug = ?').get(slug);
 }
 
 /** Players that are not archived (drop-downs), by name. */
 export function listPlayers(db: Db): PoolPlayer[] {
-  return db.prepare('SELECT id, name FROM pool_players WHERE archived_at IS NULL ORDER BY name COLLATE NOCASE, id').all() as PoolPlayer[];
+  return db.prepare<unknown[], PoolPlayer>('SELECT id, name FROM pool_players WHERE archived_at IS NULL ORDER BY name COLLATE NOCASE, id').all();
 }
 
 export function findPlayer(db: Db, id: number): PoolPlayer | undefined {
-  return db.prepare('SELECT id, name FROM pool_players WHERE id = ?').get(id) as PoolPlayer | undefined;
+  return db.prepare<unknown[], PoolPlayer>('SELECT id, name FROM pool_players WHERE id = ?').get(id);
 }
 
 export function listGroupPlayers(db: Db, groupId: number): PoolPlayer[] {
   return db
-    .prepare(
+    .prepare<unknown[], PoolPlayer>(
       `SELECT p.id, p.name FROM pool_group_players gp JOIN pool_players p ON p.id = gp.player_id
        WHERE gp.group_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
     )
-    .all(groupId) as PoolPlayer[];
+    .all(groupId);
 }
 
 export function listPlayerGroups(db: Db, playerId: number): PoolGroup[] {
   return db
-    .prepare(
+    .prepare<unknown[], PoolGroup>(
       `SELECT g.id, g.name, g.url_slug FROM pool_group_players gp JOIN pool_groups g ON g.id = gp.group_id
        WHERE gp.player_id = ? ORDER BY g.id`,
     )
-    .all(playerId) as PoolGroup[];
+    .all(playerId);
 }
 
 /** True when the pool tables hold no groups, players or matches (the demo seed may load). */
 export function poolIsEmpty(db: Db): boolean {
   const row = db
-    .prepare(
+    .prepare<unknown[], { n: number }>(
       `SELECT (SELECT COUNT(*) FROM pool_groups) + (SELECT COUNT(*) FROM pool_players)
         + (SELECT COUNT(*) FROM pool_matches) AS n`,
     )
-    .get() as { n: number };
+    .get()!;
   return row.n === 0;
 }

@@ -8,6 +8,7 @@
  * The admin area reuses these functions.
  */
 import type { PoolMatch } from '../../contracts/league';
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 
 /** A numbered live match: the public API's match row (contracts/league.ts). */
@@ -44,26 +45,27 @@ function matchesSql(scope: 'all' | 'group') {
     ORDER BY l.new_id`;
 }
 
-const cache = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
-function stmt(db: Db, key: string, sql: () => string) {
+/** The match list's statements, one per scope, compiled once per connection; each row a PoolMatchRow. */
+const cache = new WeakMap<Db, Map<string, Statement<unknown[], PoolMatchRow>>>();
+function matchesStmt(db: Db, key: string, sql: () => string) {
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   let s = m.get(key);
-  if (!s) m.set(key, (s = db.prepare(sql())));
+  if (!s) m.set(key, (s = db.prepare<unknown[], PoolMatchRow>(sql())));
   return s;
 }
 
 /** Every live match, numbered over the whole league, ascending by new_id. */
 export function listAllMatches(db: Db): PoolMatchRow[] {
-  return stmt(db, 'all', () => matchesSql('all')).all({ playerId: null }) as PoolMatchRow[];
+  return matchesStmt(db, 'all', () => matchesSql('all')).all({ playerId: null });
 }
 
 /** A group's live matches (both players members), numbered within the group, ascending by new_id. */
 export function listGroupMatches(db: Db, groupId: number): PoolMatchRow[] {
-  return stmt(db, 'group', () => matchesSql('group')).all({ groupId, playerId: null }) as PoolMatchRow[];
+  return matchesStmt(db, 'group', () => matchesSql('group')).all({ groupId, playerId: null });
 }
 
 /** One player's live matches, with the league-wide numbering, ascending by new_id. */
 export function listPlayerMatches(db: Db, playerId: number): PoolMatchRow[] {
-  return stmt(db, 'all', () => matchesSql('all')).all({ playerId }) as PoolMatchRow[];
+  return matchesStmt(db, 'all', () => matchesSql('all')).all({ playerId });
 }

@@ -29,13 +29,13 @@ interface Model {
 }
 
 const models = new WeakMap<Db, Model>();
-const statements = new WeakMap<Db, { live: Statement<[]>; members: Statement<[number]> }>();
+const statements = new WeakMap<Db, { live: Statement<[], LiveMatch>; members: Statement<[number], number> }>();
 
 function stmts(db: Db) {
   let s = statements.get(db);
   if (!s) {
     s = {
-      live: db.prepare<[]>(
+      live: db.prepare<[], LiveMatch>(
         `SELECT m.match_id, strftime('%Y-%m-%dT%H:%M:%SZ', m.game_datetime) AS game_datetime,
                 substr(m.game_datetime, 1, 10) AS game_date,
                 p1.name AS player_1, m.player_1_id, p2.name AS player_2, m.player_2_id,
@@ -48,7 +48,7 @@ function stmts(db: Db) {
          WHERE m.deleted_at IS NULL
          ORDER BY m.game_datetime, m.match_id`,
       ),
-      members: db.prepare<[number]>('SELECT player_id FROM pool_group_players WHERE group_id = ?').pluck(),
+      members: db.prepare<[number], number>('SELECT player_id FROM pool_group_players WHERE group_id = ?').pluck(),
     };
     statements.set(db, s);
   }
@@ -98,7 +98,7 @@ function numbered(rows: readonly LiveMatch[]): PoolMatchRow[] {
 }
 
 function liveMatches(db: Db, m: Model): readonly LiveMatch[] {
-  return (m.live ??= stmts(db).live.all() as LiveMatch[]);
+  return (m.live ??= stmts(db).live.all());
 }
 
 /** Every live match, numbered over the league, ascending by new_id. */
@@ -112,7 +112,7 @@ export function groupMatchesView(db: Db, groupId: number): readonly PoolMatchRow
   const m = current(db);
   let rows = m.groups.get(groupId);
   if (!rows) {
-    const members = new Set(stmts(db).members.all(groupId) as number[]);
+    const members = new Set(stmts(db).members.all(groupId));
     rows = numbered(liveMatches(db, m).filter((r) => members.has(r.player_1_id) && members.has(r.player_2_id)));
     m.groups.set(groupId, rows);
   }

@@ -24,24 +24,24 @@ type FixtureRow = Omit<SeasonFixture, 'result'>;
 /** The group's current season: the latest start date, then the highest id. */
 export function currentSeason(db: Db, groupId: number): SeasonInfo | undefined {
   return db
-    .prepare('SELECT id, group_id, name, start_date FROM pool_seasons WHERE group_id = ? ORDER BY start_date DESC, id DESC LIMIT 1')
-    .get(groupId) as SeasonInfo | undefined;
+    .prepare<unknown[], SeasonInfo>('SELECT id, group_id, name, start_date FROM pool_seasons WHERE group_id = ? ORDER BY start_date DESC, id DESC LIMIT 1')
+    .get(groupId);
 }
 
 export function findSeason(db: Db, seasonId: number): SeasonInfo | undefined {
-  return db.prepare('SELECT id, group_id, name, start_date FROM pool_seasons WHERE id = ?').get(seasonId) as SeasonInfo | undefined;
+  return db.prepare<unknown[], SeasonInfo>('SELECT id, group_id, name, start_date FROM pool_seasons WHERE id = ?').get(seasonId);
 }
 
 /** A season's live fixtures with the players' names, by date then id. */
 export function listSeasonFixtures(db: Db, seasonId: number): FixtureRow[] {
   return db
-    .prepare(
+    .prepare<unknown[], FixtureRow>(
       `SELECT f.id, f.fixture_date AS date, f.round, f.player_1_id, p1.name AS player_1, f.player_2_id, p2.name AS player_2
        FROM pool_fixtures f JOIN pool_players p1 ON p1.id = f.player_1_id JOIN pool_players p2 ON p2.id = f.player_2_id
        WHERE f.season_id = ? AND f.deleted_at IS NULL
        ORDER BY f.fixture_date, f.id`,
     )
-    .all(seasonId) as FixtureRow[];
+    .all(seasonId);
 }
 
 type MatchResult = ResultLike & { row: PoolMatchRow };

@@ -45,7 +45,7 @@ function computeStarts(db: Db, groupId: number): GroupStarts {
   const inputs = replay.steps.map((s) => ({ diff: s.player1Before - s.player2Before, p1Won: (s.winnerId === s.player1Id ? 1 : 0) as 0 | 1 }));
   const beta = inputs.length ? fitSlope(inputs, inputs.length, 0) : 0;
   const ratings = new Map(replay.playerIds.map((id, i) => [id, replay.final[i]]));
-  const enabled = ((db.prepare('SELECT handicap_starts AS h FROM pool_groups WHERE id = ?').get(groupId) as { h: number } | undefined)?.h ?? 0) === 1;
+  const enabled = (db.prepare<unknown[], { h: number }>('SELECT handicap_starts AS h FROM pool_groups WHERE id = ?').get(groupId)?.h ?? 0) === 1;
   const pairs: PairStart[] = [];
   for (let i = 0; i < players.length; i++) {
     for (let j = i + 1; j < players.length; j++) {

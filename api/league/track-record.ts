@@ -51,9 +51,9 @@ export function trackRounds(db: Db, seasonId: number): RoundPoint[] {
   const season = findSeason(db, seasonId);
   if (!season) return [];
   const dates = db
-    .prepare('SELECT DISTINCT fixture_date FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL ORDER BY fixture_date')
+    .prepare<unknown[], string>('SELECT DISTINCT fixture_date FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL ORDER BY fixture_date')
     .pluck()
-    .all(seasonId) as string[];
+    .all(seasonId);
   const points: RoundPoint[] = [{ round: 0, asOf: addDays(season.start_date, -1), date: season.start_date }];
   let latest: string | null = null;
   for (const f of seasonState(db, season).fixtures) if (f.result && (latest === null || f.result.game_date > latest)) latest = f.result.game_date;
@@ -91,7 +91,7 @@ export function updateTrackRecord(db: Db, seasonId: number, engine: TrackEngine 
   }
   const rounds = trackRounds(db, seasonId);
   const stored = new Map(
-    (db.prepare('SELECT as_of, inputs_hash FROM pool_forecast_snapshots WHERE season_id = ?').all(seasonId) as { as_of: string; inputs_hash: string }[]).map(
+    db.prepare<unknown[], { as_of: string; inputs_hash: string }>('SELECT as_of, inputs_hash FROM pool_forecast_snapshots WHERE season_id = ?').all(seasonId).map(
       (r) => [r.as_of, r.inputs_hash],
     ),
   );
@@ -129,14 +129,12 @@ export function trackRecord(db: Db, groupId: number): ForecastHistoryAnswer['dat
   const season = currentSeason(db, groupId);
   if (!season) return { season: null, players: [], snapshots: [] };
   const rows = new Map(
-    (
-      db.prepare('SELECT as_of, sims, seed, players FROM pool_forecast_snapshots WHERE season_id = ?').all(season.id) as {
-        as_of: string;
-        sims: number;
-        seed: string;
-        players: string;
-      }[]
-    ).map((r) => [r.as_of, r]),
+    db
+      .prepare<unknown[], { as_of: string; sims: number; seed: string; players: string }>(
+        'SELECT as_of, sims, seed, players FROM pool_forecast_snapshots WHERE season_id = ?',
+      )
+      .all(season.id)
+      .map((r) => [r.as_of, r]),
   );
   const snapshots: ForecastSnapshot[] = [];
   for (const r of trackRounds(db, season.id)) {
@@ -177,7 +175,7 @@ export function enableTrackRecordScheduling(on = true) {
 
 /** Current seasons of every group. */
 export const currentSeasonIds = (db: Db) =>
-  (db.prepare('SELECT id FROM pool_groups ORDER BY id').pluck().all() as number[]).flatMap((g) => currentSeason(db, g)?.id ?? []);
+  db.prepare<unknown[], number>('SELECT id FROM pool_groups ORDER BY id').pluck().all().flatMap((g) => currentSeason(db, g)?.id ?? []);
 
 const logSeasonFailure = (seasonId: number, err: unknown) =>
   console.error(`Track record of season ${seasonId} could not be computed; the other seasons go on:`, err);

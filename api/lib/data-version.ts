@@ -12,8 +12,9 @@ const statements = new WeakMap<Db, { get: (domain: DataDomain) => number }>();
 export function dataVersion(db: Db, domain: DataDomain): number {
   let s = statements.get(db);
   if (!s) {
-    const stmt = db.prepare('SELECT version FROM data_versions WHERE domain = ?').pluck();
-    s = { get: (d) => stmt.get(d) as number };
+    const stmt = db.prepare<unknown[], number>('SELECT version FROM data_versions WHERE domain = ?').pluck();
+    // Every domain has its row (migration 005).
+    s = { get: (d) => stmt.get(d)! };
     statements.set(db, s);
   }
   return s.get(domain);

@@ -5,7 +5,7 @@ import { EndpointRouter } from '../lib/endpoint-router';
 
 export const health = new EndpointRouter<AppEnv>('/api/health').handle(healthEndpoint, (c) => {
   const db = c.get('db');
-  const ok = db.prepare('SELECT 1 AS ok').get() as { ok: number };
+  const ok = db.prepare<unknown[], { ok: number }>('SELECT 1 AS ok').get()!;
   return c.json({
     data: {
       status: ok.ok === 1 ? ('ok' as const) : ('degraded' as const),

@@ -21,10 +21,9 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
  * player (lastmod: the player's latest match). Deleted league matches do not count.
  */
 export function sitemapEntries(db: Db): SitemapEntry[] {
-  const cricketLatest = db.prepare('SELECT MAX(start_date) FROM cricket_matches').pluck().get() as string | null;
-  const poolLatest = db.prepare('SELECT MAX(game_datetime) FROM pool_matches WHERE deleted_at IS NULL').pluck().get() as
-    | string
-    | null;
+  // MAX() answers one row, NULL on an empty table.
+  const cricketLatest = db.prepare<unknown[], string | null>('SELECT MAX(start_date) FROM cricket_matches').pluck().get() ?? null;
+  const poolLatest = db.prepare<unknown[], string | null>('SELECT MAX(game_datetime) FROM pool_matches WHERE deleted_at IS NULL').pluck().get() ?? null;
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => {
     if (path === '/cricket' || path.startsWith('/cricket/')) return { path, lastmod: day(cricketLatest) };
     if (path === '/pool/matches') return { path, lastmod: day(poolLatest) };
@@ -32,7 +31,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
   });
 
   const cricketPlayers = db
-    .prepare(
+    .prepare<unknown[], { slug: string; latest: string }>(
       `SELECT p.url_slug AS slug, MAX(m.start_date) AS latest
        FROM cricket_players p
        JOIN cricket_match_players mp ON mp.player_id = p.player_id
@@ -40,17 +39,17 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
        GROUP BY p.player_id
        ORDER BY p.url_slug`,
     )
-    .all() as { slug: string; latest: string }[];
+    .all();
   for (const p of cricketPlayers) {
     entries.push({ path: linkTo('/cricket/player/:slug', { slug: p.slug }), lastmod: day(p.latest) });
   }
 
   // Every scorecard (lastmod: the match's last day).
-  const matches = db.prepare('SELECT match_id, end_date FROM cricket_matches ORDER BY start_date, match_id').all() as { match_id: string; end_date: string }[];
+  const matches = db.prepare<unknown[], { match_id: string; end_date: string }>('SELECT match_id, end_date FROM cricket_matches ORDER BY start_date, match_id').all();
   for (const m of matches) entries.push({ path: linkTo('/cricket/match/:matchId', { matchId: m.match_id }), lastmod: day(m.end_date) });
 
   // Every team, head-to-head (both ways round), series and ground (lastmod: its latest Test).
-  const latestOf = (sql: string) => db.prepare(sql).all() as { key: string; other?: string; latest: string }[];
+  const latestOf = (sql: string) => db.prepare<unknown[], { key: string; other?: string; latest: string }>(sql).all();
   const sides = `SELECT team1 AS key, team2 AS other, start_date FROM cricket_matches UNION ALL SELECT team2, team1, start_date FROM cricket_matches`;
   for (const t of latestOf(`SELECT key, MAX(start_date) AS latest FROM (${sides}) GROUP BY key ORDER BY key`)) {
     entries.push({ path: linkTo('/cricket/team/:team', { team: teamSlug(t.key) }), lastmod: day(t.latest) });
@@ -64,7 +63,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
   }
 
   const groups = db
-    .prepare(
+    .prepare<unknown[], { slug: string; latest: string | null }>(
       `SELECT g.url_slug AS slug,
               (SELECT MAX(m.game_datetime) FROM pool_matches m
                WHERE m.deleted_at IS NULL
@@ -74,7 +73,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
        WHERE g.archived_at IS NULL
        ORDER BY g.url_slug`,
     )
-    .all() as { slug: string; latest: string | null }[];
+    .all();
   for (const g of groups) {
     const lastmod = day(g.latest);
     const groupUrlSlug = g.slug;
@@ -85,11 +84,11 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
   }
 
   // Every knockout cup (lastmod: its first day).
-  const cups = db.prepare('SELECT url_slug, starts_on FROM pool_cups WHERE deleted_at IS NULL ORDER BY url_slug').all() as { url_slug: string; starts_on: string }[];
+  const cups = db.prepare<unknown[], { url_slug: string; starts_on: string }>('SELECT url_slug, starts_on FROM pool_cups WHERE deleted_at IS NULL ORDER BY url_slug').all();
   for (const c of cups) entries.push({ path: linkTo('/pool/cup/:cupSlug', { cupSlug: c.url_slug }), lastmod: day(c.starts_on) });
 
   const poolPlayers = db
-    .prepare(
+    .prepare<unknown[], { id: number; latest: string | null }>(
       `SELECT p.id,
               (SELECT MAX(m.game_datetime) FROM pool_matches m
                WHERE m.deleted_at IS NULL AND (m.player_1_id = p.id OR m.player_2_id = p.id)) AS latest
@@ -97,7 +96,7 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
        WHERE p.archived_at IS NULL
        ORDER BY p.id`,
     )
-    .all() as { id: number; latest: string | null }[];
+    .all();
   for (const p of poolPlayers) entries.push({ path: linkTo('/pool/player/:playerId', { playerId: p.id }), lastmod: day(p.latest) });
 
   return entries;

@@ -231,6 +231,90 @@ function checkGames(games: unknown, name = 'games'): number {
   return games;
 }
 
+/** What a batch counts game by game, per player (index 0 = player1, 1 = player2). */
+interface Tallies {
+  wins: Float64Array;
+  taken: Float64Array;
+  made: Float64Array;
+  fouls: Float64Array;
+  accSum: Float64Array;
+  accGames: Float64Array;
+  hist: Uint32Array[];
+  lists: Float32Array[] | null;
+  streaks: Uint32Array[];
+  lenAll: LengthCounter;
+  lenBy: LengthCounter[];
+  /** Break conversion per breaker: [breaks, made, missed, foul, wins, winsMade, winsMissed, winsFoul]. */
+  brk: Float64Array[];
+}
+
+function newTallies(games: number, keepLists: boolean): Tallies {
+  return {
+    wins: new Float64Array(2),
+    taken: new Float64Array(2),
+    made: new Float64Array(2),
+    fouls: new Float64Array(2),
+    accSum: new Float64Array(2),
+    accGames: new Float64Array(2),
+    hist: [new Uint32Array(ACCURACY_BINS), new Uint32Array(ACCURACY_BINS)],
+    lists: keepLists ? [new Float32Array(games), new Float32Array(games)] : null,
+    streaks: [new Uint32Array(TOP_STREAK_ROWS), new Uint32Array(TOP_STREAK_ROWS)],
+    lenAll: new LengthCounter(),
+    lenBy: [new LengthCounter(), new LengthCounter()],
+    brk: [new Float64Array(8), new Float64Array(8)],
+  };
+}
+
+/** Counts one frame's outcome (playFrame's `out`). */
+function tallyGame(t: Tallies, out: Int32Array): void {
+  const winner = out[F_WINNER];
+  t.wins[winner]++;
+  const len = out[F_TOTAL];
+  t.lenAll.add(len);
+  t.lenBy[out[F_BREAKER]].add(len);
+  for (let i = 0; i < 2; i++) {
+    const taken = out[F_SHOTS + i];
+    const made = out[F_MADE + i];
+    t.taken[i] += taken;
+    t.made[i] += made;
+    t.fouls[i] += out[F_FOULS + i];
+    t.streaks[i][Math.min(TOP_STREAK_ROWS - 1, out[F_TOP + i])]++;
+    if (taken > 0) {
+      const acc = (100 * made) / taken;
+      t.accSum[i] += acc;
+      if (t.lists !== null) t.lists[i][t.accGames[i]] = acc;
+      t.accGames[i]++;
+      t.hist[i][Math.min(ACCURACY_BINS - 1, Math.floor(acc / (100 / ACCURACY_BINS)))]++;
+    }
+  }
+  const bo = out[F_BREAK_OUTCOME];
+  if (bo >= 0) {
+    const row = t.brk[out[F_BREAKER]];
+    const won = winner === out[F_BREAKER] ? 1 : 0;
+    row[0]++;
+    row[1 + bo]++;
+    row[4] += won;
+    row[5 + bo] += won;
+  }
+}
+
+/** Copies one frame's outcome into game `g`'s row of `rows` (GAME_ROW_STRIDE values a game). */
+function copyGameRow(rows: Int32Array, g: number, out: Int32Array): void {
+  const o = g * GAME_ROW_STRIDE;
+  rows[o] = out[F_BREAKER];
+  rows[o + 1] = out[F_BREAK_OUTCOME];
+  rows[o + 2] = out[F_WINNER];
+  rows[o + 3] = out[F_SCORE];
+  rows[o + 4] = out[F_SCORE + 1];
+  rows[o + 5] = out[F_TOTAL];
+  for (let i = 0; i < 2; i++) {
+    rows[o + 6 + 4 * i] = out[F_SHOTS + i];
+    rows[o + 7 + 4 * i] = out[F_MADE + i];
+    rows[o + 8 + 4 * i] = out[F_TOP + i];
+    rows[o + 9 + 4 * i] = out[F_FOULS + i];
+  }
+}
+
 /** Runs a batch; the breaker (stage 1: first shooter) alternates, player1 in game 0. */
 export function runBatch(options: BatchOptions): BatchResult {
   const { stage, matchup, seed } = options;
@@ -239,97 +323,45 @@ export function runBatch(options: BatchOptions): BatchResult {
   const games = checkGames(options.games ?? DEFAULT_BATCH_GAMES);
   const keepGames = options.keepGames ?? DEFAULT_KEEP_GAMES;
   if (!Number.isInteger(keepGames) || keepGames < 0) throw new RangeError(`keepGames must be a whole number >= 0, got ${keepGames}`);
-  const keepLists = options.accuracyLists ?? games <= ACCURACY_LIST_LIMIT;
   const rng = createRng(seed);
   const params = packMatchup(matchup);
   const out = new Int32Array(FRAME_OUT_SIZE);
-
-  const wins = new Float64Array(2);
-  const taken = new Float64Array(2);
-  const made = new Float64Array(2);
-  const fouls = new Float64Array(2);
-  const accSum = new Float64Array(2);
-  const accGames = new Float64Array(2);
-  const hist = [new Uint32Array(ACCURACY_BINS), new Uint32Array(ACCURACY_BINS)];
-  const lists = keepLists ? [new Float32Array(games), new Float32Array(games)] : null;
-  const streaks = [new Uint32Array(TOP_STREAK_ROWS), new Uint32Array(TOP_STREAK_ROWS)];
-  const lenAll = new LengthCounter();
-  const lenBy = [new LengthCounter(), new LengthCounter()];
-  // Break conversion per breaker: [breaks, made, missed, foul, wins, winsMade, winsMissed, winsFoul]
-  const brk = [new Float64Array(8), new Float64Array(8)];
+  const tallies = newTallies(games, options.accuracyLists ?? games <= ACCURACY_LIST_LIMIT);
   const kept: GameRecord[] = [];
   const rows = (options.gameRows ?? games <= ACCURACY_LIST_LIMIT) ? new Int32Array(games * GAME_ROW_STRIDE) : null;
 
   const step = Math.max(1, Math.ceil(games / 20));
   for (let g = 0; g < games; g++) {
-    const breaker = g & 1;
     const shots: ShotRecord[] | null = g < keepGames ? [] : null;
-    playFrame(stage, params, 0, PARAM_STRIDE, breaker, rng, out, shots);
+    playFrame(stage, params, 0, PARAM_STRIDE, g & 1, rng, out, shots);
     if (shots !== null) kept.push(toGameRecord(stage, out, shots));
-    if (rows !== null) {
-      const o = g * GAME_ROW_STRIDE;
-      rows[o] = out[F_BREAKER];
-      rows[o + 1] = out[F_BREAK_OUTCOME];
-      rows[o + 2] = out[F_WINNER];
-      rows[o + 3] = out[F_SCORE];
-      rows[o + 4] = out[F_SCORE + 1];
-      rows[o + 5] = out[F_TOTAL];
-      for (let i = 0; i < 2; i++) {
-        rows[o + 6 + 4 * i] = out[F_SHOTS + i];
-        rows[o + 7 + 4 * i] = out[F_MADE + i];
-        rows[o + 8 + 4 * i] = out[F_TOP + i];
-        rows[o + 9 + 4 * i] = out[F_FOULS + i];
-      }
-    }
-    const winner = out[F_WINNER];
-    wins[winner]++;
-    const len = out[F_TOTAL];
-    lenAll.add(len);
-    lenBy[out[F_BREAKER]].add(len);
-    for (let i = 0; i < 2; i++) {
-      const t = out[F_SHOTS + i];
-      const m = out[F_MADE + i];
-      taken[i] += t;
-      made[i] += m;
-      fouls[i] += out[F_FOULS + i];
-      streaks[i][Math.min(TOP_STREAK_ROWS - 1, out[F_TOP + i])]++;
-      if (t > 0) {
-        const acc = (100 * m) / t;
-        accSum[i] += acc;
-        if (lists !== null) lists[i][accGames[i]] = acc;
-        accGames[i]++;
-        hist[i][Math.min(ACCURACY_BINS - 1, Math.floor(acc / (100 / ACCURACY_BINS)))]++;
-      }
-    }
-    const bo = out[F_BREAK_OUTCOME];
-    if (bo >= 0) {
-      const row = brk[out[F_BREAKER]];
-      const won = winner === out[F_BREAKER] ? 1 : 0;
-      row[0]++;
-      row[1 + bo]++;
-      row[4] += won;
-      row[5 + bo] += won;
-    }
+    if (rows !== null) copyGameRow(rows, g, out);
+    tallyGame(tallies, out);
     if ((g + 1) % step === 0 || g + 1 === games) {
       if (options.signal?.aborted) throw abortError();
       options.onProgress?.({ done: g + 1, total: games });
     }
   }
+  return { stage, seed, ...batchSummary(stage, matchup, games, tallies), games: kept, gameRows: rows };
+}
 
+/** The batch's figures from its tallies: each player's, the game lengths, the breaks and the odds beside the exact chance. */
+function batchSummary(stage: Stage, matchup: Matchup, games: number, t: Tallies): Omit<BatchResult, 'stage' | 'seed' | 'games' | 'gameRows'> {
+  const { wins, taken, made, accGames, brk } = t;
   const playerStats = (i: number): BatchPlayerStats => ({
     wins: wins[i],
     winShare: wins[i] / games,
     shotsTaken: taken[i],
     shotsMade: made[i],
     accuracy: taken[i] > 0 ? made[i] / taken[i] : 0,
-    fouls: fouls[i],
-    accuracyHistogram: hist[i],
-    accuracyList: lists === null ? null : lists[i].slice(0, accGames[i]),
-    meanGameAccuracy: accGames[i] > 0 ? accSum[i] / accGames[i] : null,
+    fouls: t.fouls[i],
+    accuracyHistogram: t.hist[i],
+    accuracyList: t.lists === null ? null : t.lists[i].slice(0, accGames[i]),
+    meanGameAccuracy: accGames[i] > 0 ? t.accSum[i] / accGames[i] : null,
     gamesWithoutShot: games - accGames[i],
-    topStreakCounts: streaks[i],
+    topStreakCounts: t.streaks[i],
   });
-  const all = lengthStats(lenAll.counts, lenAll.games, lenAll.sum);
+  const all = lengthStats(t.lenAll.counts, t.lenAll.games, t.lenAll.sum);
   const breakRow = (i: number): BreakConversionRow => ({
     breaker: i === 0 ? 'player1' : 'player2',
     breaks: brk[i][0],
@@ -355,15 +387,13 @@ export function runBatch(options: BatchOptions): BatchResult {
   });
 
   return {
-    stage,
-    seed,
     simulations: games,
     player1: playerStats(0),
     player2: playerStats(1),
     gameLengths: {
       all,
-      player1: lengthStats(lenBy[0].counts, lenBy[0].games, lenBy[0].sum),
-      player2: lengthStats(lenBy[1].counts, lenBy[1].games, lenBy[1].sum),
+      player1: lengthStats(t.lenBy[0].counts, t.lenBy[0].games, t.lenBy[0].sum),
+      player2: lengthStats(t.lenBy[1].counts, t.lenBy[1].games, t.lenBy[1].sum),
     },
     shortestGame: all.shortest,
     longestGame: all.longest,
@@ -373,8 +403,6 @@ export function runBatch(options: BatchOptions): BatchResult {
       player2: playerOdds(1, 1 - exact),
       overUnder: overUnder(all),
     },
-    games: kept,
-    gameRows: rows,
   };
 }
 

@@ -10,9 +10,7 @@ export interface CredentialRow {
 }
 
 export function getCredential(db: Db): CredentialRow | undefined {
-  return stmt(db, 'SELECT password_hash, source, updated_at FROM admin_credential WHERE id = 1').get() as
-    | CredentialRow
-    | undefined;
+  return stmt<CredentialRow>(db, 'SELECT password_hash, source, updated_at FROM admin_credential WHERE id = 1').get();
 }
 
 export function putCredential(db: Db, passwordHash: string, source: CredentialRow['source']): void {
@@ -40,7 +38,7 @@ export function insertToken(db: Db, row: Omit<TokenRow, 'revoked_at'>): void {
 }
 
 export function getToken(db: Db, tokenHash: string): TokenRow | undefined {
-  return stmt(db, 'SELECT * FROM admin_tokens WHERE token_hash = ?').get(tokenHash) as TokenRow | undefined;
+  return stmt<TokenRow>(db, 'SELECT * FROM admin_tokens WHERE token_hash = ?').get(tokenHash);
 }
 
 export function touchToken(db: Db, tokenHash: string, now: number): void {
@@ -73,13 +71,13 @@ export function recordAttempt(db: Db, clientAddress: string, at: number, succeed
 
 /** Failed attempts from one address since `since`, oldest first (times only). */
 export function failedAttemptsSince(db: Db, clientAddress: string, since: number): number[] {
-  return (
-    stmt(db, 
-        `SELECT attempted_at FROM admin_login_attempts
-         WHERE client_address = ? AND succeeded = 0 AND attempted_at > ? ORDER BY attempted_at`,
-      )
-      .all(clientAddress, since) as { attempted_at: number }[]
-  ).map((r) => r.attempted_at);
+  return stmt<number>(
+    db,
+    `SELECT attempted_at FROM admin_login_attempts
+     WHERE client_address = ? AND succeeded = 0 AND attempted_at > ? ORDER BY attempted_at`,
+  )
+    .pluck()
+    .all(clientAddress, since);
 }
 
 /**
@@ -87,10 +85,10 @@ export function failedAttemptsSince(db: Db, clientAddress: string, since: number
  * `n`: the site's failure budget. One row crosses to JavaScript, however many failures a flood has recorded.
  */
 export function nthNewestSiteFailureSince(db: Db, since: number, n: number): number | null {
-  const row = stmt(
+  const row = stmt<{ attempted_at: number }>(
     db,
     'SELECT attempted_at FROM admin_login_attempts WHERE succeeded = 0 AND attempted_at > ? ORDER BY attempted_at DESC LIMIT 1 OFFSET ?',
-  ).get(since, n - 1) as { attempted_at: number } | undefined;
+  ).get(since, n - 1);
   return row ? row.attempted_at : null;
 }
 

@@ -30,19 +30,17 @@ export function trustedDevice(c: Context, db: Db, now: number): string | null {
   const raw = getCookie(c, DEVICE_COOKIE);
   if (!raw || !COOKIE_RE.test(raw)) return null;
   const hash = hashToken(raw);
-  const row = stmt(db, 'SELECT last_used_at FROM admin_devices WHERE device_hash = ?').get(hash) as { last_used_at: number } | undefined;
+  const row = stmt<{ last_used_at: number }>(db, 'SELECT last_used_at FROM admin_devices WHERE device_hash = ?').get(hash);
   if (!row || now - row.last_used_at > DEVICE_LIFETIME_MS) return null;
   return hash;
 }
 
 /** Failed checks of this device in the rate-limit window, oldest first. */
 export function deviceFailuresSince(db: Db, deviceHash: string, since: number): number[] {
-  return (
-    stmt(db, 'SELECT attempted_at FROM admin_device_failures WHERE device_hash = ? AND attempted_at > ? ORDER BY attempted_at').all(
+  return stmt<{ attempted_at: number }>(db, 'SELECT attempted_at FROM admin_device_failures WHERE device_hash = ? AND attempted_at > ? ORDER BY attempted_at').all(
       deviceHash,
       since,
-    ) as { attempted_at: number }[]
-  ).map((r) => r.attempted_at);
+    ).map((r) => r.attempted_at);
 }
 
 /** Seconds until this device may try again (0: now); the same rule as the per-address limit. */

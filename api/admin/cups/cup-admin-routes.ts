@@ -63,8 +63,8 @@ export const cupAdminRoutes = new EndpointRouter<AppEnv>('/api/admin')
       const drawSeed = body.seeding === 'random' ? (body.drawSeed ?? String(freshSeed())) : null;
       const ordered = seedField(field, body.seeding, drawSeed ?? undefined);
       const { id } = db
-        .prepare('INSERT INTO pool_cups (group_id, name, url_slug, seeding, draw_seed, starts_on) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-        .get(group.id, body.name, slug, body.seeding, drawSeed, startsOn) as { id: number };
+        .prepare<unknown[], { id: number }>('INSERT INTO pool_cups (group_id, name, url_slug, seeding, draw_seed, starts_on) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+        .get(group.id, body.name, slug, body.seeding, drawSeed, startsOn)!;
       const insE = db.prepare('INSERT INTO pool_cup_entrants (cup_id, seed, player_id, rating) VALUES (?, ?, ?, ?)');
       ordered.forEach((p, k) => insE.run(id, k + 1, p.id, p.rating));
       const insR = db.prepare('INSERT INTO pool_cup_rounds (cup_id, round, race_to) VALUES (?, ?, ?)');

@@ -65,7 +65,7 @@ export function planFixtureImport(db: Db, seasonId: number, text: string): Fixtu
   const plan: FixturePlan = { report, fixtures: [] };
   const file = readRows(text, report);
   if (!file) return plan;
-  const group = (stmt(db, 'SELECT name FROM pool_groups WHERE id = ?').get(season.group_id) as { name: string }).name;
+  const group = stmt<{ name: string }>(db, 'SELECT name FROM pool_groups WHERE id = ?').get(season.group_id)!.name;
   const lines: FixtureLine[] = [];
   for (const rec of file.rows) {
     report.rowsRead++;
@@ -79,7 +79,7 @@ export function planFixtureImport(db: Db, seasonId: number, text: string): Fixtu
     else lines.push({ line: rec.line, group, season: season.name, ...r.data, round: null, deletedAt: null });
   }
   const members = new Map(listGroupPlayers(db, season.group_id).map((p) => [nameKey(p.name), p.id]));
-  const players = new Set((stmt(db, 'SELECT name FROM pool_players').all() as { name: string }[]).map((p) => nameKey(p.name)));
+  const players = new Set(stmt<{ name: string }>(db, 'SELECT name FROM pool_players').all().map((p) => nameKey(p.name)));
   const planned = planFixtures(
     db,
     nameKey,

@@ -77,13 +77,13 @@ function fixtureKey(key: Key, f: Pick<FixtureLine, 'group' | 'season' | 'date' |
 function storedFixtures(db: Db, key: Key, seasonId: number | null) {
   const present = new Map<string, number>();
   const live = new Map<string, number>();
-  for (const f of stmt(
+  for (const f of stmt<{ g: string; s: string; d: string; p1: string; p2: string; del: number }>(
     db,
     `SELECT g.name AS g, s.name AS s, f.fixture_date AS d, p1.name AS p1, p2.name AS p2, f.deleted_at IS NOT NULL AS del
      FROM pool_fixtures f JOIN pool_seasons s ON s.id = f.season_id JOIN pool_groups g ON g.id = s.group_id
      JOIN pool_players p1 ON p1.id = f.player_1_id JOIN pool_players p2 ON p2.id = f.player_2_id
      WHERE @season IS NULL OR s.id = @season`,
-  ).all({ season: seasonId }) as { g: string; s: string; d: string; p1: string; p2: string; del: number }[]) {
+  ).all({ season: seasonId })) {
     const k = fixtureKey(key, { group: f.g, season: f.s, date: f.d, player1: f.p1, player2: f.p2 }, f.del === 1);
     present.set(k, (present.get(k) ?? 0) + 1);
     if (f.del === 0) live.set(seasonKey(key, f.g, f.s), (live.get(seasonKey(key, f.g, f.s)) ?? 0) + 1);

@@ -37,7 +37,7 @@ interface LockRow {
 
 /** The live holder of the import lock, or null when no import is being written by any process. */
 export function importLockHolder(db: Db, now = Date.now()): LockRow | null {
-  const row = stmt(db, 'SELECT token, host, pid, process_start, started_at, expires_at FROM import_lock WHERE id = 1').get() as LockRow | undefined;
+  const row = stmt<LockRow>(db, 'SELECT token, host, pid, process_start, started_at, expires_at FROM import_lock WHERE id = 1').get();
   if (!row || row.expires_at <= now) return null;
   if (row.host === HOST) {
     if (row.pid === process.pid) return held.has(row.token) ? row : null;

@@ -10,10 +10,10 @@ export type { LeagueExport };
 const iso = (stored: string | null) => (stored === null ? null : `${stored.replace(' ', 'T')}Z`);
 
 export function exportLeague(db: Db): LeagueExport {
-  const groups = stmt(db, 'SELECT id, name, url_slug FROM pool_groups ORDER BY id').all() as LeagueExport['groups'];
-  const players = stmt(db, 'SELECT id, name FROM pool_players ORDER BY id').all() as LeagueExport['players'];
-  const memberships = stmt(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all() as LeagueExport['memberships'];
-  const rows = stmt(
+  const groups = stmt<LeagueExport['groups'][number]>(db, 'SELECT id, name, url_slug FROM pool_groups ORDER BY id').all();
+  const players = stmt<LeagueExport['players'][number]>(db, 'SELECT id, name FROM pool_players ORDER BY id').all();
+  const memberships = stmt<LeagueExport['memberships'][number]>(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all();
+  const rows = stmt<Omit<LeagueExport['matches'][number], 'deleted'> & { deleted_at: string | null }>(
     db,
     `SELECT m.match_id, m.game_datetime, m.player_1_id, p1.name AS player_1, m.player_2_id, p2.name AS player_2,
             m.score_1, m.score_2, m.winner_player_id, m.fixture_weight, m.win_weight, t.name AS match_type, m.deleted_at
@@ -22,22 +22,20 @@ export function exportLeague(db: Db): LeagueExport {
      JOIN pool_players p2 ON p2.id = m.player_2_id
      JOIN pool_match_types t ON t.id = m.match_type_id
      ORDER BY m.game_datetime, m.match_id`,
-  ).all() as (Omit<LeagueExport['matches'][number], 'deleted'> & { deleted_at: string | null })[];
+  ).all();
   const matches = rows.map((m) => ({
     ...m,
     game_datetime: iso(m.game_datetime)!,
     deleted: m.deleted_at !== null,
     deleted_at: iso(m.deleted_at),
   }));
-  const seasons = stmt(db, 'SELECT id, group_id, name, start_date FROM pool_seasons ORDER BY id').all() as LeagueExport['seasons'];
-  const fixtures = (
-    stmt(
+  const seasons = stmt<LeagueExport['seasons'][number]>(db, 'SELECT id, group_id, name, start_date FROM pool_seasons ORDER BY id').all();
+  const fixtures = stmt<Omit<LeagueExport['fixtures'][number], 'deleted'> & { deleted_at: string | null }>(
       db,
       `SELECT f.id, f.season_id, f.fixture_date AS date, f.player_1_id, p1.name AS player_1, f.player_2_id, p2.name AS player_2, f.round, f.deleted_at
        FROM pool_fixtures f JOIN pool_players p1 ON p1.id = f.player_1_id JOIN pool_players p2 ON p2.id = f.player_2_id
        ORDER BY f.season_id, f.id`,
-    ).all() as (Omit<LeagueExport['fixtures'][number], 'deleted'> & { deleted_at: string | null })[]
-  ).map((f) => ({ ...f, deleted: f.deleted_at !== null, deleted_at: iso(f.deleted_at) }));
+    ).all().map((f) => ({ ...f, deleted: f.deleted_at !== null, deleted_at: iso(f.deleted_at) }));
   return { format: 'pool-league', version: 2, exportedAt: new Date().toISOString(), groups, players, memberships, matches, seasons, fixtures };
 }
 

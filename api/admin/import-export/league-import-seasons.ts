@@ -77,11 +77,11 @@ const fixtureLine = (now: number) =>
 /** The league's seasons: start date by group and season name key. */
 function readSeasons(db: Db, key: (name: string) => string) {
   const seasons = new Map<string, string>();
-  for (const s of stmt(db, 'SELECT g.name AS g, s.name AS s, s.start_date AS d FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id').all() as {
+  for (const s of stmt<{
     g: string;
     s: string;
     d: string;
-  }[]) {
+  }>(db, 'SELECT g.name AS g, s.name AS s, s.start_date AS d FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id').all()) {
     seasons.set(`${key(s.g)}\u0000${key(s.s)}`, s.d);
   }
   return seasons;
@@ -144,11 +144,11 @@ export function seasonPlanner(db: Db, key: (name: string) => string, now: number
 /** Write a season plan; the caller holds the write transaction and has created the plan's players and groups. */
 export function applySeasonPlan(db: Db, plan: SeasonPlan, key: (name: string) => string, playerId: (name: string) => number, groupId: (name: string) => number) {
   const seasonId = new Map<string, number>();
-  for (const s of stmt(db, 'SELECT s.id, s.name, g.name AS g FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id').all() as {
+  for (const s of stmt<{
     id: number;
     name: string;
     g: string;
-  }[]) {
+  }>(db, 'SELECT s.id, s.name, g.name AS g FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id').all()) {
     seasonId.set(`${key(s.g)}\u0000${key(s.name)}`, s.id);
   }
   for (const s of plan.seasons) seasonId.set(`${key(s.group)}\u0000${key(s.season)}`, insertSeason(db, groupId(s.group), s.season, s.startDate));

@@ -117,22 +117,22 @@ function readHeader(records: CsvRecord[], report: ImportReport): { columns: Colu
 /** What the database holds now, read once: names by key, memberships, and stored matches by their import key. */
 function readLeague(db: Db, key: (name: string) => string) {
   const players = new Map<string, string>();
-  for (const p of stmt(db, 'SELECT name FROM pool_players').all() as { name: string }[]) players.set(key(p.name), p.name);
+  for (const p of stmt<{ name: string }>(db, 'SELECT name FROM pool_players').all()) players.set(key(p.name), p.name);
   const groups = new Map<string, string>();
-  for (const g of stmt(db, 'SELECT name FROM pool_groups').all() as { name: string }[]) groups.set(key(g.name), g.name);
+  for (const g of stmt<{ name: string }>(db, 'SELECT name FROM pool_groups').all()) groups.set(key(g.name), g.name);
   const members = new Set<string>();
-  for (const m of stmt(
+  for (const m of stmt<{ g: string; p: string }>(
     db,
     'SELECT g.name AS g, p.name AS p FROM pool_group_players gp JOIN pool_groups g ON g.id = gp.group_id JOIN pool_players p ON p.id = gp.player_id',
-  ).all() as { g: string; p: string }[]) {
+  ).all()) {
     members.add(`${key(m.g)}\u0000${key(m.p)}`);
   }
   const present = new Map<string, number>();
-  for (const m of stmt(
+  for (const m of stmt<{ d: string; n1: string; s1: number; n2: string; s2: number; del: number }>(
     db,
     `SELECT m.game_datetime AS d, p1.name AS n1, m.score_1 AS s1, p2.name AS n2, m.score_2 AS s2, m.deleted_at IS NOT NULL AS del
      FROM pool_matches m JOIN pool_players p1 ON p1.id = m.player_1_id JOIN pool_players p2 ON p2.id = m.player_2_id`,
-  ).all() as { d: string; n1: string; s1: number; n2: string; s2: number; del: number }[]) {
+  ).all()) {
     const k = matchKey(m.d, key(m.n1), m.s1, key(m.n2), m.s2, m.del === 1);
     present.set(k, (present.get(k) ?? 0) + 1);
   }
@@ -327,22 +327,22 @@ export function* applyImportSteps(db: Db, plan: Plan, chunk = CHUNK / 2): Genera
   // nameKey remembers each name's key: a season names each player thousands of times.
   const key = nameKey;
   const playerId = new Map<string, number>();
-  for (const p of stmt(db, 'SELECT id, name FROM pool_players').all() as { id: number; name: string }[]) playerId.set(key(p.name), p.id);
+  for (const p of stmt<{ id: number; name: string }>(db, 'SELECT id, name FROM pool_players').all()) playerId.set(key(p.name), p.id);
   const groupId = new Map<string, number>();
-  for (const g of stmt(db, 'SELECT id, name FROM pool_groups').all() as { id: number; name: string }[]) groupId.set(key(g.name), g.id);
-  const slugs = new Set(stmt(db, 'SELECT url_slug FROM pool_groups').pluck().all() as string[]);
-  const newPlayer = stmt(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id');
-  const newGroup = stmt(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id');
+  for (const g of stmt<{ id: number; name: string }>(db, 'SELECT id, name FROM pool_groups').all()) groupId.set(key(g.name), g.id);
+  const slugs = new Set(stmt<string>(db, 'SELECT url_slug FROM pool_groups').pluck().all());
+  const newPlayer = stmt<{ id: number }>(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id');
+  const newGroup = stmt<{ id: number }>(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id');
   const member = stmt(db, 'INSERT INTO pool_group_players (group_id, player_id) VALUES (?, ?)');
   let n = 0;
   for (const [k, name] of plan.newPlayers) {
-    playerId.set(k, (newPlayer.get(name) as { id: number }).id);
+    playerId.set(k, newPlayer.get(name)!.id);
     if (++n % chunk === 0) yield;
   }
   for (const [k, name] of plan.newGroups) {
     const slug = slugFor(name, (s) => slugs.has(s));
     slugs.add(slug);
-    groupId.set(k, (newGroup.get(name, slug) as { id: number }).id);
+    groupId.set(k, newGroup.get(name, slug)!.id);
   }
   for (const m of plan.memberships) {
     member.run(groupId.get(key(m.group))!, playerId.get(key(m.player))!);

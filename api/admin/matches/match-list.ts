@@ -33,7 +33,7 @@ const WHERE = `
 /** Ids of the players whose name contains `q`, ignoring case and accents (the same key as uniqueness). */
 function playersMatching(db: Db, q: string): number[] {
   const needle = nameKey(q);
-  const rows = stmt(db, 'SELECT id, name FROM pool_players').all() as { id: number; name: string }[];
+  const rows = stmt<{ id: number; name: string }>(db, 'SELECT id, name FROM pool_players').all();
   return rows.filter((r) => nameKey(r.name).includes(needle)).map((r) => r.id);
 }
 
@@ -52,12 +52,12 @@ export function listAdminMatches(db: Db, q: MatchListQuery): AdminMatchPage {
     from: q.from ?? null,
     to: q.to ?? null,
   };
-  const total = (stmt(db, `SELECT COUNT(*) AS n FROM pool_matches m ${WHERE}`).get(params) as { n: number }).n;
-  const rows = stmt(db, `${SELECT} ${WHERE} ORDER BY m.game_datetime DESC, m.match_id DESC LIMIT @limit OFFSET @offset`).all({
+  const total = stmt<{ n: number }>(db, `SELECT COUNT(*) AS n FROM pool_matches m ${WHERE}`).get(params)!.n;
+  const rows = stmt<StoredMatch>(db, `${SELECT} ${WHERE} ORDER BY m.game_datetime DESC, m.match_id DESC LIMIT @limit OFFSET @offset`).all({
     ...params,
     limit,
     offset,
-  }) as StoredMatch[];
+  });
   const leagueNumber = new Map<number, number>();
   if (rows.length > 0) for (const m of allMatchesView(db)) leagueNumber.set(m.match_id, m.new_id);
   const data: AdminMatch[] = rows.map((m) => ({ ...m, new_id: leagueNumber.get(m.match_id) ?? null, groups: gameNumbers(db, m.match_id) }));

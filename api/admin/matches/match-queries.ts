@@ -44,10 +44,10 @@ export interface MatchFields {
 }
 
 export function getMatchFields(db: Db, matchId: number): MatchFields | undefined {
-  return stmt(
+  return stmt<MatchFields>(
     db,
     'SELECT game_datetime, player_1_id, player_2_id, score_1, score_2, fixture_weight, deleted_at FROM pool_matches WHERE match_id = ?',
-  ).get(matchId) as MatchFields | undefined;
+  ).get(matchId);
 }
 
 export function updateMatch(db: Db, matchId: number, m: Required<Omit<MatchWrite, 'deletedAt'>>): void {
@@ -69,7 +69,7 @@ const MATCH_SELECT = `
   JOIN pool_match_types t ON t.id = m.match_type_id`;
 
 export function getMatch(db: Db, matchId: number): StoredMatch | undefined {
-  return stmt(db, `${MATCH_SELECT} WHERE m.match_id = ?`).get(matchId) as StoredMatch | undefined;
+  return stmt<StoredMatch>(db, `${MATCH_SELECT} WHERE m.match_id = ?`).get(matchId);
 }
 
 /**
@@ -79,7 +79,7 @@ export function getMatch(db: Db, matchId: number): StoredMatch | undefined {
  * match instead of numbering the whole group (a unit test holds the two equal).
  */
 export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
-  return stmt(
+  return stmt<GroupGameNumber>(
     db,
     `SELECT g.id AS group_id, g.name AS group_name, g.url_slug,
             (SELECT COUNT(*) FROM pool_matches o
@@ -96,7 +96,7 @@ export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
      JOIN pool_groups g ON g.id = g1.group_id
      WHERE m.match_id = ? AND m.deleted_at IS NULL
      ORDER BY g.id`,
-  ).all(matchId) as GroupGameNumber[];
+  ).all(matchId);
 }
 
 /**
@@ -106,13 +106,13 @@ export function gameNumbers(db: Db, matchId: number): GroupGameNumber[] {
  * where the OR's row set took 80-1,300 ms on the request thread.
  */
 export function leagueGameNumber(db: Db, matchId: number): number | null {
-  const row = stmt(
+  const row = stmt<{ new_id: number }>(
     db,
     `SELECT (SELECT COUNT(*) FROM pool_matches o WHERE o.deleted_at IS NULL AND o.game_datetime < m.game_datetime)
           + (SELECT COUNT(*) FROM pool_matches o
               WHERE o.deleted_at IS NULL AND o.game_datetime = m.game_datetime AND o.match_id <= m.match_id) AS new_id
      FROM pool_matches m WHERE m.match_id = ? AND m.deleted_at IS NULL`,
-  ).get(matchId) as { new_id: number } | undefined;
+  ).get(matchId);
   return row?.new_id ?? null;
 }
 
@@ -135,8 +135,8 @@ export function restoreMatch(db: Db, matchId: number): boolean {
 
 /** Deleted matches, most recently deleted first. */
 export function listDeletedMatches(db: Db, limit: number): StoredMatch[] {
-  return stmt(db, `${MATCH_SELECT} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.match_id DESC LIMIT ?`)
-    .all(limit) as StoredMatch[];
+  return stmt<StoredMatch>(db, `${MATCH_SELECT} WHERE m.deleted_at IS NOT NULL ORDER BY m.deleted_at DESC, m.match_id DESC LIMIT ?`)
+    .all(limit);
 }
 
 /** The match as stored plus its league-wide game number and its game number in each group holding both players. */

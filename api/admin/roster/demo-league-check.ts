@@ -36,9 +36,9 @@ function demoSets(createdOn: string | null) {
 export type { LeagueStatus };
 
 export function leagueStatus(db: Db): LeagueStatus {
-  const groups = stmt(db, 'SELECT name, url_slug FROM pool_groups').all() as { name: string; url_slug: string }[];
-  const players = stmt(db, 'SELECT name FROM pool_players').all() as { name: string }[];
-  const count = (stmt(db, 'SELECT COUNT(*) AS n FROM pool_matches').get() as { n: number }).n;
+  const groups = stmt<{ name: string; url_slug: string }>(db, 'SELECT name, url_slug FROM pool_groups').all();
+  const players = stmt<{ name: string }>(db, 'SELECT name FROM pool_players').all();
+  const count = stmt<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM pool_matches').get()!.n;
   const status = { groups: groups.length, players: players.length, matches: count, demoOnly: false };
   if (groups.length + players.length + count === 0) return status;
   // The day the demo was loaded (absent: the fixed-date demo of earlier installs).
@@ -46,17 +46,17 @@ export function leagueStatus(db: Db): LeagueStatus {
   const d = demoSets(createdOn);
   if (!groups.every((g) => d.groups.has(`${g.name}\u0000${g.url_slug}`))) return status;
   if (!players.every((p) => d.players.has(p.name))) return status;
-  const members = stmt(
+  const members = stmt<{ g: string; p: string }>(
     db,
     'SELECT g.url_slug AS g, p.name AS p FROM pool_group_players gp JOIN pool_groups g ON g.id = gp.group_id JOIN pool_players p ON p.id = gp.player_id',
-  ).all() as { g: string; p: string }[];
+  ).all();
   if (!members.every((m) => d.members.has(`${m.g}\u0000${m.p}`))) return status;
   const left = new Map(d.matches);
-  const matches = stmt(
+  const matches = stmt<{ d: string; p1: string; p2: string; s1: number; s2: number; w: number; ww: number }>(
     db,
     `SELECT m.game_datetime AS d, p1.name AS p1, p2.name AS p2, m.score_1 AS s1, m.score_2 AS s2, m.fixture_weight AS w, m.win_weight AS ww
      FROM pool_matches m JOIN pool_players p1 ON p1.id = m.player_1_id JOIN pool_players p2 ON p2.id = m.player_2_id`,
-  ).all() as { d: string; p1: string; p2: string; s1: number; s2: number; w: number; ww: number }[];
+  ).all();
   for (const m of matches) {
     const k = matchKey(m.d, m.p1, m.p2, m.s1, m.s2, m.w);
     const n = left.get(k) ?? 0;

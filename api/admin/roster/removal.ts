@@ -18,15 +18,13 @@ const GROUP_MATCHES = `SELECT COUNT(*) FROM pool_matches m
 
 function entity(db: Db, kind: Kind, id: number): { id: number; name: string; archived_at: string | null } {
   const table = kind === 'player' ? 'pool_players' : 'pool_groups';
-  const row = stmt(db, `SELECT id, name, archived_at FROM ${table} WHERE id = ?`).get(id) as
-    | { id: number; name: string; archived_at: string | null }
-    | undefined;
+  const row = stmt<{ id: number; name: string; archived_at: string | null }>(db, `SELECT id, name, archived_at FROM ${table} WHERE id = ?`).get(id);
   if (!row) throw new ApiError(404, 'not_found', `${kind === 'player' ? 'Player' : 'Group'} ${id} not found`, 'id');
   return row;
 }
 
 export function matchCount(db: Db, kind: Kind, id: number): number {
-  return stmt(db, kind === 'player' ? PLAYER_MATCHES : GROUP_MATCHES).pluck().get(id, id) as number;
+  return stmt<number>(db, kind === 'player' ? PLAYER_MATCHES : GROUP_MATCHES).pluck().get(id, id)!;
 }
 
 /** Delete (no matches) or archive (matches); 409 when already archived. */
@@ -52,18 +50,18 @@ export function restoreEntity(db: Db, kind: Kind, id: number): RemovalAnswer {
 
 /** 409 when a new result names an archived player. */
 export function requireActivePlayer(db: Db, id: number, field: string): void {
-  const row = stmt(db, 'SELECT name, archived_at FROM pool_players WHERE id = ?').get(id) as { name: string; archived_at: string | null } | undefined;
+  const row = stmt<{ name: string; archived_at: string | null }>(db, 'SELECT name, archived_at FROM pool_players WHERE id = ?').get(id);
   if (row?.archived_at) throw new ApiError(409, 'player_archived', `${row.name} is archived; restore the player before recording a new result`, field);
 }
 
 /** Every player for the admin's league page, archived ones included, with their match counts. */
 export function listAdminPlayers(db: Db): AdminPlayerRow[] {
-  return stmt(
+  return stmt<AdminPlayerRow>(
     db,
     `SELECT p.id, p.name, p.archived_at,
        (SELECT COUNT(*) FROM pool_matches m WHERE m.player_1_id = p.id OR m.player_2_id = p.id) AS match_count
      FROM pool_players p ORDER BY p.name COLLATE NOCASE, p.id`,
-  ).all() as AdminPlayerRow[];
+  ).all();
 }
 
 /** Match counts of every group (deleted matches included), for AdminGroup. */

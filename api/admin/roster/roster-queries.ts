@@ -16,7 +16,7 @@ const conflict = (message: string, field = 'name') => new ApiError(409, 'conflic
 /** The id of the player or group already using this name (ignoring case), if any. */
 function nameOwner(db: Db, table: 'pool_players' | 'pool_groups', name: string): number | undefined {
   const key = nameKey(name);
-  const rows = stmt(db, `SELECT id, name FROM ${table}`).all() as PlayerRow[];
+  const rows = stmt<PlayerRow>(db, `SELECT id, name FROM ${table}`).all();
   return rows.find((r) => nameKey(r.name) === key)?.id;
 }
 
@@ -27,7 +27,7 @@ function nameOwner(db: Db, table: 'pool_players' | 'pool_groups', name: string):
 function refuseLookalike(db: Db, table: 'pool_players' | 'pool_groups', name: string, exceptId?: number) {
   const key = nameKey(name);
   const look = confusableKey(name);
-  const rows = stmt(db, `SELECT id, name FROM ${table}`).all() as PlayerRow[];
+  const rows = stmt<PlayerRow>(db, `SELECT id, name FROM ${table}`).all();
   const other = rows.find((r) => r.id !== exceptId && nameKey(r.name) !== key && confusableKey(r.name) === look);
   if (other) {
     const kind = table === 'pool_players' ? 'player' : 'group';
@@ -36,17 +36,17 @@ function refuseLookalike(db: Db, table: 'pool_players' | 'pool_groups', name: st
 }
 
 export function getPlayer(db: Db, id: number): PlayerRow | undefined {
-  return stmt(db, 'SELECT id, name FROM pool_players WHERE id = ?').get(id) as PlayerRow | undefined;
+  return stmt<PlayerRow>(db, 'SELECT id, name FROM pool_players WHERE id = ?').get(id);
 }
 
 export function getGroup(db: Db, id: number): GroupRow | undefined {
-  return stmt(db, 'SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id) as GroupRow | undefined;
+  return stmt<GroupRow>(db, 'SELECT id, name, url_slug FROM pool_groups WHERE id = ?').get(id);
 }
 
 export function createPlayer(db: Db, name: string): PlayerRow {
   if (nameOwner(db, 'pool_players', name) !== undefined) throw conflict(`A player called "${name}" already exists`);
   refuseLookalike(db, 'pool_players', name);
-  return stmt(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id, name').get(name) as PlayerRow;
+  return stmt<PlayerRow>(db, 'INSERT INTO pool_players (name) VALUES (?) RETURNING id, name').get(name)!;
 }
 
 export function renamePlayer(db: Db, id: number, name: string): { before: PlayerRow; after: PlayerRow } {
@@ -67,7 +67,7 @@ export function createGroup(db: Db, name: string): GroupRow {
   if (nameOwner(db, 'pool_groups', name) !== undefined) throw conflict(`A group called "${name}" already exists`);
   refuseLookalike(db, 'pool_groups', name);
   const slug = slugFor(name, (s) => slugTaken(db, s));
-  return stmt(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id, name, url_slug').get(name, slug) as GroupRow;
+  return stmt<GroupRow>(db, 'INSERT INTO pool_groups (name, url_slug) VALUES (?, ?) RETURNING id, name, url_slug').get(name, slug)!;
 }
 
 /** Renaming keeps the slug, so links to the group keep working. */
@@ -96,11 +96,11 @@ export function removeMember(db: Db, groupId: number, playerId: number): boolean
 
 /** Every group with its members' ids, for the admin's league page. */
 export function listGroupsWithMembers(db: Db): AdminGroup[] {
-  const groups = stmt(db, 'SELECT id, name, url_slug, archived_at FROM pool_groups ORDER BY id').all() as (GroupRow & { archived_at: string | null })[];
-  const members = stmt(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all() as {
+  const groups = stmt<GroupRow & { archived_at: string | null }>(db, 'SELECT id, name, url_slug, archived_at FROM pool_groups ORDER BY id').all();
+  const members = stmt<{
     group_id: number;
     player_id: number;
-  }[];
+  }>(db, 'SELECT group_id, player_id FROM pool_group_players ORDER BY group_id, player_id').all();
   return groupMatchCounts(
     db,
     groups.map((g) => ({ ...g, member_ids: members.filter((m) => m.group_id === g.id).map((m) => m.player_id) })),

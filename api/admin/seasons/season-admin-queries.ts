@@ -28,31 +28,27 @@ export function requireSeason(db: Db, id: number, field = 'id') {
 }
 
 export function getFixture(db: Db, id: number): FixtureFields | undefined {
-  return stmt(db, 'SELECT id, season_id, fixture_date, player_1_id, player_2_id, round, deleted_at FROM pool_fixtures WHERE id = ?').get(id) as
-    | FixtureFields
-    | undefined;
+  return stmt<FixtureFields>(db, 'SELECT id, season_id, fixture_date, player_1_id, player_2_id, round, deleted_at FROM pool_fixtures WHERE id = ?').get(id);
 }
 
 export function seasonNameTaken(db: Db, groupId: number, name: string, exceptId?: number): boolean {
-  const rows = stmt(db, 'SELECT id, name FROM pool_seasons WHERE group_id = ?').all(groupId) as { id: number; name: string }[];
+  const rows = stmt<{ id: number; name: string }>(db, 'SELECT id, name FROM pool_seasons WHERE group_id = ?').all(groupId);
   return rows.some((r) => r.id !== exceptId && nameKey(r.name) === nameKey(name));
 }
 
 export function insertSeason(db: Db, groupId: number, name: string, startDate: string): number {
-  return (stmt(db, 'INSERT INTO pool_seasons (group_id, name, start_date) VALUES (?, ?, ?) RETURNING id').get(groupId, name, startDate) as { id: number })
+  return stmt<{ id: number }>(db, 'INSERT INTO pool_seasons (group_id, name, start_date) VALUES (?, ?, ?) RETURNING id').get(groupId, name, startDate)!
     .id;
 }
 
 export function insertFixture(db: Db, seasonId: number, f: { date: string; player1Id: number; player2Id: number; round?: number | null }): number {
-  return (
-    stmt(db, 'INSERT INTO pool_fixtures (season_id, fixture_date, player_1_id, player_2_id, round) VALUES (?, ?, ?, ?, ?) RETURNING id').get(
+  return stmt<{ id: number }>(db, 'INSERT INTO pool_fixtures (season_id, fixture_date, player_1_id, player_2_id, round) VALUES (?, ?, ?, ?, ?) RETURNING id').get(
       seasonId,
       f.date,
       f.player1Id,
       f.player2Id,
       f.round ?? null,
-    ) as { id: number }
-  ).id;
+    )!.id;
 }
 
 /** The round robin of the group's members, dated from the start date; returns how many fixtures were added. */
@@ -68,7 +64,7 @@ export function generateRoundRobin(db: Db, seasonId: number, groupId: number, st
 
 /** Fixtures a season holds (removed ones not counted). */
 export function seasonFixtureCount(db: Db, seasonId: number): number {
-  return stmt(db, 'SELECT COUNT(*) FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL').pluck().get(seasonId) as number;
+  return stmt<number>(db, 'SELECT COUNT(*) FROM pool_fixtures WHERE season_id = ? AND deleted_at IS NULL').pluck().get(seasonId)!;
 }
 
 export function updateFixture(db: Db, id: number, f: { date: string; player1Id: number; player2Id: number }) {
@@ -82,12 +78,12 @@ export function softDeleteFixture(db: Db, id: number): boolean {
 }
 
 function summaries(db: Db, where: string, arg?: number): AdminSeasonSummary[] {
-  const rows = stmt(
+  const rows = stmt<Omit<AdminSeasonSummary, 'fixtures' | 'played' | 'remaining' | 'current'>>(
     db,
     `SELECT s.id, s.group_id, s.name, s.start_date, g.name AS group_name, g.url_slug
      FROM pool_seasons s JOIN pool_groups g ON g.id = s.group_id ${where}
      ORDER BY s.start_date DESC, s.id DESC`,
-  ).all(...(arg === undefined ? [] : [arg])) as Omit<AdminSeasonSummary, 'fixtures' | 'played' | 'remaining' | 'current'>[];
+  ).all(...(arg === undefined ? [] : [arg]));
   return rows.map((r) => {
     const st = seasonState(db, r);
     return { ...r, fixtures: st.fixtures.length, played: st.played, remaining: st.remaining, current: currentSeason(db, r.group_id)?.id === r.id };
