@@ -26,7 +26,7 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The team sheets of a Test ([batted first, other]) in the order the archive lists them. */
 function teamSheets(db: Db, matchId: string, teams: [string, string]): [TeamSheetPlayer[], TeamSheetPlayer[]] | null {
-  const rows = db.prepare('SELECT player_id AS id, name, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId) as { id: string; name: string; team: string }[];
+  const rows = db.prepare<[string], { id: string; name: string; team: string }>('SELECT player_id AS id, name, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId);
   if (!rows.length) return null;
   return [rows.filter((r) => r.team === teams[0]), rows.filter((r) => r.team === teams[1])];
 }
