@@ -7,31 +7,28 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { PAGES, type DataDomain, type ServerPagePath } from '../../contracts/route-manifest';
 import { ApiClientError } from '../lib/api-client';
-import { coverageQueryOptions } from '../features/cricket/api/get-coverage';
-import { playerDetailQueryOptions } from '../features/cricket/api/get-player-detail';
-import { playerInningsQueryOptions } from '../features/cricket/api/get-player-innings';
-import { playersQueryOptions } from '../features/cricket/api/get-players';
-import { playerMatchupsQueryOptions } from '../features/cricket/api/get-player-matchups';
-import { battingBaselineQueryOptions } from '../features/cricket/api/get-batting-baseline';
 import {
+  careerPageQueries,
+  careerViewQueries,
+  comparePageQueries,
   coveragePageQueries,
   groundPageQueries,
   groundsPageQueries,
   headToHeadPageQueries,
   matchesPageQueries,
   matchPageQueries,
+  playersPageQueries,
   recordsPageQueries,
   seriesListPageQueries,
   seriesPageQueries,
   teamPageQueries,
   teamsPageQueries,
   umpiresPageQueries,
+  unknownPlayerQueries,
   winProbabilityPageQueries,
 } from '../features/cricket/api/page-queries';
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
-import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from '../features/cricket/api/get-player-bowling';
-import { playersBowlingQueryOptions, playersFieldingQueryOptions } from '../features/cricket/api/get-players-bowling';
 import { careerView } from '../features/cricket/components/career-view-switch';
 import { parseRecordsPage } from '../features/cricket/utils/records-page';
 import { parseTableStats } from '../features/cricket/utils/bowling-table';
@@ -50,7 +47,7 @@ import {
 
 export type { DataDomain };
 
-type Options = { queryKey: QueryKey; queryFn?: unknown };
+type Options = { queryKey: QueryKey; queryFn?: unknown; enabled?: unknown };
 
 /**
  * Fetches what the page's first render reads into `qc` (`query` holds the request's parameters the manifest lists
@@ -83,41 +80,28 @@ const fromPage =
   <Q extends Record<string, Options>>(
     queries: (params: Record<string, string>, query: URLSearchParams) => Q,
     main: readonly (keyof Q)[],
-    more?: (list: Q, qc: QueryClient) => Options[],
+    more?: (list: Q, qc: QueryClient, query: URLSearchParams) => Options[],
   ): Loader =>
   async (params, qc, query) => {
     const list = queries(params, query);
-    await fetchAll(qc, Object.values(list));
-    if (more) await fetchAll(qc, more(list, qc));
+    // A query the page keeps disabled until asked (another view's list) is not fetched.
+    await fetchAll(qc, Object.values(list).filter((o) => o.enabled !== false));
+    if (more) await fetchAll(qc, more(list, qc, query));
     return main.map((name) => list[name].queryKey);
   };
 
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
-  '/cricket': async (_p, qc, query) => {
-    const stats = query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting';
-    const extra = stats === 'bowling' ? [playersBowlingQueryOptions()] : stats === 'fielding' ? [playersFieldingQueryOptions()] : [];
-    await fetchAll(qc, [playersQueryOptions(), coverageQueryOptions(), ...extra]);
-    return [playersQueryOptions().queryKey];
-  },
+  '/cricket': fromPage((_p, query) => playersPageQueries(query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting'), ['players']),
   '/cricket/records': fromPage((_p, query) => recordsPageQueries(parseRecordsPage(query.toString())), ['filterOptions']),
   // Not a main query: before the first fit the page still answers, saying so.
   '/cricket/win-probability': fromPage(winProbabilityPageQueries, []),
   '/cricket/coverage': fromPage(coveragePageQueries, ['coverage']),
-  '/cricket/player/:slug': async ({ slug: asked }, qc, query) => {
-    const slug = asked.toLowerCase();
-    const main = [playerDetailQueryOptions(slug), playerInningsQueryOptions(slug)];
-    await fetchAll(qc, main);
-    // An unknown player's message depends on whether any data is loaded at all (PlayerLoadError).
-    if (failedWith404(qc, main[0].queryKey)) await fetchAll(qc, [coverageQueryOptions()]);
-    // The ball-by-ball section (unfiltered): the player's match-ups and the all-batters baseline.
-    const detail = qc.getQueryData(playerDetailQueryOptions(slug).queryKey);
-    const view = careerView(query.toString());
-    if (detail && view === 'batting') await fetchAll(qc, [playerMatchupsQueryOptions(detail.url_slug), battingBaselineQueryOptions()]);
-    if (detail && view === 'bowling') await fetchAll(qc, [playerBowlingQueryOptions(detail.url_slug), playerBowlingMatchupsQueryOptions(detail.url_slug)]);
-    if (detail && view === 'fielding') await fetchAll(qc, [playerFieldingMatchesQueryOptions(detail.url_slug)]);
-    return main.map((o) => o.queryKey);
-  },
+  '/cricket/player/:slug': fromPage(({ slug }) => careerPageQueries(slug), ['detail', 'innings'], (q, qc, query) => {
+    const detail = qc.getQueryData(q.detail.queryKey);
+    if (!detail) return failedWith404(qc, q.detail.queryKey) ? Object.values(unknownPlayerQueries()) : [];
+    return Object.values(careerViewQueries(detail.url_slug, careerView(query.toString())));
+  }),
   '/cricket/matches': fromPage((_p, query) => matchesPageQueries(parseMatchList(query.toString())), ['page']),
   // A 404 of the win-probability figures leaves the scorecard alone.
   '/cricket/match/:matchId': fromPage(({ matchId }) => matchPageQueries(matchId), ['match']),
@@ -129,13 +113,11 @@ const loaders: Record<ServerPagePath, Loader> = {
   '/cricket/grounds': fromPage(groundsPageQueries, ['grounds']),
   '/cricket/ground/:ground': fromPage(({ ground }) => groundPageQueries(ground), ['ground']),
   '/cricket/umpires': fromPage(umpiresPageQueries, ['umpires']),
-  '/cricket/compare/:first/:second': async ({ first, second }, qc) => {
-    const main = [first, second].flatMap((s) => [playerDetailQueryOptions(s.toLowerCase()), playerInningsQueryOptions(s.toLowerCase())]);
-    // Bowling side by side when both bowled (the answers are small).
-    await fetchAll(qc, [...main, ...[first, second].map((s) => playerBowlingQueryOptions(s.toLowerCase()))]);
-    if (main.some((o) => failedWith404(qc, o.queryKey))) await fetchAll(qc, [coverageQueryOptions()]);
-    return main.map((o) => o.queryKey);
-  },
+  '/cricket/compare/:first/:second': fromPage(
+    ({ first, second }) => comparePageQueries(first, second),
+    ['firstDetail', 'firstInnings', 'secondDetail', 'secondInnings'],
+    (q, qc) => ([q.firstDetail, q.secondDetail].some((o) => failedWith404(qc, o.queryKey)) ? Object.values(unknownPlayerQueries()) : []),
+  ),
   '/pool/matches': fromPage(poolMatchesPageQueries, ['firstPage'], (q, qc) =>
     // The standings cards of the groups the page shows (whatever groups the league has).
     shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => Object.values(standingsCardQueries(slug))),

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { InningsRecord, PlayerDetail } from './api/cricket-types';
-import { usePlayerDetail } from './api/get-player-detail';
-import { usePlayerInnings } from './api/get-player-innings';
+import { comparePageQueries } from './api/page-queries';
 import { AverageWorm, SERIES_COLOURS } from './components/average-worm';
 import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
@@ -96,10 +96,11 @@ function CompareBody({ details, innings }: { details: readonly [PlayerDetail, Pl
 export default function ComparePage() {
   const { first = '', second = '' } = useParams<{ first: string; second: string }>();
   const slugs = [first.toLowerCase(), second.toLowerCase()] as const;
-  const d1 = usePlayerDetail(slugs[0]);
-  const d2 = usePlayerDetail(slugs[1]);
-  const i1 = usePlayerInnings(slugs[0]);
-  const i2 = usePlayerInnings(slugs[1]);
+  const q = comparePageQueries(first, second);
+  const d1 = useQuery(q.firstDetail);
+  const d2 = useQuery(q.secondDetail);
+  const i1 = useQuery(q.firstInnings);
+  const i2 = useQuery(q.secondInnings);
   const listed = [useListedName(slugs[0]), useListedName(slugs[1])];
   const names = [d1.data ? displayName(d1.data) : listed[0], d2.data ? displayName(d2.data) : listed[1]];
   const heading = names[0] && names[1] ? `${names[0]} v ${names[1]}` : null;

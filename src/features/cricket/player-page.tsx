@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { PlayerDetail } from './api/cricket-types';
-import { usePlayerDetail } from './api/get-player-detail';
-import { usePlayerInnings } from './api/get-player-innings';
+import { careerPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { CareerCoverageNote } from './components/career-coverage-note';
 import { BattingView } from './components/batting-view';
@@ -41,8 +41,9 @@ function Subtitle({ d }: { d: PlayerDetail }) {
 export default function PlayerPage() {
   const { slug: asked = '' } = useParams<{ slug: string }>();
   const slug = asked.toLowerCase();
-  const detail = usePlayerDetail(slug);
-  const innings = usePlayerInnings(slug);
+  const q = careerPageQueries(asked);
+  const detail = useQuery(q.detail);
+  const innings = useQuery(q.innings);
   const listed = useListedName(slug);
   const d = detail.data;
   const inns = innings.data;

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta } from '../../lib/page-meta';
 import type { CricketPlayer } from './api/cricket-types';
-import { useCoverage } from './api/get-coverage';
-import { usePlayers } from './api/get-players';
+import { playersPageQueries } from './api/page-queries';
 import { ComparePanel } from './components/compare-panel';
 import { CricsheetCredit } from './components/cricsheet-credit';
 import { NoDataNotice } from './components/no-data-notice';
@@ -20,7 +20,6 @@ import { buildSearchIndex, fuzzyIndex, fuzzySuggestions, searchIndex } from './u
 import { parseTable, tableParams } from './utils/stats-table';
 import { StatsTableView } from './components/stats-table-view';
 import { OtherStatsTableView } from './components/other-stats-table-view';
-import { usePlayersBowling, usePlayersFielding } from './api/get-players-bowling';
 import { otherTableParams, parseOtherTable, parseTableStats, type TableStats } from './utils/bowling-table';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { linkTo } from '../../../contracts/route-manifest';
@@ -31,21 +30,23 @@ export default function PlayersPage() {
     description: "Explore men's Test cricket batting careers ball by ball: runs, averages, strike rates and splits by year, opposition and ground, from Cricsheet data.",
     keywords: ['Test cricket', 'batting average', 'cricket statistics', 'Cricsheet', 'career explorer'],
   });
-  const players = usePlayers();
+  const { search: query, update } = useUrlParams();
+  const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
+  const stats = view === 'table' ? parseTableStats(query) : 'batting';
+  const q = playersPageQueries(stats);
+  const players = useQuery(q.players);
   const empty = players.isSuccess && players.data.length === 0;
-  const coverage = useCoverage(players.isSuccess);
+  // Asked once the players have come (the server render has both at once).
+  const coverage = useQuery({ ...q.coverage, enabled: players.isSuccess });
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
   const [comparing, setComparing] = useState(false);
   const [chosen, setChosen] = useState<CricketPlayer[]>([]);
   const [, navigate] = useLocation();
-  const { search: query, update } = useUrlParams();
-  const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
   const tableState = useMemo(() => parseTable(query), [query]);
-  const stats = view === 'table' ? parseTableStats(query) : 'batting';
   const otherState = useMemo(() => (stats === 'batting' ? null : parseOtherTable(query, stats)), [query, stats]);
-  const bowlers = usePlayersBowling(stats === 'bowling');
-  const fielders = usePlayersFielding(stats === 'fielding');
+  const bowlers = useQuery(q.bowling);
+  const fielders = useQuery(q.fielding);
   const cleared = { team: null, from: null, to: null, min: null, minb: null, sort: null, dir: null, page: null };
   const showView = (v: 'cards' | 'table') => update(v === 'table' ? { view: 'table' } : { view: null, stats: null, ...cleared }, { push: true });
   const showStats = (s: TableStats) => update({ view: 'table', stats: s === 'batting' ? null : s, ...cleared }, { push: true });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cricketKeys } from './cricket-keys';
 
@@ -6,10 +6,6 @@ import { cricketKeys } from './cricket-keys';
 export const playersBowlingQueryOptions = () =>
   queryOptions({ queryKey: cricketKeys.playersBowling(), queryFn: () => api('cricketPlayersBowling') });
 
-export const usePlayersBowling = (enabled = true) => useQuery({ ...playersBowlingQueryOptions(), enabled });
-
 /** Every player with a fielding credit (the Table view's Fielding). */
 export const playersFieldingQueryOptions = () =>
   queryOptions({ queryKey: cricketKeys.playersFielding(), queryFn: () => api('cricketPlayersFielding') });
-
-export const usePlayersFielding = (enabled = true) => useQuery({ ...playersFieldingQueryOptions(), enabled });

@@ -5,6 +5,14 @@
  * parameters as the URL has them (any case) and its parsed URL state.
  */
 import { archiveCoverageQueryOptions } from './get-archive-coverage';
+import { battingBaselineQueryOptions } from './get-batting-baseline';
+import { coverageQueryOptions } from './get-coverage';
+import { playerBowlingMatchupsQueryOptions, playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from './get-player-bowling';
+import { playerDetailQueryOptions } from './get-player-detail';
+import { playerInningsQueryOptions } from './get-player-innings';
+import { playerMatchupsQueryOptions } from './get-player-matchups';
+import { playersQueryOptions } from './get-players';
+import { playersBowlingQueryOptions, playersFieldingQueryOptions } from './get-players-bowling';
 import { matchQueryOptions } from './get-match';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from './get-matches';
 import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from './get-records';
@@ -23,6 +31,8 @@ import {
 import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from './get-win-probability';
 import { recordsRequest, type RecordsPageState } from '../utils/records-page';
 import type { MatchListState } from '../utils/match-list-filter';
+import type { TableStats } from '../utils/bowling-table';
+import type { CareerView } from '../components/career-view-switch';
 
 export const coveragePageQueries = () => ({ coverage: archiveCoverageQueryOptions() });
 export const winProbabilityPageQueries = () => ({ evaluation: winProbabilityEvaluationQueryOptions() });
@@ -45,3 +55,39 @@ export const groundsPageQueries = () => ({ grounds: groundsQueryOptions() });
 export const groundPageQueries = (ground: string) => ({ ground: groundQueryOptions(ground.toLowerCase()) });
 /** The umpires, and the teams answer that gives the page's count of Tests (its coverage line). */
 export const umpiresPageQueries = () => ({ umpires: umpiresQueryOptions(), teams: teamsQueryOptions() });
+
+/**
+ * The players page: every player and the archive's coverage, and the Table view's bowling or fielding list when it
+ * shows that one (the others wait, disabled, until asked).
+ */
+export const playersPageQueries = (stats: TableStats) => ({
+  players: playersQueryOptions(),
+  coverage: coverageQueryOptions(),
+  bowling: { ...playersBowlingQueryOptions(), enabled: stats === 'bowling' },
+  fielding: { ...playersFieldingQueryOptions(), enabled: stats === 'fielding' },
+});
+
+/** A career page: the player's summary and innings... */
+export const careerPageQueries = (slug: string) => ({ detail: playerDetailQueryOptions(slug.toLowerCase()), innings: playerInningsQueryOptions(slug.toLowerCase()) });
+/** ...then (by his own slug, from the summary) the ball-by-ball sections of the view shown, unfiltered. */
+export const careerViewQueries = (urlSlug: string, view: CareerView) =>
+  view === 'batting'
+    ? { matchups: playerMatchupsQueryOptions(urlSlug), baseline: battingBaselineQueryOptions() }
+    : view === 'bowling'
+      ? { bowling: playerBowlingQueryOptions(urlSlug), bowlingMatchups: playerBowlingMatchupsQueryOptions(urlSlug) }
+      : { fieldingMatches: playerFieldingMatchesQueryOptions(urlSlug) };
+/** Whether any data is loaded at all: an unknown player's message depends on it. */
+export const unknownPlayerQueries = () => ({ coverage: coverageQueryOptions() });
+
+/** The compare view: both careers' summaries and innings, and both bowling answers (side by side when both bowled). */
+export const comparePageQueries = (first: string, second: string) => {
+  const [a, b] = [first.toLowerCase(), second.toLowerCase()];
+  return {
+    firstDetail: playerDetailQueryOptions(a),
+    firstInnings: playerInningsQueryOptions(a),
+    secondDetail: playerDetailQueryOptions(b),
+    secondInnings: playerInningsQueryOptions(b),
+    firstBowling: playerBowlingQueryOptions(a),
+    secondBowling: playerBowlingQueryOptions(b),
+  };
+};
