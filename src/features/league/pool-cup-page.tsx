@@ -92,7 +92,7 @@ function CheckLine({ cup }: { cup: PoolCup }) {
   const ok = check.maxZ <= 4;
   return (
     <p className="text-sm text-slate-800" data-testid="cup-check">
-      Checked by simulation: {formatNumber(check.runs)} cups played frame by frame from where the cup stands (seed {check.seed}) give every
+      Checked by simulation: {formatNumber(check.runs)} cups played frame by frame from where the cup stands (replay code {check.seed}) give every
       chance above to within {fixedHalfUp(check.maxGap, 2)} percentage points, the largest gap {fixedHalfUp(check.maxZ, 1)} standard errors of
       the simulation{ok ? ', as sampling error alone would give.' : ': more than sampling error should give.'}
     </p>
@@ -105,7 +105,7 @@ function CupIntro({ cup: c }: { cup: PoolCup }) {
   return (
     <p className="text-slate-800" data-testid="cup-intro">
       A knockout cup of {c.entrants.length} players from {c.group.name}, from {formatDate(c.starts_on)}.{' '}
-      {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random with seed ${c.draw_seed}`}
+      {c.seeding === 'rating' ? 'Seeded by rating when the draw was made' : `Drawn at random (draw code ${c.draw_seed}: the same code gives the same draw)`}
       {byes ? `; ${byes} top ${byes === 1 ? 'seed goes' : 'seeds go'} straight into round 2 (a bye), as the field is not a power of two` : ''}.{' '}
       {c.rounds.map((r) => `${r.name}: first to ${r.race_to}`).join('; ')}.
     </p>

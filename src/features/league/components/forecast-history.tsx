@@ -30,7 +30,7 @@ export function ForecastHistory({ history }: { history: ForecastHistoryAnswer['d
         formatValue={shortChance}
       />
       <p className="mt-2 text-sm text-slate-600">
-        Each point is the forecast as it stood after that round ({formatNumber(snapshots[0].sims)} simulations, seed {snapshots[0].seed}).
+        Each point is the forecast as it stood after that round ({formatNumber(snapshots[0].sims)} simulations, replay code {snapshots[0].seed}).
       </p>
     </div>
   );
