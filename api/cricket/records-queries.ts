@@ -45,7 +45,7 @@ function filterSql(q: RecordsQuery): { sql: string; params: Record<string, strin
 export function testsMatching(db: Db, q: RecordsQuery): number {
   const { sql, params } = filterSql(q);
   return db
-    .prepare(
+    .prepare<unknown[], number>(
       `SELECT COUNT(DISTINCT match_id) FROM (
          SELECT match_id, team1 AS team, team2 AS opposition, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) AS match_year FROM cricket_matches
          UNION ALL
@@ -53,7 +53,7 @@ export function testsMatching(db: Db, q: RecordsQuery): number {
        ) WHERE ${sql}`,
     )
     .pluck()
-    .get(params) as number;
+    .get(params)!;
 }
 
 const PLAYER_COLS = `COALESCE(rp.full_name, p.name) AS name, p.url_slug`;
@@ -73,21 +73,21 @@ const TOP_RANK_ROWS = 2000;
 function ranked<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
   if (page.offset > 0) {
     // A page past the end: counted, not ranked.
-    const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+    const total = db.prepare<unknown[], number>(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params)!;
     if (page.offset >= total) return { rows: [], total };
   }
   const rows = db
-    .prepare(
+    .prepare<unknown[], T & Ranked>(
       `${withSql}
        SELECT r.*, ${PLAYER_COLS}, RANK() OVER (ORDER BY ${order}) AS rank, COUNT(*) OVER () AS total
        FROM r ${PLAYER_JOIN}
        ORDER BY ${order}, name COLLATE NOCASE, r.player_id
        LIMIT @limit OFFSET @offset`,
     )
-    .all({ ...params, limit: page.limit, offset: page.offset }) as (T & Ranked)[];
+    .all({ ...params, limit: page.limit, offset: page.offset });
   if (rows.length) return { rows, total: rows[0].total };
   // Past the last page: the total still counts.
-  const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+  const total = db.prepare<unknown[], number>(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params)!;
   return { rows, total };
 }
 
@@ -101,19 +101,19 @@ function ranked<T>(db: Db, withSql: string, order: string, params: Record<string
 function rankedTop<T>(db: Db, withSql: string, order: string, params: Record<string, string | number>, page: Page): { rows: (T & Ranked)[]; total: number } {
   // Counted first: a page past the end is empty without fetching a row (`offset=999999999` walked every
   // innings here); a deep page is ranked by the window functions, whose cost does not grow with the offset.
-  const total = db.prepare(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params) as number;
+  const total = db.prepare<unknown[], number>(`${withSql} SELECT COUNT(*) FROM r`).pluck().get(params)!;
   if (page.offset >= total) return { rows: [], total };
   if (page.offset + page.limit > TOP_RANK_ROWS) return ranked<T>(db, withSql, order, params, page);
   const keys = order.split(/,\s*/).map((term) => term.replace(/\s+(ASC|DESC)$/i, ''));
   const found = db
-    .prepare(
+    .prepare<unknown[], Record<string, unknown>>(
       `${withSql}
        SELECT r.*, ${PLAYER_COLS}, ${keys.map((k, i) => `${k} AS _k${i}`).join(', ')}
        FROM r ${PLAYER_JOIN}
        ORDER BY ${order}, name COLLATE NOCASE, r.player_id
        LIMIT @end`,
     )
-    .all({ ...params, end: page.offset + page.limit }) as Record<string, unknown>[];
+    .all({ ...params, end: page.offset + page.limit });
   const tied = (a: Record<string, unknown>, b: Record<string, unknown>) => keys.every((_, i) => a[`_k${i}`] === b[`_k${i}`]);
   const rows: (T & Ranked)[] = [];
   let rank = 0;
@@ -183,17 +183,11 @@ function withCareerApps<T extends { player_id: string }>(
 ): (T & { matches: number; first_year: number; last_year: number; team: string })[] {
   if (!rows.length) return [];
   const apps = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; matches: number; first_year: number; last_year: number; team: string }>(
       `SELECT player_id, COUNT(*) AS matches, MIN(match_year) AS first_year, MAX(match_year) AS last_year, GROUP_CONCAT(DISTINCT team) AS team
        FROM (${APPS}) WHERE ${career.where} AND player_id IN (SELECT value FROM json_each(@ids)) GROUP BY player_id`,
     )
-    .all({ ...career.params, ids: JSON.stringify(rows.map((r) => r.player_id)) }) as {
-    player_id: string;
-    matches: number;
-    first_year: number;
-    last_year: number;
-    team: string;
-  }[];
+    .all({ ...career.params, ids: JSON.stringify(rows.map((r) => r.player_id)) });
   const byId = new Map(apps.map((a) => [a.player_id, a]));
   return rows.map((r) => {
     const a = byId.get(r.player_id);
@@ -386,10 +380,10 @@ export function records<T extends RecordTable>(db: Db, table: T, q: RecordsQuery
 
 /** GET /api/cricket/records_filters: the values the records' filters offer (teams, host countries, grounds, years). */
 export function recordsFilterOptions(db: Db): RecordsFilterOptions {
-  const list = (sql: string) => (db.prepare(sql).pluck().all() as string[]).sort(compareText);
+  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all().sort(compareText);
   const years = db
-    .prepare('SELECT MIN(CAST(substr(start_date, 1, 4) AS INTEGER)) AS first_year, MAX(CAST(substr(start_date, 1, 4) AS INTEGER)) AS last_year, COUNT(*) AS tests FROM cricket_matches')
-    .get() as { first_year: number | null; last_year: number | null; tests: number };
+    .prepare<unknown[], { first_year: number | null; last_year: number | null; tests: number }>('SELECT MIN(CAST(substr(start_date, 1, 4) AS INTEGER)) AS first_year, MAX(CAST(substr(start_date, 1, 4) AS INTEGER)) AS last_year, COUNT(*) AS tests FROM cricket_matches')
+    .get()!;
   return {
     tests: years.tests,
     teams: list('SELECT team1 FROM cricket_matches UNION SELECT team2 FROM cricket_matches'),

@@ -67,7 +67,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     }
     g.tests.push({ ...m, matchNumber: m.event_match_number });
   }
-  const missing = db.prepare('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number').all() as MissingRow[];
+  const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number').all();
   for (const g of groups.values()) {
     for (const r of missing) {
       // The coverage derivation names a missing Test's series and teams only where the series numbering forces them.
@@ -121,7 +121,7 @@ export function seriesDetail(db: Db, slug: string): SeriesDetail {
 function seriesBatting(db: Db, ids: readonly string[]): SeriesBatting[] {
   const f = inMatches(ids);
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; team: string; matches: number; innings: number; not_outs: number; runs: number; outs: number; hundreds: number; fifties: number; top: number }>(
       `SELECT i.player_id, i.team, COUNT(DISTINCT i.match_id) AS matches, SUM(i.did_bat) AS innings, SUM(i.did_bat * (1 - i.is_out)) AS not_outs,
               SUM(i.runs) AS runs, SUM(i.is_out) AS outs, SUM(i.is_century) AS hundreds, SUM(i.is_fifty) AS fifties,
               MAX(i.runs * 2 + (i.did_bat * (1 - i.is_out))) AS top
@@ -129,7 +129,7 @@ function seriesBatting(db: Db, ids: readonly string[]): SeriesBatting[] {
        GROUP BY i.player_id, i.team HAVING SUM(i.did_bat) > 0
        ORDER BY runs DESC, innings ASC, i.player_id`,
     )
-    .all(...f.args) as { player_id: string; team: string; matches: number; innings: number; not_outs: number; runs: number; outs: number; hundreds: number; fifties: number; top: number }[];
+    .all(...f.args);
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, top, outs, ...r }) => ({
     ...(names.get(player_id) ?? { name: player_id, url_slug: '' }),
@@ -144,12 +144,12 @@ function seriesBatting(db: Db, ids: readonly string[]): SeriesBatting[] {
 function seriesBowling(db: Db, ids: readonly string[]): SeriesBowling[] {
   const f = inMatches(ids);
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; team: string; matches: number; balls: number; maidens: number; runs: number; wickets: number }>(
       `SELECT i.player_id, i.team, COUNT(DISTINCT i.match_id) AS matches, SUM(i.balls) AS balls, SUM(i.maidens) AS maidens, SUM(i.runs) AS runs,
               SUM(i.wickets) AS wickets
        FROM cricket_bowling_innings i WHERE ${f.sql}
        GROUP BY i.player_id, i.team ORDER BY wickets DESC, runs ASC, i.player_id`,
     )
-    .all(...f.args) as { player_id: string; team: string; matches: number; balls: number; maidens: number; runs: number; wickets: number }[];
+    .all(...f.args);
   return bowlerFigures(db, f, rows);
 }

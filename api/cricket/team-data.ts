@@ -47,12 +47,12 @@ export function allMatches(db: Db): readonly MatchInfo[] {
 
 function readMatches(db: Db): MatchInfo[] {
   return db
-    .prepare(
+    .prepare<unknown[], MatchInfo>(
       `SELECT match_id, start_date, team1, team2, ground, host_country, outcome, winner, result, season, event_name, event_match_number,
               test_number, player_of_match, toss_winner, toss_decision
        FROM cricket_matches ORDER BY start_date, match_id`,
     )
-    .all() as MatchInfo[];
+    .all();
 }
 
 export const opponentOf = (m: MatchInfo, team: string) => (m.team1 === team ? m.team2 : m.team1);
@@ -128,12 +128,12 @@ export function playerRefs(db: Db, ids: Iterable<string>): Map<string, { name: s
   const wanted = [...new Set(ids)];
   if (!wanted.length) return new Map();
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; name: string; url_slug: string }>(
       `SELECT p.player_id, COALESCE(rp.full_name, p.name) AS name, p.url_slug FROM cricket_players p
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        WHERE p.player_id IN (SELECT value FROM json_each(?))`,
     )
-    .all(JSON.stringify(wanted)) as { player_id: string; name: string; url_slug: string }[];
+    .all(JSON.stringify(wanted));
   return new Map(rows.map((r) => [r.player_id, { name: r.name, url_slug: r.url_slug }]));
 }
 
@@ -176,14 +176,14 @@ export const inMatches = (ids: readonly string[]): InningsFilter => ({ sql: 'i.m
 /** The leading run-scorers of the innings the filter keeps (most runs, then fewest innings), `limit` of them. */
 export function leadingBatters(db: Db, f: InningsFilter, limit: number): LeadingBatter[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; team: string; matches: number; innings: number; runs: number; outs: number; hundreds: number; highest: number }>(
       `SELECT i.player_id, i.team, COUNT(DISTINCT i.match_id) AS matches, SUM(i.did_bat) AS innings, SUM(i.runs) AS runs,
               SUM(i.is_out) AS outs, SUM(i.is_century) AS hundreds, MAX(i.runs) AS highest
        FROM cricket_innings i WHERE ${f.sql}
        GROUP BY i.player_id, i.team HAVING SUM(i.did_bat) > 0
        ORDER BY runs DESC, innings ASC, i.player_id LIMIT ?`,
     )
-    .all(...f.args, limit) as { player_id: string; team: string; matches: number; innings: number; runs: number; outs: number; hundreds: number; highest: number }[];
+    .all(...f.args, limit);
   const names = playerRefs(db, rows.map((r) => r.player_id));
   return rows.map(({ player_id, ...r }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: '' }), ...r, average: average(r.runs, r.outs) }));
 }
@@ -191,13 +191,13 @@ export function leadingBatters(db: Db, f: InningsFilter, limit: number): Leading
 /** The leading wicket-takers of the bowling innings the filter keeps (most wickets, then fewest runs), with each one's best figures. */
 export function leadingBowlers(db: Db, f: InningsFilter, limit: number): LeadingBowler[] {
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; team: string; matches: number; balls: number; runs: number; wickets: number }>(
       `SELECT i.player_id, i.team, COUNT(DISTINCT i.match_id) AS matches, SUM(i.balls) AS balls, SUM(i.runs) AS runs, SUM(i.wickets) AS wickets
        FROM cricket_bowling_innings i WHERE ${f.sql}
        GROUP BY i.player_id, i.team HAVING SUM(i.wickets) > 0
        ORDER BY wickets DESC, runs ASC, i.player_id LIMIT ?`,
     )
-    .all(...f.args, limit) as { player_id: string; team: string; matches: number; balls: number; runs: number; wickets: number }[];
+    .all(...f.args, limit);
   return bowlerFigures(db, f, rows);
 }
 
@@ -225,12 +225,12 @@ export function bestFigures(db: Db, f: InningsFilter, ids: readonly string[]): M
   const out = new Map<string, string>();
   if (!ids.length) return out;
   const rows = db
-    .prepare(
+    .prepare<unknown[], { player_id: string; wickets: number; runs: number }>(
       `SELECT i.player_id, i.wickets, i.runs FROM cricket_bowling_innings i
        WHERE ${f.sql} AND i.player_id IN (SELECT value FROM json_each(?))
        ORDER BY i.wickets DESC, i.runs ASC`,
     )
-    .all(...f.args, JSON.stringify(ids)) as { player_id: string; wickets: number; runs: number }[];
+    .all(...f.args, JSON.stringify(ids));
   for (const r of rows) if (!out.has(r.player_id)) out.set(r.player_id, `${r.wickets}/${r.runs}`);
   return out;
 }
@@ -240,13 +240,13 @@ export function teamTotals(db: Db, where: string, args: unknown[], order: 'highe
   // Lowest totals are completed innings: all out (ten wickets), not declared or forfeited.
   const extra = order === 'lowest' ? 'AND t.wickets >= 10 AND t.declared = 0 AND t.forfeited = 0' : 'AND t.forfeited = 0';
   const rows = db
-    .prepare(
+    .prepare<unknown[], Omit<TeamTotal, 'declared' | 'ground_slug'> & { declared: number }>(
       `SELECT t.match_id, t.team, t.opposition, t.runs, t.wickets, t.declared, t.match_inns AS inning, m.start_date, m.ground
        FROM cricket_team_innings t JOIN cricket_matches m ON m.match_id = t.match_id
        WHERE ${where} ${extra}
        ORDER BY t.runs ${order === 'highest' ? 'DESC' : 'ASC'}, m.start_date, t.match_inns LIMIT ?`,
     )
-    .all(...args, limit) as (Omit<TeamTotal, 'declared' | 'ground_slug'> & { declared: number })[];
+    .all(...args, limit);
   return rows.map((r) => ({ ...r, declared: r.declared === 1, ground_slug: groundSlug(r.ground) }));
 }
 

@@ -75,7 +75,7 @@ const HOUR_MS = 3_600_000;
 function playerGroups(db: Db, playerId: number, now: number): PlayerGroup[] {
   const today = new Date(now).toISOString().slice(0, 10);
   const horizon = addDays(today, 7);
-  const archived = new Set(stmt(db, 'SELECT id FROM pool_groups WHERE archived_at IS NOT NULL').pluck().all() as number[]);
+  const archived = new Set(stmt<number>(db, 'SELECT id FROM pool_groups WHERE archived_at IS NOT NULL').pluck().all());
   return listPlayerGroups(db, playerId)
     .filter((g) => !archived.has(g.id))
     .map((g) => {

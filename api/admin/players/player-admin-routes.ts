@@ -42,7 +42,7 @@ const adminActor = (c: AdminContext): Actor => ({ kind: 'admin', address: client
 const byAdmin = (c: AdminContext) => actorDetail(adminActor(c));
 
 function requirePlayer(db: Db, id: number): { id: number; name: string; archived_at: string | null } {
-  const p = stmt(db, 'SELECT id, name, archived_at FROM pool_players WHERE id = ?').get(id) as { id: number; name: string; archived_at: string | null } | undefined;
+  const p = stmt<{ id: number; name: string; archived_at: string | null }>(db, 'SELECT id, name, archived_at FROM pool_players WHERE id = ?').get(id);
   if (!p) throw new ApiError(404, 'not_found', `Player ${id} not found`, 'id');
   return p;
 }
@@ -72,11 +72,11 @@ const passkeyInfo = (r: PasskeyRow): PasskeyInfo => ({
 function playerAccess(db: Db, playerId: number, now: number): PlayerAccess {
   const p = requirePlayer(db, playerId);
   const invite = openInvite(db, playerId, now);
-  const sessions = stmt(
+  const sessions = stmt<SessionDbRow>(
     db,
     `SELECT ${SESSION_COLUMNS} FROM player_sessions WHERE player_id = ? AND expires_at > ? ORDER BY id DESC LIMIT 50`,
-  ).all(playerId, now) as SessionDbRow[];
-  const passkeys = stmt(db, 'SELECT * FROM player_passkeys WHERE player_id = ? ORDER BY id DESC').all(playerId) as PasskeyRow[];
+  ).all(playerId, now);
+  const passkeys = stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE player_id = ? ORDER BY id DESC').all(playerId);
   return {
     player: { id: p.id, name: p.name },
     invite: invite ? { id: invite.id, created_at: isoOf(invite.created_at), expires_at: isoOf(invite.expires_at) } : null,
@@ -117,10 +117,10 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
     const { id } = c.req.valid('param');
     const now = c.get('now')();
     const row = auditedWrite(c, (audit) => {
-      const before = stmt(db, 'SELECT player_id FROM player_sessions WHERE id = ?').get(id) as { player_id: number } | undefined;
+      const before = stmt<{ player_id: number }>(db, 'SELECT player_id FROM player_sessions WHERE id = ?').get(id);
       if (!before || !revokeSession(db, id, now)) throw new ApiError(404, 'not_found', `No live player session ${id}`, 'id');
       audit({ action: 'player_session_revoked', detail: JSON.stringify({ player: before.player_id, playerSession: id, ...byAdmin(c) }) });
-      return stmt(db, `SELECT ${SESSION_COLUMNS} FROM player_sessions WHERE id = ?`).get(id) as SessionDbRow;
+      return stmt<SessionDbRow>(db, `SELECT ${SESSION_COLUMNS} FROM player_sessions WHERE id = ?`).get(id)!;
     });
     return c.json({ data: sessionInfo(row) }, 200);
   })
@@ -131,7 +131,7 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
     const row = auditedWrite(c, (audit) => {
       const changed = stmt(db, 'UPDATE player_passkeys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id).changes;
       if (!changed) throw new ApiError(404, 'not_found', `No live passkey ${id}`, 'id');
-      const r = stmt(db, 'SELECT * FROM player_passkeys WHERE id = ?').get(id) as PasskeyRow;
+      const r = stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE id = ?').get(id)!;
       audit({ action: 'passkey_revoked', detail: JSON.stringify({ player: r.player_id, passkey: id, ...byAdmin(c) }) });
       return r;
     });

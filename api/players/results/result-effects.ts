@@ -116,15 +116,15 @@ function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
 
 /** The latest confirmed results of a group (players' submissions), newest decision first, with their effects. */
 export function groupEffects(db: Db, groupId: number, limit = 10): ResultEffect[] {
-  const rows = stmt(db, `${EFFECT_RESULTS} WHERE e.group_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`).all(groupId, limit) as EffectRow[];
+  const rows = stmt<EffectRow>(db, `${EFFECT_RESULTS} WHERE e.group_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`).all(groupId, limit);
   return withPlayers(db, rows);
 }
 
 /** The latest confirmed results a player played, newest decision first, with their effects. */
 export function playerEffects(db: Db, playerId: number, limit = 10): ResultEffect[] {
-  const rows = stmt(
+  const rows = stmt<EffectRow>(
     db,
     `${EFFECT_RESULTS} WHERE m.player_1_id = ? OR m.player_2_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`,
-  ).all(playerId, playerId, limit) as EffectRow[];
+  ).all(playerId, playerId, limit);
   return withPlayers(db, rows);
 }

@@ -72,9 +72,7 @@ export function submitResult(db: Db, actor: Actor & { playerId: number }, input:
     gameDatetime = parsed.stored;
   }
   return auditedTransaction(db, actor.address, (audit) => {
-    const group = stmt(db, 'SELECT id, name, archived_at FROM pool_groups WHERE id = ?').get(input.groupId) as
-      | { id: number; name: string; archived_at: string | null }
-      | undefined;
+    const group = stmt<{ id: number; name: string; archived_at: string | null }>(db, 'SELECT id, name, archived_at FROM pool_groups WHERE id = ?').get(input.groupId);
     if (!group) throw new ApiError(404, 'not_found', `Group ${input.groupId} not found`, 'groupId');
     if (!isMember(db, group.id, me)) throw new ApiError(403, 'not_your_group', `You are not a member of ${group.name}`, 'groupId');
     if (group.archived_at) throw new ApiError(409, 'group_archived', `${group.name} is archived; it takes no new results`, 'groupId');

@@ -84,52 +84,48 @@ function toApi(r: JoinedRow): ResultSubmission {
 }
 
 export function getSubmissionRow(db: Db, id: number): SubmissionRow | undefined {
-  return stmt(db, 'SELECT * FROM pool_result_submissions WHERE id = ?').get(id) as SubmissionRow | undefined;
+  return stmt<SubmissionRow>(db, 'SELECT * FROM pool_result_submissions WHERE id = ?').get(id);
 }
 
 export function getSubmission(db: Db, id: number): ResultSubmission | undefined {
-  const row = stmt(db, `${SELECT} WHERE s.id = ?`).get(id) as JoinedRow | undefined;
+  const row = stmt<JoinedRow>(db, `${SELECT} WHERE s.id = ?`).get(id);
   return row && toApi(row);
 }
 
 /** Results the opponent submitted that wait for this player's answer, oldest first. */
 export function listToConfirm(db: Db, playerId: number): ResultSubmission[] {
-  return (stmt(db, `${SELECT} WHERE s.player_2_id = ? AND s.state = 'awaiting' ORDER BY s.created_at, s.id`).all(playerId) as JoinedRow[]).map(toApi);
+  return stmt<JoinedRow>(db, `${SELECT} WHERE s.player_2_id = ? AND s.state = 'awaiting' ORDER BY s.created_at, s.id`).all(playerId).map(toApi);
 }
 
 /** This player's open submissions and those decided since `since`, newest first. */
 export function listSubmitted(db: Db, playerId: number, since: number): ResultSubmission[] {
-  return (
-    stmt(
+  return stmt<JoinedRow>(
       db,
       `${SELECT} WHERE s.player_1_id = ? AND (s.state IN ('awaiting', 'disputed') OR s.decided_at >= ?) ORDER BY s.created_at DESC, s.id DESC LIMIT 50`,
-    ).all(playerId, since) as JoinedRow[]
-  ).map(toApi);
+    ).all(playerId, since).map(toApi);
 }
 
 /** The admin's queue: disputed first, then awaiting, oldest first within each. */
 export function listPendingQueue(db: Db): PendingQueueItem[] {
-  return (
-    stmt(db, `${SELECT} WHERE s.state IN ('awaiting', 'disputed') ORDER BY s.state = 'awaiting', s.created_at, s.id LIMIT 500`).all() as JoinedRow[]
-  ).map((r) => ({ ...toApi(r), session_id: r.session_id }));
+  return stmt<JoinedRow>(db, `${SELECT} WHERE s.state IN ('awaiting', 'disputed') ORDER BY s.state = 'awaiting', s.created_at, s.id LIMIT 500`).all().map((r) => ({ ...toApi(r), session_id: r.session_id }));
 }
 
 /** A group's results awaiting confirmation or disputed, newest first. */
 export function listGroupPending(db: Db, groupId: number): ResultSubmission[] {
-  return (stmt(db, `${SELECT} WHERE s.group_id = ? AND s.state IN ('awaiting', 'disputed') ORDER BY s.game_datetime DESC, s.id DESC LIMIT 100`).all(
+  return stmt<JoinedRow>(db, `${SELECT} WHERE s.group_id = ? AND s.state IN ('awaiting', 'disputed') ORDER BY s.game_datetime DESC, s.id DESC LIMIT 100`).all(
     groupId,
-  ) as JoinedRow[]).map(toApi);
+  ).map(toApi);
 }
 
 /** Submissions whose window has run out unanswered, oldest first. */
 export function dueForAutoConfirm(db: Db, now: number): number[] {
-  return stmt(db, "SELECT id FROM pool_result_submissions WHERE state = 'awaiting' AND confirm_by <= ? ORDER BY confirm_by, id")
+  return stmt<number>(db, "SELECT id FROM pool_result_submissions WHERE state = 'awaiting' AND confirm_by <= ? ORDER BY confirm_by, id")
     .pluck()
-    .all(now) as number[];
+    .all(now);
 }
 
 export function windowHours(db: Db, groupId: number): number {
-  const v = stmt(db, 'SELECT confirm_window_hours FROM pool_group_result_rules WHERE group_id = ?').pluck().get(groupId) as number | undefined;
+  const v = stmt<number>(db, 'SELECT confirm_window_hours FROM pool_group_result_rules WHERE group_id = ?').pluck().get(groupId);
   return v ?? DEFAULT_WINDOW_HOURS;
 }
 
@@ -174,18 +170,18 @@ export function findDuplicate(db: Db, r: { player1Id: number; player2Id: number;
               OR (x.player_1_id = @b AND x.player_2_id = @a AND x.score_1 = @sb AND x.score_2 = @sa))
              AND ABS(unixepoch(x.game_datetime) - unixepoch(@at)) <= @span`;
   const params = { a: r.player1Id, b: r.player2Id, sa: r.score1, sb: r.score2, at: r.gameDatetime, span };
-  const pending = stmt(
+  const pending = stmt<Duplicate>(
     db,
     `SELECT 'submission' AS kind, x.id, p1.name AS player_1, p2.name AS player_2, x.score_1, x.score_2, x.game_datetime, x.state
      FROM pool_result_submissions x JOIN pool_players p1 ON p1.id = x.player_1_id JOIN pool_players p2 ON p2.id = x.player_2_id
      WHERE x.state IN ('awaiting', 'disputed') AND ${same} ORDER BY x.created_at, x.id LIMIT 1`,
-  ).get(params) as Duplicate | undefined;
-  const match = stmt(
+  ).get(params);
+  const match = stmt<Duplicate>(
     db,
     `SELECT 'match' AS kind, x.match_id AS id, p1.name AS player_1, p2.name AS player_2, x.score_1, x.score_2, x.game_datetime
      FROM pool_matches x JOIN pool_players p1 ON p1.id = x.player_1_id JOIN pool_players p2 ON p2.id = x.player_2_id
      WHERE x.deleted_at IS NULL AND ${same} ORDER BY x.game_datetime, x.match_id LIMIT 1`,
-  ).get(params) as Duplicate | undefined;
+  ).get(params);
   if (!pending) return match;
   if (!match) return pending;
   return match.game_datetime <= pending.game_datetime ? match : pending;

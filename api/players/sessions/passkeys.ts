@@ -73,9 +73,7 @@ function storeChallenge(db: Db, challenge: string, purpose: 'register' | 'authen
 
 /** Take (use up) a stored challenge if it is live, of this purpose and (for a registration) this session's. */
 function takeChallenge(db: Db, challenge: string, purpose: 'register' | 'authenticate', sessionId: number | null, now: number): boolean {
-  const row = stmt(db, 'SELECT purpose, session_id, expires_at FROM player_webauthn_challenges WHERE challenge = ?').get(challenge) as
-    | { purpose: string; session_id: number | null; expires_at: number }
-    | undefined;
+  const row = stmt<{ purpose: string; session_id: number | null; expires_at: number }>(db, 'SELECT purpose, session_id, expires_at FROM player_webauthn_challenges WHERE challenge = ?').get(challenge);
   if (!row) return false;
   stmt(db, 'DELETE FROM player_webauthn_challenges WHERE challenge = ?').run(challenge);
   return row.purpose === purpose && row.expires_at > now && (purpose === 'authenticate' || row.session_id === sessionId);
@@ -92,7 +90,7 @@ function challengeOf(clientDataJSON: string): string | null {
 }
 
 export const livePasskeys = (db: Db, playerId: number) =>
-  stmt(db, 'SELECT * FROM player_passkeys WHERE player_id = ? AND revoked_at IS NULL ORDER BY id').all(playerId) as PasskeyRow[];
+  stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE player_id = ? AND revoked_at IS NULL ORDER BY id').all(playerId);
 
 export async function registrationOptions(c: Context, player: { id: number; name: string }, sessionId: number) {
   const db = vars(c).db;
@@ -168,7 +166,7 @@ export async function verifyAuthentication(c: Context, response: AuthenticationR
   const now = vars(c).now();
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!challenge || !takeChallenge(db, challenge, 'authenticate', null, now)) return { ok: false, why: 'unknown or expired challenge' };
-  const row = stmt(db, 'SELECT * FROM player_passkeys WHERE credential_id = ?').get(response.id) as PasskeyRow | undefined;
+  const row = stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE credential_id = ?').get(response.id);
   if (!row) return { ok: false, why: 'unknown passkey' };
   if (row.revoked_at !== null) return { ok: false, why: 'revoked passkey' };
   const { origin, rpID } = relyingParty(c);

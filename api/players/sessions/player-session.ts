@@ -67,10 +67,10 @@ export function issueInvite(db: Db, playerId: number, now: number): { id: number
 }
 
 export function openInvite(db: Db, playerId: number, now: number): InviteRow | undefined {
-  return stmt(
+  return stmt<InviteRow>(
     db,
     'SELECT * FROM player_invites WHERE player_id = ? AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
-  ).get(playerId, now) as InviteRow | undefined;
+  ).get(playerId, now);
 }
 
 export type InviteCheck = { ok: true; invite: InviteRow } | { ok: false; reason: 'unknown' | 'used' | 'revoked' | 'expired' };
@@ -80,7 +80,7 @@ export type InviteCheck = { ok: true; invite: InviteRow } | { ok: false; reason:
  * link (two tabs, a replay) cannot both succeed.
  */
 export function redeemInvite(db: Db, token: string, now: number): InviteCheck {
-  const row = stmt(db, 'SELECT * FROM player_invites WHERE token_hash = ?').get(hashToken(token)) as InviteRow | undefined;
+  const row = stmt<InviteRow>(db, 'SELECT * FROM player_invites WHERE token_hash = ?').get(hashToken(token));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
   if (row.used_at !== null) return { ok: false, reason: 'used' };
@@ -128,7 +128,7 @@ export function createSession(
 /** The live session a cookie value names (its last use moved to `now`), or null. */
 export function checkSession(db: Db, token: string, now: number): SessionRow | null {
   if (!SESSION_RE.test(token)) return null;
-  const row = stmt(db, 'SELECT * FROM player_sessions WHERE token_hash = ?').get(hashToken(token)) as SessionRow | undefined;
+  const row = stmt<SessionRow>(db, 'SELECT * FROM player_sessions WHERE token_hash = ?').get(hashToken(token));
   if (!row || row.revoked_at !== null || now >= row.expires_at || now >= row.last_used_at + SESSION_IDLE_MS) return null;
   if (now - row.last_used_at >= TOUCH_INTERVAL_MS) stmt(db, 'UPDATE player_sessions SET last_used_at = ? WHERE id = ?').run(now, row.id);
   return row;

@@ -64,7 +64,7 @@ function knownDevice(c: Context, db: Db, now: number): string | null {
   const raw = getCookie(c, PLAYER_DEVICE_COOKIE);
   if (!raw || !COOKIE_RE.test(raw)) return null;
   const hash = hashToken(raw);
-  const row = stmt(db, 'SELECT last_used_at FROM player_devices WHERE device_hash = ?').get(hash) as { last_used_at: number } | undefined;
+  const row = stmt<{ last_used_at: number }>(db, 'SELECT last_used_at FROM player_devices WHERE device_hash = ?').get(hash);
   return row && now - row.last_used_at <= PLAYER_DEVICE_LIFETIME_MS ? hash : null;
 }
 
@@ -77,9 +77,9 @@ export function playerRequester(c: Context): PlayerRequester {
 }
 
 const failuresSince = (db: Db, key: string, since: number) =>
-  (stmt(db, 'SELECT attempted_at FROM player_signin_failures WHERE key = ? AND attempted_at > ? ORDER BY attempted_at').all(key, since) as {
-    attempted_at: number;
-  }[]).map((r) => r.attempted_at);
+  stmt<{ attempted_at: number }>(db, 'SELECT attempted_at FROM player_signin_failures WHERE key = ? AND attempted_at > ? ORDER BY attempted_at')
+    .all(key, since)
+    .map((r) => r.attempted_at);
 
 const minutesOf = (s: number) => {
   const m = Math.max(1, Math.ceil(s / 60));
@@ -104,10 +104,10 @@ function refusal(db: Db, who: PlayerRequester): PlayerSignInRefusal | null {
     return new PlayerSignInRefusal(who.device ? 'locked_out_device' : 'locked_out_address', `Too many attempts. Try again in ${minutesOf(wait)}.`, wait);
   }
   if (who.device) return null;
-  const nth = stmt(
+  const nth = stmt<{ attempted_at: number }>(
     db,
     "SELECT attempted_at FROM player_signin_failures WHERE key LIKE 'addr:%' AND attempted_at > ? ORDER BY attempted_at DESC LIMIT 1 OFFSET ?",
-  ).get(who.now - HOUR_MS, siteBudget() - 1) as { attempted_at: number } | undefined;
+  ).get(who.now - HOUR_MS, siteBudget() - 1);
   if (!nth) return null;
   const wait = Math.max(1, Math.ceil((nth.attempted_at + HOUR_MS - who.now) / 1000));
   return new PlayerSignInRefusal(
