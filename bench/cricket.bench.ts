@@ -39,14 +39,12 @@ export const cricketSuite: BenchSuite = {
     const ready = () => {
       if (!db) throw new Error('import case must run first');
       app ??= createApp({ db });
-      topSlug ||= (
-        db
-          .prepare(
-            `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
+      topSlug ||= db
+        .prepare<unknown[], { url_slug: string }>(
+          `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
              GROUP BY i.player_id ORDER BY SUM(i.did_bat) DESC LIMIT 1`,
-          )
-          .get() as { url_slug: string }
-      ).url_slug;
+        )
+        .get()!.url_slug;
       return app;
     };
     return [
@@ -92,7 +90,7 @@ export const cricketSuite: BenchSuite = {
           const cpu = cpuMs(process.cpuUsage(c0));
           db.pragma('wal_checkpoint(TRUNCATE)');
           const dbMb = statSync(path).size / 1024 / 1024;
-          const matchups = db.prepare('SELECT COUNT(*) FROM cricket_matchups').pluck().get() as number;
+          const matchups = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matchups').pluck().get()!;
           const line =
             `import ${(ms / 1000).toFixed(2)} s wall (${(cpu / 1000).toFixed(2)} s CPU); unzip + JSON.parse ${(baselineMs / 1000).toFixed(2)} s ` +
             `(${(baselineCpuMs / 1000).toFixed(2)} s CPU); ratio ${(ms / baselineMs).toFixed(2)} wall, ${(cpu / baselineCpuMs).toFixed(2)} CPU ` +
