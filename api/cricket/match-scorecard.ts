@@ -122,10 +122,8 @@ interface BattingRow {
   strike_rate: number | null;
 }
 
-export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefined {
-  const m = findMatch(db, matchId);
-  if (!m) return undefined;
-
+/** A match's stored scorecard rows, each table in the order the card shows it. */
+function scorecardRows(db: Db, matchId: string) {
   const teamInnings = db
     .prepare<unknown[], TeamInningsRow>(
       `SELECT match_inns, team, runs, wickets, balls, declared, forfeited, follow_on, byes, legbyes, wides, noballs, penalty, overs_json
@@ -150,19 +148,81 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
     .all(matchId);
 
   const fow = db
-    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; player_id: string; balls: number; over: string }>('SELECT match_inns, wicket, runs, player_id, balls, over FROM cricket_fall_of_wickets WHERE match_id = ? ORDER BY match_inns, wicket')
+    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; player_id: string; balls: number; over: string }>(
+      'SELECT match_inns, wicket, runs, player_id, balls, over FROM cricket_fall_of_wickets WHERE match_id = ? ORDER BY match_inns, wicket',
+    )
     .all(matchId);
 
   const partnerships = db
-    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; balls: number; unbroken: number; batters: string }>('SELECT match_inns, wicket, runs, balls, unbroken, batters FROM cricket_partnerships WHERE match_id = ? ORDER BY match_inns, wicket')
-    .all(matchId);
+    .prepare<unknown[], { match_inns: number; wicket: number; runs: number; balls: number; unbroken: number; batters: string }>(
+      'SELECT match_inns, wicket, runs, balls, unbroken, batters FROM cricket_partnerships WHERE match_id = ? ORDER BY match_inns, wicket',
+    )
+    .all(matchId)
+    .map(({ batters, ...p }) => ({ ...p, batters: JSON.parse(batters) as string[] }));
 
-  const reviewRows = db
+  const reviews = db
     .prepare<unknown[], Omit<ScorecardReview, 'inning' | 'umpires_call'> & { match_inns: number; umpires_call: number }>(
       `SELECT match_inns, over, by_team, batter_id, bowler_id, umpire, decision, review_type, umpires_call
        FROM cricket_reviews WHERE match_id = ? ORDER BY match_inns, seq`,
     )
     .all(matchId);
+  return { teamInnings, batting, bowling, fow, partnerships, reviews };
+}
+type ScorecardRows = ReturnType<typeof scorecardRows>;
+
+/** One innings of the card: the team's total and extras, its batting, bowling, fall of wickets and partnerships. */
+function inningsCard(t: TeamInningsRow, rows: ScorecardRows, nameOf: (id: string) => string): ScorecardInnings {
+  const inns = t.match_inns;
+  return {
+    inning: inns,
+    team: t.team,
+    runs: t.runs,
+    wickets: t.wickets,
+    balls: t.balls,
+    overs: overText(t.balls),
+    declared: t.declared === 1,
+    forfeited: t.forfeited === 1,
+    follow_on: t.follow_on === 1,
+    extras: { byes: t.byes, legbyes: t.legbyes, wides: t.wides, noballs: t.noballs, penalty: t.penalty },
+    batting: rows.batting
+      .filter((r) => r.match_inns === inns && r.did_bat === 1)
+      .map((r) => ({
+        player_id: r.player_id,
+        name: nameOf(r.player_id),
+        dismissal: r.dismissal,
+        runs: r.runs,
+        balls: r.balls_faced,
+        fours: r.fours,
+        sixes: r.sixes,
+        strike_rate: r.strike_rate,
+      })),
+    did_not_bat: rows.batting.filter((r) => r.match_inns === inns && r.did_bat === 0).map((r) => ({ player_id: r.player_id, name: nameOf(r.player_id) })),
+    bowling: rows.bowling
+      .filter((r) => r.match_inns === inns)
+      .map((r) => ({
+        player_id: r.player_id,
+        name: nameOf(r.player_id),
+        balls: r.balls,
+        overs: overText(r.balls),
+        maidens: r.maidens,
+        runs: r.runs,
+        wickets: r.wickets,
+        wides: r.wides,
+        no_balls: r.no_balls,
+      })),
+    fall_of_wickets: rows.fow.filter((r) => r.match_inns === inns).map(({ wicket, runs, player_id, balls, over }) => ({ wicket, runs, player_id, balls, over })),
+    partnerships: rows.partnerships
+      .filter((p) => p.match_inns === inns)
+      .map((p) => ({ wicket: p.wicket, runs: p.runs, balls: p.balls, batters: p.batters, unbroken: p.unbroken === 1 })),
+    by_over: JSON.parse(t.overs_json) as [number, number, number][],
+  };
+}
+
+export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefined {
+  const m = findMatch(db, matchId);
+  if (!m) return undefined;
+  const rows = scorecardRows(db, matchId);
+  const { teamInnings, batting, bowling, fow, partnerships, reviews } = rows;
 
   const ids = new Set<string>();
   const pom = m.player_of_match ? (JSON.parse(m.player_of_match) as string[]) : [];
@@ -170,60 +230,12 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
   batting.forEach((r) => ids.add(r.player_id));
   bowling.forEach((r) => ids.add(r.player_id));
   fow.forEach((r) => ids.add(r.player_id));
-  const partnershipBatters = partnerships.map((p) => JSON.parse(p.batters) as string[]);
-  partnershipBatters.forEach((b) => b.forEach((id) => ids.add(id)));
-  reviewRows.forEach((r) => [r.batter_id, r.bowler_id].forEach((id) => id && ids.add(id)));
+  partnerships.forEach((p) => p.batters.forEach((id) => ids.add(id)));
+  reviews.forEach((r) => [r.batter_id, r.bowler_id].forEach((id) => id && ids.add(id)));
   const sides = replacementsIn(db, matchId, teamInnings, batting);
   sides.forEach((r) => [r.player_id, r.replaced_id].forEach((id) => id && ids.add(id)));
   const players = playerNames(db, matchId, ids);
   const nameOf = (id: string) => players[id]?.name ?? id;
-
-  const innings: ScorecardInnings[] = teamInnings.map((t) => {
-    const inns = t.match_inns;
-    return {
-      inning: inns,
-      team: t.team,
-      runs: t.runs,
-      wickets: t.wickets,
-      balls: t.balls,
-      overs: overText(t.balls),
-      declared: t.declared === 1,
-      forfeited: t.forfeited === 1,
-      follow_on: t.follow_on === 1,
-      extras: { byes: t.byes, legbyes: t.legbyes, wides: t.wides, noballs: t.noballs, penalty: t.penalty },
-      batting: batting
-        .filter((r) => r.match_inns === inns && r.did_bat === 1)
-        .map((r) => ({
-          player_id: r.player_id,
-          name: nameOf(r.player_id),
-          dismissal: r.dismissal,
-          runs: r.runs,
-          balls: r.balls_faced,
-          fours: r.fours,
-          sixes: r.sixes,
-          strike_rate: r.strike_rate,
-        })),
-      did_not_bat: batting.filter((r) => r.match_inns === inns && r.did_bat === 0).map((r) => ({ player_id: r.player_id, name: nameOf(r.player_id) })),
-      bowling: bowling
-        .filter((r) => r.match_inns === inns)
-        .map((r) => ({
-          player_id: r.player_id,
-          name: nameOf(r.player_id),
-          balls: r.balls,
-          overs: overText(r.balls),
-          maidens: r.maidens,
-          runs: r.runs,
-          wickets: r.wickets,
-          wides: r.wides,
-          no_balls: r.no_balls,
-        })),
-      fall_of_wickets: fow.filter((r) => r.match_inns === inns).map(({ wicket, runs, player_id, balls, over }) => ({ wicket, runs, player_id, balls, over })),
-      partnerships: partnerships.flatMap((p, i) =>
-        p.match_inns === inns ? [{ wicket: p.wicket, runs: p.runs, balls: p.balls, batters: partnershipBatters[i], unbroken: p.unbroken === 1 }] : [],
-      ),
-      by_over: JSON.parse(t.overs_json) as [number, number, number][],
-    };
-  });
 
   return {
     match_id: m.match_id,
@@ -237,8 +249,8 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
     toss: { winner: m.toss_winner, decision: m.toss_decision },
     result: matchResult(m),
     player_of_match: pom.map((id) => ({ player_id: id, name: nameOf(id) })),
-    innings,
-    reviews: reviewRows.map(({ match_inns, umpires_call, ...r }) => ({ inning: match_inns, ...r, umpires_call: umpires_call === 1 })),
+    innings: teamInnings.map((t) => inningsCard(t, rows, nameOf)),
+    reviews: reviews.map(({ match_inns, umpires_call, ...r }) => ({ inning: match_inns, ...r, umpires_call: umpires_call === 1 })),
     replacements: sides.map((r) => ({
       team: r.team,
       player_id: r.player_id,

@@ -1,4 +1,4 @@
-import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
+import { F, FIELDS, isTeamWicket, type MatchLog, type MatchLogInnings } from './match-log';
 import { ballPlace } from '../../common/cricket/over-text';
 
 /**
@@ -90,6 +90,34 @@ export function startState(log: MatchLog): BallState {
   };
 }
 
+/**
+ * Where the match stands at the start of the next innings played after innings `k`: its post-innings penalty runs,
+ * the forfeited innings in between and the next innings' pre-innings penalty runs count from now. Looked ahead on
+ * copies of the running figures; the caller's loop adds them in turn.
+ */
+function nextInningsStart(
+  inns: readonly MatchLogInnings[],
+  k: number,
+  runs: readonly number[],
+  declared: readonly [number, number],
+  forfeited: number,
+  played: (k: number) => boolean,
+): { next: number; r: number[]; dec: [number, number]; f: number } {
+  const r = [runs[0], runs[1]];
+  const dec: [number, number] = [declared[0], declared[1]];
+  r[inns[k].side] += inns[k].post;
+  if (inns[k].declared) dec[inns[k].side]++;
+  let f = forfeited;
+  let next = k + 1;
+  while (!played(next)) {
+    if (inns[next].forfeited) f++;
+    r[inns[next].side] += inns[next].pre + inns[next].post;
+    next++;
+  }
+  r[inns[next].side] += inns[next].pre;
+  return { next, r, dec, f };
+}
+
 /** The states after every delivery of the match, in order. */
 export function matchSteps(log: MatchLog): DeliveryStep[] {
   const steps: DeliveryStep[] = [];
@@ -170,20 +198,7 @@ export function matchSteps(log: MatchLog): DeliveryStep[] {
           over: true,
         };
       } else {
-        // The start of the next innings played: the post-innings penalty runs, forfeited innings in between and the
-        // next innings' pre-innings penalty runs count from now (looked ahead on a copy; the loop adds them in turn).
-        const r = [runs[0], runs[1]];
-        const dec: [number, number] = [declared[0], declared[1]];
-        r[inn.side] += inn.post;
-        if (inn.declared) dec[inn.side]++;
-        let f = forfeited;
-        let next = k + 1;
-        while (!played(next)) {
-          if (inns[next].forfeited) f++;
-          r[inns[next].side] += inns[next].pre + inns[next].post;
-          next++;
-        }
-        r[inns[next].side] += inns[next].pre;
+        const { next, r, dec, f } = nextInningsStart(inns, k, runs, declared, forfeited, played);
         after = {
           inns: next + 1,
           batting: inns[next].side,

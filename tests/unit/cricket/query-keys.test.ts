@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { cricketKeys } from '../../../src/features/cricket/api/cricket-keys';
 import { playerDetailQueryOptions } from '../../../src/features/cricket/api/get-player-detail';
-import { playerBowlingQueryOptions, playerFieldingQueryOptions } from '../../../src/features/cricket/api/get-player-bowling';
+import { playerBowlingQueryOptions, playerFieldingMatchesQueryOptions } from '../../../src/features/cricket/api/get-player-bowling';
 import { playersQueryOptions } from '../../../src/features/cricket/api/get-players';
 import { matchQueryOptions } from '../../../src/features/cricket/api/get-match';
 
@@ -17,13 +17,13 @@ describe('cricket query keys', () => {
 
   it('invalidating one player marks his views stale and nobody else’s; "all" reaches every cricket answer', async () => {
     const qc = new QueryClient();
-    for (const o of [playerDetailQueryOptions('je-root'), playerFieldingQueryOptions('je-root'), playerDetailQueryOptions('sr-tendulkar'), playersQueryOptions()]) {
+    for (const o of [playerDetailQueryOptions('je-root'), playerFieldingMatchesQueryOptions('je-root'), playerDetailQueryOptions('sr-tendulkar'), playersQueryOptions()]) {
       qc.setQueryData(o.queryKey, {} as never);
     }
     await qc.invalidateQueries({ queryKey: cricketKeys.player('je-root') });
     const stale = (key: readonly unknown[]) => qc.getQueryState(key)!.isInvalidated;
     expect(stale(playerDetailQueryOptions('je-root').queryKey)).toBe(true);
-    expect(stale(playerFieldingQueryOptions('je-root').queryKey)).toBe(true);
+    expect(stale(playerFieldingMatchesQueryOptions('je-root').queryKey)).toBe(true);
     expect(stale(playerDetailQueryOptions('sr-tendulkar').queryKey)).toBe(false);
     expect(stale(playersQueryOptions().queryKey)).toBe(false);
     await qc.invalidateQueries({ queryKey: cricketKeys.all });

@@ -20,15 +20,6 @@ export const playerBowlingMatchupsQueryOptions = (slug: string) =>
 
 export const usePlayerBowlingMatchups = (slug: string) => useQuery(playerBowlingMatchupsQueryOptions(slug));
 
-/** Catches, stumpings and run outs: career and by year. */
-export const playerFieldingQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: cricketKeys.playerPart(slug, 'fielding'),
-    queryFn: () => api('cricketPlayerFielding', { params: { slug } }),
-  });
-
-export const usePlayerFielding = (slug: string) => useQuery(playerFieldingQueryOptions(slug));
-
 /** Every Test he played with his fielding credits in it: the Fielding view filters and sums these. */
 export const playerFieldingMatchesQueryOptions = (slug: string) =>
   queryOptions({
