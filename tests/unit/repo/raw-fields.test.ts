@@ -28,7 +28,6 @@ const STILL_BY_HAND: Record<string, number> = {
   'src/features/betting/multi-kelly-calculator-page.tsx': 1,
   'src/features/betting/tools/odds-format-picker.tsx': 1,
   'src/features/cricket/components/player-picker.tsx': 1,
-  'src/features/cricket/components/playout-section.tsx': 2,
   'src/features/data-visualisation/components/chart-controls.tsx': 1,
   'src/features/frame-simulator/components/attribute-panel.tsx': 1,
   'src/features/frame-simulator/pages/custom-league-page.tsx': 1,
