@@ -73,6 +73,26 @@ const ReliabilityBin = z
   .openapi('ReliabilityBin');
 export type ReliabilityBin = z.infer<typeof ReliabilityBin>;
 
+/**
+ * The playouts' calibration: for every Test with a result, `states_per_test` states after deliveries drawn at random
+ * (seeded), each played out `playouts_per_state` times (held out like the model), scored like the model (each Test
+ * weighted equally), beside the fitted model's figures on the same states and the training seasons' base rates.
+ * `tests` in a reliability bin: Tests with a state in it.
+ */
+const PlayoutCalibration = z
+  .object({
+    states_per_test: count,
+    playouts_per_state: count,
+    players: z.boolean(),
+    tests: count,
+    states: count,
+    rps: z.object({ playouts: z.number(), model: z.number(), base_rates: z.number() }),
+    by_innings: z.array(z.object({ inns: z.int().min(1).max(4), tests: count, playouts: z.number(), model: z.number() })),
+    reliability: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }),
+  })
+  .openapi('PlayoutCalibration');
+export type PlayoutCalibration = z.infer<typeof PlayoutCalibration>;
+
 const RpsTriple = z.object({ model: z.number(), base_rates: z.number(), pre_match: z.number() });
 
 export const WinProbabilityEvaluation = z
@@ -86,6 +106,8 @@ export const WinProbabilityEvaluation = z
     rps: RpsTriple,
     by_innings: z.array(RpsTriple.extend({ inns: z.int().min(1).max(4), tests: count })),
     reliability: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }),
+    /** "Play it out from here" measured the same way (workers/cricket/playout-calibration.ts); null until a fit has measured it. */
+    playouts: PlayoutCalibration.nullable(),
   })
   .openapi('WinProbabilityEvaluation');
 export type WinProbabilityEvaluation = z.infer<typeof WinProbabilityEvaluation>;
@@ -177,9 +199,36 @@ export const PlayoutStart = z
     inns_runs: count,
     /** Who batted in each completed innings (0 or 1), in order. */
     order: z.array(z.union([z.literal(0), z.literal(1)])).max(3),
+    /** The batters of the innings in play: the striker, the non-striker, then those yet to bat (indexes into the batting side's `bat`). */
+    queue: z.array(z.int().min(0)).max(11),
+    /** The bowler of an unfinished over (index into the fielding side's `bowl`), -1 when a new over starts. */
+    bowler: z.int().min(-1),
   })
   .openapi('PlayoutStart');
 export type PlayoutStart = z.infer<typeof PlayoutStart>;
+
+/**
+ * A player's figures before the Test, as the playouts use them: his wicket chance and his chances of scoring 1-6 runs
+ * on a ball are multiplied by `out` and `runs` (1: the average; shrunk toward 1 when he has few earlier Tests).
+ */
+const PlayoutPlayer = z
+  .object({
+    name: z.string(),
+    /** Earlier Tests in the archive in this role (batting or bowling). */
+    tests: count,
+    out: z.number().min(0),
+    runs: z.number().min(0),
+  })
+  .openapi('PlayoutPlayer');
+
+const PlayoutSide = z
+  .object({
+    /** The batting order. */
+    bat: z.array(PlayoutPlayer).max(11),
+    /** The bowlers, each with his weight (his share of the overs: deliveries per earlier Test plus deliveries so far in this Test). */
+    bowl: z.array(PlayoutPlayer.extend({ weight: z.number().min(0) })).max(11),
+  })
+  .openapi('PlayoutSide');
 
 export const MatchPlayout = z
   .object({
@@ -196,6 +245,16 @@ export const MatchPlayout = z
      * no-ball), rounded to 6 decimals; each cell's last figure is 1.
      */
     table: z.array(prob).length(1440),
+    /**
+     * Quantiles (0 %, 2.5 %, ..., 100 %) of the overs a Test has, time lost to weather and bad light included: a
+     * Kaplan-Meier estimate from the same seasons (a drawn Test ran out of time at the overs it bowled; a Test with a
+     * result had at least the overs it bowled). Null when those seasons have fewer than 30 drawn Tests (then 450 overs).
+     */
+    overs: z.array(z.number().min(0)).length(41).nullable(),
+    /** The share of follow-on chances (200 or more ahead after two innings) enforced in the same seasons; null with fewer than 10 chances (then always enforced). */
+    follow_on: prob.nullable(),
+    /** [the side batting first, the other]: their players, by figures from Tests that started before this one. */
+    sides: z.tuple([PlayoutSide, PlayoutSide]),
     /** The seasons and deliveries the frequencies come from. */
     held_out: z.string(),
     deliveries: count,
@@ -218,8 +277,9 @@ export const cricketMatchPlayout = createRoute({
   summary: '"Play it out from here": the state after a delivery and the ball-by-ball frequencies to play the rest from',
   description:
     'What the in-browser playouts need to play the rest of a Test from the state after delivery `seq` (0: before the first ' +
-    'ball): the state, and the outcome frequencies per ball from the archive without this Test\'s season. Not the fitted ' +
-    'model: a simple simulation that is not calibrated (it forecasts too few draws).',
+    'ball): the state, the outcome frequencies per ball, the overs a Test has and the follow-on share from the archive without ' +
+    'this Test\'s season, and the players of both sides with their figures from earlier Tests. Not the fitted model: a ' +
+    'simulation whose own calibration the evaluation reports (`playouts`).',
   request: { params: z.object({ match_id: MatchId.openapi({ param: { name: 'match_id', in: 'path' }, example: '1152847' }) }), query: PlayoutQuery },
   responses: {
     200: data(MatchPlayout, 'The state and the frequencies.'),

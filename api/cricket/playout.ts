@@ -8,29 +8,28 @@ import type { MatchPlayout } from '../../contracts/cricket-win-probability';
 import type { Db } from '../db/database';
 import { ApiError } from '../lib/errors';
 import { matchSteps, startState } from '../../workers/cricket/match-state';
-import { countBalls, innsRunsAfter, playoutStartOf, tableOf, TABLE_SIZE } from '../../workers/cricket/playout';
+import { innsRunsAfter, playoutStartOf } from '../../workers/cricket/playout';
+import { PlayoutArchive } from '../../workers/cricket/playout-archive';
+import { playoutLineup, type TeamSheetPlayer } from '../../workers/cricket/playout-lineup';
+import { cellExpectations } from '../../workers/cricket/player-figures';
 import { readLog, unpackLog } from './match-log-store';
 import { perVersion } from './team-data';
 
-interface SeasonCounts {
-  all: Float64Array;
-  bySeason: Map<string, Float64Array>;
-}
-
-function countArchive(db: Db): SeasonCounts {
-  const all = new Float64Array(TABLE_SIZE);
-  const bySeason = new Map<string, Float64Array>();
-  for (const row of db.prepare('SELECT log FROM cricket_match_logs').iterate() as Iterable<{ log: Buffer }>) {
-    const log = unpackLog(row.log);
-    let counts = bySeason.get(log.season);
-    if (!counts) bySeason.set(log.season, (counts = new Float64Array(TABLE_SIZE)));
-    countBalls(log, counts);
-  }
-  for (const counts of bySeason.values()) for (let i = 0; i < TABLE_SIZE; i++) all[i] += counts[i];
-  return { all, bySeason };
+function countArchive(db: Db): PlayoutArchive {
+  const archive = new PlayoutArchive();
+  for (const row of db.prepare('SELECT match_id, log FROM cricket_match_logs').iterate() as Iterable<{ match_id: string; log: Buffer }>) archive.add(row.match_id, unpackLog(row.log));
+  return archive;
 }
 
 const round6 = (x: number) => Math.min(1, Math.round(x * 1e6) / 1e6);
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** The team sheets of a Test ([batted first, other]) in the order the archive lists them. */
+function teamSheets(db: Db, matchId: string, teams: [string, string]): [TeamSheetPlayer[], TeamSheetPlayer[]] | null {
+  const rows = db.prepare<[string], { id: string; name: string; team: string }>('SELECT player_id AS id, name, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId);
+  if (!rows.length) return null;
+  return [rows.filter((r) => r.team === teams[0]), rows.filter((r) => r.team === teams[1])];
+}
 
 export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout {
   const match = db.prepare('SELECT match_id FROM cricket_matches WHERE match_id = ?').get(matchId);
@@ -43,15 +42,12 @@ export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout
   const state = seq === 0 ? startState(log) : steps[seq - 1].after;
   const innsRuns = seq === 0 ? log.innings[state.inns - 1]?.pre ?? 0 : innsRunsAfter(log)[seq - 1];
   const s = playoutStartOf(log, state, innsRuns);
-  const { all, bySeason } = perVersion(db, 'playout-counts', countArchive);
-  const own = bySeason.get(log.season);
-  const counts = new Float64Array(TABLE_SIZE);
-  for (let i = 0; i < TABLE_SIZE; i++) counts[i] = all[i] - (own ? own[i] : 0);
+  const archive = perVersion(db, 'playout-archive', countArchive);
   // An archive of one season has nothing outside it: then the whole archive, and the answer says so.
-  const alone = counts.every((x) => x === 0);
-  if (alone) counts.set(all);
-  const deliveries = counts.reduce((a, b) => a + b, 0);
-  const table = tableOf(counts).cumulative.map((x, i) => (i % 9 === 8 ? 1 : round6(x)));
+  const held = archive.tableWithout(log.season);
+  const table = held.table.cumulative.map((x, i) => (i % 9 === 8 ? 1 : round6(x)));
+  const lineup = playoutLineup(log, seq, teamSheets(db, matchId, log.teams), archive.history, cellExpectations(held.table));
+  const player = (p: { name: string; tests: number; out: number; runs: number }) => ({ name: p.name, tests: p.tests, out: round4(p.out), runs: round4(p.runs) });
   return {
     seq,
     inns: seq === 0 ? state.inns : steps[seq - 1].inns,
@@ -67,11 +63,19 @@ export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout
       match_balls: s.matchBalls,
       inns_runs: s.innsRuns,
       order: s.order,
+      queue: lineup.queue,
+      bowler: lineup.bowler,
     },
     table,
-    held_out: alone
-      ? `ball-by-ball frequencies of the whole archive, season ${log.season} included: the archive has no other season`
-      : `ball-by-ball frequencies of the ${bySeason.size - (own ? 1 : 0)} other seasons of the archive, never season ${log.season}`,
-    deliveries,
+    overs: held.table.overs ? held.table.overs.map((x) => Math.round(x * 10) / 10) : null,
+    follow_on: held.table.followOn === undefined ? null : round4(held.table.followOn),
+    sides: [0, 1].map((k) => ({
+      bat: lineup.sides[k].bat.map(player),
+      bowl: lineup.sides[k].bowl.map((b) => ({ ...player(b), weight: Math.round(b.weight * 10) / 10 })),
+    })) as MatchPlayout['sides'],
+    held_out: held.alone
+      ? `ball-by-ball frequencies, overs and follow-ons of the whole archive, season ${log.season} included: the archive has no other season; players' figures from Tests before this one`
+      : `ball-by-ball frequencies, overs and follow-ons of the ${held.seasons} other seasons of the archive, never season ${log.season}; players' figures from Tests before this one`,
+    deliveries: held.deliveries,
   };
 }

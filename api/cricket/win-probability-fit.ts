@@ -10,6 +10,9 @@ import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { DEFAULT_FIT, matchPoints, scoreArchive, type ArchiveMatch } from '../../workers/cricket/win-prob-build';
 import { evaluate } from '../../workers/cricket/win-prob-eval';
 import { matchWpa } from '../../workers/cricket/win-prob-points';
+import { PlayoutArchive } from '../../workers/cricket/playout-archive';
+import { calibratePlayouts } from '../../workers/cricket/playout-calibration';
+import type { TeamSheetPlayer } from '../../workers/cricket/playout-lineup';
 import { unpackLog } from './match-log-store';
 
 export const WP_METHOD =
@@ -30,6 +33,20 @@ export function fitWinProbability(db: Db): FitSummary {
   const matches: ArchiveMatch[] = rows.map((r) => ({ matchId: r.match_id, log: unpackLog(r.log) }));
   const out = scoreArchive(matches, DEFAULT_FIT);
   const ev = evaluate(out.scored);
+  // "Play it out from here" measured the same way (its figures on the method page): held-out states, players' figures before each Test.
+  const archive = new PlayoutArchive();
+  for (const m of matches) archive.add(m.matchId, m.log);
+  const sheets = new Map<string, [TeamSheetPlayer[], TeamSheetPlayer[]]>();
+  const teamOf = new Map(matches.map((m) => [m.matchId, m.log.teams]));
+  for (const r of db.prepare('SELECT match_id, player_id AS id, name, team FROM cricket_match_players ORDER BY rowid').iterate() as Iterable<{ match_id: string; id: string; name: string; team: string }>) {
+    const teams = teamOf.get(r.match_id);
+    if (!teams) continue;
+    let sheet = sheets.get(r.match_id);
+    if (!sheet) sheets.set(r.match_id, (sheet = [[], []]));
+    if (r.team === teams[0]) sheet[0].push({ id: r.id, name: r.name });
+    else if (r.team === teams[1]) sheet[1].push({ id: r.id, name: r.name });
+  }
+  const playouts = calibratePlayouts(out, archive, { teamSheets: (id) => sheets.get(id) ?? null });
   const leftOut = out.prepared.filter((m) => m.log.result === null).map((m) => ({ match_id: m.matchId, reason: 'no result to score (awarded, abandoned or no result)' }));
   const fittedAt = new Date().toISOString();
   db.transaction(() => {
@@ -51,7 +68,7 @@ export function fitWinProbability(db: Db): FitSummary {
     db.prepare(
       `INSERT INTO cricket_wp_fit (id, fitted_at, method, tests, evaluation) VALUES (1, ?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET fitted_at = excluded.fitted_at, method = excluded.method, tests = excluded.tests, evaluation = excluded.evaluation`,
-    ).run(fittedAt, WP_METHOD, ev.tests, JSON.stringify({ ...ev, left_out: leftOut }));
+    ).run(fittedAt, WP_METHOD, ev.tests, JSON.stringify({ ...ev, left_out: leftOut, playouts }));
     db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
   })();
   return { tests: ev.tests, seasons: out.models.size, ms: Math.round(performance.now() - t0) };

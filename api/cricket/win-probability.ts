@@ -88,6 +88,7 @@ export function winProbabilityEvaluation(db: Db): WinProbabilityEvaluation {
     model: { version: versionOf(fit), method: fit.method, held_out: 'leave-one-season-out: each Test is scored by the model fitted without its season' },
     fitted_at: fit.fitted_at,
     ...ev,
+    playouts: ev.playouts ?? null,
   };
 }
 

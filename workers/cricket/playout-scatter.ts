@@ -42,23 +42,21 @@ export function runPlayoutChunk(request: PlayoutChunkRequest, onProgress?: (done
   return playOut(request.table, request.start, request.runs, streamSeed(request.seed, request.part), { onProgress });
 }
 
-/** Sums parts: counts of outcomes and of final leads per 25-run bin; shares over all playouts. */
+/** Sums parts: counts of outcomes, of final leads and of fourth-innings targets per 25-run bin; shares over all playouts. */
 export function mergePlayouts(parts: readonly PlayoutResult[]): PlayoutResult {
   const wins: [number, number, number] = [0, 0, 0];
   const bins = new Map<number, number>();
+  const targets = new Map<number, number>();
   let n = 0;
   for (const p of parts) {
     n += p.n;
     for (let k = 0; k < 3; k++) wins[k] += p.wins[k];
     for (const b of p.leadHistogram) bins.set(b.from, (bins.get(b.from) ?? 0) + b.count);
+    for (const b of p.targetHistogram) targets.set(b.from, (targets.get(b.from) ?? 0) + b.count);
   }
   const total = n || 1;
-  return {
-    n,
-    wins,
-    shares: [wins[0] / total, wins[1] / total, wins[2] / total],
-    leadHistogram: [...bins].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count })),
-  };
+  const sorted = (m: Map<number, number>) => [...m].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count }));
+  return { n, wins, shares: [wins[0] / total, wins[1] / total, wins[2] / total], leadHistogram: sorted(bins), targetHistogram: sorted(targets) };
 }
 
 export async function runPlayoutOnWorkers(workers: SimulationWorkers, request: PlayoutRequest, control: RunControl = {}): Promise<PlayoutResult> {

@@ -1,59 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { formatNumber, shareInPercent, sharePercent } from '../../../common/number-text';
+import { formatNumber, sharePercent } from '../../../common/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
 import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { apiUrl } from '../../lib/api-client';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import type { ReliabilityBin, WinProbabilityEvaluation } from './api/cricket-types';
+import type { WinProbabilityEvaluation } from './api/cricket-types';
 import { winProbabilityPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/breadcrumb';
 import { ChartCard } from './components/chart-card';
 import { CricsheetCredit } from './components/cricsheet-credit';
+import { PlayoutCalibrationSection } from './components/playout-calibration';
 import { ReliabilityChart } from './components/reliability-chart';
-import { WP_COLOURS } from './components/win-probability-chart';
+import { RELIABILITY_OUTCOMES, ReliabilityTable } from './components/reliability-table';
 
 const rps = (x: number) => formatNumber(x, 3, 3);
-
-const OUTCOMES: { key: keyof WinProbabilityEvaluation['reliability']; label: string; colour: string }[] = [
-  { key: 'first_win', label: 'The side batting first wins', colour: WP_COLOURS[0] },
-  { key: 'draw', label: 'Draw', colour: '#475569' },
-  { key: 'other_win', label: 'The side batting second wins', colour: WP_COLOURS[2] },
-];
-
-function ReliabilityTable({ bins, label }: { bins: readonly ReliabilityBin[]; label: string }) {
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-sm" data-testid="reliability-table">
-        <caption className="sr-only">{label}: forecast against what happened, by decile</caption>
-        <thead>
-          <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">Forecast band</th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">Mean forecast</th>
-            <th scope="col" className="px-2 py-1 text-right font-medium">Happened</th>
-            <th scope="col" className="py-1 pl-2 text-right font-medium">Tests</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bins.map((b) => (
-            <tr key={b.lo} className="border-t border-slate-200">
-              <th scope="row" className="py-1 pr-2 text-left font-normal whitespace-nowrap">
-                {formatNumber(shareInPercent(b.lo))}–{sharePercent(b.hi, 0)}
-              </th>
-              <td className="px-2 py-1 text-right tabular-nums">{b.points ? sharePercent(b.predicted, 1) : '-'}</td>
-              <td className="px-2 py-1 text-right tabular-nums">{b.points ? sharePercent(b.observed, 1) : '-'}</td>
-              <td className="py-1 pl-2 text-right tabular-nums">
-                {formatNumber(b.tests)}
-                {b.tests > 0 && b.tests < 100 ? ' (few)' : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
   const better = 1 - e.rps.model / e.rps.base_rates;
@@ -133,7 +95,7 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
           mark bands with forecasts from fewer than 100 Tests: too few to judge.
         </p>
         <div className="mt-3 grid gap-4 lg:grid-cols-3">
-          {OUTCOMES.map((o) => (
+          {RELIABILITY_OUTCOMES.map((o) => (
             <ChartCard key={o.key} title={o.label} headingLevel={3} minHeight={300} testId={`reliability-${o.key}`}>
               {(w) => (
                 <>
@@ -145,6 +107,7 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
           ))}
         </div>
       </section>
+      {e.playouts ? <PlayoutCalibrationSection c={e.playouts} /> : null}
     </>
   );
 }

@@ -115,10 +115,10 @@ test.describe('sports-models demos', () => {
     const first = await estimate.innerText();
     // 10,000 series: 4 standard errors is about 2 points
     expect(Math.abs(parseFloat(first) - 60.83)).toBeLessThan(2);
-    await demo.getByLabel('Seed').fill('2');
+    await demo.getByLabel('Replay code').fill('2');
     await demo.getByRole('button', { name: 'Run simulation' }).click();
     await expect.poll(() => estimate.innerText()).not.toBe(first);
-    await demo.getByLabel('Seed').fill('1');
+    await demo.getByLabel('Replay code').fill('1');
     await demo.getByRole('button', { name: 'Run simulation' }).click();
     await expect(estimate).toHaveText(first);
   });

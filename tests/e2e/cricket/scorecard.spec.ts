@@ -101,8 +101,8 @@ test.describe('a scorecard', () => {
     await page.goto('/cricket/match/1000101?po_n=100000');
     await waitForHydration(page);
     const po = page.getByTestId('playout');
-    await expect(po).toContainText('not calibrated');
-    await expect(po).toContainText('time lost to weather is unknown');
+    await expect(po).toContainText("the batter's and the bowler's figures in their Tests before this one");
+    await expect(po).toContainText('time lost to weather and bad light included');
     await po.getByTestId('po-run').click();
     await expect(page).toHaveURL(/po_seed=\d+/);
     await po.getByTestId('po-cancel').click();
@@ -117,6 +117,9 @@ test.describe('a scorecard', () => {
     await po.getByTestId('po-run').click();
     await expect(po.getByTestId('po-table')).toContainText('10,000 playouts', { timeout: 30_000 });
     await expect(po.getByTestId('po-lead-chart')).toBeVisible();
+    // From the second innings: the fourth-innings target as its own chart, and the players the playouts start with.
+    await expect(po.getByTestId('po-target-chart')).toBeVisible();
+    await expect(po.getByTestId('po-players')).toContainText('Batting, in order from the crease');
     const figures = async () => Promise.all(['po-first', 'po-draw', 'po-other'].map((t) => po.getByTestId(t).innerText()));
     const first = await figures();
     expect(first.every((f) => /%$/.test(f))).toBe(true);
@@ -132,6 +135,7 @@ test.describe('a scorecard', () => {
     // At 375 px the section, its table and its chart fit the phone.
     await page.setViewportSize(PHONE);
     await expect(po.getByTestId('po-lead-chart')).toBeVisible();
+    await expect(po.getByTestId('po-target-chart')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await po.screenshot({ path: test.info().outputPath('playout-375.png') });
   });

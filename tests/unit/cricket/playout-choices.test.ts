@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenBall, engineStart, leadBins, playoutChoices } from '../../../src/features/cricket/utils/playout-choices';
+import { chosenBall, engineStart, engineTable, leadBins, playoutChoices } from '../../../src/features/cricket/utils/playout-choices';
 
 const pt = (seq: number, inns: number, over: string) => ({ seq, inns, over, first_win: 0.3, draw: 0.4, other_win: 0.3 });
 
@@ -23,10 +23,19 @@ describe('play it out: the balls offered, the address bar, the histogram', () =>
     expect(chosenBall(null, choices)).toBeNull();
   });
 
-  it('turns the answer into the engine state', () => {
-    expect(engineStart({ inns: 3, batting: 1, runs: [300, 120], wickets: 2, inns_balls: 60, match_balls: 900, inns_runs: 40, order: [0, 1] })).toEqual({
+  it('turns the answer into the engine state, players and table', () => {
+    const p = (name: string, out: number, runs: number) => ({ name, tests: 3, out, runs });
+    const sides = [
+      { bat: [p('A', 1.1, 0.9), p('B', 1, 1)], bowl: [{ ...p('C', 0.8, 1.2), weight: 200 }] },
+      { bat: [p('D', 0.7, 1.3)], bowl: [] },
+    ] as const;
+    const start = { inns: 3, batting: 1 as const, runs: [300, 120] as [number, number], wickets: 2, inns_balls: 60, match_balls: 900, inns_runs: 40, order: [0, 1] as (0 | 1)[], queue: [0], bowler: -1 };
+    expect(engineStart({ start, sides: [sides[0] as never, sides[1] as never] })).toEqual({
       inns: 3, batting: 1, runs: [300, 120], wickets: 2, innsBalls: 60, matchBalls: 900, innsRuns: 40, order: [0, 1],
+      lineup: { sides: [{ bat: [{ out: 1.1, runs: 0.9 }, { out: 1, runs: 1 }], bowl: [{ out: 0.8, runs: 1.2, weight: 200 }] }, { bat: [{ out: 0.7, runs: 1.3 }], bowl: [] }], queue: [0], bowler: -1 },
     });
+    expect(engineTable({ table: [0.5, 1], overs: null, follow_on: null })).toEqual({ cumulative: [0.5, 1] });
+    expect(engineTable({ table: [0.5, 1], overs: [300, 450], follow_on: 0.5 })).toEqual({ cumulative: [0.5, 1], overs: [300, 450], followOn: 0.5 });
   });
 
   it('fills empty bins and folds thin tails into the end bins, keeping every playout', () => {

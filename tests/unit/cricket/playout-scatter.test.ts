@@ -40,13 +40,37 @@ describe('play it out from here on the simulation workers', () => {
     expect(PLAYOUT_PART).toBe(1000);
   });
 
+  it('with players, the time rule and the follow-on share: the same figures on 1 or 3 workers and from the same seed', async () => {
+    const side = (k: number) => ({
+      bat: Array.from({ length: 11 }, (_, i) => ({ out: 0.8 + 0.05 * i, runs: 1.2 - 0.04 * i + 0.01 * k })),
+      bowl: [{ out: 1.1, runs: 0.9, weight: 150 }, { out: 0.9, runs: 1.1, weight: 100 }, { out: 1, runs: 1, weight: 50 }],
+    });
+    const timed: BallTable = { ...table, overs: Array.from({ length: 41 }, (_, i) => 300 + 150 * (i / 40) ** 0.5), followOn: 0.5 };
+    const first: PlayoutStart = { inns: 1, batting: 0, runs: [40, 0], wickets: 1, innsBalls: 75, matchBalls: 75, order: [], innsRuns: 40, lineup: { sides: [side(0), side(1)], queue: [2, 0, 3, 4, 5, 6, 7, 8, 9, 10], bowler: 1 } };
+    const request = { table: timed, start: first, runs: 3000, seed: 'players' };
+    const one = await runPlayoutOnWorkers(new SimulationWorkers({ size: 1, createWorker: inProcessWorker }), request);
+    const three = await runPlayoutOnWorkers(new SimulationWorkers({ size: 3, createWorker: inProcessWorker }), request);
+    expect(three).toEqual(one);
+    expect(await runPlayoutOnWorkers(new SimulationWorkers({ size: 2, createWorker: inProcessWorker }), request)).toEqual(one);
+    // The players change the figures (the same seed without them gives others).
+    const plain = await runPlayoutOnWorkers(new SimulationWorkers({ size: 1, createWorker: inProcessWorker }), { ...request, start: { ...first, lineup: undefined } });
+    expect(plain.wins).not.toEqual(one.wins);
+    expect(one.targetHistogram.reduce((a, b) => a + b.count, 0)).toBeGreaterThan(0);
+  });
+
   it('sums histogram bins by their start and keeps them in order', () => {
     const merged = mergePlayouts([
-      { n: 3, wins: [1, 1, 1], shares: [1 / 3, 1 / 3, 1 / 3], leadHistogram: [{ from: -25, count: 1 }, { from: 50, count: 2 }] },
-      { n: 1, wins: [0, 1, 0], shares: [0, 1, 0], leadHistogram: [{ from: -100, count: 1 }] },
-      { n: 2, wins: [2, 0, 0], shares: [1, 0, 0], leadHistogram: [{ from: 50, count: 2 }] },
+      { n: 3, wins: [1, 1, 1], shares: [1 / 3, 1 / 3, 1 / 3], leadHistogram: [{ from: -25, count: 1 }, { from: 50, count: 2 }], targetHistogram: [{ from: 200, count: 2 }] },
+      { n: 1, wins: [0, 1, 0], shares: [0, 1, 0], leadHistogram: [{ from: -100, count: 1 }], targetHistogram: [] },
+      { n: 2, wins: [2, 0, 0], shares: [1, 0, 0], leadHistogram: [{ from: 50, count: 2 }], targetHistogram: [{ from: 175, count: 1 }, { from: 200, count: 1 }] },
     ]);
-    expect(merged).toEqual({ n: 6, wins: [3, 2, 1], shares: [0.5, 2 / 6, 1 / 6], leadHistogram: [{ from: -100, count: 1 }, { from: -25, count: 1 }, { from: 50, count: 4 }] });
+    expect(merged).toEqual({
+      n: 6,
+      wins: [3, 2, 1],
+      shares: [0.5, 2 / 6, 1 / 6],
+      leadHistogram: [{ from: -100, count: 1 }, { from: -25, count: 1 }, { from: 50, count: 4 }],
+      targetHistogram: [{ from: 175, count: 1 }, { from: 200, count: 3 }],
+    });
   });
 
   it('rejects with an AbortError when cancelled', async () => {

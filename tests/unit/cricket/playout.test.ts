@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchLogOf } from '../../../workers/cricket/match-log';
-import { ballTable, OUTCOMES, playOut, type BallTable, type PlayoutStart } from '../../../workers/cricket/playout';
+import { ballTable, followOnShare, OUTCOMES, playOut, quantileAt, shareBelow, timeQuantiles, type BallTable, type MatchTime, type PlayoutStart } from '../../../workers/cricket/playout';
 import { cricsheetMatch, type Ball } from './win-prob-fixtures';
 
 /** A table where every ball has the one outcome `kind` (an index of OUTCOMES). */
@@ -35,5 +35,38 @@ describe('play it out from here', () => {
     let calls = 0;
     const stopped = playOut(table, start, 5000, 'seed-1', { cancelled: () => ++calls > 2 });
     expect(stopped.n).toBe(1000);
+  });
+
+  it('estimates the overs a Test has by Kaplan-Meier (worked by hand) and draws them in the engine', () => {
+    const t = (overs: number, drawn: boolean): MatchTime => ({ overs, drawn, followOnChance: false, enforced: false });
+    // Draws end at 100, 300 and 400 overs; a result at 200 is censored. At 100: 1 - 3/4 = 0.25 below; the censored
+    // Test leaves 2 at risk; at 300: 1 - 3/4 × 1/2 = 0.625; at 400: 1.
+    const q = timeQuantiles([t(300, true), t(200, false), t(400, true), t(100, true)], 5, 1)!;
+    expect(q).toEqual([100, 100, 300, 400, 400]);
+    expect(timeQuantiles([t(300, true)], 5)).toBeNull();
+    expect(quantileAt(q, 0.625)).toBe(350);
+    expect(shareBelow(q, 350)).toBe(0.625);
+    // Chasing 150 in singles from 350 overs: won when the Test has 375 overs or more (2,250 balls; 374.92 rounds up).
+    // Given more than 350: u from 0.625 to 1; 374.92 overs is u = 0.5 + 0.25 × 0.74917 = 0.68729; P = 0.31271 / 0.375.
+    const chaseFrom350: PlayoutStart = { inns: 4, batting: 1, runs: [300, 151], wickets: 0, innsBalls: 0, matchBalls: 2100, order: [0, 1, 0], innsRuns: 0 };
+    const singles = { ...always(2), overs: q };
+    const won = playOut(singles, chaseFrom350, 4000, 'time').shares[2];
+    // 4,000 playouts: standard error 0.0059; 4 of them.
+    expect(Math.abs(won - 0.31271 / 0.375)).toBeLessThan(0.024);
+    // Without the quantiles: 450 overs, always won.
+    expect(playOut(always(2), chaseFrom350, 100, 'time').shares[2]).toBe(1);
+  });
+
+  it('enforces the follow-on with the archive share', () => {
+    const c = (chance: boolean, enforced: boolean): MatchTime => ({ overs: 300, drawn: false, followOnChance: chance, enforced });
+    expect(followOnShare([...Array(7)].map(() => c(true, true)).concat([...Array(3)].map(() => c(true, false)), [c(false, false)]))).toBe(0.7);
+    expect(followOnShare([c(true, true)])).toBeNull();
+    // Every ball a wicket from the second innings, 300 ahead: enforced, the match ends after three innings (no target);
+    // not enforced, a fourth innings follows. With 0.3: about 70 % reach a fourth innings (2,000 playouts, s.e. 0.010).
+    const second: PlayoutStart = { inns: 2, batting: 1, runs: [300, 0], wickets: 0, innsBalls: 0, matchBalls: 600, order: [0], innsRuns: 0 };
+    const res = playOut({ ...always(0), followOn: 0.3 }, second, 2000, 'fo');
+    const reached = res.targetHistogram.reduce((a, b) => a + b.count, 0) / 2000;
+    expect(Math.abs(reached - 0.7)).toBeLessThan(0.04);
+    expect(playOut(always(0), second, 50, 'fo').targetHistogram).toEqual([]);
   });
 });

@@ -64,6 +64,9 @@ describe('GET /api/cricket/match/{match_id}/win_probability', () => {
     expect(() => WinProbabilityEvaluation.parse(data)).not.toThrow();
     expect(data.tests).toBe(5);
     expect(data.reliability.draw).toHaveLength(10);
+    // The playouts measured the same way: 2 states of every Test with a result (each has more than 2 deliveries).
+    expect(data.playouts).toMatchObject({ states_per_test: 2, playouts_per_state: 200, players: true, tests: 5, states: 10 });
+    for (const o of ['first_win', 'draw', 'other_win'] as const) expect(data.playouts!.reliability[o].reduce((a, b) => a + b.points, 0)).toBe(10);
     // Every delivery's WPA goes to one striker and, negated, to one bowler: per Test they cancel.
     const sums = db.prepare('SELECT match_id, SUM(batting) + SUM(bowling) AS s FROM cricket_wpa GROUP BY match_id').all() as { s: number }[];
     expect(sums.length).toBe(5);
@@ -117,15 +120,19 @@ describe('GET /api/cricket/match/{match_id}/playout', () => {
       expect(() => MatchPlayout.parse(data)).not.toThrow();
       return data;
     };
-    expect((await at(0)).start).toEqual({ inns: 1, batting: 0, runs: [0, 0], wickets: 0, inns_balls: 0, match_balls: 0, inns_runs: 0, order: [] });
+    const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect((await at(0)).start).toEqual({ inns: 1, batting: 0, runs: [0, 0], wickets: 0, inns_balls: 0, match_balls: 0, inns_runs: 0, order: [], queue: all, bowler: -1 });
     const two = await at(2);
     expect(two).toMatchObject({ seq: 2, inns: 1, over: '0.2', batting_first: 'England', other: 'Australia' });
-    expect(two.start).toEqual({ inns: 1, batting: 0, runs: [8, 0], wickets: 0, inns_balls: 2, match_balls: 2, inns_runs: 8, order: [] });
+    // B Jones on strike (two fours), C Brown (next in the team sheet) at the other end; Z Bowler finishes his over.
+    expect(two.start).toEqual({ inns: 1, batting: 0, runs: [8, 0], wickets: 0, inns_balls: 2, match_balls: 2, inns_runs: 8, order: [], queue: all, bowler: 0 });
     // After an innings' last ball: the start of the next.
-    expect((await at(4)).start).toEqual({ inns: 2, batting: 1, runs: [12, 0], wickets: 0, inns_balls: 0, match_balls: 4, inns_runs: 0, order: [0] });
-    expect((await at(8)).start).toEqual({ inns: 3, batting: 1, runs: [12, 7], wickets: 0, inns_balls: 0, match_balls: 8, inns_runs: 0, order: [0, 1] });
+    expect((await at(4)).start).toEqual({ inns: 2, batting: 1, runs: [12, 0], wickets: 0, inns_balls: 0, match_balls: 4, inns_runs: 0, order: [0], queue: all, bowler: -1 });
+    // A Smith 4, then 3 run: the ends change, L Long (second in Australia's order) on strike, Z Bowler's over goes on.
+    expect((await at(6)).start).toMatchObject({ inns: 2, batting: 1, wickets: 0, inns_balls: 2, queue: [1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10], bowler: 0 });
+    expect((await at(8)).start).toEqual({ inns: 3, batting: 1, runs: [12, 7], wickets: 0, inns_balls: 0, match_balls: 8, inns_runs: 0, order: [0, 1], queue: all, bowler: -1 });
     const ten = await at(10);
-    expect(ten.start).toEqual({ inns: 4, batting: 0, runs: [12, 9], wickets: 0, inns_balls: 0, match_balls: 10, inns_runs: 0, order: [0, 1, 1] });
+    expect(ten.start).toEqual({ inns: 4, batting: 0, runs: [12, 9], wickets: 0, inns_balls: 0, match_balls: 10, inns_runs: 0, order: [0, 1, 1], queue: all, bowler: -1 });
     // The frequencies: 160 cells of 9 rising cumulative figures ending at 1, from the other seasons' deliveries only.
     expect(ten.table).toHaveLength(1440);
     for (let c = 0; c < 160; c++) {
@@ -140,6 +147,26 @@ describe('GET /api/cricket/match/{match_id}/playout', () => {
     expect(deliveries).toBeGreaterThan(0);
     expect(ten.deliveries).toBe(deliveries);
     expect(ten.held_out).toMatch(/never season 2020\/21/);
+    // Too few drawn Tests and follow-on chances in the fixtures for the time and follow-on rules: 450 overs, always enforced.
+    expect([ten.overs, ten.follow_on]).toEqual([null, null]);
+
+    // The players: England in the order they came in (B Jones), then the rest of the team sheet; Australia's bowler
+    // Z Bowler weighted by his deliveries per earlier Test plus his 2 so far.
+    const fixtures = readdirSync('tests/fixtures/cricsheet').map((f) => JSON.parse(readFileSync(`tests/fixtures/cricsheet/${f}`, 'utf8')));
+    const sheet = fixtures.find((m) => m.info.dates[0] === '2021-07-01').info.players.England as string[];
+    expect(two.sides[0].bat.map((p) => p.name)).toEqual(['B Jones', ...sheet.filter((n) => n !== 'B Jones')]);
+    // Held out: a player's Tests are those before 2021-07-01 (1000001 of 2020-07-01 only; never this Test or 1000003 of 2022).
+    const faced = (name: string) =>
+      [...otherSeasons, ...fixtures].filter(
+        (m) => m.info.dates[0] < '2021-07-01' && m.innings.some((i: { overs?: { deliveries: { batter: string }[] }[] }) => (i.overs ?? []).some((o) => o.deliveries.some((d) => d.batter === name))),
+      ).length;
+    for (const p of two.sides[0].bat) {
+      expect(p.tests, p.name).toBe(faced(p.name));
+      if (p.tests === 0) expect([p.out, p.runs]).toEqual([1, 1]);
+    }
+    const bowled = (m: { innings: { overs?: { deliveries: { bowler: string }[] }[] }[] }) => m.innings.reduce((a, i) => a + (i.overs ?? []).reduce((b, o) => b + o.deliveries.filter((d) => d.bowler === 'Z Bowler').length, 0), 0);
+    const earlier = [...otherSeasons, ...fixtures].filter((m) => m.info.dates[0] < '2021-07-01' && bowled(m) > 0);
+    expect(two.sides[1].bowl).toEqual([expect.objectContaining({ name: 'Z Bowler', tests: earlier.length, weight: earlier.reduce((a, m) => a + bowled(m), 0) / earlier.length + 2 })]);
   });
 
   it('answers 400 naming seq past the last ball or malformed, 400 naming match_id, 404 for an unknown Test', async () => {

@@ -1,4 +1,4 @@
-import type { PlayoutStart as EngineStart } from '../../../../workers/cricket/playout';
+import type { BallTable, PlayoutStart as EngineStart } from '../../../../workers/cricket/playout';
 import type { MatchPlayout, WinProbabilityPoint } from '../api/cricket-types';
 
 export interface PlayoutChoice {
@@ -24,9 +24,26 @@ export function chosenBall(text: string | null, choices: readonly PlayoutChoice[
   return choices.some((c) => c.seq === seq) ? seq : null;
 }
 
-/** The answer's state in the engine's form (workers/cricket/playout.ts). */
-export function engineStart(s: MatchPlayout['start']): EngineStart {
-  return { inns: s.inns, batting: s.batting, runs: [s.runs[0], s.runs[1]], wickets: s.wickets, innsBalls: s.inns_balls, matchBalls: s.match_balls, innsRuns: s.inns_runs, order: [...s.order] };
+/** The answer's state and players in the engine's form (workers/cricket/playout.ts). */
+export function engineStart(a: Pick<MatchPlayout, 'start' | 'sides'>): EngineStart {
+  const s = a.start;
+  const side = (k: 0 | 1) => ({ bat: a.sides[k].bat.map((p) => ({ out: p.out, runs: p.runs })), bowl: a.sides[k].bowl.map((p) => ({ out: p.out, runs: p.runs, weight: p.weight })) });
+  return {
+    inns: s.inns,
+    batting: s.batting,
+    runs: [s.runs[0], s.runs[1]],
+    wickets: s.wickets,
+    innsBalls: s.inns_balls,
+    matchBalls: s.match_balls,
+    innsRuns: s.inns_runs,
+    order: [...s.order],
+    lineup: { sides: [side(0), side(1)], queue: [...s.queue], bowler: s.bowler },
+  };
+}
+
+/** The answer's ball table, time and follow-on rules in the engine's form. */
+export function engineTable(a: Pick<MatchPlayout, 'table' | 'overs' | 'follow_on'>): BallTable {
+  return { cumulative: a.table, ...(a.overs ? { overs: a.overs } : {}), ...(a.follow_on !== null ? { followOn: a.follow_on } : {}) };
 }
 
 /**
