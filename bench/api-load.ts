@@ -107,6 +107,68 @@ async function waitForHealth(base: string, server: ChildProcess) {
   throw new Error('server did not answer /api/health within 30 s');
 }
 
+/** The database (a large demo league and the cricket source) and a copy of the built site, in `dir`. */
+async function prepareData(dir: string, matches: number, cricketSource: string, log: (line: string) => void) {
+  const dbPath = join(dir, 'bench.db');
+  log(`  api load: seeding ${matches} matches and importing cricket from ${cricketSource}`);
+  const db = openDatabase(dbPath);
+  migrate(db);
+  seedDemoLeague(db, buildLargeLeague(matches));
+  await importCricsheet(db, cricketSource);
+  db.close();
+
+  // A copy of the built site (when there is one) plus the static asset written later.
+  const staticRoot = join(dir, 'static');
+  if (existsSync('dist')) cpSync('dist', staticRoot, { recursive: true });
+  mkdirSync(join(staticRoot, 'assets'), { recursive: true });
+  if (!existsSync(join(staticRoot, 'index.html'))) writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  return { dbPath, staticRoot };
+}
+
+/** The built server on a free port, in production mode, answering /api/health. */
+async function startServer(dbPath: string, staticRoot: string): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist-server/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: base,
+      DATABASE_PATH: dbPath,
+      STATIC_ROOT: staticRoot,
+      LOG_REQUESTS: '0',
+      CRICSHEET_AUTO_IMPORT: '0',
+      CRICSHEET_SOURCE: '',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(base, server);
+  return { server, base };
+}
+
+/** The targets: the full list's throughput beside a static file's, a 304's beside /api/health's, and health's p99 under load. */
+function loadRatios(runs: { list: LoadRun; stat: LoadRun; notModified: LoadRun; health: LoadRun; underLoad: LoadRun }): LoadReport['ratios'] {
+  const { list, stat, notModified, health, underLoad } = runs;
+  const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
+  return [
+    {
+      name: 'full matches answer / static asset throughput',
+      value: `${pct(list.requestsPerSec, stat.requestsPerSec).toFixed(0)} %`,
+      target: '>= 50 %',
+      met: list.requestsPerSec >= 0.5 * stat.requestsPerSec,
+    },
+    {
+      name: '304 / /api/health throughput',
+      value: `${pct(notModified.requestsPerSec, health.requestsPerSec).toFixed(0)} %`,
+      target: '>= 50 %',
+      met: notModified.requestsPerSec >= 0.5 * health.requestsPerSec,
+    },
+    { name: '/api/health p99 while 16 clients loop on matches', value: `${underLoad.p99} ms`, target: '<= 50 ms', met: underLoad.p99 <= 50 },
+  ];
+}
+
 export async function runApiLoadBenchmark(
   opts: { matches?: number; seconds?: number; connections?: number; log?: (line: string) => void } = {},
 ): Promise<LoadReport> {
@@ -125,38 +187,10 @@ export async function runApiLoadBenchmark(
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   let server: ChildProcess | undefined;
   try {
-    const dbPath = join(dir, 'bench.db');
-    log(`  api load: seeding ${matches} matches and importing cricket from ${cricketSource}`);
-    const db = openDatabase(dbPath);
-    migrate(db);
-    seedDemoLeague(db, buildLargeLeague(matches));
-    await importCricsheet(db, cricketSource);
-    db.close();
-
-    // A copy of the built site (when there is one) plus the static asset written below.
-    const staticRoot = join(dir, 'static');
-    if (existsSync('dist')) cpSync('dist', staticRoot, { recursive: true });
-    mkdirSync(join(staticRoot, 'assets'), { recursive: true });
-    if (!existsSync(join(staticRoot, 'index.html'))) writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>bench</title>');
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['dist-server/server.js'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_ORIGIN: base,
-        DATABASE_PATH: dbPath,
-        STATIC_ROOT: staticRoot,
-        LOG_REQUESTS: '0',
-        CRICSHEET_AUTO_IMPORT: '0',
-        CRICSHEET_SOURCE: '',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(base, server);
+    const { dbPath, staticRoot } = await prepareData(dir, matches, cricketSource, log);
+    const started = await startServer(dbPath, staticRoot);
+    server = started.server;
+    const base = started.base;
     const pid = server.pid!;
 
     const gzip = { 'Accept-Encoding': 'gzip' };
@@ -219,22 +253,7 @@ export async function runApiLoadBenchmark(
     bg.bodyBytes = sizes.matches;
     runs.push(bg);
 
-    const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
-    const ratios = [
-      {
-        name: 'full matches answer / static asset throughput',
-        value: `${pct(list.requestsPerSec, stat.requestsPerSec).toFixed(0)} %`,
-        target: '>= 50 %',
-        met: list.requestsPerSec >= 0.5 * stat.requestsPerSec,
-      },
-      {
-        name: '304 / /api/health throughput',
-        value: `${pct(notModified.requestsPerSec, health.requestsPerSec).toFixed(0)} %`,
-        target: '>= 50 %',
-        met: notModified.requestsPerSec >= 0.5 * health.requestsPerSec,
-      },
-      { name: '/api/health p99 while 16 clients loop on matches', value: `${underLoad.p99} ms`, target: '<= 50 ms', met: underLoad.p99 <= 50 },
-    ];
+    const ratios = loadRatios({ list, stat, notModified, health, underLoad });
     return { matches, seconds, connections, cricketSource, runs, ratios };
   } finally {
     if (server && server.exitCode === null) {

@@ -13,6 +13,137 @@ const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';
 /** From a worktree one level deeper (/work/wt/<name>) the shared folder is two up. */
 const WORKTREE_ZIP = '../../shared/data/cricsheet/tests_male_json.zip';
 
+/** What the suite's cases share: the zip, the temporary folder, the baseline figures and the imported database. */
+interface Run {
+  zip: string;
+  dir: string;
+  baselineMs: number;
+  baselineCpuMs: number;
+  runNo: number;
+  db: Db | null;
+  app: ReturnType<typeof createApp> | null;
+  topSlug: string;
+}
+
+const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const mean = (xs: number[]) => xs.reduce((x, y) => x + y, 0) / xs.length;
+
+/** The app over the imported database, and the slug of the player with the most innings. */
+function ready(run: Run): ReturnType<typeof createApp> {
+  const db = run.db;
+  if (!db) throw new Error('import case must run first');
+  run.app ??= createApp({ db });
+  run.topSlug ||= db
+    .prepare<unknown[], { url_slug: string }>(
+      `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
+         GROUP BY i.player_id ORDER BY SUM(i.did_bat) DESC LIMIT 1`,
+    )
+    .get()!.url_slug;
+  return run.app;
+}
+
+/** Each path asked once (cold), then again (cached): the mean and the slowest of each pass. */
+async function coldThenCached(app: ReturnType<typeof createApp>, paths: readonly string[]) {
+  const time = async () => {
+    const each: number[] = [];
+    for (const path of paths) {
+      const t0 = performance.now();
+      const res = await app.request(path);
+      await res.text();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      each.push(performance.now() - t0);
+    }
+    return each;
+  };
+  const cold = await time();
+  const cached = await time();
+  return {
+    answers: paths.length,
+    coldMeanMs: round1(mean(cold)),
+    coldMaxMs: round1(Math.max(...cold)),
+    coldWorst: paths[cold.indexOf(Math.max(...cold))].replace('/api/cricket/', ''),
+    cachedMeanMs: round1(mean(cached)),
+    cachedMaxMs: round1(Math.max(...cached)),
+  };
+}
+
+/** Unzip and JSON.parse every file: the import's baseline (its best run is kept). */
+async function baseline(run: Run) {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const src = await zipSource(run.zip);
+  let files = 0;
+  try {
+    for await (const f of src.files) {
+      if (!f.name.endsWith('.json')) continue;
+      JSON.parse((await f.read()).toString('utf8'));
+      files++;
+    }
+  } finally {
+    src.close();
+  }
+  const ms = performance.now() - t0;
+  const cpu = cpuMs(process.cpuUsage(c0));
+  run.baselineMs = run.baselineMs ? Math.min(run.baselineMs, ms) : ms;
+  run.baselineCpuMs = run.baselineCpuMs ? Math.min(run.baselineCpuMs, cpu) : cpu;
+  return { benchExtra: { files, cpuMs: Math.round(cpu) } };
+}
+
+/** Import the zip into a fresh database: time, CPU and their ratios to the baseline, the database's size. */
+async function importFresh(run: Run) {
+  run.db?.close();
+  run.app = null;
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  const path = join(run.dir, `bench-${run.runNo++}.db`);
+  const db = openDatabase(path);
+  run.db = db;
+  migrate(db);
+  const s = await importCricsheet(db, run.zip, { register: false });
+  const ms = performance.now() - t0;
+  const cpu = cpuMs(process.cpuUsage(c0));
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const dbMb = statSync(path).size / 1024 / 1024;
+  const matchups = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matchups').pluck().get()!;
+  const { baselineMs, baselineCpuMs } = run;
+  const line =
+    `import ${(ms / 1000).toFixed(2)} s wall (${(cpu / 1000).toFixed(2)} s CPU); unzip + JSON.parse ${(baselineMs / 1000).toFixed(2)} s ` +
+    `(${(baselineCpuMs / 1000).toFixed(2)} s CPU); ratio ${(ms / baselineMs).toFixed(2)} wall, ${(cpu / baselineCpuMs).toFixed(2)} CPU ` +
+    `(target <= 2); database ${dbMb.toFixed(1)} MB`;
+  console.error(`  ${line}`);
+  return {
+    benchExtra: {
+      matches: s.matches,
+      innings: s.innings,
+      matchupRows: matchups,
+      cpuMs: Math.round(cpu),
+      baselineMs: Math.round(baselineMs),
+      baselineCpuMs: Math.round(baselineCpuMs),
+      wallRatio: (ms / baselineMs).toFixed(2),
+      cpuRatio: (cpu / baselineCpuMs).toFixed(2),
+      target: '<=2',
+      dbMb: dbMb.toFixed(1),
+    },
+  };
+}
+
+/** The team, head-to-head, series, ground and umpire answers the cold-then-cached case asks. */
+const TEAM_PATHS = [
+  '/api/cricket/teams',
+  '/api/cricket/team/england',
+  '/api/cricket/team/australia',
+  '/api/cricket/head_to_head/england/india',
+  '/api/cricket/head_to_head/australia/england',
+  '/api/cricket/series',
+  '/api/cricket/series?team=england&limit=50',
+  '/api/cricket/series/2023-the-ashes',
+  '/api/cricket/grounds',
+  '/api/cricket/ground/lords',
+  '/api/cricket/ground/galle-international-stadium',
+  '/api/cricket/umpires',
+];
+
 /**
  * Cricsheet import: time and memory of importing the zip into a fresh database (with the ball-by-ball
  * analytics tables of migration 7 and the scorecard tables of migration 12), against a baseline that only unzips and JSON-parses the same files in
@@ -28,97 +159,15 @@ export const cricketSuite: BenchSuite = {
       console.error(`  cricket bench skipped: no Cricsheet zip at ${zip} (set CRICSHEET_ZIP)`);
       return [];
     }
-    const dir = mkdtempSync(join(tmpdir(), 'cricket-bench-'));
-    let baselineMs = 0;
-    let baselineCpuMs = 0;
-    const cpuMs = (c: NodeJS.CpuUsage) => (c.user + c.system) / 1000;
-    let runNo = 0;
-    let db: Db | null = null;
-    let app: ReturnType<typeof createApp> | null = null;
-    let topSlug = '';
-    const ready = () => {
-      if (!db) throw new Error('import case must run first');
-      app ??= createApp({ db });
-      topSlug ||= (
-        db
-          .prepare(
-            `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
-             GROUP BY i.player_id ORDER BY SUM(i.did_bat) DESC LIMIT 1`,
-          )
-          .get() as { url_slug: string }
-      ).url_slug;
-      return app;
-    };
+    const run: Run = { zip, dir: mkdtempSync(join(tmpdir(), 'cricket-bench-')), baselineMs: 0, baselineCpuMs: 0, runNo: 0, db: null, app: null, topSlug: '' };
     return [
-      {
-        name: 'baseline: unzip + JSON.parse every file',
-        runs: 3,
-        warmup: 1,
-        fn: async () => {
-          const t0 = performance.now();
-          const c0 = process.cpuUsage();
-          const src = await zipSource(zip);
-          let files = 0;
-          try {
-            for await (const f of src.files) {
-              if (!f.name.endsWith('.json')) continue;
-              JSON.parse((await f.read()).toString('utf8'));
-              files++;
-            }
-          } finally {
-            src.close();
-          }
-          const ms = performance.now() - t0;
-          const cpu = cpuMs(process.cpuUsage(c0));
-          baselineMs = baselineMs ? Math.min(baselineMs, ms) : ms;
-          baselineCpuMs = baselineCpuMs ? Math.min(baselineCpuMs, cpu) : cpu;
-          return { benchExtra: { files, cpuMs: Math.round(cpu) } };
-        },
-      },
-      {
-        name: 'import zip into a fresh database',
-        runs: 3,
-        warmup: 0,
-        fn: async () => {
-          db?.close();
-          app = null;
-          const t0 = performance.now();
-          const c0 = process.cpuUsage();
-          const path = join(dir, `bench-${runNo++}.db`);
-          db = openDatabase(path);
-          migrate(db);
-          const s = await importCricsheet(db, zip, { register: false });
-          const ms = performance.now() - t0;
-          const cpu = cpuMs(process.cpuUsage(c0));
-          db.pragma('wal_checkpoint(TRUNCATE)');
-          const dbMb = statSync(path).size / 1024 / 1024;
-          const matchups = db.prepare('SELECT COUNT(*) FROM cricket_matchups').pluck().get() as number;
-          const line =
-            `import ${(ms / 1000).toFixed(2)} s wall (${(cpu / 1000).toFixed(2)} s CPU); unzip + JSON.parse ${(baselineMs / 1000).toFixed(2)} s ` +
-            `(${(baselineCpuMs / 1000).toFixed(2)} s CPU); ratio ${(ms / baselineMs).toFixed(2)} wall, ${(cpu / baselineCpuMs).toFixed(2)} CPU ` +
-            `(target <= 2); database ${dbMb.toFixed(1)} MB`;
-          console.error(`  ${line}`);
-          return {
-            benchExtra: {
-              matches: s.matches,
-              innings: s.innings,
-              matchupRows: matchups,
-              cpuMs: Math.round(cpu),
-              baselineMs: Math.round(baselineMs),
-              baselineCpuMs: Math.round(baselineCpuMs),
-              wallRatio: (ms / baselineMs).toFixed(2),
-              cpuRatio: (cpu / baselineCpuMs).toFixed(2),
-              target: '<=2',
-              dbMb: dbMb.toFixed(1),
-            },
-          };
-        },
-      },
+      { name: 'baseline: unzip + JSON.parse every file', runs: 3, warmup: 1, fn: () => baseline(run) },
+      { name: 'import zip into a fresh database', runs: 3, warmup: 0, fn: () => importFresh(run) },
       {
         name: 'GET /api/cricket/players',
         runs: 20,
         fn: async () => {
-          const res = await ready().request('/api/cricket/players');
+          const res = await ready(run).request('/api/cricket/players');
           await res.text();
         },
       },
@@ -127,10 +176,10 @@ export const cricketSuite: BenchSuite = {
         runs: 20,
         targetMs: 50,
         fn: async () => {
-          const a = ready();
-          await (await a.request(`/api/cricket/player_detail/${topSlug}`)).text();
-          await (await a.request(`/api/cricket/player_inning/${topSlug}`)).text();
-          return { benchExtra: { player: topSlug } };
+          const a = ready(run);
+          await (await a.request(`/api/cricket/player_detail/${run.topSlug}`)).text();
+          await (await a.request(`/api/cricket/player_inning/${run.topSlug}`)).text();
+          return { benchExtra: { player: run.topSlug } };
         },
       },
       {
@@ -138,17 +187,17 @@ export const cricketSuite: BenchSuite = {
         runs: 20,
         targetMs: 50,
         fn: async () => {
-          const a = ready();
-          await (await a.request(`/api/cricket/player_matchups/${topSlug}`)).text();
-          const body = await (await a.request(`/api/cricket/player_matchup_innings/${topSlug}`)).text();
-          return { benchExtra: { player: topSlug, matchupInningsKb: Math.round(body.length / 1024) } };
+          const a = ready(run);
+          await (await a.request(`/api/cricket/player_matchups/${run.topSlug}`)).text();
+          const body = await (await a.request(`/api/cricket/player_matchup_innings/${run.topSlug}`)).text();
+          return { benchExtra: { player: run.topSlug, matchupInningsKb: Math.round(body.length / 1024) } };
         },
       },
       {
         name: 'GET /api/cricket/batting_baseline',
         runs: 20,
         fn: async () => {
-          const body = await (await ready().request('/api/cricket/batting_baseline')).text();
+          const body = await (await ready(run).request('/api/cricket/batting_baseline')).text();
           return { benchExtra: { kb: Math.round(body.length / 1024) } };
         },
       },
@@ -159,32 +208,9 @@ export const cricketSuite: BenchSuite = {
         runs: 5,
         warmup: 0,
         fn: async () => {
-          const a = ready();
-          const run = runNo++;
-          const paths = RECORD_TABLES.flatMap((t) => [`/api/cricket/records/${t}?offset=${run}`, `/api/cricket/records/${t}?ground=Lord%27s&offset=${run}`]);
-          const time = async () => {
-            const each: number[] = [];
-            for (const path of paths) {
-              const t0 = performance.now();
-              const res = await a.request(path);
-              await res.text();
-              if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-              each.push(performance.now() - t0);
-            }
-            return each;
-          };
-          const cold = await time();
-          const cached = await time();
-          const round = (x: number) => Math.round(x * 10) / 10;
-          return {
-            benchExtra: {
-              answers: paths.length,
-              coldMeanMs: round(cold.reduce((x, y) => x + y, 0) / cold.length),
-              coldMaxMs: round(Math.max(...cold)),
-              cachedMeanMs: round(cached.reduce((x, y) => x + y, 0) / cached.length),
-              cachedMaxMs: round(Math.max(...cached)),
-            },
-          };
+          const n = run.runNo++;
+          const paths = RECORD_TABLES.flatMap((t) => [`/api/cricket/records/${t}?offset=${n}`, `/api/cricket/records/${t}?ground=Lord%27s&offset=${n}`]);
+          return { benchExtra: await coldThenCached(ready(run), paths) };
         },
       },
       {
@@ -195,47 +221,9 @@ export const cricketSuite: BenchSuite = {
         runs: 5,
         warmup: 1,
         fn: async () => {
-          const a = ready();
-          db!.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
-          const paths = [
-            '/api/cricket/teams',
-            '/api/cricket/team/england',
-            '/api/cricket/team/australia',
-            '/api/cricket/head_to_head/england/india',
-            '/api/cricket/head_to_head/australia/england',
-            '/api/cricket/series',
-            '/api/cricket/series?team=england&limit=50',
-            '/api/cricket/series/2023-the-ashes',
-            '/api/cricket/grounds',
-            '/api/cricket/ground/lords',
-            '/api/cricket/ground/galle-international-stadium',
-            '/api/cricket/umpires',
-          ];
-          const time = async () => {
-            const each: number[] = [];
-            for (const path of paths) {
-              const t0 = performance.now();
-              const res = await a.request(path);
-              await res.text();
-              if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-              each.push(performance.now() - t0);
-            }
-            return each;
-          };
-          const cold = await time();
-          const cached = await time();
-          const round = (x: number) => Math.round(x * 10) / 10;
-          const worst = paths[cold.indexOf(Math.max(...cold))];
-          return {
-            benchExtra: {
-              answers: paths.length,
-              coldMeanMs: round(cold.reduce((x, y) => x + y, 0) / cold.length),
-              coldMaxMs: round(Math.max(...cold)),
-              coldWorst: worst.replace('/api/cricket/', ''),
-              cachedMeanMs: round(cached.reduce((x, y) => x + y, 0) / cached.length),
-              cachedMaxMs: round(Math.max(...cached)),
-            },
-          };
+          const a = ready(run);
+          run.db!.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
+          return { benchExtra: await coldThenCached(a, TEAM_PATHS) };
         },
       },
       {
@@ -243,8 +231,8 @@ export const cricketSuite: BenchSuite = {
         runs: 1,
         warmup: 0,
         fn: () => {
-          db?.close();
-          rmSync(dir, { recursive: true, force: true });
+          run.db?.close();
+          rmSync(run.dir, { recursive: true, force: true });
         },
       },
     ];

@@ -11,7 +11,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
-import { ToolTable } from './tools/tool-table';
+import { RowTable } from './tools/tool-table';
 
 /** Address form: outcomes joined by "_", a outcome's books by "!", a book's price and commission by "~". */
 const DEFAULTS = { arb: '2.10~0!2.20~5_2.05~0!2.00~0', total: '100' };
@@ -27,6 +27,72 @@ const decode = (s: string): BookText[][] =>
     }),
   );
 const encode = (x: BookText[][]) => x.map((o) => o.map((b) => `${b.price}~${b.commission}`).join('!')).join('_');
+
+/** How the calculator works, with a worked example. */
+function ArbitrageNotes() {
+  return (
+    <ToolNotes>
+      <h2>How it works</h2>
+      <p>
+        An exchange keeps a commission c of your net winnings, so a price D there is worth D′ = 1 + (D − 1)(1 − c); a
+        bookmaker&apos;s commission is 0. For each outcome the calculator takes the book with the best D′. If the 1 / D′ of
+        the best prices add up to less than 100 %, an arbitrage exists: staking each outcome in proportion to 1 / D′
+        returns the same whichever happens, more than the total staked.
+      </p>
+      <p>
+        Stakes are rounded half up to the penny, and each outcome&apos;s return (stake back plus winnings after
+        commission) is worked out from the rounded stake and rounded half up once. The guaranteed profit is the smallest
+        of those returns less the total staked: a thin arbitrage can vanish in the rounding, and the page says so.
+        Bookmakers limit or close accounts that take arbitrages, prices move while you place the second bet, and a
+        voided leg leaves the other exposed: the arithmetic is the easy part.
+      </p>
+      <h3>Worked example</h3>
+      <p>
+        Outcome 1 at 2.10 with a bookmaker or 2.20 on an exchange at 5 % (worth 1 + 1.2 × 0.95 = 2.14); outcome 2 at 2.05
+        or 2.00. The best prices add up to 1/2.14 + 1/2.05 = 95.51 %. For £100: £48.93 on outcome 1 at the exchange (exactly
+        £48.9260) and £51.07 on outcome 2 (£51.0740). Outcome 1 returns 48.93 × 2.14 = £104.71, outcome 2 51.07 × 2.05 =
+        £104.69: at least £4.69 profit whatever happens.
+      </p>
+    </ToolNotes>
+  );
+}
+
+type ParsedBook = { price: ReturnType<typeof parseOdds>; commission: ReturnType<typeof parsePercent> };
+
+const bookPrice = (p: ParsedBook['price'], format: Parameters<typeof showOdds>[1]) => (p.ok ? showOdds(p.decimal, format) : NO_VALUE);
+
+/** One outcome's prices: a price and a commission for each book, with a book added or taken away. */
+function OutcomePrices({ i, books, parsed, setBook, setBooks }: { i: number; books: BookText[]; parsed: ParsedBook[]; setBook: (j: number, patch: Partial<BookText>) => void; setBooks: (books: BookText[]) => void }) {
+  const id = useId();
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <h3 className="font-semibold">Outcome {i + 1}</h3>
+      <div className="mt-2 grid gap-3">
+        {books.map((b, j) => (
+          <div key={j} className="grid grid-cols-2 gap-3">
+            <OddsInput id={`${id}-p${i}-${j}`} label={`Book ${j + 1} price`} value={b.price} parsed={parsed[j].price} onChange={(x) => setBook(j, { price: x })} testId={`arb-price-${i + 1}-${j + 1}`} />
+            <TextField
+              id={`${id}-c${i}-${j}`}
+              label="Commission (%)"
+              value={b.commission}
+              onChange={(x) => setBook(j, { commission: x })}
+              error={parsed[j].commission === null ? 'From 0 to 50 %.' : null}
+              testId={`arb-commission-${i + 1}-${j + 1}`}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" disabled={books.length >= MAX_BOOKS} onClick={() => setBooks([...books, { price: '', commission: '0' }])}>
+          Add a book
+        </button>
+        <button type="button" className="btn-secondary" disabled={books.length <= 1} onClick={() => setBooks(books.slice(0, -1))}>
+          Remove the last book
+        </button>
+      </div>
+    </li>
+  );
+}
 
 export default function ArbitrageCalculatorPage() {
   usePageMeta({
@@ -63,32 +129,7 @@ export default function ArbitrageCalculatorPage() {
         </h2>
         <ol className="mt-3 grid gap-4">
           {outcomes.map((o, i) => (
-            <li key={i} className="rounded-lg border border-slate-200 p-3">
-              <h3 className="font-semibold">Outcome {i + 1}</h3>
-              <div className="mt-2 grid gap-3">
-                {o.map((b, j) => (
-                  <div key={j} className="grid grid-cols-2 gap-3">
-                    <OddsInput id={`${id}-p${i}-${j}`} label={`Book ${j + 1} price`} value={b.price} parsed={parsed[i][j].price} onChange={(x) => setBook(i, j, { price: x })} testId={`arb-price-${i + 1}-${j + 1}`} />
-                    <TextField
-                      id={`${id}-c${i}-${j}`}
-                      label="Commission (%)"
-                      value={b.commission}
-                      onChange={(x) => setBook(i, j, { commission: x })}
-                      error={parsed[i][j].commission === null ? 'From 0 to 50 %.' : null}
-                      testId={`arb-commission-${i + 1}-${j + 1}`}
-                    />
-                  </div>
-                ))}
-              </div>
-              <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn-secondary" disabled={o.length >= MAX_BOOKS} onClick={() => write(outcomes.map((x, a) => (a === i ? [...x, { price: '', commission: '0' }] : x)))}>
-                  Add a book
-                </button>
-                <button type="button" className="btn-secondary" disabled={o.length <= 1} onClick={() => write(outcomes.map((x, a) => (a === i ? x.slice(0, -1) : x)))}>
-                  Remove the last book
-                </button>
-              </div>
-            </li>
+            <OutcomePrices key={i} i={i} books={o} parsed={parsed[i]} setBook={(j, patch) => setBook(i, j, patch)} setBooks={(books) => write(outcomes.map((x, a) => (a === i ? books : x)))} />
           ))}
         </ol>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -138,67 +179,25 @@ export default function ArbitrageCalculatorPage() {
           </div>
         </dl>
         {r && r.isArbitrage ? (
-          <ToolTable label="Arbitrage stakes" testId="arb-table">
-            <thead>
-              <tr>
-                <th scope="col">Outcome</th>
-                <th scope="col" className="num" data-column="stake" data-key-column="">
-                  Stake
-                </th>
-                <th scope="col">Book</th>
-                <th scope="col" className="num">Price</th>
-                <th scope="col" className="num">After commission</th>
-                <th scope="col" className="num">Before rounding</th>
-                <th scope="col" className="num">Returns</th>
-                <th scope="col" className="num">Profit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.lines.map((l, i) => {
-                const p = parsed[i][l.book].price;
-                return (
-                  <tr key={i}>
-                    <th scope="row">{i + 1}</th>
-                    <td className="num font-semibold" data-testid={`arb-stake-${i + 1}`}>
-                      {money(l.stakePence)}
-                    </td>
-                    <td data-testid={`arb-book-${i + 1}`}>{l.book + 1}</td>
-                    <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
-                    <td className="num">{showOdds(l.effective, 'decimal')}</td>
-                    <td className="num text-slate-600">{exactPounds(l.exactStake)}</td>
-                    <td className="num">{money(l.returnPence)}</td>
-                    <td className="num">{signedMoney(l.profitPence)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </ToolTable>
+          <RowTable
+            label="Arbitrage stakes"
+            testId="arb-table"
+            rowHeader="Outcome"
+            rows={r.lines.length}
+            columns={[
+              { header: 'Stake', key: 'stake', numeric: true, cellClassName: 'font-semibold', cellTestId: (i) => `arb-stake-${i + 1}`, cell: (i) => money(r.lines[i].stakePence) },
+              { header: 'Book', cellTestId: (i) => `arb-book-${i + 1}`, cell: (i) => r.lines[i].book + 1 },
+              { header: 'Price', numeric: true, cell: (i) => bookPrice(parsed[i][r.lines[i].book].price, format) },
+              { header: 'After commission', numeric: true, cell: (i) => showOdds(r.lines[i].effective, 'decimal') },
+              { header: 'Before rounding', numeric: true, cellClassName: 'text-slate-600', cell: (i) => exactPounds(r.lines[i].exactStake) },
+              { header: 'Returns', numeric: true, cell: (i) => money(r.lines[i].returnPence) },
+              { header: 'Profit', numeric: true, cell: (i) => signedMoney(r.lines[i].profitPence) },
+            ]}
+          />
         ) : null}
       </section>
 
-      <ToolNotes>
-        <h2>How it works</h2>
-        <p>
-          An exchange keeps a commission c of your net winnings, so a price D there is worth D′ = 1 + (D − 1)(1 − c); a
-          bookmaker&apos;s commission is 0. For each outcome the calculator takes the book with the best D′. If the 1 / D′ of
-          the best prices add up to less than 100 %, an arbitrage exists: staking each outcome in proportion to 1 / D′
-          returns the same whichever happens, more than the total staked.
-        </p>
-        <p>
-          Stakes are rounded half up to the penny, and each outcome&apos;s return (stake back plus winnings after
-          commission) is worked out from the rounded stake and rounded half up once. The guaranteed profit is the smallest
-          of those returns less the total staked: a thin arbitrage can vanish in the rounding, and the page says so.
-          Bookmakers limit or close accounts that take arbitrages, prices move while you place the second bet, and a
-          voided leg leaves the other exposed: the arithmetic is the easy part.
-        </p>
-        <h3>Worked example</h3>
-        <p>
-          Outcome 1 at 2.10 with a bookmaker or 2.20 on an exchange at 5 % (worth 1 + 1.2 × 0.95 = 2.14); outcome 2 at 2.05
-          or 2.00. The best prices add up to 1/2.14 + 1/2.05 = 95.51 %. For £100: £48.93 on outcome 1 at the exchange (exactly
-          £48.9260) and £51.07 on outcome 2 (£51.0740). Outcome 1 returns 48.93 × 2.14 = £104.71, outcome 2 51.07 × 2.05 =
-          £104.69: at least £4.69 profit whatever happens.
-        </p>
-      </ToolNotes>
+      <ArbitrageNotes />
     </ToolPage>
   );
 }

@@ -11,6 +11,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { money, signedMoney } from './utils/money-text';
 import { ToolTable } from './tools/tool-table';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 const DEFAULTS = { line: '-3', odds: '1.90', stake: '10' };
 const OUTCOME_TEXT: Record<AhOutcome, string> = { win: 'Win', 'half-win': 'Half win', push: 'Push (stake back)', 'half-loss': 'Half loss', loss: 'Loss' };
@@ -44,18 +45,17 @@ export default function AsianHandicapCalculatorPage() {
           Your bet
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-line`} className="block text-sm font-medium text-slate-700">
-              Handicap on your team
-            </label>
-            <select id={`${id}-line`} className="input mt-1" value={String(line)} onChange={(e) => set({ line: e.target.value })} data-testid="ah-line">
-              {AH_LINES_QUARTERS.map((x) => (
-                <option key={x} value={String(x)}>
-                  {lineText(x)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledField id={`${id}-line`} label="Handicap on your team" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={String(line)} onChange={(e) => set({ line: e.target.value })} data-testid="ah-line">
+                {AH_LINES_QUARTERS.map((x) => (
+                  <option key={x} value={String(x)}>
+                    {lineText(x)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
           <OddsInput id={`${id}-odds`} label="Price (any format)" value={v.odds} parsed={price} onChange={(x) => set({ odds: x })} testId="ah-odds" />
           <TextField id={`${id}-stake`} label="Stake (£)" value={v.stake} onChange={(x) => set({ stake: x })} error={stake === null ? 'A stake from 1p, in pounds and pence.' : null} testId="ah-stake" />
         </div>

@@ -10,6 +10,7 @@ import { BetSelectionRow } from './components/bet-selection-row';
 import { BetReturnsTable } from './components/bet-returns-table';
 import { BetReturnsMethod } from './components/bet-returns-method';
 import { BLANK, DEFAULTS, encodeSelection, parseSelection, readState, type SelectionText } from './utils/bet-returns-form';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 export default function BetReturnsCalculatorPage() {
   usePageMeta({
@@ -64,33 +65,31 @@ export default function BetReturnsCalculatorPage() {
           The bet
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor={`${id}-type`} className="block text-sm font-medium text-slate-700">
-              Bet type
-            </label>
-            <select id={`${id}-type`} className="input mt-1" value={state.type} onChange={(e) => setType(e.target.value as BetType)} data-testid="bet-type">
-              {(Object.keys(BET_TYPES) as BetType[]).map((t) => (
-                <option key={t} value={t}>
-                  {BET_TYPES[t].label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-stake`} className="block text-sm font-medium text-slate-700">
-              Stake per line (£)
-            </label>
-            <input
-              id={`${id}-stake`}
-              className="input mt-1"
-              type="text"
-              inputMode="decimal"
-              {...inputClass(stakePence === null)}
-              value={state.stake}
-              onChange={(e) => write({ stake: e.target.value })}
-              data-testid="stake"
-            />
-          </div>
+          <LabelledField id={`${id}-type`} label="Bet type" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={state.type} onChange={(e) => setType(e.target.value as BetType)} data-testid="bet-type">
+                {(Object.keys(BET_TYPES) as BetType[]).map((t) => (
+                  <option key={t} value={t}>
+                    {BET_TYPES[t].label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
+          <LabelledField id={`${id}-stake`} label="Stake per line (£)" labelClassName={LABEL.medium}>
+            {(control) => (
+              <input
+                {...control}
+                className="input mt-1"
+                type="text"
+                inputMode="decimal"
+                {...inputClass(stakePence === null)}
+                value={state.stake}
+                onChange={(e) => write({ stake: e.target.value })}
+                data-testid="stake"
+              />
+            )}
+          </LabelledField>
           <div className="flex items-end">
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
               <input type="checkbox" checked={state.eachWay} onChange={(e) => write({ eachWay: e.target.checked })} data-testid="each-way" />

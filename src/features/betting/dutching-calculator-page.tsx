@@ -6,12 +6,13 @@ import { parseOdds } from '../../../workers/betting/odds-format';
 import { dutch, MAX_DUTCH } from '../../../workers/betting/dutching';
 import { parsePounds } from '../../../workers/betting/exact-money';
 import { OddsInput, TextField } from './tools/odds-input';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { joinList, splitList, useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
-import { ToolTable } from './tools/tool-table';
+import { RowTable } from './tools/tool-table';
 
 const DEFAULTS = { odds: '2/1_3/1_5/1', mode: 'total', amount: '10' };
 
@@ -32,6 +33,7 @@ export default function DutchingCalculatorPage() {
   const ok = parsed.every((p) => p.ok) && amount !== null && texts.length >= 2;
   const r = ok ? dutch(parsed.map((p) => (p.ok ? p.decimal : null!)), v.mode === 'profit' ? 'profit' : 'total', amount!) : null;
   const write = (next: string[]) => set({ odds: joinList(next) });
+  const line = (i: number) => (r && r.ok ? r.lines[i] : null);
 
   return (
     <ToolPage
@@ -56,15 +58,14 @@ export default function DutchingCalculatorPage() {
           </button>
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-mode`} className="block text-sm font-medium text-slate-700">
-              Stake by
-            </label>
-            <select id={`${id}-mode`} className="input mt-1" value={v.mode} onChange={(e) => set({ mode: e.target.value })} data-testid="dutch-mode">
-              <option value="total">Total stake</option>
-              <option value="profit">Target profit</option>
-            </select>
-          </div>
+          <LabelledField id={`${id}-mode`} label="Stake by" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={v.mode} onChange={(e) => set({ mode: e.target.value })} data-testid="dutch-mode">
+                <option value="total">Total stake</option>
+                <option value="profit">Target profit</option>
+              </select>
+            )}
+          </LabelledField>
           <TextField
             id={`${id}-amount`}
             label={v.mode === 'profit' ? 'Profit wanted (£)' : 'Total stake (£)'}
@@ -91,36 +92,19 @@ export default function DutchingCalculatorPage() {
                 ? `Stake ${money(r.totalStakePence)} in all; whichever wins, the profit is ${r.minProfitPence === r.maxProfitPence ? signedMoney(r.minProfitPence) : `${signedMoney(r.minProfitPence)} to ${signedMoney(r.maxProfitPence)}`} after rounding the stakes to the penny. The prices add up to ${ratPercent(r.booksum)}.`
                 : NO_VALUE}
             </p>
-            <ToolTable label="Dutching stakes" testId="dutch-table">
-              <thead>
-                <tr>
-                  <th scope="col">Selection</th>
-                  <th scope="col" className="num" data-column="stake" data-key-column="">
-                    Stake
-                  </th>
-                  <th scope="col" className="num">Price</th>
-                  <th scope="col" className="num">Before rounding</th>
-                  <th scope="col" className="num">Returns if it wins</th>
-                  <th scope="col" className="num">Profit</th>
-                </tr>
-              </thead>
-              <tbody>
-                {texts.map((_, i) => {
-                  const l = r && r.ok ? r.lines[i] : null;
-                  const p = parsed[i];
-                  return (
-                    <tr key={i}>
-                      <th scope="row">{i + 1}</th>
-                      <td className="num font-semibold">{l ? money(l.stakePence) : NO_VALUE}</td>
-                      <td className="num">{p.ok ? showOdds(p.decimal, format) : NO_VALUE}</td>
-                      <td className="num text-slate-600">{l ? exactPounds(l.exactStake) : NO_VALUE}</td>
-                      <td className="num">{l ? money(l.returnPence) : NO_VALUE}</td>
-                      <td className="num">{l ? signedMoney(l.profitPence) : NO_VALUE}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </ToolTable>
+            <RowTable
+              label="Dutching stakes"
+              testId="dutch-table"
+              rowHeader="Selection"
+              rows={texts.length}
+              columns={[
+                { header: 'Stake', key: 'stake', numeric: true, cellClassName: 'font-semibold', cell: (i) => (line(i) ? money(line(i)!.stakePence) : NO_VALUE) },
+                { header: 'Price', numeric: true, cell: (i) => (parsed[i].ok ? showOdds(parsed[i].decimal, format) : NO_VALUE) },
+                { header: 'Before rounding', numeric: true, cellClassName: 'text-slate-600', cell: (i) => (line(i) ? exactPounds(line(i)!.exactStake) : NO_VALUE) },
+                { header: 'Returns if it wins', numeric: true, cell: (i) => (line(i) ? money(line(i)!.returnPence) : NO_VALUE) },
+                { header: 'Profit', numeric: true, cell: (i) => (line(i) ? signedMoney(line(i)!.profitPence) : NO_VALUE) },
+              ]}
+            />
           </>
         )}
       </section>

@@ -12,6 +12,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 const DEFAULTS = { price: '5/2', prob: '30', stake: '10', src: 'own', market: '2.10 3.40 3.80', pick: '1', method: 'shin' };
 
@@ -35,6 +36,35 @@ function readProbability(v: typeof DEFAULTS) {
   const res = fairOdds(prices.map((x) => (x.ok ? x.value : 0))).methods.find((m) => m.method === method)!;
   if (!res.ok) return { p: null, error: `${METHOD_LABEL[method]} fails here: ${res.reason}.` };
   return { p: fromNumber(res.probabilities[pick]), error: null };
+}
+
+/** How the calculator works, with a worked example. */
+function ExpectedValueNotes() {
+  return (
+    <ToolNotes>
+      <h2>How it works</h2>
+      <p>
+        With decimal odds D and a win probability p, a £1 bet returns D with chance p and nothing otherwise, so on average
+        it returns p × D. The edge is p × D − 1: the expected profit per pound. The expected profit of a stake S is S × (p ×
+        D − 1), worked out exactly and then rounded half up to the penny. The price breaks even at a probability of 1 / D,
+        and the fair price of your probability is 1 / p.
+      </p>
+      <p>
+        Your probability can be your own estimate, or the fair probability of a sharp market (an exchange, or a
+        bookmaker known for accurate prices) after its margin is removed by one of the eight methods of the{' '}
+        <a href={linkTo('/betting/fair-odds-calculator')} className="link">
+          fair odds calculator
+        </a>
+        : the usual way to find a soft bookmaker&apos;s price that beats the market.
+      </p>
+      <h3>Worked example</h3>
+      <p>
+        5/2 is D = 3.5. At a 30 % chance the edge is 0.30 × 3.5 − 1 = +5 %: £10 staked is worth +£0.50 on average. A win
+        pays £35.00 (£25.00 profit). The price breaks even at 1 / 3.5 = 28.57 %, and 30 % is a fair price of 3.33 (7/3).
+        An expected value is an average over many bets: any one bet still wins or loses in full.
+      </p>
+    </ToolNotes>
+  );
 }
 
 export default function ExpectedValueCalculatorPage() {
@@ -65,15 +95,14 @@ export default function ExpectedValueCalculatorPage() {
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
           <OddsInput id={`${id}-price`} label="Price (any format)" value={v.price} parsed={price} onChange={(x) => set({ price: x })} testId="ev-price" />
           <TextField id={`${id}-stake`} label="Stake (£)" value={v.stake} onChange={(x) => set({ stake: x })} error={stake === null ? 'A stake from 1p, in pounds and pence.' : null} testId="ev-stake" />
-          <div>
-            <label htmlFor={`${id}-src`} className="block text-sm font-medium text-slate-700">
-              The probability
-            </label>
-            <select id={`${id}-src`} className="input mt-1" value={v.src} onChange={(e) => set({ src: e.target.value })} data-testid="ev-source">
-              <option value="own">My own estimate</option>
-              <option value="market">A fair price from a market</option>
-            </select>
-          </div>
+          <LabelledField id={`${id}-src`} label="The probability" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={v.src} onChange={(e) => set({ src: e.target.value })} data-testid="ev-source">
+                <option value="own">My own estimate</option>
+                <option value="market">A fair price from a market</option>
+              </select>
+            )}
+          </LabelledField>
         </div>
         {v.src === 'own' ? (
           <TextField
@@ -98,18 +127,17 @@ export default function ExpectedValueCalculatorPage() {
               testId="ev-market"
             />
             <TextField id={`${id}-pick`} label="Your outcome (1 = the first price)" value={v.pick} inputMode="numeric" onChange={(x) => set({ pick: x })} error={null} testId="ev-pick" />
-            <div>
-              <label htmlFor={`${id}-method`} className="block text-sm font-medium text-slate-700">
-                Margin removed by
-              </label>
-              <select id={`${id}-method`} className="input mt-1" value={v.method} onChange={(e) => set({ method: e.target.value })} data-testid="ev-method">
-                {MARGIN_METHODS.map((m) => (
-                  <option key={m} value={METHOD_CODE[m]}>
-                    {METHOD_LABEL[m]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LabelledField id={`${id}-method`} label="Margin removed by" labelClassName={LABEL.medium}>
+              {(control) => (
+                <select {...control} className="input mt-1" value={v.method} onChange={(e) => set({ method: e.target.value })} data-testid="ev-method">
+                  {MARGIN_METHODS.map((m) => (
+                    <option key={m} value={METHOD_CODE[m]}>
+                      {METHOD_LABEL[m]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledField>
           </div>
         )}
       </section>
@@ -147,29 +175,7 @@ export default function ExpectedValueCalculatorPage() {
         </p>
       </section>
 
-      <ToolNotes>
-        <h2>How it works</h2>
-        <p>
-          With decimal odds D and a win probability p, a £1 bet returns D with chance p and nothing otherwise, so on average
-          it returns p × D. The edge is p × D − 1: the expected profit per pound. The expected profit of a stake S is S × (p ×
-          D − 1), worked out exactly and then rounded half up to the penny. The price breaks even at a probability of 1 / D,
-          and the fair price of your probability is 1 / p.
-        </p>
-        <p>
-          Your probability can be your own estimate, or the fair probability of a sharp market (an exchange, or a
-          bookmaker known for accurate prices) after its margin is removed by one of the eight methods of the{' '}
-          <a href={linkTo('/betting/fair-odds-calculator')} className="link">
-            fair odds calculator
-          </a>
-          : the usual way to find a soft bookmaker&apos;s price that beats the market.
-        </p>
-        <h3>Worked example</h3>
-        <p>
-          5/2 is D = 3.5. At a 30 % chance the edge is 0.30 × 3.5 − 1 = +5 %: £10 staked is worth +£0.50 on average. A win
-          pays £35.00 (£25.00 profit). The price breaks even at 1 / 3.5 = 28.57 %, and 30 % is a fair price of 3.33 (7/3).
-          An expected value is an average over many bets: any one bet still wins or loses in full.
-        </p>
-      </ToolNotes>
+      <ExpectedValueNotes />
     </ToolPage>
   );
 }

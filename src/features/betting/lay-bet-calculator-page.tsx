@@ -10,6 +10,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { ToolTable } from './tools/tool-table';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 const DEFAULTS = { kind: 'qualifying', stake: '10', back: '2/1', lay: '3.1', comm: '2' };
 const KINDS: [LayKind, string][] = [
@@ -17,6 +18,36 @@ const KINDS: [LayKind, string][] = [
   ['freeSnr', 'Free bet, stake not returned (SNR)'],
   ['freeSr', 'Free bet, stake returned (SR)'],
 ];
+
+/** How the calculator works, with a worked example. */
+function LayBetNotes() {
+  return (
+    <ToolNotes>
+      <h2>How it works</h2>
+      <p>
+        A lay at decimal odds L with stake S wins S (less the exchange&apos;s commission c) if the selection loses, and
+        costs the liability S × (L − 1) if it wins. The lay stake that makes both outcomes equal is:
+      </p>
+      <ul>
+        <li>a qualifying bet of B at back odds D: S = B × D / (L − c);</li>
+        <li>a free bet, stake not returned (SNR, the usual kind): S = B × (D − 1) / (L − c), since only the winnings are paid;</li>
+        <li>a free bet, stake returned (SR): S = B × D / (L − c).</li>
+      </ul>
+      <p>
+        The lay stake is rounded half up to the penny, then the liability and the commission are worked out from it and
+        rounded half up; both outcomes come from those rounded figures, so they can differ by a penny. The smaller is what
+        you are sure of: a small loss on a qualifying bet, the value kept from a free bet. Exchanges and bookmakers round
+        and settle in their own ways, and bookmakers may restrict accounts that only take offers.
+      </p>
+      <h3>Worked example</h3>
+      <p>
+        Back £10 at 2/1 (3.0), lay at 3.1 with 2 % commission: S = 10 × 3 / 3.08 = £9.7403, so lay £9.74, liability 9.74 ×
+        2.1 = £20.45. If it wins: +£20.00 − £20.45 = −£0.45; if it loses: −£10.00 + £9.74 − £0.19 commission = −£0.45. A
+        £10 SNR free bet at 5.0 laid at 5.2 with 5 %: lay £7.77 (40 / 5.15), keeping £7.37 whatever happens (73.7 %).
+      </p>
+    </ToolNotes>
+  );
+}
 
 export default function LayBetCalculatorPage() {
   usePageMeta({
@@ -46,18 +77,17 @@ export default function LayBetCalculatorPage() {
           The back bet and the lay
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <div className="sm:col-span-3">
-            <label htmlFor={`${id}-kind`} className="block text-sm font-medium text-slate-700">
-              The back bet is
-            </label>
-            <select id={`${id}-kind`} className="input mt-1" value={kind} onChange={(e) => set({ kind: e.target.value })} data-testid="lay-kind">
-              {KINDS.map(([k, label]) => (
-                <option key={k} value={k}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledField id={`${id}-kind`} label="The back bet is" className="sm:col-span-3" labelClassName={LABEL.medium}>
+            {(control) => (
+              <select {...control} className="input mt-1" value={kind} onChange={(e) => set({ kind: e.target.value })} data-testid="lay-kind">
+                {KINDS.map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
           <TextField id={`${id}-stake`} label={free ? 'Free bet (£)' : 'Back stake (£)'} value={v.stake} onChange={(x) => set({ stake: x })} error={stake === null ? 'An amount from 1p, in pounds and pence.' : null} testId="lay-stake" />
           <OddsInput id={`${id}-back`} label="Back odds (any format)" value={v.back} parsed={back} onChange={(x) => set({ back: x })} testId="lay-back" />
           <OddsInput id={`${id}-lay`} label="Lay odds (any format)" value={v.lay} parsed={lay} onChange={(x) => set({ lay: x })} testId="lay-odds" />
@@ -123,30 +153,7 @@ export default function LayBetCalculatorPage() {
         </ToolTable>
       </section>
 
-      <ToolNotes>
-        <h2>How it works</h2>
-        <p>
-          A lay at decimal odds L with stake S wins S (less the exchange&apos;s commission c) if the selection loses, and
-          costs the liability S × (L − 1) if it wins. The lay stake that makes both outcomes equal is:
-        </p>
-        <ul>
-          <li>a qualifying bet of B at back odds D: S = B × D / (L − c);</li>
-          <li>a free bet, stake not returned (SNR, the usual kind): S = B × (D − 1) / (L − c), since only the winnings are paid;</li>
-          <li>a free bet, stake returned (SR): S = B × D / (L − c).</li>
-        </ul>
-        <p>
-          The lay stake is rounded half up to the penny, then the liability and the commission are worked out from it and
-          rounded half up; both outcomes come from those rounded figures, so they can differ by a penny. The smaller is what
-          you are sure of: a small loss on a qualifying bet, the value kept from a free bet. Exchanges and bookmakers round
-          and settle in their own ways, and bookmakers may restrict accounts that only take offers.
-        </p>
-        <h3>Worked example</h3>
-        <p>
-          Back £10 at 2/1 (3.0), lay at 3.1 with 2 % commission: S = 10 × 3 / 3.08 = £9.7403, so lay £9.74, liability 9.74 ×
-          2.1 = £20.45. If it wins: +£20.00 − £20.45 = −£0.45; if it loses: −£10.00 + £9.74 − £0.19 commission = −£0.45. A
-          £10 SNR free bet at 5.0 laid at 5.2 with 5 %: lay £7.77 (40 / 5.15), keeping £7.37 whatever happens (73.7 %).
-        </p>
-      </ToolNotes>
+      <LayBetNotes />
     </ToolPage>
   );
 }

@@ -7,14 +7,15 @@ import { withoutComments } from './source-text';
 // figure it is about as its key column (`data-key-column` on a hand-written header cell, `keyColumn: true` on a
 // DataTable column), so the 375 px sweep (tests/e2e/a11y-sweep.spec.ts, support/phone-tables.ts) checks it stays
 // on a phone's screen. A new table without one fails here before it can slip past the sweep. A calculator's table
-// is drawn inside `ToolTable` (tools/tool-table.tsx), whose own <table> holds only the children it is given.
+// is drawn inside `ToolTable` (tools/tool-table.tsx), whose own <table> holds only the children it is given; a
+// `RowTable` names its key column with `key: '...'`.
 const WRAPPER = /^<table\b[^>]*>\s*\{children\}\s*<\/table>$/;
 const tablesIn = (source: string): string[] =>
-  [...source.matchAll(/<table\b[^]*?<\/table>|<ToolTable\b[^]*?<\/ToolTable>|<DataTable\b[^]*?\/>/g)].map((m) => m[0]).filter((t) => !WRAPPER.test(t));
+  [...source.matchAll(/<table\b[^]*?<\/table>|<ToolTable\b[^]*?<\/ToolTable>|<DataTable\b[^]*?\/>|<RowTable\b[^]*?\/>/g)].map((m) => m[0]).filter((t) => !WRAPPER.test(t));
 
 const unmarkedTables = (file: string, source: string): string[] =>
   tablesIn(withoutComments(source))
-    .filter((t) => !(t.startsWith('<DataTable') ? /\bkeyColumn:\s*true\b/.test(t) : /\bdata-key-column\b/.test(t)))
+    .filter((t) => !(t.startsWith('<DataTable') ? /\bkeyColumn:\s*true\b/.test(t) : t.startsWith('<RowTable') ? /\bkey:\s*'/.test(t) : /\bdata-key-column\b/.test(t)))
     .map((t) => `${file}: ${/(?:data-testid|testId)="([^"]+)"/.exec(t)?.[1] ?? t.slice(0, 60)}`);
 
 describe('betting tables mark their key column', () => {
@@ -24,6 +25,8 @@ describe('betting tables mark their key column', () => {
     expect(unmarkedTables('x.tsx', '<table data-testid="t"><thead><tr><th data-key-column="">A</th></tr></thead></table>')).toEqual([]);
     expect(unmarkedTables('x.tsx', '<ToolTable label="L" testId="t"><thead><tr><th>A</th></tr></thead></ToolTable>')).toEqual(['x.tsx: t']);
     expect(unmarkedTables('x.tsx', '<ToolTable label="L" testId="t"><thead><tr><th data-key-column="">A</th></tr></thead></ToolTable>')).toEqual([]);
+    expect(unmarkedTables('x.tsx', "<RowTable testId=\"t\" columns={[{ header: 'A', cell: (i) => i }]} />")).toEqual(['x.tsx: t']);
+    expect(unmarkedTables('x.tsx', "<RowTable testId=\"t\" columns={[{ header: 'A', key: 'a', cell: (i) => i }]} />")).toEqual([]);
   });
 
   it('every table under src/features/betting has one', () => {

@@ -8,6 +8,7 @@ import {
 import { GROWTH_CHART_HEIGHT } from './kelly-growth-chart-size';
 import { formatMoney as money, fixedHalfUp } from '../../../../common/number-text';
 import { sharePercent } from '../../../../common/number-text';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 
 const KellyGrowthChart = lazy(() => import('./kelly-growth-chart'));
 
@@ -36,24 +37,21 @@ export function KellyCalculator() {
         Kelly stake calculator
       </h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-odds`} className="block text-sm font-medium text-slate-700">
-            Decimal odds
-          </label>
-          <input id={`${id}-odds`} className="input mt-1" type="number" inputMode="decimal" step={0.01} min={1.01} value={odds} onChange={(e) => setOdds(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-p`} className="block text-sm font-medium text-slate-700">
-            Your win probability (%)
-          </label>
-          <input id={`${id}-p`} className="input mt-1" type="number" inputMode="decimal" step={0.5} min={0} max={100} value={prob} onChange={(e) => setProb(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-bank`} className="block text-sm font-medium text-slate-700">
-            Bankroll (£)
-          </label>
-          <input id={`${id}-bank`} className="input mt-1" type="number" inputMode="decimal" step={10} min={1} value={bankroll} onChange={(e) => setBankroll(e.target.value)} />
-        </div>
+        <LabelledField id={`${id}-odds`} label="Decimal odds" labelClassName={LABEL.medium}>
+          {(control) => (
+            <input {...control} className="input mt-1" type="number" inputMode="decimal" step={0.01} min={1.01} value={odds} onChange={(e) => setOdds(e.target.value)} />
+          )}
+        </LabelledField>
+        <LabelledField id={`${id}-p`} label="Your win probability (%)" labelClassName={LABEL.medium}>
+          {(control) => (
+            <input {...control} className="input mt-1" type="number" inputMode="decimal" step={0.5} min={0} max={100} value={prob} onChange={(e) => setProb(e.target.value)} />
+          )}
+        </LabelledField>
+        <LabelledField id={`${id}-bank`} label="Bankroll (£)" labelClassName={LABEL.medium}>
+          {(control) => (
+            <input {...control} className="input mt-1" type="number" inputMode="decimal" step={10} min={1} value={bankroll} onChange={(e) => setBankroll(e.target.value)} />
+          )}
+        </LabelledField>
       </div>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-slate-700">Fraction of Kelly to stake</legend>

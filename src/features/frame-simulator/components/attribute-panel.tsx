@@ -21,6 +21,59 @@ function groupsOf(fields: AttributeField[]): [FieldGroup, AttributeField[]][] {
   return [...out.entries()];
 }
 
+/** A group of attributes: each value, or its choice while editing (the draft's value). */
+function AttributeList({
+  list,
+  player,
+  editing,
+  shown,
+  setDraft,
+}: {
+  list: AttributeField[];
+  player: string;
+  editing: boolean;
+  /** The draft while editing, else the value in use. */
+  shown: PlayerAttributes;
+  setDraft: (update: (d: PlayerAttributes) => PlayerAttributes) => void;
+}) {
+  return (
+  <dl className="grid grid-cols-1 gap-3">
+    {list.map((f) => {
+      const id = `${player}-${f.group}-${f.key}`;
+      return (
+        <div key={id} className="flex items-center justify-between gap-3">
+          <dt>
+            <label htmlFor={editing ? id : undefined} className="text-sm text-slate-700">
+              {f.label}
+            </label>
+          </dt>
+          <dd>
+            {editing ? (
+              <select
+                id={id}
+                className="input !w-28 !py-1"
+                value={String(getField(shown, f))}
+                onChange={(e) => setDraft((d) => setField(d, f, Number(e.target.value)))}
+              >
+                {f.options.map((o) => (
+                  <option key={o} value={String(o)}>
+                    {formatOption(o, f.unit)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span className="font-semibold tabular-nums text-slate-900" data-testid={`attr-${id}`}>
+                {formatOption(getField(shown, f), f.unit)}
+              </span>
+            )}
+          </dd>
+        </div>
+      );
+    })}
+  </dl>
+  );
+}
+
 /** One player's attributes: pencil toggles edit mode; Randomise, Revert and Update Attributes while editing. */
 export function PlayerAttributePanel({
   player,
@@ -50,42 +103,7 @@ export function PlayerAttributePanel({
     setEditing((e) => !e);
   };
 
-  const body = (list: AttributeField[]) => (
-    <dl className="grid grid-cols-1 gap-3">
-      {list.map((f) => {
-        const id = `${player}-${f.group}-${f.key}`;
-        return (
-          <div key={id} className="flex items-center justify-between gap-3">
-            <dt>
-              <label htmlFor={editing ? id : undefined} className="text-sm text-slate-700">
-                {f.label}
-              </label>
-            </dt>
-            <dd>
-              {editing ? (
-                <select
-                  id={id}
-                  className="input !w-28 !py-1"
-                  value={String(getField(draft, f))}
-                  onChange={(e) => setDraft((d) => setField(d, f, Number(e.target.value)))}
-                >
-                  {f.options.map((o) => (
-                    <option key={o} value={String(o)}>
-                      {formatOption(o, f.unit)}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <span className="font-semibold tabular-nums text-slate-900" data-testid={`attr-${id}`}>
-                  {formatOption(getField(shown, f), f.unit)}
-                </span>
-              )}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
-  );
+  const body = (list: AttributeField[]) => <AttributeList list={list} player={player} editing={editing} shown={shown} setDraft={setDraft} />;
 
   const groups = groupsOf(fields);
   return (

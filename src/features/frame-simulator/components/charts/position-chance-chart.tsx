@@ -65,28 +65,93 @@ function PositionTable({ rows }: { rows: LeagueSummaryRow[] }) {
   );
 }
 
+/** The positions' key: each position's colour and pattern. */
+function PositionLegend({ positions, prefix }: { positions: number; prefix: string }) {
+  return (
+    <ul className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-800" aria-label="Positions">
+      {Array.from({ length: positions }, (_, i) => (
+        <li key={i} className="flex items-center gap-1">
+          <svg width={12} height={12} aria-hidden="true" className="rounded-sm">
+            <Patterns prefix={`${prefix}-l${i}`} positions={positions} />
+            <rect width={12} height={12} fill={fillOf(`${prefix}-l${i}`, i)} />
+          </svg>
+          {ordinal(i + 1)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One segment of a player's bar: a position's chance, focusable, announced, labelled inside when wide enough. */
+function Segment({
+  x: x0,
+  y,
+  width: w,
+  pos,
+  label,
+  fill,
+  active,
+  tabbable,
+  segment,
+  onHover,
+  onFocus,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  pos: number;
+  label: string;
+  fill: string;
+  active: boolean;
+  tabbable: boolean;
+  segment: string;
+  onHover: (on: boolean) => void;
+  onFocus: () => void;
+}) {
+  return (
+    <g
+      tabIndex={tabbable ? 0 : -1}
+      role="img"
+      aria-label={label}
+      data-segment={segment}
+      className="cursor-default outline-none"
+      onMouseEnter={() => onHover(true)}
+      onMouseLeave={() => onHover(false)}
+      onFocus={onFocus}
+      onBlur={() => onHover(false)}
+    >
+      <rect x={x0} y={y} width={w} height={ROW - 8} fill={fill} stroke={active ? '#0f172a' : '#ffffff'} strokeWidth={active ? 2 : 0.5} />
+      {w >= LABEL_MIN_WIDTH ? (
+        <text
+          x={x0 + w / 2}
+          y={y + (ROW - 8) / 2 + 4}
+          textAnchor="middle"
+          fontSize={11}
+          fontWeight={700}
+          fill="#ffffff"
+          stroke={colorOf(pos)}
+          strokeWidth={3}
+          paintOrder="stroke"
+          aria-hidden="true"
+          pointerEvents="none"
+        >
+          {ordinal(pos + 1)}
+        </text>
+      ) : null}
+      <title>{label}</title>
+    </g>
+  );
+}
+
+type SegmentAt = { player: number; pos: number };
+
 /**
- * Each player's chance of every finishing position, a stacked 100 % bar per
- * player. Plain SVG (a few dozen rectangles): it renders in a few
- * milliseconds, so a 750-league result never blocks the page. Every segment is
- * reachable by keyboard (Tab into the chart, then the arrow keys) and announces
- * its figure; positions differ by colour, pattern and, where wide enough, a
- * label; "Show as table" lists every chance.
+ * The chart's roving tab stop: one segment is in the Tab order (the last focused, else the first), and the arrow
+ * keys move focus between segments.
  */
-export const PositionChanceChart = memo(function PositionChanceChart({ rows }: { rows: LeagueSummaryRow[] }) {
-  const [hover, setHover] = useState<{ player: number; pos: number } | null>(null);
-  const [asTable, setAsTable] = useState(false);
-  // roving tab stop: one segment is in the Tab order, the arrow keys move between segments
-  const [cursor, setCursor] = useState<{ player: number; pos: number } | null>(null);
-  // Drawn once the width is known, in a transition: not in the same task as the summary table it arrives with.
-  const [boxRef, measured] = useElementWidth<HTMLDivElement>({ transition: true });
-  const WIDTH = measured ?? 0;
-  const prefix = useId().replace(/:/g, '');
-  const sorted = [...rows].sort((a, b) => a.playerId - b.playerId);
-  const positions = rows.length;
-  const height = TOP + sorted.length * ROW + AXIS;
-  const x = (pct: number) => LEFT + ((WIDTH - LEFT - RIGHT) * pct) / 100;
-  const hovered = hover ? sorted.find((r) => r.playerId === hover.player) : null;
+function useSegmentKeys(sorted: LeagueSummaryRow[], hover: SegmentAt | null) {
+  const [cursor, setCursor] = useState<SegmentAt | null>(null);
+  const positions = sorted.length;
   const firstStop = (() => {
     const r = sorted[0];
     const pos = r ? r.positionChances.findIndex((c) => c > 0) : -1;
@@ -117,6 +182,31 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
     el?.focus();
   };
 
+  return { tabStop, setCursor, onKeyDown };
+}
+
+/**
+ * Each player's chance of every finishing position, a stacked 100 % bar per
+ * player. Plain SVG (a few dozen rectangles): it renders in a few
+ * milliseconds, so a 750-league result never blocks the page. Every segment is
+ * reachable by keyboard (Tab into the chart, then the arrow keys) and announces
+ * its figure; positions differ by colour, pattern and, where wide enough, a
+ * label; "Show as table" lists every chance.
+ */
+export const PositionChanceChart = memo(function PositionChanceChart({ rows }: { rows: LeagueSummaryRow[] }) {
+  const [hover, setHover] = useState<{ player: number; pos: number } | null>(null);
+  const [asTable, setAsTable] = useState(false);
+  // Drawn once the width is known, in a transition: not in the same task as the summary table it arrives with.
+  const [boxRef, measured] = useElementWidth<HTMLDivElement>({ transition: true });
+  const WIDTH = measured ?? 0;
+  const prefix = useId().replace(/:/g, '');
+  const sorted = [...rows].sort((a, b) => a.playerId - b.playerId);
+  const positions = rows.length;
+  const height = TOP + sorted.length * ROW + AXIS;
+  const x = (pct: number) => LEFT + ((WIDTH - LEFT - RIGHT) * pct) / 100;
+  const hovered = hover ? sorted.find((r) => r.playerId === hover.player) : null;
+  const { tabStop, setCursor, onKeyDown } = useSegmentKeys(sorted, hover);
+
   return (
     <figure className="m-0" data-testid="position-chart">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -129,17 +219,7 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
         <PositionTable rows={sorted} />
       ) : (
         <>
-          <ul className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-800" aria-label="Positions">
-            {Array.from({ length: positions }, (_, i) => (
-              <li key={i} className="flex items-center gap-1">
-                <svg width={12} height={12} aria-hidden="true" className="rounded-sm">
-                  <Patterns prefix={`${prefix}-l${i}`} positions={positions} />
-                  <rect width={12} height={12} fill={fillOf(`${prefix}-l${i}`, i)} />
-                </svg>
-                {ordinal(i + 1)}
-              </li>
-            ))}
-          </ul>
+          <PositionLegend positions={positions} prefix={prefix} />
           <div ref={boxRef} className="w-full" style={{ height }}>
             {measured !== null && (
             <svg
@@ -178,49 +258,23 @@ export const PositionChanceChart = memo(function PositionChanceChart({ rows }: {
                       const active = hover?.player === r.playerId && hover.pos === pos;
                       const label = `Player ${r.playerId}: ${ordinal(pos + 1)} in ${percent(c, 1)} of leagues`;
                       return (
-                        <g
+                        <Segment
                           key={pos}
-                          tabIndex={tabStop?.player === r.playerId && tabStop.pos === pos ? 0 : -1}
-                          role="img"
-                          aria-label={label}
-                          data-segment={`${r.playerId}-${pos}`}
-                          className="cursor-default outline-none"
-                          onMouseEnter={() => setHover({ player: r.playerId, pos })}
-                          onMouseLeave={() => setHover(null)}
+                          x={x0}
+                          y={y}
+                          width={w}
+                          pos={pos}
+                          label={label}
+                          fill={fillOf(prefix, pos)}
+                          active={active}
+                          tabbable={tabStop?.player === r.playerId && tabStop.pos === pos}
+                          segment={`${r.playerId}-${pos}`}
+                          onHover={(on) => setHover(on ? { player: r.playerId, pos } : null)}
                           onFocus={() => {
                             setHover({ player: r.playerId, pos });
                             setCursor({ player: r.playerId, pos });
                           }}
-                          onBlur={() => setHover(null)}
-                        >
-                          <rect
-                            x={x0}
-                            y={y}
-                            width={w}
-                            height={ROW - 8}
-                            fill={fillOf(prefix, pos)}
-                            stroke={active ? '#0f172a' : '#ffffff'}
-                            strokeWidth={active ? 2 : 0.5}
-                          />
-                          {w >= LABEL_MIN_WIDTH ? (
-                            <text
-                              x={x0 + w / 2}
-                              y={y + (ROW - 8) / 2 + 4}
-                              textAnchor="middle"
-                              fontSize={11}
-                              fontWeight={700}
-                              fill="#ffffff"
-                              stroke={colorOf(pos)}
-                              strokeWidth={3}
-                              paintOrder="stroke"
-                              aria-hidden="true"
-                              pointerEvents="none"
-                            >
-                              {ordinal(pos + 1)}
-                            </text>
-                          ) : null}
-                          <title>{label}</title>
-                        </g>
+                        />
                       );
                     })}
                   </g>
