@@ -23,7 +23,7 @@ export const adminSuite: BenchSuite = {
     const headers = { 'Content-Type': 'application/json', Cookie: `csrf=${CSRF}`, 'X-CSRF-Token': CSRF };
     const login = await app.request('/api/auth/token', { method: 'POST', headers, body: JSON.stringify({ password: PASSWORD }) }, env);
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const players = db.prepare('SELECT player_id FROM pool_group_players WHERE group_id = 1 LIMIT 2').all() as { player_id: number }[];
+    const players = db.prepare<unknown[], { player_id: number }>('SELECT player_id FROM pool_group_players WHERE group_id = 1 LIMIT 2').all();
     const body = JSON.stringify({ player1Id: players[0].player_id, player2Id: players[1].player_id, score1: 10, score2: 4 });
     return [
       {

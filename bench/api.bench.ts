@@ -6,7 +6,7 @@ import { printLoadReport, runApiLoadBenchmark } from './api-load';
 
 /**
  * `npm run bench -- --only api`: the read API under load on a 10,000-match database (bench/api-load.ts; its
- * report and the three issue-12 targets are printed first), then the cost of one request through the whole
+ * report and its three throughput and latency targets are printed first), then the cost of one request through the whole
  * middleware stack without a socket. BENCH_SECONDS (8), BENCH_CONNECTIONS (10) and BENCH_MATCHES (10000) tune
  * the load runs; BENCH_API_LOAD=0 skips them.
  */

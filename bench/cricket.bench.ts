@@ -34,14 +34,12 @@ function ready(run: Run): ReturnType<typeof createApp> {
   const db = run.db;
   if (!db) throw new Error('import case must run first');
   run.app ??= createApp({ db });
-  run.topSlug ||= (
-    db
-      .prepare(
-        `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
+  run.topSlug ||= db
+    .prepare<unknown[], { url_slug: string }>(
+      `SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p ON p.player_id = i.player_id
          GROUP BY i.player_id ORDER BY SUM(i.did_bat) DESC LIMIT 1`,
-      )
-      .get() as { url_slug: string }
-  ).url_slug;
+    )
+    .get()!.url_slug;
   return run.app;
 }
 
@@ -107,7 +105,7 @@ async function importFresh(run: Run) {
   const cpu = cpuMs(process.cpuUsage(c0));
   db.pragma('wal_checkpoint(TRUNCATE)');
   const dbMb = statSync(path).size / 1024 / 1024;
-  const matchups = db.prepare('SELECT COUNT(*) FROM cricket_matchups').pluck().get() as number;
+  const matchups = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matchups').pluck().get()!;
   const { baselineMs, baselineCpuMs } = run;
   const line =
     `import ${(ms / 1000).toFixed(2)} s wall (${(cpu / 1000).toFixed(2)} s CPU); unzip + JSON.parse ${(baselineMs / 1000).toFixed(2)} s ` +

@@ -100,7 +100,7 @@ async function main() {
   const during = poller.samples.slice(before);
   poller.stop();
   server.close();
-  const stored = db.prepare('SELECT (SELECT COUNT(*) FROM pool_matches) AS m, (SELECT COUNT(*) FROM pool_players) AS p').get() as { m: number; p: number };
+  const stored = db.prepare<unknown[], { m: number; p: number }>('SELECT (SELECT COUNT(*) FROM pool_matches) AS m, (SELECT COUNT(*) FROM pool_players) AS p').get()!;
   db.close();
   rmSync(dir, { recursive: true, force: true });
   if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(body.error)}`);

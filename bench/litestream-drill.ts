@@ -34,7 +34,7 @@ type Row = { match_id: number; game_datetime: string; player_1_id: number; playe
 const matchesOf = (path: string) => {
   const db = new Database(path, { readonly: true });
   const integrity = db.pragma('integrity_check', { simple: true }) as string;
-  const rows = db.prepare('SELECT match_id, game_datetime, player_1_id, player_2_id, score_1, score_2 FROM pool_matches ORDER BY match_id').all() as Row[];
+  const rows = db.prepare<unknown[], Row>('SELECT match_id, game_datetime, player_1_id, player_2_id, score_1, score_2 FROM pool_matches ORDER BY match_id').all();
   db.close();
   return { integrity, rows };
 };

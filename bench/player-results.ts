@@ -17,9 +17,9 @@ import { settleDue, submitResult } from '../api/players/results/submission-flow'
 const db = openDatabase(':memory:');
 migrate(db);
 seedDemoLeague(db);
-const groups = db.prepare('SELECT id, name FROM pool_groups ORDER BY id').all() as { id: number; name: string }[];
+const groups = db.prepare<unknown[], { id: number; name: string }>('SELECT id, name FROM pool_groups ORDER BY id').all();
 const group = groups.find((g) => currentSeason(db, g.id)) ?? groups[0];
-const members = db.prepare('SELECT player_id FROM pool_group_players WHERE group_id = ? ORDER BY player_id').pluck().all(group.id) as number[];
+const members = db.prepare<unknown[], number>('SELECT player_id FROM pool_group_players WHERE group_id = ? ORDER BY player_id').pluck().all(group.id);
 const now = Date.now();
 const times: number[] = [];
 const RUNS = 7;

@@ -47,8 +47,8 @@ export const shareCardsSuite: BenchSuite = {
     const app = createApp({ db, allowedHosts: [] });
     const bump = db.prepare('UPDATE pool_groups SET name = name WHERE id = (SELECT MIN(id) FROM pool_groups)');
     const bumpCricket = db.prepare('UPDATE cricket_players SET name = name WHERE rowid = (SELECT MIN(rowid) FROM cricket_players)');
-    const group = db.prepare("SELECT url_slug FROM pool_groups WHERE url_slug = 'banff' UNION ALL SELECT MIN(url_slug) FROM pool_groups").pluck().get() as string;
-    const poolPlayer = db.prepare('SELECT MIN(player_id) FROM pool_group_players').pluck().get() as number;
+    const group = db.prepare<unknown[], string>("SELECT url_slug FROM pool_groups WHERE url_slug = 'banff' UNION ALL SELECT MIN(url_slug) FROM pool_groups").pluck().get()!;
+    const poolPlayer = db.prepare<unknown[], number>('SELECT MIN(player_id) FROM pool_group_players').pluck().get()!;
     const bowler = real ? 'scj-broad' : 'j-shah';
     const match = real ? '1152847' : '1000101';
     const first = performance.now();

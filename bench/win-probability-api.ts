@@ -15,7 +15,7 @@ if (!path) {
 }
 const db = openDatabase(path);
 const app = createApp({ db });
-const ids = (db.prepare('SELECT match_id FROM cricket_match_logs ORDER BY match_id').pluck().all() as string[]).filter((_, i, a) => i % Math.max(1, Math.floor(a.length / 30)) === 0).slice(0, 30);
+const ids = db.prepare<unknown[], string>('SELECT match_id FROM cricket_match_logs ORDER BY match_id').pluck().all().filter((_, i, a) => i % Math.max(1, Math.floor(a.length / 30)) === 0).slice(0, 30);
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const q = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 

@@ -31,30 +31,26 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
 
   // Bowling careers.
   const careers = new Map(
-    (
-      db
-        .prepare(
-          `SELECT player_id, SUM(balls) AS balls, SUM(maidens) AS maidens, SUM(runs) AS runs, SUM(wickets) AS wickets,
+    db
+      .prepare<unknown[], Row>(
+        `SELECT player_id, SUM(balls) AS balls, SUM(maidens) AS maidens, SUM(runs) AS runs, SUM(wickets) AS wickets,
                   SUM(wickets = 4) AS four_w, SUM(wickets >= 5) AS five_w
            FROM cricket_bowling_innings GROUP BY player_id`,
-        )
-        .all() as Row[]
-    ).map((r) => [r.player_id, r]),
+      )
+      .all().map((r) => [r.player_id, r]),
   );
   const bbi = new Map(
-    (
-      db
-        .prepare(
-          `SELECT player_id, wickets, runs FROM (
+    db
+      .prepare<unknown[], Row>(
+        `SELECT player_id, wickets, runs FROM (
              SELECT player_id, wickets, runs, ROW_NUMBER() OVER (PARTITION BY player_id ORDER BY wickets DESC, runs ASC) AS k
              FROM cricket_bowling_innings) WHERE k = 1`,
-        )
-        .all() as Row[]
-    ).map((r) => [r.player_id, [r.wickets, r.runs]]),
+      )
+      .all().map((r) => [r.player_id, [r.wickets, r.runs]]),
   );
   const byMatch = db
-    .prepare('SELECT player_id, SUM(wickets) AS wickets, SUM(runs) AS runs FROM cricket_bowling_innings GROUP BY player_id, match_id')
-    .all() as Row[];
+    .prepare<unknown[], Row>('SELECT player_id, SUM(wickets) AS wickets, SUM(runs) AS runs FROM cricket_bowling_innings GROUP BY player_id, match_id')
+    .all();
   const bbm = new Map<string, [number, number]>();
   const tenW = new Map<string, number>();
   for (const r of byMatch) {
@@ -75,14 +71,12 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
 
   // Fielding careers.
   const fielding = new Map(
-    (
-      db
-        .prepare(
-          `SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS cb, SUM(stumpings) AS st, SUM(run_outs) AS ro
+    db
+      .prepare<unknown[], Row>(
+        `SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS cb, SUM(stumpings) AS st, SUM(run_outs) AS ro
            FROM cricket_fielding_innings GROUP BY player_id`,
-        )
-        .all() as Row[]
-    ).map((r) => [r.player_id, r]),
+      )
+      .all().map((r) => [r.player_id, r]),
   );
   let fieldersAgree = 0;
   for (const [id, f] of rc.fielding) {
@@ -104,13 +98,13 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
 
   // Every innings.
   const teamRows = db
-    .prepare(
+    .prepare<unknown[], Row & { key: string }>(
       `SELECT t.match_id || '/' || t.match_inns AS key, t.runs, t.wickets, t.balls, t.byes, t.legbyes, t.wides, t.noballs, t.penalty,
               (SELECT COALESCE(SUM(b.runs), 0) FROM cricket_bowling_innings b WHERE b.match_id = t.match_id AND b.match_inns = t.match_inns) AS bowlers_runs,
               (SELECT COALESCE(SUM(i.runs), 0) FROM cricket_innings i WHERE i.match_id = t.match_id AND i.match_inns = t.match_inns) AS batters_runs
        FROM cricket_team_innings t`,
     )
-    .all() as (Row & { key: string })[];
+    .all();
   const fowOf = db.prepare<[string, number], { wicket: number; runs: number; balls: number }>(
     'SELECT wicket, runs, balls FROM cricket_fall_of_wickets WHERE match_id = ? AND match_inns = ? ORDER BY wicket',
   );
@@ -168,11 +162,11 @@ function checkPublished(db: Db, rc: ScorecardRecount): { lines: string[]; bad: s
   const broadRaw = broad ? rc.bowling.get(broad) : undefined;
   if (!broad || !broadRaw) lines.push(`published: ${BROAD.name} not in this archive (not checked)`);
   else {
-    const db5 = db.prepare('SELECT SUM(wickets) AS w, SUM(runs) AS r, SUM(wickets >= 5) AS five FROM cricket_bowling_innings WHERE player_id = ?').get(broad) as {
+    const db5 = db.prepare<unknown[], {
       w: number;
       r: number;
       five: number;
-    };
+    }>('SELECT SUM(wickets) AS w, SUM(runs) AS r, SUM(wickets >= 5) AS five FROM cricket_bowling_innings WHERE player_id = ?').get(broad)!;
     const got = { wickets: db5.w, runs: db5.r, bbi: broadRaw.bbi, fiveW: db5.five, tenW: broadRaw.tenW };
     const want = { wickets: BROAD.wickets, runs: BROAD.runs, bbi: BROAD.bbi, fiveW: BROAD.fiveW, tenW: BROAD.tenW };
     const ok = JSON.stringify(got) === JSON.stringify(want);
@@ -180,16 +174,16 @@ function checkPublished(db: Db, rc: ScorecardRecount): { lines: string[]; bad: s
     lines.push(`published: ${ok ? 'ok      ' : 'MISMATCH'} ${BROAD.name} ${got.wickets} wickets, ${got.runs} runs, best ${got.bbi?.join('/')}, ${got.fiveW} five-wicket innings, ${got.tenW} ten-wicket matches`);
   }
   const teams = db
-    .prepare('SELECT team, runs, wickets, balls, declared FROM cricket_team_innings WHERE match_id = ? ORDER BY match_inns')
-    .all(LORDS_2019.matchId) as { team: string; runs: number; wickets: number; balls: number; declared: number }[];
+    .prepare<unknown[], { team: string; runs: number; wickets: number; balls: number; declared: number }>('SELECT team, runs, wickets, balls, declared FROM cricket_team_innings WHERE match_id = ? ORDER BY match_inns')
+    .all(LORDS_2019.matchId);
   if (!teams.length) lines.push(`published: Lord's 2019 (${LORDS_2019.matchId}) not in this archive (not checked)`);
   else {
     const cards = teams.map((t) => `${t.team} ${t.runs}${t.wickets < 10 ? `/${t.wickets}` : ''}${t.declared ? ' dec' : ''} (${oversOf(t.balls)} ov)`);
     const figures = LORDS_2019.bowlers.map((b) => {
       const id = idOf.get(b.name)?.player_id ?? '';
       const r = db
-        .prepare('SELECT balls, maidens, runs, wickets FROM cricket_bowling_innings WHERE match_id = ? AND match_inns = ? AND player_id = ?')
-        .get(LORDS_2019.matchId, b.inns, id) as { balls: number; maidens: number; runs: number; wickets: number } | undefined;
+        .prepare<unknown[], { balls: number; maidens: number; runs: number; wickets: number }>('SELECT balls, maidens, runs, wickets FROM cricket_bowling_innings WHERE match_id = ? AND match_inns = ? AND player_id = ?')
+        .get(LORDS_2019.matchId, b.inns, id);
       return r ? `${oversOf(r.balls)}-${r.maidens}-${r.runs}-${r.wickets}` : 'none';
     });
     const ok = JSON.stringify(cards) === JSON.stringify(LORDS_2019.innings) && figures.every((f, i) => f === LORDS_2019.bowlers[i].figures);

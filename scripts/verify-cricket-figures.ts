@@ -216,27 +216,23 @@ if (!dbArg) await importCricsheet(db, source, { register: false });
 
 type Row = Record<string, number> & { player_id: string };
 const careers = new Map(
-  (
-    db
-      .prepare(
-        `SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(balls_faced) AS balls, SUM(is_out) AS outs,
+  db
+    .prepare<unknown[], Row>(
+      `SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(balls_faced) AS balls, SUM(is_out) AS outs,
                 SUM(fours) AS fours, SUM(sixes) AS sixes, COALESCE(SUM(balls_r0), 0) AS dots,
                 SUM(is_fifty) AS fifties, SUM(is_century) AS hundreds
          FROM cricket_innings GROUP BY player_id`,
-      )
-      .all() as Row[]
-  ).map((r) => [r.player_id, r]),
+    )
+    .all().map((r) => [r.player_id, r]),
 );
 const matchupSums = new Map(
-  (
-    db
-      .prepare(
-        `SELECT batter_id AS player_id, SUM(balls) AS balls, SUM(runs) AS runs, SUM(dots) AS dots, SUM(dismissals) AS outs,
+  db
+    .prepare<unknown[], Row>(
+      `SELECT batter_id AS player_id, SUM(balls) AS balls, SUM(runs) AS runs, SUM(dots) AS dots, SUM(dismissals) AS outs,
                 SUM(fours) AS fours, SUM(sixes) AS sixes
          FROM cricket_matchups GROUP BY batter_id`,
-      )
-      .all() as Row[]
-  ).map((r) => [r.player_id, r]),
+    )
+    .all().map((r) => [r.player_id, r]),
 );
 
 const CAREER_KEYS = ['innings', 'runs', 'balls', 'outs', 'fours', 'sixes', 'dots', 'fifties', 'hundreds'] as const;

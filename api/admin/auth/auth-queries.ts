@@ -74,7 +74,7 @@ export function failedAttemptsSince(db: Db, clientAddress: string, since: number
   return stmt<number>(
     db,
     `SELECT attempted_at FROM admin_login_attempts
-     WHERE client_address = ? AND succeeded = 0 AND attempted_at > ? ORDER BY attempted_at`,
+         WHERE client_address = ? AND succeeded = 0 AND attempted_at > ? ORDER BY attempted_at`,
   )
     .pluck()
     .all(clientAddress, since);

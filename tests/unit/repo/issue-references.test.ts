@@ -10,11 +10,11 @@ import { commentText } from './source-text';
 const SELF = 'tests/unit/repo/issue-references.test.ts';
 
 /**
- * An issue reference: "issue 12", "Issue 47's", "issues 4 and 5", "issue #12"; a bare "#12" only where it can mean
+ * An issue reference: "issue 12", "Issue 47's", "issues 4 and 5", "issue #12", "issue-12 targets"; a bare "#12" only where it can mean
  * nothing else ("(#12)", "see #12", "fixes #12", "PR #12"), since "#" also numbers Tests ("Test #1578") and errors.
  */
 const REFERENCE =
-  /\bissues?\s+#?\d+|\(#\d+\)|\b(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|PR|pull request)\s+#\d+/gi;
+  /\bissues?(?:\s+|-)#?\d+|\(#\d+\)|\b(?:see|fix(?:es|ed)?|close[sd]?|resolve[sd]?|refs?|PR|pull request)\s+#\d+/gi;
 
 /** A test's title: the first string given to describe / it / test (and their .each/.skip/... forms). */
 const TITLE = /\b(?:describe|it|test)(?:\.\w+)*\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/g;
@@ -46,6 +46,7 @@ describe('no issue numbers in code comments or test titles', () => {
     expect(references("describe('season limits (issue 50, finding 5)', () => {});")).toEqual(['issue 50']);
     expect(references('it(`names (issue 23 items 3 and 8)`, () => {});')).toEqual(['issue 23']);
     expect(references("test.skip('issues 4 and 5', () => {});")).toEqual(['issues 4']);
+    expect(references('/* the three issue-12 targets */')).toEqual(['issue-12']);
   });
 
   it('leaves Test numbers, strings and code alone', () => {

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 
 // The server's SQL rows are typed where the statement is made (`stmt<Row>(db, sql)`, `db.prepare<unknown[], Row>(sql)`,
 // the rule in api/db/statement-cache.ts), not by casting what `.get()` or `.all()` returns: a cast hides a wrong
-// row type and a missing row (`.get()` may find none). This finds such casts in api/: `as` applied to `.get(...)` or
-// `.all(...)` of a statement made by `stmt(...)` or `.prepare(...)` (through `.pluck()`, `.raw()`, `.expand()`).
+// row type and a missing row (`.get()` may find none). This finds such casts in api/, scripts/ and bench/: `as`
+// applied to `.get(...)` or `.all(...)` of a statement made by `stmt(...)` or `.prepare(...)` (through `.pluck()`,
+// `.raw()`, `.expand()`).
 
 /** Files that still cast, each with at most this many casts: lower the count as casts go, drop the entry at 0. */
 const NOT_YET: Record<string, number> = {
@@ -44,8 +45,8 @@ function rowCasts(source: string): string[] {
 }
 
 describe('typed rows', () => {
-  it('no statement result in api/ is cast, beyond the files still listed', () => {
-    const files = execFileSync('git', ['ls-files', '-z', 'api'], { encoding: 'utf8' })
+  it('no statement result in api/, scripts/ or bench/ is cast, beyond the files still listed', () => {
+    const files = execFileSync('git', ['ls-files', '-z', 'api', 'scripts', 'bench'], { encoding: 'utf8' })
       .split('\0')
       .filter((f) => f.endsWith('.ts'));
     expect(files.length).toBeGreaterThan(100);

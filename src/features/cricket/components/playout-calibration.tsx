@@ -10,7 +10,7 @@ const rps = (x: number) => formatNumber(x, 3, 3);
 export function PlayoutCalibrationSection({ c }: { c: NonNullable<WinProbabilityEvaluation['playouts']> }) {
   const behind = c.rps.playouts / c.rps.model - 1;
   return (
-    <section className="card mt-6" aria-labelledby="po-cal-heading" data-testid="playout-calibration">
+    <section className="mt-6" aria-labelledby="po-cal-heading" data-testid="playout-calibration">
       <h2 id="po-cal-heading" className="text-lg font-semibold text-slate-900">
         How sure is &quot;Play it out from here&quot;?
       </h2>

@@ -54,13 +54,7 @@ export function parseMatchList(search: string): MatchListState {
 /** URL changes for a state (defaults removed). */
 export function matchListParams(s: MatchListState): Record<string, string | null> {
   return {
-    team: s.team,
-    opposition: s.opposition,
-    host: s.host,
-    ground: s.ground,
-    year: s.year === null ? null : String(s.year),
-    result: s.result,
-    q: s.q,
+    ...Object.fromEntries(MATCH_LIST_FILTERS.map((k) => [k, s[k] === null ? null : String(s[k])])),
     page: s.page === 1 ? null : String(s.page),
   };
 }
