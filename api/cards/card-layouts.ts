@@ -184,6 +184,28 @@ export function forecastCard(
   return frame('Season forecast', groupName, body, host, [seasonName, asOf].filter(Boolean).join(' · '));
 }
 
+/** A career card's body: the player's sides and span of Tests, then what follows (his figures). */
+const careerBody = (teams: readonly string[], span: string, ...rest: CardNode[]) =>
+  h(
+    'div',
+    { display: 'flex', flexDirection: 'column', gap: 24 },
+    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
+    ...rest,
+  );
+
+/** Whose career a card shows, and the site it is shared from. */
+interface CareerCardOf {
+  host: string;
+  name: string;
+  teams: readonly string[];
+  span: string;
+}
+
+/** A career card of one kind (batting, bowling, fielding): the sides and span, one row of figures, a foot line. */
+function careerCard(kind: string, who: CareerCardOf, row: CardNode, foot?: string): CardNode {
+  return frame(`Men's Test ${kind} career`, who.name, careerBody(who.teams, who.span, row), who.host, foot);
+}
+
 /** A cricket career: the headline batting figures. */
 export function cricketCareerCard(
   host: string,
@@ -192,19 +214,14 @@ export function cricketCareerCard(
   span: string,
   s: { matches: number; innings: number; runs: number; average: number | null; centuries: number; highest_score: number | null; highest_not_out: boolean },
 ): CardNode {
-  const body = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', gap: 24 },
-    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
-    figures([
-      { label: 'Tests', value: formatNumber(s.matches) },
-      { label: 'Runs', value: formatNumber(s.runs) },
-      { label: 'Average', value: twoPlaces(s.average) },
-      { label: '100s', value: formatNumber(s.centuries) },
-      { label: 'Highest', value: s.highest_score === null ? '-' : `${s.highest_score}${s.highest_not_out ? '*' : ''}` },
-    ]),
-  );
-  return frame("Men's Test batting career", name, body, host, `${formatNumber(s.innings)} innings`);
+  const row = figures([
+    { label: 'Tests', value: formatNumber(s.matches) },
+    { label: 'Runs', value: formatNumber(s.runs) },
+    { label: 'Average', value: twoPlaces(s.average) },
+    { label: '100s', value: formatNumber(s.centuries) },
+    { label: 'Highest', value: s.highest_score === null ? '-' : `${s.highest_score}${s.highest_not_out ? '*' : ''}` },
+  ]);
+  return careerCard('batting', { host, name, teams, span }, row, `${formatNumber(s.innings)} innings`);
 }
 
 /** An average or rate as the cricket pages write it: two decimals, half up; "-" when undefined. */
@@ -214,29 +231,23 @@ const figuresText = (f: BowlingFigures | null) => (f ? `${f.wickets}/${f.runs}` 
 
 /** A cricket career: the headline bowling figures (the career page's Bowling view). */
 export function bowlingCareerCard(host: string, name: string, teams: readonly string[], span: string, s: BowlingSummary): CardNode {
-  const line = h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60));
   if (s.innings === 0) {
     const never = s.matches === 1 ? 'Did not bowl in his only Test in the archive' : `Did not bowl in any of his ${formatNumber(s.matches)} Tests in the archive`;
-    return frame("Men's Test bowling career", name, h('div', { display: 'flex', flexDirection: 'column', gap: 24 }, line, h('div', { display: 'flex', fontSize: 40 }, never)), host);
+    return careerCard('bowling', { host, name, teams, span }, h('div', { display: 'flex', fontSize: 40 }, never));
   }
-  const body = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', gap: 24 },
-    line,
-    figures(
-      [
-        { label: 'Tests', value: formatNumber(s.matches) },
-        { label: 'Wickets', value: formatNumber(s.wickets) },
-        { label: 'Average', value: twoPlaces(s.average) },
-        { label: 'Economy', value: twoPlaces(s.economy) },
-        { label: 'Best', value: figuresText(s.best_innings) },
-        { label: '5 in inns', value: formatNumber(s.five_wickets) },
-      ],
-      36,
-    ),
+  const row = figures(
+    [
+      { label: 'Tests', value: formatNumber(s.matches) },
+      { label: 'Wickets', value: formatNumber(s.wickets) },
+      { label: 'Average', value: twoPlaces(s.average) },
+      { label: 'Economy', value: twoPlaces(s.economy) },
+      { label: 'Best', value: figuresText(s.best_innings) },
+      { label: '5 in inns', value: formatNumber(s.five_wickets) },
+    ],
+    36,
   );
   const foot = `${formatNumber(s.innings)} innings · ${formatNumber(s.balls)} balls · strike rate ${twoPlaces(s.strike_rate)} · best in a match ${figuresText(s.best_match)}`;
-  return frame("Men's Test bowling career", name, body, host, foot);
+  return careerCard('bowling', { host, name, teams, span }, row, foot);
 }
 
 /** A cricket career: the fielding credits (the career page's Fielding view), counted as the view counts them. */
@@ -247,19 +258,13 @@ export function fieldingCareerCard(
   span: string,
   s: { matches: number; catches: number; caught_and_bowled: number; stumpings: number; run_outs: number },
 ): CardNode {
-  const body = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', gap: 24 },
-    h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${teams.join(', ')} · Tests ${span}`, 60)),
-    figures([
-      { label: 'Tests', value: formatNumber(s.matches) },
-      { label: 'Catches', value: formatNumber(s.catches) },
-      { label: 'Stumpings', value: formatNumber(s.stumpings) },
-      { label: 'Run outs', value: formatNumber(s.run_outs) },
-    ]),
-  );
-  const foot = `${formatNumber(s.caught_and_bowled)} caught and bowled among the catches`;
-  return frame("Men's Test fielding career", name, body, host, foot);
+  const row = figures([
+    { label: 'Tests', value: formatNumber(s.matches) },
+    { label: 'Catches', value: formatNumber(s.catches) },
+    { label: 'Stumpings', value: formatNumber(s.stumpings) },
+    { label: 'Run outs', value: formatNumber(s.run_outs) },
+  ]);
+  return careerCard('fielding', { host, name, teams, span }, row, `${formatNumber(s.caught_and_bowled)} caught and bowled among the catches`);
 }
 
 /** A Test scorecard: the teams, where and when, the result and each innings' total. */

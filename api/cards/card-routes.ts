@@ -10,24 +10,7 @@
  * forecast.
  */
 import type { Context, TypedResponse } from 'hono';
-import {
-  cardCricketBatting,
-  cardCricketBowling,
-  cardCricketFielding,
-  cardCricketMatch,
-  cardCricketRecords,
-  cardCricketTeam,
-  cardCricketHeadToHead,
-  cardCricketSeries,
-  cardCricketGround,
-  cardCricketWinProbability,
-  cardPoolForecast,
-  cardPoolCup,
-  cardPoolGroup,
-  cardPoolPlayer,
-  cardSite,
-  cardStem,
-} from '../../contracts/cards';
+import { cardEndpoints as cards, cardStem } from '../../contracts/cards';
 import { RECORD_TABLES, type RecordTable } from '../../common/cricket/record-tables';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
@@ -116,11 +99,11 @@ function career(db: Db, slug: string) {
 
 export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   // The site card has no data; the pool domain's version is as good a key as any (it changes rarely).
-  .handle(cardSite, (c) => card(c, 'pool', cardSite.path, (host) => siteCard(host)))
-  .handle(cardPoolPlayer, (c) => {
+  .handle(cards.cardSite, (c) => card(c, 'pool', cards.cardSite.path, (host) => siteCard(host)))
+  .handle(cards.cardPoolPlayer, (c) => {
     const db = c.get('db');
     const player = resolvePlayer(db, stem(c.req.valid('param').playerPng));
-    return card(c, 'pool', cardPath(cardPoolPlayer, player.id), (host) => {
+    return card(c, 'pool', cardPath(cards.cardPoolPlayer, player.id), (host) => {
       const groups = listPlayerGroups(db, player.id).map((g) => {
         const rows = groupStandings(db, g.id);
         return { name: g.name, row: rows.find((r) => r.player_id === player.id && r.games > 0), size: rows.length };
@@ -128,12 +111,12 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
       return playerCard(host, player.name, groups, recentForm(player.id, playerMatchesView(db, player.id)));
     });
   })
-  .handle(cardPoolGroup, (c) => {
+  .handle(cards.cardPoolGroup, (c) => {
     const db = c.get('db');
     const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
-    return card(c, 'pool', cardPath(cardPoolGroup, group.url_slug), (host) => groupCard(host, group.name, groupStandings(db, group.id)));
+    return card(c, 'pool', cardPath(cards.cardPoolGroup, group.url_slug), (host) => groupCard(host, group.name, groupStandings(db, group.id)));
   })
-  .handle(cardPoolForecast, (c) => {
+  .handle(cards.cardPoolForecast, (c) => {
     const db = c.get('db');
     const group = resolveGroup(db, stem(c.req.valid('param').groupPng));
     const record = trackRecord(db, group.id);
@@ -144,19 +127,19 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     return card(
       c,
       'pool',
-      cardPath(cardPoolForecast, group.url_slug),
+      cardPath(cards.cardPoolForecast, group.url_slug),
       (host) => forecastCard(host, group.name, record.season?.name ?? null, chances, asOf, chances ? [] : groupSeason(db, group.id).table),
       `#${last ? `${last.date}/${last.round}/${last.sims}/${last.seed}` : 'none'}`,
     );
   })
-  .handle(cardPoolCup, (c) => {
+  .handle(cards.cardPoolCup, (c) => {
     const db = c.get('db');
     const slug = stem(c.req.valid('param').cupPng);
     const cup = cupBySlug(db, slug);
     const R = cup.rounds.length;
     const champion = cup.entrants.find((e) => e.player_id === cup.champion_id)?.name ?? null;
     const alive = cup.entrants.filter((e) => e.alive).length;
-    return card(c, 'pool', cardPath(cardPoolCup, cup.url_slug), (host) =>
+    return card(c, 'pool', cardPath(cards.cardPoolCup, cup.url_slug), (host) =>
       cupCard(
         host,
         cup.name,
@@ -167,72 +150,72 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
       ),
     );
   })
-  .handle(cardCricketBatting, (c) => {
+  .handle(cards.cardCricketBatting, (c) => {
     const db = c.get('db');
     const slug = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng').url_slug;
-    return card(c, 'cricket', cardPath(cardCricketBatting, slug), (host) => {
+    return card(c, 'cricket', cardPath(cards.cardCricketBatting, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return cricketCareerCard(host, name, d.teams, span, d.summary);
     });
   })
-  .handle(cardCricketBowling, (c) => {
+  .handle(cards.cardCricketBowling, (c) => {
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
-    return card(c, 'cricket', cardPath(cardCricketBowling, slug), (host) => {
+    return card(c, 'cricket', cardPath(cards.cardCricketBowling, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
     });
   })
-  .handle(cardCricketFielding, (c) => {
+  .handle(cards.cardCricketFielding, (c) => {
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
-    return card(c, 'cricket', cardPath(cardCricketFielding, slug), (host) => {
+    return card(c, 'cricket', cardPath(cards.cardCricketFielding, slug), (host) => {
       const { d, name, span } = career(db, slug);
       return fieldingCareerCard(host, name, d.teams, span, playerFielding(db, p.player_id).summary);
     });
   })
-  .handle(cardCricketMatch, (c) => {
+  .handle(cards.cardCricketMatch, (c) => {
     const db = c.get('db');
     const id = stem(c.req.valid('param').matchPng);
     const match = findMatch(db, id);
     if (!match) throw notFound(`Test "${shown(id)}"`);
-    return card(c, 'cricket', cardPath(cardCricketMatch, match.match_id), (host) => scorecardCard(host, matchScorecard(db, match.match_id)!));
+    return card(c, 'cricket', cardPath(cards.cardCricketMatch, match.match_id), (host) => scorecardCard(host, matchScorecard(db, match.match_id)!));
   })
-  .handle(cardCricketRecords, (c) => {
+  .handle(cards.cardCricketRecords, (c) => {
     const db = c.get('db');
     const table = stem(c.req.valid('param').tablePng);
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
-    return card(c, 'cricket', cardPath(cardCricketRecords, table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+    return card(c, 'cricket', cardPath(cards.cardCricketRecords, table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
   })
   // Teams, head-to-head, series and grounds: the subject is found (or 404) before the card is keyed.
-  .handle(cardCricketTeam, (c) => {
+  .handle(cards.cardCricketTeam, (c) => {
     const db = c.get('db');
     const d = teamDetail(db, stem(c.req.valid('param').teamPng));
-    return card(c, 'cricket', cardPath(cardCricketTeam, d.slug), (host) => teamCard(host, d));
+    return card(c, 'cricket', cardPath(cards.cardCricketTeam, d.slug), (host) => teamCard(host, d));
   })
-  .handle(cardCricketHeadToHead, (c) => {
+  .handle(cards.cardCricketHeadToHead, (c) => {
     const db = c.get('db');
     const key = stem(c.req.valid('param').pairPng).toLowerCase();
     const at = key.indexOf('-v-');
     if (at < 0) throw notFound(`Head-to-head "${shown(key)}"`);
     const x = headToHead(db, key.slice(0, at), key.slice(at + 3));
-    return card(c, 'cricket', cardPath(cardCricketHeadToHead, `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
+    return card(c, 'cricket', cardPath(cards.cardCricketHeadToHead, `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
   })
-  .handle(cardCricketSeries, (c) => {
+  .handle(cards.cardCricketSeries, (c) => {
     const db = c.get('db');
     const s = seriesDetail(db, stem(c.req.valid('param').seriesPng));
-    return card(c, 'cricket', cardPath(cardCricketSeries, s.slug), (host) => seriesCard(host, s));
+    return card(c, 'cricket', cardPath(cards.cardCricketSeries, s.slug), (host) => seriesCard(host, s));
   })
-  .handle(cardCricketGround, (c) => {
+  .handle(cards.cardCricketGround, (c) => {
     const db = c.get('db');
     const g = groundDetail(db, stem(c.req.valid('param').groundPng));
-    return card(c, 'cricket', cardPath(cardCricketGround, g.slug), (host) => groundCard(host, g));
+    return card(c, 'cricket', cardPath(cards.cardCricketGround, g.slug), (host) => groundCard(host, g));
   })
   // The method page's: drawn also before the first fit (then it says so), so the page's card never fails.
-  .handle(cardCricketWinProbability, (c) =>
-    card(c, 'cricket', cardCricketWinProbability.path, (host) => {
+  .handle(cards.cardCricketWinProbability, (c) =>
+    card(c, 'cricket', cards.cardCricketWinProbability.path, (host) => {
       let ev = null;
       try {
         ev = winProbabilityEvaluation(c.get('db'));
