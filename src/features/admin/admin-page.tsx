@@ -21,6 +21,7 @@ import { RequireAuth } from './components/require-auth';
 import { useAuthVerification, VERIFICATION_TEXT } from './components/use-auth-verification';
 import { useSignOut } from './components/use-sign-out';
 import { linkTo } from '../../../contracts/route-manifest';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 function GroupPanels() {
   const groups = useGroups();
@@ -57,18 +58,17 @@ function GroupPanels() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
-            Group
-          </label>
-          <select id={selectId} className="input mt-1 min-w-48" value={group.id} onChange={(e) => setGroupId(Number(e.target.value))}>
-            {groups.data.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledField id={selectId} label="Group" labelClassName={LABEL.bold}>
+          {(control) => (
+            <select {...control} className="input mt-1 min-w-48" value={group.id} onChange={(e) => setGroupId(Number(e.target.value))}>
+              {groups.data.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
         <button
           type="button"
           className="btn-secondary"

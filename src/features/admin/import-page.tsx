@@ -8,6 +8,7 @@ import { downloadCsv } from '../../lib/download-csv';
 import { linkTo } from '../../../contracts/route-manifest';
 import { importCount, ReportView } from './components/import-report';
 import { IMPORT_COLUMN_HELP, TEMPLATE_CSV } from './utils/import-columns';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 function ImportContent() {
   const fileId = useId();
@@ -51,16 +52,15 @@ function ImportContent() {
           </button>
         </p>
       </div>
-      <div>
-        <label htmlFor={fileId} className="block text-sm font-semibold text-slate-800">
-          CSV file
-        </label>
-         <input
-          id={fileId}
-          // The browser's file button, styled as the site's secondary button; the chosen file's name beside it.
-          className="mt-1 block w-full max-w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
-          type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
-      </div>
+      <LabelledField id={fileId} label="CSV file" labelClassName={LABEL.bold}>
+        {(control) => (
+           <input
+            {...control}
+            // The browser's file button, styled as the site's secondary button; the chosen file's name beside it.
+            className="mt-1 block w-full max-w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
+            type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+        )}
+      </LabelledField>
       {busy ? <p role="status">Checking...</p> : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -9,6 +9,7 @@ import { generateSchedule } from './api/schedule-engine';
 
 import { teamNames } from '../../../workers/schedule/schedule';
 import { linkTo } from '../../../contracts/route-manifest';
+import { LABEL, LabelledField } from '../../components/labelled-field';
 
 export const ALL_TEAMS = teamNames(7);
 export const DEFAULT_TEAM_COUNT = 5;
@@ -50,18 +51,17 @@ export default function ScheduleGeneratorPage() {
         </p>
       </div>
       <div className="card mt-6 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="sg-teams" className="block text-sm font-semibold text-slate-800">
-            Number of teams
-          </label>
-          <select id="sg-teams" className="input mt-1 !w-52" value={count} onChange={(e) => setCount(Number(e.target.value))}>
-            {COUNT_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n} ({ALL_TEAMS.slice(0, n).join(', ')})
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledField id="sg-teams" label="Number of teams" labelClassName={LABEL.bold}>
+          {(control) => (
+            <select {...control} className="input mt-1 !w-52" value={count} onChange={(e) => setCount(Number(e.target.value))}>
+              {COUNT_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {n} ({ALL_TEAMS.slice(0, n).join(', ')})
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
         <button type="button" className="btn-primary" onClick={newSeed}>
           Reshuffle
         </button>

@@ -3,6 +3,7 @@ import type { FixtureImportReport } from '../../../../contracts/season';
 import { importFixtures } from '../api/season-admin-api';
 import { useCsvImport } from '../hooks/use-csv-import';
 import { errorMessage as message } from '../utils/error-text';
+import { LabelledField } from '../../../components/labelled-field';
 
 export function ImportFixtures({ seasonId }: { seasonId: number }) {
   const id = useId();
@@ -22,12 +23,11 @@ export function ImportFixtures({ seasonId }: { seasonId: number }) {
         <code>YYYY-MM-DD</code>, on or after the start date; players are matched by name ignoring case and must be members of the group.
         Fixtures the season already has (same date and pair) are skipped. You see a dry run before anything is written.
       </p>
-      <div>
-        <label htmlFor={`${id}-file`} className="block text-sm font-semibold">
-          CSV file
-        </label>
-        <input id={`${id}-file`} className="mt-1 block text-sm" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
-      </div>
+      <LabelledField id={`${id}-file`} label="CSV file" labelClassName="block text-sm font-semibold">
+        {(control) => (
+          <input {...control} className="mt-1 block text-sm" type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />
+        )}
+      </LabelledField>
       {busy ? <p role="status">Checking...</p> : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700">

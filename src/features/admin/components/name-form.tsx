@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiClientError } from '../../../lib/api-client';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 
 /** One text field and a button: create a player or group, or rename one. Shows the server's message on failure. */
 export function NameForm({
@@ -42,20 +43,19 @@ export function NameForm({
 
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          className="input mt-1"
-          maxLength={60}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <LabelledField id={id} label={label} className="min-w-48 flex-1" labelClassName={LABEL.bold}>
+        {(control) => (
+          <input
+            {...control}
+            className="input mt-1"
+            maxLength={60}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        )}
+      </LabelledField>
       <button type="submit" className="btn-primary" disabled={busy}>
         {button}
       </button>

@@ -11,6 +11,7 @@ import { LeagueTable } from '../components/league/league-table';
 import { LeagueSummarySection } from '../components/league/league-summary-section';
 import { PlayersTable } from '../components/league/players-table';
 import { FRAME_PATHS } from '../paths';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 
 export const PLAYER_COUNT_OPTIONS = [2, 3, 4, 5, 6, 7, 8, 9, 10];
 export const ROUND_OPTIONS = [1, 2, 3, 4, 5, 6];
@@ -23,18 +24,17 @@ const SIMS_CODEC = optionCodec(SIMULATION_OPTIONS);
 
 function Select({ id, label, value, options, onChange }: { id: string; label: string; value: number; options: number[]; onChange: (v: number) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select id={id} className="input mt-1 !w-32" value={value} onChange={(e) => onChange(Number(e.target.value))}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField id={id} label={label} labelClassName={LABEL.bold}>
+      {(control) => (
+        <select {...control} className="input mt-1 !w-32" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { GolfResult } from '../../../../workers/golf/round-simulator';
 import { atOrUnder, GOLF_SCORE_RANGE, parseScore } from '../../../../workers/golf/at-or-under';
 import { sharePercent } from '../../../../common/number-text';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 
 /** The score box's range and default (`score` in the address). */
 export const TARGET = { min: GOLF_SCORE_RANGE.min, max: GOLF_SCORE_RANGE.max, step: 1, default: 70 } as const;
@@ -24,29 +25,28 @@ export function AtOrUnderCard({ result, score, onScore }: { result: GolfResult; 
     <section className="card mt-6" aria-labelledby={`${id}-h`} data-testid="golf-at-or-under">
       <h2 id={`${id}-h`} className="text-xl font-bold">Chance of a round at or under a score</h2>
       <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-3">
-        <div>
-          <label htmlFor={`${id}-score`} className="block text-sm font-semibold text-slate-800">
-            Score (strokes)
-          </label>
-          <input
-            id={`${id}-score`}
-            type="number"
-            inputMode="numeric"
-            className="input mt-1 !w-28"
-            min={TARGET.min}
-            max={TARGET.max}
-            step={TARGET.step}
-            required
-            aria-invalid={typed === null}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              const v = parseScore(e.target.value);
-              if (v !== null) onScore(v);
-            }}
-            data-testid="golf-target"
-          />
-        </div>
+        <LabelledField id={`${id}-score`} label="Score (strokes)" labelClassName={LABEL.bold}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              className="input mt-1 !w-28"
+              min={TARGET.min}
+              max={TARGET.max}
+              step={TARGET.step}
+              required
+              aria-invalid={typed === null}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                const v = parseScore(e.target.value);
+                if (v !== null) onScore(v);
+              }}
+              data-testid="golf-target"
+            />
+          )}
+        </LabelledField>
         <p className="text-slate-800" aria-live="polite">
           <strong className="text-2xl tabular-nums text-slate-900" data-testid="golf-at-or-under-share">
             {a ? sharePercent(a.share, 1) : NO_VALUE}

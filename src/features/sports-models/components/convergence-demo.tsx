@@ -8,6 +8,7 @@ import { CHART_FONT, CHART_FONT_MIN, SERIES_COLORS } from '../../../components/c
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { formatNumber } from '../../../../common/number-text';
 import { fixedHalfUp, sharePercent } from '../../../../common/number-text';
+import { LABEL, LabelledField } from '../../../components/labelled-field';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
@@ -89,42 +90,38 @@ export function ConvergenceDemo() {
           void run({ p, bestOf, sims, seed });
         }}
       >
-        <div>
-          <label htmlFor={`${id}-p`} className="block text-sm font-medium text-slate-700">
-            Game win %
-          </label>
-          <input id={`${id}-p`} className="input mt-1" type="number" min={0} max={100} step={1} value={p} onChange={(e) => setP(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-bo`} className="block text-sm font-medium text-slate-700">
-            Best of
-          </label>
-          <select id={`${id}-bo`} className="input mt-1" value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
-            {BEST_OF.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-n`} className="block text-sm font-medium text-slate-700">
-            Simulations
-          </label>
-          <select id={`${id}-n`} className="input mt-1" value={sims} onChange={(e) => setSims(Number(e.target.value))}>
-            {SIM_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {formatNumber(n)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-seed`} className="block text-sm font-medium text-slate-700">
-            Replay code
-          </label>
-          <input id={`${id}-seed`} className="input mt-1" type="number" step={1} value={seed} onChange={(e) => setSeed(Math.trunc(Number(e.target.value)))} />
-        </div>
+        <LabelledField id={`${id}-p`} label="Game win %" labelClassName={LABEL.medium}>
+          {(control) => (
+            <input {...control} className="input mt-1" type="number" min={0} max={100} step={1} value={p} onChange={(e) => setP(e.target.value)} />
+          )}
+        </LabelledField>
+        <LabelledField id={`${id}-bo`} label="Best of" labelClassName={LABEL.medium}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={bestOf} onChange={(e) => setBestOf(Number(e.target.value))}>
+              {BEST_OF.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField id={`${id}-n`} label="Simulations" labelClassName={LABEL.medium}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={sims} onChange={(e) => setSims(Number(e.target.value))}>
+              {SIM_OPTIONS.map((n) => (
+                <option key={n} value={n}>
+                  {formatNumber(n)}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <LabelledField id={`${id}-seed`} label="Replay code" labelClassName={LABEL.medium}>
+          {(control) => (
+            <input {...control} className="input mt-1" type="number" step={1} value={seed} onChange={(e) => setSeed(Math.trunc(Number(e.target.value)))} />
+          )}
+        </LabelledField>
         <button type="submit" className="btn-primary col-span-2 sm:col-span-1" disabled={running}>
           {running ? 'Running...' : 'Run simulation'}
         </button>
