@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError } from '../../../components/field-error';
+import { LabelledField } from '../../../components/labelled-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { groupResultsOptions } from '../../../lib/league-queries';
 import { useSetWindow } from '../api/player-admin-api';
@@ -27,21 +27,11 @@ export function ConfirmWindowForm({ groupId }: { groupId: number }) {
   }
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={onSubmit} noValidate>
-      <div>
-        <label htmlFor={`${id}-hours`} className="block text-sm font-semibold text-slate-800">
-          Results count unanswered after (hours)
-        </label>
-        <input
-          id={`${id}-hours`}
-          className="input mt-1 w-28"
-          inputMode="numeric"
-          value={value}
-          onChange={(e) => (setHours(e.target.value.replace(/[^0-9]/g, '')), setSaved(false))}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-hours-error` : undefined}
-        />
-        <FieldError id={`${id}-hours-error`} message={problem} />
-      </div>
+      <LabelledField id={`${id}-hours`} label="Results count unanswered after (hours)" error={problem}>
+        {(control) => (
+          <input {...control} className="input mt-1 w-28" inputMode="numeric" value={value} onChange={(e) => (setHours(e.target.value.replace(/[^0-9]/g, '')), setSaved(false))} />
+        )}
+      </LabelledField>
       <button type="submit" className="btn-secondary" disabled={save.isPending}>
         Save window
       </button>

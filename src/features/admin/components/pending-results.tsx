@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PendingQueueItem } from '../../../../contracts/player-admin';
-import { FieldError } from '../../../components/field-error';
+import { LabelledField } from '../../../components/labelled-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { SCORE_OPTIONS } from '../../../../common/match-rules';
@@ -49,19 +49,17 @@ function PendingItem({ s }: { s: PendingQueueItem }) {
               ['score2', s.player_2, score2, setScore2],
             ] as const
           ).map(([field, who, value, set]) => (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold">
-                {who}
-              </label>
-              <select id={`${id}-${field}`} className="input mt-1" value={value} onChange={(e) => set(e.target.value)} aria-invalid={err(field) ? true : undefined}>
-                {SCORE_OPTIONS.map((o) => (
-                  <option key={o} value={o}>
-                    {o}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${id}-${field}-error`} message={err(field)} />
-            </div>
+            <LabelledField key={field} id={`${id}-${field}`} label={who} error={err(field)}>
+              {(control) => (
+                <select {...control} className="input mt-1" value={value} onChange={(e) => set(e.target.value)}>
+                  {SCORE_OPTIONS.map((o) => (
+                    <option key={o} value={o}>
+                      {o}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </LabelledField>
           ))}
           <button type="button" className="btn-primary" onClick={() => run(confirm.mutateAsync({ id: s.id, body: { score1: Number(score1), score2: Number(score2) } }))}>
             Save and confirm
@@ -72,11 +70,9 @@ function PendingItem({ s }: { s: PendingQueueItem }) {
         </div>
       ) : mode === 'reject' ? (
         <div className="mt-2 space-y-2">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-            Why is it rejected? (the players see this)
-          </label>
-          <input id={`${id}-reason`} className="input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} aria-invalid={err('reason') ? true : undefined} />
-          <FieldError id={`${id}-reason-error`} message={err('reason')} />
+          <LabelledField id={`${id}-reason`} label="Why is it rejected? (the players see this)" error={err('reason')}>
+            {(control) => <input {...control} className="input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
+          </LabelledField>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-primary" onClick={() => run(reject.mutateAsync({ id: s.id, reason }))}>
               Reject result

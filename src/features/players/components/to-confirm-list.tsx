@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ResultSubmission } from '../../../../contracts/player';
-import { FieldError } from '../../../components/field-error';
+import { LabelledField } from '../../../components/labelled-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useConfirmResult, useDisputeResult } from '../api/player-api';
@@ -37,20 +37,9 @@ function ToConfirm({ s }: { s: ResultSubmission }) {
       <p className="text-sm text-slate-600">Counts automatically on {formatDateTime(s.confirm_by)} UTC unless you answer.</p>
       {disputing ? (
         <form className="mt-2 space-y-2" onSubmit={onDispute} noValidate>
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-800">
-            What is wrong with it?
-          </label>
-          <textarea
-            id={`${id}-reason`}
-            className="input"
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={problem?.field === 'reason' ? true : undefined}
-            aria-describedby={problem?.field === 'reason' ? `${id}-reason-error` : undefined}
-          />
-          <FieldError id={`${id}-reason-error`} message={problem?.field === 'reason' ? problem.message : null} />
+          <LabelledField id={`${id}-reason`} label="What is wrong with it?" error={problem?.field === 'reason' ? problem.message : null}>
+            {(control) => <textarea {...control} className="input" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />}
+          </LabelledField>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className="btn-primary" disabled={dispute.isPending}>
               Send to the admin
