@@ -45,6 +45,8 @@ async function main() {
     sheets.set(matchId, [sheet(log.teams[0]), sheet(log.teams[1])]);
   }
   src.close();
+  // In match-id order, as the fit reads them (api/cricket/win-probability-fit.ts), so the models and figures are the stored ones.
+  matches.sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
   console.log(`${matches.length} Tests read, load ${load()}`);
   const archive = new PlayoutArchive();
   for (const m of matches) archive.add(m.matchId, m.log);

@@ -4,7 +4,8 @@
  * the archive without the Test's season and the players' figures before the Test, and scored like the fitted model's
  * evaluation (workers/cricket/win-prob-eval.ts: each Test weighted equally, the mean over its states then over
  * Tests), beside the fitted model's figures on the same states and the training seasons' base rates. bench/playout.ts
- * prints it; the win-probability fit stores it for the method page.
+ * prints it; the win-probability fit stores it for the method page (the same figures: the states and playouts depend
+ * on each Test's id and the seed only, and both fit the models on the Tests in match-id order).
  */
 import { createRng, streamSeed } from '../core/rng';
 import type { PlayoutArchive } from './playout-archive';
@@ -47,7 +48,6 @@ export function calibratePlayouts(scored: ScoredArchive, archive: PlayoutArchive
   const every = opts.every ?? 1;
   const players = opts.players ?? true;
   const seed = opts.seed ?? CALIBRATION_SEED;
-  const rng = createRng(seed);
   const tables = new Map<string, BallTable>();
   const tableFor = (season: string) => {
     let t = tables.get(season);
@@ -64,9 +64,10 @@ export function calibratePlayouts(scored: ScoredArchive, archive: PlayoutArchive
     const r = resultIndex(m.log.result);
     const live = m.steps.map((s, k) => [s, k] as const).filter(([s]) => !s.after.over);
     if (!live.length) continue;
-    // Distinct states drawn at random, in match order.
+    // Distinct states drawn at random (a stream per Test, so the states do not depend on the order of the Tests), in match order.
+    const pick = createRng(`${seed}-states-${m.matchId}`);
     const picked = new Set<number>();
-    while (picked.size < Math.min(perTest, live.length)) picked.add(Math.floor(rng.next() * live.length));
+    while (picked.size < Math.min(perTest, live.length)) picked.add(Math.floor(pick.next() * live.length));
     const chosen = [...picked].sort((a, b) => a - b).map((j) => live[j]);
     const table = tableFor(m.log.season);
     let expect = expectations.get(m.log.season);
