@@ -43,6 +43,98 @@ export interface HistogramChartProps {
 const MARGIN = { top: 24, right: 12, bottom: 44, left: 52 };
 const LEGEND_HEIGHT = 28;
 
+/** The series' names and colours, above the plot. */
+function SeriesLegend({ series }: { series: HistogramSeries[] }) {
+  return (
+    <ul className="flex h-7 flex-wrap items-center justify-center gap-x-4 text-[13px] text-slate-800" aria-label="Series">
+      {series.map((s) => (
+        <li key={s.name} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} />
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tooltip of the bin under the pointer or the keyboard's cursor: its title and each series' value. */
+function BinTooltip({ bin, series, left, valueText }: { bin: HistogramBin; series: HistogramSeries[]; left: number; valueText: (v: number) => string }) {
+  return (
+    <div
+      className="chart-tooltip pointer-events-none absolute top-1 z-10 -translate-x-1/2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-[13px] whitespace-nowrap text-slate-900 shadow"
+      style={{ left }}
+      aria-live="polite"
+    >
+      <p className="font-semibold">{bin.label}</p>
+      {series.map((s, i) => (
+        <p key={s.name} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: s.color }} />
+          {s.name}: {valueText(bin.values[i] ?? 0)}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** The axes' ticks and titles, and the optional dashed marker with its label. */
+function Axes({
+  xTicks,
+  yTicks,
+  sx,
+  sy,
+  plotW,
+  plotH,
+  svgHeight,
+  xLabel,
+  yLabel,
+  marker,
+}: Pick<HistogramChartProps, 'xTicks' | 'yTicks' | 'xLabel' | 'yLabel' | 'marker'> & {
+  sx: (x: number) => number;
+  sy: (v: number) => number;
+  plotW: number;
+  plotH: number;
+  svgHeight: number;
+}) {
+  return (
+    <>
+      <g fontSize={CHART_FONT} fill={AXIS_COLOR}>
+        {xTicks.map((t) => (
+          <text key={t} className="chart-x-tick" x={sx(t)} y={MARGIN.top + plotH + 16} textAnchor="middle">
+            {t}
+          </text>
+        ))}
+        {yTicks.map((t) => (
+          <text key={t} className="chart-y-tick" x={MARGIN.left - 6} y={sy(t) + 4} textAnchor="end">
+            {t}
+          </text>
+        ))}
+        <text x={MARGIN.left + plotW / 2} y={svgHeight - 6} textAnchor="middle">
+          {xLabel}
+        </text>
+        <text transform={`translate(14 ${MARGIN.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
+          {yLabel}
+        </text>
+      </g>
+      {marker ? (
+        <g>
+          <line
+            x1={sx(marker.x)}
+            x2={sx(marker.x)}
+            y1={MARGIN.top}
+            y2={MARGIN.top + plotH}
+            stroke={MARKER_COLOR}
+            strokeWidth={2}
+            strokeDasharray="4 3"
+          />
+          <text x={sx(marker.x)} y={MARGIN.top - 6} textAnchor="middle" fontSize={CHART_FONT} fill={MARKER_COLOR}>
+            {marker.label}
+          </text>
+        </g>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A bar histogram drawn as plain SVG: grid, round ticks, axis titles, an optional marker line and legend, and a
  * tooltip that follows the pointer, a tap or the arrow keys (the chart is focusable). A few hundred elements at
@@ -108,14 +200,7 @@ export function HistogramChart({
   return (
     <ChartFigure caption={caption} testId={testId} height={height}>
       {legend ? (
-        <ul className="flex h-7 flex-wrap items-center justify-center gap-x-4 text-[13px] text-slate-800" aria-label="Series">
-          {series.map((s) => (
-            <li key={s.name} className="flex items-center gap-1.5">
-              <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: s.color }} />
-              {s.name}
-            </li>
-          ))}
-        </ul>
+        <SeriesLegend series={series} />
       ) : null}
       <div
         ref={boxRef}
@@ -160,57 +245,10 @@ export function HistogramChart({
               ),
             )}
             <line x1={MARGIN.left} x2={MARGIN.left + plotW} y1={MARGIN.top + plotH} y2={MARGIN.top + plotH} stroke={AXIS_COLOR} />
-            <g fontSize={CHART_FONT} fill={AXIS_COLOR}>
-              {xTicks.map((t) => (
-                <text key={t} className="chart-x-tick" x={sx(t)} y={MARGIN.top + plotH + 16} textAnchor="middle">
-                  {t}
-                </text>
-              ))}
-              {yTicks.map((t) => (
-                <text key={t} className="chart-y-tick" x={MARGIN.left - 6} y={sy(t) + 4} textAnchor="end">
-                  {t}
-                </text>
-              ))}
-              <text x={MARGIN.left + plotW / 2} y={svgHeight - 6} textAnchor="middle">
-                {xLabel}
-              </text>
-              <text transform={`translate(14 ${MARGIN.top + plotH / 2}) rotate(-90)`} textAnchor="middle">
-                {yLabel}
-              </text>
-            </g>
-            {marker ? (
-              <g>
-                <line
-                  x1={sx(marker.x)}
-                  x2={sx(marker.x)}
-                  y1={MARGIN.top}
-                  y2={MARGIN.top + plotH}
-                  stroke={MARKER_COLOR}
-                  strokeWidth={2}
-                  strokeDasharray="4 3"
-                />
-                <text x={sx(marker.x)} y={MARGIN.top - 6} textAnchor="middle" fontSize={CHART_FONT} fill={MARKER_COLOR}>
-                  {marker.label}
-                </text>
-              </g>
-            ) : null}
+            <Axes xTicks={xTicks} yTicks={yTicks} sx={sx} sy={sy} plotW={plotW} plotH={plotH} svgHeight={svgHeight} xLabel={xLabel} yLabel={yLabel} marker={marker} />
           </svg>
         ) : null}
-        {shown ? (
-          <div
-            className="chart-tooltip pointer-events-none absolute top-1 z-10 -translate-x-1/2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-[13px] whitespace-nowrap text-slate-900 shadow"
-            style={{ left: tipLeft }}
-            aria-live="polite"
-          >
-            <p className="font-semibold">{shown.label}</p>
-            {series.map((s, i) => (
-              <p key={s.name} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: s.color }} />
-                {s.name}: {valueText(shown.values[i] ?? 0)}
-              </p>
-            ))}
-          </div>
-        ) : null}
+        {shown ? <BinTooltip bin={shown} series={series} left={tipLeft} valueText={valueText} /> : null}
       </div>
     </ChartFigure>
   );

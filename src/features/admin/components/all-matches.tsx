@@ -16,37 +16,10 @@ import { DateEcho } from '../../../components/date-echo';
 
 const PAGE_SIZE = 20;
 
-/**
- * Every match of the league, in a group or not: a name search (either player, ignoring case and accents),
- * group and date filters, deleted matches on request, paging, and Edit / Delete / Restore on every row. The match
- * id shown here is the one the audit log and the edit dialog name.
- */
-export function AllMatches({ groups }: { groups: PoolGroup[] }) {
-  const [filters, setFilters] = useState<MatchFilters>({ q: '', group: null, from: '', to: '', deleted: false, page: 1, pageSize: PAGE_SIZE });
-  const set = (patch: Partial<MatchFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
-  // A link to one match (the audit log's, /admin?match=853) searches for it, deleted ones included.
-  const asked = new URLSearchParams(useSearch()).get('match');
-  const sectionRef = useRef<HTMLElement>(null);
-  // Collapsed at first on a phone, unless a link asked for a match.
-  const section = useSectionOpen({ collapsedOnPhone: true, forceOpen: asked !== null });
-  useEffect(() => {
-    if (!asked || !/^\d{1,9}$/.test(asked)) return;
-    setFilters({ q: asked, group: null, from: '', to: '', deleted: true, page: 1, pageSize: PAGE_SIZE });
-    sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [asked]);
-  const matches = useAdminMatches(filters);
-  const restore = useRestoreMatch();
-  const [editing, setEditing] = useState<AdminMatch | null>(null);
-  const [deleting, setDeleting] = useState<AdminMatch | null>(null);
-  // What the last correction saved, confirmed under the list.
-  const [saved, setSaved] = useState<string | null>(null);
-  const total = matches.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-
+/** The list's filters: a name or match id, the group, a date range and whether deleted matches show. */
+function MatchFilterFields({ filters, set, groups }: { filters: MatchFilters; set: (patch: Partial<MatchFilters>) => void; groups: PoolGroup[] }) {
   return (
-    <section ref={sectionRef} aria-labelledby="all-matches-heading" className="card space-y-3">
-      <SectionToggle id="all-matches-heading" title="Find a match" open={section.open} onToggle={section.toggle} controls="all-matches-body" />
-      <div id="all-matches-body" className="space-y-3" hidden={!section.open}>
+    <>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className="block text-sm font-medium text-slate-700">
           Player name or match id
@@ -78,6 +51,42 @@ export function AllMatches({ groups }: { groups: PoolGroup[] }) {
         <input type="checkbox" checked={filters.deleted} onChange={(e) => set({ deleted: e.target.checked })} />
         Include deleted matches
       </label>
+    </>
+  );
+}
+
+/**
+ * Every match of the league, in a group or not: a name search (either player, ignoring case and accents),
+ * group and date filters, deleted matches on request, paging, and Edit / Delete / Restore on every row. The match
+ * id shown here is the one the audit log and the edit dialog name.
+ */
+export function AllMatches({ groups }: { groups: PoolGroup[] }) {
+  const [filters, setFilters] = useState<MatchFilters>({ q: '', group: null, from: '', to: '', deleted: false, page: 1, pageSize: PAGE_SIZE });
+  const set = (patch: Partial<MatchFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  // A link to one match (the audit log's, /admin?match=853) searches for it, deleted ones included.
+  const asked = new URLSearchParams(useSearch()).get('match');
+  const sectionRef = useRef<HTMLElement>(null);
+  // Collapsed at first on a phone, unless a link asked for a match.
+  const section = useSectionOpen({ collapsedOnPhone: true, forceOpen: asked !== null });
+  useEffect(() => {
+    if (!asked || !/^\d{1,9}$/.test(asked)) return;
+    setFilters({ q: asked, group: null, from: '', to: '', deleted: true, page: 1, pageSize: PAGE_SIZE });
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [asked]);
+  const matches = useAdminMatches(filters);
+  const restore = useRestoreMatch();
+  const [editing, setEditing] = useState<AdminMatch | null>(null);
+  const [deleting, setDeleting] = useState<AdminMatch | null>(null);
+  // What the last correction saved, confirmed under the list.
+  const [saved, setSaved] = useState<string | null>(null);
+  const total = matches.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <section ref={sectionRef} aria-labelledby="all-matches-heading" className="card space-y-3">
+      <SectionToggle id="all-matches-heading" title="Find a match" open={section.open} onToggle={section.toggle} controls="all-matches-body" />
+      <div id="all-matches-body" className="space-y-3" hidden={!section.open}>
+      <MatchFilterFields filters={filters} set={set} groups={groups} />
       {matches.isPending ? (
         <Spinner label="Loading matches..." />
       ) : matches.isError ? (

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { formatNumber } from '../../../../common/number-text';
 import { freshSeed } from '../../../../workers/core/rng';
 import { LABEL, LabelledField } from '../../../components/labelled-field';
-import { ReplayCode } from '../../../components/seed-control';
+import { SeededRun } from '../../../components/seed-control';
 import type { PlayoutChoice } from '../utils/playout-choices';
 
 /** Address-bar names: the ball (its seq), the number of playouts and the seed. */
@@ -65,22 +65,15 @@ export function PlayoutPicker({ id, choices, shown, runs, update }: { id: string
 /** Play (with a fresh seed), the replay code, and Cancel while the playouts run. */
 export function PlayoutRunButtons({ seed, busy, update }: { seed: number | null; busy: boolean; update: Update }) {
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3">
-      <button type="button" className="btn-primary" onClick={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))} data-testid="po-run">
-        {seed === null ? 'Play it out' : 'Play it out again with a new code'}
-      </button>
-      {seed !== null ? (
-        <>
-          <span className="text-sm text-slate-700">
-            <ReplayCode code={seed} what="play-outs" testId="po-seed" />
-          </span>
-          {busy ? (
-            <button type="button" className="btn-secondary" onClick={() => update({ [P.seed]: null })} data-testid="po-cancel">
-              Cancel
-            </button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
+    <SeededRun
+      seed={seed === null ? null : String(seed)}
+      label="Play it out"
+      againLabel="Play it out again with a new code"
+      what="play-outs"
+      testId="po"
+      running={busy}
+      onRun={() => startTransition(() => update({ [P.seed]: String(freshSeed()) }, { push: true }))}
+      onCancel={() => update({ [P.seed]: null })}
+    />
   );
 }

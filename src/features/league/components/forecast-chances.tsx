@@ -13,6 +13,67 @@ import { positionPossibility } from '../utils/position-possibility';
 import { ForecastTable, PendingForecastTable } from './forecast-table';
 
 /**
+ * The fixtures whose results move the chances most, once the forecast on screen is current; until then as many
+ * placeholder lines as the list will have.
+ */
+function GamesThatMatter({
+  left,
+  names,
+  list,
+  running,
+  progress,
+  error,
+}: {
+  left: number;
+  names: ReadonlyMap<number, string>;
+  list: Awaited<ReturnType<typeof runGamesThatMatter>> | null;
+  running: boolean;
+  progress: Parameters<typeof RunStatus>[0]['progress'];
+  error: Error | null;
+}) {
+  return (
+    <section aria-labelledby="matter-title" className="space-y-3">
+      <h2 id="matter-title" className="text-2xl font-semibold text-slate-900">
+        The games that matter
+      </h2>
+      {left === 0 ? (
+        <p className="text-slate-700">The season is over: every game has been played.</p>
+      ) : (
+        <>
+          {list ? null : <span hidden data-testid="games-that-matter-running" />}
+          <RunStatus
+            compact
+            running={!list && !error}
+            hasData={!!list}
+            progress={running ? progress : null}
+            error={error}
+            label="Fixing each result in turn..."
+          />
+          {list ? (
+            <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="games-that-matter">
+              {list.map((g) => (
+                <li key={g.fixture_id}>
+                  {matterSentence(names, g)} <span className="text-sm text-slate-600">(swing {fixedHalfUp(g.swing, 1)} points)</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            // As many items as the list will have: a sentence takes two lines on a phone, one from md up.
+            <ol aria-hidden="true" className="list-decimal space-y-1 pl-6 text-slate-400">
+              {Array.from({ length: Math.min(MATTER_SHOWN, left) }, (_, i) => (
+                <li key={i}>
+                  …<span className="block md:hidden">&nbsp;</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
  * The two sections that run simulations: the position chances (with the seed, the number of simulations and
  * cancel) and the games that matter. Their run state lives here, so a progress tick or a result re-renders these
  * two sections only, not the what-ifs, the track record and the method beside them on the page. Until the first
@@ -108,44 +169,7 @@ export const ForecastChances = memo(function ForecastChances({
         </div>
       </section>
 
-      <section aria-labelledby="matter-title" className="space-y-3">
-        <h2 id="matter-title" className="text-2xl font-semibold text-slate-900">
-          The games that matter
-        </h2>
-        {left === 0 ? (
-          <p className="text-slate-700">The season is over: every game has been played.</p>
-        ) : (
-          <>
-            {matterList ? null : <span hidden data-testid="games-that-matter-running" />}
-            <RunStatus
-              compact
-              running={!matterList && !matter.error}
-              hasData={!!matterList}
-              progress={matter.running ? matter.progress : null}
-              error={matter.error}
-              label="Fixing each result in turn..."
-            />
-            {matterList ? (
-              <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="games-that-matter">
-                {matterList.map((g) => (
-                  <li key={g.fixture_id}>
-                    {matterSentence(names, g)} <span className="text-sm text-slate-600">(swing {fixedHalfUp(g.swing, 1)} points)</span>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              // As many items as the list will have: a sentence takes two lines on a phone, one from md up.
-              <ol aria-hidden="true" className="list-decimal space-y-1 pl-6 text-slate-400">
-                {Array.from({ length: Math.min(MATTER_SHOWN, left) }, (_, i) => (
-                  <li key={i}>
-                    …<span className="block md:hidden">&nbsp;</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
-        )}
-      </section>
+      <GamesThatMatter left={left} names={names} list={matterList} running={matter.running} progress={matter.progress} error={matter.error} />
     </>
   );
 });

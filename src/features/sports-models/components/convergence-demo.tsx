@@ -12,13 +12,13 @@ import { fixedHalfUp, sharePercent } from '../../../../common/number-text';
 const SIM_OPTIONS = [1_000, 10_000, 100_000];
 const BEST_OF = [1, 3, 5, 7, 9];
 
-/** Live Monte Carlo demo: the running estimate of a series-win chance converging on the exact value. */
-export function ConvergenceDemo() {
-  const id = useId();
-  const [p, setP] = useState('55');
-  const [bestOf, setBestOf] = useState(7);
-  const [sims, setSims] = useState(10_000);
-  const [seed, setSeed] = useState(1);
+type ConvergenceInput = { p: string; bestOf: number; sims: number; seed: number };
+
+/**
+ * The demo's runs on the simulation workers: the first at the defaults on mount, each later one cancelling the one
+ * in progress (as does leaving the page); only the newest run's answer or error shows.
+ */
+function useConvergenceRun() {
   const [result, setResult] = useState<ConvergenceResult | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [running, setRunning] = useState(false);
@@ -29,7 +29,7 @@ export function ConvergenceDemo() {
   useEffect(() => () => current.current?.abort(), []);
 
   const run = useCallback(
-    async (input: { p: string; bestOf: number; sims: number; seed: number }) => {
+    async (input: ConvergenceInput) => {
       const prob = Number(input.p) / 100;
       if (input.p.trim() === '' || !(prob >= 0 && prob <= 1)) {
         setError(new Error('Game win probability must be between 0 and 100 %.'));
@@ -59,6 +59,18 @@ export function ConvergenceDemo() {
   useEffect(() => {
     void run({ p: '55', bestOf: 7, sims: 10_000, seed: 1 });
   }, [run]);
+
+  return { result, error, running, run };
+}
+
+/** Live Monte Carlo demo: the running estimate of a series-win chance converging on the exact value. */
+export function ConvergenceDemo() {
+  const id = useId();
+  const [p, setP] = useState('55');
+  const [bestOf, setBestOf] = useState(7);
+  const [sims, setSims] = useState(10_000);
+  const [seed, setSeed] = useState(1);
+  const { result, error, running, run } = useConvergenceRun();
 
   const last = result ? result.estimate.length - 1 : -1;
   return (
