@@ -10,7 +10,7 @@ async function gameNumbers(page: Page) {
 
 test.use({ reducedMotion: 'reduce' });
 
-test.describe('pool league pages', () => {
+test.describe('pool league pages: matches and groups', () => {
   test('matches page: standings for both groups and a Game Date sort toggle', async ({ page }) => {
     await page.goto('/pool/matches');
     await expect(page.getByRole('heading', { name: 'Current Standings' })).toBeVisible();
@@ -134,6 +134,9 @@ test.describe('pool league pages', () => {
     await expect(page.getByText('Group not found.')).toBeVisible();
   });
 
+});
+
+test.describe('pool league pages: players and predictions', () => {
   test('player page: form, groups with the player highlighted, head to head and matches', async ({ page }) => {
     await page.goto('/pool/matches');
     await page.getByTestId('group-card-banff').getByRole('link').nth(1).click();

@@ -13,7 +13,7 @@ const TILES = [
   '/betting/how-to-maximise-sports-betting-accumulators',
 ];
 
-test.describe('site shell', () => {
+test.describe('site shell: home, paths and menus', () => {
   test('home shows the headline and the eight project tiles, each navigating', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -110,6 +110,9 @@ test.describe('site shell', () => {
     await expect(nav).toHaveAttribute('data-shrunk', 'false');
   });
 
+});
+
+test.describe('site shell: admin link, page titles, scrolling and loading', () => {
   test('the admin icon shows only with a token in local storage', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('admin-link')).toHaveCount(0);

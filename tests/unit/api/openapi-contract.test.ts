@@ -14,7 +14,7 @@ import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
 import { expectDocumented, undeclaredFields } from './contract-helpers';
-import { call, CSRF, makeAdminApp, PASSWORD } from '../admin/admin-test-kit';
+import { call, CSRF, makeAdminApp, PASSWORD, type App } from '../admin/admin-test-kit';
 
 const db = fixtureDb();
 // A season for Alpha: Ann v Ben played (match 6), two fixtures to play; its track record computed.
@@ -85,42 +85,43 @@ describe('OpenAPI document', () => {
   });
 });
 
-describe('every documented GET answers what its schema says', () => {
-  async function samples(): Promise<Record<string, string>> {
-    // A player who also bowled, where the archive has one, so the bowling answers have rows.
-    const cricket = (await (await app.request('/api/cricket/players')).json()).data as { url_slug: string; wickets: number }[];
-    const allRounder = cricket.find((p) => p.wickets > 0) ?? cricket[0];
-    const match = (await (await app.request('/api/cricket/matches')).json()).data[0] as { match_id: string };
-    return {
-      slug: allRounder.url_slug,
-      slugOrId: allRounder.url_slug,
-      match_id: match.match_id,
-      table: 'most-runs',
-      groupId: 'alpha',
-      groupSlug: 'alpha',
-      playerId: '1',
-      cupSlug: 'alpha-cup',
-      cupPng: 'alpha-cup.png',
-      // Share cards: the page's key and ".png".
-      playerPng: '1.png',
-      groupPng: 'alpha.png',
-      slugPng: `${cricket[0].url_slug}.png`,
-      matchPng: `${match.match_id}.png`,
-      tablePng: 'most-wickets.png',
-      // Teams, series and grounds of the fixture Tests (England v Australia, The Ashes 2020/21, Lord's).
-      team: 'england',
-      opposition: 'australia',
-      series: '2020-21-the-ashes',
-      ground: 'lords',
-      teamPng: 'england.png',
-      pairPng: 'england-v-australia.png',
-      seriesPng: '2020-21-the-ashes.png',
-      groundPng: 'lords.png',
-    };
-  }
-  const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k]));
+/** Sample path parameters that name something in the fixture database. */
+async function samples(): Promise<Record<string, string>> {
+  // A player who also bowled, where the archive has one, so the bowling answers have rows.
+  const cricket = (await (await app.request('/api/cricket/players')).json()).data as { url_slug: string; wickets: number }[];
+  const allRounder = cricket.find((p) => p.wickets > 0) ?? cricket[0];
+  const match = (await (await app.request('/api/cricket/matches')).json()).data[0] as { match_id: string };
+  return {
+    slug: allRounder.url_slug,
+    slugOrId: allRounder.url_slug,
+    match_id: match.match_id,
+    table: 'most-runs',
+    groupId: 'alpha',
+    groupSlug: 'alpha',
+    playerId: '1',
+    cupSlug: 'alpha-cup',
+    cupPng: 'alpha-cup.png',
+    // Share cards: the page's key and ".png".
+    playerPng: '1.png',
+    groupPng: 'alpha.png',
+    slugPng: `${cricket[0].url_slug}.png`,
+    matchPng: `${match.match_id}.png`,
+    tablePng: 'most-wickets.png',
+    // Teams, series and grounds of the fixture Tests (England v Australia, The Ashes 2020/21, Lord's).
+    team: 'england',
+    opposition: 'australia',
+    series: '2020-21-the-ashes',
+    ground: 'lords',
+    teamPng: 'england.png',
+    pairPng: 'england-v-australia.png',
+    seriesPng: '2020-21-the-ashes.png',
+    groundPng: 'lords.png',
+  };
+}
+const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+const fill = (path: string, values: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(values[k]));
 
+describe('every documented GET answers what its schema says', () => {
   it('answers each with valid sample parameters, and with unknown and malformed ones, in the declared shapes', async () => {
     const good = await samples();
     /** Well-formed values nothing answers to (a 404); a parameter missing here has none (an enum: any other is a 400). */
@@ -205,6 +206,9 @@ describe('every documented GET answers what its schema says', () => {
     expect(await feed.text()).toContain('BEGIN:VEVENT');
   });
 
+});
+
+describe('records and match lists: filters and pages in the declared shapes', () => {
   it('refuses a bad records or matches query in the error shape, naming the field', async () => {
     const cases: [RouteConfig, string, string][] = [
       [endpoints.cricketRecords, '/api/cricket/records/most-runs?from=19x9', 'from'],
@@ -267,14 +271,49 @@ describe('every documented GET answers what its schema says', () => {
   });
 });
 
+type Route = (typeof endpoints)[keyof typeof endpoints];
+/** Asserts an answer's status and its declared shape, and notes the endpoint as sampled. */
+type Check = (route: Route, res: Response, status: number) => Promise<{ data: Record<string, unknown> & { id: number } } & { error?: { code: string } }>;
+
+/** The admin's side of players entering results: invites, access, the pending-results queue, sessions and passkeys. */
+async function walkPlayerAccess(app: App, as: (path: string, o?: Parameters<typeof call>[2]) => ReturnType<typeof call>, check: Check) {
+  const E = endpoints;
+  await check(E.adminIssueInvite, await as('/api/admin/players/999/invite', { method: 'POST' }), 404);
+  await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201);
+  await check(E.adminRevokeInvite, await as('/api/admin/players/2/invite', { method: 'DELETE' }), 200);
+  const invite = (await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201)).data;
+  await check(E.adminPlayerAccess, await as('/api/admin/players/2/access'), 200);
+  await check(E.adminPlayerAccess, await as('/api/admin/players/999/access'), 404);
+  const redeemed = await call(app, '/api/player/invite', { body: { token: invite.token } });
+  expect(redeemed.status).toBe(200);
+  const player = redeemed.headers.getSetCookie().find((c) => c.startsWith('player_session='))!.split(';')[0];
+  const asPlayer = (path: string, body: unknown) =>
+    call(app, path, { body, csrf: false, headers: { Cookie: `csrf=${CSRF}; ${player}`, 'X-CSRF-Token': CSRF } });
+  const submit = (score2: number) => asPlayer('/api/player/results', { groupId: 1, opponentId: 3, myScore: 10, opponentScore: score2 });
+  const pending = [(await (await submit(1)).json()).data.id, (await (await submit(2)).json()).data.id] as number[];
+  await check(E.adminPendingResults, await as('/api/admin/pending-results'), 200);
+  await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: { score2: 3 } }), 200);
+  await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: {} }), 409);
+  await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[1]}/confirm`, { body: { score1: 4 } }), 400);
+  await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: '' } }), 400);
+  await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: 'Not played' } }), 200);
+  await check(E.adminRejectPending, await as('/api/admin/pending-results/999/reject', { body: { reason: 'Not played' } }), 404);
+  await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 24 } }), 200);
+  await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 1000 } }), 400);
+  const sessionId = (await (await as('/api/admin/players/2/access')).json()).data.sessions[0].id as number;
+  await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 200);
+  await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 404);
+  await check(E.adminRevokePasskey, await as('/api/admin/passkeys/1', { method: 'DELETE' }), 404);
+
+}
+
 describe('every sign-in and admin endpoint answers what its schema says', () => {
-  type Route = (typeof endpoints)[keyof typeof endpoints];
   const key = (r: Route) => `${r.method.toUpperCase()} ${r.path}`;
 
   it('answers each, signed in and with the anti-forgery header, and sampled errors, in the declared shapes', async () => {
     const { app } = await makeAdminApp();
     const sampled = new Set<string>();
-    const check = async (route: Route, res: Response, status: number) => {
+    const check: Check = async (route, res, status) => {
       expect(res.status, `${key(route)}: ${status === res.status ? '' : await res.clone().text()}`).toBe(status);
       sampled.add(key(route));
       return (await expectDocumented(route, res)) as { data: Record<string, unknown> & { id: number } } & { error?: { code: string } };
@@ -380,33 +419,7 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminSetHandicapStarts, await as('/api/admin/groups/999/handicap-starts', { body: { enabled: false } }), 404);
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
-    // Players' access and the pending-results queue.
-    await check(E.adminIssueInvite, await as('/api/admin/players/999/invite', { method: 'POST' }), 404);
-    await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201);
-    await check(E.adminRevokeInvite, await as('/api/admin/players/2/invite', { method: 'DELETE' }), 200);
-    const invite = (await check(E.adminIssueInvite, await as('/api/admin/players/2/invite', { method: 'POST' }), 201)).data;
-    await check(E.adminPlayerAccess, await as('/api/admin/players/2/access'), 200);
-    await check(E.adminPlayerAccess, await as('/api/admin/players/999/access'), 404);
-    const redeemed = await call(app, '/api/player/invite', { body: { token: invite.token } });
-    expect(redeemed.status).toBe(200);
-    const player = redeemed.headers.getSetCookie().find((c) => c.startsWith('player_session='))!.split(';')[0];
-    const asPlayer = (path: string, body: unknown) =>
-      call(app, path, { body, csrf: false, headers: { Cookie: `csrf=${CSRF}; ${player}`, 'X-CSRF-Token': CSRF } });
-    const submit = (score2: number) => asPlayer('/api/player/results', { groupId: 1, opponentId: 3, myScore: 10, opponentScore: score2 });
-    const pending = [(await (await submit(1)).json()).data.id, (await (await submit(2)).json()).data.id] as number[];
-    await check(E.adminPendingResults, await as('/api/admin/pending-results'), 200);
-    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: { score2: 3 } }), 200);
-    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[0]}/confirm`, { body: {} }), 409);
-    await check(E.adminConfirmPending, await as(`/api/admin/pending-results/${pending[1]}/confirm`, { body: { score1: 4 } }), 400);
-    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: '' } }), 400);
-    await check(E.adminRejectPending, await as(`/api/admin/pending-results/${pending[1]}/reject`, { body: { reason: 'Not played' } }), 200);
-    await check(E.adminRejectPending, await as('/api/admin/pending-results/999/reject', { body: { reason: 'Not played' } }), 404);
-    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 24 } }), 200);
-    await check(E.adminGroupResultRules, await as('/api/admin/groups/1/result-rules', { method: 'PATCH', body: { confirmWindowHours: 1000 } }), 400);
-    const sessionId = (await (await as('/api/admin/players/2/access')).json()).data.sessions[0].id as number;
-    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 200);
-    await check(E.adminRevokePlayerSession, await as(`/api/admin/player-sessions/${sessionId}`, { method: 'DELETE' }), 404);
-    await check(E.adminRevokePasskey, await as('/api/admin/passkeys/1', { method: 'DELETE' }), 404);
+    await walkPlayerAccess(app, as, check);
 
     // Signing out.
     await check(E.authLogout, await call(app, '/api/auth/logout', { method: 'POST' }), 401);

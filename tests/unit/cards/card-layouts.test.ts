@@ -14,7 +14,7 @@ function texts(node: CardNode): string[] {
   return (Array.isArray(kids) ? kids : kids === undefined ? [] : [kids]).flatMap(texts);
 }
 
-describe('share card layouts', () => {
+describe('share card layouts: pool', () => {
   it("the forecast card writes the kept forecast's title chances (stored in percent) as the page does, biggest first", () => {
     const tree = forecastCard('example.org', 'Banff', 'Autumn 2026', [
       { name: 'Bea', titlePercent: 13.64 },
@@ -48,6 +48,9 @@ describe('share card layouts', () => {
     expect(t).toContain('6 players · 28 games · Colley ratings');
   });
 
+});
+
+describe('share card layouts: cricket', () => {
   it("the bowling card writes the career's figures as the Bowling view does: counts grouped, rates to two places half up", () => {
     // 604 wickets for 16,719 runs off 33,698 balls: average 16719 / 604 = 27.6804... -> "27.68"; economy
     // 16719 / 33698 * 6 = 2.97685... -> "2.98"; strike rate 33698 / 604 = 55.7913... -> "55.79".

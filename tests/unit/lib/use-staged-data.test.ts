@@ -6,22 +6,12 @@
  */
 import { act, createElement } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hookRoot, withActEnvironment } from './hook-root';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStagedData } from '../../../src/hooks/use-staged-data';
 
 const SECTIONS = 3;
-const g = globalThis as Record<string, unknown>;
-let restoreWindow: (() => void) | null = null;
-beforeAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-  if (g.window === undefined) {
-    // react-dom reads window.event (update priority) and window.HTMLIFrameElement (focus restore) at commit.
-    g.window = { HTMLIFrameElement: class {} };
-    restoreWindow = () => delete g.window;
-  }
-  return () => restoreWindow?.();
-});
+withActEnvironment();
 
 // Only the hook's own timers are faked: React's scheduling inside act() does not use them.
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -33,17 +23,7 @@ interface View {
 
 /** A root that renders nothing but the hook, and what each section would show at each render. */
 function harness() {
-  const noop = () => {};
-  const container = {
-    nodeType: 1,
-    tagName: 'DIV',
-    nodeName: 'DIV',
-    namespaceURI: 'http://www.w3.org/1999/xhtml',
-    addEventListener: noop,
-    removeEventListener: noop,
-    ownerDocument: { addEventListener: noop, removeEventListener: noop },
-  };
-  const root: Root = createRoot(container as unknown as Element);
+  const root = hookRoot();
   const seen: View[] = [];
   function Probe({ data }: { data: string | undefined }) {
     const staged = useStagedData(data, SECTIONS);

@@ -5,8 +5,8 @@
  * goes, an earlier result marked as running; a superseded run's answer, whenever it arrives, never shows.
  */
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hookRoot, withActEnvironment } from './hook-root';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RUN_STOPPED_MESSAGE, useWorkerRun, type RunContext, type WorkerRunState } from '../../../src/hooks/use-worker-run';
 
 interface Deferred {
@@ -16,31 +16,11 @@ interface Deferred {
   reject: (error: unknown) => void;
 }
 
-const g = globalThis as Record<string, unknown>;
-let restoreWindow: (() => void) | null = null;
-beforeAll(() => {
-  g.IS_REACT_ACT_ENVIRONMENT = true;
-  if (g.window === undefined) {
-    // react-dom reads window.event (update priority) and window.HTMLIFrameElement (focus restore) at commit.
-    g.window = { HTMLIFrameElement: class {} };
-    restoreWindow = () => delete g.window;
-  }
-  return () => restoreWindow?.();
-});
+withActEnvironment();
 
 /** A root that renders nothing but the hook, and every state it rendered. */
 function harness() {
-  const noop = () => {};
-  const container = {
-    nodeType: 1,
-    tagName: 'DIV',
-    nodeName: 'DIV',
-    namespaceURI: 'http://www.w3.org/1999/xhtml',
-    addEventListener: noop,
-    removeEventListener: noop,
-    ownerDocument: { addEventListener: noop, removeEventListener: noop },
-  };
-  const root: Root = createRoot(container as unknown as Element);
+  const root = hookRoot();
   const runs: Deferred[] = [];
   const seen: { key: string | null; state: WorkerRunState<string> }[] = [];
   const job = (key: string) => (ctx: RunContext) =>

@@ -89,6 +89,9 @@ describe('invites', () => {
     expect(access.data.invite).toBeNull();
   });
 
+});
+
+describe('sign-in limits', () => {
   it('limits guesses per address (5 in 15 minutes, audited), and a known device is never locked out', async () => {
     const { app, admin, db, clock } = await playerApp();
     // Ann signed in on this device once (her device cookie), then her session was revoked.

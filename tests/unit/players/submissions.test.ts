@@ -156,6 +156,9 @@ describe('a submitted result', () => {
     expect((await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 3, opponentScore: 10 })).status).toBe(201);
   });
 
+});
+
+describe('a submitted result, at the end of its window', () => {
   it('is confirmed automatically when the group window runs out unanswered (fake clock), and the admin sets the window', async () => {
     const { app, db, admin, clock, ann, cat, as, matchCount } = await league();
     const sub = (await json<Sub>(await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 6 }))).data;
