@@ -12,7 +12,7 @@ import { CareerSummaryTable } from './career-summary-table';
 import { ChartCard } from './chart-card';
 import { WpaSection } from './wpa-section';
 import { DismissalChart } from './dismissal-chart';
-import { FilterBar } from './filter-bar';
+import { FilterBar, NothingFiltered } from './filter-bar';
 import { InningsTable } from './innings-table';
 import { PartnershipsSection } from './partnerships-section';
 import { RunsScatter } from './runs-scatter';
@@ -58,12 +58,7 @@ export function BattingView({ d, inns, narrow }: { d: PlayerDetail; inns: Inning
         counts={[inningsCount(inns, shown)]}
       />
       {battedShown === 0 ? (
-        <div className="card mt-6" data-testid="no-filtered-innings">
-          <p className="text-slate-800">No innings by {name} match these filters.</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
-          </button>
-        </div>
+        <NothingFiltered onClear={() => setFilters(NO_FILTERS)}>No innings by {name} match these filters.</NothingFiltered>
       ) : (
         <>
           {/* Not a landmark itself: the table's scroll region inside is the "Career summary" region. */}

@@ -30,7 +30,7 @@ import { breakdownLinks, GroupedBreakdown } from './breakdown-table';
 import { ChartCard } from './chart-card';
 import { WpaSection } from './wpa-section';
 import { KindBars } from './dismissal-chart';
-import { FilterBar } from './filter-bar';
+import { FilterBar, NothingFiltered, SummaryCard } from './filter-bar';
 import { WicketsChart } from './wickets-chart';
 import { linkTo } from '../../../../contracts/route-manifest';
 
@@ -179,20 +179,12 @@ function BowlingBody({ d, inns, records, narrow }: { d: PlayerDetail; inns: Inni
     <>
       <FilterBar filters={urlFilters} options={options} onChange={setFilters} counts={[{ shown: shown.length, total: records.length, dnbShown: 0, dnbTotal: 0 }]} />
       {shown.length === 0 ? (
-        <div className="card mt-6" data-testid="no-filtered-innings">
-          <p className="text-slate-800">No bowling innings by {name} match these filters.</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
-          </button>
-        </div>
+        <NothingFiltered onClear={() => setFilters(NO_FILTERS)}>No bowling innings by {name} match these filters.</NothingFiltered>
       ) : (
         <>
-          <section className="card mt-6">
-            <h2 className="text-lg font-semibold text-slate-900">{caption}</h2>
-            <div className="mt-3">
-              <BowlingSummaryTable summary={summary} caption={caption} />
-            </div>
-          </section>
+          <SummaryCard title={caption}>
+            <BowlingSummaryTable summary={summary} caption={caption} />
+          </SummaryCard>
           <div className={`mt-6 grid gap-6 ${narrow ? 'grid-cols-1' : 'lg:grid-cols-2'}`}>
             <ChartCard title="Wickets in each innings" note="One bar per innings he bowled in, oldest first; five or more wickets in amber." testId="wickets-chart" minHeight={280}>
               {(w) => <WicketsChart innings={shown} width={w} />}

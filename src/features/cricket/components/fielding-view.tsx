@@ -14,7 +14,7 @@ import { fmtDate } from '../utils/summarise';
 import { linkTo } from '../../../../contracts/route-manifest';
 import { Definitions } from './bowling-view';
 import { breakdownLinks, GroupedBreakdown } from './breakdown-table';
-import { FilterBar } from './filter-bar';
+import { FilterBar, NothingFiltered, SummaryCard } from './filter-bar';
 
 const n = <T extends FieldingCounts | FieldingMatch>(id: keyof FieldingCounts & keyof T, header: string, label: string): DataColumn<T> => ({
   id,
@@ -83,20 +83,12 @@ function FieldingBody({ d, tests }: { d: PlayerDetail; tests: FieldingMatch[] })
     <>
       <FilterBar filters={barFilters} options={options} onChange={setFilters} counts={[{ shown: shown.length, total: tests.length, dnbShown: 0, dnbTotal: 0 }]} unit="Tests" innings={false} />
       {shown.length === 0 ? (
-        <div className="card mt-6" data-testid="no-filtered-innings">
-          <p className="text-slate-800">None of {displayName(d)}&apos;s Tests match these filters.</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
-          </button>
-        </div>
+        <NothingFiltered onClear={() => setFilters(NO_FILTERS)}>None of {displayName(d)}&apos;s Tests match these filters.</NothingFiltered>
       ) : (
         <>
-          <section className="card mt-6">
-            <h2 className="text-lg font-semibold text-slate-900">{caption}</h2>
-            <div className="mt-3">
-              <DataTable rows={[summary]} columns={SUMMARY} rowKey={() => 'summary'} label={caption} narrow="cards" sortable={false} testId="fielding-summary" />
-            </div>
-          </section>
+          <SummaryCard title={caption}>
+            <DataTable rows={[summary]} columns={SUMMARY} rowKey={() => 'summary'} label={caption} narrow="cards" sortable={false} testId="fielding-summary" />
+          </SummaryCard>
           <section className="card mt-6" aria-labelledby="fielding-breakdown-heading">
             <h2 id="fielding-breakdown-heading" className="mb-3 text-lg font-semibold text-slate-900">
               Fielding breakdown

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { OptionSelect } from './filter-select';
 import { filterStatusLines, isFiltered, NO_FILTERS, type FilterOptions, type InningsCount, type InningsFilters, type VenueFilter } from '../utils/innings-filter';
 
@@ -113,6 +114,28 @@ export function FilterBar({
           Clear filters
         </button>
       )}
+    </section>
+  );
+}
+
+/** What a career view shows when its filters leave nothing: the sentence given, and a way to clear them. */
+export function NothingFiltered({ children, onClear }: { children: ReactNode; onClear: () => void }) {
+  return (
+    <div className="card mt-6" data-testid="no-filtered-innings">
+      <p className="text-slate-800">{children}</p>
+      <button type="button" className="btn-secondary mt-3" onClick={onClear}>
+        Clear filters
+      </button>
+    </div>
+  );
+}
+
+/** A career view's summary: its title over the summary table. */
+export function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card mt-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
     </section>
   );
 }
