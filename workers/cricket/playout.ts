@@ -1,6 +1,7 @@
-import { createRng, type Rng, type Seed } from '../core/rng';
+import { createRng, type Seed } from '../core/rng';
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { MATCH_OVERS, matchSteps, type BallState } from './match-state';
+import { bowlerWeights, Crease } from './playout-crease';
 
 /**
  * "Play it out from here" (the engine; pure and seeded): the rest of a Test played ball by ball many times from a
@@ -257,19 +258,57 @@ export function shareBelow(q: readonly number[], v: number): number {
   return (i + (q[i + 1] > q[i] ? (v - q[i]) / (q[i + 1] - q[i]) : 0)) / (q.length - 1);
 }
 
-const AVERAGE: PlayerFactors = { out: 1, runs: 1 };
-
-/** Draws a bowler by weight, not `previous` (unless he is the only one); -1 when the side has none. */
-function drawBowler(cum: readonly number[], previous: number, rng: Rng): number {
-  const n = cum.length;
-  if (!n || cum[n - 1] <= 0) return -1;
-  for (let tries = 0; tries < 8; tries++) {
-    const u = rng.next() * cum[n - 1];
-    let i = 0;
-    while (i < n - 1 && u >= cum[i]) i++;
-    if (i !== previous || n === 1) return i;
+/**
+ * The outcome (index into OUTCOMES) of a ball in the cell starting at `c`, for the uniform draw `u`. With players: the
+ * wicket chance times the crease's wicket factor, the scoring outcomes (1-6) times its scoring factor, the extra ball as
+ * it is, a dot ball the rest.
+ */
+function drawOutcome(cum: BallTable['cumulative'], c: number, u: number, crease: Crease | null): number {
+  if (!crease) {
+    let k = 0;
+    while (k < K - 1 && u >= cum[c + k]) k++;
+    return k;
   }
-  return previous;
+  const pW = cum[c] * crease.outF;
+  const pX = 1 - cum[c + 7];
+  const s0 = cum[c + 1];
+  const scoring = cum[c + 7] - s0;
+  let g = crease.runF;
+  if (pW + g * scoring + pX > 1) g = Math.max(0, (1 - pW - pX) / (scoring || 1));
+  if (u < pW) return 0;
+  if (u < pW + g * scoring) {
+    const w = s0 + (u - pW) / g;
+    let k = 2;
+    while (k < 7 && w >= cum[c + k]) k++;
+    return k;
+  }
+  return u < pW + g * scoring + pX ? 8 : 1;
+}
+
+/** Whether the batting side declares: at 550 in the first two innings; in the third at a lead that falls as the scheduled overs run out. */
+function declares(inns: number, innsRuns: number, matchBalls: number, lead: number): boolean {
+  // The captain reckons with the scheduled 450 overs (the weather to come is unknown to him).
+  const oversLeft = MATCH_OVERS - matchBalls / 6;
+  if (inns <= 2) return innsRuns >= DECLARE_FIRST_INNINGS;
+  return inns === 3 && oversLeft >= DECLARE_MIN_OVERS && lead >= DECLARE_LEAD + DECLARE_RUNS_PER_OVER * oversLeft;
+}
+
+/** Counts `value` in its bin of 25 runs. */
+function addToBin(bins: Map<number, number>, value: number): void {
+  const bin = Math.floor(value / 25) * 25;
+  bins.set(bin, (bins.get(bin) ?? 0) + 1);
+}
+
+function resultOf(done: number, wins: readonly number[], hist: Map<number, number>, targets: Map<number, number>): PlayoutResult {
+  const total = done || 1;
+  const sorted = (m: Map<number, number>) => [...m].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count }));
+  return {
+    n: done,
+    wins: [wins[0], wins[1], wins[2]],
+    shares: [wins[0] / total, wins[1] / total, wins[2] / total],
+    leadHistogram: sorted(hist),
+    targetHistogram: sorted(targets),
+  };
 }
 
 /** Plays the rest of the match `n` times from `start` (seeded); `onProgress(done)` every 500 playouts, `cancelled()` stops early. */
@@ -288,9 +327,7 @@ export function playOut(
   const targets = new Map<number, number>();
   const quantiles = table.overs && table.overs.length >= 2 ? table.overs : null;
   const followOn = table.followOn ?? 1;
-  const lineup = start.lineup;
-  // Per side: the bowlers' cumulative weights.
-  const bowlCum = lineup ? lineup.sides.map((s) => s.bowl.reduce<number[]>((acc, b) => (acc.push((acc.at(-1) ?? 0) + Math.max(0, b.weight)), acc), [])) : null;
+  const crease = start.lineup ? new Crease(start.lineup, bowlerWeights(start.lineup)) : null;
   // The overs already bowled: the Test's drawn overs are more than these.
   const floor = quantiles ? shareBelow(quantiles, start.matchBalls / 6) : 0;
   let done = 0;
@@ -308,50 +345,14 @@ export function playOut(
     let innsRuns = start.innsRuns;
     let matchBalls = start.matchBalls;
     const order = [...start.order];
-    // The players: the batting side's queue (striker first), the fielding side's bowler of this over and the last.
-    let queue = lineup ? [...lineup.queue] : [];
-    let nextIn = 2;
-    let bowler = lineup ? lineup.bowler : -1;
-    let lastBowler = -1;
-    // The striker's and the bowler's factors, and their products for the ball (no closures: plain locals stay fast).
-    let batF: PlayerFactors = AVERAGE;
-    let bowlF: PlayerFactors = AVERAGE;
-    if (lineup) {
-      batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
-      const fielding = batting === 0 ? 1 : 0;
-      if (bowler < 0 || innsBalls % 6 === 0) bowler = drawBowler(bowlCum![fielding], -1, rng);
-      bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
-    }
-    let outF = batF.out * bowlF.out;
-    let runF = batF.runs * bowlF.runs;
+    crease?.begin(batting, innsBalls, rng);
     let result = -1;
     while (result < 0) {
       if (matchBalls >= maxBalls) {
         result = 1;
         break;
       }
-      const c = cellOf(inns, wickets, stageOf(innsBalls)) * K;
-      const u = rng.next();
-      let k: number;
-      if (!lineup) {
-        k = 0;
-        while (k < K - 1 && u >= cum[c + k]) k++;
-      } else {
-        // Wicket × the factors; scoring outcomes (1-6) × the run factors; the extra ball as it is; a dot the rest.
-        const pW = cum[c] * outF;
-        const pX = 1 - cum[c + 7];
-        const s0 = cum[c + 1];
-        let g = runF;
-        const scoring = cum[c + 7] - s0;
-        if (pW + g * scoring + pX > 1) g = Math.max(0, (1 - pW - pX) / (scoring || 1));
-        if (u < pW) k = 0;
-        else if (u < pW + g * scoring) {
-          const w = s0 + (u - pW) / g;
-          k = 2;
-          while (k < 7 && w >= cum[c + k]) k++;
-        } else if (u < pW + g * scoring + pX) k = 8;
-        else k = 1;
-      }
+      const k = drawOutcome(cum, cellOf(inns, wickets, stageOf(innsBalls)) * K, rng.next(), crease);
       let ended = false;
       let swap = false;
       if (k === 0) {
@@ -359,13 +360,7 @@ export function playOut(
         innsBalls++;
         matchBalls++;
         if (wickets >= 10) ended = true;
-        else if (lineup) {
-          queue[0] = queue.length > nextIn ? queue[nextIn] : -1;
-          nextIn++;
-          batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
-          outF = batF.out * bowlF.out;
-          runF = batF.runs * bowlF.runs;
-        }
+        else crease?.wicket(batting);
       } else if (k === 8) {
         runs[batting]++;
         innsRuns++;
@@ -382,30 +377,8 @@ export function playOut(
         result = batting === 0 ? 0 : 2;
         break;
       }
-      if (!ended) {
-        // The captain reckons with the scheduled 450 overs (the weather to come is unknown to him).
-        const oversLeft = MATCH_OVERS - matchBalls / 6;
-        if (inns <= 2 && innsRuns >= DECLARE_FIRST_INNINGS) ended = true;
-        else if (inns === 3 && oversLeft >= DECLARE_MIN_OVERS && lead >= DECLARE_LEAD + DECLARE_RUNS_PER_OVER * oversLeft) ended = true;
-      }
-      if (!ended) {
-        if (lineup) {
-          const overDone = k !== 8 && innsBalls % 6 === 0;
-          if (swap !== overDone) {
-            const t = queue[0];
-            queue[0] = queue[1];
-            queue[1] = t;
-            batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
-          }
-          if (overDone) {
-            const fielding = batting === 0 ? 1 : 0;
-            if (bowler >= 0) lastBowler = bowler;
-            bowler = drawBowler(bowlCum![fielding], lastBowler, rng);
-            bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
-          }
-          outF = batF.out * bowlF.out;
-          runF = batF.runs * bowlF.runs;
-        }
+      if (!ended && !declares(inns, innsRuns, matchBalls, lead)) {
+        crease?.afterBall(batting, swap, k !== 8 && innsBalls % 6 === 0, rng);
         continue;
       }
       if (inns === 4) {
@@ -427,39 +400,17 @@ export function playOut(
       } else batting = batting === 0 ? 1 : 0;
       if (inns === 4) {
         batting = order[2] === 0 ? 1 : 0;
-        const need = (batting === 0 ? runs[1] - runs[0] : runs[0] - runs[1]) + 1;
-        const bin = Math.floor(need / 25) * 25;
-        targets.set(bin, (targets.get(bin) ?? 0) + 1);
+        addToBin(targets, (batting === 0 ? runs[1] - runs[0] : runs[0] - runs[1]) + 1);
       }
       wickets = 0;
       innsBalls = 0;
       innsRuns = 0;
-      if (lineup) {
-        queue = lineup.sides[batting].bat.map((_, i) => i);
-        nextIn = 2;
-        lastBowler = -1;
-        const fielding = batting === 0 ? 1 : 0;
-        bowler = drawBowler(bowlCum![fielding], -1, rng);
-        batF = lineup.sides[batting].bat[queue[0]] ?? AVERAGE;
-        bowlF = lineup.sides[fielding].bowl[bowler] ?? AVERAGE;
-        outF = batF.out * bowlF.out;
-        runF = batF.runs * bowlF.runs;
-      }
+      crease?.newInnings(batting, rng);
     }
     wins[result]++;
-    const finalLead = runs[0] - runs[1];
-    const bin = Math.floor(finalLead / 25) * 25;
-    hist.set(bin, (hist.get(bin) ?? 0) + 1);
+    addToBin(hist, runs[0] - runs[1]);
   }
-  const total = done || 1;
-  const sorted = (m: Map<number, number>) => [...m].sort((a, b) => a[0] - b[0]).map(([from, count]) => ({ from, count }));
-  return {
-    n: done,
-    wins: [wins[0], wins[1], wins[2]],
-    shares: [wins[0] / total, wins[1] / total, wins[2] / total],
-    leadHistogram: sorted(hist),
-    targetHistogram: sorted(targets),
-  };
+  return resultOf(done, wins, hist, targets);
 }
 
 /** The runs of the current innings after each step (for playoutStartOf). */

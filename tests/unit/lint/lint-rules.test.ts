@@ -70,6 +70,28 @@ describe('lint: React hooks', () => {
   });
 });
 
+describe('lint: sizes (a file of at most 500 lines, a function of at most 120 lines of code)', () => {
+  const lint = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, 'common/size-fixture.ts') });
+    return result.messages.map((m) => m.ruleId);
+  };
+  const fn = (name: string, lines: number) =>
+    [`export function ${name}(): number {`, '  let n = 0;', ...Array.from({ length: lines - 4 }, () => '  n += 1;'), '  return n;', '}'].join('\n');
+
+  it('a function of 120 lines passes; 121 lines fail; blank lines and comments do not count', async () => {
+    expect(await lint(fn('f', 120))).toEqual([]);
+    expect(await lint(fn('f', 121))).toEqual(['max-lines-per-function']);
+    const padded = fn('f', 120).replace('  let n = 0;', '  let n = 0;\n\n  // a comment\n');
+    expect(await lint(padded)).toEqual([]);
+  });
+
+  it('a file of 500 lines passes; 501 lines fail', async () => {
+    const file = (lines: number) => Array.from({ length: lines }, (_, i) => `export const v${i} = ${i};`).join('\n');
+    expect(await lint(file(500))).toEqual([]);
+    expect(await lint(file(501))).toEqual(['max-lines']);
+  });
+});
+
 describe('lint: import cycles (npm run lint:cycles: oxlint with .oxlintrc.json)', () => {
   it('a value import each way fails, naming both files; a type-only import one way does not', () => {
     const run = spawnSync(join(root, 'node_modules/.bin/oxlint'), ['--deny-warnings', '--format', 'json', 'tests/lint-fixtures/cycles'], {
