@@ -8,16 +8,20 @@ import { chanceText } from '../utils/win-probability-text';
 /** The batting-first side, the draw and the other side (the worm's team colours, grey for the draw). */
 export const WP_COLOURS = ['#047857', '#94a3b8', '#7c3aed'];
 
-/** Where each innings starts on the deliveries axis: [innings, first point's seq]. */
+/**
+ * Where each innings starts on the deliveries axis: [innings, seq of the point before its first delivery]. The points
+ * may be thinned (utils/thin-points.ts keeps the last point of every innings), so the start is the seq of the point
+ * kept before the innings' first kept point.
+ */
 export function inningsStarts(points: readonly WinProbabilityPoint[]): [number, number][] {
   const starts: [number, number][] = [];
   let last = 0;
-  for (const p of points) {
+  points.forEach((p, i) => {
     if (p.seq > 0 && p.inns !== last) {
-      starts.push([p.inns, p.seq - 1]);
+      starts.push([p.inns, i > 0 ? points[i - 1].seq : p.seq - 1]);
       last = p.inns;
     }
-  }
+  });
   return starts;
 }
 
@@ -30,7 +34,8 @@ export function WinProbabilityChart({ wp, width, height = 260 }: { wp: MatchWinP
   const pts = wp.points;
   const w = Math.max(240, width) - MARGIN.left - MARGIN.right;
   const h = height - MARGIN.top - MARGIN.bottom;
-  const x = scaleLinear().domain([0, Math.max(1, pts.length - 1)]).range([0, w]);
+  // The axis counts deliveries (seq), not points: the page's points are thinned on a long Test.
+  const x = scaleLinear().domain([0, Math.max(1, pts[pts.length - 1].seq)]).range([0, w]);
   const y = scaleLinear().domain([0, 1]).range([h, 0]);
   const band = (lo: (p: WinProbabilityPoint) => number, hi: (p: WinProbabilityPoint) => number) =>
     area<WinProbabilityPoint>()
