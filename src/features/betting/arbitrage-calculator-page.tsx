@@ -12,6 +12,7 @@ import { useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { RowTable } from './tools/tool-table';
+import { RowCountButtons } from './tools/row-count-buttons';
 
 /** Address form: outcomes joined by "_", a outcome's books by "!", a book's price and commission by "~". */
 const DEFAULTS = { arb: '2.10~0!2.20~5_2.05~0!2.00~0', total: '100' };
@@ -82,14 +83,7 @@ function OutcomePrices({ i, books, parsed, setBook, setBooks }: { i: number; boo
           </div>
         ))}
       </div>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" disabled={books.length >= MAX_BOOKS} onClick={() => setBooks([...books, { price: '', commission: '0' }])}>
-          Add a book
-        </button>
-        <button type="button" className="btn-secondary" disabled={books.length <= 1} onClick={() => setBooks(books.slice(0, -1))}>
-          Remove the last book
-        </button>
-      </div>
+      <RowCountButtons className="mt-2" rows={books} min={1} max={MAX_BOOKS} blank={() => ({ price: '', commission: '0' })} onChange={setBooks} add="Add a book" remove="Remove the last book" />
     </li>
   );
 }
@@ -132,14 +126,7 @@ export default function ArbitrageCalculatorPage() {
             <OutcomePrices key={i} i={i} books={o} parsed={parsed[i]} setBook={(j, patch) => setBook(i, j, patch)} setBooks={(books) => write(outcomes.map((x, a) => (a === i ? books : x)))} />
           ))}
         </ol>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={outcomes.length >= MAX_ARB_OUTCOMES} onClick={() => write([...outcomes, [{ price: '', commission: '0' }]])}>
-            Add an outcome
-          </button>
-          <button type="button" className="btn-secondary" disabled={outcomes.length <= 2} onClick={() => write(outcomes.slice(0, -1))}>
-            Remove the last outcome
-          </button>
-        </div>
+        <RowCountButtons rows={outcomes} min={2} max={MAX_ARB_OUTCOMES} blank={() => [{ price: '', commission: '0' }]} onChange={write} add="Add an outcome" remove="Remove the last outcome" />
         <TextField
           id={`${id}-total`}
           className="mt-4 max-w-xs"

@@ -11,6 +11,7 @@ import { BetReturnsTable } from './components/bet-returns-table';
 import { BetReturnsMethod } from './components/bet-returns-method';
 import { BLANK, DEFAULTS, encodeSelection, parseSelection, readState, type SelectionText } from './utils/bet-returns-form';
 import { LABEL, LabelledField } from '../../components/labelled-field';
+import { RowCountButtons } from './tools/row-count-buttons';
 
 export default function BetReturnsCalculatorPage() {
   usePageMeta({
@@ -103,14 +104,15 @@ export default function BetReturnsCalculatorPage() {
           ))}
         </ol>
         {def.min !== def.max ? (
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className="btn-secondary" disabled={state.selections.length >= def.max} onClick={() => write({ selections: [...state.selections, { ...BLANK }] })}>
-              Add a selection
-            </button>
-            <button type="button" className="btn-secondary" disabled={state.selections.length <= def.min} onClick={() => write({ selections: state.selections.slice(0, -1) })}>
-              Remove the last selection
-            </button>
-          </div>
+          <RowCountButtons
+            rows={state.selections}
+            min={def.min}
+            max={def.max}
+            blank={() => ({ ...BLANK })}
+            onChange={(selections) => write({ selections })}
+            add="Add a selection"
+            remove="Remove the last selection"
+          />
         ) : null}
         <p className="mt-3 text-sm text-slate-700">
           Odds in any format: fractions (5/2, evens, 100/30), decimals (3.5), American (+250, −200) or a probability (40 %). {def.label}: {def.min === def.max ? def.min : `${def.min} to ${def.max}`} selections.

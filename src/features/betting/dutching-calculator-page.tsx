@@ -13,6 +13,7 @@ import { joinList, splitList, useToolParams } from './utils/tool-params';
 import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { RowTable } from './tools/tool-table';
+import { RowCountButtons } from './tools/row-count-buttons';
 
 const DEFAULTS = { odds: '2/1_3/1_5/1', mode: 'total', amount: '10' };
 
@@ -49,14 +50,7 @@ export default function DutchingCalculatorPage() {
             <OddsInput key={i} id={`${id}-o${i}`} label={`Selection ${i + 1}`} value={t} parsed={parsed[i]} onChange={(x) => write(texts.map((y, j) => (j === i ? x : y)))} testId={`dutch-odds-${i + 1}`} />
           ))}
         </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={texts.length >= MAX_DUTCH} onClick={() => write([...texts, ''])}>
-            Add a selection
-          </button>
-          <button type="button" className="btn-secondary" disabled={texts.length <= 2} onClick={() => write(texts.slice(0, -1))}>
-            Remove the last selection
-          </button>
-        </div>
+        <RowCountButtons rows={texts} min={2} max={MAX_DUTCH} blank={() => ''} onChange={write} add="Add a selection" remove="Remove the last selection" />
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <LabelledField id={`${id}-mode`} label="Stake by" labelClassName={LABEL.medium}>
             {(control) => (

@@ -13,6 +13,7 @@ import { BetResponsibly } from './components/bet-responsibly';
 import { FairOddsMethods } from './components/fair-odds-methods';
 import { FairOddsResults } from './components/fair-odds-results';
 import { formatNumber } from '../../../common/number-text';
+import { RowCountButtons } from './tools/row-count-buttons';
 
 /** Address-bar state: the odds as typed, comma-separated (left out when they are the default market). */
 const PARAM = 'odds';
@@ -45,7 +46,6 @@ export default function FairOddsCalculatorPage() {
   const parsed = texts.map(parseOdds);
   const valid = parsed.every((x) => x.ok);
   const result = valid ? fairOdds(parsed.map((x) => (x.ok ? x.value : 0))) : null;
-  const n = texts.length;
 
   return (
     <div className="page">
@@ -76,14 +76,7 @@ export default function FairOddsCalculatorPage() {
             />
           ))}
         </div>
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary" disabled={n >= MAX_OUTCOMES} onClick={() => write([...texts, ''])}>
-            Add an outcome
-          </button>
-          <button type="button" className="btn-secondary" disabled={n <= MIN_OUTCOMES} onClick={() => write(texts.slice(0, -1))}>
-            Remove the last outcome
-          </button>
-        </div>
+        <RowCountButtons rows={texts} min={MIN_OUTCOMES} max={MAX_OUTCOMES} blank={() => ''} onChange={write} add="Add an outcome" remove="Remove the last outcome" />
         <p className="mt-3 text-sm text-slate-700">
           Odds in any format (5/2, evens, 3.5, +250, −200, 40 %) from 1.01 (1/100) to {formatNumber(1000)} (999/1), {MIN_OUTCOMES} to {MAX_OUTCOMES} outcomes that cover every result (home,
           draw, away; or every runner). The link in the address bar keeps the odds.

@@ -18,6 +18,7 @@ import { joinList, splitList, useToolParams } from './utils/tool-params';
 import { money } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { RowTable } from './tools/tool-table';
+import { RowCountButtons } from './tools/row-count-buttons';
 
 /** Address form: bets joined by "_", a bet's price and probability (%) by "~". */
 const DEFAULTS = { mode: 'independent', bets: '2.2~50_3.5~32_1.9~56', frac: '50', bank: '1000' };
@@ -77,14 +78,7 @@ function KellyBets({ rows, parsed, write }: { rows: BetText[]; parsed: { price: 
         </li>
       ))}
     </ol>
-    <div className="mt-3 flex flex-wrap gap-2">
-      <button type="button" className="btn-secondary" disabled={rows.length >= MAX_KELLY_BETS} onClick={() => write([...rows, { price: '2.0', prob: '50' }])}>
-        Add a bet
-      </button>
-      <button type="button" className="btn-secondary" disabled={rows.length <= 1} onClick={() => write(rows.slice(0, -1))}>
-        Remove the last bet
-      </button>
-    </div>
+    <RowCountButtons rows={rows} min={1} max={MAX_KELLY_BETS} blank={() => ({ price: '2.0', prob: '50' })} onChange={write} add="Add a bet" remove="Remove the last bet" />
     </>
   );
 }
