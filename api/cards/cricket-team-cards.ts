@@ -4,7 +4,7 @@
  */
 import type { GroundDetail, HeadToHead, SeriesDetail, TeamDetail } from '../../contracts/cricket-teams';
 import type { WinProbabilityEvaluation } from '../../contracts/cricket-win-probability';
-import { fixedHalfUp, formatNumber, percent } from '../../common/number-text';
+import { countText, fixedHalfUp, formatNumber, percent } from '../../common/number-text';
 import { h, type CardNode } from './card-render';
 import { clip, figures, frame } from './card-layouts';
 
@@ -49,9 +49,9 @@ export function seriesCard(host: string, s: SeriesDetail): CardNode {
     { display: 'flex', flexDirection: 'column' },
     h('div', { display: 'flex', fontSize: 30, color: MUTED }, clip(`${s.teams[0]} v ${s.teams[1]}, ${s.season}`, 60)),
     h('div', { display: 'flex', fontSize: 52, fontWeight: 700, color: ACCENT, marginTop: 20 }, clip(s.result.complete ? s.result.text : 'Result not known from the archive', 40)),
-    s.result.complete ? line(`${s.tests} Tests`) : line(clip(s.result.text, 70), 28),
+    s.result.complete ? line(countText(s.tests, 'Test')) : line(clip(s.result.text, 70), 28),
   );
-  return frame("Men's Test series", s.name, body, host, `${formatNumber(s.tests)} ${s.tests === 1 ? 'Test' : 'Tests'} held`);
+  return frame("Men's Test series", s.name, body, host, `${countText(s.tests, 'Test')} held`);
 }
 
 export function groundCard(host: string, g: GroundDetail): CardNode {
