@@ -10,7 +10,7 @@ import { compression } from './http/compression';
 import { immutableAssets } from './http/immutable-assets';
 import { allowedHosts, allowedHostsFromEnv } from './http/allowed-hosts';
 import { health } from './routes/health';
-import { cricket } from './cricket/routes';
+import { cricket } from './cricket/routes/routes';
 import { poolRoutes } from './league/routes';
 import { cardRoutes } from './cards/card-routes';
 import { offloadPoolReads } from './league/pool-answer-offload';

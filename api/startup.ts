@@ -1,5 +1,5 @@
 import type { Db } from './db/database';
-import { cricketStartupImport } from './cricket/startup-import';
+import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';

@@ -10,7 +10,7 @@ export function bundleServer(outdir) {
       server: 'api/server.ts',
       'track-record-worker': 'api/league/track-record-worker.ts',
       'pool-answer-worker': 'api/league/pool-answer-worker.ts',
-      'win-probability-worker': 'api/cricket/win-probability-worker.ts',
+      'win-probability-worker': 'api/cricket/win-probability/win-probability-worker.ts',
       'card-render-worker': 'api/cards/card-render-worker.ts',
       'wal-checkpoint-worker': 'api/db/wal-checkpoint-worker.ts',
     },

@@ -11,7 +11,7 @@ import { answerError } from '../lib/errors';
 import { serveRequests } from '../lib/thread-worker';
 import type { PoolAnswerReply, PoolAnswerRequest } from './pool-answer-offload';
 import { poolRoutes } from './routes';
-import { cricket } from '../cricket/routes';
+import { cricket } from '../cricket/routes/routes';
 
 const db = openDatabase((workerData as { path: string }).path);
 const app = new Hono<AppEnv>();
