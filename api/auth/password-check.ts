@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
-import { ApiError } from '../../lib/errors';
+import type { Db } from '../db/database';
+import { ApiError } from '../lib/errors';
 import { clearAttempts, failedAttemptsSince, getCredential, hadRecentSuccess, nthNewestSiteFailureSince, recordAttempt } from './auth-queries';
-import { limitKey } from '../../http/client-address';
+import { limitKey } from '../http/client-address';
 import { passwordCheckQueue, QueueRefusal } from './fair-queue';
 import { deviceRetryAfterSeconds, recordDeviceFailure } from './device-cookies';
 import { verifyPassword } from './password-hash';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import { failedAttemptsSince } from './auth-queries';
 
 /** At most 5 failed password checks per client address in any 15 minutes. */

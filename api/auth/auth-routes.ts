@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
-import { authCsrf, authLogout, authToken } from '../../../contracts/auth';
-import type { AppEnv } from '../../app-env';
-import { EndpointRouter } from '../../lib/endpoint-router';
-import { ApiError } from '../../lib/errors';
+import { authCsrf, authLogout, authToken } from '../../contracts/auth';
+import type { AppEnv } from '../app-env';
+import { EndpointRouter } from '../lib/endpoint-router';
+import { ApiError } from '../lib/errors';
 import { revokeToken } from './auth-queries';
-import { auditAlone, auditedWrite } from '../audited-write';
+import { auditAlone, auditedWrite } from '../audit/audited-write';
 import { auditRefusal } from './refusal-audit';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress } from '../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
-import { importRunning, importRunningError } from '../import-export/import-runner';
+import { importRunning, importRunningError } from '../admin/import-export/import-runner';
 import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
-import { bearerToken, ensureCsrfCookie, mutationGuards } from './request-guards';
+import { bearerToken, ensureCsrfCookie, mutationGuards } from '../http/request-guards';
 import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
 
 const signIn = new EndpointRouter<AppEnv>('/api/auth')

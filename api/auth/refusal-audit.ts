@@ -7,13 +7,13 @@
  * changed. A new window (REFUSAL_WINDOW_MS after the row's first refusal) starts a new row. At most MAX_TALLIES
  * tallies are held; the oldest is written and dropped first.
  */
-import type { Db } from '../../db/database';
-import { stmt } from '../../db/statement-cache';
-import { writeAudit } from '../audit-queries';
-import { limitKey } from '../../http/client-address';
+import type { Db } from '../db/database';
+import { stmt } from '../db/statement-cache';
+import { writeAudit } from '../audit/audit-queries';
+import { limitKey } from '../http/client-address';
 import { LOGIN_WINDOW_MS } from './rate-limit';
 import type { SignInFailure } from './password-check';
-import type { PlayerSignInFailure } from '../../players/sessions/signin-limits';
+import type { PlayerSignInFailure } from '../players/sessions/signin-limits';
 
 export const REFUSAL_WINDOW_MS = LOGIN_WINDOW_MS;
 export const FLUSH_MS = 10_000;

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import { getCredential, putCredential, revokeAllTokens } from './auth-queries';
 import { forgetAllDevices } from './device-cookies';
-import { auditedTransaction } from '../audited-write';
+import { auditedTransaction } from '../audit/audited-write';
 import { generatePassword, hashPassword, isAtLeast, PRODUCTION_SCRYPT, verifyPassword, type ScryptParams } from './password-hash';
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 8;

@@ -10,10 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { processIdentity, sameProcessAlive } from '../../lib/process-alive';
-import type { Db } from '../../db/database';
-import { beginWriteAsync } from '../../db/write-lock';
-import { stmt } from '../../db/statement-cache';
+import { processIdentity, sameProcessAlive } from '../lib/process-alive';
+import type { Db } from './database';
+import { beginWriteAsync } from './write-lock';
+import { stmt } from './statement-cache';
 
 /** Longer than the largest import takes on a busy machine (8 MiB: under a minute); a backstop for other hosts. */
 const LEASE_MS = 10 * 60_000;

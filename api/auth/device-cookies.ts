@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
-import type { Db } from '../../db/database';
-import { servedOverHttps } from '../../http/security-headers';
+import type { AppEnv } from '../app-env';
+import type { Db } from '../db/database';
+import { servedOverHttps } from '../http/security-headers';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from './rate-limit';
-import { stmt } from '../../db/statement-cache';
+import { stmt } from '../db/statement-cache';
 import { hashToken } from './tokens';
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { servedOverHttps } from '../../http/security-headers';
+import { servedOverHttps } from './security-headers';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
-import { matchesEndpoint } from '../../lib/endpoint-router';
-import { ApiError } from '../../lib/errors';
+import type { AppEnv } from '../app-env';
+import { matchesEndpoint } from '../lib/endpoint-router';
+import { ApiError } from '../lib/errors';
 
 /** Largest request body the auth and admin endpoints accept. */
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import { stmt } from '../../db/statement-cache';
+import type { Db } from '../db/database';
+import { stmt } from '../db/statement-cache';
 
 /** SQL for the admin credential, bearer tokens and login attempts (migration 004). */
 

@@ -1,5 +1,5 @@
 /**
- * The pool answer worker thread (api/league/pool-answer-offload.ts; one per lane: pool answers, calendar feeds,
+ * The pool answer worker thread (api/answer-lanes/answer-lanes.ts; one per lane: pool answers, calendar feeds,
  * cricket records): the public pool routes and the cricket routes on their own connection to the server's database file, answering one request message at a time with the status, headers
  * and body bytes (transferred, not copied).
  */
@@ -9,8 +9,8 @@ import type { AppEnv } from '../app-env';
 import { openDatabase } from '../db/database';
 import { answerError } from '../lib/errors';
 import { serveRequests } from '../lib/thread-worker';
-import type { PoolAnswerReply, PoolAnswerRequest } from './pool-answer-offload';
-import { poolRoutes } from './routes';
+import type { PoolAnswerReply, PoolAnswerRequest } from './answer-lanes';
+import { poolRoutes } from '../league/routes';
 import { cricket } from '../cricket/routes/routes';
 
 const db = openDatabase((workerData as { path: string }).path);

@@ -47,8 +47,8 @@ const workers = new WeakMap<Db, Record<AnswerLane, ThreadWorker<PoolAnswerReques
 export function startPoolAnswerWorker(db: Db): boolean {
   if (db.memory) return false;
   if (!workers.has(db)) {
-    const bundled = new URL('./pool-answer-worker.js', import.meta.url);
-    const source = new URL('./pool-answer-worker.ts', import.meta.url);
+    const bundled = new URL('./answer-lane-worker.js', import.meta.url);
+    const source = new URL('./answer-lane-worker.ts', import.meta.url);
     const lanes = Object.fromEntries(
       // The pool lane keeps its read model (every answer rests on it); the feeds and records lanes are stopped a
       // minute after their last answer, giving their heaps back.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 import { getToken, insertToken, pruneTokens, touchToken, type TokenRow } from './auth-queries';
 
 /** A token stops working 12 hours after sign-in, or after 2 hours without use. */
