@@ -2,6 +2,7 @@ import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../co
 import type { Db } from '../db/database';
 import { seriesOfMatch } from './series-queries';
 import { overText } from '../../common/cricket/over-text';
+import { storedResultText } from '../../common/cricket/result-text';
 
 /**
  * One Test's scorecard (GET /api/cricket/match/{match_id}), read from the rows the importer keeps per match
@@ -30,13 +31,10 @@ export interface MatchRow {
 const MATCH_COLUMNS = `match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome,
   toss_winner, toss_decision, player_of_match, winner, result`;
 
-/** What a result with no winner reads as ("draw" is stored as Cricsheet's word). */
-const NO_WINNER_TEXT: Record<string, string> = { draw: 'Match drawn', tie: 'Match tied', 'no result': 'No result' };
-
-/** The result as the card and the list print it: "England won by 3 wickets", "Match drawn". */
+/** The result as the card and the list print it: "England won by 1 wicket", "Drawn" (common/cricket/result-text.ts). */
 export function matchResult(m: Pick<MatchRow, 'outcome' | 'winner' | 'result'>): MatchScorecard['result'] {
   const kind = m.result ?? 'unknown';
-  return { kind, winner: m.winner, text: NO_WINNER_TEXT[m.outcome] ?? m.outcome };
+  return { kind, winner: m.winner, text: storedResultText(m.outcome, m.winner) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { resolveVenue } from './venues';
 import { ballAgeBand, type BallAgeBand } from '../../common/cricket/team-results';
+import { resultText, type Margin } from '../../common/cricket/result-text';
 import {
   BOWLER_KINDS,
   InningsLedger,
@@ -459,12 +460,11 @@ function describeOutcome(o: unknown): string {
   if (typeof o.result === 'string') return o.result;
   if (typeof o.winner === 'string') {
     const by = isObj(o.by) ? o.by : {};
-    const parts: string[] = [];
-    if (typeof by.innings === 'number') parts.push('an innings');
-    if (typeof by.runs === 'number') parts.push(`${by.runs} runs`);
-    if (typeof by.wickets === 'number') parts.push(`${by.wickets} wickets`);
-    const method = typeof o.method === 'string' ? ` (${o.method})` : '';
-    return `${o.winner} won${parts.length ? ` by ${parts.join(' and ')}` : ''}${method}`;
+    const margin: Margin = {};
+    if (typeof by.innings === 'number') margin.innings = by.innings;
+    if (typeof by.runs === 'number') margin.runs = by.runs;
+    if (typeof by.wickets === 'number') margin.wickets = by.wickets;
+    return resultText({ winner: o.winner, margin, method: typeof o.method === 'string' ? o.method : null });
   }
   return 'unknown';
 }
