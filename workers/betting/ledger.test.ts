@@ -62,7 +62,7 @@ describe('the ledger: closing-line value on hand-worked bets', () => {
   });
 });
 
-describe('the ledger: an interval honest for small samples (issue 59)', () => {
+describe('the ledger: an interval honest for small samples', () => {
   // Two bets at CLV +10 % and +12 %: mean 11 %, sd 1.4142 %. The normal interval (± 1.96 × 1.4142 / √2 = ± 1.96 %) sat
   // clear of 0 and the page said "already clear of 0"; Student's t on 1 degree of freedom is 12.706: ± 12.71 %.
   const two = [bet({ odds: '2.2', closing: '2.00 2.00', result: 'won' }), bet({ odds: '2.24', closing: '2.00 2.00', result: 'lost' })];
