@@ -1,12 +1,12 @@
 import type { Db } from './db/database';
-import { cricketStartupImport } from './cricket/startup-import';
+import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
-import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startPoolAnswerWorker } from './answer-lanes/answer-lanes';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
-import { ensureAdminPassword } from './admin/auth/admin-password';
+import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
 

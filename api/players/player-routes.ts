@@ -24,9 +24,9 @@ import {
 import type { PlayerGroup, PlayerMe } from '../../contracts/player';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { auditedWrite } from '../admin/audited-write';
+import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
-import { mutationGuards } from '../admin/auth/request-guards';
+import { mutationGuards } from '../http/request-guards';
 import { importRunning, importRunningError } from '../admin/import-export/import-runner';
 import { stmt } from '../db/statement-cache';
 import { EndpointRouter } from '../lib/endpoint-router';

@@ -26,7 +26,7 @@ import { rejectResult, settleNow } from '../../players/results/submission-flow';
 import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../players/results/submission-queries';
 import { issueInvite, openInvite, revokeOpenInvites, revokeSession, type SessionRow } from '../../players/sessions/player-session';
 import type { PasskeyRow } from '../../players/sessions/passkeys';
-import { auditedWrite } from '../audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { clientAddress } from '../../http/client-address';
 import { stmt } from '../../db/statement-cache';
 import { parseGameDate } from '../../../common/game-date';

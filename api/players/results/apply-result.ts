@@ -11,7 +11,7 @@
  * submission decided and is refused 409 `already_decided`; nothing is applied twice.
  */
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
+import { auditedTransaction } from '../../audit/audited-write';
 import { insertMatch, playerExists } from '../../admin/matches/match-queries';
 import { requireActivePlayer } from '../../admin/roster/removal';
 import { stmt } from '../../db/statement-cache';

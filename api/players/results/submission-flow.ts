@@ -13,7 +13,7 @@
  * even when nobody looks.
  */
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
+import { auditedTransaction } from '../../audit/audited-write';
 import { requireActivePlayer } from '../../admin/roster/removal';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';

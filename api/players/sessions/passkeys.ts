@@ -26,7 +26,7 @@ import { isIP } from 'node:net';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
-import { auditedWrite } from '../../admin/audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { servedOverHttps } from '../../http/security-headers';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
