@@ -1,8 +1,15 @@
 /**
  * A JSON body nested past the depth limit is a 400 naming the limit before anything walks it (it overflowed the
- * stack: a 500); free-text fields refuse the characters names refuse (contracts/text-rules.ts).
+ * stack: a 500); free-text fields refuse the characters names refuse (contracts/text-rules.ts); passkey sign-in
+ * options cost no write.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../../api/app';
+import { openDatabase } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrate';
 import { MAX_JSON_DEPTH } from '../../../api/http/request-body';
 import { hiddenCharacterProblem, MAX_COMBINING_RUN } from '../../../contracts/text-rules';
 import { checkName } from '../../../contracts/names';
@@ -104,5 +111,55 @@ describe('free text refuses what names refuse', () => {
       expect(hiddenCharacterProblem(`Ann ${ch} Lee`, 'text')?.split(' ').slice(0, 4)).toEqual((asName as { reason: string }).reason.split(' ').slice(0, 4));
     }
     expect(hiddenCharacterProblem('e' + '\u0301'.repeat(MAX_COMBINING_RUN), 'text')).toBeNull();
+  });
+});
+
+describe('passkey sign-in options', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'login-options-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('2,000 calls grow the write-ahead log by at most 8 MB (they write nothing); a forged or expired challenge writes nothing either', { timeout: 120_000 }, async () => {
+    const path = join(dir, 'site.db');
+    const db = openDatabase(path);
+    migrate(db);
+    // As on the server: the request connection does not checkpoint (a thread does, every 30 s).
+    db.pragma('wal_autocheckpoint = 0');
+    const clock = { t: Date.UTC(2026, 0, 5, 12) };
+    const app = createApp({ db, clock: () => clock.t });
+    const first = await req(app, '/api/player/passkeys/login-options', { body: {}, address: '198.51.100.1' });
+    expect(first.status).toBe(200);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const challenges = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const res = await req(app, '/api/player/passkeys/login-options', { body: {}, address: `198.51.${100 + (i % 50)}.${i % 250}` });
+      expect(res.status).toBe(200);
+      challenges.add((await json<{ data: { challenge: string } }>(res)).data.challenge);
+    }
+    expect(challenges.size).toBe(2000);
+    const grown = statSync(`${path}-wal`).size;
+    expect(grown).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(grown).toBe(0);
+
+    // An answer carrying a challenge this server did not make, or one past its 5 minutes, is refused unwritten.
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const answer = (challenge: string) => ({
+      credential: {
+        id: 'AAAA',
+        rawId: 'AAAA',
+        type: 'public-key',
+        clientExtensionResults: {},
+        response: { clientDataJSON: b64({ type: 'webauthn.get', challenge, origin: 'http://localhost' }), authenticatorData: 'AAAA', signature: 'AAAA' },
+      },
+    });
+    const [one] = challenges;
+    const forged = Buffer.from(one, 'base64url');
+    forged[0] ^= 1;
+    clock.t += 5 * 60 * 1000;
+    for (const challenge of [forged.toString('base64url'), one]) {
+      const res = await req(app, '/api/player/passkeys/login', { body: answer(challenge), address: '203.0.113.7' });
+      expect(res.status).toBe(401);
+    }
+    expect(db.prepare('SELECT COUNT(*) FROM player_webauthn_challenges').pluck().get()).toBe(0);
+    db.close();
   });
 });
