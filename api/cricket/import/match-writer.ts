@@ -24,6 +24,7 @@ export class MatchWriter {
   private readonly insertLog;
   private readonly insertOfficial;
   private readonly insertBallAge;
+  private readonly insertReplacement;
   private readonly quiet;
   private readonly unquiet;
 
@@ -83,6 +84,9 @@ export class MatchWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertOfficial = db.prepare('INSERT INTO cricket_match_officials (match_id, role, seq, name) VALUES (?, ?, ?, ?)');
+    this.insertReplacement = db.prepare(
+      'INSERT INTO cricket_replacements (match_id, seq, match_inns, team, player_in, player_out, reason) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     this.insertBallAge = db.prepare('INSERT INTO cricket_ball_age (match_id, match_inns, band, balls, runs, wickets) VALUES (?, ?, ?, ?, ?, ?)');
   }
 
@@ -201,5 +205,6 @@ export class MatchWriter {
     }
     for (const o of m.officials) this.insertOfficial.run(id, o.role, o.seq, o.name);
     for (const b of m.ballAge) this.insertBallAge.run(id, b.matchInns, b.band, b.balls, b.runs, b.wickets);
+    m.replacements.forEach((r, i) => this.insertReplacement.run(id, i + 1, r.matchInns, r.team, r.playerIn, r.playerOut, r.reason));
   }
 }

@@ -1,5 +1,6 @@
 import { resolveVenue } from './venues';
 import { ballAgeBand, type BallAgeBand } from '../../../common/cricket/team-results';
+import { resultText, type Margin } from '../../../common/cricket/result-text';
 import {
   BOWLER_KINDS,
   InningsLedger,
@@ -8,7 +9,7 @@ import {
   type DismissalDetail,
   type LedgerDelivery,
 } from './innings-ledger';
-import { MatchFileError, type BallAgeRow, type MatchEvent, type ParsedInnings, type ParsedMatch, type ParsedMatchup } from './parsed-match';
+import { MatchFileError, type BallAgeRow, type MatchEvent, type MatchReplacement, type ParsedInnings, type ParsedMatch, type ParsedMatchup } from './parsed-match';
 
 /**
  * Turn one Cricsheet JSON match into batting records: one record per batter
@@ -70,6 +71,7 @@ interface MatchContext {
   registry: Registry;
   ballsPerOver: number;
   shortName: (name: string) => string;
+  replacements: MatchReplacement[];
 }
 
 export function parseMatch(matchId: string, json: unknown): ParsedMatch {
@@ -98,6 +100,7 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     registry,
     ballsPerOver: Number.isInteger(bpo) && (bpo as number) > 0 ? (bpo as number) : 6,
     shortName: (n) => n,
+    replacements: [],
   };
   readRosters(ctx, rosters);
   readReplacements(ctx, inningsList);
@@ -145,6 +148,7 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     reviews: ledgers.flatMap((l) => l.reviews),
     officials: readOfficials(info.officials),
     ballAge,
+    replacements: ctx.replacements,
   };
 }
 
@@ -248,14 +252,17 @@ function readReplacements(ctx: MatchContext, inningsList: unknown[]) {
   });
 }
 
-function addReplacement(ctx: MatchContext, r: { in: string; out: string; team: string } | null | undefined, idx: number) {
+function addReplacement(ctx: MatchContext, r: { in: string; out: string; team: string; reason?: unknown } | null | undefined, idx: number) {
   if (!r || typeof r.in !== 'string' || typeof r.out !== 'string') return;
+  const known = ctx.replacements.some((x) => x.playerIn === ctx.idOf(r.in, `innings[${idx}] replacements`) && x.playerOut === ctx.idOf(r.out, `innings[${idx}] replacements`));
   if (!ctx.joinsAt.has(r.in)) ctx.joinsAt.set(r.in, idx);
   if (!ctx.leavesAt.has(r.out)) ctx.leavesAt.set(r.out, idx);
   const inId = ctx.idOf(r.in, `innings[${idx}] replacements`);
   const outPlayer = ctx.players.get(ctx.idOf(r.out, `innings[${idx}] replacements`));
   const rteam = typeof r.team === 'string' && ctx.roster[r.team] ? r.team : (outPlayer?.team ?? '');
   if (!ctx.roster[rteam]) return;
+  const reason = typeof r.reason === 'string' && r.reason.trim() ? r.reason.trim() : null;
+  if (!known) ctx.replacements.push({ matchInns: idx + 1, team: rteam, playerIn: inId, playerOut: ctx.idOf(r.out, `innings[${idx}] replacements`), reason });
   if (!ctx.players.has(inId)) ctx.players.set(inId, { playerId: inId, name: r.in, team: rteam });
   if (!ctx.roster[rteam].includes(r.in)) ctx.roster[rteam].push(r.in);
 }
@@ -459,12 +466,11 @@ function describeOutcome(o: unknown): string {
   if (typeof o.result === 'string') return o.result;
   if (typeof o.winner === 'string') {
     const by = isObj(o.by) ? o.by : {};
-    const parts: string[] = [];
-    if (typeof by.innings === 'number') parts.push('an innings');
-    if (typeof by.runs === 'number') parts.push(`${by.runs} runs`);
-    if (typeof by.wickets === 'number') parts.push(`${by.wickets} wickets`);
-    const method = typeof o.method === 'string' ? ` (${o.method})` : '';
-    return `${o.winner} won${parts.length ? ` by ${parts.join(' and ')}` : ''}${method}`;
+    const margin: Margin = {};
+    if (typeof by.innings === 'number') margin.innings = by.innings;
+    if (typeof by.runs === 'number') margin.runs = by.runs;
+    if (typeof by.wickets === 'number') margin.wickets = by.wickets;
+    return resultText({ winner: o.winner, margin, method: typeof o.method === 'string' ? o.method : null });
   }
   return 'unknown';
 }

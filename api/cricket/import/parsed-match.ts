@@ -87,6 +87,17 @@ export interface ParsedMatch {
   officials: { role: string; seq: number; name: string }[];
   /** Per innings and ball-age band: legal balls, runs (extras included) and team wickets. */
   ballAge: BallAgeRow[];
+  /** `replacements.match` in the file's order: who came in for whom, in which innings (1-4), and the file's reason. */
+  replacements: MatchReplacement[];
+}
+
+export interface MatchReplacement {
+  matchInns: number;
+  team: string;
+  playerIn: string;
+  playerOut: string;
+  /** Cricsheet's `reason` ("concussion_substitute"), null when the file gives none. */
+  reason: string | null;
 }
 
 export interface BallAgeRow {

@@ -2,6 +2,8 @@ import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../..
 import type { Db } from '../../db/database';
 import { seriesOfMatch } from './series-queries';
 import { overText } from '../../../common/cricket/over-text';
+import { storedResultText } from '../../../common/cricket/result-text';
+import { replacementReasonText } from '../../../common/cricket/replacement-reason';
 
 /**
  * One Test's scorecard (GET /api/cricket/match/{match_id}), read from the rows the importer keeps per match
@@ -30,13 +32,10 @@ export interface MatchRow {
 const MATCH_COLUMNS = `match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome,
   toss_winner, toss_decision, player_of_match, winner, result`;
 
-/** What a result with no winner reads as ("draw" is stored as Cricsheet's word). */
-const NO_WINNER_TEXT: Record<string, string> = { draw: 'Match drawn', tie: 'Match tied', 'no result': 'No result' };
-
-/** The result as the card and the list print it: "England won by 3 wickets", "Match drawn". */
+/** The result as the card and the list print it: "England won by 1 wicket", "Drawn" (common/cricket/result-text.ts). */
 export function matchResult(m: Pick<MatchRow, 'outcome' | 'winner' | 'result'>): MatchScorecard['result'] {
   const kind = m.result ?? 'unknown';
-  return { kind, winner: m.winner, text: NO_WINNER_TEXT[m.outcome] ?? m.outcome };
+  return { kind, winner: m.winner, text: storedResultText(m.outcome, m.winner) };
 }
 
 /**
@@ -70,9 +69,16 @@ function replacementsIn(
   matchId: string,
   teamInnings: readonly { match_inns: number; team: string }[],
   lines: readonly { match_inns: number; player_id: string }[],
-): { team: string; player_id: string; replaced_id: string | null }[] {
+): { team: string; player_id: string; replaced_id: string | null; reason: string | null }[] {
+  // Stored by the importer (migration 19) with the file's reason; older imports are read back from the cards below.
+  const stored = db
+    .prepare<unknown[], { team: string; player_id: string; replaced_id: string; reason: string | null }>(
+      'SELECT team, player_in AS player_id, player_out AS replaced_id, reason FROM cricket_replacements WHERE match_id = ? ORDER BY seq',
+    )
+    .all(matchId);
+  if (stored.length) return stored;
   const squad = db.prepare<unknown[], { player_id: string; team: string }>('SELECT player_id, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId);
-  const out: { team: string; player_id: string; replaced_id: string | null }[] = [];
+  const out: { team: string; player_id: string; replaced_id: string | null; reason: string | null }[] = [];
   for (const team of [...new Set(teamInnings.map((t) => t.team))]) {
     const inns = teamInnings.filter((t) => t.team === team).map((t) => t.match_inns);
     const first = Math.min(...inns);
@@ -82,7 +88,7 @@ function replacementsIn(
     const on = (id: string, i: number) => lines.some((l) => l.player_id === id && l.match_inns === i);
     const cameIn = members.filter((id) => !on(id, first));
     const wentOut = members.filter((id) => on(id, first) && !on(id, last));
-    for (const id of cameIn) out.push({ team, player_id: id, replaced_id: cameIn.length === 1 && wentOut.length === 1 ? wentOut[0] : null });
+    for (const id of cameIn) out.push({ team, player_id: id, replaced_id: cameIn.length === 1 && wentOut.length === 1 ? wentOut[0] : null, reason: null });
   }
   return out;
 }
@@ -256,6 +262,8 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
       player_id: r.player_id,
       name: nameOf(r.player_id),
       replaced: r.replaced_id ? { player_id: r.replaced_id, name: nameOf(r.replaced_id) } : null,
+      reason: r.reason,
+      reason_text: replacementReasonText(r.reason),
     })),
     players,
     series: seriesOfMatch(db, m.match_id),

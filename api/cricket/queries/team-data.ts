@@ -6,6 +6,7 @@ import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, Te
 import { groundSlug, pairOf, seriesSlug } from '../../../common/cricket/cricket-slugs';
 import { average, bowlingAverage, ratio } from '../../../common/cricket/exact-round';
 import { isAwarded, resultFor, type TeamResult } from '../../../common/cricket/team-results';
+import { marginOf, marginText, storedResultText } from '../../../common/cricket/result-text';
 import type { Db } from '../../db/database';
 import { dataVersion } from '../../lib/data-version';
 
@@ -153,7 +154,7 @@ export function testRows(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
       series: m.event_name ? `${m.event_name}${m.season ? `, ${m.season}` : ''}` : null,
       series_slug: key ? (slugs.get(key) ?? null) : null,
       match_number: m.event_match_number,
-      outcome: m.outcome,
+      outcome: storedResultText(m.outcome, m.winner),
       winner: m.winner,
       result: team ? resultFor(team, m) : null,
       awarded: isAwarded(m.outcome),
@@ -250,14 +251,14 @@ export function teamTotals(db: Db, where: string, args: unknown[], order: 'highe
   return rows.map((r) => ({ ...r, declared: r.declared === 1, ground_slug: groundSlug(r.ground) }));
 }
 
-/** A win's margin from the outcome text: runs (not by an innings), innings and runs, or wickets. */
+/** A win's margin from the outcome text: runs (not by an innings), innings and runs, or wickets; `by` in result-text's words. */
 export function winMargin(outcome: string): { kind: 'runs' | 'innings' | 'wickets'; margin: number; by: string } | null {
-  const inns = /won by an innings and (\d+) runs?/.exec(outcome);
-  if (inns) return { kind: 'innings', margin: Number(inns[1]), by: `by an innings and ${inns[1]} runs` };
-  const runs = /won by (\d+) runs?/.exec(outcome);
-  if (runs) return { kind: 'runs', margin: Number(runs[1]), by: `by ${runs[1]} run${runs[1] === '1' ? '' : 's'}` };
-  const wkts = /won by (\d+) wickets?/.exec(outcome);
-  if (wkts) return { kind: 'wickets', margin: Number(wkts[1]), by: `by ${wkts[1]} wicket${wkts[1] === '1' ? '' : 's'}` };
+  const m = marginOf(outcome);
+  if (!m) return null;
+  const by = marginText(m);
+  if (m.innings !== undefined) return m.runs === undefined ? null : { kind: 'innings', margin: m.runs, by };
+  if (m.runs !== undefined) return { kind: 'runs', margin: m.runs, by };
+  if (m.wickets !== undefined) return { kind: 'wickets', margin: m.wickets, by };
   return null;
 }
 

@@ -34,7 +34,8 @@ function ReplacementsLine({ m }: { m: MatchScorecard }) {
             <>
               {' '}in place of <PlayerLink id={r.replaced.player_id} players={m.players} fallback={r.replaced.name} />
             </>
-          ) : null}
+          ) : null}{' '}
+          <span data-testid="replacement-reason">{r.reason_text}</span>
         </span>
       ))}
       . Marked &ldquo;(sub)&rdquo; on the cards.
