@@ -15,7 +15,7 @@ import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-export type ChallengePurpose = 'register' | 'authenticate';
+type ChallengePurpose = 'register' | 'authenticate';
 
 const SECRET_KEY = 'webauthn_challenge_secret';
 const NONCE = 16;
