@@ -1,7 +1,7 @@
 /**
  * Sign-in (/api/auth) and what every admin request shares: the answers of the three sign-in endpoints, their
  * bodies, and the error answers the guards in front of every /api/auth and /api/admin request can give
- * (api/admin/auth/request-guards.ts, api/admin/admin-routes.ts). Declared as in contracts/README.md.
+ * (api/http/request-guards.ts, api/admin/admin-routes.ts). Declared as in contracts/README.md.
  */
 import { createRoute, data, errors, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';

@@ -91,7 +91,9 @@ export const ResultEffect = z
     ...resultScore,
     /** How it came to count. */
     decided_by: z.enum(['opponent', 'auto', 'admin']),
-    /** The two players' effects (player 1 first). */
+    /** False while what it changed is still being measured (seconds after it counts, off the request thread): `players` is then empty. */
+    effects_ready: z.boolean(),
+    /** The two players' effects (player 1 first); empty until `effects_ready`. */
     players: z.array(PlayerEffect),
   })
   .openapi('ResultEffect', { description: 'A confirmed result and what it changed for its two players.' });

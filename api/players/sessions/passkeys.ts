@@ -27,7 +27,7 @@ import { isIP } from 'node:net';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
-import { auditedWrite } from '../../admin/audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { servedOverHttps } from '../../http/security-headers';
 import { mintChallenge, spendChallenge } from './webauthn-challenges';
 
