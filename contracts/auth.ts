@@ -68,7 +68,7 @@ export const signInRequired = {
 
 /** A JSON body's own errors. */
 export const bodyErrors = (fields: string) =>
-  `The body is empty or not JSON (\`invalid_json\`), or a field is wrong (\`validation_error\`, the field is named: ${fields}).`;
+  `The body is empty or not JSON (\`invalid_json\`), nests arrays and objects more than 64 deep (\`too_deep\`), or a field is wrong (\`validation_error\`, the field is named: ${fields}).`;
 
 /**
  * The errors of a write that checks the admin password again (deleting a match, removing a player or group or

@@ -13,6 +13,7 @@ export function bundleServer(outdir) {
       'win-probability-worker': 'api/cricket/win-probability/win-probability-worker.ts',
       'card-render-worker': 'api/cards/card-render-worker.ts',
       'wal-checkpoint-worker': 'api/db/wal-checkpoint-worker.ts',
+      'effects-worker': 'api/players/results/effects-worker.ts',
     },
     outdir,
     bundle: true,
