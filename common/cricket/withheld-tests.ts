@@ -5,6 +5,8 @@
  * checked against the real archive by scripts/verify-cricket-figures.ts (its number is missing there and its date
  * lies between the held Tests either side). Format-free: a row names its format.
  */
+import { resultText, type Margin } from './result-text';
+
 export interface WithheldTest {
   format: 'Test';
   /** The official number (`info.match_type_number` in the withheld file). */
@@ -15,8 +17,8 @@ export interface WithheldTest {
   ground: string;
   /** The winner; null for a draw. */
   winner: string | null;
-  /** "by an innings and 262 runs", "Drawn" (common/cricket/result-text.ts words). */
-  result: string;
+  /** The margin (Cricsheet's `outcome.by`), written by common/cricket/result-text.ts; null for a draw. */
+  margin: Margin | null;
 }
 
 /** Why the archive lacks these Tests, as the pages say it. */
@@ -24,19 +26,22 @@ export const WITHHELD_REASON = "Cricsheet withholds the Afghanistan men's team's
 export const WITHHELD_TEAM = 'Afghanistan';
 
 export const WITHHELD_TESTS: readonly WithheldTest[] = [
-  { format: 'Test', number: 2307, date: '2018-06-14', teams: ['India', 'Afghanistan'], ground: 'Bengaluru', winner: 'India', result: 'by an innings and 262 runs' },
-  { format: 'Test', number: 2351, date: '2019-03-15', teams: ['Afghanistan', 'Ireland'], ground: 'Dehradun', winner: 'Afghanistan', result: 'by 7 wickets' },
-  { format: 'Test', number: 2361, date: '2019-09-05', teams: ['Bangladesh', 'Afghanistan'], ground: 'Chattogram', winner: 'Afghanistan', result: 'by 224 runs' },
-  { format: 'Test', number: 2370, date: '2019-11-27', teams: ['Afghanistan', 'West Indies'], ground: 'Lucknow', winner: 'West Indies', result: 'by 9 wickets' },
-  { format: 'Test', number: 2413, date: '2021-03-02', teams: ['Afghanistan', 'Zimbabwe'], ground: 'Abu Dhabi', winner: 'Zimbabwe', result: 'by 10 wickets' },
-  { format: 'Test', number: 2415, date: '2021-03-10', teams: ['Afghanistan', 'Zimbabwe'], ground: 'Abu Dhabi', winner: 'Afghanistan', result: 'by 6 wickets' },
-  { format: 'Test', number: 2506, date: '2023-06-14', teams: ['Bangladesh', 'Afghanistan'], ground: 'Mirpur', winner: 'Bangladesh', result: 'by 546 runs' },
-  { format: 'Test', number: 2527, date: '2024-02-02', teams: ['Sri Lanka', 'Afghanistan'], ground: 'Colombo (SSC)', winner: 'Sri Lanka', result: 'by 10 wickets' },
-  { format: 'Test', number: 2532, date: '2024-02-28', teams: ['Afghanistan', 'Ireland'], ground: 'Abu Dhabi', winner: 'Ireland', result: 'by 6 wickets' },
-  { format: 'Test', number: 2573, date: '2024-12-26', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Bulawayo', winner: null, result: 'Drawn' },
-  { format: 'Test', number: 2574, date: '2025-01-02', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Bulawayo', winner: 'Afghanistan', result: 'by 72 runs' },
-  { format: 'Test', number: 2604, date: '2025-10-20', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Harare', winner: 'Zimbabwe', result: 'by an innings and 73 runs' },
+  { format: 'Test', number: 2307, date: '2018-06-14', teams: ['India', 'Afghanistan'], ground: 'Bengaluru', winner: 'India', margin: { innings: 1, runs: 262 } },
+  { format: 'Test', number: 2351, date: '2019-03-15', teams: ['Afghanistan', 'Ireland'], ground: 'Dehradun', winner: 'Afghanistan', margin: { wickets: 7 } },
+  { format: 'Test', number: 2361, date: '2019-09-05', teams: ['Bangladesh', 'Afghanistan'], ground: 'Chattogram', winner: 'Afghanistan', margin: { runs: 224 } },
+  { format: 'Test', number: 2370, date: '2019-11-27', teams: ['Afghanistan', 'West Indies'], ground: 'Lucknow', winner: 'West Indies', margin: { wickets: 9 } },
+  { format: 'Test', number: 2413, date: '2021-03-02', teams: ['Afghanistan', 'Zimbabwe'], ground: 'Abu Dhabi', winner: 'Zimbabwe', margin: { wickets: 10 } },
+  { format: 'Test', number: 2415, date: '2021-03-10', teams: ['Afghanistan', 'Zimbabwe'], ground: 'Abu Dhabi', winner: 'Afghanistan', margin: { wickets: 6 } },
+  { format: 'Test', number: 2506, date: '2023-06-14', teams: ['Bangladesh', 'Afghanistan'], ground: 'Mirpur', winner: 'Bangladesh', margin: { runs: 546 } },
+  { format: 'Test', number: 2527, date: '2024-02-02', teams: ['Sri Lanka', 'Afghanistan'], ground: 'Colombo (SSC)', winner: 'Sri Lanka', margin: { wickets: 10 } },
+  { format: 'Test', number: 2532, date: '2024-02-28', teams: ['Afghanistan', 'Ireland'], ground: 'Abu Dhabi', winner: 'Ireland', margin: { wickets: 6 } },
+  { format: 'Test', number: 2573, date: '2024-12-26', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Bulawayo', winner: null, margin: null },
+  { format: 'Test', number: 2574, date: '2025-01-02', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Bulawayo', winner: 'Afghanistan', margin: { runs: 72 } },
+  { format: 'Test', number: 2604, date: '2025-10-20', teams: ['Zimbabwe', 'Afghanistan'], ground: 'Harare', winner: 'Zimbabwe', margin: { innings: 1, runs: 73 } },
 ];
+
+/** "Afghanistan won by 7 wickets", "Drawn". */
+export const withheldResultText = (t: WithheldTest) => resultText({ winner: t.winner, result: 'draw', margin: t.margin });
 
 const byNumber = new Map(WITHHELD_TESTS.map((t) => [t.number, t]));
 
