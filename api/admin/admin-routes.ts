@@ -6,15 +6,15 @@ import { adminImportFixtures } from '../../contracts/season';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
-import { listAudit } from './audit-queries';
+import { listAudit } from '../audit/audit-queries';
 import { importRunning, importRunningError } from './import-export/import-runner';
 import { rosterRoutes } from './roster/roster-routes';
 import { matchRoutes } from './matches/match-routes';
 import { importExportRoutes } from './import-export/import-export-routes';
 import { seasonRoutes, trackRecordAfterWrites } from './seasons/season-routes';
 import { cupAdminRoutes } from './cups/cup-admin-routes';
-import { bearerToken, mutationGuards } from './auth/request-guards';
-import { checkToken } from './auth/tokens';
+import { bearerToken, mutationGuards } from '../http/request-guards';
+import { checkToken } from '../auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
 import { sessionOf } from '../players/sessions/player-session';
 

@@ -183,6 +183,7 @@ test.describe('the matches list', () => {
     // The fixture's concussion replacement (Q Sub for P Concussed from the 3rd innings, Cricsheet's
     // `replacements.match`) is named above the cards and marked "(sub)" on Australia's second innings, not its first.
     await expect(page.getByTestId('replacements')).toContainText('Q Sub (Australia) came into the side during the match in place of P Concussed');
+    await expect(page.getByTestId('replacement-reason')).toHaveText('as a concussion substitute');
     await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveCount(1);
     await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveAttribute('title', 'Replacement for P Concussed');
     await expect(page.getByTestId('innings-2').getByTestId('sub-mark')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankText } from '../../../src/features/betting/components/bankroll-chart';
-import { overReadout } from '../../../src/features/cricket/components/manhattan-chart';
-import { pointReadout } from '../../../src/features/cricket/components/win-probability-chart';
+import { overReadout } from '../../../src/features/cricket/components/match/manhattan-chart';
+import { pointReadout } from '../../../src/features/cricket/components/win-probability/win-probability-chart';
 import { ballLabel } from '../../../src/features/cricket/utils/playout-choices';
 
 // The readouts the charts show (and announce) at a point, worked by hand.
