@@ -21,6 +21,8 @@
  * - rankedBy?: string             id of the column the table is ranked by. On phones it is moved to just after the
  *                                 sticky columns (scroll) or to the top of each card (cards), so it is visible at
  *                                 first sight; desktop order is unchanged.
+ * - phoneFirst?: string[]         ids of the columns that decide a reading (Runs, SR, Date): on phones they follow the
+ *                                 sticky columns (after `rankedBy`), in this order; desktop order is unchanged.
  * - sortable?: boolean            default true; false for tables whose order is the point (rankings, timelines).
  * - defaultSort?: SortState       initial sort ({ column, direction }); none = rows in the given order.
  * - sort?, onSortChange?          controlled sort state (e.g. to reset a page elsewhere or to sort on the server).
@@ -93,6 +95,7 @@ export interface DataTableProps<T> {
   narrow?: 'scroll' | 'cards' | 'stacked';
   stickyColumns?: number;
   rankedBy?: string;
+  phoneFirst?: readonly string[];
   sortable?: boolean;
   defaultSort?: SortState | null;
   sort?: SortState | null;
@@ -136,7 +139,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onSorted: () => setPage(1),
   });
   const { current, pageCount, visible } = pageOf(sorted, page, allRows ? undefined : pageSize);
-  const shown = usePhoneColumnOrder(columns, { isNarrow, rankedBy: props.rankedBy, cards, sticky });
+  const shown = usePhoneColumnOrder(columns, { isNarrow, rankedBy: props.rankedBy, phoneFirst: props.phoneFirst, cards, sticky });
   const tableRef = useRef<HTMLTableElement>(null);
   useStickyOffsets(tableRef, sticky, shown);
   const sortableCols = shown.filter((c) => isSortable(c, sortable));

@@ -42,7 +42,7 @@ function columnsFor(cup: PoolCup): DataColumn<Entrant>[] {
   cup.rounds.slice(1).forEach((round, k) => {
     cols.push({ id: `reach-${k + 2}`, header: round.name, label: `Reach the ${round.name.toLowerCase()}`, numeric: true, value: (e) => e.chances[k], render: (e) => chanceText(e.chances[k]) });
   });
-  cols.push({ id: 'win', header: 'Win cup', numeric: true, value: (e) => e.chances[R - 1], render: (e) => <strong>{chanceText(e.chances[R - 1])}</strong> });
+  cols.push({ id: 'win', header: 'Win cup', keyColumn: true, numeric: true, value: (e) => e.chances[R - 1], render: (e) => <strong>{chanceText(e.chances[R - 1])}</strong> });
   return cols;
 }
 
@@ -162,6 +162,7 @@ export default function PoolCupPage() {
           rowKey={(e) => e.player_id}
           label={`${c.name}: chances of reaching each round and winning`}
           testId="cup-chances"
+          rankedBy="win"
           defaultSort={{ column: 'win', direction: 'descending' }}
         />
         <CheckLine cup={c} />
