@@ -27,7 +27,7 @@ import type { Db } from '../db/database';
 import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
 import { mutationGuards } from '../http/request-guards';
-import { importRunning, importRunningError } from '../admin/import-export/import-runner';
+import { importRunning, importRunningError } from '../db/import-running';
 import { stmt } from '../db/statement-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';

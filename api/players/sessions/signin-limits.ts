@@ -22,6 +22,7 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { auditedTransaction } from '../../audit/audited-write';
 import { auditRefusal } from '../../auth/refusal-audit';
+import type { PlayerSignInFailure } from '../../auth/sign-in-failures';
 import { clientAddress, limitKey } from '../../http/client-address';
 import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
@@ -43,12 +44,6 @@ const siteBudget = () => {
 };
 
 export type SignInMethod = 'invite' | 'passkey';
-export type PlayerSignInFailure =
-  | 'invalid_invite'
-  | 'passkey_refused'
-  | 'locked_out_address'
-  | 'locked_out_device'
-  | 'site_budget_spent';
 
 export interface PlayerRequester {
   /** The full client address (the audit log's). */
