@@ -68,7 +68,7 @@ function Body({ g }: { g: GroundDetail }) {
       <p className="mt-2 text-sm text-slate-700">
         {g.host_country ? `In ${g.host_country}. ` : ''}The data spells it {g.venues.map((v) => `“${v}”`).join(', ')}.
       </p>
-      <dl className="mt-4 grid grid-cols-3 gap-3 sm:max-w-xl" aria-label="Results of the side batting first" data-testid="ground-results">
+      <dl className="mt-4 grid grid-cols-3 gap-3 sm:max-w-xl" aria-label="Results of the side batting first" data-testid="ground-results" data-first-data="">
         {(
           [
             ['Bat 1st won', g.bat_first_won],

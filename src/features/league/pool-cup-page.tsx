@@ -146,7 +146,6 @@ export default function PoolCupPage() {
             Won by {champion.name}.
           </p>
         ) : null}
-        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </PoolPageHeader>
 
       <section aria-labelledby="chances-title" className="space-y-3">
@@ -166,6 +165,7 @@ export default function PoolCupPage() {
           defaultSort={{ column: 'win', direction: 'descending' }}
         />
         <CheckLine cup={c} />
+        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </section>
 
       {c.needs.length && !champion ? (

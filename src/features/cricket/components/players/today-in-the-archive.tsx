@@ -34,7 +34,7 @@ const title = (m: MatchListItem) => `${m.teams[0]} v ${m.teams[1]}, ${m.ground}`
 
 function TestLine({ m }: { m: MatchListItem }) {
   return (
-    <p className="text-slate-800">
+    <p className="text-slate-800" data-first-data="">
       <Link href={linkTo('/cricket/match/:matchId', { matchId: m.match_id })} className="link font-medium">
         {title(m)}
       </Link>
