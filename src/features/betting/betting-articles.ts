@@ -74,6 +74,12 @@ export const BETTING_TOOLS = [
     text: 'Lay stake, liability and qualifying loss with commission, and what a free bet is worth (stake not returned or returned).',
   },
   {
+    href: linkTo('/betting/hedge-calculator'),
+    title: 'Hedge Calculator',
+    tag: 'Tool',
+    text: 'Backs and lays you hold on one market and today\'s prices: the stakes that lock in the most whatever happens, or lock an amount and let one side run.',
+  },
+  {
     href: linkTo('/betting/asian-handicap-calculator'),
     title: 'Asian Handicap Calculator',
     tag: 'Tool',
