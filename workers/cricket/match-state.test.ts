@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchLogOf } from '../../../workers/cricket/match-log';
-import { matchSteps, startState, type BallState } from '../../../workers/cricket/match-state';
-import { cricsheetMatch, type Ball } from './win-prob-fixtures';
+import { matchLogOf } from './match-log';
+import { matchSteps, startState, type BallState } from './match-state';
+import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 const w = (player_out: string, kind = 'bowled') => ({ kind, player_out });
 const steps = (json: unknown) => {

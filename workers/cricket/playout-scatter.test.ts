@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessWorkers } from '../../../workers/runtime/in-process-workers';
-import { SimulationWorkers } from '../../../workers/runtime/simulation-workers';
-import { isAbortError } from '../../../workers/runtime/scatter';
-import { streamSeed } from '../../../workers/core/rng';
-import { OUTCOMES, playOut, type BallTable, type PlayoutStart } from '../../../workers/cricket/playout';
-import { mergePlayouts, playoutParts, runPlayoutOnWorkers, PLAYOUT_PART } from '../../../workers/cricket/playout-scatter';
+import { inProcessWorkers } from '../runtime/in-process-workers';
+import { SimulationWorkers } from '../runtime/simulation-workers';
+import { isAbortError } from '../runtime/scatter';
+import { streamSeed } from '../core/rng';
+import { OUTCOMES, playOut, type BallTable, type PlayoutStart } from './playout';
+import { mergePlayouts, playoutParts, runPlayoutOnWorkers, PLAYOUT_PART } from './playout-scatter';
 
 /** Workers in this process whose calls answer after staggered macrotasks, so parts finish out of order. */
 const inProcessWorker = inProcessWorkers(undefined, 'staggered');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, MINUS, scoreText } from '../../../common/number-text';
+import { formatMoney, formatNumber, MINUS, scoreText } from './number-text';
 
 describe('formatNumber', () => {
   it('writes what toLocaleString("en-GB") writes', () => {

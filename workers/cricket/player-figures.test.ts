@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchLogOf } from '../../../workers/cricket/match-log';
-import { playOut, type BallTable, type Lineup, type PlayoutStart } from '../../../workers/cricket/playout';
-import { addToHistory, cellExpectations, emptyHistory, factorsOf, priorFigures, PSEUDO } from '../../../workers/cricket/player-figures';
-import { cricsheetMatch, type Ball } from './win-prob-fixtures';
+import { matchLogOf } from './match-log';
+import { playOut, type BallTable, type Lineup, type PlayoutStart } from './playout';
+import { addToHistory, cellExpectations, emptyHistory, factorsOf, priorFigures, PSEUDO } from './player-figures';
+import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 /** The same chances in every cell: wicket 2 %, dot 70 %, 1: 18 %, 2: 4 %, 3: 1 %, 4: 4 %, 5: 0 %, 6: 1 %, extra ball 0 %. */
 const chances = [0.02, 0.7, 0.18, 0.04, 0.01, 0.04, 0, 0.01, 0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conversionOdds, runsHistogram } from '../../../workers/cricket/conversion-odds';
-import { percentText } from '../../../common/cricket/exact-round';
+import { conversionOdds, runsHistogram } from './conversion-odds';
+import { percentText } from '../../common/cricket/exact-round';
 
 // Seven innings, worked by hand (* = not out):
 //   60, 75*, 120, 55, 150*, 10, 50*

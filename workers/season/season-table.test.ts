@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilFixtures, type ResultLike } from '../../../workers/season/fulfilment';
-import { seasonTable } from '../../../workers/season/season-table';
-import { datedRoundRobin } from '../../../workers/schedule/dated-rounds';
+import { fulfilFixtures, type ResultLike } from './fulfilment';
+import { seasonTable } from './season-table';
+import { datedRoundRobin } from '../schedule/dated-rounds';
 
 const players = [
   { id: 1, name: 'Ann' },

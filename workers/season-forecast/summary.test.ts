@@ -6,9 +6,9 @@
  * simulation of the season with its last fixture still to play once that fixture's result is fixed.
  */
 import { describe, expect, it } from 'vitest';
-import { runForecast } from '../../../workers/season-forecast/summary';
-import type { ForecastInput } from '../../../workers/season-forecast/types';
-import { seasonTable, type SeasonResult } from '../../../workers/season/season-table';
+import { runForecast } from './summary';
+import type { ForecastInput } from './types';
+import { seasonTable, type SeasonResult } from '../season/season-table';
 
 const players = [
   { id: 1, name: 'Ann' },

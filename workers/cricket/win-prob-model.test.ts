@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchLogOf } from '../../../workers/cricket/match-log';
-import { matchSteps } from '../../../workers/cricket/match-state';
-import { fitLeaveOneSeasonOut, prepare, sampleRows, type ArchiveMatch } from '../../../workers/cricket/win-prob-build';
-import { rps } from '../../../workers/cricket/win-prob-eval';
-import { fitMultinomial } from '../../../workers/cricket/multinomial-fit';
-import { firstSideProbabilities } from '../../../workers/cricket/win-prob-model';
-import { equity, matchWpa, roundTriple, turningPoints, type Triple } from '../../../workers/cricket/win-prob-points';
-import { cricsheetMatch, type Ball } from './win-prob-fixtures';
+import { matchLogOf } from './match-log';
+import { matchSteps } from './match-state';
+import { fitLeaveOneSeasonOut, prepare, sampleRows, type ArchiveMatch } from './win-prob-build';
+import { rps } from './win-prob-eval';
+import { fitMultinomial } from './multinomial-fit';
+import { firstSideProbabilities } from './win-prob-model';
+import { equity, matchWpa, roundTriple, turningPoints, type Triple } from './win-prob-points';
+import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 describe('equity and win probability added, by hand on a six-ball Test', () => {
   // England bat first: balls 1-3 (E1 faces A9), then Australia bat: balls 4-6 (A1 faces E9).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './test-rng';
-import { colleyRatings, colleySystem, formatRating, ranksOf, type ColleyGame } from '../../../workers/ratings/colley';
-import { ColleyReplayState, replayColley, type ReplayMatchInput } from '../../../workers/ratings/colley-replay';
-import { replayColleyNaive } from '../../../workers/ratings/colley-replay-naive';
-import { previewMatchOutcome } from '../../../workers/ratings/rating-preview';
+import { createRng } from '../../tests/fixtures/test-rng';
+import { colleyRatings, colleySystem, formatRating, ranksOf, type ColleyGame } from './colley';
+import { ColleyReplayState, replayColley, type ReplayMatchInput } from './colley-replay';
+import { replayColleyNaive } from './colley-replay-naive';
+import { previewMatchOutcome } from './rating-preview';
 
 /** Gaussian elimination with partial pivoting on a dense copy: an independent reference solve. */
 function denseSolve(A: Float64Array, y: Float64Array, n: number): number[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ballPlace, overText } from '../../../common/cricket/over-text';
+import { ballPlace, overText } from './over-text';
 
 describe('overText (overs from legal balls)', () => {
   it('prints completed overs, then the balls of the unfinished one', () => {

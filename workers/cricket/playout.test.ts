@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchLogOf } from '../../../workers/cricket/match-log';
-import { ballTable, followOnShare, OUTCOMES, playOut, quantileAt, shareBelow, timeQuantiles, type BallTable, type MatchTime, type PlayoutStart } from '../../../workers/cricket/playout';
-import { cricsheetMatch, type Ball } from './win-prob-fixtures';
+import { matchLogOf } from './match-log';
+import { ballTable, followOnShare, OUTCOMES, playOut, quantileAt, shareBelow, timeQuantiles, type BallTable, type MatchTime, type PlayoutStart } from './playout';
+import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 /** A table where every ball has the one outcome `kind` (an index of OUTCOMES). */
 const always = (kind: number): BallTable => ({

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './test-rng';
-import { evaluateWinProbability, fitSlope, type ProbabilityInput } from '../../../workers/ratings/win-probability';
-import { diffHistogram, signSplit, thresholdTable } from '../../../workers/ratings/prediction-tables';
-import type { ReplayStep } from '../../../workers/ratings/colley-replay';
-import { analyseGroup } from '../../../workers/ratings/group-analysis';
-import { explainColley } from '../../../workers/ratings/colley-explanation';
-import { colleyRatings } from '../../../workers/ratings/colley';
+import { createRng } from '../../tests/fixtures/test-rng';
+import { evaluateWinProbability, fitSlope, type ProbabilityInput } from './win-probability';
+import { diffHistogram, signSplit, thresholdTable } from './prediction-tables';
+import type { ReplayStep } from './colley-replay';
+import { analyseGroup } from './group-analysis';
+import { explainColley } from './colley-explanation';
+import { colleyRatings } from './colley';
 
 const step = (d: number): ReplayStep => ({
   matchId: 1,

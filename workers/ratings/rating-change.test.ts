@@ -5,7 +5,7 @@
  * rating had every new game been a draw minus the old rating", neither of which uses the inverse the code uses.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultWindow, nightlyRatings, ratingChange, ratingChangeLines, lineText, type DatedMatch } from '../../../workers/ratings/rating-change';
+import { defaultWindow, nightlyRatings, ratingChange, ratingChangeLines, lineText, type DatedMatch } from './rating-change';
 
 type G = { w: number; l: number; weight: number; date: string; id: number };
 
