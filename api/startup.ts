@@ -1,12 +1,12 @@
 import type { Db } from './db/database';
-import { cricketStartupImport } from './cricket/startup-import';
+import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
-import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startAnswerLanes } from './answer-lanes/answer-lanes';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
-import { ensureAdminPassword } from './admin/auth/admin-password';
+import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
 import { scheduleResultEffects, startResultEffectsWorker } from './players/results/effects-queue';
@@ -40,7 +40,7 @@ export async function runStartupTasks(db: Db): Promise<void> {
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests.
   startCardRenderPool();
   // WAL checkpoints on a timer, on a thread of their own.

@@ -14,6 +14,7 @@ import { bodyErrors, EmptyBody, writeBusyError, writeGuardErrors } from './auth'
 import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam } from './league';
+import { freeTextField } from './text-rules';
 
 const id = z.int().positive();
 /** ISO 8601 UTC, e.g. "2026-11-27T21:05:00Z". */
@@ -223,11 +224,7 @@ export const SubmitResultBody = z
 export type SubmitResultInput = z.input<typeof SubmitResultBody>;
 
 export const DisputeBody = z.strictObject({
-  reason: z
-    .string({ error: 'reason is required and must be a string' })
-    .trim()
-    .min(3, { error: 'Say what is wrong with the result (at least 3 characters)' })
-    .max(500, { error: 'reason is at most 500 characters' }),
+  reason: freeTextField('reason', { min: 3, max: 500, short: 'Say what is wrong with the result (at least 3 characters)' }),
 });
 export type DisputeInput = z.input<typeof DisputeBody>;
 

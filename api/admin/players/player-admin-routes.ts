@@ -25,7 +25,7 @@ import { afterConfirm, rejectResult, settleIfDue } from '../../players/results/s
 import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../players/results/submission-queries';
 import { issueInvite, openInvite, revokeOpenInvites, revokeSession, type SessionRow } from '../../players/sessions/player-session';
 import type { PasskeyRow } from '../../players/sessions/passkeys';
-import { auditedWrite } from '../audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { clientAddress } from '../../http/client-address';
 import { stmt } from '../../db/statement-cache';
 import { parseGameDate } from '../../../common/game-date';

@@ -19,8 +19,8 @@
  * (and, as everywhere, no more than a day ahead).
  */
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
-import { requireActivePlayer } from '../../admin/roster/removal';
+import { auditedTransaction } from '../../audit/audited-write';
+import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
 import { beginWriteAsync } from '../../db/write-lock';
 import { ApiError } from '../../lib/errors';
