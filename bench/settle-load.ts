@@ -1,6 +1,6 @@
 /**
  * 400 players' results falling due at once must not stall the server, and a confirmation must answer quickly
- * while they settle (issue 61 item 1; api/players/auto-confirm.ts, api/players/results/effects-queue.ts).
+ * while they settle (api/players/auto-confirm.ts, api/players/results/effects-queue.ts).
  *
  * Starts the API in this process as the server does (a database file in a temp folder, the demo league, the
  * track-record, pool-answer and result-effects workers, the auto-confirm timer), writes `due` submissions (default
@@ -18,12 +18,12 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../api/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
-import { startPoolAnswerWorker } from '../api/league/pool-answer-offload';
+import { startAnswerLanes } from '../api/answer-lanes/answer-lanes';
 import { startAutoConfirm } from '../api/players/auto-confirm';
 import { resultEffectsIdle, startResultEffectsWorker } from '../api/players/results/effects-queue';
 import { healthPoller, pct } from './league-import-csv';
@@ -65,7 +65,7 @@ async function main() {
   await ensureAdminPassword(db, { envPassword: PASSWORD, log: () => {} });
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   startResultEffectsWorker(db);
   scheduleTrackRecord(db);
   const app = createApp({ db });
@@ -131,7 +131,7 @@ async function main() {
     await sleep(100);
   }
 
-  const open = () => db.prepare("SELECT COUNT(*) FROM pool_result_submissions WHERE state = 'awaiting'").pluck().get() as number;
+  const open = () => db.prepare<[], number>("SELECT COUNT(*) FROM pool_result_submissions WHERE state = 'awaiting'").pluck().get()!;
   while (open() > 0) await sleep(100);
   const settledS = (performance.now() - t0) / 1000;
   await resultEffectsIdle(db);
@@ -146,7 +146,7 @@ async function main() {
   loop.disable();
   server.close();
 
-  const measured = db.prepare('SELECT COUNT(DISTINCT match_id) FROM pool_result_effects').pluck().get() as number;
+  const measured = db.prepare<[], number>('SELECT COUNT(DISTINCT match_id) FROM pool_result_effects').pluck().get()!;
   const healthOk = pct(h, 99) <= 100 && Math.max(...h, ...r, ...confirmMs) <= 1000;
   console.log(`all ${DUE} settled by the timer after ${settledS.toFixed(1)} s; every effect measured (${measured} results) after ${effectsS.toFixed(1)} s (worker thread)`);
   console.log(`/api/health during it: ${figures(h)} (target p99 <= 100, max <= 1000): ${healthOk ? 'PASS' : 'FAIL'}`);

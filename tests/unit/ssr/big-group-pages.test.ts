@@ -1,5 +1,5 @@
 /**
- * A big league's pages stay small (issue 61 item 4): with 8,000 matches in one group, the group page and a
+ * A big league’s pages stay small: with 8,000 matches in one group, the group page and a
  * player's page carry one page of matches in their server data, not the group's whole list, so neither passes
  * 2 MB of HTML (both did: every match was in the `ssr-data` JSON, about 70 MB on a 200,000-match group).
  */
