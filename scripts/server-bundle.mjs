@@ -13,6 +13,7 @@ export function bundleServer(outdir) {
       'win-probability-worker': 'api/cricket/win-probability-worker.ts',
       'card-render-worker': 'api/cards/card-render-worker.ts',
       'wal-checkpoint-worker': 'api/db/wal-checkpoint-worker.ts',
+      'team-chances-worker': 'api/team-league/team-chances-worker.ts',
     },
     outdir,
     bundle: true,

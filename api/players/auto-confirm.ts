@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/database';
 import { settleNow } from './results/submission-flow';
+import { settleDueCards } from '../team-league/card-flow';
 
 export const AUTO_CONFIRM_EVERY_MS = 60_000;
 
@@ -12,6 +13,7 @@ export function startAutoConfirm(db: Db, clock: () => number = Date.now): () => 
   const timer = setInterval(() => {
     try {
       settleNow(db, clock());
+      settleDueCards(db, clock());
     } catch (err) {
       // A busy database (another process writing) is tried again at the next tick.
       console.error('Auto-confirm of pending results failed; retrying in a minute', err);

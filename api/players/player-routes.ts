@@ -51,6 +51,8 @@ import {
   type SessionRow,
 } from './sessions/player-session';
 import { checkSignInAllowed, playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { teamCardPlayerRoutes } from '../team-league/team-routes';
+import { settleDueCards } from '../team-league/card-flow';
 
 interface PlayerEnv {
   Variables: AppEnv['Variables'] & { session: SessionRow | null };
@@ -232,9 +234,11 @@ export const playerRoutes = new Hono<PlayerEnv>()
     if (importRunning()) throw importRunningError();
     c.set('session', sessionOf(c));
     settleNow(c.get('db'), c.get('now')());
+    settleDueCards(c.get('db'), c.get('now')());
     await next();
   })
-  .route('/', endpoints.app);
+  .route('/', endpoints.app)
+  .route('/', teamCardPlayerRoutes.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');
