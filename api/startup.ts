@@ -1,14 +1,15 @@
 import type { Db } from './db/database';
-import { cricketStartupImport } from './cricket/startup-import';
+import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
-import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startPoolAnswerWorker } from './answer-lanes/answer-lanes';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
-import { ensureAdminPassword } from './admin/auth/admin-password';
+import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
+import { scheduleResultEffects, startResultEffectsWorker } from './players/results/effects-queue';
 import { startTeamChancesWorker } from './team-league/team-chances-scheduler';
 import { seedDemoTeamLeague } from './team-league/demo-team-league';
 
@@ -54,7 +55,10 @@ export async function runStartupTasks(db: Db): Promise<void> {
   const checkpoints = startWalCheckpoints(db);
   if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
-  // Results players submitted: confirmed when their window runs out, even with nobody looking.
+  // Results players submitted: confirmed when their window runs out, even with nobody looking (a timer, in bounded
+  // batches); what each confirmed result changed is measured afterwards on its own thread.
+  startResultEffectsWorker(db);
+  scheduleResultEffects(db);
   startAutoConfirm(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start.
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });

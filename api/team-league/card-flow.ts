@@ -5,7 +5,7 @@
  *                                       --(away captain disputes, with a reason)--> disputed --(admin enters the card)--> confirmed
  *   admin enters or corrects any card --> confirmed (a card it replaces becomes 'superseded')
  *
- * Each step is one immediate transaction with its audit row (api/admin/audited-write.ts). A confirmation is a
+ * Each step is one immediate transaction with its audit row (api/audit/audited-write.ts). A confirmation is a
  * conditional UPDATE that only an awaiting card passes, and one fixture has at most one live card (a unique
  * index), so a card confirmed twice, or confirmed while the admin corrects it, counts once: the second is refused
  * 409 `already_decided`. What a result sets off (the division's chances) runs after the commit, off the request
@@ -13,7 +13,7 @@
  */
 import { cardProblem, type CardFrame } from '../../common/pool-teams/division-format';
 import type { Db } from '../db/database';
-import { auditedTransaction } from '../admin/audited-write';
+import { auditedTransaction } from '../audit/audited-write';
 import { requireActivePlayer } from '../admin/roster/removal';
 import { stmt } from '../db/statement-cache';
 import { ApiError } from '../lib/errors';
@@ -178,18 +178,23 @@ export function adminEnterCard(db: Db, actor: TeamActor, fixtureId: number, fram
   return out.id;
 }
 
-/** Confirms every awaiting card whose window has run out (a disputed one waits for the admin). Returns how many. */
-export function settleDueCards(db: Db, now: number): number {
-  const due = stmt<{ id: number }>(db, "SELECT id FROM pool_team_cards WHERE state = 'awaiting' AND confirm_by <= ?").all(now);
+/**
+ * Confirms up to `limit` awaiting cards whose window has run out (a disputed one waits for the admin), each in its
+ * own transaction; whether more are due. Run by the auto-confirm timer (api/players/auto-confirm.ts), never by a read.
+ */
+export function settleDueCards(db: Db, now: number, limit = 50): { confirmed: number; more: boolean } {
+  const due = stmt<{ id: number }>(db, "SELECT id FROM pool_team_cards WHERE state = 'awaiting' AND confirm_by <= ? ORDER BY confirm_by, id LIMIT ?").all(now, limit + 1);
   const seasons = new Set<number>();
-  for (const { id } of due) {
+  let confirmed = 0;
+  for (const { id } of due.slice(0, limit)) {
     auditedTransaction(db, 'server', (audit) => {
       const card = findCard(db, id);
       if (card?.state !== 'awaiting') return;
       confirmOpen(db, card, { kind: 'auto', address: 'server' }, now, audit);
       seasons.add(findFixture(db, card.fixture_id)!.season_id);
+      confirmed++;
     });
   }
   for (const s of seasons) scheduleTeamChances(db, s);
-  return due.length;
+  return { confirmed, more: due.length > limit };
 }

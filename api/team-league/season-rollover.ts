@@ -9,7 +9,7 @@
  */
 import type { RolloverInput, RolloverPlanShape } from '../../contracts/team-league';
 import type { Db } from '../db/database';
-import type { Audit } from '../admin/audited-write';
+import type { Audit } from '../audit/audited-write';
 import { stmt } from '../db/statement-cache';
 import { ApiError } from '../lib/errors';
 import { planPromotion } from '../../common/pool-teams/promotion';

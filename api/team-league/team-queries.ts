@@ -1,5 +1,5 @@
 /**
- * Reads of the team league tables (migration 019): leagues, divisions with their formats, seasons, entries,
+ * Reads of the team league tables (migration 020): leagues, divisions with their formats, seasons, entries,
  * squads, fixtures and the live card of each fixture with its frames. Small statements; the pages' answers are
  * assembled in team-read-model.ts.
  */

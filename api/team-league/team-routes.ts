@@ -20,7 +20,7 @@ import {
   poolTeamMatch,
 } from '../../contracts/team-league';
 import type { SessionRow } from '../players/sessions/player-session';
-import { auditedWrite } from '../admin/audited-write';
+import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { versionedAnswer } from '../lib/answer-cache';

@@ -2,10 +2,10 @@ import type { ImportReport } from '../../../contracts/admin-import-export';
 import { openDatabase, type Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { dataVersion } from '../../lib/data-version';
-import { writeAudit } from '../audit-queries';
+import { writeAudit } from '../../audit/audit-queries';
 import { beginWriteAsync } from '../../db/write-lock';
 import { applyImportSteps, planImport, planImportChunked } from './league-import';
-import { acquireImportLock, releaseImportLock, releaseImportLockIn } from './import-lock';
+import { acquireImportLock, releaseImportLock, releaseImportLockIn } from '../../db/import-lock';
 
 /**
  * Committing a CSV import without stopping the server. A season of 100,000 rows is planned in

@@ -11,10 +11,10 @@ import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { clientAddress } from '../../http/client-address';
 import { resultProblem } from '../../../common/match-rules';
-import { checkRequester } from '../auth/device-cookies';
-import { checkAdminPassword } from '../auth/password-check';
+import { checkRequester } from '../../auth/device-cookies';
+import { checkAdminPassword } from '../../auth/password-check';
 import { requireActivePlayer } from '../roster/removal';
-import { auditedWrite, auditAlone } from '../audited-write';
+import { auditedWrite, auditAlone } from '../../audit/audited-write';
 import { listAdminMatches } from './match-list';
 import {
   getMatch,

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../../api/app';
 import { insertMatch, restoreMatch, softDeleteMatch } from '../../../api/admin/matches/match-queries';
 import { answerCacheStats, setAnswerCacheLimits } from '../../../api/lib/answer-cache';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { fixtureDb } from '../league/fixture-league';

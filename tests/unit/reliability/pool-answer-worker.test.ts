@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PoolMatch } from '../../../contracts/league';
-import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/league/pool-answer-offload';
+import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/answer-lanes/answer-lanes';
 import { call, login } from '../admin/admin-test-kit';
 import { cleanUp, fileApp, longestStall } from './file-db-kit';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { answerCacheStats, STORE_LIMITS } from '../../../api/lib/answer-cache';
-import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/league/pool-answer-offload';
+import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/answer-lanes/answer-lanes';
 
 const dir = mkdtempSync(join(tmpdir(), 'records-bounds-'));
 let db: Db;

@@ -114,8 +114,8 @@ describe('a team match card from entry to count', () => {
     const { db, season } = demo();
     const { fixture, frames, homeCaptain } = openFixture(db, season.id);
     submitCard(db, actor(homeCaptain), fixture.id, frames, NOW);
-    expect(settleDueCards(db, NOW + 47 * 3_600_000)).toBe(0);
-    expect(settleDueCards(db, NOW + 49 * 3_600_000)).toBe(1);
+    expect(settleDueCards(db, NOW + 47 * 3_600_000)).toEqual({ confirmed: 0, more: false });
+    expect(settleDueCards(db, NOW + 49 * 3_600_000)).toEqual({ confirmed: 1, more: false });
     expect(liveCards(db, season.id).get((fixture as FixtureRow).id)?.state).toBe('confirmed');
   });
 });
