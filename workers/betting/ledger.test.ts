@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { betClv, checkLedgerRow, ledgerTotals, meanInterval, MIN_CLEAR_BETS, rowsFromCsv, type LedgerBet, type LedgerRow } from './ledger';
+import { betClv, checkLedgerRow, fullRow, ledgerTotals, meanInterval, MIN_CLEAR_BETS, rowsFromCsv, type LedgerBet, type LedgerRow } from './ledger';
 import { parseCsv, toCsv } from '../../common/csv';
 
-const row = (o: Partial<LedgerRow>): LedgerRow => ({ date: '2026-11-20', event: 'A v B', selection: 'A', odds: '2.20', stake: '10', closing: '', result: 'won', ...o });
+const row = (o: Partial<LedgerRow>): LedgerRow => fullRow({ date: '2026-11-20', event: 'A v B', selection: 'A', odds: '2.20', stake: '10', closing: '', result: 'won', ...o });
 const bet = (o: Partial<LedgerRow>): LedgerBet => {
   const c = checkLedgerRow(row(o));
   if (!c.ok) throw new Error(`${c.field}: ${c.message}`);
@@ -103,6 +103,7 @@ describe('the ledger: rows checked and read from CSV', () => {
 
   it('written with the CSV module and read back: the same rows; bad rows name their line', () => {
     const rows = [row({ event: 'Smith, J v "Jones"', closing: '2.00 2.00' }), row({ selection: '=SUM(A1)', odds: '\u2212200', result: 'pending' })];
+    // a file of the first seven columns (as the export wrote before sport, market, bookmaker and probability)
     const text = toCsv(['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'], rows.map((r) => [r.date, r.event, r.selection, r.odds, r.stake, r.closing, r.result]));
     const parsed = parseCsv(text, { unescapeFormulas: true });
     if (!parsed.ok) throw new Error(parsed.reason);

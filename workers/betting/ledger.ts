@@ -19,13 +19,19 @@
 import { mul, rat, type Rat } from './bet-returns';
 import { parseOdds } from './odds-format';
 import { parsePounds, roundHalfAway, sub } from './exact-money';
-import { fairOdds, type MarginMethod } from './fair-odds';
+import { fairProbabilities, type MarginMethod } from './fair-odds';
 import { formatNumber } from '../../common/number-text';
 import { tQuantile, tTwoSidedTail } from '../core/student-t';
 
-export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'] as const;
+export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result', 'sport', 'market', 'bookmaker', 'probability'] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
 export type LedgerRow = Record<LedgerField, string>;
+/** Optional columns (older files and stored bets lack them: read as empty). */
+export const OPTIONAL_FIELDS: readonly LedgerField[] = ['closing', 'sport', 'market', 'bookmaker', 'probability'];
+const MAX_LABEL = 40;
+
+/** A row with every column, the missing optional ones empty (bets stored before they existed). */
+export const fullRow = (r: Partial<LedgerRow>): LedgerRow => Object.fromEntries(LEDGER_FIELDS.map((f) => [f, r[f] ?? (f === 'result' ? 'pending' : '')])) as LedgerRow;
 export const LEDGER_RESULTS = ['won', 'lost', 'void', 'pending'] as const;
 export type LedgerResult = (typeof LEDGER_RESULTS)[number];
 export const MAX_LEDGER_BETS = 10_000;
@@ -39,6 +45,8 @@ export interface LedgerBet {
   /** The closing market's prices (the selection's first), or null when none was given. */
   closing: number[] | null;
   result: LedgerResult;
+  /** The bettor's own chance of the selection (0-1), or null when not recorded. */
+  probability: number | null;
 }
 
 export type RowCheck = { ok: true; bet: LedgerBet } | { ok: false; field: LedgerField; message: string };
@@ -73,7 +81,17 @@ export function checkLedgerRow(row: LedgerRow): RowCheck {
   }
   const result = row.result.trim().toLowerCase();
   if (!(LEDGER_RESULTS as readonly string[]).includes(result)) return { ok: false, field: 'result', message: 'won, lost, void or pending.' };
-  return { ok: true, bet: { row, odds: odds.decimal, oddsValue: odds.value, stakePence: stake, closing, result: result as LedgerResult } };
+  for (const f of ['sport', 'market', 'bookmaker'] as const) {
+    if ((row[f] ?? '').length > MAX_LABEL) return { ok: false, field: f, message: `At most ${MAX_LABEL} characters.` };
+  }
+  let probability: number | null = null;
+  const pt = (row.probability ?? '').trim().replace(/\s*%$/, '');
+  if (pt !== '') {
+    const v = /^\d{1,2}(\.\d{1,4})?$/.test(pt) ? Number(pt) : NaN;
+    if (!(v > 0 && v < 100)) return { ok: false, field: 'probability', message: 'Your chance in % (above 0, below 100), or empty.' };
+    probability = v / 100;
+  }
+  return { ok: true, bet: { row, odds: odds.decimal, oddsValue: odds.value, stakePence: stake, closing, result: result as LedgerResult, probability } };
 }
 
 export interface BetClv {
@@ -94,7 +112,8 @@ export function betClv(bet: LedgerBet, method: MarginMethod): BetClv {
   let note: string | null = null;
   if (!bet.closing) note = 'no closing prices';
   else {
-    const m = fairOdds(bet.closing).methods.find((x) => x.method === method)!;
+    // one method only (what fairOdds gives for it, without working out the other seven)
+    const m = fairProbabilities(method, bet.closing.map((o) => 1 / o));
     if (m.ok) p = m.probabilities[0];
     else note = m.reason;
   }
@@ -204,10 +223,11 @@ export function rowsFromCsv(records: { line: number; fields: string[] }[]): { ro
   const rows: LedgerRow[] = [];
   if (records.length === 0) return { rows, errors: ['The file is empty.'] };
   const header = records[0].fields.map((h) => h.trim().toLowerCase());
-  const missing = LEDGER_FIELDS.filter((f) => f !== 'closing' && !header.includes(f));
-  if (missing.length) return { rows, errors: [`Line 1: the header needs the columns ${LEDGER_FIELDS.join(', ')} (missing: ${missing.join(', ')}).`] };
+  const missing = LEDGER_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f) && !header.includes(f));
+  const required = LEDGER_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f));
+  if (missing.length) return { rows, errors: [`Line 1: the header needs the columns ${required.join(', ')} (missing: ${missing.join(', ')}; ${OPTIONAL_FIELDS.join(', ')} may be left out).`] };
   for (const rec of records.slice(1)) {
-    const row = Object.fromEntries(LEDGER_FIELDS.map((f) => [f, rec.fields[header.indexOf(f)] ?? ''])) as LedgerRow;
+    const row = Object.fromEntries(LEDGER_FIELDS.map((f) => [f, header.includes(f) ? (rec.fields[header.indexOf(f)] ?? '') : ''])) as LedgerRow;
     const check = checkLedgerRow(row);
     if (check.ok) rows.push(row);
     else errors.push(`Line ${rec.line}, ${check.field}: ${check.message}`);

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
-import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
+import { betClv, checkLedgerRow, fullRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
@@ -16,8 +16,9 @@ import { addBets, clearBets, deleteBet, listBets, type StoredBet } from './utils
 import { money, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { ToolTable } from './tools/tool-table';
+import { LedgerAnalyticsSection } from './ledger/ledger-analytics-section';
 
-const BLANK: LedgerRow = { date: '', event: '', selection: '', odds: '', stake: '', closing: '', result: 'pending' };
+const BLANK: LedgerRow = fullRow({});
 const LABELS: Record<LedgerField, string> = {
   date: 'Date (YYYY-MM-DD)',
   event: 'Event',
@@ -26,6 +27,10 @@ const LABELS: Record<LedgerField, string> = {
   stake: 'Stake (£)',
   closing: 'Closing prices of the whole market, yours first',
   result: 'Result',
+  sport: 'Sport (optional)',
+  market: 'Market (optional)',
+  bookmaker: 'Bookmaker (optional)',
+  probability: 'Your chance, % (optional)',
 };
 const pence = (x: number) => signedMoney(BigInt(Math.round(x)));
 
@@ -51,13 +56,13 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
         Add a bet
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {(['date', 'event', 'selection', 'odds', 'stake'] as const).map((f) => (
+        {(['date', 'event', 'selection', 'odds', 'stake', 'sport', 'market', 'bookmaker', 'probability'] as const).map((f) => (
           <TextField
             key={f}
             id={`${id}-${f}`}
             label={LABELS[f]}
             value={form[f]}
-            inputMode={f === 'stake' ? 'decimal' : 'text'}
+            inputMode={f === 'stake' || f === 'probability' ? 'decimal' : 'text'}
             onChange={(x) => setForm({ ...form, [f]: x })}
             error={fieldError(f)}
             testId={`ledger-${f}`}
@@ -322,8 +327,9 @@ function LedgerNotes() {
       </p>
       <h3>The CSV file</h3>
       <p>
-        Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), one bet a line, as the
-        export writes them; any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
+        Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), sport, market,
+        bookmaker and probability (your chance in %), one bet a line, as the export writes them; the last four and
+        closing may be left out, and any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
       </p>
     </ToolNotes>
   );
@@ -393,6 +399,7 @@ export default function BetLedgerPage() {
         <LedgerTotals totals={totals} />
         <LedgerActions bets={bets} reload={reload} />
         <LedgerTable bets={bets} method={method} reload={reload} />
+        <LedgerAnalyticsSection bets={good} method={method} />
       </section>
 
       <LedgerNotes />
