@@ -31,4 +31,11 @@ describe('the ledger store (IndexedDB through idb, fake-indexeddb here)', () => 
     expect(id).toBeGreaterThan(0);
     expect(rest).toEqual(odd);
   });
+
+  it('a bet stored before sport, market, bookmaker and probability existed reads them as empty', async () => {
+    const { sport: _s, market: _m, bookmaker: _b, probability: _p, ...old } = row('Old v Bet');
+    await addBets([old as LedgerRow]);
+    const [back] = await listBets();
+    expect(back).toMatchObject({ event: 'Old v Bet', sport: '', market: '', bookmaker: '', probability: '' });
+  });
 });

@@ -75,7 +75,7 @@ export function LedgerAnalyticsSection({ bets, method }: { bets: LedgerBet[]; me
       </LabelledField>
       <SegmentTable rows={a.segments[by]} by={by} />
       <p className="mt-2 text-sm text-slate-700">
-        Return on stakes: profit of the settled bets over their stakes. The intervals use Student&apos;s t, wide on few bets; below {MIN_CLEAR_BETS} bets in a row
+        Return on stakes: profit of the settled bets over their stakes. The intervals use Student&apos;s t, wide on few bets; below {MIN_CLEAR_BETS} bets in a line of the table
         nothing is called clear of 0, however the interval falls.
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="ledger-runs">
