@@ -6,9 +6,8 @@ import { passwordCheckQueue, QueueRefusal } from './fair-queue';
 import { deviceRetryAfterSeconds, recordDeviceFailure } from './device-cookies';
 import { verifyPassword } from './password-hash';
 import { LOGIN_WINDOW_MS, retryAfterSeconds } from './rate-limit';
+import type { SignInFailure } from './sign-in-failures';
 
-/** Why a password check was refused or failed: the audit log's reason for a failed sign-in. */
-export type SignInFailure = 'wrong_password' | 'locked_out_address' | 'locked_out_device' | 'site_budget_spent' | 'check_in_progress';
 
 /** A refused password check, with its reason for the audit log. */
 export class SignInRefusal extends ApiError {

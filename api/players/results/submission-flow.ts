@@ -20,7 +20,7 @@
  */
 import type { Db } from '../../db/database';
 import { auditedTransaction } from '../../audit/audited-write';
-import { requireActivePlayer } from '../../admin/roster/removal';
+import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
 import { currentSeason, seasonState } from '../../league/season-reads';
