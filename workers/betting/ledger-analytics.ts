@@ -6,7 +6,8 @@
  *   count in neither), stakes, profit, ROI = profit / stakes with a 95 % interval by the ratio estimator:
  *   se² = n / (n − 1) × Σ (profitᵢ − ROI × stakeᵢ)² / (Σ stakeᵢ)², half-width t(n − 1) × se; and the mean CLV of its
  *   bets with a closing market, with its Student-t interval (`meanInterval`). Below MIN_CLEAR_BETS nothing is clear.
- * - Runs: the longest run of lost bets and the worst drawdown (the largest fall of cumulative settled profit from a
+ * - Each-way bets count whole (both parts' stake and profit; "placed" settles them), multiples at their product odds.
+ * - Runs: the longest run of losing bets (settled at a loss) and the worst drawdown (the largest fall of cumulative settled profit from a
  *   previous peak), bets in date order (ties in the order entered).
  * - Realised against expected, with a band simulated from the bets' own fair closing probabilities: each run draws
  *   every settled bet with a closing market as won with its fair probability p (seeded, `createRng`), and the band is
@@ -19,7 +20,7 @@
  */
 import { createRng, type Seed } from '../core/rng';
 import { tQuantile } from '../core/student-t';
-import { betClv, meanInterval, type LedgerBet, type MeanInterval } from './ledger';
+import { betClv, isSettled, meanInterval, settledProfitPence, type LedgerBet, type MeanInterval } from './ledger';
 import type { MarginMethod } from './fair-odds';
 
 /** Replays behind the page's simulated band. */
@@ -69,8 +70,7 @@ interface Prepared {
 function prepare(bets: readonly LedgerBet[], method: MarginMethod): Prepared[] {
   return bets.map((bet) => {
     const c = betClv(bet, method);
-    const settled = bet.result === 'won' || bet.result === 'lost';
-    return { bet, clv: c.clv, p: c.fairProbability, stake: Number(bet.stakePence), profit: settled ? Number(c.realisedPence) : null };
+    return { bet, clv: c.clv, p: c.fairProbability, stake: Number(bet.stakePence), profit: isSettled(bet) ? Number(c.realisedPence) : null };
   });
 }
 
@@ -133,14 +133,14 @@ export function runs(bets: readonly LedgerBet[]): { longestLosingRun: number; wo
   let peak = 0;
   let worst = 0;
   for (const b of byDate(bets)) {
-    if (b.result === 'lost') {
+    if (!isSettled(b)) continue;
+    // a losing bet: one that lost money (an each-way bet placed at short odds loses some)
+    const profit = Number(settledProfitPence(b));
+    if (profit < 0) {
       run++;
       longest = Math.max(longest, run);
-      total -= Number(b.stakePence);
-    } else if (b.result === 'won') {
-      run = 0;
-      total += Number(b.stakePence) * (b.oddsValue - 1);
-    } else continue;
+    } else run = 0;
+    total += profit;
     peak = Math.max(peak, total);
     worst = Math.max(worst, peak - total);
   }
@@ -187,7 +187,7 @@ export interface Calibration {
 }
 
 export function calibration(bets: readonly LedgerBet[]): Calibration | null {
-  const use = bets.filter((b) => b.probability !== null && (b.result === 'won' || b.result === 'lost'));
+  const use = bets.filter((b) => b.type === 'single' && b.probability !== null && (b.result === 'won' || b.result === 'lost'));
   if (use.length === 0) return null;
   const brier = use.reduce((a, b) => a + (b.probability! - (b.result === 'won' ? 1 : 0)) ** 2, 0) / use.length;
   const table = Array.from({ length: 10 }, (_, k) => {
@@ -213,7 +213,7 @@ export interface Backtest {
 
 /** Bank of 100 units; flat 1 unit, proportional 1 %, a quarter Kelly on the bettor's own chance. */
 export function backtest(bets: readonly LedgerBet[]): Backtest[] {
-  const settled = byDate(bets).filter((b) => b.result === 'won' || b.result === 'lost');
+  const settled = byDate(bets).filter(isSettled);
   const plans: StakingPlan[] = ['flat', 'proportional', 'kelly'];
   return plans.map((plan) => {
     let bank = 100;
@@ -225,7 +225,7 @@ export function backtest(bets: readonly LedgerBet[]): Backtest[] {
       if (plan === 'flat') stake = 1;
       else if (plan === 'proportional') stake = bank * 0.01;
       else {
-        if (b.probability === null) continue;
+        if (b.probability === null || b.type !== 'single') continue;
         const f = (b.probability * b.oddsValue - 1) / (b.oddsValue - 1);
         if (f <= 0) continue;
         stake = bank * 0.25 * f;
@@ -233,7 +233,8 @@ export function backtest(bets: readonly LedgerBet[]): Backtest[] {
       stake = Math.min(stake, Math.max(bank, 0));
       if (stake <= 0) continue;
       n++;
-      bank += b.result === 'won' ? stake * (b.oddsValue - 1) : -stake;
+      // the bet's own return per pound staked (an each-way bet's two parts together)
+      bank += stake * (Number(settledProfitPence(b)) / Number(b.stakePence));
       peak = Math.max(peak, bank);
       worst = Math.max(worst, (peak - bank) / peak);
     }

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
-import { betClv, checkLedgerRow, fullRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
+import { BET_TYPES, betClv, checkLedgerRow, fullRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
@@ -31,6 +31,8 @@ const LABELS: Record<LedgerField, string> = {
   market: 'Market (optional)',
   bookmaker: 'Bookmaker (optional)',
   probability: 'Your chance, % (optional)',
+  type: 'Bet',
+  places: 'Place terms (each way)',
 };
 const pence = (x: number) => signedMoney(BigInt(Math.round(x)));
 
@@ -68,6 +70,20 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
             testId={`ledger-${f}`}
           />
         ))}
+        <LabelledField id={`${id}-type`} label={LABELS.type} labelClassName={LABEL.medium} error={fieldError('type')}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={form.type || 'single'} onChange={(e) => setForm({ ...form, type: e.target.value })} data-testid="ledger-type">
+              {BET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t === 'each-way' ? 'each way (stake: both parts)' : t === 'multiple' ? 'multiple (odds: legs joined by x)' : t}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        {form.type === 'each-way' ? (
+          <TextField id={`${id}-places`} label={LABELS.places} inputMode="text" value={form.places} onChange={(x) => setForm({ ...form, places: x })} error={fieldError('places')} testId="ledger-places" />
+        ) : null}
         <LabelledField id={`${id}-result`} label={LABELS.result} labelClassName={LABEL.medium}>
           {(control) => (
             <select {...control} className="input mt-1" value={form.result} onChange={(e) => setForm({ ...form, result: e.target.value })} data-testid="ledger-result">
@@ -327,9 +343,11 @@ function LedgerNotes() {
       </p>
       <h3>The CSV file</h3>
       <p>
-        Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), sport, market,
-        bookmaker and probability (your chance in %), one bet a line, as the export writes them; the last four and
-        closing may be left out, and any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
+        Columns date, event, selection, odds, stake, closing, result (won, placed, lost, void or pending), sport, market,
+        bookmaker, probability (your chance in %), type (single, each-way or multiple) and places (each way: 1/4, 1/5 …),
+        one bet a line, as the export writes them; the last six and closing may be left out, and any odds format is read.
+        An each-way bet is kept whole (its stake is both parts, &ldquo;placed&rdquo; settles the place part only); a
+        multiple&apos;s odds are its legs&apos; joined by x (2.0 x 5/4 x 1.5). Closing-line value is for singles. An import adds its bets to those here; a bad line is skipped and named.
       </p>
     </ToolNotes>
   );
