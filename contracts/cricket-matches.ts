@@ -1,6 +1,6 @@
 /**
  * Tests of the cricket archive: one Test's scorecard, and the matches list with its filters.
- * Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit
+ * Declared as zod schemas: the server validates requests with them (api/cricket/routes/match-routes.ts) and the unit
  * tests check its answers against them; the client imports the inferred types only (`import type`).
  */
 import { createRoute, data, errors, json, notModified, z } from './endpoint';

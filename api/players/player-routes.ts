@@ -24,21 +24,20 @@ import {
 import type { PlayerGroup, PlayerMe } from '../../contracts/player';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { auditedWrite } from '../admin/audited-write';
+import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
-import { mutationGuards } from '../admin/auth/request-guards';
-import { importRunning, importRunningError } from '../admin/import-export/import-runner';
+import { mutationGuards } from '../http/request-guards';
+import { importRunning, importRunningError } from '../db/import-running';
 import { stmt } from '../db/statement-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { findPlayer, listGroupPlayers, listPlayerGroups } from '../league/entity-queries';
 import { resolveGroup } from '../league/params';
 import { currentSeason, seasonState } from '../league/season-reads';
-import { scheduleTrackRecord } from '../league/track-record';
 import { addDays } from '../../workers/schedule/dated-rounds';
 import type { Actor } from './results/apply-result';
 import { groupEffects, playerEffects } from './results/result-effects';
-import { confirmByOpponent, disputeResult, settleNow, submitResult, withdrawResult } from './results/submission-flow';
+import { afterConfirm, confirmByOpponent, disputeResult, submitResult, withdrawResult } from './results/submission-flow';
 import { getSubmission, listGroupPending, listSubmitted, listToConfirm, windowHours, isoOf } from './results/submission-queries';
 import { authenticationOptions, livePasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './sessions/passkeys';
 import {
@@ -200,7 +199,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const db = c.get('db');
     const { id } = c.req.valid('param');
     confirmByOpponent(db, id, actorOf(c, s), c.get('now')());
-    scheduleTrackRecord(db);
+    afterConfirm(db);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })
   .handle(playerDisputeResult, (c) => {
@@ -215,7 +214,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const last = getSubmission(db, id);
-    withdrawResult(db, id, actorOf(c, s));
+    withdrawResult(db, id, actorOf(c, s), c.get('now')());
     return c.json({ data: last! }, 200);
   });
 
@@ -231,14 +230,12 @@ export const playerRoutes = new Hono<PlayerEnv>()
   .use('*', async (c, next) => {
     if (importRunning()) throw importRunningError();
     c.set('session', sessionOf(c));
-    settleNow(c.get('db'), c.get('now')());
     await next();
   })
   .route('/', endpoints.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');
-  settleNow(db, c.get('now')());
   const group = resolveGroup(db, c.req.valid('param').groupId);
   const pending = listGroupPending(db, group.id).map((s) => ({
     id: s.id,

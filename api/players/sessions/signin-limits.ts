@@ -1,6 +1,6 @@
 /**
  * The limits on a player's sign-in attempts (invite links and passkey assertions), the admin's rules
- * (api/admin/auth/password-check.ts, device-cookies.ts) applied to players:
+ * (api/auth/password-check.ts, device-cookies.ts) applied to players:
  *
  * - Without a known device: 5 failures from one address (an IPv6 client by its /64) in 15 minutes refuse that
  *   address (429 with Retry-After) until the oldest leaves the window, whatever it sends; and once the whole site
@@ -20,12 +20,13 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
-import { auditRefusal } from '../../admin/auth/refusal-audit';
+import { auditedTransaction } from '../../audit/audited-write';
+import { auditRefusal } from '../../auth/refusal-audit';
+import type { PlayerSignInFailure } from '../../auth/sign-in-failures';
 import { clientAddress, limitKey } from '../../http/client-address';
-import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../admin/auth/rate-limit';
+import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
-import { hashToken } from '../../admin/auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../lib/errors';
 import { servedOverHttps } from '../../http/security-headers';
 
@@ -43,12 +44,6 @@ const siteBudget = () => {
 };
 
 export type SignInMethod = 'invite' | 'passkey';
-export type PlayerSignInFailure =
-  | 'invalid_invite'
-  | 'passkey_refused'
-  | 'locked_out_address'
-  | 'locked_out_device'
-  | 'site_budget_spent';
 
 export interface PlayerRequester {
   /** The full client address (the audit log's). */
@@ -118,7 +113,7 @@ function refusal(db: Db, who: PlayerRequester): PlayerSignInRefusal | null {
 }
 
 /**
- * Refuse (429) a requester over its limit. Refusals are audited as the admin's are (api/admin/auth/refusal-audit.ts):
+ * Refuse (429) a requester over its limit. Refusals are audited as the admin's are (api/auth/refusal-audit.ts):
  * one row per address, reason and 15 minutes, with a count, so a flood does not write a row a request.
  */
 export function checkSignInAllowed(db: Db, who: PlayerRequester, method: SignInMethod): void {

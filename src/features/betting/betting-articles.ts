@@ -80,6 +80,12 @@ export const BETTING_TOOLS = [
     text: 'Every line from 0 to ±3, quarter lines split in half stakes: the outcome and return for every goal difference.',
   },
   {
+    href: linkTo('/betting/score-model'),
+    title: 'Football Score Model',
+    tag: 'Tool',
+    text: 'Expected goals from the 1X2 odds or a season of results (Dixon–Coles): every score\'s chance and the fair price of BTTS, totals, Asian lines and correct score.',
+  },
+  {
     href: linkTo('/betting/multi-kelly-calculator'),
     title: 'Kelly for Several Bets',
     tag: 'Tool',

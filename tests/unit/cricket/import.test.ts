@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
-import { parseMatch } from '../../../api/cricket/parse-match';
-import { resolveVenue } from '../../../api/cricket/venues';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
+import { resolveVenue } from '../../../api/cricket/import/venues';
 import { createApp } from '../../../api/app';
 
 const FIXTURES = 'tests/fixtures/cricsheet';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marginOf, marginText, resultText, storedResultText } from '../../../common/cricket/result-text';
-import { parseMatch } from '../../../api/cricket/parse-match';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
 import { cricsheetMatch } from './win-prob-fixtures';
 
 // Hand-written expectations, as scorecards print results (Headingley 2019: "England won by 1 wicket";

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CSRF } from '../admin/admin-test-kit';
-import { flushRefusalAudit } from '../../../api/admin/auth/refusal-audit';
+import { flushRefusalAudit } from '../../../api/auth/refusal-audit';
 import { HOUR, issueInvite, json, playerApp, req, setCookies } from './player-test-kit';
 
 const DAY = 24 * HOUR;
