@@ -138,8 +138,10 @@ export function listPlayers(db: Db): CricketPlayer[] {
 
 export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
   const key = slugOrId.toLowerCase();
-  return (db.prepare('SELECT player_id, name, url_slug FROM cricket_players WHERE url_slug = ?').get(key) ??
-    db.prepare('SELECT player_id, name, url_slug FROM cricket_players WHERE player_id = ?').get(key)) as PlayerRow | undefined;
+  return (
+    db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE url_slug = ?').get(key) ??
+    db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE player_id = ?').get(key)
+  );
 }
 
 export function dataCoverage(db: Db): DataCoverage {
