@@ -3,11 +3,13 @@
  * from this timer and nowhere else (no read writes). Each tick confirms at most SETTLE_PER_TICK, SETTLE_PER_STEP to
  * a short transaction (its write lock awaited without blocking) with a turn of the event loop between, so requests
  * are answered in between however many fell due at once; while more are due the next tick comes after AUTO_CONFIRM_BEHIND_MS, else after AUTO_CONFIRM_EVERY_MS.
+ * Team match cards are settled on the same tick (api/team-league/card-flow.ts `settleDueCards`).
  * What a confirmed result changed is measured afterwards, off this thread (effects-queue.ts). The timer does not
  * keep the process alive.
  */
 import type { Db } from '../db/database';
 import { settleDueAsync, SETTLE_PER_TICK } from './results/submission-flow';
+import { settleDueCards } from '../team-league/card-flow';
 
 export const AUTO_CONFIRM_EVERY_MS = 30_000;
 export const AUTO_CONFIRM_BEHIND_MS = 1_000;
@@ -36,6 +38,8 @@ export function startAutoConfirm(db: Db, clock: () => number = Date.now): () => 
     let more = false;
     try {
       more = await settleTick(db, clock());
+      // Team match cards whose window ran out, in the same bounded way.
+      more = settleDueCards(db, clock(), SETTLE_PER_TICK).more || more;
     } catch (err) {
       // A busy database (another process writing) is tried again at the next tick.
       console.error('Auto-confirm of pending results failed; retrying at the next tick', err);

@@ -145,13 +145,13 @@ const EFFECT_RESULTS = `
   JOIN pool_players p2 ON p2.id = m.player_2_id`;
 
 function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
-  const players = stmt(
+  const players = stmt<PlayerEffect>(
     db,
     `SELECT e.player_id, p.name, e.rating_before, e.rating_after, e.rank_before, e.rank_after, e.title_before, e.title_after
      FROM pool_result_effects e JOIN pool_players p ON p.id = e.player_id WHERE e.match_id = ? AND e.group_id = ?`,
   );
   return rows.map((r) => {
-    const effects = players.all(r.match_id, r.group_id) as PlayerEffect[];
+    const effects = players.all(r.match_id, r.group_id);
     effects.sort((a, b) => (a.player_id === r.player_1_id ? -1 : b.player_id === r.player_1_id ? 1 : 0));
     return {
       match_id: r.match_id,
