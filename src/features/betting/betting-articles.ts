@@ -41,7 +41,7 @@ export const BETTING_TOOLS = [
     href: linkTo('/betting/fair-odds-calculator'),
     title: 'Fair Odds Calculator',
     tag: 'Tool',
-    text: 'Take the margin out of a market by all eight methods of the R package implied and see how far they disagree.',
+    text: 'Take the margin out of a market by eight standard methods and see how far they disagree.',
   },
   {
     href: linkTo('/betting/odds-converter'),
