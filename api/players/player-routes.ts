@@ -27,7 +27,7 @@ import type { Db } from '../db/database';
 import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
 import { mutationGuards } from '../http/request-guards';
-import { importRunning, importRunningError } from '../admin/import-export/import-runner';
+import { importRunning, importRunningError } from '../db/import-running';
 import { stmt } from '../db/statement-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
@@ -50,6 +50,7 @@ import {
   type SessionRow,
 } from './sessions/player-session';
 import { playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { teamCardPlayerRoutes } from '../team-league/team-routes';
 
 interface PlayerEnv {
   Variables: AppEnv['Variables'] & { session: SessionRow | null };
@@ -231,7 +232,8 @@ export const playerRoutes = new Hono<PlayerEnv>()
     c.set('session', sessionOf(c));
     await next();
   })
-  .route('/', endpoints.app);
+  .route('/', endpoints.app)
+  .route('/', teamCardPlayerRoutes.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');

@@ -111,10 +111,14 @@ test.describe('a scorecard', () => {
     await expect(po.getByTestId('po-first')).toHaveText('–');
 
     // A ball in the second innings, 10,000 playouts (the default), run: figures that sum to 100 % and a histogram.
+    // The ball is picked on the chart (the arrow keys step through its balls) and played out from its readout.
     await po.getByTestId('po-runs').selectOption('10000');
-    const ball = await po.getByTestId('po-ball').locator('option').nth(20).getAttribute('value');
-    await po.getByTestId('po-ball').selectOption(ball!);
-    await po.getByTestId('po-run').click();
+    await revealLazySection(page, 'wp-lazy');
+    await page.locator('svg[data-chart="win-probability"]').focus();
+    for (let i = 0; i < 21; i++) await page.keyboard.press('ArrowRight');
+    await page.getByTestId('wp-play-from').click();
+    await expect(page).toHaveURL(/po_ball=\d+/);
+    const ball = new URL(page.url()).searchParams.get('po_ball');
     await expect(po.getByTestId('po-table')).toContainText('10,000 playouts', { timeout: 30_000 });
     await expect(po.getByTestId('po-lead-chart')).toBeVisible();
     // From the second innings: the fourth-innings target as its own chart, and the players the playouts start with.

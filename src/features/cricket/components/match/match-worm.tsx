@@ -1,5 +1,7 @@
 import { line, scaleLinear } from 'd3';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../../components/charts/chart-axes';
+import { useChartTips } from '../../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../../components/charts/tip-chart';
 import type { ScorecardInnings } from '../../api/cricket-types';
 import { ordinal } from '../../utils/scorecard-text';
 
@@ -25,7 +27,8 @@ export function wormPoints(overs: readonly [number, number, number][]): WormPoin
 
 /**
  * The worm: cumulative runs by over for every innings of the match, a dot where wickets fell. A team's second
- * innings is dashed, so the legend and the lines agree without relying on colour alone.
+ * innings is dashed, so the legend and the lines agree without relying on colour alone. Hover, tap or the arrow keys
+ * read out the score at the end of any over (innings by innings).
  */
 export function MatchWorm({ innings, width, height = 300 }: { innings: readonly ScorecardInnings[]; width: number; height?: number }) {
   const first = innings[0]?.team;
@@ -47,31 +50,41 @@ export function MatchWorm({ innings, width, height = 300 }: { innings: readonly 
     .x((p) => x(p.over))
     .y((p) => y(p.runs));
   const label = (i: ScorecardInnings) => `${i.team} ${ordinal(i.inning)} inns`;
+  const tips = useChartTips(
+    series.flatMap(({ i, points }) => {
+      let down = 0;
+      return points.map((p) => {
+        down += p.wickets;
+        return { x: MARGIN.left + x(p.over), y: MARGIN.top + y(p.runs), lines: [`${label(i)}, ${p.over === 0 ? 'start' : `after over ${p.over}`}`, `${p.runs}/${down}`] };
+      });
+    }),
+    'xy',
+  );
   return (
     <div>
-      <svg
-        width={w + MARGIN.left + MARGIN.right}
+      <TipChart
+        tips={tips}
+        plotWidth={w}
         height={height}
-        role="img"
-        aria-label={`Cumulative runs by over: ${series.map((s) => `${label(s.i)} ${s.i.runs} in ${s.i.overs} overs`).join('; ')}`}
+        label={`Cumulative runs by over: ${series.map((s) => `${label(s.i)} ${s.i.runs} in ${s.i.overs} overs`).join('; ')}`}
+        svgData={{ 'data-chart': 'worm' }}
       >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          <LeftAxis scale={y} length={h} label="Runs" gridWidth={w} integer />
-          <g transform={`translate(0,${h})`}>
-            <BottomAxis scale={x} length={w} label="Overs" integer />
-          </g>
-          {series.map(({ i, points, colour, dash }) => (
-            <g key={i.inning} data-testid="worm-innings">
-              <path d={path(points) ?? ''} fill="none" stroke={colour} strokeWidth={2} strokeDasharray={dash} />
-              {points
-                .filter((p) => p.wickets > 0)
-                .map((p) => (
-                  <circle key={p.over} cx={x(p.over)} cy={y(p.runs)} r={3.5} fill="white" stroke={colour} strokeWidth={2} />
-                ))}
-            </g>
-          ))}
+        <LeftAxis scale={y} length={h} label="Runs" gridWidth={w} integer />
+        <g transform={`translate(0,${h})`}>
+          <BottomAxis scale={x} length={w} label="Overs" integer />
         </g>
-      </svg>
+        {series.map(({ i, points, colour, dash }) => (
+          <g key={i.inning} data-testid="worm-innings">
+            <path d={path(points) ?? ''} fill="none" stroke={colour} strokeWidth={2} strokeDasharray={dash} />
+            {points
+              .filter((p) => p.wickets > 0)
+              .map((p) => (
+                <circle key={p.over} cx={x(p.over)} cy={y(p.runs)} r={3.5} fill="white" stroke={colour} strokeWidth={2} />
+              ))}
+          </g>
+        ))}
+        {tips.point ? <circle cx={tips.point.x - MARGIN.left} cy={tips.point.y - MARGIN.top} r={5} fill="#0f172a" stroke="white" strokeWidth={1.5} /> : null}
+      </TipChart>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {series.map(({ i, colour, dash }) => (
           <li key={i.inning} className="flex items-center gap-2">

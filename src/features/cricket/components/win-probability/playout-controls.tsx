@@ -3,7 +3,6 @@ import { formatNumber } from '../../../../../common/number-text';
 import { freshSeed } from '../../../../../workers/core/rng';
 import { LABEL, LabelledField } from '../../../../components/labelled-field';
 import { SeededRun } from '../../../../components/seed-control';
-import type { PlayoutChoice } from '../../utils/playout-choices';
 
 /** Address-bar names: the ball (its seq), the number of playouts and the seed. */
 export const PLAYOUT_PARAMS = { ball: 'po_ball', runs: 'po_n', seed: 'po_seed' } as const;
@@ -13,34 +12,17 @@ const P = PLAYOUT_PARAMS;
 
 type Update = (changes: Record<string, string | null>, opts?: { push?: boolean }) => void;
 
-/** The ball to play out from (grouped by innings) and the number of playouts. */
-export function PlayoutPicker({ id, choices, shown, runs, update }: { id: string; choices: readonly PlayoutChoice[]; shown: number; runs: number; update: Update }) {
+/**
+ * The ball the playouts start from (picked on the chart above: its readout's "Play it out from here", or a turning
+ * point's link) and the number of playouts.
+ */
+export function PlayoutPicker({ id, fromLabel, runs, update }: { id: string; fromLabel: string; runs: number; update: Update }) {
   return (
     <div className="mt-3 flex flex-wrap items-end gap-3">
-      <LabelledField label="From" id={`${id}-ball`} className="min-w-0 flex-1 basis-56" labelClassName={LABEL.medium}>
-        {(control) => (
-          <select
-            {...control}
-            className="input mt-1 w-full"
-            value={shown}
-            onChange={(e) => update({ [P.ball]: e.target.value === '0' ? null : e.target.value, [P.seed]: null })}
-            data-testid="po-ball"
-          >
-            {[1, 2, 3, 4].map((inns) => {
-              const inInnings = choices.filter((c) => c.inns === inns);
-              return inInnings.length ? (
-                <optgroup key={inns} label={`${['1st', '2nd', '3rd', '4th'][inns - 1]} innings`}>
-                  {inInnings.map((c) => (
-                    <option key={c.seq} value={c.seq}>
-                      {c.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ) : null;
-            })}
-          </select>
-        )}
-      </LabelledField>
+      <p className="min-w-0 flex-1 basis-56 text-sm text-slate-800" data-testid="po-from">
+        <span className="font-medium">From:</span> {fromLabel}{' '}
+        <span className="text-slate-600">(pick another ball on the chart above)</span>
+      </p>
       <LabelledField label="Playouts" id={`${id}-runs`} labelClassName={LABEL.medium}>
         {(control) => (
           <select

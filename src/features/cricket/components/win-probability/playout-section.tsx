@@ -20,16 +20,16 @@ function PlayoutIntro() {
   const cal = ev.data?.playouts ?? null;
   return (
     <p className="mt-1 text-sm text-slate-600">
-      Pick a ball and the rest of the Test is played out ball by ball many times in your browser: each ball a wicket, 0 to 6 runs, or a wide or
+      Pick a ball on the chart and the rest of the Test is played out ball by ball many times in your browser: each ball a wicket, 0 to 6 runs, or a wide or
       no-ball, drawn at the rate seen in the archive (without this Test&apos;s season) for the same innings, wickets down and stage of the innings,
       made likelier or less likely by the batter&apos;s and the bowler&apos;s figures in their Tests before this one. Declarations and the follow-on
       follow simple rules, and each playout draws how many overs the Test will have from the archive&apos;s Tests (time lost to weather and bad light
       included); when they run out it is a draw. This is a simulation, not the fitted model above.{' '}
       {cal ? (
         <span data-testid="po-calibration">
-          On {countText(cal.states, 'held-out state')} of {countText(cal.tests, 'Test')} its ranked probability score was {fixedHalfUp(cal.rps.playouts, 3)}{' '}
-          against the model&apos;s {fixedHalfUp(cal.rps.model, 3)} and the base rates&apos; {fixedHalfUp(cal.rps.base_rates, 3)} (lower is better; details on the
-          method page){cal.tests < 100 ? ': too few Tests to judge' : ''}.
+          Checked on {countText(cal.states, 'moment')} of {countText(cal.tests, 'Test')} it never saw, its forecasts missed by {fixedHalfUp(cal.rps.playouts, 3)}{' '}
+          on average against the model&apos;s {fixedHalfUp(cal.rps.model, 3)} and {fixedHalfUp(cal.rps.base_rates, 3)} for the plain rates of wins and draws (0 would
+          be perfect, lower is better; how it is scored is on the method page){cal.tests < 100 ? ': too few Tests to judge' : ''}.
         </span>
       ) : null}
     </p>
@@ -58,12 +58,12 @@ export function PlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWinP
   const result = key && !run.running ? run.data : undefined;
 
   return (
-    <section className="mt-6 border-t border-slate-200 pt-5" aria-labelledby={`${id}-title`} data-testid="playout">
+    <section id="playout" className="mt-6 scroll-mt-4 border-t border-slate-200 pt-5" aria-labelledby={`${id}-title`} data-testid="playout">
       <h3 id={`${id}-title`} className="text-base font-semibold text-slate-900">
         Play it out from here
       </h3>
       <PlayoutIntro />
-      <PlayoutPicker id={id} choices={choices} shown={shown} runs={runs} update={update} />
+      <PlayoutPicker id={id} fromLabel={choices.find((c) => c.seq === shown)?.label ?? ''} runs={runs} update={update} />
       <PlayoutRunButtons seed={seed} busy={run.running || (answer.isPending && !answer.isError && seed !== null)} update={update} />
       {answer.isError ? <ErrorMessage error={answer.error} /> : null}
       {key ? (

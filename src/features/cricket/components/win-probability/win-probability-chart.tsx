@@ -1,9 +1,13 @@
 import { area, scaleLinear } from 'd3';
 import { sharePercent } from '../../../../../common/number-text';
+import { useEffect } from 'react';
 import { BottomAxis, LeftAxis, MARGIN } from '../../../../components/charts/chart-axes';
+import { useChartTips } from '../../../../components/charts/chart-tooltip';
+import { TipChart } from '../../../../components/charts/tip-chart';
 import type { MatchWinProbability, WinProbabilityPoint } from '../../api/cricket-types';
+import { ballLabel } from '../../utils/playout-choices';
 import { ordinal } from '../../utils/scorecard-text';
-import { chanceText } from '../../utils/win-probability-text';
+import { chance, chanceText } from '../../utils/win-probability-text';
 
 /** The batting-first side, the draw and the other side (the worm's team colours, grey for the draw). */
 export const WP_COLOURS = ['#047857', '#94a3b8', '#7c3aed'];
@@ -25,12 +29,30 @@ export function inningsStarts(points: readonly WinProbabilityPoint[]): [number, 
   return starts;
 }
 
+/** The readout of one point: the ball, then each side's chance and the draw's. */
+export function pointReadout(wp: Pick<MatchWinProbability, 'batting_first' | 'other'>, p: WinProbabilityPoint): string[] {
+  return [ballLabel(p), `${wp.batting_first} ${chance(p.first_win)}`, `Draw ${chance(p.draw)}`, `${wp.other} ${chance(p.other_win)}`];
+}
+
 /**
  * The win/draw/loss chart: three stacked bands across every delivery of the match (the batting-first side's win at
  * the bottom, the draw, the other side's win at the top), a rule where each innings starts and numbered marks at the
- * turning points.
+ * turning points. Hover, tap or the arrow keys read out the chances after any ball kept; the ball last read out is
+ * passed to `onPick` (the section offers "Play it out from here" from it), and `picked` is marked.
  */
-export function WinProbabilityChart({ wp, width, height = 260 }: { wp: MatchWinProbability; width: number; height?: number }) {
+export function WinProbabilityChart({
+  wp,
+  width,
+  height = 260,
+  picked = null,
+  onPick,
+}: {
+  wp: MatchWinProbability;
+  width: number;
+  height?: number;
+  picked?: number | null;
+  onPick?: (seq: number) => void;
+}) {
   const pts = wp.points;
   const w = Math.max(240, width) - MARGIN.left - MARGIN.right;
   const h = height - MARGIN.top - MARGIN.bottom;
@@ -47,15 +69,23 @@ export function WinProbabilityChart({ wp, width, height = 260 }: { wp: MatchWinP
   const starts = inningsStarts(pts);
   const start = pts[0];
   const end = pts[pts.length - 1];
+  const tips = useChartTips(
+    pts.map((p) => ({ x: MARGIN.left + x(p.seq), y: MARGIN.top + y(p.first_win + p.draw / 2), lines: pointReadout(wp, p) })),
+    'x',
+  );
+  const activeSeq = tips.active === null ? null : pts[tips.active].seq;
+  useEffect(() => {
+    if (activeSeq !== null) onPick?.(activeSeq);
+  }, [activeSeq, onPick]);
+  const mark = activeSeq ?? picked;
   return (
-    <svg
-      width={w + MARGIN.left + MARGIN.right}
+    <TipChart
+      tips={tips}
+      plotWidth={w}
       height={height}
-      role="img"
-      aria-label={`Chances across the match. Before the first ball: ${chanceText(wp, start)}. After the last ball: ${chanceText(wp, end)}.`}
-      data-testid="wp-chart"
+      label={`Chances across the match. Before the first ball: ${chanceText(wp, start)}. After the last ball: ${chanceText(wp, end)}. Arrow keys read out each ball.`}
+      svgData={{ 'data-testid': 'wp-chart', 'data-chart': 'win-probability' }}
     >
-      <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
         <path d={band(() => 0, first)} fill={WP_COLOURS[0]} fillOpacity={0.85} />
         <path d={band(first, firstAndDraw)} fill={WP_COLOURS[1]} fillOpacity={0.6} />
         <path d={band(firstAndDraw, () => 1)} fill={WP_COLOURS[2]} fillOpacity={0.85} />
@@ -80,7 +110,7 @@ export function WinProbabilityChart({ wp, width, height = 260 }: { wp: MatchWinP
             </text>
           </g>
         ))}
-      </g>
-    </svg>
+        {mark !== null ? <line x1={x(mark)} x2={x(mark)} y1={0} y2={h} stroke="#0f172a" strokeWidth={2} data-testid="wp-picked" /> : null}
+    </TipChart>
   );
 }

@@ -1,10 +1,16 @@
+import { startTransition, useCallback, useState } from 'react';
+import { CsvDownload } from '../../../../components/csv-download';
 import { Link } from 'wouter';
+import { freshSeed } from '../../../../../workers/core/rng';
 import { linkTo } from '../../../../../contracts/route-manifest';
 import { LazySection } from '../../../../components/lazy-section';
 import type { MatchWinProbability } from '../../api/cricket-types';
 import { useWinProbability } from '../../api/get-win-probability';
-import { chance, inningsBreaks } from '../../utils/win-probability-text';
+import { useUrlParams } from '../../../../hooks/use-url-params';
+import { ballLabel } from '../../utils/playout-choices';
+import { chance, chanceText, inningsBreaks } from '../../utils/win-probability-text';
 import { ChartCard } from '../shared/chart-card';
+import { PLAYOUT_PARAMS } from './playout-controls';
 import { PlayoutSection } from './playout-section';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
 
@@ -35,7 +41,7 @@ function Legend({ wp }: { wp: MatchWinProbability }) {
 function BreaksTable({ wp }: { wp: MatchWinProbability }) {
   return (
     <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-sm" data-testid="wp-breaks">
+      <table id={'wp-breaks'} className="w-full text-sm" data-testid="wp-breaks">
         <caption className="sr-only">Chances at the start, at the end of each innings and after the last ball</caption>
         <thead>
           <tr className="text-left text-slate-600">
@@ -56,11 +62,50 @@ function BreaksTable({ wp }: { wp: MatchWinProbability }) {
           ))}
         </tbody>
       </table>
+      <div className="mt-1 flex justify-end">
+        <CsvDownload tableId={'wp-breaks'} label={'Chances at the start, at the end of each innings and after the last ball'} />
+      </div>
     </div>
   );
 }
 
-function TurningPoints({ wp }: { wp: MatchWinProbability }) {
+/**
+ * The ball picked on the chart (by hover, tap, the arrow keys or a turning point's link), its chances in words, and
+ * "Play it out from here", which plays the rest of the Test from that ball (not after the last ball: the result is
+ * known then).
+ */
+function PickedBall({ wp, seq }: { wp: MatchWinProbability; seq: number | null }) {
+  const { update } = useUrlParams();
+  const p = seq === null ? undefined : wp.points.find((q) => q.seq === seq);
+  const last = wp.points[wp.points.length - 1];
+  const play = () => {
+    if (!p) return;
+    startTransition(() => update({ [PLAYOUT_PARAMS.ball]: p.seq === 0 ? null : String(p.seq), [PLAYOUT_PARAMS.seed]: String(freshSeed()) }, { push: true }));
+    document.getElementById('playout')?.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <div className="mt-2 flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800" data-testid="wp-picked-ball">
+      {p ? (
+        <>
+          <span>
+            <span className="font-medium">{ballLabel(p)}:</span> {chanceText(wp, p)}.
+          </span>
+          {p.seq !== last.seq ? (
+            <button type="button" className="btn-secondary text-sm" onClick={play} data-testid="wp-play-from">
+              Play it out from here
+            </button>
+          ) : (
+            <span className="text-slate-600">The Test is over at this ball.</span>
+          )}
+        </>
+      ) : (
+        <span className="text-slate-600">Tap the chart, or focus it and use the arrow keys, to read the chances after any ball and play the Test out from there.</span>
+      )}
+    </div>
+  );
+}
+
+function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: number) => void }) {
   const bySeq = new Map(wp.points.map((p) => [p.seq, p]));
   const share = (seq: number) => {
     const p = bySeq.get(seq);
@@ -80,9 +125,10 @@ function TurningPoints({ wp }: { wp: MatchWinProbability }) {
           <li key={t.seq} className="flex gap-3 text-sm text-slate-800" data-testid="wp-turning-point">
             <span className="mt-0.5 inline-flex h-5 w-5 flex-none items-center justify-center rounded-full border border-slate-900 text-xs">{i + 1}</span>
             <span>
-              <span className="font-medium">
-                {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}:
-              </span>{' '}
+              <button type="button" className="link font-medium" onClick={() => onShow(t.seq)} data-testid="wp-turning-link">
+                {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}
+              </button>
+              :{' '}
               {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s share {chance(share(t.seq - 1))} → {chance(share(t.seq))}.
             </span>
           </li>
@@ -96,6 +142,12 @@ function TurningPoints({ wp }: { wp: MatchWinProbability }) {
 export function WinProbabilitySection({ matchId }: { matchId: string }) {
   const q = useWinProbability(matchId);
   const wp = q.data;
+  const [picked, setPicked] = useState<number | null>(null);
+  const onPick = useCallback((seq: number) => setPicked(seq), []);
+  const show = (seq: number) => {
+    setPicked(seq);
+    document.querySelector('[data-testid="wp-chart-card"]')?.scrollIntoView({ block: 'center' });
+  };
   if (!wp || wp.points.length < 2) return null;
   return (
     <section className="card mt-6 min-w-0" data-testid="win-probability">
@@ -107,12 +159,13 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
       </p>
       <LazySection minHeight={300} testId="wp-lazy">
         <ChartCard title="Chances across the match" plain headingLevel={3} minHeight={260} testId="wp-chart-card">
-          {(w) => <WinProbabilityChart wp={wp} width={w} />}
+          {(w) => <WinProbabilityChart wp={wp} width={w} picked={picked} onPick={onPick} />}
         </ChartCard>
       </LazySection>
+      <PickedBall wp={wp} seq={picked} />
       <Legend wp={wp} />
       <BreaksTable wp={wp} />
-      <TurningPoints wp={wp} />
+      <TurningPoints wp={wp} onShow={show} />
       <PlayoutSection matchId={matchId} wp={wp} />
     </section>
   );
