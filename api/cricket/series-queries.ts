@@ -4,7 +4,7 @@
  * and so are one pairing's home and away series under one name and season). Its result counts the Tests the archive
  * holds (common/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering
  * (`match_number`) and from the archive's missing Tests the coverage derivation places in the series
- * (cricket_missing_tests), and then no series result is claimed. A Test after the last one the archive holds cannot
+ * (cricket_missing_matches), and then no series result is claimed. A Test after the last one the archive holds cannot
  * be seen from the numbering: the pages say so.
  */
 import type { SeriesBatting, SeriesBowling, SeriesDetail, SeriesRow } from '../../contracts/cricket-teams';
@@ -13,6 +13,7 @@ import { pairOf, teamSlug } from '../../common/cricket/cricket-slugs';
 import { average } from '../../common/cricket/exact-round';
 import { seriesResult, type MissingCandidate, type SeriesTest } from '../../common/cricket/team-results';
 import type { Db } from '../db/database';
+import type { CricketFormatKey } from '../../common/cricket/formats';
 import { ApiError } from '../lib/errors';
 import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
 
@@ -37,25 +38,25 @@ interface MissingRow {
 }
 
 /** Every series of the archive (Tests without a series name belong to none), oldest first; once per data version. */
-export function allSeries(db: Db): { slugs: Map<string, string>; groups: readonly SeriesGroup[] } {
-  return perVersion(db, 'series', (d) => {
-    const matches = allMatches(d);
+export function allSeries(db: Db, fmt: CricketFormatKey): { slugs: Map<string, string>; groups: readonly SeriesGroup[] } {
+  return perVersion(db, `series|${fmt}`, (d) => {
+    const matches = allMatches(d, fmt);
     const slugs = seriesSlugs(matches);
-    return { slugs, groups: seriesOfMatches(d, matches, slugs) };
+    return { slugs, groups: seriesOfMatches(d, matches, slugs, fmt) };
   });
 }
 
 /** The series a Test belongs to (name, season, page slug, its number in the series), or null. */
-export function seriesOfMatch(db: Db, matchId: string): { name: string; season: string; slug: string; match_number: number | null } | null {
-  const byMatch = perVersion(db, 'seriesByMatch', (d) => {
+export function seriesOfMatch(db: Db, matchId: string, fmt: CricketFormatKey): { name: string; season: string; slug: string; match_number: number | null } | null {
+  const byMatch = perVersion(db, `seriesByMatch|${fmt}`, (d) => {
     const out = new Map<string, { name: string; season: string; slug: string; match_number: number | null }>();
-    for (const g of allSeries(d).groups) for (const t of g.tests) out.set(t.match_id, { name: g.name, season: g.season, slug: g.slug, match_number: t.matchNumber });
+    for (const g of allSeries(d, fmt).groups) for (const t of g.tests) out.set(t.match_id, { name: g.name, season: g.season, slug: g.slug, match_number: t.matchNumber });
     return out;
   });
   return byMatch.get(matchId) ?? null;
 }
 
-function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<string, string>): SeriesGroup[] {
+function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<string, string>, fmt: CricketFormatKey): SeriesGroup[] {
   const groups = new Map<string, SeriesGroup>();
   for (const m of matches) {
     const key = seriesKeyOf(m);
@@ -67,7 +68,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     }
     g.tests.push({ ...m, matchNumber: m.event_match_number });
   }
-  const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number').all();
+  const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_matches WHERE fmt = ? ORDER BY test_number').all(fmt);
   for (const g of groups.values()) {
     for (const r of missing) {
       // The coverage derivation names a missing Test's series and teams only where the series numbering forces them.
@@ -100,8 +101,8 @@ export interface SeriesListQuery {
 }
 
 /** The series list, newest first; `team` keeps a team's series (by slug), `year` those with a Test starting that year. */
-export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; offset: number } | null): { data: SeriesRow[] } | PagedAnswer<SeriesRow> {
-  let groups = [...allSeries(db).groups];
+export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; offset: number } | null, fmt: CricketFormatKey): { data: SeriesRow[] } | PagedAnswer<SeriesRow> {
+  let groups = [...allSeries(db, fmt).groups];
   if (q.team !== undefined) groups = groups.filter((g) => g.pair.some((t) => teamSlug(t) === q.team!.toLowerCase()));
   if (q.year !== undefined) groups = groups.filter((g) => g.tests.some((t) => t.start_date.startsWith(String(q.year))));
   const rows = groups.sort((a, b) => b.tests[0].start_date.localeCompare(a.tests[0].start_date) || a.slug.localeCompare(b.slug));
@@ -109,8 +110,8 @@ export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; of
   return { data: rows.slice(page.offset, page.offset + page.limit).map(seriesRow), total: rows.length, limit: page.limit, offset: page.offset, order: 'desc' };
 }
 
-export function seriesDetail(db: Db, slug: string): SeriesDetail {
-  const { slugs, groups } = allSeries(db);
+export function seriesDetail(db: Db, slug: string, fmt: CricketFormatKey): SeriesDetail {
+  const { slugs, groups } = allSeries(db, fmt);
   const g = groups.find((x) => x.slug === slug.toLowerCase());
   if (!g) throw new ApiError(404, 'not_found', `No series "${slug}" in the archive`);
   const ids = g.tests.map((t) => t.match_id);

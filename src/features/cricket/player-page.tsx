@@ -32,7 +32,9 @@ function Subtitle({ d }: { d: PlayerDetail }) {
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
     `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'} in the archive`,
-    d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
+    ...(d.first_test && d.last_test
+      ? [d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`]
+      : []),
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
   return <p className="mt-1 text-slate-700">{parts.join(' · ')}</p>;
