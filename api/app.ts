@@ -10,12 +10,12 @@ import { compression } from './http/compression';
 import { immutableAssets } from './http/immutable-assets';
 import { allowedHosts, allowedHostsFromEnv } from './http/allowed-hosts';
 import { health } from './routes/health';
-import { cricket } from './cricket/routes';
+import { cricket } from './cricket/routes/routes';
 import { poolRoutes } from './league/routes';
 import { cardRoutes } from './cards/card-routes';
-import { offloadPoolReads } from './league/pool-answer-offload';
+import { offloadLaneReads } from './answer-lanes/answer-lanes';
 import { adminRoutes } from './admin/admin-routes';
-import { authRoutes } from './admin/auth/auth-routes';
+import { authRoutes } from './auth/auth-routes';
 import { adminWriteGate } from './http/write-gate';
 import { playerRoutes, resultsRoutes } from './players/player-routes';
 import { sitePages } from './ssr/site-pages';
@@ -59,11 +59,11 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
 
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
-  // The records tables are answered on their own worker thread (api/league/pool-answer-offload.ts).
-  app.use(routePattern(endpointPaths.cricketRecords), offloadPoolReads);
+  // The records tables are answered on their own worker thread (api/answer-lanes/answer-lanes.ts).
+  app.use(routePattern(endpointPaths.cricketRecords), offloadLaneReads);
   app.route('/api/cricket', cricket);
-  // Built on the pool answer worker's thread when the server has one (api/league/pool-answer-offload.ts).
-  app.use('/api/pool/*', offloadPoolReads);
+  // Built on a read answer lane's thread when the server has one (api/answer-lanes/answer-lanes.ts).
+  app.use('/api/pool/*', offloadLaneReads);
   app.route('/api/pool', poolRoutes);
   app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area, behind the gate that keeps another process's writes from stalling this one.

@@ -1,14 +1,15 @@
 import type { Db } from './db/database';
-import { cricketStartupImport } from './cricket/startup-import';
+import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
-import { startPoolAnswerWorker } from './league/pool-answer-offload';
+import { startAnswerLanes } from './answer-lanes/answer-lanes';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
-import { ensureAdminPassword } from './admin/auth/admin-password';
+import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
+import { scheduleResultEffects, startResultEffectsWorker } from './players/results/effects-queue';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -39,14 +40,17 @@ export async function runStartupTasks(db: Db): Promise<void> {
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests.
   startCardRenderPool();
   // WAL checkpoints on a timer, on a thread of their own.
   const checkpoints = startWalCheckpoints(db);
   if (checkpoints) checkpoints.catch((err) => console.error('WAL checkpoint thread:', err));
   scheduleTrackRecord(db);
-  // Results players submitted: confirmed when their window runs out, even with nobody looking.
+  // Results players submitted: confirmed when their window runs out, even with nobody looking (a timer, in bounded
+  // batches); what each confirmed result changed is measured afterwards on its own thread.
+  startResultEffectsWorker(db);
+  scheduleResultEffects(db);
   startAutoConfirm(db);
   // Admin password: from ADMIN_PASSWORD, or generated and printed once at first start.
   await ensureAdminPassword(db, { envPassword: process.env.ADMIN_PASSWORD });

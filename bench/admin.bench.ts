@@ -1,7 +1,7 @@
 import type { BenchSuite } from './harness';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/auth/admin-password';
-import { hashPassword, verifyPassword } from '../api/admin/auth/password-hash';
+import { ensureAdminPassword } from '../api/auth/admin-password';
+import { hashPassword, verifyPassword } from '../api/auth/password-hash';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { buildLargeLeague, seedDemoLeague } from '../api/league/demo-seed';
-import { importCricsheet } from '../api/cricket/import';
+import { importCricsheet } from '../api/cricket/import/import';
 
 export interface LoadRun {
   title: string;

@@ -5,6 +5,22 @@ import { fairOdds } from '../workers/betting/fair-odds';
 import { betReturns, parseOdds, type Selection } from '../workers/betting/bet-returns';
 import { engineApi } from '../workers/runtime/engine-api';
 import type { KellyBet } from '../workers/betting/multi-kelly';
+import { simulateSeason, SEASON_COLUMNS, type SeasonTruth } from '../workers/betting/score-fit';
+import { toCsv } from '../common/csv';
+
+/** A 20-team, 380-match season drawn from known strengths (the score model's fit bench). */
+const TRUTH: SeasonTruth = {
+  teams: Array.from({ length: 20 }, (_, i) => ({ name: `Team ${i + 1}`, attack: 0.38 - (0.76 * i) / 19, defence: -0.3 + (0.6 * ((i * 7) % 20)) / 19 })),
+  home: 0.25,
+  rho: -0.1,
+};
+let fitRun = 0;
+const cpuMsOf = (f: () => void) => {
+  const cpu0 = process.cpuUsage();
+  f();
+  const cpu = process.cpuUsage(cpu0);
+  return Math.round((cpu.user + cpu.system) / 100) / 10;
+};
 
 /** 15 independent bets with edges from −2 % to +12 % at prices from 1.6 to 8 (2¹⁵ = 32,768 joint results). */
 const FIFTEEN: KellyBet[] = Array.from({ length: 15 }, (_, i) => {
@@ -54,6 +70,34 @@ export const bettingSuite: BenchSuite = {
             growth: r.growth.toFixed(6),
           },
         };
+      },
+    },
+    {
+      name: 'score model: Dixon–Coles fit of a 380-match season, ξ 0.002 (the engine call the page makes in a worker) < 1 s',
+      runs: 5,
+      warmup: 1,
+      fn: () => {
+        const season = toCsv(SEASON_COLUMNS, simulateSeason(TRUTH, 'bench', '2025-08-09', 2).map((m) => [m.date, m.home, m.away, m.homeGoals, m.awayGoals]));
+        let iterations = 0;
+        // a new ξ each run, so the worker's kept fit is not reused
+        const cpuMs = cpuMsOf(() => {
+          const r = engineApi.scoreModel({ source: 'results', season, xi: 0.002 + ++fitRun * 1e-9, home: 'Team 1', away: 'Team 20', useRho: true });
+          iterations = r.ok && r.fit ? r.fit.iterations : -1;
+        });
+        return { benchExtra: { cpuMs, loadAverage1m: Math.round(loadavg()[0] * 100) / 100, iterations } };
+      },
+    },
+    {
+      name: 'score model: grid (21 × 21) and every market (116 selections) from the odds < 20 ms',
+      runs: 50,
+      warmup: 5,
+      fn: () => {
+        let n = 0;
+        const cpuMs = cpuMsOf(() => {
+          const r = engineApi.scoreModel({ source: 'odds', oneXTwo: [1.8, 3.9, 4.5], overUnder: [1.85, 1.95], method: 'shin', rho: -0.05 });
+          n = r.ok ? r.markets.length : -1;
+        });
+        return { benchExtra: { cpuMs, loadAverage1m: Math.round(loadavg()[0] * 100) / 100, selections: n } };
       },
     },
     {

@@ -5,8 +5,8 @@ import type { BenchSuite } from './harness';
 import { createApp } from '../api/app';
 import { openDatabase, type Db } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { importCricsheet } from '../api/cricket/import';
-import { zipSource } from '../api/cricket/import-sources';
+import { importCricsheet } from '../api/cricket/import/import';
+import { zipSource } from '../api/cricket/import/import-sources';
 import { RECORD_TABLES } from '../common/cricket/record-tables';
 
 const DEFAULT_ZIP = '../shared/data/cricsheet/tests_male_json.zip';

@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../api/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { adminHeaders, freePort } from './local-server';

@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminHeaders, freePort, waitForHealth } from './local-server';
 import { seasonCsv } from './league-import-csv';
-import { MAX_CSV_BYTES } from '../api/admin/auth/request-guards';
+import { MAX_CSV_BYTES } from '../api/http/request-guards';
 
 const PATH = process.argv[2] ?? '/pool/group/banff';
 const BIG = process.argv[4] === 'big';

@@ -13,8 +13,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename } from 'node:path';
-import { zipSource } from '../api/cricket/import-sources';
-import { resolveVenue } from '../api/cricket/venues';
+import { zipSource } from '../api/cricket/import/import-sources';
+import { resolveVenue } from '../api/cricket/import/venues';
 import { matchLogOf } from '../workers/cricket/match-log';
 import { innsRunsAfter, playOut, playoutStartOf, tableOf, type PlayoutStart } from '../workers/cricket/playout';
 import { PlayoutArchive } from '../workers/cricket/playout-archive';
@@ -45,7 +45,7 @@ async function main() {
     sheets.set(matchId, [sheet(log.teams[0]), sheet(log.teams[1])]);
   }
   src.close();
-  // In match-id order, as the fit reads them (api/cricket/win-probability-fit.ts), so the models and figures are the stored ones.
+  // In match-id order, as the fit reads them (api/cricket/win-probability/win-probability-fit.ts), so the models and figures are the stored ones.
   matches.sort((a, b) => (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0));
   console.log(`${matches.length} Tests read, load ${load()}`);
   const archive = new PlayoutArchive();

@@ -2,14 +2,14 @@ import type { BenchSuite } from './harness';
 import { openDatabase, type Db } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
-import { importCricsheet } from '../api/cricket/import';
+import { importCricsheet } from '../api/cricket/import/import';
 import { createApp } from '../api/app';
 import { cardSvg, renderCard, type CardNode } from '../api/cards/card-render';
 import { bowlingCareerCard, recordsCard, scorecardCard, siteCard } from '../api/cards/card-layouts';
-import { findPlayer, playerDetail } from '../api/cricket/batting-queries';
-import { playerBowling } from '../api/cricket/bowling-queries';
-import { matchScorecard } from '../api/cricket/match-scorecard';
-import { records } from '../api/cricket/records-queries';
+import { findPlayer, playerDetail } from '../api/cricket/queries/batting-queries';
+import { playerBowling } from '../api/cricket/queries/bowling-queries';
+import { matchScorecard } from '../api/cricket/queries/match-scorecard';
+import { records } from '../api/cricket/queries/records-queries';
 import { Resvg } from '@resvg/resvg-js';
 
 /**

@@ -16,7 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_CSV_BYTES } from '../api/admin/auth/request-guards';
+import { MAX_CSV_BYTES } from '../api/http/request-guards';
 import { healthPoller, pct, seasonCsv } from './league-import-csv';
 import { freePort } from './local-server';
 import { post, signIn, startServer } from './server-process';

@@ -8,8 +8,8 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename } from 'node:path';
-import { zipSource } from '../api/cricket/import-sources';
-import { resolveVenue } from '../api/cricket/venues';
+import { zipSource } from '../api/cricket/import/import-sources';
+import { resolveVenue } from '../api/cricket/import/venues';
 import { matchLogOf } from '../workers/cricket/match-log';
 import { evaluate, type Evaluation } from '../workers/cricket/win-prob-eval';
 import { DEFAULT_FIT, scoreArchive, type ArchiveMatch, type FitOptionsAll } from '../workers/cricket/win-prob-build';

@@ -17,14 +17,14 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { serve } from '@hono/node-server';
 import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../api/auth/admin-password';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
 import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
 import { healthPoller, pct } from './league-import-csv';
 import { adminHeaders, freePort } from './local-server';
-import { startPoolAnswerWorker } from '../api/league/pool-answer-offload';
+import { startAnswerLanes } from '../api/answer-lanes/answer-lanes';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -76,7 +76,7 @@ async function main() {
   await ensureAdminPassword(db, { envPassword: PASSWORD, log: () => {} });
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   scheduleTrackRecord(db);
   const app = createApp({ db });
   const port = await freePort();

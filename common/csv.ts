@@ -1,6 +1,6 @@
 /**
  * The one CSV module (RFC 4180), shared by the league import and export (`api/admin`), the people register
- * (`api/cricket/register.ts`) and the browser downloads (`src/lib/download-csv.ts`). Pure: no Node, no DOM.
+ * (`api/cricket/import/register.ts`) and the browser downloads (`src/lib/download-csv.ts`). Pure: no Node, no DOM.
  *
  * Reading: comma-separated fields, a field in double quotes may hold commas, line breaks and doubled quotes;
  * CRLF, LF or CR line ends; an optional UTF-8 byte-order mark; blank lines are skipped. Strict where RFC 4180

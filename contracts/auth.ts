@@ -1,7 +1,7 @@
 /**
  * Sign-in (/api/auth) and what every admin request shares: the answers of the three sign-in endpoints, their
  * bodies, and the error answers the guards in front of every /api/auth and /api/admin request can give
- * (api/admin/auth/request-guards.ts, api/admin/admin-routes.ts). Declared as in contracts/README.md.
+ * (api/http/request-guards.ts, api/admin/admin-routes.ts). Declared as in contracts/README.md.
  */
 import { createRoute, data, errors, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
@@ -68,7 +68,7 @@ export const signInRequired = {
 
 /** A JSON body's own errors. */
 export const bodyErrors = (fields: string) =>
-  `The body is empty or not JSON (\`invalid_json\`), or a field is wrong (\`validation_error\`, the field is named: ${fields}).`;
+  `The body is empty or not JSON (\`invalid_json\`), nests arrays and objects more than 64 deep (\`too_deep\`), or a field is wrong (\`validation_error\`, the field is named: ${fields}).`;
 
 /**
  * The errors of a write that checks the admin password again (deleting a match, removing a player or group or

@@ -1,6 +1,6 @@
 /**
  * Tests of the cricket archive: one Test's scorecard, and the matches list with its filters.
- * Declared as zod schemas: the server validates requests with them (api/cricket/match-routes.ts) and the unit
+ * Declared as zod schemas: the server validates requests with them (api/cricket/routes/match-routes.ts) and the unit
  * tests check its answers against them; the client imports the inferred types only (`import type`).
  */
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
@@ -116,8 +116,8 @@ export const MatchScorecard = z.object({
   reviews: z.array(ScorecardReview),
   /**
    * Players who came into a side during the match as replacements (a concussion substitute, say) that the match
-   * file names (Cricsheet's `replacements.match`), each with the player he replaced when the file makes that clear
-   * (one replacement in the side), else null.
+   * file names (Cricsheet's `replacements.match`), each with the player he replaced (null only for a match imported
+   * before replacements were stored, when the side made more than one) and the file's reason.
    */
   replacements: z.array(
     z.object({
@@ -125,6 +125,10 @@ export const MatchScorecard = z.object({
       player_id: z.string(),
       name: z.string(),
       replaced: z.object({ player_id: z.string(), name: z.string() }).nullable(),
+      /** Cricsheet's `reason` ("concussion_substitute"); null when the file gives none or the import predates it. */
+      reason: z.string().nullable(),
+      /** The reason in words: "as a concussion substitute" (common/cricket/replacement-reason.ts). */
+      reason_text: z.string(),
     }),
   ),
   /** Every player id the card names -> display name and career slug (batters, bowlers, partners, reviews). */

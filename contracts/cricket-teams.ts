@@ -3,7 +3,7 @@
  * their answers. Definitions (docs/decisions.md, "Cricket teams, series and grounds"):
  * - a Test's result for a team is won, lost, drawn or tied (`info.outcome`); the awarded Test counts as a win and a
  *   loss and is counted in `awarded`;
- * - home / away / neutral: the ground's host country (the alias table, api/cricket/venues.ts) against the team;
+ * - home / away / neutral: the ground's host country (the alias table, api/cricket/import/venues.ts) against the team;
  * - a series is the Tests sharing `info.event.name`, `info.season` and the pairing of teams; its result counts the
  *   Tests the archive holds and is claimed only when none is missing (`complete`);
  * - ball age is the over of the innings, in bands 1-20, 21-40, 41-80 and 81+.

@@ -1,14 +1,14 @@
 import unhomoglyph from 'unhomoglyph';
+import { hiddenCharacterProblem } from './text-rules';
 
 /**
  * Player and group names, one set of rules for the API and the CSV import (docs/decisions.md, "Roster"):
  * - Unicode NFKC, trimmed, every run of white space (a no-break space included) collapsed to one space;
- * - 1-60 characters; no control characters or line breaks;
- * - no zero-width or bidirectional control characters (a right-to-left override can make "ordnuM aeB" display
- *   as "Bea Munro"), refused with a message saying so rather than silently removed;
- * - no invisible or format characters: every Default_Ignorable_Code_Point and every format (Cf) character (soft
- *   hyphen, invisible times, Hangul fillers, tag characters, interlinear annotation marks...) and the blank
- *   Braille pattern U+2800;
+ * - 1-60 characters;
+ * - none of the characters no text may hold (contracts/text-rules.ts, the one statement of them): control
+ *   characters and line breaks, zero-width and bidirectional control characters (a right-to-left override can make
+ *   "ordnuM aeB" display as "Bea Munro"), invisible or format characters (soft hyphen, invisible times, Hangul
+ *   fillers, tag characters...), runs of combining marks; refused with a message saying so rather than removed;
  * - no word mixing scripts (a Cyrillic "а" inside "Bea", an Armenian "օ" inside "Munro"), except the mixes one
  *   language writes with (Han with Hiragana and Katakana, Hangul with Han, Han with Bopomofo); a name wholly in
  *   one script is fine, and so are words in different scripts;
@@ -21,16 +21,8 @@ import unhomoglyph from 'unhomoglyph';
  */
 export const MAX_NAME_LENGTH = 60;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point: names may not hold them
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-/** Zero-width characters and the byte-order mark. */
-const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u180e]/;
-/** Bidirectional marks, embeddings, overrides and isolates. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** The characters a spreadsheet reads as the start of a formula. */
-export const FORMULA_START = /^[=+\-@]/;
-/** Invisible and format characters: Default_Ignorable_Code_Point, Cf, and the blank Braille pattern. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/u;
+const FORMULA_START = /^[=+\-@]/;
 /** The scripts a word's letters are told apart by (Common and Inherited characters belong to any script). */
 const SCRIPTS = [
   'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Cherokee', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari',
@@ -47,8 +39,6 @@ function mixedScripts(word: string): string[] | null {
   if (used.length < 2 || WRITING_SYSTEMS.some((set) => used.every((n) => set.has(n)))) return null;
   return used;
 }
-
-const hex = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /** NFKC, trimmed, white space runs collapsed to one space. */
 export const normaliseName = (raw: string) => raw.normalize('NFKC').replace(/\s+/gu, ' ').trim();
@@ -92,13 +82,8 @@ const skeleton = (s: string) => unhomoglyph(s.normalize('NFD')).normalize('NFD')
 
 /** Normalise a name or say why it cannot be used (the reason follows the field name: "name must not ..."). */
 export function checkName(raw: string): { ok: true; name: string } | { ok: false; reason: string } {
-  if (ZERO_WIDTH.test(raw)) return { ok: false, reason: 'must not contain zero-width characters' };
-  if (BIDI_CONTROLS.test(raw)) return { ok: false, reason: 'must not contain right-to-left or other direction control characters' };
-  if (CONTROL_CHARS.test(raw.trim())) {
-    return { ok: false, reason: 'must not contain control characters or line breaks' };
-  }
-  const invisible = INVISIBLE.exec(raw);
-  if (invisible) return { ok: false, reason: `must not contain invisible or formatting characters (${hex(invisible[0])})` };
+  const hidden = hiddenCharacterProblem(raw, 'name');
+  if (hidden) return { ok: false, reason: hidden };
   const name = normaliseName(raw);
   if (name.length === 0) return { ok: false, reason: 'must not be empty' };
   if (name.length > MAX_NAME_LENGTH) return { ok: false, reason: `must be at most ${MAX_NAME_LENGTH} characters` };

@@ -9,6 +9,7 @@ import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyErr
 import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { ResultSubmission } from './player';
+import { freeTextField } from './text-rules';
 
 const id = z.int().positive();
 const isoTime = z.string().openapi({ example: '2026-11-27T21:05:00Z' });
@@ -94,11 +95,7 @@ export const ConfirmPendingBody = z
 export type ConfirmPendingInput = z.input<typeof ConfirmPendingBody>;
 
 export const RejectPendingBody = z.strictObject({
-  reason: z
-    .string({ error: 'reason is required and must be a string' })
-    .trim()
-    .min(3, { error: 'Say why the result is rejected (at least 3 characters)' })
-    .max(500, { error: 'reason is at most 500 characters' }),
+  reason: freeTextField('reason', { min: 3, max: 500, short: 'Say why the result is rejected (at least 3 characters)' }),
 });
 export type RejectPendingInput = z.input<typeof RejectPendingBody>;
 

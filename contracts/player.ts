@@ -14,6 +14,7 @@ import { bodyErrors, EmptyBody, writeBusyError, writeGuardErrors } from './auth'
 import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { GroupIdParam } from './league';
+import { freeTextField } from './text-rules';
 
 const id = z.int().positive();
 /** ISO 8601 UTC, e.g. "2026-11-27T21:05:00Z". */
@@ -90,7 +91,9 @@ export const ResultEffect = z
     ...resultScore,
     /** How it came to count. */
     decided_by: z.enum(['opponent', 'auto', 'admin']),
-    /** The two players' effects (player 1 first). */
+    /** False while what it changed is still being measured (seconds after it counts, off the request thread): `players` is then empty. */
+    effects_ready: z.boolean(),
+    /** The two players' effects (player 1 first); empty until `effects_ready`. */
     players: z.array(PlayerEffect),
   })
   .openapi('ResultEffect', { description: 'A confirmed result and what it changed for its two players.' });
@@ -221,11 +224,7 @@ export const SubmitResultBody = z
 export type SubmitResultInput = z.input<typeof SubmitResultBody>;
 
 export const DisputeBody = z.strictObject({
-  reason: z
-    .string({ error: 'reason is required and must be a string' })
-    .trim()
-    .min(3, { error: 'Say what is wrong with the result (at least 3 characters)' })
-    .max(500, { error: 'reason is at most 500 characters' }),
+  reason: freeTextField('reason', { min: 3, max: 500, short: 'Say what is wrong with the result (at least 3 characters)' }),
 });
 export type DisputeInput = z.input<typeof DisputeBody>;
 

@@ -16,6 +16,7 @@ import type { Same } from './same-type';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { bodyId, nameField, ImportQuery } from './admin-requests';
 import { invalidCsv } from './admin-import-export';
+import { refuseHiddenCharacters } from './text-rules';
 
 const id = z.int().positive();
 const count = z.int().min(0);
@@ -185,7 +186,8 @@ export const CreateSeasonBody = z
             .string({ error: 'seed must be a string' })
             .trim()
             .min(1, { error: 'seed must not be empty' })
-            .max(64, { error: 'seed must be at most 64 characters' }),
+            .max(64, { error: 'seed must be at most 64 characters' })
+            .superRefine(refuseHiddenCharacters('seed')),
         },
         { error: 'generate must be an object { meetings, everyDays, seed }' },
       )

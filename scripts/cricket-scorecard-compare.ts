@@ -6,7 +6,7 @@
  * "[scorecards]".
  */
 import type { Db } from '../api/db/database';
-import { playerFieldingMatches } from '../api/cricket/bowling-queries';
+import { playerFieldingMatches } from '../api/cricket/queries/bowling-queries';
 import { oversOf, type ScorecardRecount } from './cricket-scorecard-recount';
 
 type Row = Record<string, number> & { player_id: string };

@@ -1,7 +1,7 @@
 /**
  * An independent recount of bowling, fielding and scorecard figures from raw Cricsheet JSON, written from Cricsheet's
  * JSON format documentation (https://cricsheet.org/format/json/) and the definitions in docs/decisions.md, with none
- * of the importer's code (it does not import api/cricket/parse-match.ts, the innings ledger or the over-text helper).
+ * of the importer's code (it does not import api/cricket/import/parse-match.ts, the innings ledger or the over-text helper).
  * Used by scripts/verify-cricket-figures.ts, which compares it with the database for every player and innings.
  *
  * What it reads, as the format documents it:

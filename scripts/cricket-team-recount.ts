@@ -1,17 +1,17 @@
 /**
  * The real-archive recount of Every team's won / lost / drawn, every head-to-head and every series
  * result, counted straight from the raw Cricsheet JSON (format: https://cricsheet.org/format/json/) with none of the
- * importer's code, then compared with the site's answers (api/cricket/team-queries.ts, series-queries.ts).
+ * importer's code, then compared with the site's answers (api/cricket/queries/team-queries.ts, series-queries.ts).
  * Read from each match file: `info.teams`, `info.outcome` (`winner`, or `result` "draw" / "tie"; an awarded Test
  * has `method: "Awarded"` and a winner), `info.dates`, `info.venue`, `info.season`, `info.event.name` and
- * `match_number`. The host country comes from the ground alias table (api/cricket/venues.ts), the reviewed
+ * `match_number`. The host country comes from the ground alias table (api/cricket/import/venues.ts), the reviewed
  * definition of a ground; a series is the Tests sharing event name, season, pairing and host country.
  */
 import type { CricketFormatKey } from '../common/cricket/formats';
 import type { Db } from '../api/db/database';
-import { groundsMatching } from '../api/cricket/venues';
-import { headToHead, listTeams } from '../api/cricket/team-queries';
-import { listSeries } from '../api/cricket/series-queries';
+import { groundsMatching } from '../api/cricket/import/venues';
+import { headToHead, listTeams } from '../api/cricket/queries/team-queries';
+import { listSeries } from '../api/cricket/queries/series-queries';
 import { teamSlug } from '../common/cricket/cricket-slugs';
 import type { SeriesRow } from '../contracts/cricket-teams';
 

@@ -9,9 +9,9 @@
  */
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, sourceList } from '../api/cricket/import';
-import { setImportStatus } from '../api/cricket/import-status';
-import { refreshWinProbability } from '../api/cricket/win-probability-fit';
+import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, sourceList } from '../api/cricket/import/import';
+import { setImportStatus } from '../api/cricket/import/import-status';
+import { refreshWinProbability } from '../api/cricket/win-probability/win-probability-fit';
 import { withImportLock } from './with-import-lock';
 
 const args = process.argv.slice(2);

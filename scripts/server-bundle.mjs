@@ -9,10 +9,11 @@ export function bundleServer(outdir) {
     entryPoints: {
       server: 'api/server.ts',
       'track-record-worker': 'api/league/track-record-worker.ts',
-      'pool-answer-worker': 'api/league/pool-answer-worker.ts',
-      'win-probability-worker': 'api/cricket/win-probability-worker.ts',
+      'answer-lane-worker': 'api/answer-lanes/answer-lane-worker.ts',
+      'win-probability-worker': 'api/cricket/win-probability/win-probability-worker.ts',
       'card-render-worker': 'api/cards/card-render-worker.ts',
       'wal-checkpoint-worker': 'api/db/wal-checkpoint-worker.ts',
+      'effects-worker': 'api/players/results/effects-worker.ts',
     },
     outdir,
     bundle: true,

@@ -20,7 +20,7 @@
  * In the same pass, scripts/cricket-scorecard-recount.ts recounts bowling, fielding and every innings' totals, fall of
  * wickets and partnerships from the raw files, and scripts/cricket-scorecard-compare.ts compares them with the
  * database for every player and innings, plus published figures (Stuart Broad's career, Lord's 2019).
- * The ground alias table (api/cricket/venues.ts) must map every venue string of the archive to exactly one ground, and
+ * The ground alias table (api/cricket/import/venues.ts) must map every venue string of the archive to exactly one ground, and
  * scripts/cricket-team-recount.ts recounts every team's won/lost/drawn, every head-to-head and every series result
  * from the raw files and compares them with the site's answers.
  */
@@ -30,11 +30,11 @@ import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { importCricsheet } from '../api/cricket/import';
-import { archiveCoverage } from '../api/cricket/coverage';
+import { importCricsheet } from '../api/cricket/import/import';
+import { archiveCoverage } from '../api/cricket/queries/coverage';
 import { compareScorecards } from './cricket-scorecard-compare';
 import { ScorecardRecount, type CricsheetMatch } from './cricket-scorecard-recount';
-import { groundsMatching } from '../api/cricket/venues';
+import { groundsMatching } from '../api/cricket/import/venues';
 import { compareTeams, TeamRecount } from './cricket-team-recount';
 
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
@@ -64,7 +64,7 @@ interface Vs {
   sixes: number;
 }
 
-/** The parts of a Cricsheet match file this check reads (read independently of api/cricket/parse-match.ts). */
+/** The parts of a Cricsheet match file this check reads (read independently of api/cricket/import/parse-match.ts). */
 interface CricsheetDoc {
   info: { match_type: string; gender: string; match_type_number?: number; venue: string; registry: { people: Record<string, string> } };
   innings: {
@@ -309,7 +309,7 @@ console.log(
 bad.push(...compareScorecards(db, scorecards));
 // Teams, head-to-head and series results, recounted from the raw files.
 bad.push(...compareTeams(db, teamRecount));
-// The ground alias table (api/cricket/venues.ts): every venue string of the archive names exactly one ground.
+// The ground alias table (api/cricket/import/venues.ts): every venue string of the archive names exactly one ground.
 const groundsSeen = new Set<string>();
 for (const venue of rawVenues) {
   const found = groundsMatching(venue);

@@ -1,11 +1,11 @@
 /**
  * The command-line writers (`npm run import:cricket`, `npm run db:seed`) hold the database's import lock
- * (api/admin/import-export/import-lock.ts) while they write, as the admin's CSV import does: every server process on
+ * (api/db/import-lock.ts) while they write, as the admin's CSV import does: every server process on
  * the same file then answers admin and sign-in writes 503 `import_running` at once instead of waiting on SQLite's
  * write lock, and two imports never run at once. When another process holds it, the command writes nothing and says so.
  */
 import type { Db } from '../api/db/database';
-import { acquireImportLock, importLockHolder, releaseImportLock } from '../api/admin/import-export/import-lock';
+import { acquireImportLock, importLockHolder, releaseImportLock } from '../api/db/import-lock';
 
 export async function withImportLock<T>(db: Db, write: () => Promise<T> | T): Promise<T | null> {
   const token = await acquireImportLock(db);

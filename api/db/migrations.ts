@@ -16,7 +16,8 @@ import { m015CupsHandicaps } from './migrations/015-cups-handicaps';
 import { m016SecurityLoad } from './migrations/016-security-load';
 import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
-import { m019CricketFormats } from './migrations/019-cricket-formats';
+import { m019CricketReplacements } from './migrations/019-cricket-replacements';
+import { m020CricketFormats } from './migrations/020-cricket-formats';
 
 export interface Migration {
   version: number;
@@ -47,5 +48,6 @@ export const migrations: readonly Migration[] = [
   m016SecurityLoad,
   m017WinProbability,
   m018CricketTeams,
-  m019CricketFormats,
+  m019CricketReplacements,
+  m020CricketFormats,
 ];

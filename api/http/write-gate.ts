@@ -2,7 +2,7 @@
  * In front of every admin and sign-in request (api/app.ts): what another server process on the same database file
  * is doing never makes this process's event loop wait.
  *
- * - While any process writes a CSV import (the lock in the database, api/admin/import-export/import-lock.ts), the request
+ * - While any process writes a CSV import (the lock in the database, api/db/import-lock.ts), the request
  *   is answered 503 `import_running` with Retry-After at once.
  * - A request that may write (not GET, HEAD or OPTIONS) first waits, asynchronously, until no other connection
  *   holds SQLite's write lock (api/db/write-lock.ts); past WRITE_WAIT_MS it is answered 503 `database_busy` with
@@ -15,8 +15,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { busyError, REQUEST_BUSY_TIMEOUT_MS, writeLockFree } from '../db/write-lock';
-import { importLockHolder } from '../admin/import-export/import-lock';
-import { importRunningError } from '../admin/import-export/import-runner';
+import { importLockHolder } from '../db/import-lock';
+import { importRunningError } from '../db/import-running';
 
 /** How long a write waits for another connection's write before it is refused. */
 export const WRITE_WAIT_MS = 2_000;

@@ -5,7 +5,9 @@
  * Fulfilment is derived here at read time from the live matches (workers/season/fulfilment.ts), never stored:
  * an edited, deleted or restored match moves with it. Every function takes an optional `asOf` day
  * ('YYYY-MM-DD'): only matches played on or before it count, which is how the track record rebuilds the season
- * as it stood after each day of play.
+ * as it stood after each day of play. `seasonState` and `forecastData` also take an optional `maxMatchId`: only
+ * matches with an id up to it count, which is how a confirmed result's effects are measured after its commit (the
+ * league without it and without anything written after it, then with it: api/players/results/result-effects.ts).
  */
 import type { Db } from '../db/database';
 import { groupStarts, pairStart } from './starts-model';
@@ -54,7 +56,7 @@ const resultsBySet = new WeakMap<readonly PoolMatchRow[], Map<string, MatchResul
  * fixture's two players can fulfil it, so the season's players' matches are all fulfilment needs: the league's
  * other matches are passed over once per data version, not once per round of the track record.
  */
-function resultsUpTo(db: Db, playerIds: readonly number[], asOf?: string): MatchResult[] {
+function resultsUpTo(db: Db, playerIds: readonly number[], asOf?: string, maxMatchId?: number): MatchResult[] {
   const all = allMatchesView(db);
   let bySet = resultsBySet.get(all);
   if (!bySet) resultsBySet.set(all, (bySet = new Map()));
@@ -78,10 +80,12 @@ function resultsUpTo(db: Db, playerIds: readonly number[], asOf?: string): Match
     }
     bySet.set(key, rows);
   }
-  if (asOf === undefined) return rows;
-  let end = 0;
-  while (end < rows.length && rows[end].date <= asOf) end++;
-  return rows.slice(0, end);
+  if (asOf !== undefined) {
+    let end = 0;
+    while (end < rows.length && rows[end].date <= asOf) end++;
+    rows = rows.slice(0, end);
+  }
+  return maxMatchId === undefined ? rows : rows.filter((r) => r.matchId <= maxMatchId);
 }
 
 export interface SeasonState {
@@ -94,8 +98,8 @@ export interface SeasonState {
   remaining: number;
 }
 
-/** Fixtures with their results, and the season table, as they stand (or stood at the end of `asOf`). */
-export function seasonState(db: Db, season: SeasonInfo, asOf?: string): SeasonState {
+/** Fixtures with their results, and the season table, as they stand (or stood at the end of `asOf`, or up to match `maxMatchId`). */
+export function seasonState(db: Db, season: SeasonInfo, asOf?: string, maxMatchId?: number): SeasonState {
   const rows = listSeasonFixtures(db, season.id);
   const names = new Map<number, string>();
   for (const f of rows) {
@@ -109,6 +113,7 @@ export function seasonState(db: Db, season: SeasonInfo, asOf?: string): SeasonSt
       db,
       players.map((p) => p.id),
       asOf,
+      maxMatchId,
     ),
   );
   const fixtures: SeasonFixture[] = rows.map((f) => {
@@ -168,15 +173,21 @@ export type ForecastData = ForecastInput;
  * the current Colley rating gap, beta fitted on all the group's matches so far), and the group's distribution of
  * losing scores (0-7). No season: `season` null, empty table and remaining.
  */
-export function forecastData(db: Db, groupId: number, asOf?: string, season: SeasonInfo | undefined = currentSeason(db, groupId)): ForecastData {
+export function forecastData(
+  db: Db,
+  groupId: number,
+  asOf?: string,
+  season: SeasonInfo | undefined = currentSeason(db, groupId),
+  maxMatchId?: number,
+): ForecastData {
   const all = groupMatchesView(db, groupId);
-  const matches = asOf === undefined ? all : all.filter((m) => m.game_date <= asOf);
+  const matches = asOf === undefined && maxMatchId === undefined ? all : all.filter((m) => (asOf === undefined || m.game_date <= asOf) && (maxMatchId === undefined || m.match_id <= maxMatchId));
   const losing = new Array<number>(8).fill(0);
   for (const m of matches) losing[m.winner_player_id === m.player_1_id ? m.score_2 : m.score_1]++;
   const losing_scores = losing.map((count, score) => ({ score, count }));
   const members = listGroupPlayers(db, groupId).map((p) => p.id);
   if (!season) return { season: null, beta: groupModel(members, matches).beta, table: [], remaining: [], losing_scores };
-  const state = seasonState(db, season, asOf);
+  const state = seasonState(db, season, asOf, maxMatchId);
   const ids = [...new Set([...members, ...state.players.map((p) => p.id)])];
   const { ratings, beta } = groupModel(ids, matches);
   return {

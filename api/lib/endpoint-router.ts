@@ -27,7 +27,7 @@ function jsonBody(route: RouteConfig): z.ZodType | undefined {
 }
 
 /**
- * The JSON body, read as the admin endpoints always have (api/admin/auth/request-guards.ts `readJson`: an empty or
+ * The JSON body, read as the admin endpoints always have (api/http/request-guards.ts `readJson`: an empty or
  * unparsable body is a 400 `invalid_json`; an optional body stands for `{}` when empty), then parsed. It runs after
  * the path parameters and the query are validated, so a malformed id is reported before the body.
  */

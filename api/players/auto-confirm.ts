@@ -1,22 +1,47 @@
 /**
- * The window's end without a visitor: every minute the server confirms the submissions whose window has run out
- * (the same settleDue every player and admin request runs first), so a result counts on time even when nobody
- * looks. The timer does not keep the process alive.
+ * The window's end: the server confirms the submissions whose window has run out (submission-flow.ts `settleDue`),
+ * from this timer and nowhere else (no read writes). Each tick confirms at most SETTLE_PER_TICK, each in its own
+ * short transaction with a turn of the event loop between, so requests are answered in between however many fell
+ * due at once; while more are due the next tick comes after AUTO_CONFIRM_BEHIND_MS, else after AUTO_CONFIRM_EVERY_MS.
+ * What a confirmed result changed is measured afterwards, off this thread (effects-queue.ts). The timer does not
+ * keep the process alive.
  */
 import type { Db } from '../db/database';
-import { settleNow } from './results/submission-flow';
+import { settleDue, SETTLE_PER_TICK } from './results/submission-flow';
 
-export const AUTO_CONFIRM_EVERY_MS = 60_000;
+export const AUTO_CONFIRM_EVERY_MS = 30_000;
+export const AUTO_CONFIRM_BEHIND_MS = 1_000;
+
+/** Confirm what is due in batches of `perStep`, one batch a turn of the event loop, up to `limit`; whether more are due. */
+export async function settleTick(db: Db, now: number, limit = SETTLE_PER_TICK, perStep = 1): Promise<boolean> {
+  let done = 0;
+  for (;;) {
+    const r = settleDue(db, now, Math.min(perStep, limit - done));
+    done += r.confirmed;
+    if (!r.more || r.confirmed === 0 || done >= limit) return r.more;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 
 export function startAutoConfirm(db: Db, clock: () => number = Date.now): () => void {
-  const timer = setInterval(() => {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const tick = async () => {
+    let more = false;
     try {
-      settleNow(db, clock());
+      more = await settleTick(db, clock());
     } catch (err) {
       // A busy database (another process writing) is tried again at the next tick.
-      console.error('Auto-confirm of pending results failed; retrying in a minute', err);
+      console.error('Auto-confirm of pending results failed; retrying at the next tick', err);
     }
-  }, AUTO_CONFIRM_EVERY_MS);
+    if (stopped || !db.open) return;
+    timer = setTimeout(() => void tick(), more ? AUTO_CONFIRM_BEHIND_MS : AUTO_CONFIRM_EVERY_MS);
+    timer.unref();
+  };
+  timer = setTimeout(() => void tick(), AUTO_CONFIRM_BEHIND_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+  };
 }

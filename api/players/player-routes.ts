@@ -24,21 +24,20 @@ import {
 import type { PlayerGroup, PlayerMe } from '../../contracts/player';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
-import { auditedWrite } from '../admin/audited-write';
+import { auditedWrite } from '../audit/audited-write';
 import { clientAddress } from '../http/client-address';
-import { mutationGuards } from '../admin/auth/request-guards';
-import { importRunning, importRunningError } from '../admin/import-export/import-runner';
+import { mutationGuards } from '../http/request-guards';
+import { importRunning, importRunningError } from '../db/import-running';
 import { stmt } from '../db/statement-cache';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { findPlayer, listGroupPlayers, listPlayerGroups } from '../league/entity-queries';
 import { resolveGroup } from '../league/params';
 import { currentSeason, seasonState } from '../league/season-reads';
-import { scheduleTrackRecord } from '../league/track-record';
 import { addDays } from '../../workers/schedule/dated-rounds';
 import type { Actor } from './results/apply-result';
 import { groupEffects, playerEffects } from './results/result-effects';
-import { confirmByOpponent, disputeResult, settleNow, submitResult, withdrawResult } from './results/submission-flow';
+import { afterConfirm, confirmByOpponent, disputeResult, submitResult, withdrawResult } from './results/submission-flow';
 import { getSubmission, listGroupPending, listSubmitted, listToConfirm, windowHours, isoOf } from './results/submission-queries';
 import { authenticationOptions, livePasskeys, registrationOptions, verifyAuthentication, verifyRegistration } from './sessions/passkeys';
 import {
@@ -50,7 +49,7 @@ import {
   setSessionCookie,
   type SessionRow,
 } from './sessions/player-session';
-import { checkSignInAllowed, playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
 
 interface PlayerEnv {
   Variables: AppEnv['Variables'] & { session: SessionRow | null };
@@ -101,8 +100,8 @@ const signedInAnswer = (db: Db, playerId: number) => ({ player: findPlayer(db, p
 const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
   .handle(playerRedeemInvite, (c) => {
     const db = c.get('db');
+    // The code is checked first: a valid one signs in whatever strangers sent before (sessions/signin-limits.ts).
     const who = playerRequester(c);
-    checkSignInAllowed(db, who, 'invite');
     const { token } = c.req.valid('json');
     const outcome = auditedWrite(c, (audit) => {
       const check = redeemInvite(db, token, who.now);
@@ -122,7 +121,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
         revoked: 'This invite link was withdrawn by the admin: ask for a new one',
         expired: 'This invite link has expired (they last 7 days): ask the admin for a new one',
       }[outcome.reason];
-      throw signInFailed(db, who, 'invite', new ApiError(401, 'invalid_invite', message, 'token'), outcome.reason);
+      throw signInFailed(db, who, 'invite', new ApiError(401, 'invalid_invite', message, 'token'), outcome.reason, token);
     }
     signInSucceeded(c, who, outcome.playerId);
     setSessionCookie(c, outcome.session.token, outcome.session.expiresAt, who.now);
@@ -132,7 +131,6 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
   .handle(playerPasskeyLogin, async (c) => {
     const db = c.get('db');
     const who = playerRequester(c);
-    checkSignInAllowed(db, who, 'passkey');
     const { credential } = c.req.valid('json');
     const outcome = await verifyAuthentication(c, credential as unknown as AuthenticationResponseJSON);
     if (!outcome.ok) {
@@ -200,7 +198,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const db = c.get('db');
     const { id } = c.req.valid('param');
     confirmByOpponent(db, id, actorOf(c, s), c.get('now')());
-    scheduleTrackRecord(db);
+    afterConfirm(db);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })
   .handle(playerDisputeResult, (c) => {
@@ -215,7 +213,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const last = getSubmission(db, id);
-    withdrawResult(db, id, actorOf(c, s));
+    withdrawResult(db, id, actorOf(c, s), c.get('now')());
     return c.json({ data: last! }, 200);
   });
 
@@ -231,14 +229,12 @@ export const playerRoutes = new Hono<PlayerEnv>()
   .use('*', async (c, next) => {
     if (importRunning()) throw importRunningError();
     c.set('session', sessionOf(c));
-    settleNow(c.get('db'), c.get('now')());
     await next();
   })
   .route('/', endpoints.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');
-  settleNow(db, c.get('now')());
   const group = resolveGroup(db, c.req.valid('param').groupId);
   const pending = listGroupPending(db, group.id).map((s) => ({
     id: s.id,

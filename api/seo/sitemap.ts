@@ -4,7 +4,7 @@ import { dataVersion } from '../lib/data-version';
 import { STATIC_PUBLIC_PATHS } from './public-pages';
 import { linkTo } from '../../contracts/route-manifest';
 import { groundSlug, teamSlug } from '../../common/cricket/cricket-slugs';
-import { allSeries } from '../cricket/series-queries';
+import { allSeries } from '../cricket/queries/series-queries';
 
 export interface SitemapEntry {
   /** Path from the site root, e.g. `/cricket/player/je-root`. */

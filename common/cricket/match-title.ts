@@ -1,6 +1,6 @@
 /**
  * A Test's title as cricket writes it, the home side first: "Australia v England" at Perth, "England v Australia" at
- * Lord's. The home side is the team whose country hosts the ground (the venue table, api/cricket/venues.ts, gives
+ * Lord's. The home side is the team whose country hosts the ground (the venue table, api/cricket/import/venues.ts, gives
  * each ground's host country; "West Indies" hosts the Caribbean grounds). At a neutral ground, or when the ground's
  * country is not known, the teams keep the order of the match file.
  */

@@ -3,7 +3,7 @@
  * schema (contracts/cricket-records.ts, and the team tables' in contracts/cricket-teams.ts), the server's query type
  * and cache key (api/cricket), the page's URL state and its API request (features/cricket/utils/records-page.ts,
  * src/features/cricket/api/get-records.ts), the team tables' query (src/features/cricket/api/get-teams.ts) and the route manifest's parameters. A new filter
- * is one line here (then its SQL in api/cricket/records-queries.ts and its words in the filter bar).
+ * is one line here (then its SQL in api/cricket/queries/records-queries.ts and its words in the filter bar).
  */
 
 /** Rows on a records page, and the API's page when `limit` is not given. */

@@ -29,7 +29,7 @@ import {
 } from '../features/cricket/api/page-queries';
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
-import { careerView } from '../features/cricket/components/career-view-switch';
+import { careerView } from '../features/cricket/components/player/career-view-switch';
 import { parseRecordsPage } from '../features/cricket/utils/records-page';
 import { parseTableStats } from '../features/cricket/utils/bowling-table';
 import {

@@ -2,6 +2,12 @@ import type { PlayerEffect, ResultEffect } from '../../contracts/player';
 import { formatDateTime } from '../lib/format-date';
 import { fixedHalfUp, percent } from '../../common/number-text';
 
+/** How often a page showing a result whose effects are still being measured asks again. */
+export const EFFECTS_POLL_MS = 3_000;
+
+/** True while any of these results' effects are still being measured (the page asks again every EFFECTS_POLL_MS). */
+export const effectsPending = (effects: readonly ResultEffect[] | undefined) => (effects ?? []).some((e) => !e.effects_ready);
+
 const HOW = { opponent: 'confirmed by the opponent', auto: 'confirmed when the window ran out', admin: 'confirmed by the admin' } as const;
 
 /** "rating 52.31 → 54.02 · place 3 → 2 · title chance 12.3 % → 18.9 %" for one player. */
@@ -24,13 +30,19 @@ export function ResultEffectItem({ effect, showGroup = false }: { effect: Result
       <p className="text-sm text-slate-600">
         {formatDateTime(effect.game_datetime)} UTC{showGroup ? ` · ${effect.group_name}` : ''} · {HOW[effect.decided_by]}
       </p>
-      <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
-        {effect.players.map((p) => (
-          <li key={p.player_id}>
-            <span className="font-medium">{p.name}</span>: {effectText(p)}
-          </li>
-        ))}
-      </ul>
+      {effect.effects_ready ? (
+        <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+          {effect.players.map((p) => (
+            <li key={p.player_id}>
+              <span className="font-medium">{p.name}</span>: {effectText(p)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700" data-testid="result-effect-pending">
+          It counts now. What it changed (ratings, places, title chances) is being worked out and appears here shortly.
+        </p>
+      )}
     </li>
   );
 }

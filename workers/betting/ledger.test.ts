@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betClv, checkLedgerRow, ledgerTotals, rowsFromCsv, type LedgerBet, type LedgerRow } from './ledger';
+import { betClv, checkLedgerRow, ledgerTotals, meanInterval, MIN_CLEAR_BETS, rowsFromCsv, type LedgerBet, type LedgerRow } from './ledger';
 import { parseCsv, toCsv } from '../../common/csv';
 
 const row = (o: Partial<LedgerRow>): LedgerRow => ({ date: '2026-11-20', event: 'A v B', selection: 'A', odds: '2.20', stake: '10', closing: '', result: 'won', ...o });
@@ -28,7 +28,7 @@ describe('the ledger: closing-line value on hand-worked bets', () => {
     expect(betClv(bets[1], 'multiplicative').fairPrice).toBeCloseTo(2.5625, 12); // 1.025 / 0.4
   });
 
-  it('totals: realised +£10.00 against expected +£1.48 ± £39.98; mean CLV +4.92 % ± 17.35 %; 35 more bets', () => {
+  it('totals: realised +£10.00 against expected +£1.48 ± £39.98; mean CLV +4.92 % ± 38.09 % (t, 2 df); 37 more bets', () => {
     const t = ledgerTotals(bets, 'multiplicative');
     // realised: +£12.00 − £10.00 + £8.00
     expect(t.realisedPence).toBe(1000n);
@@ -44,9 +44,12 @@ describe('the ledger: closing-line value on hand-worked bets', () => {
     const mean = (clv[0] + clv[1] + clv[2]) / 3;
     const sd = Math.sqrt(clv.reduce((a, x) => a + (x - mean) ** 2, 0) / 2);
     expect(t.meanClv).toBeCloseTo(0.049218, 6);
-    expect(t.clvHalfWidth).toBeCloseTo((1.959964 * sd) / Math.sqrt(3), 6);
-    // n* = (1.96 × 0.153346 / 0.049218)² = 37.29 → 38 bets, 35 more than the 3 here
-    expect(t.moreBetsNeeded).toBe(35);
+    // Student's t on 2 degrees of freedom: 4.302653 (tables), not the normal 1.96
+    expect(t.clvHalfWidth).toBeCloseTo((4.302653 * sd) / Math.sqrt(3), 5);
+    // the normal answer was (1.96 × 0.153346 / 0.049218)² = 37.29 → 38. With t, N bets are clear when
+    // √N × 0.049218 / 0.153346 > t(N − 1): N = 39 gives 2.00440 < t(38) = 2.02439, N = 40 gives 2.02993 > t(39) = 2.02269:
+    // 40 bets (at least 30), 37 more than the 3 here
+    expect(t.moreBetsNeeded).toBe(37);
   });
 
   it('void and pending bets: CLV counts, profit does not; a bet without a closing market has no CLV', () => {
@@ -56,6 +59,28 @@ describe('the ledger: closing-line value on hand-worked bets', () => {
     expect(t.realisedPence).toBe(0n);
     expect(t.allRealisedPence).toBe(1200n);
     expect(betClv(bet({}), 'shin').note).toBe('no closing prices');
+  });
+});
+
+describe('the ledger: an interval honest for small samples', () => {
+  // Two bets at CLV +10 % and +12 %: mean 11 %, sd 1.4142 %. The normal interval (± 1.96 × 1.4142 / √2 = ± 1.96 %) sat
+  // clear of 0 and the page said "already clear of 0"; Student's t on 1 degree of freedom is 12.706: ± 12.71 %.
+  const two = [bet({ odds: '2.2', closing: '2.00 2.00', result: 'won' }), bet({ odds: '2.24', closing: '2.00 2.00', result: 'lost' })];
+  it('two bets: the t interval spans 0 and nothing is clear yet', () => {
+    const t = ledgerTotals(two, 'multiplicative');
+    expect(t.meanClv).toBeCloseTo(0.11, 12);
+    expect(t.clvHalfWidth).toBeCloseTo(12.7062 * 0.01, 4);
+    expect(t.meanClv! - t.clvHalfWidth!).toBeLessThan(0);
+    expect(t.moreBetsNeeded).toBeGreaterThan(0);
+  });
+  it('below 30 bets nothing is clear, even when the interval leaves 0', () => {
+    // CLVs +10 % and +12 % alternating, 10 bets: t(9) = 2.262, sd 1.054 %, half-width 0.754 %: clear of 0, yet 20 more are asked for
+    const ten = Array.from({ length: 10 }, (_, i) => two[i % 2]);
+    const m = meanInterval(ten.map((b) => betClv(b, 'multiplicative').clv!));
+    expect(m.mean! - m.halfWidth!).toBeGreaterThan(0);
+    expect(m.moreNeeded).toBe(MIN_CLEAR_BETS - 10);
+    const forty = meanInterval(Array.from({ length: 40 }, (_, i) => (i % 2 ? 0.1 : 0.12)));
+    expect(forty.moreNeeded).toBe(0);
   });
 });
 

@@ -10,16 +10,18 @@
  * - Expected profit of a settled bet (won or lost) = S × (D × p − 1); realised = S × (D − 1) if won, −S if lost;
  *   void and pending bets count in neither. The 95 % band of the realised total around the expected total is
  *   ± 1.96 × √Σ S²·D²·p·(1 − p) (a normal approximation to the sum of the bets' outcomes under p).
- * - Mean CLV over the bets with a closing market, with a 95 % interval mean ± 1.96 × sd / √n (sd the sample
- *   standard deviation; normal approximation, shown from 2 bets).
- * - Bets needed for the interval to exclude zero at the present mean and spread: n* = (1.96 × sd / mean)²; the
- *   page shows max(0, ⌈n*⌉ − n) more.
+ * - Mean CLV over the bets with a closing market, with a 95 % interval mean ± t × sd / √n: sd the sample standard
+ *   deviation, t Student's 97.5 % quantile on n − 1 degrees of freedom (12.71 at 2 bets, 2.05 at 30), shown from 2
+ *   bets. Below MIN_CLEAR_BETS (30) bets nothing is called clear of 0, whatever the interval says.
+ * - Bets needed for the interval to exclude zero at the present mean and spread: the least N ≥ 30 with
+ *   t(N − 1) × sd / √N < |mean|; the page shows N − n more (0: already clear).
  */
 import { mul, rat, type Rat } from './bet-returns';
 import { parseOdds } from './odds-format';
 import { parsePounds, roundHalfAway, sub } from './exact-money';
 import { fairOdds, type MarginMethod } from './fair-odds';
 import { formatNumber } from '../../common/number-text';
+import { tQuantile, tTwoSidedTail } from '../core/student-t';
 
 export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
@@ -125,11 +127,40 @@ export interface LedgerTotals {
   clvCount: number;
   meanClv: number | null;
   clvHalfWidth: number | null;
-  /** More bets needed (at the same mean and spread) for the 95 % interval of the mean CLV to exclude 0; null when it cannot (mean 0, or under 2 bets). */
+  /** More bets needed (at the same mean and spread) for the 95 % interval of the mean CLV to exclude 0 with at least MIN_CLEAR_BETS bets; null when it cannot (mean 0, or under 2 bets). */
   moreBetsNeeded: number | null;
 }
 
 export const Z95 = 1.959963984540054;
+/** Below this many bets no average is called clear of 0 (the t interval's honesty rests on a spread that a few bets barely show). */
+export const MIN_CLEAR_BETS = 30;
+
+export interface MeanInterval {
+  n: number;
+  mean: number | null;
+  /** Half-width of the 95 % t interval (null under 2 values). */
+  halfWidth: number | null;
+  /** More values needed, at this mean and spread, to be clear of 0 with at least MIN_CLEAR_BETS (0: clear now); null when never (mean 0) or under 2 values. */
+  moreNeeded: number | null;
+}
+
+/** The mean of some per-bet figures with its 95 % Student-t interval and the bets needed to tell it from 0. */
+export function meanInterval(values: readonly number[]): MeanInterval {
+  const n = values.length;
+  if (n === 0) return { n, mean: null, halfWidth: null, moreNeeded: null };
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  if (n < 2) return { n, mean, halfWidth: null, moreNeeded: null };
+  const sd = Math.sqrt(values.reduce((a, x) => a + (x - mean) ** 2, 0) / (n - 1));
+  const halfWidth = (tQuantile(0.95, n - 1) * sd) / Math.sqrt(n);
+  let moreNeeded: number | null = null;
+  if (mean !== 0) {
+    // t(N − 1) > 1.96, so the normal answer is a lower bound; step up from it.
+    let N = Math.max(n, MIN_CLEAR_BETS, Math.ceil(((Z95 * sd) / mean) ** 2));
+    while (sd > 0 && tTwoSidedTail((Math.abs(mean) * Math.sqrt(N)) / sd, N - 1) >= 0.05) N++;
+    moreNeeded = N - n;
+  }
+  return { n, mean, halfWidth, moreNeeded };
+}
 
 export function ledgerTotals(bets: LedgerBet[], method: MarginMethod): LedgerTotals {
   let compared = 0;
@@ -151,12 +182,7 @@ export function ledgerTotals(bets: LedgerBet[], method: MarginMethod): LedgerTot
       variance += c.variance!;
     }
   }
-  const n = clvs.length;
-  const mean = n ? clvs.reduce((a, b) => a + b, 0) / n : null;
-  const sd = n >= 2 ? Math.sqrt(clvs.reduce((a, x) => a + (x - mean!) ** 2, 0) / (n - 1)) : null;
-  const half = sd !== null ? (Z95 * sd) / Math.sqrt(n) : null;
-  let more: number | null = null;
-  if (sd !== null && mean !== null && mean !== 0) more = Math.max(0, Math.ceil(((Z95 * sd) / mean) ** 2) - n);
+  const clv = meanInterval(clvs);
   return {
     bets: bets.length,
     staked,
@@ -165,10 +191,10 @@ export function ledgerTotals(bets: LedgerBet[], method: MarginMethod): LedgerTot
     expectedPence: expected,
     bandPence: Z95 * Math.sqrt(variance),
     allRealisedPence: allRealised,
-    clvCount: n,
-    meanClv: mean,
-    clvHalfWidth: half,
-    moreBetsNeeded: more,
+    clvCount: clv.n,
+    meanClv: clv.mean,
+    clvHalfWidth: clv.halfWidth,
+    moreBetsNeeded: clv.moreNeeded,
   };
 }
 

@@ -240,7 +240,7 @@ export function milestonesOf(innings: readonly BallInnings[]): Milestones {
   return milestonesFrom(reachedHistogram(batted.map((i) => i.ball_50)), reachedHistogram(batted.map((i) => i.ball_100)));
 }
 
-/** One batter against one bowler, as counted at import (api/cricket/parse-match.ts). */
+/** One batter against one bowler, as counted at import (api/cricket/import/parse-match.ts). */
 export interface MatchupCounts {
   balls: number;
   runs: number;

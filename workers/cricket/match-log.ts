@@ -88,7 +88,7 @@ export function firstSideResult(outcome: unknown, teams: [string, string]): Firs
 
 /**
  * The log of one Cricsheet match JSON (already checked by parse-match, so this one only skips what it cannot read).
- * `hostCountry` is the venue's country (api/cricket/venues.ts) for the home flag; a team is at home when its name is
+ * `hostCountry` is the venue's country (api/cricket/import/venues.ts) for the home flag; a team is at home when its name is
  * the host country.
  */
 export function matchLogOf(json: unknown, hostCountry: string | null = null): MatchLog | null {

@@ -22,6 +22,7 @@ import { simulateGolfRounds, type GolfOptions, type GolfResult } from '../golf/r
 import { runBankrollChunk, type BankrollChunk, type BankrollChunkRequest } from '../betting/bankroll';
 import { runForecastChunk } from '../season-forecast/simulate';
 import { multiKelly, type MultiKellyInput, type MultiKellyResult } from '../betting/multi-kelly';
+import { scoreModel, type ScoreModelRequest, type ScoreModelResult } from '../betting/score-model';
 import { analyseGroup, type GroupAnalysis } from '../ratings/group-analysis';
 import type { PoolMatchLike } from '../ratings/pool-match';
 import { runConvergence, type ConvergenceInput, type ConvergenceResult } from '../demos/convergence';
@@ -103,6 +104,10 @@ export const engineApi = {
   /** The multi-bet Kelly stakes: up to 15 bets staked together for the greatest expected log growth. */
   multiKelly(input: MultiKellyInput): MultiKellyResult {
     return multiKelly(input);
+  },
+  /** A football score model: expected goals from the odds, a fitted season or as given; the grid and every market. */
+  scoreModel(request: ScoreModelRequest): ScoreModelResult {
+    return scoreModel(request);
   },
   /** Simulations [fromSim, toSim) of a league season forecast, as summed counters. */
   runForecastChunk(request: ForecastChunkRequest, onProgress?: ProgressCallback): ForecastCounts {

@@ -8,7 +8,7 @@ import { adminSetHandicapStarts } from '../../../contracts/handicap';
 import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { auditedWrite } from '../audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { findGroupById, listGroupPlayers } from '../../league/entity-queries';
 import { groupStandings } from '../../league/standings-model';
 import { cupAnswerCached, findCupById } from '../../league/cup-model';

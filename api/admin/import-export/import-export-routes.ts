@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { clientAddress } from '../../http/client-address';
 import { readText } from '../../http/request-body';
-import { auditAlone } from '../audited-write';
+import { auditAlone } from '../../audit/audited-write';
 import { exportLeague, exportLeagueCsv } from './league-export';
 import { commitImport } from './import-runner';
 import { planImportChunked } from './league-import';

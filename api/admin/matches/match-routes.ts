@@ -11,18 +11,17 @@ import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
 import { clientAddress } from '../../http/client-address';
 import { resultProblem } from '../../../common/match-rules';
-import { checkRequester } from '../auth/device-cookies';
-import { checkAdminPassword } from '../auth/password-check';
-import { requireActivePlayer } from '../roster/removal';
-import { auditedWrite, auditAlone } from '../audited-write';
+import { checkRequester } from '../../auth/device-cookies';
+import { checkAdminPassword } from '../../auth/password-check';
+import { requireActivePlayer } from '../../league/writes/active-player';
+import { insertMatch, playerExists } from '../../league/writes/insert-match';
+import { auditedWrite, auditAlone } from '../../audit/audited-write';
 import { listAdminMatches } from './match-list';
 import {
   getMatch,
   getMatchFields,
-  insertMatch,
   listDeletedMatches,
   matchWithNumbers,
-  playerExists,
   restoreMatch,
   softDeleteMatch,
   updateMatch,

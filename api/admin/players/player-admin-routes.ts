@@ -20,13 +20,12 @@ import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { EndpointRouter } from '../../lib/endpoint-router';
 import { ApiError } from '../../lib/errors';
-import { scheduleTrackRecord } from '../../league/track-record';
 import { actorDetail, applySubmission, type Actor } from '../../players/results/apply-result';
-import { rejectResult, settleNow } from '../../players/results/submission-flow';
+import { afterConfirm, rejectResult, settleIfDue } from '../../players/results/submission-flow';
 import { getSubmission, isoOf, listPendingQueue, setWindowHours } from '../../players/results/submission-queries';
 import { issueInvite, openInvite, revokeOpenInvites, revokeSession, type SessionRow } from '../../players/sessions/player-session';
 import type { PasskeyRow } from '../../players/sessions/passkeys';
-import { auditedWrite } from '../audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { clientAddress } from '../../http/client-address';
 import { stmt } from '../../db/statement-cache';
 import { parseGameDate } from '../../../common/game-date';
@@ -139,7 +138,6 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
   })
   .handle(adminPendingResults, (c) => {
     const db = c.get('db');
-    settleNow(db, c.get('now')());
     return c.json({ data: listPendingQueue(db) }, 200);
   })
   .handle(adminConfirmPending, (c) => {
@@ -153,16 +151,15 @@ export const playerAdminRoutes = new EndpointRouter<AdminSessionEnv>('/api/admin
       if (!parsed.ok) throw new ApiError(400, 'validation_error', `gameDate: gameDate ${parsed.reason}`, 'gameDate');
       gameDatetime = parsed.stored;
     }
-    settleNow(db, now);
+    settleIfDue(db, id, now);
     applySubmission(db, id, adminActor(c), now, { score1: body.score1, score2: body.score2, gameDatetime });
-    scheduleTrackRecord(db);
+    afterConfirm(db);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })
   .handle(adminRejectPending, (c) => {
     const db = c.get('db');
     const { id } = c.req.valid('param');
     const now = c.get('now')();
-    settleNow(db, now);
     rejectResult(db, id, adminActor(c), c.req.valid('json').reason, now);
     return c.json({ data: getSubmission(db, id)! }, 200);
   })

@@ -32,11 +32,11 @@ import {
   renameGroup,
   renamePlayer,
 } from './roster-queries';
-import { checkRequester } from '../auth/device-cookies';
+import { checkRequester } from '../../auth/device-cookies';
 import { listAdminPlayers, removeEntity, restoreEntity, type Kind } from './removal';
-import { checkAdminPassword } from '../auth/password-check';
+import { checkAdminPassword } from '../../auth/password-check';
 import { putSetting } from '../../league/league-settings';
-import { auditedWrite, auditAlone } from '../audited-write';
+import { auditedWrite, auditAlone } from '../../audit/audited-write';
 
 /**
  * The roster under /api/admin: the league overview, players, groups, membership, removing the demo league. Mounted

@@ -32,7 +32,7 @@ import {
   updateFixture,
 } from './season-admin-queries';
 import { computeTrackRecordNow, scheduleTrackRecord, seasonHasFixtures } from '../../league/track-record';
-import { auditAlone, auditedWrite } from '../audited-write';
+import { auditAlone, auditedWrite } from '../../audit/audited-write';
 
 /**
  * Seasons and fixtures under /api/admin. Mounted inside adminRoutes, so every route here has passed

@@ -10,7 +10,7 @@ import type { Migration } from '../migrations';
  * - `cricket_register_people` / `cricket_register_names`: Cricsheet's people register (people.csv, names.csv):
  *   the full name chosen for each person and every name the person has been known by. Replaced whole each
  *   time an import loads the register; kept when an import runs without it. The one writer
- *   (api/cricket/register.ts storeRegister) raises the cricket data version once per load.
+ *   (api/cricket/import/register.ts storeRegister) raises the cricket data version once per load.
  */
 export const m007CricketAnalytics: Migration = {
   version: 7,

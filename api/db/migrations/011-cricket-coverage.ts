@@ -3,7 +3,7 @@ import type { Migration } from '../migrations';
 /**
  * Cricket archive coverage: each match's official Test number (`info.match_type_number`), season and
  * series (`info.event`), and the Tests the archive lacks between its first and last Test number, derived by the
- * importer (api/cricket/coverage-gaps.ts) after every import and replaced whole. Rows imported before this
+ * importer (api/cricket/queries/coverage-gaps.ts) after every import and replaced whole. Rows imported before this
  * migration have NULL Test numbers until a re-import fills them.
  */
 export const m011CricketCoverage: Migration = {

@@ -2,7 +2,7 @@ import type { Migration } from '../migrations';
 
 /**
  * The CSV import's lock, in the database so that every server process on the file sees it
- * (api/admin/import-export/import-lock.ts): at most one row, naming the process that is importing (host name and
+ * (api/db/import-lock.ts): at most one row, naming the process that is importing (host name and
  * process id, to tell a crashed holder's lock from a live one) and when its lease runs out. And the live matches'
  * index by date, in which api/admin/matches/match-queries.ts counts a match's game number without reading the table.
  */

@@ -3,7 +3,7 @@ import type { Migration } from '../migrations';
 /**
  * Win probability:
  * - `cricket_match_logs`: each Test's deliveries reduced to what the model needs (workers/cricket/match-log.ts),
- *   packed bytes (api/cricket/match-log-store.ts), written by the importer with the match and replaced with it (ON DELETE CASCADE);
+ *   packed bytes (api/cricket/import/match-log-store.ts), written by the importer with the match and replaced with it (ON DELETE CASCADE);
  * - `cricket_wp_models`: after each import, one fitted model per season, each fitted WITHOUT that season's Tests
  *   (coefficients JSON, the training seasons' base rates); `cricket_wp_matches`: each Test's pre-match terms (rating
  *   difference from earlier Tests, home, era); `cricket_wp_fit`: the one row saying which import it fitted and the

@@ -6,18 +6,18 @@
  * the admin's own checks (match-rules' resultProblem, the players exist and are not archived), the match is
  * written with the admin's insertMatch (so the pool data version is raised by the same triggers), audited as the
  * admin's `add_result` is (plus `result_confirmed` saying who confirmed it and from which session), the
- * submission is marked confirmed by a conditional UPDATE that only an open submission passes, and the effects on
- * its group are stored. Two confirmations (or a confirmation and the admin's edit) racing: the second finds the
+ * submission is marked confirmed by a conditional UPDATE that only an open submission passes. Nothing heavy runs
+ * inside: what the result changed (standings, forecasts) is measured after the commit, off the request thread
+ * (`afterConfirm` in submission-flow.ts, effects-queue.ts). Two confirmations (or a confirmation and the admin's edit) racing: the second finds the
  * submission decided and is refused 409 `already_decided`; nothing is applied twice.
  */
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
-import { insertMatch, playerExists } from '../../admin/matches/match-queries';
-import { requireActivePlayer } from '../../admin/roster/removal';
+import { auditedTransaction } from '../../audit/audited-write';
+import { insertMatch, playerExists } from '../../league/writes/insert-match';
+import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
 import { resultProblem } from '../../../common/match-rules';
-import { groupSnapshot, storeEffects } from './result-effects';
 import { getSubmissionRow, type SubmissionRow } from './submission-queries';
 
 /** Who acts on a submission, for the audit log: a player (with the session), the admin (with the token), or the clock. */
@@ -64,7 +64,6 @@ export function applySubmission(db: Db, submissionId: number, actor: Actor, now:
     requireActivePlayer(db, result.player1Id, 'player1Id');
     requireActivePlayer(db, result.player2Id, 'player2Id');
 
-    const before = groupSnapshot(db, row.group_id);
     const matchId = insertMatch(db, { ...result, fixtureWeight: 1, gameDatetime });
     const decidedBy = actor.kind === 'player' ? 'opponent' : actor.kind;
     const changed = stmt(
@@ -90,7 +89,6 @@ export function applySubmission(db: Db, submissionId: number, actor: Actor, now:
         ...(corrected ? { before: { score1: row.score_1, score2: row.score_2, gameDatetime: row.game_datetime }, after: { ...result, gameDatetime } } : {}),
       }),
     });
-    storeEffects(db, matchId, row.group_id, [row.player_1_id, row.player_2_id], before, groupSnapshot(db, row.group_id));
     return matchId;
   });
 }

@@ -1,10 +1,15 @@
 /**
  * What a confirmed result changed ("rating 52.31 → 54.02", the standings place, the title chance before and
- * after), measured when the result is applied (apply-result.ts) and stored (`pool_result_effects`, migration 014),
- * so it stays what it was when the result counted, whatever comes later.
+ * after), measured after the result is committed and stored (`pool_result_effects`, migration 014), so it stays
+ * what it was when the result counted, whatever comes later. Confirming a result never waits for it: the
+ * measurement runs after the commit, off the request thread (effects-queue.ts), and until it is stored the answers
+ * say so (`effects_ready` false, the page "being worked out").
  *
+ * - "Before" is the league without the match and without any match written after it (ids are given in order);
+ *   "after" is the same with the match. Measured within seconds of the confirmation, this is the league just
+ *   before and just after the match was written.
  * - Rating and place: the group's standings (workers/ratings/standings.ts, the same code as the standings
- *   answer) on the group's live matches just before and just after the match is written.
+ *   answer) on those matches.
  * - Title chance: the season forecast (workers/season-forecast, the forecast page's code) with the page's default
  *   seed and number of simulations, before and after; null when the group has no current season with fixtures
  *   to play or a table. With the same seed, the "after" figure is what the forecast page shows next.
@@ -14,7 +19,7 @@ import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { groupMatchesView } from '../../league/read-model';
-import { forecastData } from '../../league/season-reads';
+import { currentSeason, forecastData } from '../../league/season-reads';
 import { computeStandings } from '../../../workers/ratings/standings';
 import { runForecast } from '../../../workers/season-forecast/summary';
 import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
@@ -29,10 +34,12 @@ export interface GroupSnapshot {
   title: Map<number, number> | null;
 }
 
-/** The group's ratings, places and title chances as they stand now. */
-export function groupSnapshot(db: Db, groupId: number): GroupSnapshot {
-  const rows = computeStandings(listGroupPlayers(db, groupId), groupMatchesView(db, groupId), { bootstrap: { samples: 1 } });
-  const input = forecastData(db, groupId);
+/** The group's ratings, places and title chances counting only the matches up to `maxMatchId` (all: as they stand now). */
+export function groupSnapshot(db: Db, groupId: number, maxMatchId?: number): GroupSnapshot {
+  const all = groupMatchesView(db, groupId);
+  const matches = maxMatchId === undefined ? all : all.filter((m) => m.match_id <= maxMatchId);
+  const rows = computeStandings(listGroupPlayers(db, groupId), matches, { bootstrap: { samples: 1 } });
+  const input = forecastData(db, groupId, undefined, currentSeason(db, groupId), maxMatchId);
   let title: Map<number, number> | null = null;
   if (input.season && input.table.length > 1 && input.remaining.length > 0) {
     const summary = runForecast({ input, sims: DEFAULT_FORECAST_SIMS, seed: FORECAST_PAGE_SEED });
@@ -45,6 +52,35 @@ export function groupSnapshot(db: Db, groupId: number): GroupSnapshot {
   };
 }
 
+/** A confirmed result whose effects are still to be measured. */
+export interface PendingEffect {
+  match_id: number;
+  group_id: number;
+  player_1_id: number;
+  player_2_id: number;
+}
+
+/**
+ * The confirmed results (live matches) with no effects stored yet, oldest first, at most `limit`. `after`: only
+ * those with a higher match id (a result that could not be measured is passed over, not tried forever).
+ */
+export function pendingEffects(db: Db, limit: number, after = 0): PendingEffect[] {
+  return stmt<PendingEffect>(
+    db,
+    `SELECT s.match_id, s.group_id, m.player_1_id, m.player_2_id
+     FROM pool_result_submissions s JOIN pool_matches m ON m.match_id = s.match_id AND m.deleted_at IS NULL
+     WHERE s.state = 'confirmed' AND s.match_id > ? AND NOT EXISTS (SELECT 1 FROM pool_result_effects e WHERE e.match_id = s.match_id)
+     ORDER BY s.match_id LIMIT ?`,
+  ).all(after, limit);
+}
+
+/** Measure one confirmed result's effects (the league before and after it, see the file comment) and store them. */
+export function measureEffects(db: Db, p: PendingEffect): void {
+  const before = groupSnapshot(db, p.group_id, p.match_id - 1);
+  const after = groupSnapshot(db, p.group_id, p.match_id);
+  db.transaction(() => storeEffects(db, p.match_id, p.group_id, [p.player_1_id, p.player_2_id], before, after)).immediate();
+}
+
 /** Store the two players' effects of `matchId` from the snapshots before and after it was written. */
 export function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
   const put = stmt(
@@ -54,6 +90,7 @@ export function storeEffects(db: Db, matchId: number, groupId: number, playerIds
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const id of playerIds) {
+    if (!after.rating.has(id)) throw new Error(`Player ${id} of match ${matchId} is not in group ${groupId}'s standings`);
     put.run(
       matchId,
       groupId,
@@ -84,13 +121,12 @@ interface EffectRow {
 }
 
 const EFFECT_RESULTS = `
-  SELECT DISTINCT m.match_id, e.group_id, g.name AS group_name, g.url_slug AS group_slug, m.game_datetime,
+  SELECT m.match_id, s.group_id, g.name AS group_name, g.url_slug AS group_slug, m.game_datetime,
          m.player_1_id, p1.name AS player_1, m.player_2_id, p2.name AS player_2, m.score_1, m.score_2,
          s.decided_by, s.decided_at
-  FROM pool_result_effects e
-  JOIN pool_matches m ON m.match_id = e.match_id AND m.deleted_at IS NULL
-  JOIN pool_result_submissions s ON s.match_id = m.match_id
-  JOIN pool_groups g ON g.id = e.group_id
+  FROM pool_result_submissions s
+  JOIN pool_matches m ON m.match_id = s.match_id AND m.deleted_at IS NULL
+  JOIN pool_groups g ON g.id = s.group_id
   JOIN pool_players p1 ON p1.id = m.player_1_id
   JOIN pool_players p2 ON p2.id = m.player_2_id`;
 
@@ -109,6 +145,7 @@ function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
       game_datetime: isoOfStored(r.game_datetime),
       ...resultScore(r),
       decided_by: r.decided_by,
+      effects_ready: effects.length > 0,
       players: effects,
     };
   });
@@ -116,7 +153,7 @@ function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
 
 /** The latest confirmed results of a group (players' submissions), newest decision first, with their effects. */
 export function groupEffects(db: Db, groupId: number, limit = 10): ResultEffect[] {
-  const rows = stmt<EffectRow>(db, `${EFFECT_RESULTS} WHERE e.group_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`).all(groupId, limit);
+  const rows = stmt<EffectRow>(db, `${EFFECT_RESULTS} WHERE s.group_id = ? AND s.state = 'confirmed' ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`).all(groupId, limit);
   return withPlayers(db, rows);
 }
 
@@ -124,7 +161,7 @@ export function groupEffects(db: Db, groupId: number, limit = 10): ResultEffect[
 export function playerEffects(db: Db, playerId: number, limit = 10): ResultEffect[] {
   const rows = stmt<EffectRow>(
     db,
-    `${EFFECT_RESULTS} WHERE m.player_1_id = ? OR m.player_2_id = ? ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`,
+    `${EFFECT_RESULTS} WHERE (m.player_1_id = ? OR m.player_2_id = ?) AND s.state = 'confirmed' ORDER BY s.decided_at DESC, m.match_id DESC LIMIT ?`,
   ).all(playerId, playerId, limit);
   return withPlayers(db, rows);
 }

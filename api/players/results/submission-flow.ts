@@ -7,19 +7,26 @@
  *   awaiting --(admin rejects)--> rejected
  *   awaiting --(the submitter withdraws)--> deleted (nothing left but the audit entry)
  *
- * Confirming goes through apply-result.ts. The window's end is applied lazily: `settleDue` runs before every
- * player and admin request that reads or writes submissions and before the public list of a group's pending
- * results, and the server also runs it every minute (api/players/auto-confirm.ts), so a result counts on time
- * even when nobody looks.
+ * Confirming goes through apply-result.ts and commits the result alone; `afterConfirm` then sets off what follows
+ * (its effects and the forecast's track record) in the background, off the request thread. The window's end is
+ * applied by the server's timer (api/players/auto-confirm.ts: `settleDue`, a bounded batch per tick), never by a
+ * read: no GET writes. A write that touches a submission whose window has run out (the opponent confirming or
+ * disputing it, the submitter withdrawing it, the admin deciding it) settles that one first, so it is answered as
+ * the timer would have left it.
+ *
+ * Limits on what a player may submit (docs/decisions.md "Players' results"): at most MAX_OPEN_SUBMISSIONS of his
+ * results open (awaiting or disputed) at a time, and `playedAt` no more than PLAYED_AT_MAX_AGE_DAYS before now
+ * (and, as everywhere, no more than a day ahead).
  */
 import type { Db } from '../../db/database';
-import { auditedTransaction } from '../../admin/audited-write';
-import { requireActivePlayer } from '../../admin/roster/removal';
+import { auditedTransaction } from '../../audit/audited-write';
+import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
 import { currentSeason, seasonState } from '../../league/season-reads';
 import { scheduleTrackRecord } from '../../league/track-record';
 import { parseGameDate, toStored } from '../../../common/game-date';
+import { scheduleResultEffects } from './effects-queue';
 import { actorDetail, alreadyDecided, applySubmission, type Actor } from './apply-result';
 import {
   dueForAutoConfirm,
@@ -32,6 +39,14 @@ import {
 } from './submission-queries';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A player's results open at once (awaiting or disputed), across his groups. */
+export const MAX_OPEN_SUBMISSIONS = 10;
+/** How long ago a submitted result may have been played. */
+export const PLAYED_AT_MAX_AGE_DAYS = 28;
+/** Submissions the timer confirms per tick (auto-confirm.ts), each in its own short transaction. */
+export const SETTLE_PER_TICK = 25;
 
 export interface SubmitInput {
   groupId: number;
@@ -69,6 +84,9 @@ export function submitResult(db: Db, actor: Actor & { playerId: number }, input:
   if (input.playedAt !== undefined) {
     const parsed = parseGameDate(input.playedAt, now);
     if (!parsed.ok) throw new ApiError(400, 'validation_error', `playedAt: playedAt ${parsed.reason}`, 'playedAt');
+    if (Date.parse(`${parsed.stored.replace(' ', 'T')}Z`) < now - PLAYED_AT_MAX_AGE_DAYS * DAY_MS) {
+      throw new ApiError(400, 'validation_error', `playedAt: playedAt must be within the last ${PLAYED_AT_MAX_AGE_DAYS} days; ask the admin to enter an older result`, 'playedAt');
+    }
     gameDatetime = parsed.stored;
   }
   return auditedTransaction(db, actor.address, (audit) => {
@@ -79,6 +97,14 @@ export function submitResult(db: Db, actor: Actor & { playerId: number }, input:
     if (input.opponentId === me) throw new ApiError(400, 'validation_error', 'opponentId: pick your opponent, not yourself', 'opponentId');
     if (!isMember(db, group.id, input.opponentId)) {
       throw new ApiError(400, 'validation_error', `opponentId: your opponent must be a member of ${group.name}`, 'opponentId');
+    }
+    const open = stmt<number>(db, "SELECT COUNT(*) FROM pool_result_submissions WHERE player_1_id = ? AND state IN ('awaiting', 'disputed')").pluck().get(me)!;
+    if (open >= MAX_OPEN_SUBMISSIONS) {
+      throw new ApiError(
+        409,
+        'too_many_open_results',
+        `You already have ${open} results awaiting confirmation (at most ${MAX_OPEN_SUBMISSIONS}): wait until they count, or withdraw one, before entering another`,
+      );
     }
     requireActivePlayer(db, me, 'groupId');
     requireActivePlayer(db, input.opponentId, 'opponentId');
@@ -120,6 +146,7 @@ function openForOpponent(db: Db, id: number, playerId: number) {
 }
 
 export function confirmByOpponent(db: Db, id: number, actor: Actor & { playerId: number }, now: number): number {
+  settleIfDue(db, id, now);
   return db
     .transaction(() => {
       openForOpponent(db, id, actor.playerId);
@@ -129,6 +156,7 @@ export function confirmByOpponent(db: Db, id: number, actor: Actor & { playerId:
 }
 
 export function disputeResult(db: Db, id: number, actor: Actor & { playerId: number }, reason: string, now: number): void {
+  settleIfDue(db, id, now);
   auditedTransaction(db, actor.address, (audit) => {
     openForOpponent(db, id, actor.playerId);
     const changed = stmt(
@@ -141,7 +169,8 @@ export function disputeResult(db: Db, id: number, actor: Actor & { playerId: num
 }
 
 /** The submitter takes back a result nobody has decided yet: the row is deleted, only the audit entry says it was there. */
-export function withdrawResult(db: Db, id: number, actor: Actor & { playerId: number }): void {
+export function withdrawResult(db: Db, id: number, actor: Actor & { playerId: number }, now: number): void {
+  settleIfDue(db, id, now);
   auditedTransaction(db, actor.address, (audit) => {
     const row = getSubmissionRow(db, id);
     if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
@@ -161,6 +190,7 @@ export function withdrawResult(db: Db, id: number, actor: Actor & { playerId: nu
 }
 
 export function rejectResult(db: Db, id: number, actor: Actor, reason: string, now: number): void {
+  settleIfDue(db, id, now);
   auditedTransaction(db, actor.address, (audit) => {
     const row = getSubmissionRow(db, id);
     if (!row) throw new ApiError(404, 'not_found', `Result ${id} not found (withdrawn, or never submitted)`, 'id');
@@ -173,24 +203,54 @@ export function rejectResult(db: Db, id: number, actor: Actor, reason: string, n
   });
 }
 
+const AUTO: Actor = { kind: 'auto', address: 'server' };
+
+/** Due submissions that could not be applied (left for the admin): passed over by the timer until the next start. */
+const passedOver = new WeakMap<Db, Set<number>>();
+
 /**
- * Confirm every submission whose window has run out unanswered (a disputed one waits for the admin). One that
- * can no longer be applied (a player archived since) stays open for the admin. Returns how many were confirmed.
+ * Confirm submission `id` now if its window has run out unanswered (one short write, as the timer would): a write
+ * on it then finds it decided. True when it was confirmed here.
  */
-export function settleDue(db: Db, now: number): number {
+export function settleIfDue(db: Db, id: number, now: number): boolean {
+  const row = getSubmissionRow(db, id);
+  if (!row || row.state !== 'awaiting' || row.confirm_by > now) return false;
+  try {
+    applySubmission(db, id, AUTO, now);
+  } catch (err) {
+    if (err instanceof ApiError) return false;
+    throw err;
+  }
+  afterConfirm(db);
+  return true;
+}
+
+/**
+ * Confirm the submissions whose window has run out unanswered (a disputed one waits for the admin), oldest due
+ * first, at most `limit`, each in its own short transaction. One that can no longer be applied (a player archived
+ * since) stays open for the admin and is passed over. Returns how many were confirmed and whether more are due.
+ */
+export function settleDue(db: Db, now: number, limit = SETTLE_PER_TICK): { confirmed: number; more: boolean } {
   let confirmed = 0;
-  for (const id of dueForAutoConfirm(db, now)) {
+  let passed = passedOver.get(db);
+  if (!passed) passedOver.set(db, (passed = new Set()));
+  const skip = passed;
+  const due = dueForAutoConfirm(db, now, limit + 1 + skip.size).filter((id) => !skip.has(id));
+  for (const id of due.slice(0, limit)) {
     try {
-      applySubmission(db, id, { kind: 'auto', address: 'server' }, now);
+      applySubmission(db, id, AUTO, now);
       confirmed++;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
+      skip.add(id);
     }
   }
-  return confirmed;
+  if (confirmed > 0) afterConfirm(db);
+  return { confirmed, more: due.length > limit };
 }
 
-/** settleDue, then the track record recomputed in the background when anything came to count. */
-export function settleNow(db: Db, now: number): void {
-  if (settleDue(db, now) > 0) scheduleTrackRecord(db);
+/** After a result came to count (committed): its effects and the forecast's track record, in the background. */
+export function afterConfirm(db: Db): void {
+  scheduleResultEffects(db);
+  scheduleTrackRecord(db);
 }

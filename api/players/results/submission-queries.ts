@@ -118,10 +118,10 @@ export function listGroupPending(db: Db, groupId: number): ResultSubmission[] {
 }
 
 /** Submissions whose window has run out unanswered, oldest first. */
-export function dueForAutoConfirm(db: Db, now: number): number[] {
-  return stmt<number>(db, "SELECT id FROM pool_result_submissions WHERE state = 'awaiting' AND confirm_by <= ? ORDER BY confirm_by, id")
+export function dueForAutoConfirm(db: Db, now: number, limit: number): number[] {
+  return stmt<number>(db, "SELECT id FROM pool_result_submissions WHERE state = 'awaiting' AND confirm_by <= ? ORDER BY confirm_by, id LIMIT ?")
     .pluck()
-    .all(now);
+    .all(now, limit);
 }
 
 export function windowHours(db: Db, groupId: number): number {

@@ -8,8 +8,9 @@
  * - The relying party is the site's origin: PUBLIC_ORIGIN when it names a host, else the request's (https when
  *   served over HTTPS behind a trusted proxy). WebAuthn needs a domain name: `localhost` works for development, an
  *   IP address does not.
- * - Each ceremony's challenge is stored (5 minutes, used once) and checked by the library with the origin and
- *   RP ID; a registration challenge is bound to the session that asked for it. The stored signature counter must
+ * - Each ceremony's challenge is signed, not stored, when it is handed out (webauthn-challenges.ts: 5 minutes,
+ *   spent once when the answer comes back) and checked by the library with the origin and RP ID; a registration
+ *   challenge is bound to the session that asked for it. The stored signature counter must
  *   grow when the authenticator keeps one (a cloned authenticator is refused).
  */
 import {
@@ -26,12 +27,12 @@ import { isIP } from 'node:net';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
-import { auditedWrite } from '../../admin/audited-write';
+import { auditedWrite } from '../../audit/audited-write';
 import { servedOverHttps } from '../../http/security-headers';
+import { genuineChallenge, mintChallenge, spendChallenge } from './webauthn-challenges';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 
-export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 const RP_NAME = 'Pool league';
 
 export interface PasskeyRow {
@@ -61,24 +62,6 @@ export function relyingParty(c: Context): { origin: string; rpID: string } {
   return { origin, rpID: new URL(origin).hostname };
 }
 
-function storeChallenge(db: Db, challenge: string, purpose: 'register' | 'authenticate', sessionId: number | null, now: number) {
-  stmt(db, 'DELETE FROM player_webauthn_challenges WHERE expires_at < ?').run(now);
-  stmt(db, 'INSERT INTO player_webauthn_challenges (challenge, purpose, session_id, expires_at) VALUES (?, ?, ?, ?)').run(
-    challenge,
-    purpose,
-    sessionId,
-    now + CHALLENGE_LIFETIME_MS,
-  );
-}
-
-/** Take (use up) a stored challenge if it is live, of this purpose and (for a registration) this session's. */
-function takeChallenge(db: Db, challenge: string, purpose: 'register' | 'authenticate', sessionId: number | null, now: number): boolean {
-  const row = stmt<{ purpose: string; session_id: number | null; expires_at: number }>(db, 'SELECT purpose, session_id, expires_at FROM player_webauthn_challenges WHERE challenge = ?').get(challenge);
-  if (!row) return false;
-  stmt(db, 'DELETE FROM player_webauthn_challenges WHERE challenge = ?').run(challenge);
-  return row.purpose === purpose && row.expires_at > now && (purpose === 'authenticate' || row.session_id === sessionId);
-}
-
 /** The challenge a browser's answer carries (its clientDataJSON), or null when unreadable. */
 function challengeOf(clientDataJSON: string): string | null {
   try {
@@ -96,6 +79,7 @@ export async function registrationOptions(c: Context, player: { id: number; name
   const db = vars(c).db;
   const { rpID } = relyingParty(c);
   const options = await generateRegistrationOptions({
+    challenge: mintChallenge(db, 'register', sessionId, vars(c).now()),
     rpName: RP_NAME,
     rpID,
     userName: player.name,
@@ -105,7 +89,6 @@ export async function registrationOptions(c: Context, player: { id: number; name
     excludeCredentials: livePasskeys(db, player.id).map((p) => ({ id: p.credential_id, transports: JSON.parse(p.transports) as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
-  storeChallenge(db, options.challenge, 'register', sessionId, vars(c).now());
   return options;
 }
 
@@ -120,7 +103,8 @@ export async function verifyRegistration(
   const db = vars(c).db;
   const now = vars(c).now();
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !takeChallenge(db, challenge, 'register', sessionId, now)) return { ok: false, why: 'unknown or expired challenge' };
+  const expiresAt = challenge ? genuineChallenge(db, challenge, 'register', sessionId, now) : null;
+  if (!challenge || expiresAt === null) return { ok: false, why: 'unknown or expired challenge' };
   const { origin, rpID } = relyingParty(c);
   let verified;
   try {
@@ -129,6 +113,7 @@ export async function verifyRegistration(
     return { ok: false, why: (err as Error).message.slice(0, 200) };
   }
   if (!verified.verified) return { ok: false, why: 'not verified' };
+  if (!spendChallenge(db, challenge, 'register', sessionId, expiresAt, now)) return { ok: false, why: 'challenge already used' };
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   // The check, the new passkey and its audit row in one transaction.
   return auditedWrite(c, (audit): PasskeyOutcome<{ id: number; createdAt: number }> => {
@@ -155,9 +140,8 @@ export async function verifyRegistration(
 
 export async function authenticationOptions(c: Context) {
   const { rpID } = relyingParty(c);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
-  storeChallenge(vars(c).db, options.challenge, 'authenticate', null, vars(c).now());
-  return options;
+  const challenge = mintChallenge(vars(c).db, 'authenticate', null, vars(c).now());
+  return generateAuthenticationOptions({ rpID, userVerification: 'preferred', challenge });
 }
 
 /** Check a sign-in assertion: the player it signs in, or why not. */
@@ -165,7 +149,8 @@ export async function verifyAuthentication(c: Context, response: AuthenticationR
   const db = vars(c).db;
   const now = vars(c).now();
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !takeChallenge(db, challenge, 'authenticate', null, now)) return { ok: false, why: 'unknown or expired challenge' };
+  const expiresAt = challenge ? genuineChallenge(db, challenge, 'authenticate', null, now) : null;
+  if (!challenge || expiresAt === null) return { ok: false, why: 'unknown or expired challenge' };
   const row = stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE credential_id = ?').get(response.id);
   if (!row) return { ok: false, why: 'unknown passkey' };
   if (row.revoked_at !== null) return { ok: false, why: 'revoked passkey' };
@@ -189,6 +174,8 @@ export async function verifyAuthentication(c: Context, response: AuthenticationR
     return { ok: false, why: (err as Error).message.slice(0, 200) };
   }
   if (!verified.verified) return { ok: false, why: 'signature not verified' };
+  // Spent only now: a failed answer writes nothing, and a replayed good one finds its challenge spent.
+  if (!spendChallenge(db, challenge, 'authenticate', null, expiresAt, now)) return { ok: false, why: 'challenge already used' };
   stmt(db, 'UPDATE player_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(verified.authenticationInfo.newCounter, now, row.id);
   return { ok: true, value: { playerId: row.player_id } };
 }

@@ -13,7 +13,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
-import { hashToken } from '../../admin/auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { stmt } from '../../db/statement-cache';
 import { servedOverHttps } from '../../http/security-headers';
 

@@ -8,9 +8,11 @@ export interface TipPoint {
 }
 
 /**
- * Tooltips for an SVG chart that work with a mouse (hover), on touch (tap a point; tap elsewhere to close) and
- * from the keyboard (focus the chart, then arrow keys step through the points, Escape closes; the text is
- * announced). `mode` 'x' picks the point nearest along x (bars, lines), 'xy' the nearest within `radius` px.
+ * The one chart readout: tooltips for an SVG chart that work with a mouse (hover), on touch (tap a point; tap
+ * elsewhere to close) and from the keyboard (focus the chart, then arrow keys step through the points, Home and End
+ * jump to the ends, Escape closes; the text is announced by `ChartTooltip`'s live region). `mode` 'x' picks the
+ * point nearest along x (bars, lines), 'xy' the nearest within `radius` px. `setActive` lets a page show a point
+ * from outside the chart (a turning point's link).
  */
 export function useChartTips(points: readonly TipPoint[], mode: 'x' | 'xy' = 'xy', radius = 28) {
   const [active, setActive] = useState<number | null>(null);
@@ -73,7 +75,7 @@ export function useChartTips(points: readonly TipPoint[], mode: 'x' | 'xy' = 'xy
     },
     className: 'touch-pan-y focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
   };
-  return { active: current, svgProps, point: current === null ? null : points[current] };
+  return { active: current, setActive, svgProps, point: current === null ? null : points[current] };
 }
 
 /** The tooltip box (place it in a `relative` wrapper around the SVG) and a live region for keyboard users. */
@@ -100,7 +102,7 @@ export function ChartTooltip({ point, width, testId = 'chart-tooltip' }: { point
   return (
     <>
       {box}
-      <div className="sr-only" aria-live="polite">
+      <div className="sr-only" aria-live="polite" data-testid={`${testId}-readout`}>
         {point ? point.lines.join('. ') : ''}
       </div>
     </>

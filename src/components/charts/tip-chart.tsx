@@ -13,6 +13,7 @@ export function TipChart({
   height,
   label,
   svgData,
+  margin = MARGIN,
   children,
 }: {
   tips: ReturnType<typeof useChartTips>;
@@ -20,13 +21,15 @@ export function TipChart({
   height: number;
   label: string;
   svgData?: Record<`data-${string}`, string>;
+  /** The plot area's margins (default the shared `MARGIN`). */
+  margin?: { top: number; right: number; bottom: number; left: number };
   children: ReactNode;
 }) {
-  const width = plotWidth + MARGIN.left + MARGIN.right;
+  const width = plotWidth + margin.left + margin.right;
   return (
     <div className="relative">
       <svg width={width} height={height} role="img" aria-label={label} {...svgData} {...tips.svgProps}>
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>{children}</g>
+        <g transform={`translate(${margin.left},${margin.top})`}>{children}</g>
       </svg>
       <ChartTooltip point={tips.point} width={width} />
     </div>

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
-import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
+import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
@@ -97,6 +97,12 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
 }
 
 /** The ledger's totals: bets and stakes, realised against expected profit, and the average closing-line value. */
+function clearText(totals: ReturnType<typeof ledgerTotals>): string {
+  if (totals.moreBetsNeeded === null) return 'an average of exactly 0 is never told from 0';
+  if (totals.moreBetsNeeded === 0) return 'clear of 0';
+  return `about ${formatNumber(totals.moreBetsNeeded)} more bets like these to tell it from 0`;
+}
+
 function LedgerTotals({ totals }: { totals: ReturnType<typeof ledgerTotals> | null }) {
   return (
     <>
@@ -126,16 +132,14 @@ function LedgerTotals({ totals }: { totals: ReturnType<typeof ledgerTotals> | nu
           </dd>
           <dd className="text-sm text-slate-600" data-testid="ledger-clv-interval">
             {totals && totals.clvHalfWidth !== null && totals.meanClv !== null
-              ? `95 % interval ${sharePercent(totals.meanClv - totals.clvHalfWidth, 2)} to ${sharePercent(totals.meanClv + totals.clvHalfWidth, 2)} over ${formatNumber(totals.clvCount)} bets; ${
-                  totals.moreBetsNeeded === null ? 'an average of exactly 0 is never told from 0' : totals.moreBetsNeeded === 0 ? 'already clear of 0' : `about ${formatNumber(totals.moreBetsNeeded)} more bets like these to tell it from 0`
-                }`
+              ? `95 % interval ${sharePercent(totals.meanClv - totals.clvHalfWidth, 2)} to ${sharePercent(totals.meanClv + totals.clvHalfWidth, 2)} over ${formatNumber(totals.clvCount)} bets; ${clearText(totals)}`
               : 'needs 2 or more bets with closing prices'}
           </dd>
         </div>
       </dl>
-      {totals && totals.clvCount > 0 && totals.clvCount < 30 ? (
+      {totals && totals.clvCount > 0 && totals.clvCount < MIN_CLEAR_BETS ? (
         <p className="mt-2 text-sm text-amber-900" data-testid="ledger-small-sample">
-          Only {formatNumber(totals.clvCount)} {totals.clvCount === 1 ? 'bet has' : 'bets have'} a closing price: the interval is rough this early (it assumes a normal spread).
+          Only {formatNumber(totals.clvCount)} {totals.clvCount === 1 ? 'bet has' : 'bets have'} a closing price: below {formatNumber(MIN_CLEAR_BETS)} bets nothing is called clear of 0, however the interval falls.
         </p>
       ) : null}
 
@@ -300,12 +304,14 @@ function LedgerNotes() {
           19 times in 20 if the closing prices are right. Void and pending bets count in neither.
         </li>
         <li>
-          Average CLV with a 95 % interval: mean ± 1.96 × standard deviation / √n over the bets with closing prices
-          (a normal approximation, rough for a handful of bets).
+          Average CLV with a 95 % interval: mean ± t × standard deviation / √n over the bets with closing prices, t
+          being Student&apos;s 97.5 % point for n − 1 degrees of freedom (12.71 for 2 bets, 2.26 for 10, 2.05 for 30,
+          near 1.96 beyond), so a handful of bets gets the wide interval it deserves. Below {MIN_CLEAR_BETS} bets nothing
+          is called clear of 0.
         </li>
         <li>
-          Bets needed: with the same average m and spread s, the interval leaves zero once n reaches (1.96 × s / m)²; the
-          page shows how many more that is.
+          Bets needed: with the same average m and spread s, the least n of at least {MIN_CLEAR_BETS} whose interval
+          leaves zero (t × s / √n below |m|); the page shows how many more that is.
         </li>
       </ul>
       <h3>Worked example</h3>

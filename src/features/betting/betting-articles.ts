@@ -74,10 +74,22 @@ export const BETTING_TOOLS = [
     text: 'Lay stake, liability and qualifying loss with commission, and what a free bet is worth (stake not returned or returned).',
   },
   {
+    href: linkTo('/betting/hedge-calculator'),
+    title: 'Hedge Calculator',
+    tag: 'Tool',
+    text: 'Backs and lays you hold on one market and today\'s prices: the stakes that lock in the most whatever happens, or lock an amount and let one side run.',
+  },
+  {
     href: linkTo('/betting/asian-handicap-calculator'),
     title: 'Asian Handicap Calculator',
     tag: 'Tool',
     text: 'Every line from 0 to ±3, quarter lines split in half stakes: the outcome and return for every goal difference.',
+  },
+  {
+    href: linkTo('/betting/score-model'),
+    title: 'Football Score Model',
+    tag: 'Tool',
+    text: 'Expected goals from the 1X2 odds or a season of results (Dixon–Coles): every score\'s chance and the fair price of BTTS, totals, Asian lines and correct score.',
   },
   {
     href: linkTo('/betting/multi-kelly-calculator'),

@@ -6,11 +6,11 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { HeadToHead } from './api/cricket-types';
 import { headToHeadPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { CsvTable, type CsvColumn } from './components/csv-table';
-import { ResultSummary } from './components/result-summary';
-import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/subject-coverage';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { CsvTable, type CsvColumn } from './components/shared/csv-table';
+import { ResultSummary } from './components/shared/result-summary';
+import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { batterColumns, bowlerColumns, h2hLink, num, resultColumns, seriesLink, teamLink, testColumns, totalColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
 

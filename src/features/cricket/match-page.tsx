@@ -7,15 +7,15 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { MatchScorecard } from './api/cricket-types';
 import { matchPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { ChartCard } from './components/chart-card';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { DrsReviews } from './components/drs-reviews';
-import { InningsCard, PlayerLink } from './components/innings-card';
-import { matchDates, MatchHeader } from './components/match-header';
-import { MatchWorm } from './components/match-worm';
-import { WinProbabilitySection } from './components/win-probability-section';
-import { ScorecardDefinitions } from './components/scorecard-definitions';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { ChartCard } from './components/shared/chart-card';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { DrsReviews } from './components/match/drs-reviews';
+import { InningsCard, PlayerLink } from './components/match/innings-card';
+import { matchDates, MatchHeader } from './components/match/match-header';
+import { MatchWorm } from './components/match/match-worm';
+import { WinProbabilitySection } from './components/win-probability/win-probability-section';
+import { ScorecardDefinitions } from './components/match/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
 import { matchTitle } from '../../../common/cricket/match-title';
 import { apiUrl } from '../../lib/api-client';
@@ -34,7 +34,8 @@ function ReplacementsLine({ m }: { m: MatchScorecard }) {
             <>
               {' '}in place of <PlayerLink id={r.replaced.player_id} players={m.players} fallback={r.replaced.name} />
             </>
-          ) : null}
+          ) : null}{' '}
+          <span data-testid="replacement-reason">{r.reason_text}</span>
         </span>
       ))}
       . Marked &ldquo;(sub)&rdquo; on the cards.

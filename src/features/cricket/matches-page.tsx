@@ -9,10 +9,10 @@ import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { matchesPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { MatchFilterForm } from './components/match-filter-form';
-import { MATCH_LIST_COLUMNS } from './components/match-list-columns';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { MatchFilterForm } from './components/match/match-filter-form';
+import { MATCH_LIST_COLUMNS } from './components/match/match-list-columns';
 import { isMatchListFiltered, MATCHES_PAGE_SIZE, matchListParams, parseMatchList, type MatchListState } from './utils/match-list-filter';
 
 export default function MatchesPage() {

@@ -9,14 +9,14 @@ import { Spinner } from '../../components/spinner';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { recordsPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { FilterSelect } from './components/filter-select';
-import { COLUMNS, get, type AnyRow } from './components/record-columns';
-import { RecordsTableNav } from './components/records-table-nav';
-import { RecordsMinimumInput } from './components/records-minimum-input';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { FilterSelect } from './components/shared/filter-select';
+import { COLUMNS, get, type AnyRow } from './components/records/record-columns';
+import { RecordsTableNav } from './components/records/records-table-nav';
+import { RecordsMinimumInput } from './components/records/records-minimum-input';
 import { formatNumber } from '../../../common/number-text';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { TeamRecordTables } from './components/team-record-tables';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { TeamRecordTables } from './components/records/team-record-tables';
 import {
   describeRecordsFilters,
   NO_FILTERS,

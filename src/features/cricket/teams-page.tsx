@@ -5,10 +5,10 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { TeamRow } from './api/cricket-types';
 import { teamsPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { CsvTable, type CsvColumn } from './components/csv-table';
-import { DEF_RESULT, Definitions, SubjectCoverage } from './components/subject-coverage';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { CsvTable, type CsvColumn } from './components/shared/csv-table';
+import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
 

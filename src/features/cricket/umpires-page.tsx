@@ -5,10 +5,10 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { UmpireRow } from './api/cricket-types';
 import { umpiresPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { CsvTable, type CsvColumn } from './components/csv-table';
-import { Definitions, SubjectCoverage } from './components/subject-coverage';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { CsvTable, type CsvColumn } from './components/shared/csv-table';
+import { Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { num } from './utils/team-columns';
 

@@ -8,12 +8,12 @@ import { apiUrl } from '../../lib/api-client';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { WinProbabilityEvaluation } from './api/cricket-types';
 import { winProbabilityPageQueries } from './api/page-queries';
-import { Breadcrumb } from './components/breadcrumb';
-import { ChartCard } from './components/chart-card';
-import { CricsheetCredit } from './components/cricsheet-credit';
-import { PlayoutCalibrationSection } from './components/playout-calibration';
-import { ReliabilityChart } from './components/reliability-chart';
-import { RELIABILITY_OUTCOMES, ReliabilityTable } from './components/reliability-table';
+import { Breadcrumb } from './components/shared/breadcrumb';
+import { ChartCard } from './components/shared/chart-card';
+import { CricsheetCredit } from './components/shared/cricsheet-credit';
+import { PlayoutCalibrationSection } from './components/win-probability/playout-calibration';
+import { ReliabilityChart } from './components/win-probability/reliability-chart';
+import { RELIABILITY_OUTCOMES, ReliabilityTable } from './components/win-probability/reliability-table';
 
 const rps = (x: number) => formatNumber(x, 3, 3);
 

@@ -138,7 +138,8 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
   const fmt = (x: number) => x.toFixed(2);
   await a.goto('/me');
   const changed = a.getByTestId('what-changed');
-  await expect(changed).toContainText(`${names[0]}: rating ${fmt(almaBefore)} → ${fmt(almaAfter)}`);
+  // What it changed is worked out after the confirmation, on its own thread: the page asks again until it is there.
+  await expect(changed).toContainText(`${names[0]}: rating ${fmt(almaBefore)} → ${fmt(almaAfter)}`, { timeout: 20_000 });
   await expect(changed).toContainText(`${names[1]}: rating ${fmt(bertBefore)} → ${fmt(bertAfter)}`);
   await expect(changed).toContainText('title chance');
   await expectFitsPhone(a);

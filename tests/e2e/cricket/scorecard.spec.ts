@@ -111,10 +111,14 @@ test.describe('a scorecard', () => {
     await expect(po.getByTestId('po-first')).toHaveText('–');
 
     // A ball in the second innings, 10,000 playouts (the default), run: figures that sum to 100 % and a histogram.
+    // The ball is picked on the chart (the arrow keys step through its balls) and played out from its readout.
     await po.getByTestId('po-runs').selectOption('10000');
-    const ball = await po.getByTestId('po-ball').locator('option').nth(20).getAttribute('value');
-    await po.getByTestId('po-ball').selectOption(ball!);
-    await po.getByTestId('po-run').click();
+    await revealLazySection(page, 'wp-lazy');
+    await page.locator('svg[data-chart="win-probability"]').focus();
+    for (let i = 0; i < 21; i++) await page.keyboard.press('ArrowRight');
+    await page.getByTestId('wp-play-from').click();
+    await expect(page).toHaveURL(/po_ball=\d+/);
+    const ball = new URL(page.url()).searchParams.get('po_ball');
     await expect(po.getByTestId('po-table')).toContainText('10,000 playouts', { timeout: 30_000 });
     await expect(po.getByTestId('po-lead-chart')).toBeVisible();
     // From the second innings: the fourth-innings target as its own chart, and the players the playouts start with.
@@ -179,6 +183,7 @@ test.describe('the matches list', () => {
     // The fixture's concussion replacement (Q Sub for P Concussed from the 3rd innings, Cricsheet's
     // `replacements.match`) is named above the cards and marked "(sub)" on Australia's second innings, not its first.
     await expect(page.getByTestId('replacements')).toContainText('Q Sub (Australia) came into the side during the match in place of P Concussed');
+    await expect(page.getByTestId('replacement-reason')).toHaveText('as a concussion substitute');
     await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveCount(1);
     await expect(page.getByTestId('innings-4').getByTestId('sub-mark')).toHaveAttribute('title', 'Replacement for P Concussed');
     await expect(page.getByTestId('innings-2').getByTestId('sub-mark')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
-import type { ScryptParams } from '../../../api/admin/auth/password-hash';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
+import type { ScryptParams } from '../../../api/auth/password-hash';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 

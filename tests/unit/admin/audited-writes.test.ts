@@ -5,7 +5,7 @@ import { endpoints } from '../../../contracts/endpoints';
 import { withoutComments } from '../repo/source-text';
 
 /**
- * Every audited write comes through api/admin/audited-write.ts (`auditedWrite`, `auditedTransaction`,
+ * Every audited write comes through api/audit/audited-write.ts (`auditedWrite`, `auditedTransaction`,
  * `auditAlone`): one immediate transaction holding the write and its audit row with the client's address. Checked
  * from the endpoint table: each endpoint that writes (any method but GET) is handled somewhere in api/, and its
  * handler neither opens a transaction nor writes an audit row by hand; and nothing in api/ but the helper writes an
@@ -40,7 +40,7 @@ const byHand = (handler: string) => [/\.transaction\(/, /\bwriteAudit\(/, /admin
 /** The only files besides the helper that write an audit row, and why they cannot use it. */
 const OWN_AUDIT_WRITERS: Record<string, string> = {
   // Counts refused sign-ins in memory and writes one row per window, updating it later by its id.
-  'api/admin/auth/refusal-audit.ts': 'writeAudit',
+  'api/auth/refusal-audit.ts': 'writeAudit',
   // The import's transaction spans awaits on its own connection (BEGIN IMMEDIATE ... COMMIT by hand).
   'api/admin/import-export/import-runner.ts': 'writeAudit',
 };
@@ -63,7 +63,7 @@ describe('audited writes', () => {
     const writers = apiFiles
       .filter((f) => /\bwriteAudit\b/.test(f.text) || /INSERT INTO admin_audit_log/.test(f.text))
       .map((f) => f.path)
-      .filter((p) => p !== 'api/admin/audited-write.ts' && p !== 'api/admin/audit-queries.ts');
+      .filter((p) => p !== 'api/audit/audited-write.ts' && p !== 'api/audit/audit-queries.ts');
     expect(writers.sort()).toEqual(Object.keys(OWN_AUDIT_WRITERS).sort());
   });
 

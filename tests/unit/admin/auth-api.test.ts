@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
-import { hashPassword, parseHash, PRODUCTION_SCRYPT, verifyPassword } from '../../../api/admin/auth/password-hash';
-import { hashToken, TOKEN_ABSOLUTE_MS, TOKEN_IDLE_MS } from '../../../api/admin/auth/tokens';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
+import { hashPassword, parseHash, PRODUCTION_SCRYPT, verifyPassword } from '../../../api/auth/password-hash';
+import { hashToken, TOKEN_ABSOLUTE_MS, TOKEN_IDLE_MS } from '../../../api/auth/tokens';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { call, login, makeAdminApp, PASSWORD, TEST_SCRYPT } from './admin-test-kit';

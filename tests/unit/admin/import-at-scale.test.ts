@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { seasonCsv } from '../../../bench/league-import-csv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CSV_BYTES } from '../../../api/admin/auth/request-guards';
+import { MAX_CSV_BYTES } from '../../../api/http/request-guards';
 import { dataVersion } from '../../../api/lib/data-version';
 import { seedDemoLeague } from '../../../api/league/demo-seed';
 import type { Db } from '../../../api/db/database';

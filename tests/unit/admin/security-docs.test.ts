@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
+import { passwordCheckQueue } from '../../../api/auth/fair-queue';
 
 /** The Security section (docs/admin.md) and the code agree on password checks per address. */
 describe('docs/admin.md and code agree', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordCheckQueue } from '../../../api/admin/auth/fair-queue';
+import { passwordCheckQueue } from '../../../api/auth/fair-queue';
 import { clockAdminApp, CSRF, PASSWORD, type App } from './admin-test-kit';
 
 /** Device cookies (OWASP) keep the admin in during a flood; a 503 busy is never a failure. */

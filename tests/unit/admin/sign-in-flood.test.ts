@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
-import { FairCheckQueue, QueueRefusal } from '../../../api/admin/auth/fair-queue';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
+import { FairCheckQueue, QueueRefusal } from '../../../api/auth/fair-queue';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { call, PASSWORD } from './admin-test-kit';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { createApp } from '../../../api/app';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { seedDemoLeagueIfEmpty } from '../../../api/league/demo-seed';
 import { compression, negotiateEncoding } from '../../../api/http/compression';
 

@@ -8,8 +8,8 @@
 import type { RouteConfig } from '@hono/zod-openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { importCricsheet } from '../../../api/cricket/import';
-import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability/win-probability-fit';
 import { updateTrackRecord } from '../../../api/league/track-record';
 import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';

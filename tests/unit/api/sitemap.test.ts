@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { seedDemoLeagueIfEmpty } from '../../../api/league/demo-seed';
 import { DATA_ROUTE_PATTERNS, STATIC_PUBLIC_PATHS, UNLISTED_ROUTE_PATTERNS } from '../../../api/seo/public-pages';
 import { routes } from '../../../src/app/routes';

@@ -102,7 +102,7 @@ describe('share card layouts: cricket', () => {
       end_date: '2019-08-18',
       teams: ['England', 'Australia'],
       ground: "Lord's",
-      result: { kind: 'draw', winner: null, text: 'Match drawn' },
+      result: { kind: 'draw', winner: null, text: 'Drawn' },
       innings: [inns(1, 'England', 258, 10, '77.1'), inns(2, 'Australia', 250, 10, '94.3'), inns(3, 'England', 258, 5, '71', true), inns(4, 'Australia', 154, 6, '47.3')],
     } as unknown as MatchScorecard;
     const t = texts(scorecardCard('example.org', m));
@@ -110,7 +110,7 @@ describe('share card layouts: cricket', () => {
       expect.arrayContaining([
         'England v Australia',
         "Lord's · 14 Aug 2019 to 18 Aug 2019",
-        'Match drawn',
+        'Drawn',
         'England, 1st innings',
         '258 (77.1 ov)',
         'England, 3rd innings',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../api/app';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { seedDemoLeague } from '../../../api/league/demo-seed';
 import type { SsrModule } from '../../../contracts/ssr';
 import * as entry from '../../../src/entry-server';

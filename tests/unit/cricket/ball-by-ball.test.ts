@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BattingBaseline, InningsRecord, PlayerMatchup, PlayerMatchupInnings } from '../../../contracts/cricket-batting';
 import { createApp } from '../../../api/app';
-import { importCricsheet } from '../../../api/cricket/import';
-import { parseMatch } from '../../../api/cricket/parse-match';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import {

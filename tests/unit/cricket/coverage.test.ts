@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { careerGaps, deriveGaps, seriesKey, type CoverageMatch } from '../../../api/cricket/coverage-gaps';
-import { importCricsheet } from '../../../api/cricket/import';
+import { careerGaps, deriveGaps, seriesKey, type CoverageMatch } from '../../../api/cricket/queries/coverage-gaps';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import type { CricketPlayer, PlayerDetail } from '../../../contracts/cricket-batting';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
-import { parseMatch } from '../../../api/cricket/parse-match';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
 
 // Fixture matches written for every format (tests/fixtures/cricsheet-formats, hand-made in Cricsheet's JSON format):
 // 2000001 men's ODI England v India, India win by 10 wickets (D/L) chasing a revised 15 in 2 overs;

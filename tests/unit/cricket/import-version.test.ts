@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { dataVersion } from '../../../api/lib/data-version';
 
 describe('cricket data version', () => {

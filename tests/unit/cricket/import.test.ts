@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
-import { parseMatch } from '../../../api/cricket/parse-match';
-import { resolveVenue } from '../../../api/cricket/venues';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
+import { resolveVenue } from '../../../api/cricket/import/venues';
 import { createApp } from '../../../api/app';
 
 const FIXTURES = 'tests/fixtures/cricsheet';
@@ -213,7 +213,15 @@ describe("the scorecard names the match file's replacements", () => {
     const { data } = (await res.json()) as { data: { replacements: unknown[]; innings: { inning: number; did_not_bat: { name: string }[]; batting: { name: string }[] }[] } };
     // The fixture: `replacements.match` in the 3rd innings, Q Sub in for P Concussed (Australia).
     expect(data.replacements).toEqual([
-      { team: 'Australia', player_id: expect.any(String), name: 'Q Sub', replaced: { player_id: expect.any(String), name: 'P Concussed' } },
+      {
+        team: 'Australia',
+        player_id: expect.any(String),
+        name: 'Q Sub',
+        replaced: { player_id: expect.any(String), name: 'P Concussed' },
+        // The file's `reason`, in words.
+        reason: 'concussion_substitute',
+        reason_text: 'as a concussion substitute',
+      },
     ]);
     const onCard = (i: number) => [...data.innings[i - 1].batting, ...data.innings[i - 1].did_not_bat].map((p) => p.name);
     expect(onCard(2)).toContain('P Concussed');
@@ -223,5 +231,13 @@ describe("the scorecard names the match file's replacements", () => {
     // England made no replacement.
     const other = await (await createApp({ db }).request('/api/cricket/match/1000002')).json();
     expect((other as { data: { replacements: unknown[] } }).data.replacements).toEqual([]);
+  });
+
+  it('reads an older import back from the cards and says the reason is not held', async () => {
+    const db = freshDb();
+    await importCricsheet(db, FIXTURES, { register: false });
+    db.prepare('DELETE FROM cricket_replacements').run();
+    const { data } = (await (await createApp({ db }).request('/api/cricket/match/1000001')).json()) as { data: { replacements: { name: string; reason: string | null; reason_text: string }[] } };
+    expect(data.replacements.map((r) => [r.name, r.reason, r.reason_text])).toEqual([['Q Sub', null, '(the match file gives no reason)']]);
   });
 });

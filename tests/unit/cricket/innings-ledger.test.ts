@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMatch } from '../../../api/cricket/parse-match';
-import type { ParsedMatch } from '../../../api/cricket/parsed-match';
-import { shortNames } from '../../../api/cricket/innings-ledger';
+import { parseMatch } from '../../../api/cricket/import/parse-match';
+import type { ParsedMatch } from '../../../api/cricket/import/parsed-match';
+import { shortNames } from '../../../api/cricket/import/innings-ledger';
 
 // Small matches written for each definition (docs/decisions.md, "Cricket"). Every expected value below is worked by
 // hand from the deliveries listed in the test, in the comments beside it.

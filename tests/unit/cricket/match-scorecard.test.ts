@@ -26,7 +26,7 @@ describe('GET /api/cricket/match/{match_id}', () => {
       ground: "Lord's",
       host_country: 'England',
       toss: { winner: 'Australia', decision: 'field' },
-      result: { kind: 'draw', winner: null, text: 'Match drawn' },
+      result: { kind: 'draw', winner: null, text: 'Drawn' },
       player_of_match: [{ player_id: 'p-stokes', name: 'BA Stokes' }],
     });
     expect(data.innings.map((i) => [i.inning, i.team, i.runs, i.wickets, i.overs, i.declared])).toEqual([

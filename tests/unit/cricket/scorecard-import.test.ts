@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
-import { cricketStartupImport } from '../../../api/cricket/startup-import';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { cricketStartupImport } from '../../../api/cricket/import/startup-import';
 
 // tests/fixtures/cricsheet-scorecards/1000101.json: India v New Zealand at the Wankhede, India 152/6 dec, New Zealand
 // 32 and (following on) 34: India won by an innings and 86 runs. The figures below are counted by hand from its

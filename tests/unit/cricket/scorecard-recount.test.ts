@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { ScorecardRecount, oversOf, type CricsheetMatch } from '../../../scripts/cricket-scorecard-recount';
 import { compareScorecards } from '../../../scripts/cricket-scorecard-compare';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { cricketMatchCount, importCricsheet } from '../../../api/cricket/import';
-import { importStatus } from '../../../api/cricket/import-status';
-import { cricketStartupImport } from '../../../api/cricket/startup-import';
+import { cricketMatchCount, importCricsheet } from '../../../api/cricket/import/import';
+import { importStatus } from '../../../api/cricket/import/import-status';
+import { cricketStartupImport } from '../../../api/cricket/import/startup-import';
 import { createApp } from '../../../api/app';
 
 function freshDb() {

@@ -8,7 +8,7 @@ import {
   summarise,
   venueType,
 } from '../../../src/features/cricket/utils/summarise';
-import { runsCell } from '../../../src/features/cricket/components/innings-table';
+import { runsCell } from '../../../src/features/cricket/components/player/innings-table';
 import { rec } from './innings-record';
 
 describe('career page maths', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GROUND_TABLE, groundsMatching, resolveVenue } from '../../../api/cricket/venues';
+import { GROUND_TABLE, groundsMatching, resolveVenue } from '../../../api/cricket/import/venues';
 import { groundSlug, seriesSlug, teamSlug } from '../../../common/cricket/cricket-slugs';
 import { ballAgeBand, isAwarded, resultFor, seriesResult, sideOf, streaks, type TeamResult } from '../../../common/cricket/team-results';
 

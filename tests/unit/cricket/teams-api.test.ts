@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import type { GroundDetail, HeadToHead, SeriesDetail, SeriesRow, TeamDetail, TeamRecords, TeamRow, UmpireRow } from '../../../contracts/cricket-teams';

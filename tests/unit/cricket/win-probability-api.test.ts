@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createApp } from '../../../api/app';
-import { importCricsheet } from '../../../api/cricket/import';
-import { refreshWinProbability } from '../../../api/cricket/win-probability-fit';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { refreshWinProbability } from '../../../api/cricket/win-probability/win-probability-fit';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { MatchPlayout, MatchWinProbability, PlayerWpa, WinProbabilityEvaluation } from '../../../contracts/cricket-win-probability';

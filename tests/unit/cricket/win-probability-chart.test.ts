@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { MatchWinProbability } from '../../../contracts/cricket-win-probability';
-import { inningsStarts, WinProbabilityChart } from '../../../src/features/cricket/components/win-probability-chart';
+import { inningsStarts, WinProbabilityChart } from '../../../src/features/cricket/components/win-probability/win-probability-chart';
 import { thinPoints } from '../../../src/features/cricket/utils/thin-points';
 
 // A Test of 1,500 deliveries: innings 1 to ball 500, 2 to 900, 3 to 1,200, 4 to 1,500; turning points late in it.

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importCricsheet } from '../../../api/cricket/import';
+import { importCricsheet } from '../../../api/cricket/import/import';
 import { makeZip } from './make-zip';
 
 const dir = mkdtempSync(join(tmpdir(), 'cricket-zip-test-'));

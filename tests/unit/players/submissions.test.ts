@@ -13,7 +13,9 @@ import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { dataVersion } from '../../../api/lib/data-version';
 import { applySubmission } from '../../../api/players/results/apply-result';
-import { submitResult } from '../../../api/players/results/submission-flow';
+import { MAX_OPEN_SUBMISSIONS, PLAYED_AT_MAX_AGE_DAYS, SETTLE_PER_TICK, settleDue, submitResult } from '../../../api/players/results/submission-flow';
+import { settleTick } from '../../../api/players/auto-confirm';
+import { resultEffectsIdle } from '../../../api/players/results/effects-queue';
 import { seedPool } from '../admin/admin-test-kit';
 import { HOUR, json, playerApp, req, signInPlayer, T0 } from './player-test-kit';
 
@@ -84,7 +86,12 @@ describe('a submitted result', () => {
     const after = await standings();
     const rating = (id: number) => after.find((r) => r.player_id === id)!.rating;
     expect([rating(1), rating(2), rating(3), rating(4)]).toEqual([62.5, 37.5, 50, 50]);
+    // What it changed is measured after the commit: until then the answers say it is being worked out.
+    const early = (await json<{ data: PlayerMe }>(await as(ann, '/api/player/me'))).data.recent;
+    expect(early.map((e) => [e.effects_ready, e.players.length])).toEqual([[false, 0]]);
+    await resultEffectsIdle(db);
     const me = (await json<{ data: PlayerMe }>(await as(ann, '/api/player/me'))).data;
+    expect(me.recent[0].effects_ready).toBe(true);
     expect(me.recent).toHaveLength(1);
     expect(me.recent[0].players).toEqual([
       { player_id: 1, name: 'Ann', rating_before: 50, rating_after: 62.5, rank_before: 1, rank_after: 1, title_before: null, title_after: null },
@@ -159,13 +166,18 @@ describe('a submitted result', () => {
 });
 
 describe('a submitted result, at the end of its window', () => {
-  it('is confirmed automatically when the group window runs out unanswered (fake clock), and the admin sets the window', async () => {
+  it('is confirmed automatically by the timer when the group window runs out unanswered (fake clock), and the admin sets the window', async () => {
     const { app, db, admin, clock, ann, cat, as, matchCount } = await league();
     const sub = (await json<Sub>(await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 6 }))).data;
     clock.t += 48 * HOUR - 1000;
+    await settleTick(db, clock.t);
     expect((await json<{ data: GroupResults }>(await app.request('/api/results/group/banff'))).data.pending).toHaveLength(1);
     expect(matchCount()).toBe(0);
     clock.t += 1000;
+    // A read never settles it (no GET writes): the timer's tick does.
+    expect((await json<{ data: GroupResults }>(await app.request('/api/results/group/banff'))).data.pending).toHaveLength(1);
+    expect(matchCount()).toBe(0);
+    await settleTick(db, clock.t);
     const group = (await json<{ data: GroupResults }>(await app.request('/api/results/group/banff'))).data;
     expect(group.pending).toEqual([]);
     expect(group.latest.map((e) => [e.decided_by, e.score_1, e.score_2])).toEqual([['auto', 10, 6]]);
@@ -178,7 +190,7 @@ describe('a submitted result, at the end of its window', () => {
     const disputed = (await json<Sub>(await as(cat, '/api/player/results', { groupId: 1, opponentId: 1, myScore: 10, opponentScore: 1 }))).data;
     await as(ann, `/api/player/results/${disputed.id}/dispute`, { reason: 'Not this week' });
     clock.t += 100 * HOUR;
-    await app.request('/api/results/group/banff');
+    await settleTick(db, clock.t);
     expect(db.prepare('SELECT state FROM pool_result_submissions WHERE id = ?').pluck().get(disputed.id)).toBe('disputed');
 
     const rules = await req(app, '/api/admin/groups/1/result-rules', { method: 'PATCH', token: admin, body: { confirmWindowHours: 2 } });
@@ -303,9 +315,59 @@ describe('integrity', () => {
     await as(ben, `/api/player/results/${sub.id}/confirm`, {});
     const season = (await json<{ data: { fixtures: { id: number; result: unknown }[] } }>(await app.request('/api/pool/group/banff/season'))).data;
     expect(season.fixtures.find((f) => f.id === fixtureId)!.result).not.toBeNull();
+    await resultEffectsIdle(db);
     const [annFx, benFx] = (await json<{ data: PlayerMe }>(await as(ann, '/api/player/me'))).data.recent[0].players;
     expect(annFx.title_before).not.toBeNull();
     expect(annFx.title_after!).toBeGreaterThan(annFx.title_before!);
     expect(benFx.title_after!).toBeLessThan(benFx.title_before!);
+  });
+});
+
+describe('limits on what a player may submit, and bounded settling', () => {
+  it(`refuses an eleventh open result (409 too_many_open_results) until one counts or is withdrawn`, async () => {
+    const { db, clock, ann, as } = await league();
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_OPEN_SUBMISSIONS; i++) {
+      // Seven hours apart, so the duplicate rule (six hours) lets each through: only the cap stops them.
+      const res = await as(ann, '/api/player/results', { groupId: 1, opponentId: 2 + (i % 3), myScore: 10, opponentScore: i % 8, playedAt: new Date(clock.t - i * 7 * HOUR).toISOString() });
+      expect(res.status, `submission ${i + 1}`).toBe(201);
+      ids.push((await json<Sub>(res)).data.id);
+    }
+    const over = await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 7, playedAt: new Date(clock.t - 200 * HOUR).toISOString() });
+    expect(over.status).toBe(409);
+    expect((await json<Err>(over)).error.code).toBe('too_many_open_results');
+    expect(db.prepare('SELECT COUNT(*) FROM pool_result_submissions').pluck().get()).toBe(MAX_OPEN_SUBMISSIONS);
+    expect((await as(ann, `/api/player/results/${ids[0]}/withdraw`, {})).status).toBe(200);
+    expect((await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 7, playedAt: new Date(clock.t - 200 * HOUR).toISOString() })).status).toBe(201);
+  });
+
+  it(`refuses a playedAt more than ${PLAYED_AT_MAX_AGE_DAYS} days back, naming the field`, async () => {
+    const { clock, ann, as } = await league();
+    const old = await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 1, playedAt: '1970-01-02' });
+    expect(old.status).toBe(400);
+    expect((await json<Err>(old)).error).toMatchObject({ field: 'playedAt', message: expect.stringContaining(`within the last ${PLAYED_AT_MAX_AGE_DAYS} days`) });
+    const edge = new Date(clock.t - PLAYED_AT_MAX_AGE_DAYS * 24 * HOUR);
+    expect((await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 1, playedAt: new Date(edge.getTime() - 1000).toISOString() })).status).toBe(400);
+    expect((await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 1, playedAt: new Date(edge.getTime() + 1000).toISOString() })).status).toBe(201);
+  });
+
+  it('settles at most a batch per call, oldest due first, with no forecast inside the write', async () => {
+    const { db, clock } = await league();
+    // 60 due submissions, written directly (the cap is per player: this is the whole league at once).
+    const put = db.prepare(
+      "INSERT INTO pool_result_submissions (group_id, player_1_id, player_2_id, score_1, score_2, game_datetime, state, created_at, confirm_by) VALUES (1, ?, ?, 10, ?, ?, 'awaiting', ?, ?)",
+    );
+    for (let i = 0; i < 60; i++) put.run(1 + (i % 2), 3 + (i % 2), i % 8, `2026-01-01 ${String(i % 24).padStart(2, '0')}:00:00`, clock.t, clock.t + i);
+    clock.t += 100;
+    const first = settleDue(db, clock.t);
+    expect(first).toEqual({ confirmed: SETTLE_PER_TICK, more: true });
+    const confirmed = () => db.prepare("SELECT confirm_by - ? FROM pool_result_submissions WHERE state = 'confirmed' ORDER BY confirm_by").pluck().all(clock.t - 100);
+    expect(confirmed()).toEqual(Array.from({ length: SETTLE_PER_TICK }, (_, i) => i));
+    // The effects are measured afterwards: none is stored by the settling itself.
+    expect(db.prepare('SELECT COUNT(*) FROM pool_result_effects').pluck().get()).toBe(0);
+    expect(await settleTick(db, clock.t, 100, 10)).toBe(false);
+    expect(confirmed()).toHaveLength(60);
+    await resultEffectsIdle(db);
+    expect(db.prepare('SELECT COUNT(DISTINCT match_id) FROM pool_result_effects').pluck().get()).toBe(60);
   });
 });

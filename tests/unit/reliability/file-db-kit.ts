@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { PASSWORD, seedPool, TEST_SCRYPT } from '../admin/admin-test-kit';

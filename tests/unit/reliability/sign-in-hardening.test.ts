@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
 import { limitKey, parseTrustProxy, resolveClientAddress } from '../../../api/http/client-address';
 import type { Db } from '../../../api/db/database';
 import { clockAdminApp, CSRF, PASSWORD, TEST_SCRYPT, type App } from '../admin/admin-test-kit';

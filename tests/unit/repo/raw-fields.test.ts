@@ -13,7 +13,7 @@ const STILL_BY_HAND: Record<string, number> = {
   'src/features/admin/components/admin-password-field.tsx': 1,
   'src/features/admin/login-page.tsx': 1,
   'src/features/betting/components/odds-calculator.tsx': 4,
-  'src/features/cricket/components/player-picker.tsx': 1,
+  'src/features/cricket/components/shared/player-picker.tsx': 1,
   'src/features/data-visualisation/components/chart-controls.tsx': 1,
   'src/features/frame-simulator/components/attribute-panel.tsx': 1,
   'src/features/golf/components/golf-slider.tsx': 2,

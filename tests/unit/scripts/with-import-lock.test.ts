@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { importLockHolder } from '../../../api/admin/import-export/import-lock';
+import { importLockHolder } from '../../../api/db/import-lock';
 import { withImportLock } from '../../../scripts/with-import-lock';
 
 afterEach(() => {

@@ -11,7 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../../api/app';
 import { hostname } from 'node:os';
 import { migrate } from '../../../api/db/migrate';
-import { importLockHolder } from '../../../api/admin/import-export/import-lock';
+import { importLockHolder } from '../../../api/db/import-lock';
 import { processIdentity } from '../../../api/lib/process-alive';
 import { patchedRedocBundle, REDOC_BUILT_PATH } from '../../../api/routes/redoc-patch.mjs';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../api/app';
-import { ensureAdminPassword } from '../../../api/admin/auth/admin-password';
+import { ensureAdminPassword } from '../../../api/auth/admin-password';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import * as entry from '../../../src/entry-server';

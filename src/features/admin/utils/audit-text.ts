@@ -176,7 +176,7 @@ export function auditParts(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>
       const reason = typeof d?.reason === 'string' ? REFUSAL_TEXT[d.reason] : undefined;
       const count = typeof d?.count === 'number' ? d.count : 1;
       if (!reason) return [ACTION_TEXT.login_failed];
-      // Repeated refusals from one address are one row with their count (api/admin/auth/refusal-audit.ts).
+      // Repeated refusals from one address are one row with their count (api/auth/refusal-audit.ts).
       if (count > 1) return [`Sign-in refused ${formatNumber(count)} times in the 15 minutes from this entry: ${reason}`];
       return [`${d?.reason === 'wrong_password' ? 'Sign-in failed' : 'Sign-in refused'}: ${reason}`];
     }

@@ -1,15 +1,22 @@
 import { line, area, scaleLinear, scaleLog } from 'd3';
 import type { BankrollSummary } from '../../../../workers/betting/bankroll';
 import { CHART_FONT, CHART_FONT_MIN, seriesColor, seriesDash } from '../../../components/charts/chart-theme';
+import { ChartTooltip, useChartTips } from '../../../components/charts/chart-tooltip';
 import { useElementWidth } from '../../../hooks/use-element-width';
 import { formatNumber } from '../../../../common/number-text';
+
+/** A bank as a multiple of the start: "1.23×", "0.0041×", "1,250×". */
+export function bankText(v: number): string {
+  return v >= 100 ? `${formatNumber(v)}×` : v >= 0.01 || v === 0 ? `${formatNumber(v, 2, 2)}×` : `${formatNumber(v, 4, 2)}×`;
+}
 
 const H = 320;
 const M = { top: 16, right: 16, bottom: 42, left: 58 };
 
 /**
  * Median bank (line) and the 5th-95th percentile band (shaded) at each checkpoint, one colour per fraction,
- * on a log scale (start = 1). Drawn in real pixels so its text stays 11-12 px at any width.
+ * on a log scale (start = 1). Drawn in real pixels so its text stays 11-12 px at any width. Hover, tap or the arrow
+ * keys read out every strategy's median and band at a checkpoint.
  */
 export default function BankrollChart({ summary }: { summary: BankrollSummary }) {
   const [ref, measured] = useElementWidth<HTMLDivElement>();
@@ -27,16 +34,28 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
   const x = scaleLinear().domain([0, summary.bets]).range([M.left, W - M.right]);
   const y = scaleLog().domain([lo / 1.2, hi * 1.2]).range([H - M.bottom, M.top]);
   const ticks = y.ticks(5).filter((t) => String(t)[0] === '1' || y.ticks(5).length <= 6);
+  const tips = useChartTips(
+    measured === null
+      ? []
+      : cps.map((c, i) => ({
+          x: x(c),
+          y: y(Math.max(lo, summary.fractions[0]?.p50[i] ?? 1)),
+          lines: [`After ${formatNumber(c)} bets`, ...summary.fractions.map((f) => `${f.label}: ${bankText(f.p50[i])} (${bankText(f.p5[i])} to ${bankText(f.p95[i])})`)],
+        })),
+    'x',
+  );
   return (
     <div className="w-full">
-      <div ref={ref} className="w-full" style={{ height: H }}>
+      <div ref={ref} className="relative w-full" style={{ height: H }}>
       {measured !== null && (
 <svg
         width={W}
         height={H}
-        className="block max-w-full"
+        {...tips.svgProps}
+        className={`block max-w-full ${tips.svgProps.className}`}
         role="img"
-        aria-label={`Bank over ${summary.bets} bets by staking strategy: median and 5th to 95th percentile band, log scale`}
+        aria-label={`Bank over ${summary.bets} bets by staking strategy: median and 5th to 95th percentile band, log scale. Arrow keys read out each checkpoint.`}
+        data-chart="bankroll"
       >
         {ticks.map((t) => (
           <g key={t} transform={`translate(${M.left},${y(t)})`}>
@@ -69,6 +88,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
             </g>
           );
         })}
+        {tips.point ? <line x1={tips.point.x} x2={tips.point.x} y1={M.top} y2={H - M.bottom} stroke="#0f172a" strokeDasharray="3 3" /> : null}
         <text x={(M.left + W - M.right) / 2} y={H - 6} textAnchor="middle" fontSize={CHART_FONT} fill="#334155">
           Bets placed
         </text>
@@ -77,6 +97,7 @@ export default function BankrollChart({ summary }: { summary: BankrollSummary })
         </text>
       </svg>
 )}
+      {measured !== null ? <ChartTooltip point={tips.point} width={W} /> : null}
       </div>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         {summary.fractions.map((f, k) => (

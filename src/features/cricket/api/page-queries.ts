@@ -32,7 +32,7 @@ import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from
 import { recordsRequest, type RecordsPageState } from '../utils/records-page';
 import type { MatchListState } from '../utils/match-list-filter';
 import type { TableStats } from '../utils/bowling-table';
-import type { CareerView } from '../components/career-view-switch';
+import type { CareerView } from '../components/player/career-view-switch';
 
 export const coveragePageQueries = () => ({ coverage: archiveCoverageQueryOptions() });
 export const winProbabilityPageQueries = () => ({ evaluation: winProbabilityEvaluationQueryOptions() });

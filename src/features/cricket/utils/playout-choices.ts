@@ -14,7 +14,12 @@ const ORDINAL = ['1st', '2nd', '3rd', '4th'];
  * the last ball the result is known), each with the model's figures on the page beside the playouts'.
  */
 export function playoutChoices(points: readonly WinProbabilityPoint[]): PlayoutChoice[] {
-  return points.slice(0, -1).map((p) => ({ seq: p.seq, inns: p.inns, label: p.seq === 0 ? 'Before the first ball' : `${ORDINAL[p.inns - 1]} innings, after ball ${p.over}` }));
+  return points.slice(0, -1).map((p) => ({ seq: p.seq, inns: p.inns, label: ballLabel(p) }));
+}
+
+/** "Before the first ball" or "2nd innings, after ball 34.2". */
+export function ballLabel(p: Pick<WinProbabilityPoint, 'seq' | 'inns' | 'over'>): string {
+  return p.seq === 0 ? 'Before the first ball' : `${ORDINAL[p.inns - 1]} innings, after ball ${p.over}`;
 }
 
 /** The chosen ball from the address bar's text: one of the choices, else null. */

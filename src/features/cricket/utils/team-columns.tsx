@@ -6,7 +6,7 @@ import { linkTo } from '../../../../contracts/route-manifest';
 import { formatNumber, percent } from '../../../../common/number-text';
 import { groundSlug, teamSlug } from '../../../../common/cricket/cricket-slugs';
 import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../api/cricket-types';
-import type { CsvColumn } from '../components/csv-table';
+import type { CsvColumn } from '../components/shared/csv-table';
 import { fmtDate } from './summarise';
 import { matchTitle } from '../../../../common/cricket/match-title';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ResultEffectItem } from '../../../components/result-effect';
+import { EFFECTS_POLL_MS, effectsPending, ResultEffectItem } from '../../../components/result-effect';
 import { useMounted } from '../../../hooks/use-mounted';
 import { groupResultsOptions } from '../../../lib/league-queries';
 import { formatDateTime } from '../../../lib/format-date';
@@ -15,6 +15,12 @@ export function GroupResultsSection({ slug }: { slug: string }) {
     ...groupResultsOptions(slug),
     enabled: mounted,
     staleTime: 15_000,
+    // While a result's effects are being worked out, or one is past its window and about to count, ask again soon.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const overdue = (data?.pending ?? []).some((p) => p.state === 'awaiting' && Date.parse(p.confirm_by) <= Date.now());
+      return effectsPending(data?.latest) || overdue ? EFFECTS_POLL_MS : false;
+    },
   });
   const d = q.data;
   if (!d || (d.pending.length === 0 && d.latest.length === 0)) return null;
@@ -38,7 +44,11 @@ export function GroupResultsSection({ slug }: { slug: string }) {
                 </p>
                 <p className="text-sm text-slate-600">
                   Played {formatDateTime(p.game_datetime)} UTC ·{' '}
-                  {p.state === 'disputed' ? 'disputed: the admin decides' : `awaiting ${p.player_2}'s confirmation, counts on ${formatDateTime(p.confirm_by)} UTC`}
+                  {p.state === 'disputed'
+                    ? 'disputed: the admin decides'
+                    : Date.parse(p.confirm_by) <= Date.now()
+                      ? 'unanswered in time: it counts within a minute'
+                      : `awaiting ${p.player_2}'s confirmation, counts on ${formatDateTime(p.confirm_by)} UTC`}
                 </p>
               </li>
             ))}

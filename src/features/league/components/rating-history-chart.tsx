@@ -89,6 +89,7 @@ export function RatingHistoryChart({
             role="img"
             aria-label={`${yLabel === 'Rating' ? 'Rating by game number' : `${yLabel} by ${xLabel.toLowerCase()}`} for ${series.map((s) => s.name).join(', ')}`}
             {...tips.svgProps}
+            data-chart="rating-history"
           >
             <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
               <LeftAxis scale={y} length={h} label={yLabel} gridWidth={w} values={yTicks} />

@@ -7,6 +7,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SubmitResultInput } from '../../../../contracts/player';
 import { api, ApiClientError } from '../../../lib/api-client';
 import { useMounted } from '../../../hooks/use-mounted';
+import { EFFECTS_POLL_MS, effectsPending } from '../../../components/result-effect';
 import { playerKeys } from '../../../lib/player-keys';
 import { poolKeys } from '../../../lib/pool-keys';
 
@@ -36,7 +37,8 @@ export const playerMeQuery = () =>
       }
     },
     staleTime: 15_000,
-    refetchInterval: 60_000,
+    // Every minute; every few seconds while a result's effects are still being worked out.
+    refetchInterval: (query) => (effectsPending(query.state.data?.recent) ? EFFECTS_POLL_MS : 60_000),
     retry: false,
   });
 
