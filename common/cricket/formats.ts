@@ -110,3 +110,44 @@ export function phaseOfOver(key: CricketFormatKey, over: number): InningsPhase |
 
 /** The query parameter that carries the format on every cricket page and answer (absent: men's Tests). */
 export const CRICKET_FORMAT_PARAM = 'format';
+
+/** The format an address asks for (`?format=`): a known key, else men's Tests (an unknown value reads as none). */
+export function formatFromSearch(search: string): CricketFormatKey {
+  const v = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get(CRICKET_FORMAT_PARAM);
+  return v !== null && BY_KEY.has(v) ? (v as CricketFormatKey) : DEFAULT_CRICKET_FORMAT;
+}
+
+/** The `format` query of a request: none for men's Tests (the requests and addresses of before). */
+export const formatQueryOf = (fmt: CricketFormatKey): { format?: CricketFormatKey } => (fmt === DEFAULT_CRICKET_FORMAT ? {} : { format: fmt });
+
+/**
+ * An address within the cricket section with the format set (men's Tests: no `format`); other parameters kept.
+ */
+export function withFormat(href: string, fmt: CricketFormatKey): string {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const rest = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const qAt = rest.indexOf('?');
+  const path = qAt >= 0 ? rest.slice(0, qAt) : rest;
+  const params = new URLSearchParams(qAt >= 0 ? rest.slice(qAt + 1) : '');
+  if (fmt === DEFAULT_CRICKET_FORMAT) params.delete(CRICKET_FORMAT_PARAM);
+  else params.set(CRICKET_FORMAT_PARAM, fmt);
+  const q = params.toString();
+  return `${path}${q ? `?${q}` : ''}${hash}`;
+}
+
+/**
+ * The format stays with the visitor: a link to a cricket page that names no format takes the one of the page the
+ * visitor is on (`search`, its query string). Any other link is left as it is.
+ */
+export function carryFormat(href: string, search: string): string {
+  if (!/^\/cricket(\/|\?|#|$)/i.test(href) || /[?&]format=/.test(href)) return href;
+  const fmt = formatFromSearch(search);
+  return fmt === DEFAULT_CRICKET_FORMAT ? href : withFormat(href, fmt);
+}
+
+/** "Men's Tests", "Women's T20Is": a format named with its sex, as pages and headings write it. */
+export function formatName(key: CricketFormatKey): string {
+  const f = cricketFormat(key);
+  return f.sex === 'male' ? `Men's ${f.label}` : f.label;
+}
