@@ -17,7 +17,8 @@ import { m016SecurityLoad } from './migrations/016-security-load';
 import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
 import { m019CricketReplacements } from './migrations/019-cricket-replacements';
-import { m020CricketFormats } from './migrations/020-cricket-formats';
+import { m020TeamLeagues } from './migrations/020-team-leagues';
+import { m021CricketFormats } from './migrations/021-cricket-formats';
 
 export interface Migration {
   version: number;
@@ -49,5 +50,6 @@ export const migrations: readonly Migration[] = [
   m017WinProbability,
   m018CricketTeams,
   m019CricketReplacements,
-  m020CricketFormats,
+  m020TeamLeagues,
+  m021CricketFormats,
 ];

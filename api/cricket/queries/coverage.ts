@@ -1,7 +1,8 @@
-import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../../../contracts/cricket-coverage';
+import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingTests } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
+import { WITHHELD_TESTS, withheldTest } from '../../../common/cricket/withheld-tests';
 import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
-import { careerGaps, deriveGaps, seriesKey, type CoverageMatch, type MissingTest } from './coverage-gaps';
+import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch, type MissingTest, type TeamGap } from './coverage-gaps';
 
 interface MatchRow {
   test_number: number;
@@ -18,44 +19,45 @@ interface MatchRow {
 const seriesLabel = (r: MatchRow) =>
   r.event_name ? `${r.event_name}${r.event_detail ? ` (${r.event_detail})` : ''}${r.season ? `, ${r.season}` : ''}` : null;
 
-/**
- * Derive the missing matches of every format from the matches held (each format's official numbers) and store
- * them (replaced whole); run after every import.
- */
-export function storeGaps(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO cricket_missing_matches (fmt, test_number, after_date, before_date, team1, team2, series, series_match)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const all = CRICKET_FORMAT_KEYS.map((fmt) => ({ fmt, gaps: formatGaps(db, fmt) }));
-  db.transaction(() => {
-    db.prepare('DELETE FROM cricket_missing_matches').run();
-    for (const { fmt, gaps } of all) {
-      for (const m of gaps?.missing ?? []) insert.run(fmt, m.testNumber, m.after, m.before, m.teams?.[0] ?? null, m.teams?.[1] ?? null, m.series, m.seriesMatch);
-    }
-  })();
-}
-
-function formatGaps(db: Db, fmt: CricketFormatKey) {
+/** The held numbered Tests as the coverage derivation reads them. */
+function coverageMatches(db: Db, fmt: CricketFormatKey): CoverageMatch[] {
   const rows = db
     .prepare<unknown[], MatchRow>(
       `SELECT test_number, start_date, team1, team2, season, event_name, event_detail, event_match_number
        FROM cricket_matches WHERE fmt = ? AND test_number IS NOT NULL`,
     )
     .all(fmt);
-  const gaps = deriveGaps(
-    rows.map(
-      (r): CoverageMatch => ({
-        testNumber: r.test_number,
-        startDate: r.start_date,
-        teams: [r.team1, r.team2],
-        seriesName: seriesLabel(r),
-        seriesKey: seriesKey(r.event_name, r.event_detail, r.season),
-        matchNumber: r.event_match_number,
-      }),
-    ),
+  return rows.map(
+    (r): CoverageMatch => ({
+      testNumber: r.test_number,
+      startDate: r.start_date,
+      teams: [r.team1, r.team2],
+      seriesName: seriesLabel(r),
+      seriesKey: seriesKey(r.event_name, r.event_detail, r.season),
+      matchNumber: r.event_match_number,
+    }),
   );
-  return gaps;
+}
+
+/** The withheld matches a format knows of (Cricsheet's withheld men's Tests of Afghanistan; none listed for the others). */
+const withheldOf = (fmt: CricketFormatKey) => (fmt === 'tests' ? WITHHELD_TESTS : []);
+
+/**
+ * Derive the missing matches of every format from the matches held (each format's official numbers) and store them
+ * (replaced whole); run after every import.
+ */
+export function storeGaps(db: Db) {
+  const all = CRICKET_FORMAT_KEYS.map((fmt) => ({ fmt, gaps: deriveGaps(coverageMatches(db, fmt), withheldOf(fmt)) }));
+  const insert = db.prepare(
+    `INSERT INTO cricket_missing_matches (fmt, test_number, after_date, before_date, team1, team2, series, series_match)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  db.transaction(() => {
+    db.prepare('DELETE FROM cricket_missing_matches').run();
+    for (const { fmt, gaps } of all) {
+      for (const m of gaps?.missing ?? []) insert.run(fmt, m.testNumber, m.after, m.before, m.teams?.[0] ?? null, m.teams?.[1] ?? null, m.series, m.seriesMatch);
+    }
+  })();
 }
 
 function missingTests(db: Db, fmt: CricketFormatKey): MissingTestInfo[] {
@@ -69,16 +71,17 @@ function missingTests(db: Db, fmt: CricketFormatKey): MissingTestInfo[] {
     teams: r.team1 && r.team2 ? [r.team1, r.team2] : null,
     series: r.series,
     series_match: r.series_match,
+    withheld: fmt === 'tests' && withheldTest(r.test_number) !== null,
   }));
 }
 
 export function archiveCoverage(db: Db, fmt: CricketFormatKey): ArchiveCoverage {
   const held = db
     .prepare<unknown[], { n: number; d: string }>(
-      `SELECT test_number AS n, MIN(start_date) AS d FROM cricket_matches WHERE fmt = ? AND test_number IS NOT NULL
+      `SELECT test_number AS n, MIN(start_date) AS d FROM cricket_matches WHERE fmt = @fmt AND test_number IS NOT NULL
        GROUP BY test_number ORDER BY test_number`,
     )
-    .all(fmt);
+    .all({ fmt });
   const unnumbered = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matches WHERE fmt = ? AND test_number IS NULL').pluck().get(fmt)!;
   const stretches: ArchiveCoverage['stretches'] = [];
   for (const { n, d } of held) {
@@ -111,7 +114,33 @@ const toGap = (m: MissingTestInfo): MissingTest => ({
   teams: m.teams,
   series: m.series,
   seriesMatch: m.series_match,
+  withheld: m.withheld,
 });
+
+const gapInfo = (g: TeamGap): TeamMissingTests => ({
+  teams: g.teams,
+  series: g.series,
+  series_matches: g.seriesMatches,
+  tests: g.count,
+  test_numbers: g.testNumbers,
+  withheld: g.withheld,
+  after_date: g.after,
+  before_date: g.before,
+});
+
+/**
+ * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/coverage-gaps.ts teamGaps), derived
+ * from the held Tests with the stored missing Tests: the one place careers and team pages read them from.
+ */
+export function knownTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: TeamGap[]; missing: MissingTest[] } {
+  const missing = missingTests(db, fmt).map(toGap);
+  const input = coverageMatches(db, fmt);
+  const numbers = input.map((m) => m.testNumber);
+  if (!numbers.length) return { gaps: [], missing };
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  return { gaps: teamGaps(input, { first, last, held: numbers.length, missing, stretches: [] }), missing };
+}
 
 /** Per player, the coverage note of every player (null when nothing to say). One pass over the appearances. */
 export function careerNotes(db: Db, onlyPlayer: string | undefined, fmt: CricketFormatKey): Map<string, CareerCoverageNote> {
@@ -138,7 +167,7 @@ export function careerNotes(db: Db, onlyPlayer: string | undefined, fmt: Cricket
     )
     .raw()
     .all(onlyPlayer ? { id: onlyPlayer, fmt } : { fmt });
-  const gaps = missing.map(toGap);
+  const { gaps, missing: allMissing } = knownTeamGaps(db, fmt);
   const byPlayer = new Map<string, Map<string, number[]>>();
   for (const [id, team, n] of apps) {
     let teams = byPlayer.get(id);
@@ -149,16 +178,15 @@ export function careerNotes(db: Db, onlyPlayer: string | undefined, fmt: Cricket
   }
   for (const [id, teams] of byPlayer) {
     for (const [team, numbers] of teams) {
-      const g = careerGaps(team, numbers, teamNumbers.get(team) ?? [], gaps);
+      const g = careerGaps(team, numbers, teamNumbers.get(team) ?? [], gaps, allMissing);
       if (!g) continue;
-      const info = (list: MissingTest[]) => missing.filter((m) => list.some((x) => x.testNumber === m.test_number));
       out.set(id, {
         team,
         starts_with_archive: g.startsWithArchive,
         first_test_number: g.firstNumber,
-        before: info(g.before),
-        inside: info(g.inside),
-        unknown_inside: g.unknownInside.length,
+        before: g.before.map(gapInfo),
+        inside: g.inside.map(gapInfo),
+        unknown_inside: g.unknownInside,
       });
       break;
     }

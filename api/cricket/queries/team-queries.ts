@@ -7,9 +7,12 @@ import type { HeadToHead, ResultCounts, TeamDetail, TeamRecords, TeamRow } from 
 import { groundSlug, teamSlug } from '../../../common/cricket/cricket-slugs';
 import { seriesResult, sideOf, streaks, type Side } from '../../../common/cricket/team-results';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../lib/errors';
 import type { CricketFormatKey } from '../../../common/cricket/formats';
+import { ApiError } from '../../lib/errors';
 import { allSeries } from './series-queries';
+import { knownTeamGaps } from './coverage';
+import { withheldRecord, withheldResultText } from '../../../common/cricket/withheld-tests';
+import type { TeamCoverage } from '../../../contracts/cricket-teams';
 import {
   allMatches,
   biggestWins,
@@ -53,6 +56,27 @@ export function listTeams(db: Db, fmt: CricketFormatKey): TeamRow[] {
 const withLabel = <K, L extends object>(map: Map<K, ResultCounts>, label: (k: K) => L) => [...map].map(([k, c]) => ({ ...label(k), ...c }));
 const byTestsThenName = <T extends { tests: number }>(key: (r: T) => string) => (a: T, b: T) => b.tests - a.tests || key(a).localeCompare(key(b));
 
+/** What the archive lacks of a team's Tests (withheld Tests with their results, series gaps), from one place. */
+export function teamCoverage(db: Db, team: string, overall: ResultCounts, fmt: CricketFormatKey): TeamCoverage {
+  // Cricsheet's withheld matches listed here are men's Tests (Afghanistan's).
+  const w = withheldRecord(team, fmt === 'tests' ? undefined : []);
+  const seriesGaps = knownTeamGaps(db, fmt)
+    .gaps.filter((g) => !g.withheld && g.teams.includes(team))
+    .reduce((a, g) => a + g.count, 0);
+  return {
+    withheld: w.tests.map((t) => ({
+      test_number: t.number,
+      date: t.date,
+      opposition: t.teams.find((x) => x !== team) ?? t.teams[0],
+      ground: t.ground,
+      result: t.winner === null ? 'drawn' : t.winner === team ? 'won' : 'lost',
+      text: withheldResultText(t),
+    })),
+    with_withheld: w.played ? { tests: overall.tests + w.played, won: overall.won + w.won, lost: overall.lost + w.lost, drawn: overall.drawn + w.drawn } : null,
+    series_gaps: seriesGaps,
+  };
+}
+
 export function teamDetail(db: Db, slug: string, fmt: CricketFormatKey): TeamDetail {
   const matches = allMatches(db, fmt);
   const team = teamOr404(matches, slug);
@@ -88,6 +112,7 @@ export function teamDetail(db: Db, slug: string, fmt: CricketFormatKey): TeamDet
       current_winning: run(s.currentWinning),
       current_unbeaten: run(s.currentUnbeaten),
     },
+    coverage: teamCoverage(db, team, overall, fmt),
   };
 }
 
@@ -105,7 +130,6 @@ export function headToHead(db: Db, teamKey: string, oppKey: string, fmt: Cricket
   const series = groups.filter((x) => keys.has(x.key));
   const pairSql = '((i.team = ? AND i.opposition = ?) OR (i.team = ? AND i.opposition = ?))';
   const pairArgs = [team, opposition, opposition, team];
-  const inFormat = { sql: `i.fmt = ? AND ${pairSql}`, args: [fmt, ...pairArgs] };
   return {
     team,
     team_slug: teamSlug(team),
@@ -121,8 +145,8 @@ export function headToHead(db: Db, teamKey: string, oppKey: string, fmt: Cricket
       })
       .sort((a, b) => b.first.localeCompare(a.first))
       .map(({ first: _first, ...r }) => r),
-    leading_batters: leadingBatters(db, inFormat, LIST_LIMIT),
-    leading_bowlers: leadingBowlers(db, inFormat, LIST_LIMIT),
+    leading_batters: leadingBatters(db, { sql: `i.fmt = ? AND ${pairSql}`, args: [fmt, ...pairArgs] }, LIST_LIMIT),
+    leading_bowlers: leadingBowlers(db, { sql: `i.fmt = ? AND ${pairSql}`, args: [fmt, ...pairArgs] }, LIST_LIMIT),
     highest_totals: teamTotals(db, fmt, pairSql.replaceAll('i.', 't.'), pairArgs, 'highest', LIST_LIMIT),
   };
 }

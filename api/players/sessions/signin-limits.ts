@@ -26,7 +26,7 @@ import { auditedTransaction } from '../../audit/audited-write';
 import { auditRefusal } from '../../auth/refusal-audit';
 import type { PlayerSignInFailure } from '../../auth/sign-in-failures';
 import { clientAddress, limitKey } from '../../http/client-address';
-import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../auth/rate-limit';
+import { LOGIN_WINDOW_MS, lockoutSeconds, waitMinutesText } from '../../auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
 import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../lib/errors';
@@ -72,11 +72,6 @@ const failuresSince = (db: Db, key: string, since: number) =>
     .all(key, since)
     .map((r) => r.attempted_at);
 
-const minutesOf = (s: number) => {
-  const m = Math.max(1, Math.ceil(s / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-};
-
 class PlayerSignInRefusal extends ApiError {
   constructor(
     readonly reason: PlayerSignInFailure,
@@ -92,10 +87,9 @@ function refusal(db: Db, who: PlayerRequester, codeKey: string | null): PlayerSi
   const keys: [string, PlayerSignInFailure][] = [[who.key, who.device ? 'locked_out_device' : 'locked_out_address']];
   if (codeKey) keys.push([codeKey, 'locked_out_code']);
   for (const [key, reason] of keys) {
-    const failures = failuresSince(db, key, who.now - LOGIN_WINDOW_MS);
-    if (failures.length < MAX_FAILED_ATTEMPTS) continue;
-    const wait = Math.max(1, Math.ceil((failures[failures.length - MAX_FAILED_ATTEMPTS] + LOGIN_WINDOW_MS - who.now) / 1000));
-    return new PlayerSignInRefusal(reason, `Too many attempts. Try again in ${minutesOf(wait)}.`, wait);
+    const wait = lockoutSeconds(failuresSince(db, key, who.now - LOGIN_WINDOW_MS), who.now);
+    if (wait === 0) continue;
+    return new PlayerSignInRefusal(reason, `Too many attempts. Try again in ${waitMinutesText(wait)}.`, wait);
   }
   return null;
 }

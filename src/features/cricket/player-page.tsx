@@ -41,7 +41,11 @@ function Subtitle({ d, fmt }: { d: PlayerDetail; fmt: CricketFormatKey }) {
       : []),
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
-  return <p className="mt-1 text-slate-700">{parts.join(' · ')}</p>;
+  return (
+    <p className="mt-1 text-slate-700" data-first-data="">
+      {parts.join(' · ')}
+    </p>
+  );
 }
 
 export default function PlayerPage() {

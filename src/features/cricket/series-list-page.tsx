@@ -20,7 +20,8 @@ import { fmtDate } from './utils/summarise';
 import { seriesLink } from './utils/team-columns';
 import { useCricketFormat } from './hooks/use-cricket-format';
 
-const seriesResultText = (r: SeriesRow) => (r.result.complete ? r.result.text : `Not known: ${r.result.text.charAt(0).toLowerCase()}${r.result.text.slice(1)}`);
+/** The result, or for a series the archive may not hold whole, its "As far as the archive holds (2 Tests): ..." text. */
+const seriesResultText = (r: SeriesRow) => r.result.text;
 
 const COLUMNS: CsvColumn<SeriesRow>[] = [
   { id: 'series', header: 'Series', text: (r) => `${r.name}, ${r.season}`, href: (r) => seriesLink(r.slug) },
