@@ -40,8 +40,6 @@ export default function PoolMatchesPage() {
         </HowItWorks>
       </header>
 
-      <CupLinks />
-
       <section aria-labelledby="standings-title">
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
           Current Standings
@@ -58,6 +56,8 @@ export default function PoolMatchesPage() {
           </div>
         )}
       </section>
+
+      <CupLinks />
 
       <section aria-labelledby="all-matches-title">
         <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">
