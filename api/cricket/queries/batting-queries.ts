@@ -29,22 +29,23 @@ interface PlayerRow {
 const DISPLAY_NAME = 'COALESCE(rp.full_name, p.name)';
 
 /**
- * Every known name per player: Cricsheet names used in matches (the current one first) and the register's
- * names. One pass over the small name tables.
+ * Every known name per player of a format: Cricsheet names used in matches (the current one first) and the
+ * register's names. One pass over the name tables, kept to the format's players.
  */
-export function knownNames(db: Db): Map<string, string[]> {
+function knownNames(db: Db, fmt: CricketFormatKey): Map<string, string[]> {
   const rows = db
     .prepare<unknown[], [string, string, number]>(
-      `SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p
-       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp
+      `WITH f AS (SELECT DISTINCT player_id FROM cricket_match_players WHERE fmt = @fmt)
+       SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p JOIN f ON f.player_id = p.player_id
+       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp WHERE mp.fmt = @fmt
        UNION ALL SELECT rp.player_id, rp.full_name, 2 FROM cricket_register_people rp
-         JOIN cricket_players p ON p.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
+         JOIN f ON f.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
        UNION ALL SELECT rn.player_id, rn.name, 3 FROM cricket_register_names rn
-         JOIN cricket_players p ON p.player_id = rn.player_id
+         JOIN f ON f.player_id = rn.player_id
        ORDER BY 1, 3`,
     )
     .raw()
-    .all();
+    .all({ fmt });
   const out = new Map<string, string[]>();
   for (const [id, name] of rows) {
     let list = out.get(id);
@@ -109,7 +110,7 @@ export function listPlayers(db: Db, fmt: CricketFormatKey): CricketPlayer[] {
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
     .all({ fmt });
-  const names = knownNames(db);
+  const names = knownNames(db, fmt);
   const notes = careerNotes(db, undefined, fmt);
   return rows.map((r) => ({
     player_id: r.player_id,
