@@ -284,7 +284,7 @@ for (const name of names) {
   );
 }
 // Coverage: held, range and missing count from the raw numbers, against the site's answer.
-const coverage = archiveCoverage(db);
+const coverage = archiveCoverage(db, 'tests');
 const rawSorted = [...rawTestNumbers].sort((a, b) => a - b);
 const rawFirst = rawSorted[0] ?? null;
 const rawLast = rawSorted[rawSorted.length - 1] ?? null;
