@@ -124,6 +124,15 @@ export const AuditAction = z
     'create_cup',
     'remove_cup',
     'set_handicap_starts',
+    // Team leagues: cards (entered, confirmed, disputed, entered or corrected by the admin), fixtures, the rollover.
+    'team_card_submitted',
+    'team_card_confirmed',
+    'team_card_disputed',
+    'team_card_admin',
+    'team_fixtures_generated',
+    'team_fixture_rearranged',
+    'team_season_rollover',
+    'team_league_edit',
   ])
   .openapi('AuditAction');
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -121,6 +121,10 @@ export const PAGES = [
   { path: '/pool/forecast/:groupUrlSlug', render: 'server', domain: 'pool', sitemap: 'data', params: ['seed', 'sims', 'w'] },
   // Knockout cups: the bracket with every entrant's chances.
   { path: '/pool/cup/:cupSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  // Team leagues: a league's divisions, a team, a match card.
+  { path: '/pool/league/:leagueSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  { path: '/pool/league/:leagueSlug/team/:teamSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  { path: '/pool/league/:leagueSlug/match/:fixtureId', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
   // The admin area depends on the visitor's sign-in.
   clientPage('/login'),
   clientPage('/admin'),

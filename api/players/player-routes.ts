@@ -50,6 +50,7 @@ import {
   type SessionRow,
 } from './sessions/player-session';
 import { playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { teamCardPlayerRoutes } from '../team-league/team-routes';
 
 interface PlayerEnv {
   Variables: AppEnv['Variables'] & { session: SessionRow | null };
@@ -231,7 +232,8 @@ export const playerRoutes = new Hono<PlayerEnv>()
     c.set('session', sessionOf(c));
     await next();
   })
-  .route('/', endpoints.app);
+  .route('/', endpoints.app)
+  .route('/', teamCardPlayerRoutes.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');

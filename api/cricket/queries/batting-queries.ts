@@ -190,7 +190,7 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
   const teams = db
       .prepare<unknown[], { team: string }>(
         `SELECT mp.team FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-         WHERE mp.player_id = ? GROUP BY mp.team ORDER BY MIN(m.start_date)`,
+         WHERE mp.player_id = ? GROUP BY mp.team ORDER BY COUNT(*) DESC, MIN(m.start_date)`,
       )
       .all(p.player_id).map((r) => r.team);
   const summary = careerSummary(db, p.player_id);

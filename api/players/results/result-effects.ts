@@ -74,15 +74,30 @@ export function pendingEffects(db: Db, limit: number, after = 0): PendingEffect[
   ).all(after, limit);
 }
 
-/** Measure one confirmed result's effects (the league before and after it, see the file comment) and store them. */
-export function measureEffects(db: Db, p: PendingEffect): void {
+export interface Measured {
+  pending: PendingEffect;
+  before: GroupSnapshot;
+  after: GroupSnapshot;
+}
+
+/** Measure one confirmed result's effects: the league before and after it (see the file comment). Reads only. */
+export function measureEffects(db: Db, p: PendingEffect): Measured {
   const before = groupSnapshot(db, p.group_id, p.match_id - 1);
   const after = groupSnapshot(db, p.group_id, p.match_id);
-  db.transaction(() => storeEffects(db, p.match_id, p.group_id, [p.player_1_id, p.player_2_id], before, after)).immediate();
+  if (![p.player_1_id, p.player_2_id].every((id) => after.rating.has(id))) throw new Error(`A player of match ${p.match_id} is not in group ${p.group_id}'s standings`);
+  return { pending: p, before, after };
+}
+
+/** Store measured effects, all in one short transaction. */
+export function storeMeasured(db: Db, measured: readonly Measured[]): void {
+  if (measured.length === 0) return;
+  db.transaction(() => {
+    for (const { pending: p, before, after } of measured) storeEffects(db, p.match_id, p.group_id, [p.player_1_id, p.player_2_id], before, after);
+  }).immediate();
 }
 
 /** Store the two players' effects of `matchId` from the snapshots before and after it was written. */
-export function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
+function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
   const put = stmt(
     db,
     `INSERT OR REPLACE INTO pool_result_effects
@@ -90,7 +105,6 @@ export function storeEffects(db: Db, matchId: number, groupId: number, playerIds
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const id of playerIds) {
-    if (!after.rating.has(id)) throw new Error(`Player ${id} of match ${matchId} is not in group ${groupId}'s standings`);
     put.run(
       matchId,
       groupId,
