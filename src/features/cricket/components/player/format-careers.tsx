@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { average, economyRate, strikeRate } from '../../../../../common/cricket/exact-round';
 import { formatName, type CricketFormatKey } from '../../../../../common/cricket/formats';
 import type { PlayerDetail } from '../../api/cricket-types';
+import { CsvTable, type CsvColumn } from '../shared/csv-table';
 
 const fixed = (x: number | null) => (x === null ? '-' : x.toFixed(2));
 
@@ -11,54 +11,36 @@ const fixed = (x: number | null) => (x === null ? '-' : x.toFixed(2));
  * below is marked. People are one identity across formats (Cricsheet's register id), with a link to the Cricinfo
  * profile when the register gives it.
  */
+type FormatRow = PlayerDetail['formats'][number];
+
 export function FormatCareers({ d, fmt, path }: { d: PlayerDetail; fmt: CricketFormatKey; path: string }) {
+  // The format is always written in the link, so it never takes the current page's.
+  const columns: CsvColumn<FormatRow>[] = [
+    { id: 'format', header: 'Format', text: (f) => formatName(f.format), href: (f) => `${path}?format=${f.format}` },
+    { id: 'matches', header: 'Mat', text: (f) => String(f.matches), numeric: true },
+    { id: 'runs', header: 'Runs', text: (f) => String(f.runs), numeric: true },
+    { id: 'average', header: 'Ave', text: (f) => fixed(average(f.runs, f.outs)), numeric: true },
+    { id: 'strike-rate', header: 'SR', text: (f) => fixed(strikeRate(f.runs, f.balls_faced)), numeric: true },
+    { id: 'wickets', header: 'Wkts', text: (f) => String(f.wickets), numeric: true },
+    { id: 'economy', header: 'Econ', text: (f) => fixed(economyRate(f.runs_conceded, f.balls_bowled)), numeric: true },
+  ];
   return (
-    <section className="card mt-4" aria-labelledby="format-careers" data-testid="format-careers">
-      <h2 id="format-careers" className="text-lg font-semibold text-slate-900">
-        Every format
-      </h2>
-      <div className="overflow-x-auto">
-        <table className="mt-2 w-full text-sm">
-          <thead>
-            <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3">Format</th>
-              <th scope="col" className="py-1 pr-3 text-right">Mat</th>
-              <th scope="col" className="py-1 pr-3 text-right">Runs</th>
-              <th scope="col" className="py-1 pr-3 text-right">Ave</th>
-              <th scope="col" className="py-1 pr-3 text-right">SR</th>
-              <th scope="col" className="py-1 pr-3 text-right">Wkts</th>
-              <th scope="col" className="py-1 text-right">Econ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.formats.map((f) => {
-              const here = f.format === fmt;
-              return (
-                <tr key={f.format} className={`border-t border-slate-200 ${here ? 'bg-sky-50 font-semibold' : ''}`}>
-                  <th scope="row" className="py-1 pr-3 text-left font-medium">
-                    {/* The format always written, so the link never takes the current page's. */}
-                    <Link href={`${path}?format=${f.format}`} aria-current={here ? 'true' : undefined} className="text-sky-800 underline">
-                      {formatName(f.format)}
-                    </Link>
-                  </th>
-                  <td className="py-1 pr-3 text-right tabular-nums">{f.matches}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{f.runs}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{fixed(average(f.runs, f.outs))}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{fixed(strikeRate(f.runs, f.balls_faced))}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{f.wickets}</td>
-                  <td className="py-1 text-right tabular-nums">{fixed(economyRate(f.runs_conceded, f.balls_bowled))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+    <section className="card mt-4" data-testid="format-careers">
+      <CsvTable
+        title="Every format"
+        rows={d.formats}
+        columns={columns}
+        rowKey={(f) => f.format}
+        filename={`${d.url_slug}-every-format`}
+        testId="format-careers-table"
+        note={<>The career below is in {formatName(fmt)}.</>}
+      />
       <p className="mt-2 text-xs text-slate-600">
         Ave: runs per dismissal; SR: runs per 100 balls faced; Econ: runs conceded per 6 legal balls. Only the matches Cricsheet holds count.
         {d.key_cricinfo && (
           <>
             {' '}
-            <a className="text-sky-800 underline" href={`https://www.espncricinfo.com/cricketers/player-${d.key_cricinfo}`} rel="noopener">
+            <a className="text-sky-800 underline" href={`https://www.espncricinfo.com/cricketers/-${d.key_cricinfo}`} rel="noopener">
               Profile on ESPNcricinfo
             </a>
             .
