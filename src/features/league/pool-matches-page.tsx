@@ -6,7 +6,7 @@ import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
-import { CupLinks } from './components/cup-links';
+import { CupLinks, TeamLeagueLinks } from './components/cup-links';
 
 
 export default function PoolMatchesPage() {
@@ -38,6 +38,7 @@ export default function PoolMatchesPage() {
       </header>
 
       <CupLinks />
+      <TeamLeagueLinks />
 
       <section aria-labelledby="standings-title">
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">

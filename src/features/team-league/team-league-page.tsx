@@ -5,7 +5,7 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import { HowItWorks } from '../../components/how-it-works';
 import { linkTo } from '../../../contracts/route-manifest';
 import type { TeamDivision, TeamFixture, TeamLeague, TeamTableRow } from '../../../contracts/team-league';
-import { formatNumber, scoreText } from '../../../common/number-text';
+import { formatNumber, scoreText, signed } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { teamLeaguePageQueries } from './api/page-queries';
 import { chanceText, formatLine, TIE_BREAKS } from './components/team-league-text';
@@ -32,7 +32,7 @@ function columns(d: TeamDivision, slug: string): DataColumn<TeamTableRow>[] {
     { id: 'won', header: 'W', label: 'Won', numeric: true, value: (r) => r.won },
     { id: 'drawn', header: 'D', label: 'Drawn', numeric: true, value: (r) => r.drawn },
     { id: 'lost', header: 'L', label: 'Lost', numeric: true, value: (r) => r.lost },
-    { id: 'diff', header: 'Frames ±', label: 'Frame difference', numeric: true, value: (r) => r.frame_difference, render: (r) => (r.frame_difference > 0 ? `+${r.frame_difference}` : String(r.frame_difference)) },
+    { id: 'diff', header: 'Frames ±', label: 'Frame difference', numeric: true, value: (r) => r.frame_difference, render: (r) => signed(r.frame_difference) },
     { id: 'form', header: 'Form', value: (r) => r.form.join(''), nowrap: true },
   ];
   if (!d.chances) return cols;

@@ -8,6 +8,7 @@
 import {
   cupOptions,
   cupsOptions,
+  teamLeaguesOptions,
   forecastInputOptions,
   groupMatchesOptions,
   groupOptions,
@@ -72,7 +73,7 @@ export function shownGroups(groups: { id?: number; url_slug: string; last_played
 }
 
 /** The league page: the first page of every match, the groups, the league's info and the cups... */
-export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions() });
+export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions(), teamLeagues: teamLeaguesOptions() });
 /** ...then each group's standings card (whatever groups the league has). */
 export const standingsCardQueries = (slug: GroupRef) => ({ group: groupOptions(slug), standings: groupStandingsOptions(slug) });
 
