@@ -34,7 +34,10 @@ const elements = [
   { type: 'common', pattern: 'common', partialMatch: false },
   { type: 'workers', pattern: 'workers', partialMatch: false },
   { type: 'contracts', pattern: 'contracts', partialMatch: false },
+  // The admin's room: only the composition root (api/app.ts) enters it (the policy below).
+  { type: 'admin', pattern: 'api/admin', partialMatch: false },
   { type: 'api', pattern: 'api', partialMatch: false },
+  { type: 'tools', pattern: '(scripts|bench)', partialMatch: false },
 ];
 const is = (...types) => ({ element: { types: { anyOf: types } } });
 const CLIENT = ['app', 'feature', 'shared', 'src'];
@@ -43,10 +46,17 @@ const policies = [
   { from: is('feature'), disallow: { to: is('feature') }, message: 'A feature never imports another feature: move what both need to src/components, src/hooks, src/lib or common/.' },
   { from: is('feature'), disallow: { to: is('app') }, message: 'A feature never imports src/app (imports flow app → features → shared).' },
   { from: is('shared'), disallow: { to: is('feature', 'app') }, message: 'Shared code (src/components, src/hooks, src/lib) never imports a feature or src/app.' },
-  { from: is('common'), disallow: { to: is(...CLIENT, 'api', 'workers', 'contracts') }, message: 'common/ holds the plain helpers every side shares: it imports nothing outside common/.' },
-  { from: is('workers', 'contracts'), disallow: { to: is(...CLIENT, 'api') }, message: 'workers/ and contracts/ are pure: they import nothing from src/ or api/.' },
-  { from: is('api'), disallow: { to: is(...CLIENT) }, message: 'api/ never imports src/ (shapes shared with the client live in contracts/).' },
-  { from: is(...CLIENT), disallow: { to: is('api') }, message: 'src/ never imports api/ (server code): API shapes live in contracts/.' },
+  { from: is('common'), disallow: { to: is(...CLIENT, 'api', 'admin', 'workers', 'contracts') }, message: 'common/ holds the plain helpers every side shares: it imports nothing outside common/.' },
+  { from: is('workers', 'contracts'), disallow: { to: is(...CLIENT, 'api', 'admin') }, message: 'workers/ and contracts/ are pure: they import nothing from src/ or api/.' },
+  { from: is('api', 'admin'), disallow: { to: is(...CLIENT) }, message: 'api/ never imports src/ (shapes shared with the client live in contracts/).' },
+  { from: is(...CLIENT), disallow: { to: is('api', 'admin') }, message: 'src/ never imports api/ (server code): API shapes live in contracts/.' },
+  {
+    // The admin's room: only the composition root (api/app.ts) enters it; what other rooms share lives in rooms named
+    // for what it does (api/audit/, api/auth/, api/league/writes/, api/db/, api/http/).
+    from: { element: { types: { anyOf: ['api', 'tools', 'common', 'workers', 'contracts', ...CLIENT] }, fileInternalPath: '!app.ts' } },
+    disallow: { to: is('admin') },
+    message: 'Nothing outside api/admin/ imports it but the composition root (api/app.ts): move what two rooms share to a room named for what it does.',
+  },
 ];
 
 export const importBoundaries = {

@@ -13,7 +13,7 @@ import { health } from './routes/health';
 import { cricket } from './cricket/routes/routes';
 import { poolRoutes } from './league/routes';
 import { cardRoutes } from './cards/card-routes';
-import { offloadPoolReads } from './answer-lanes/answer-lanes';
+import { offloadLaneReads } from './answer-lanes/answer-lanes';
 import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { adminWriteGate } from './http/write-gate';
@@ -60,10 +60,10 @@ export function createApp({ db, staticRoot, ssr = null, log = false, publicOrigi
   // ---- API routes -------------------------------------------------------
   app.route('/api/health', health);
   // The records tables are answered on their own worker thread (api/answer-lanes/answer-lanes.ts).
-  app.use(routePattern(endpointPaths.cricketRecords), offloadPoolReads);
+  app.use(routePattern(endpointPaths.cricketRecords), offloadLaneReads);
   app.route('/api/cricket', cricket);
-  // Built on the pool answer worker's thread when the server has one (api/answer-lanes/answer-lanes.ts).
-  app.use('/api/pool/*', offloadPoolReads);
+  // Built on a read answer lane's thread when the server has one (api/answer-lanes/answer-lanes.ts).
+  app.use('/api/pool/*', offloadLaneReads);
   app.route('/api/pool', poolRoutes);
   app.route('/api/card', cardRoutes);
   // Admin sign-in and admin area, behind the gate that keeps another process's writes from stalling this one.

@@ -3,7 +3,7 @@ import { cricketStartupImport } from './cricket/import/startup-import';
 import { seedDemoLeagueIfEmpty } from './league/demo-seed';
 import { poolIsEmpty } from './league/entity-queries';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker } from './league/track-record';
-import { startPoolAnswerWorker } from './answer-lanes/answer-lanes';
+import { startAnswerLanes } from './answer-lanes/answer-lanes';
 import { startCardRenderPool } from './cards/card-render-pool';
 import { startWalCheckpoints } from './db/wal-checkpoint';
 import { ensureAdminPassword } from './auth/admin-password';
@@ -46,7 +46,7 @@ export async function runStartupTasks(db: Db): Promise<void> {
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   // A team league's chances after each result, on their own thread.
   startTeamChancesWorker(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests.

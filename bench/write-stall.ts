@@ -24,7 +24,7 @@ import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
 import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
 import { healthPoller, pct } from './league-import-csv';
 import { adminHeaders, freePort } from './local-server';
-import { startPoolAnswerWorker } from '../api/answer-lanes/answer-lanes';
+import { startAnswerLanes } from '../api/answer-lanes/answer-lanes';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -76,7 +76,7 @@ async function main() {
   await ensureAdminPassword(db, { envPassword: PASSWORD, log: () => {} });
   enableTrackRecordScheduling();
   startTrackRecordWorker(db);
-  startPoolAnswerWorker(db);
+  startAnswerLanes(db);
   scheduleTrackRecord(db);
   const app = createApp({ db });
   const port = await freePort();

@@ -104,7 +104,7 @@ export const AuditAction = z
     'import_fixtures',
     'track_record',
     // Players: invites, sign-in (detail {"method","reason"} on a failure: invalid_invite, passkey_refused,
-    // locked_out_address, locked_out_device, site_budget_spent), sessions, passkeys and submitted results. The
+    // locked_out_address, locked_out_device, locked_out_code), sessions, passkeys and submitted results. The
     // detail says who (a player id, or the admin), which session and which submission.
     'player_invite_issued',
     'player_invite_revoked',

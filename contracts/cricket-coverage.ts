@@ -25,13 +25,37 @@ export const MissingTestInfo = z
     /** The series ("The Ashes, 2002/03") and the Test's number in it, where known. */
     series: z.string().nullable(),
     series_match: z.int().nullable(),
+    /** A Test Cricsheet withholds (Afghanistan's): its teams come from common/cricket/withheld-tests.ts. */
+    withheld: z.boolean(),
   })
   .openapi('MissingTest', { description: 'A Test the archive lacks, between its first and last Test number.' });
 export type MissingTestInfo = z.infer<typeof MissingTestInfo>;
 
 /**
- * What the archive may lack of a career (PlayerDetail.coverage_note), for the team he played for. Null on the
- * detail when there is no sign the career is longer than the archive shows.
+ * Tests a team is known to have played that the archive lacks: a gap in one of its series' numbering (the official
+ * numbers when the archive pins them, else only how many) or a Test Cricsheet withholds.
+ */
+export const TeamMissingTests = z
+  .object({
+    teams: z.tuple([z.string(), z.string()]),
+    /** The series ("England tour of South Africa, 2004/05") and the Tests' numbers in it; null for a withheld Test. */
+    series: z.string().nullable(),
+    series_matches: z.array(z.int()),
+    tests: count,
+    /** Official Test numbers, when pinned (else empty). */
+    test_numbers: z.array(z.int()),
+    withheld: z.boolean(),
+    /** Start dates of the held Tests either side: they were played between. */
+    after_date: isoDate,
+    before_date: isoDate,
+  })
+  .openapi('TeamMissingTests');
+export type TeamMissingTests = z.infer<typeof TeamMissingTests>;
+
+/**
+ * What the archive may lack of a career (PlayerDetail.coverage_note), for the team he played for: the career is
+ * compared with the Tests its team played in its span. Null on the detail when there is no sign the career is
+ * longer than the archive shows.
  */
 export const CareerCoverageNote = z
   .object({
@@ -39,10 +63,10 @@ export const CareerCoverageNote = z
     /** His first Test here is his team's first in the archive: any earlier Tests of his are not in it. */
     starts_with_archive: z.boolean(),
     first_test_number: z.int(),
-    /** Missing Tests between his team's previous Test here and his first: teams unknown or his team's. */
-    before: z.array(MissingTestInfo),
-    /** Missing Tests of his team (teams known) inside his span here. */
-    inside: z.array(MissingTestInfo),
+    /** His team's known missing Tests between its previous Test here and his first: he may have played them. */
+    before: z.array(TeamMissingTests),
+    /** His team's known missing Tests inside his span here. */
+    inside: z.array(TeamMissingTests),
     /** Missing Tests inside his span whose teams are unknown. */
     unknown_inside: count,
   })

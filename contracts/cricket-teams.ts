@@ -84,6 +84,33 @@ export type TeamStreaks = z.infer<typeof TeamStreaks>;
 
 const Labelled = <T extends z.ZodRawShape>(shape: T) => ResultCounts.extend(shape);
 
+/**
+ * What the archive lacks of a team's Tests, from one place (api/cricket/coverage.ts knownTeamGaps): the Tests Cricsheet
+ * withholds (Afghanistan's, common/cricket/withheld-tests.ts) with their results, the record with them added, and the
+ * Tests of its series the numbering shows missing.
+ */
+export const TeamCoverage = z
+  .object({
+    withheld: z.array(
+      z.object({
+        test_number: z.int(),
+        date: isoDate,
+        opposition: z.string(),
+        ground: z.string(),
+        /** From this team's side; null never (a withheld Test has a result), kept for the shared result words. */
+        result: TeamResult,
+        /** "Afghanistan won by 7 wickets", "Drawn". */
+        text: z.string(),
+      }),
+    ),
+    /** The archive's record with the withheld Tests added (null when none is withheld). */
+    with_withheld: z.object({ tests: count, won: count, lost: count, drawn: count }).nullable(),
+    /** Tests of its series the numbering shows the archive lacks (results unknown). */
+    series_gaps: count,
+  })
+  .openapi('TeamCoverage');
+export type TeamCoverage = z.infer<typeof TeamCoverage>;
+
 /** GET /api/cricket/team/{slug}. */
 export const TeamDetail = z
   .object({
@@ -103,6 +130,7 @@ export const TeamDetail = z
     leading_batters: z.array(LeadingBatter),
     leading_bowlers: z.array(LeadingBowler),
     streaks: TeamStreaks,
+    coverage: TeamCoverage,
   })
   .openapi('TeamDetail');
 export type TeamDetail = z.infer<typeof TeamDetail>;

@@ -101,6 +101,7 @@ export const PAGES = [
   page('/betting/multi-kelly-calculator'),
   page('/betting/bet-ledger'),
   page('/betting/score-model'),
+  page('/betting/hedge-calculator'),
   page('/sports-models'),
   page('/sports-models/sports-ranking-methods-colley-massey-elo'),
   page('/sports-models/monte-carlo-simulation-sports-prediction'),

@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
 import { listAudit } from '../audit/audit-queries';
-import { importRunning, importRunningError } from './import-export/import-runner';
+import { importRunning, importRunningError } from '../db/import-running';
 import { rosterRoutes } from './roster/roster-routes';
 import { matchRoutes } from './matches/match-routes';
 import { importExportRoutes } from './import-export/import-export-routes';

@@ -1,5 +1,5 @@
 /**
- * The pool answer worker thread (api/answer-lanes/answer-lanes.ts; one per lane: pool answers, calendar feeds,
+ * A read answer lane's worker thread (api/answer-lanes/answer-lanes.ts; one per lane: pool answers, calendar feeds,
  * cricket records): the public pool routes and the cricket routes on their own connection to the server's database file, answering one request message at a time with the status, headers
  * and body bytes (transferred, not copied).
  */
@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { openDatabase } from '../db/database';
 import { answerError } from '../lib/errors';
 import { serveRequests } from '../lib/thread-worker';
-import type { PoolAnswerReply, PoolAnswerRequest } from './answer-lanes';
+import type { LaneReply, LaneRequest } from './answer-lanes';
 import { poolRoutes } from '../league/routes';
 import { cricket } from '../cricket/routes/routes';
 
@@ -27,12 +27,12 @@ app.route('/api/pool', poolRoutes);
 app.route('/api/cricket', cricket);
 app.onError(answerError);
 
-serveRequests<PoolAnswerRequest>(
+serveRequests<LaneRequest>(
   parentPort!,
-  async (msg): Promise<PoolAnswerReply> => {
+  async (msg): Promise<LaneReply> => {
     // Asked on the site's origin, so answers that print it (calendar feeds) print the same as on the main thread.
     const res = await app.request(`${msg.origin}${msg.url}`, { method: msg.method, headers: msg.headers });
     return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() };
   },
-  (value) => [(value as PoolAnswerReply).body],
+  (value) => [(value as LaneReply).body],
 );

@@ -1,5 +1,6 @@
 /**
- * The public pool answers (/api/pool/*) built on a worker thread with its own connection to the database file,
+ * Read answer lanes: the public GETs whose build is heavy, answered on worker threads (one per lane) instead of the
+ * request thread. The pool answers (/api/pool/*) are built on a worker thread with its own connection to the database file,
  * so the largest of them (every match of a 200,000-match league, about 80 MB of JSON, rebuilt after each write)
  * and the read model they rest on are never built on the thread that answers every other request. The worker
  * runs the same routes (api/league/routes.ts) with the same per-data-version answer cache, so answers, ETags and
@@ -18,7 +19,7 @@ import type { Db } from '../db/database';
 import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { siteOrigin } from '../lib/site-origin';
 
-export interface PoolAnswerRequest {
+export interface LaneRequest {
   method: string;
   /** Path and query. */
   url: string;
@@ -26,7 +27,7 @@ export interface PoolAnswerRequest {
   origin: string;
   headers: [string, string][];
 }
-export interface PoolAnswerReply {
+export interface LaneReply {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
@@ -38,13 +39,13 @@ const FORWARDED = ['accept', 'accept-encoding', 'if-none-match'];
 export type AnswerLane = 'pool' | 'feeds' | 'records';
 const LANES: AnswerLane[] = ['pool', 'feeds', 'records'];
 
-const workers = new WeakMap<Db, Record<AnswerLane, ThreadWorker<PoolAnswerRequest>>>();
+const workers = new WeakMap<Db, Record<AnswerLane, ThreadWorker<LaneRequest>>>();
 
 /**
  * Answer this database's /api/pool reads and records tables on worker threads (one per lane, each started at its
  * first request); false (and nothing started) for an in-memory database.
  */
-export function startPoolAnswerWorker(db: Db): boolean {
+export function startAnswerLanes(db: Db): boolean {
   if (db.memory) return false;
   if (!workers.has(db)) {
     const bundled = new URL('./answer-lane-worker.js', import.meta.url);
@@ -54,15 +55,15 @@ export function startPoolAnswerWorker(db: Db): boolean {
       // minute after their last answer, giving their heaps back.
       LANES.map((lane) => [
         lane,
-        threadWorker<PoolAnswerRequest>(bundled, source, { path: db.name }, `${lane} answer`, lane === 'pool' ? {} : { idleMs: 60_000 }),
+        threadWorker<LaneRequest>(bundled, source, { path: db.name }, `${lane} answer`, lane === 'pool' ? {} : { idleMs: 60_000 }),
       ]),
-    ) as Record<AnswerLane, ThreadWorker<PoolAnswerRequest>>;
+    ) as Record<AnswerLane, ThreadWorker<LaneRequest>>;
     workers.set(db, lanes);
   }
   return true;
 }
 
-export async function stopPoolAnswerWorker(db: Db) {
+export async function stopAnswerLanes(db: Db) {
   const w = workers.get(db);
   workers.delete(db);
   if (w) await Promise.all(LANES.map((lane) => w[lane].stop()));
@@ -71,7 +72,7 @@ export async function stopPoolAnswerWorker(db: Db) {
 /** The lane a GET is answered on: calendar feeds on their own, the rest of /api/pool on the pool lane. */
 const laneOf = (path: string): AnswerLane => (path.startsWith('/api/cricket/') ? 'records' : path.endsWith('.ics') ? 'feeds' : 'pool');
 
-export const offloadPoolReads: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const offloadLaneReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   const worker = workers.get(c.get('db'))?.[laneOf(c.req.path)];
   if (!worker || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
   const url = new URL(c.req.url);
@@ -80,9 +81,9 @@ export const offloadPoolReads: MiddlewareHandler<AppEnv> = async (c, next) => {
     const v = c.req.header(name);
     if (v !== undefined) headers.push([name, v]);
   }
-  let reply: PoolAnswerReply;
+  let reply: LaneReply;
   try {
-    reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, origin: siteOrigin(c), headers })) as PoolAnswerReply;
+    reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, origin: siteOrigin(c), headers })) as LaneReply;
   } catch (err) {
     console.error(`The ${laneOf(c.req.path)} answer worker failed; answering here:`, err);
     return next();

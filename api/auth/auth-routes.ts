@@ -8,8 +8,9 @@ import { auditAlone, auditedWrite } from '../audit/audited-write';
 import { auditRefusal } from './refusal-audit';
 import { clientAddress } from '../http/client-address';
 import { checkRequester, rememberDevice } from './device-cookies';
-import { importRunning, importRunningError } from '../admin/import-export/import-runner';
-import { checkAdminPassword, SignInRefusal, type SignInFailure } from './password-check';
+import { importRunning, importRunningError } from '../db/import-running';
+import { checkAdminPassword, SignInRefusal } from './password-check';
+import type { SignInFailure } from './sign-in-failures';
 import { bearerToken, ensureCsrfCookie, mutationGuards } from '../http/request-guards';
 import { hashToken, issueToken, TOKEN_IDLE_MS } from './tokens';
 

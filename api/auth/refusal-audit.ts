@@ -12,8 +12,7 @@ import { stmt } from '../db/statement-cache';
 import { writeAudit } from '../audit/audit-queries';
 import { limitKey } from '../http/client-address';
 import { LOGIN_WINDOW_MS } from './rate-limit';
-import type { SignInFailure } from './password-check';
-import type { PlayerSignInFailure } from '../players/sessions/signin-limits';
+import type { PlayerSignInFailure, SignInFailure } from './sign-in-failures';
 
 export const REFUSAL_WINDOW_MS = LOGIN_WINDOW_MS;
 export const FLUSH_MS = 10_000;

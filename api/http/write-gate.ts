@@ -16,7 +16,7 @@ import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { busyError, REQUEST_BUSY_TIMEOUT_MS, writeLockFree } from '../db/write-lock';
 import { importLockHolder } from '../db/import-lock';
-import { importRunningError } from '../admin/import-export/import-runner';
+import { importRunningError } from '../db/import-running';
 
 /** How long a write waits for another connection's write before it is refused. */
 export const WRITE_WAIT_MS = 2_000;

@@ -14,7 +14,7 @@
 import { cardProblem, type CardFrame } from '../../common/pool-teams/division-format';
 import type { Db } from '../db/database';
 import { auditedTransaction } from '../audit/audited-write';
-import { requireActivePlayer } from '../admin/roster/removal';
+import { requireActivePlayer } from '../league/writes/active-player';
 import { stmt } from '../db/statement-cache';
 import { ApiError } from '../lib/errors';
 import { scheduleTeamChances } from './team-chances-scheduler';

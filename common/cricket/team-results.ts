@@ -106,7 +106,7 @@ export interface SeriesResult {
   complete: boolean;
   /** What the archive lacks, in words ("Test 1 of the series is not in the archive under ...", "Test no. 2245, which may belong to this series"). */
   gaps: string[];
-  /** "England won 3–1", "Drawn 2–2", "Drawn 0–0"; for an incomplete series, the count of the Tests held. */
+  /** "England won 3–1", "Drawn 2–2", "Drawn 0–0"; for an incomplete series "As far as the archive holds (2 Tests): ...". */
   text: string;
 }
 
@@ -144,10 +144,18 @@ export function seriesResult(pair: readonly [string, string], tests: readonly Se
       gaps.push(`Test${many ? 's' : ''} ${listText(lacking.map(String))} of the series ${many ? 'are' : 'is'} not in the archive under this series' name and season`);
     }
   }
+  const unplaced: number[] = [];
   for (const m of missing) {
     // A missing Test the numbering already names is not named twice.
     if (m.seriesMatch !== null && lacking.includes(m.seriesMatch)) continue;
-    gaps.push(m.seriesMatch !== null ? `Test no. ${m.testNumber} (Test ${m.seriesMatch} of the series)` : `Test no. ${m.testNumber}, which may belong to this series`);
+    if (m.seriesMatch !== null) gaps.push(`Test no. ${m.testNumber} (Test ${m.seriesMatch} of the series)`);
+    else unplaced.push(m.testNumber);
+  }
+  if (unplaced.length === 1) gaps.push(`Test no. ${unplaced[0]}, which may belong to this series`);
+  else if (unplaced.length > 1) {
+    const shown = unplaced.slice(0, 6).map(String);
+    const list = unplaced.length > 6 ? `${shown.join(', ')} and ${unplaced.length - 6} more` : listText(shown);
+    gaps.push(`Tests no. ${list}, which may belong to this series (the archive does not show their teams)`);
   }
   const complete = gaps.length === 0 && tests.length > 0;
   const score = `${Math.max(...wins)}${EN_DASH}${Math.min(...wins)}`;
@@ -156,7 +164,7 @@ export function seriesResult(pair: readonly [string, string], tests: readonly Se
   else {
     const parts = [`${pair[0]} ${wins[0]}`, `${pair[1]} ${wins[1]}`, `${drawn} drawn`];
     if (tied) parts.push(`${tied} tied`);
-    text = `In the ${tests.length === 1 ? 'Test' : `${tests.length} Tests`} held: ${parts.join(', ')}`;
+    text = `As far as the archive holds (${tests.length === 1 ? '1 Test' : `${tests.length} Tests`}): ${parts.join(', ')}`;
   }
   return { wins, drawn, tied, complete, gaps, text };
 }

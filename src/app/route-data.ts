@@ -124,7 +124,7 @@ const loaders: Record<ServerPagePath, Loader> = {
     shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => Object.values(standingsCardQueries(slug))),
   ),
   '/pool/player/:playerId': fromPage(({ playerId }) => playerPageQueries(playerId), ['player', 'firstPage'], (q, qc) =>
-    // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
+    // Each of the player's groups shows its standings (the rating chart's matches are read in the browser).
     (qc.getQueryData(q.groups.queryKey) ?? []).flatMap((g) => Object.values(playerGroupQueries(g.url_slug))),
   ),
   '/pool/cup/:cupSlug': fromPage(({ cupSlug }) => cupPageQueries(cupSlug), ['cup']),

@@ -44,6 +44,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/betting/multi-kelly-calculator': lazyPage(() => import('../features/betting/multi-kelly-calculator-page'), 'multi-kelly-calculator-page'),
   '/betting/bet-ledger': lazyPage(() => import('../features/betting/bet-ledger-page'), 'bet-ledger-page'),
   '/betting/score-model': lazyPage(() => import('../features/betting/score-model-page'), 'score-model-page'),
+  '/betting/hedge-calculator': lazyPage(() => import('../features/betting/hedge-calculator-page'), 'hedge-calculator-page'),
   '/sports-models': lazyPage(() => import('../features/sports-models/sports-models-hub-page'), 'sports-models-hub-page'),
   '/sports-models/sports-ranking-methods-colley-massey-elo': lazyPage(() => import('../features/sports-models/ranking-methods-page'), 'ranking-methods-page'),
   '/sports-models/monte-carlo-simulation-sports-prediction': lazyPage(() => import('../features/sports-models/monte-carlo-page'), 'monte-carlo-page'),

@@ -1,4 +1,4 @@
 // lint-as: contracts/lint-fixture.ts
-import { MAX_BODY_BYTES } from '../api/admin/auth/request-guards';
+import { MAX_BODY_BYTES } from '../api/http/request-guards';
 
 export const longest = MAX_BODY_BYTES;

@@ -1,11 +1,11 @@
 import type { ImportReport } from '../../../contracts/admin-import-export';
 import { openDatabase, type Db } from '../../db/database';
-import { ApiError } from '../../lib/errors';
 import { dataVersion } from '../../lib/data-version';
 import { writeAudit } from '../../audit/audit-queries';
 import { beginWriteAsync } from '../../db/write-lock';
 import { applyImportSteps, planImport, planImportChunked } from './league-import';
 import { acquireImportLock, releaseImportLock, releaseImportLockIn } from '../../db/import-lock';
+import { beginImportRun, endImportRun, importRunningError } from '../../db/import-running';
 
 /**
  * Committing a CSV import without stopping the server. A season of 100,000 rows is planned in
@@ -19,13 +19,6 @@ import { acquireImportLock, releaseImportLock, releaseImportLockIn } from '../..
  * only once no other process writes, waiting asynchronously (api/db/write-lock.ts). An in-memory database (tests)
  * cannot be opened twice, so there the import is written on the one connection without yields.
  */
-let running = false;
-
-/** True while this process commits an import (importLockHolder says whether any process does). */
-export const importRunning = () => running;
-
-export const importRunningError = () =>
-  new ApiError(503, 'import_running', 'An import is being written; try again in a few seconds', undefined, { 'Retry-After': '5' });
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -49,8 +42,7 @@ function auditDetail(report: ImportReport) {
 
 /** Plan and commit an import, or answer the plan's errors (nothing written). */
 export async function commitImport(db: Db, text: string, clientAddress: string, now = Date.now()): Promise<ImportOutcome> {
-  if (running) throw importRunningError();
-  running = true;
+  beginImportRun();
   let lock: string | null = null;
   try {
     lock = await acquireImportLock(db);
@@ -90,7 +82,7 @@ export async function commitImport(db: Db, text: string, clientAddress: string, 
       if (separate) writer.close();
     }
   } finally {
-    running = false;
+    endImportRun();
     if (lock !== null) await releaseImportLock(db, lock);
   }
 }

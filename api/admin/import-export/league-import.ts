@@ -4,7 +4,7 @@ import { dataVersion } from '../../lib/data-version';
 import { parseCsv, type CsvParse, type CsvRecord } from '../../../common/csv';
 import { parseGameDate } from '../../../common/game-date';
 import { applySeasonPlan, seasonPlanner, type RawLine, type SeasonPlan } from './league-import-seasons';
-import { insertMatch } from '../matches/match-queries';
+import { insertMatch } from '../../league/writes/insert-match';
 import { nameKey, slugFor } from '../../../contracts/names';
 import { importNames } from './import-names';
 import { MAX_FIXTURE_WEIGHT, SCORE_OPTIONS, scoreProblem } from '../../../common/match-rules';

@@ -13,16 +13,15 @@ import { clientAddress } from '../../http/client-address';
 import { resultProblem } from '../../../common/match-rules';
 import { checkRequester } from '../../auth/device-cookies';
 import { checkAdminPassword } from '../../auth/password-check';
-import { requireActivePlayer } from '../roster/removal';
+import { requireActivePlayer } from '../../league/writes/active-player';
+import { insertMatch, playerExists } from '../../league/writes/insert-match';
 import { auditedWrite, auditAlone } from '../../audit/audited-write';
 import { listAdminMatches } from './match-list';
 import {
   getMatch,
   getMatchFields,
-  insertMatch,
   listDeletedMatches,
   matchWithNumbers,
-  playerExists,
   restoreMatch,
   softDeleteMatch,
   updateMatch,

@@ -48,11 +48,6 @@ export function restoreEntity(db: Db, kind: Kind, id: number): RemovalAnswer {
   return { id, name: e.name, outcome: 'restored' };
 }
 
-/** 409 when a new result names an archived player. */
-export function requireActivePlayer(db: Db, id: number, field: string): void {
-  const row = stmt<{ name: string; archived_at: string | null }>(db, 'SELECT name, archived_at FROM pool_players WHERE id = ?').get(id);
-  if (row?.archived_at) throw new ApiError(409, 'player_archived', `${row.name} is archived; restore the player before recording a new result`, field);
-}
 
 /** Every player for the admin's league page, archived ones included, with their match counts. */
 export function listAdminPlayers(db: Db): AdminPlayerRow[] {

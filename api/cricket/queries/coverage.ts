@@ -1,6 +1,7 @@
-import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../../../contracts/cricket-coverage';
+import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingTests } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
-import { careerGaps, deriveGaps, seriesKey, type CoverageMatch, type MissingTest } from './coverage-gaps';
+import { WITHHELD_TESTS, withheldTest } from '../../../common/cricket/withheld-tests';
+import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch, type MissingTest, type TeamGap } from './coverage-gaps';
 
 interface MatchRow {
   test_number: number;
@@ -17,26 +18,29 @@ interface MatchRow {
 const seriesLabel = (r: MatchRow) =>
   r.event_name ? `${r.event_name}${r.event_detail ? ` (${r.event_detail})` : ''}${r.season ? `, ${r.season}` : ''}` : null;
 
-/** Derive the missing Tests from the matches held and store them (replaced whole); run after every import. */
-export function storeGaps(db: Db) {
+/** The held numbered Tests as the coverage derivation reads them. */
+function coverageMatches(db: Db): CoverageMatch[] {
   const rows = db
     .prepare<unknown[], MatchRow>(
       `SELECT test_number, start_date, team1, team2, season, event_name, event_detail, event_match_number
        FROM cricket_matches WHERE test_number IS NOT NULL`,
     )
     .all();
-  const gaps = deriveGaps(
-    rows.map(
-      (r): CoverageMatch => ({
-        testNumber: r.test_number,
-        startDate: r.start_date,
-        teams: [r.team1, r.team2],
-        seriesName: seriesLabel(r),
-        seriesKey: seriesKey(r.event_name, r.event_detail, r.season),
-        matchNumber: r.event_match_number,
-      }),
-    ),
+  return rows.map(
+    (r): CoverageMatch => ({
+      testNumber: r.test_number,
+      startDate: r.start_date,
+      teams: [r.team1, r.team2],
+      seriesName: seriesLabel(r),
+      seriesKey: seriesKey(r.event_name, r.event_detail, r.season),
+      matchNumber: r.event_match_number,
+    }),
   );
+}
+
+/** Derive the missing Tests from the matches held and store them (replaced whole); run after every import. */
+export function storeGaps(db: Db) {
+  const gaps = deriveGaps(coverageMatches(db), WITHHELD_TESTS);
   const insert = db.prepare(
     `INSERT INTO cricket_missing_tests (test_number, after_date, before_date, team1, team2, series, series_match)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -58,6 +62,7 @@ function missingTests(db: Db): MissingTestInfo[] {
     teams: r.team1 && r.team2 ? [r.team1, r.team2] : null,
     series: r.series,
     series_match: r.series_match,
+    withheld: withheldTest(r.test_number) !== null,
   }));
 }
 
@@ -100,7 +105,33 @@ const toGap = (m: MissingTestInfo): MissingTest => ({
   teams: m.teams,
   series: m.series,
   seriesMatch: m.series_match,
+  withheld: m.withheld,
 });
+
+const gapInfo = (g: TeamGap): TeamMissingTests => ({
+  teams: g.teams,
+  series: g.series,
+  series_matches: g.seriesMatches,
+  tests: g.count,
+  test_numbers: g.testNumbers,
+  withheld: g.withheld,
+  after_date: g.after,
+  before_date: g.before,
+});
+
+/**
+ * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/coverage-gaps.ts teamGaps), derived
+ * from the held Tests with the stored missing Tests: the one place careers and team pages read them from.
+ */
+export function knownTeamGaps(db: Db): { gaps: TeamGap[]; missing: MissingTest[] } {
+  const missing = missingTests(db).map(toGap);
+  const input = coverageMatches(db);
+  const numbers = input.map((m) => m.testNumber);
+  if (!numbers.length) return { gaps: [], missing };
+  const first = Math.min(...numbers);
+  const last = Math.max(...numbers);
+  return { gaps: teamGaps(input, { first, last, held: numbers.length, missing, stretches: [] }), missing };
+}
 
 /** Per player, the coverage note of every player (null when nothing to say). One pass over the appearances. */
 export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCoverageNote> {
@@ -127,7 +158,7 @@ export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCove
     )
     .raw()
     .all(onlyPlayer ? { id: onlyPlayer } : {});
-  const gaps = missing.map(toGap);
+  const { gaps, missing: allMissing } = knownTeamGaps(db);
   const byPlayer = new Map<string, Map<string, number[]>>();
   for (const [id, team, n] of apps) {
     let teams = byPlayer.get(id);
@@ -138,16 +169,15 @@ export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCove
   }
   for (const [id, teams] of byPlayer) {
     for (const [team, numbers] of teams) {
-      const g = careerGaps(team, numbers, teamNumbers.get(team) ?? [], gaps);
+      const g = careerGaps(team, numbers, teamNumbers.get(team) ?? [], gaps, allMissing);
       if (!g) continue;
-      const info = (list: MissingTest[]) => missing.filter((m) => list.some((x) => x.testNumber === m.test_number));
       out.set(id, {
         team,
         starts_with_archive: g.startsWithArchive,
         first_test_number: g.firstNumber,
-        before: info(g.before),
-        inside: info(g.inside),
-        unknown_inside: g.unknownInside.length,
+        before: g.before.map(gapInfo),
+        inside: g.inside.map(gapInfo),
+        unknown_inside: g.unknownInside,
       });
       break;
     }

@@ -4,14 +4,18 @@
  * and so are one pairing's home and away series under one name and season). Its result counts the Tests the archive
  * holds (common/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering
  * (`match_number`) and from the archive's missing Tests the coverage derivation places in the series
- * (cricket_missing_tests), and then no series result is claimed. A Test after the last one the archive holds cannot
- * be seen from the numbering: the pages say so.
+ * (cricket_missing_tests), and from the official Test numbers: a missing Test that may follow the series' last held
+ * Test before either team's next one (common/cricket/series-completeness.ts); then the result is given only as far
+ * as the archive holds. A Test postponed to the next season continues its series (common/cricket/series-continuation.ts):
+ * the two runs are one series, answering at both slugs.
  */
 import type { SeriesBatting, SeriesBowling, SeriesDetail, SeriesRow } from '../../../contracts/cricket-teams';
 import type { PagedAnswer } from '../../../contracts/paging';
 import { pairOf, teamSlug } from '../../../common/cricket/cricket-slugs';
 import { average } from '../../../common/cricket/exact-round';
 import { seriesResult, type MissingCandidate, type SeriesTest } from '../../../common/cricket/team-results';
+import { possibleSeriesTests } from '../../../common/cricket/series-completeness';
+import { continuations } from '../../../common/cricket/series-continuation';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
@@ -36,13 +40,48 @@ interface MissingRow {
   series_match: number | null;
 }
 
-/** Every series of the archive (Tests without a series name belong to none), oldest first; once per data version. */
-export function allSeries(db: Db): { slugs: Map<string, string>; groups: readonly SeriesGroup[] } {
+/**
+ * Every series of the archive (Tests without a series name belong to none), oldest first; once per data version.
+ * `slugs` maps each series key to its page's slug; a run of Tests that continues another season's series answers at
+ * its own slug too (`aliases`, slug -> the series' slug).
+ */
+export function allSeries(db: Db): { slugs: Map<string, string>; groups: readonly SeriesGroup[]; aliases: Map<string, string> } {
   return perVersion(db, 'series', (d) => {
     const matches = allMatches(d);
-    const slugs = seriesSlugs(matches);
-    return { slugs, groups: seriesOfMatches(d, matches, slugs) };
+    const keySlugs = seriesSlugs(matches);
+    const { groups, absorbed } = mergeContinued(seriesOfMatches(d, matches, keySlugs));
+    const slugs = new Map(keySlugs);
+    const aliases = new Map<string, string>();
+    for (const [key, into] of absorbed) {
+      aliases.set(keySlugs.get(key)!, into.slug);
+      slugs.set(key, into.slug);
+    }
+    return { slugs, groups, aliases };
   });
+}
+
+/** Runs that continue another season's series (a postponed Test) joined to it; the season reads "2021 and 2022". */
+function mergeContinued(groups: SeriesGroup[]): { groups: SeriesGroup[]; absorbed: Map<string, SeriesGroup> } {
+  const parts = groups.map((g) => ({
+    name: g.name,
+    season: g.season,
+    pair: g.pair,
+    numbers: g.tests.map((t) => t.matchNumber),
+    firstDate: g.tests[0].start_date,
+    lastDate: g.tests[g.tests.length - 1].start_date,
+  }));
+  const into = continuations(parts);
+  const absorbed = new Map<string, SeriesGroup>();
+  into.forEach((j, i) => {
+    if (j === null) return;
+    const target = groups[j];
+    const g = groups[i];
+    target.tests.push(...g.tests);
+    target.missing.push(...g.missing);
+    target.season = `${target.season} and ${g.season}`;
+    absorbed.set(g.key, target);
+  });
+  return { groups: groups.filter((g) => !absorbed.has(g.key)), absorbed };
 }
 
 /** The series a Test belongs to (name, season, page slug, its number in the series), or null. */
@@ -68,6 +107,12 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     g.tests.push({ ...m, matchNumber: m.event_match_number });
   }
   const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number').all();
+  const archiveMissing = missing.map((r) => ({ testNumber: r.test_number, teams: r.team1 && r.team2 ? pairOf(r.team1, r.team2) : null, assigned: r.series_match !== null }));
+  const teamTests = new Map<string, number[]>();
+  for (const m of matches) {
+    if (m.test_number === null) continue;
+    for (const t of [m.team1, m.team2]) teamTests.set(t, [...(teamTests.get(t) ?? []), m.test_number]);
+  }
   for (const g of groups.values()) {
     for (const r of missing) {
       // The coverage derivation names a missing Test's series and teams only where the series numbering forces them.
@@ -76,6 +121,12 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
       if (teams[0] !== g.pair[0] || teams[1] !== g.pair[1]) continue;
       if (r.series.startsWith(g.name) && r.series.endsWith(`, ${g.season}`)) g.missing.push({ testNumber: r.test_number, seriesMatch: r.series_match });
     }
+  }
+  for (const g of groups.values()) {
+    // Missing Tests the numbering cannot place but the official numbers do not rule out (a lost last Test).
+    const pairTests = [...(teamTests.get(g.pair[0]) ?? []), ...(teamTests.get(g.pair[1]) ?? [])];
+    const span = { pair: g.pair, testNumbers: g.tests.map((t) => t.test_number), numbered: g.tests.every((t) => t.matchNumber !== null) };
+    for (const n of possibleSeriesTests(span, pairTests, archiveMissing)) g.missing.push({ testNumber: n, seriesMatch: null });
   }
   return [...groups.values()];
 }
@@ -110,8 +161,9 @@ export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; of
 }
 
 export function seriesDetail(db: Db, slug: string): SeriesDetail {
-  const { slugs, groups } = allSeries(db);
-  const g = groups.find((x) => x.slug === slug.toLowerCase());
+  const { slugs, groups, aliases } = allSeries(db);
+  const wanted = aliases.get(slug.toLowerCase()) ?? slug.toLowerCase();
+  const g = groups.find((x) => x.slug === wanted);
   if (!g) throw new ApiError(404, 'not_found', `No series "${slug}" in the archive`);
   const ids = g.tests.map((t) => t.match_id);
   return { ...seriesRow(g), test_rows: testRows(db, g.tests, slugs, null), batting: seriesBatting(db, ids), bowling: seriesBowling(db, ids) };

@@ -9,6 +9,9 @@ import { seriesResult, sideOf, streaks, type Side } from '../../../common/cricke
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { allSeries } from './series-queries';
+import { knownTeamGaps } from './coverage';
+import { withheldRecord, withheldResultText } from '../../../common/cricket/withheld-tests';
+import type { TeamCoverage } from '../../../contracts/cricket-teams';
 import {
   allMatches,
   biggestWins,
@@ -52,6 +55,26 @@ export function listTeams(db: Db): TeamRow[] {
 const withLabel = <K, L extends object>(map: Map<K, ResultCounts>, label: (k: K) => L) => [...map].map(([k, c]) => ({ ...label(k), ...c }));
 const byTestsThenName = <T extends { tests: number }>(key: (r: T) => string) => (a: T, b: T) => b.tests - a.tests || key(a).localeCompare(key(b));
 
+/** What the archive lacks of a team's Tests (withheld Tests with their results, series gaps), from one place. */
+export function teamCoverage(db: Db, team: string, overall: ResultCounts): TeamCoverage {
+  const w = withheldRecord(team);
+  const seriesGaps = knownTeamGaps(db)
+    .gaps.filter((g) => !g.withheld && g.teams.includes(team))
+    .reduce((a, g) => a + g.count, 0);
+  return {
+    withheld: w.tests.map((t) => ({
+      test_number: t.number,
+      date: t.date,
+      opposition: t.teams.find((x) => x !== team) ?? t.teams[0],
+      ground: t.ground,
+      result: t.winner === null ? 'drawn' : t.winner === team ? 'won' : 'lost',
+      text: withheldResultText(t),
+    })),
+    with_withheld: w.played ? { tests: overall.tests + w.played, won: overall.won + w.won, lost: overall.lost + w.lost, drawn: overall.drawn + w.drawn } : null,
+    series_gaps: seriesGaps,
+  };
+}
+
 export function teamDetail(db: Db, slug: string): TeamDetail {
   const matches = allMatches(db);
   const team = teamOr404(matches, slug);
@@ -87,6 +110,7 @@ export function teamDetail(db: Db, slug: string): TeamDetail {
       current_winning: run(s.currentWinning),
       current_unbeaten: run(s.currentUnbeaten),
     },
+    coverage: teamCoverage(db, team, overall),
   };
 }
 

@@ -13,8 +13,8 @@
  */
 import type { Db } from '../../db/database';
 import { auditedTransaction } from '../../audit/audited-write';
-import { insertMatch, playerExists } from '../../admin/matches/match-queries';
-import { requireActivePlayer } from '../../admin/roster/removal';
+import { insertMatch, playerExists } from '../../league/writes/insert-match';
+import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
 import { ApiError } from '../../lib/errors';
 import { resultProblem } from '../../../common/match-rules';

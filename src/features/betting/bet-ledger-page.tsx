@@ -10,6 +10,7 @@ import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../worker
 import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
 import { LABEL, LabelledField } from '../../components/labelled-field';
+import { DateField } from '../../components/date-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { addBets, clearBets, deleteBet, listBets, type StoredBet } from './utils/ledger-store';
@@ -19,7 +20,7 @@ import { ToolTable } from './tools/tool-table';
 
 const BLANK: LedgerRow = { date: '', event: '', selection: '', odds: '', stake: '', closing: '', result: 'pending' };
 const LABELS: Record<LedgerField, string> = {
-  date: 'Date (YYYY-MM-DD)',
+  date: 'Date',
   event: 'Event',
   selection: 'Selection',
   odds: 'Odds taken (any format)',
@@ -29,13 +30,35 @@ const LABELS: Record<LedgerField, string> = {
 };
 const pence = (x: number) => signedMoney(BigInt(Math.round(x)));
 
-/** The form that adds one bet; the date stays for the next one. */
+/** A row that passes `checkLedgerRow`: each field is checked alone against it, so every problem shows at once. */
+const VALID: LedgerRow = { date: '2026-01-01', event: 'e', selection: 's', odds: '2', stake: '1', closing: '', result: 'pending' };
+
+/** Every field's problem at once, each from the one rule (`checkLedgerRow`) applied to that field alone. */
+function ledgerProblems(row: LedgerRow): Partial<Record<LedgerField, string>> {
+  const out: Partial<Record<LedgerField, string>> = {};
+  for (const f of Object.keys(VALID) as LedgerField[]) {
+    const alone = checkLedgerRow({ ...VALID, [f]: row[f] });
+    if (!alone.ok && alone.field === f) out[f] = alone.message;
+  }
+  return out;
+}
+
+/** Today in the visitor's calendar, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The form that adds one bet; the date starts at today and stays for the next one; every problem shows at once. */
 function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const id = useId();
   const [form, setForm] = useState<LedgerRow>(BLANK);
   const [tried, setTried] = useState(false);
+  // Today once the page is live (the page is prerendered: its HTML cannot know the visitor's day).
+  useEffect(() => setForm((f) => (f.date === '' ? { ...f, date: localToday() } : f)), []);
   const check = checkLedgerRow(form);
-  const fieldError = (f: LedgerField) => (tried && !check.ok && check.field === f ? check.message : null);
+  const problems = tried ? ledgerProblems(form) : {};
+  const fieldError = (f: LedgerField) => problems[f] ?? null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -51,7 +74,8 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
         Add a bet
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {(['date', 'event', 'selection', 'odds', 'stake'] as const).map((f) => (
+        <DateField id={`${id}-date`} label={LABELS.date} value={form.date} onChange={(x) => setForm({ ...form, date: x })} error={fieldError('date')} labelClassName={LABEL.medium} testId="ledger-date" />
+        {(['event', 'selection', 'odds', 'stake'] as const).map((f) => (
           <TextField
             key={f}
             id={`${id}-${f}`}

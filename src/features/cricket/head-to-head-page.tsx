@@ -23,7 +23,7 @@ function Body({ h }: { h: HeadToHead }) {
   const seriesCols: CsvColumn<Series>[] = [
     { id: 'series', header: 'Series', text: (r) => `${r.series}, ${r.season}`, href: (r) => seriesLink(r.slug) },
     { id: 'tests', header: 'Tests held', text: (r) => num(r.tests), numeric: true },
-    { id: 'result', header: 'Result', text: (r) => (r.complete ? r.result : `${r.result} (incomplete)`) },
+    { id: 'result', header: 'Result', text: (r) => r.result },
   ];
   return (
     <>

@@ -19,7 +19,8 @@ import { parseSeriesList, seriesListParams } from './utils/series-list-filter';
 import { fmtDate } from './utils/summarise';
 import { seriesLink } from './utils/team-columns';
 
-const seriesResultText = (r: SeriesRow) => (r.result.complete ? r.result.text : `Not known: ${r.result.text.charAt(0).toLowerCase()}${r.result.text.slice(1)}`);
+/** The result, or for a series the archive may not hold whole, its "As far as the archive holds (2 Tests): ..." text. */
+const seriesResultText = (r: SeriesRow) => r.result.text;
 
 const COLUMNS: CsvColumn<SeriesRow>[] = [
   { id: 'series', header: 'Series', text: (r) => `${r.name}, ${r.season}`, href: (r) => seriesLink(r.slug) },

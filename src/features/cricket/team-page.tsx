@@ -6,6 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import type { TeamDetail } from './api/cricket-types';
 import { ResultSummary } from './components/shared/result-summary';
+import { TeamCoverageNote } from './components/shared/team-coverage-note';
 import { teamPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/shared/breadcrumb';
 import { CricsheetCredit } from './components/shared/cricsheet-credit';
@@ -40,6 +41,7 @@ function TeamBody({ d }: { d: TeamDetail }) {
   return (
     <>
       <SubjectCoverage tests={d.overall.tests} subject={`of ${d.team}, ${fmtDate(d.first_date)} to ${fmtDate(d.last_date)}`} />
+      <TeamCoverageNote d={d} />
       <ResultSummary c={d.overall} label={`${d.team}'s results`} />
       <section className="mt-6" aria-labelledby="runs-title">
         <h2 id="runs-title" className="text-xl font-semibold text-slate-900">

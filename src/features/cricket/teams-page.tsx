@@ -8,6 +8,7 @@ import { teamsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/shared/breadcrumb';
 import { CricsheetCredit } from './components/shared/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/shared/csv-table';
+import { WithheldTeamNote } from './components/shared/team-coverage-note';
 import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
@@ -40,6 +41,7 @@ export default function TeamsPage() {
       ) : (
         <>
           <SubjectCoverage tests={tests} subject="in all" />
+          <WithheldTeamNote />
           <CsvTable title="Teams" rows={teams.data} columns={COLUMNS} rowKey={(r) => r.slug} filename="test-teams" testId="teams" />
           <Definitions items={[DEF_RESULT, 'Win % is Tests won out of Tests played, to one decimal place.']} />
         </>

@@ -71,7 +71,7 @@ test.describe('teams, head-to-head, series and grounds', () => {
     await page.goBack();
     expect(await shownTable(page, 'h2h-series')).toEqual([
       ['Series', 'Tests held', 'Result'],
-      ['The Ashes, 2020/21', '3', 'In the 3 Tests held: Australia 0, England 2, 1 drawn (incomplete)'],
+      ['The Ashes, 2020/21', '3', 'As far as the archive holds (3 Tests): Australia 0, England 2, 1 drawn'],
     ]);
 
     // The series: the Tests it lacks are named and no result is claimed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminMatchPage } from '../../../contracts/admin';
-import { insertMatch } from '../../../api/admin/matches/match-queries';
+import { insertMatch } from '../../../api/league/writes/insert-match';
 import { auditParts } from '../../../src/features/admin/utils/audit-text';
 import { call, login, makeAdminApp } from './admin-test-kit';
 

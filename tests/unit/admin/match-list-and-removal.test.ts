@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminLeague, AdminMatchPage, RemovalAnswer } from '../../../contracts/admin';
 import type { PoolGroupSummary, PoolPlayer } from '../../../contracts/league';
-import { insertMatch } from '../../../api/admin/matches/match-queries';
+import { insertMatch } from '../../../api/league/writes/insert-match';
 import { sitemapEntries } from '../../../api/seo/sitemap';
 import { call, login, makeAdminApp, PASSWORD } from './admin-test-kit';
 

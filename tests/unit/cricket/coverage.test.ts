@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../api/app';
-import { careerGaps, deriveGaps, seriesKey, type CoverageMatch } from '../../../api/cricket/queries/coverage-gaps';
+import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch } from '../../../api/cricket/queries/coverage-gaps';
 import { importCricsheet } from '../../../api/cricket/import/import';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
@@ -64,25 +64,53 @@ describe('missing Tests from the Test numbers and series numbering', () => {
     ]);
   });
 
-  it('finds what a career may lack', () => {
-    // Team A holds 10, 14, 18; missing 11 (A v B), 13 (C v D), 16 (unknown).
+  it("finds what a career may lack: his team's known missing Tests before his first and inside his span", () => {
+    // Team A holds 10, 14, 18; missing 11 (A v B, S1 Test 2), 13 (C v D), 16 (teams unknown).
     const aTests = [10, 14, 18];
-    expect(careerGaps('A', [10, 18], aTests, gaps.missing)).toMatchObject({
-      startsWithArchive: true,
-      before: [],
-      inside: [{ testNumber: 11 }],
-      unknownInside: [{ testNumber: 16 }],
-    });
-    // First Test 14: before it (after A's #10) lie 11 (A's) and 13 (C v D, not A's).
-    expect(careerGaps('A', [14], aTests, gaps.missing)?.before.map((x) => x.testNumber)).toEqual([11]);
-    // First Test 18: before it (after A's #14) lies 16, teams unknown, so it may be his.
-    expect(careerGaps('A', [18], aTests, gaps.missing)?.before.map((x) => x.testNumber)).toEqual([16]);
+    const tg = teamGaps(held, gaps);
+    expect(tg.map((g) => [g.teams, g.from, g.to, g.testNumbers])).toEqual([
+      [['A', 'B'], 11, 13, [11]],
+      [['C', 'D'], 13, 14, [13]],
+    ]);
+    expect(careerGaps('A', [10, 18], aTests, tg, gaps.missing)).toMatchObject({ startsWithArchive: true, before: [], inside: [{ testNumbers: [11] }], unknownInside: 1 });
+    // First Test 14: before it (after A's #10) lies S1's Test 2 (#11, A's); #13 is C v D's.
+    expect(careerGaps('A', [14], aTests, tg, gaps.missing)?.before.map((x) => x.testNumbers)).toEqual([[11]]);
+    // First Test 18: before it (after A's #14) lies only #16, whose teams are unknown: nothing shows it is A's.
+    expect(careerGaps('A', [18], aTests, tg, gaps.missing)).toBeNull();
     // Team C holds 12 and 15; #13 is C's, so a career starting at #15 may have started at #13.
-    expect(careerGaps('C', [15], [12, 15], gaps.missing)?.before.map((x) => x.testNumber)).toEqual([13]);
+    expect(careerGaps('C', [15], [12, 15], tg, gaps.missing)?.before.map((x) => x.testNumbers)).toEqual([[13]]);
     // E's only Test is its first in the archive.
-    expect(careerGaps('E', [17], [17], gaps.missing)?.startsWithArchive).toBe(true);
-    // A career with no missing Test that could be his before or inside, not at his team's archive start: nothing.
-    expect(careerGaps('D', [15], [12, 15], gaps.missing.filter((x) => x.testNumber !== 13))).toBeNull();
+    expect(careerGaps('E', [17], [17], tg, gaps.missing)?.startsWithArchive).toBe(true);
+  });
+
+  it("a series held from its Test 3 lacks Tests 1 and 2, played after the pair's previous Test (HM Amla's span)", () => {
+    // #30 P v Q; #31 X v Y; #34 P v R, Test 3 of S5; #35 X v Y. Missing 32 and 33: S5's Tests 1 and 2.
+    const input = [m(30, ['P', 'Q'], 'S4', 1), m(31, ['X', 'Y'], 'S6', 1), m(34, ['P', 'R'], 'S5', 3), m(35, ['X', 'Y'], 'S6', 2)];
+    const g = deriveGaps(input)!;
+    expect(g.missing.map((x) => [x.testNumber, x.teams, x.seriesMatch])).toEqual([
+      [32, ['P', 'R'], 1],
+      [33, ['P', 'R'], 2],
+    ]);
+    const tg = teamGaps(input, g);
+    expect(careerGaps('P', [30, 34], [30, 34], tg, g.missing)?.inside.map((x) => [x.count, x.testNumbers])).toEqual([[2, [32, 33]]]);
+    // Where the numbers between are held (the Test is filed under another series name), the numbering shows no gap.
+    const filed = [m(40, ['P', 'Q'], 'Trophy', 1), m(41, ['P', 'Q'], 'Tour', 2), m(42, ['P', 'Q'], 'Tour', 3)];
+    expect(teamGaps(filed, deriveGaps(filed))).toEqual([]);
+  });
+
+  it('a Test postponed to the next season continues its series: no missing Tests before it', () => {
+    const s = (n: number, season: string, k: number): CoverageMatch => ({ ...m(n, ['G', 'H'], 'Tour', k), seriesKey: seriesKey('Tour', null, season) });
+    const input = [s(50, '2021', 1), s(51, '2021', 2), s(54, '2022', 3)];
+    const g = deriveGaps(input)!;
+    expect(g.missing.map((x) => x.teams)).toEqual([null, null]);
+    expect(teamGaps(input, g)).toEqual([]);
+  });
+
+  it("names the teams of the Tests Cricsheet withholds, and counts them in a career's span", () => {
+    const g = deriveGaps(held, [{ number: 16, teams: ['Z', 'A'] }])!;
+    expect(g.missing[2]).toMatchObject({ testNumber: 16, teams: ['A', 'Z'], withheld: true });
+    const tg = teamGaps(held, g);
+    expect(careerGaps('A', [14, 18], [10, 14, 18], tg, g.missing)?.inside.map((x) => [x.withheld, x.testNumbers])).toEqual([[true, [16]]]);
   });
 });
 
@@ -103,8 +131,8 @@ describe('coverage from the fixtures (Tests #100, #101, #104 of one series, Test
       [104, 104, 1],
     ]);
     expect(c.missing).toEqual([
-      { test_number: 102, after_date: '2021-07-01', before_date: '2022-08-01', teams: ['Australia', 'England'], series: 'The Ashes, 2020/21', series_match: 3 },
-      { test_number: 103, after_date: '2021-07-01', before_date: '2022-08-01', teams: ['Australia', 'England'], series: 'The Ashes, 2020/21', series_match: 4 },
+      { test_number: 102, after_date: '2021-07-01', before_date: '2022-08-01', teams: ['Australia', 'England'], series: 'The Ashes, 2020/21', series_match: 3, withheld: false },
+      { test_number: 103, after_date: '2021-07-01', before_date: '2022-08-01', teams: ['Australia', 'England'], series: 'The Ashes, 2020/21', series_match: 4, withheld: false },
     ]);
   });
 
@@ -112,7 +140,7 @@ describe('coverage from the fixtures (Tests #100, #101, #104 of one series, Test
     const a = await app();
     const jones = (await (await a.request('/api/cricket/player_detail/b-jones')).json()).data as PlayerDetail;
     expect(jones.coverage_note).toMatchObject({ team: 'England', starts_with_archive: true, first_test_number: 100, unknown_inside: 0 });
-    expect(jones.coverage_note?.inside.map((x) => x.test_number)).toEqual([102, 103]);
+    expect(jones.coverage_note?.inside.map((x) => x.test_numbers)).toEqual([[102, 103]]);
     const extra = (await (await a.request('/api/cricket/player_detail/x-extra')).json()).data as PlayerDetail;
     expect(extra.coverage_note).toBeNull();
     const list = (await (await a.request('/api/cricket/players')).json()).data as CricketPlayer[];

@@ -123,7 +123,7 @@ describe('series results', () => {
     const r = seriesResult(['Australia', 'India'], [t(2, 'India'), t(3, null), t(4, 'India')]);
     expect(r.complete).toBe(false);
     expect(r.gaps).toEqual(["Test 1 of the series is not in the archive under this series' name and season"]);
-    expect(r.text).toBe('In the 3 Tests held: Australia 0, India 2, 1 drawn');
+    expect(r.text).toBe('As far as the archive holds (3 Tests): Australia 0, India 2, 1 drawn');
     expect(r.text).not.toMatch(/won/);
     // A missing Test of the archive that may belong to it, and one the numbering already names.
     const m = seriesResult(pair, [t(1, 'England'), t(3, 'England')], [

@@ -28,7 +28,7 @@ const boundary = (line: number, message: string) => [{ rule: 'boundaries/depende
 
 describe('lint: the layout’s import boundaries', () => {
   it('has a fixture for every case below', () => {
-    expect(readdirSync(fixtures).filter((f) => /\.tsx?$/.test(f))).toHaveLength(10);
+    expect(readdirSync(fixtures).filter((f) => /\.tsx?$/.test(f))).toHaveLength(13);
   });
 
   it('a feature importing another feature fails', async () => {
@@ -55,6 +55,13 @@ describe('lint: the layout’s import boundaries', () => {
   it('api/ importing src/, and src/ importing api/, fail', async () => {
     expect(await lintFixture('api-imports-src.ts')).toEqual(boundary(2, 'api/ never imports src/'));
     expect(await lintFixture('src-imports-api.ts')).toEqual(boundary(2, 'src/ never imports api/'));
+  });
+
+  it('api/ (but the composition root) or a script importing api/admin/ fails; the composition root passes', async () => {
+    const admin = 'Nothing outside api/admin/ imports it but the composition root';
+    expect(await lintFixture('api-imports-admin.ts')).toEqual(boundary(2, admin));
+    expect(await lintFixture('script-imports-admin.ts')).toEqual(boundary(2, admin));
+    expect(await lintFixture('composition-root-imports-admin.ts')).toEqual([]);
   });
 
   it('imports that follow the layout pass', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PoolMatch } from '../../../contracts/league';
-import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/answer-lanes/answer-lanes';
+import { startAnswerLanes, stopAnswerLanes } from '../../../api/answer-lanes/answer-lanes';
 import { call, login } from '../admin/admin-test-kit';
 import { cleanUp, fileApp, longestStall } from './file-db-kit';
 
@@ -10,7 +10,7 @@ describe('pool answers on a worker thread', () => {
   it('answers exactly as this thread would (shape, ETag, 304, a write seen at once)', { timeout: 60_000 }, async () => {
     const { db, app } = await fileApp(50);
     const here = await (await call(app, '/api/pool/group/hurricane/matches?limit=5&offset=2')).json();
-    expect(startPoolAnswerWorker(db)).toBe(true);
+    expect(startAnswerLanes(db)).toBe(true);
     const res = await call(app, '/api/pool/group/hurricane/matches?limit=5&offset=2');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(here);
@@ -34,12 +34,12 @@ describe('pool answers on a worker thread', () => {
     const all = (await (await call(app, '/api/pool/matches')).json()) as { data: PoolMatch[] };
     expect(all.data).toHaveLength(51);
     expect((await call(app, '/api/pool/group/hurricane/matches?limit=5&offset=2', { headers: { 'If-None-Match': etag } })).status).toBe(200);
-    await stopPoolAnswerWorker(db);
+    await stopAnswerLanes(db);
   });
 
   it('the whole match list of a large league is built without stalling this thread', { timeout: 120_000 }, async () => {
-    const { db, app } = await fileApp(60_000, stopPoolAnswerWorker);
-    startPoolAnswerWorker(db);
+    const { db, app } = await fileApp(60_000, stopAnswerLanes);
+    startAnswerLanes(db);
     let status = 0;
     const stall = await longestStall(async () => {
       const res = await call(app, '/api/pool/matches', { headers: { 'Accept-Encoding': 'br' } });

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { importCricsheet } from '../../../api/cricket/import/import';
 import { answerCacheStats, STORE_LIMITS } from '../../../api/lib/answer-cache';
-import { startPoolAnswerWorker, stopPoolAnswerWorker } from '../../../api/answer-lanes/answer-lanes';
+import { startAnswerLanes, stopAnswerLanes } from '../../../api/answer-lanes/answer-lanes';
 
 const dir = mkdtempSync(join(tmpdir(), 'records-bounds-'));
 let db: Db;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = createApp({ db });
 });
 afterAll(async () => {
-  await stopPoolAnswerWorker(db);
+  await stopAnswerLanes(db);
   db.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -80,7 +80,7 @@ describe('records: offsets and filters bounded', () => {
   it('on a server, the records are answered on their own worker thread, exactly as here', { timeout: 60_000 }, async () => {
     const url = '/api/cricket/records/most-runs?limit=5&offset=1&team=England';
     const here = await get(url);
-    expect(startPoolAnswerWorker(db)).toBe(true);
+    expect(startAnswerLanes(db)).toBe(true);
     const sql = await statementsDuring(async () => expect(await get(url)).toEqual(here));
     // Built on the worker's own connection: this thread prepared none of the records' queries.
     expect(sql.some((s) => /cricket_innings/.test(s))).toBe(false);

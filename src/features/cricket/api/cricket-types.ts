@@ -2,7 +2,7 @@
 export type { RecordTable } from '../../../../common/cricket/record-tables';
 export type { BattingBaseline, CricketPlayer, InningsRecord, PlayerDetail, PlayerPartnership, PlayerPartnerships } from '../../../../contracts/cricket-batting';
 export type { BowlerMatchupRow, BowlingCareerRow, BowlingFigures, BowlingInnings, BowlingSummary, PlayerBowlingMatchups } from '../../../../contracts/cricket-bowling';
-export type { ArchiveCoverage, CareerCoverageNote, CoverageStatus, CoverageStretch, DataCoverage, MissingTestInfo } from '../../../../contracts/cricket-coverage';
+export type { ArchiveCoverage, CareerCoverageNote, CoverageStatus, CoverageStretch, DataCoverage, MissingTestInfo, TeamMissingTests } from '../../../../contracts/cricket-coverage';
 export type { FieldingCareerRow, FieldingMatch } from '../../../../contracts/cricket-fielding';
 export type { MatchFilters, MatchListItem, MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../../contracts/cricket-matches';
 export type { RecordRow, RecordsAnswer } from '../../../../contracts/cricket-records';

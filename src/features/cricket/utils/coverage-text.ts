@@ -1,4 +1,4 @@
-import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo } from '../api/cricket-types';
+import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingTests } from '../api/cricket-types';
 import { fmtDate } from './summarise';
 import { formatNumber } from '../../../../common/number-text';
 
@@ -19,40 +19,44 @@ export const missingWhen = (m: MissingTestInfo) =>
 /** "Australia v England, 3rd Test of Australia tour of England and Scotland, 2005", or "teams not known". */
 export function missingWhat(m: MissingTestInfo): string {
   if (!m.teams) return 'teams not known';
+  if (m.withheld) return `${m.teams[0]} v ${m.teams[1]} (Cricsheet withholds Afghanistan's matches)`;
   return `${m.teams[0]} v ${m.teams[1]}${m.series ? `, ${m.series_match ? `${ordinal(m.series_match)} Test of ` : ''}${m.series}` : ''}`;
 }
 
 const tests = (k: number) => (k === 1 ? '1 Test' : `${k} Tests`);
 
-/** The lines of a career's coverage note (what is missing and why the career may be longer). */
+/** "Tests 1 and 2 of England tour of South Africa, 2004/05 (#1727, #1729)", "#2351 against Afghanistan, which Cricsheet withholds". */
+export function teamGapText(g: TeamMissingTests, team: string): string {
+  const numbers = g.test_numbers.length ? ` (${g.test_numbers.map((x) => `#${x}`).join(', ')})` : '';
+  if (g.withheld) return `${g.test_numbers.map((x) => `#${x}`).join(', ')} against ${g.teams.find((t) => t !== team) ?? g.teams[0]}, which Cricsheet withholds`;
+  const which = g.series_matches.length === 1 ? `Test ${g.series_matches[0]}` : `Tests ${listText(g.series_matches.map(String))}`;
+  return `${which} of ${g.series ?? 'a series'}${numbers}`;
+}
+
+const gapCount = (list: readonly TeamMissingTests[]) => list.reduce((a, g) => a + g.tests, 0);
+
+/** The lines of a career's coverage note: his team's Tests the archive lacks before his first and inside his span. */
 export function careerNoteLines(note: CareerCoverageNote, he = 'his'): string[] {
   const lines: string[] = [];
   if (note.starts_with_archive) {
     lines.push(`${capital(he)} first Test here (#${note.first_test_number}) is ${note.team}'s first in the archive: any Tests ${he === 'his' ? 'he' : 'they'} played before it are not in the archive.`);
   }
   if (note.before.length > 0) {
-    const known = note.before.filter((m) => m.teams);
-    const unknown = note.before.length - known.length;
-    const parts = [
-      ...(known.length ? [`${tests(known.length)} of ${note.team}'s`] : []),
-      ...(unknown ? [`${tests(unknown)} whose teams it does not show`] : []),
-    ];
     lines.push(
-      `Between ${note.team}'s previous Test here and ${he} first, the archive lacks ${parts.join(' and ')} (${listNumbers(note.before)}): ${he} career may have started earlier.`,
+      `Before ${he} first Test here, ${note.team} played ${tests(gapCount(note.before))} the archive lacks (${note.before.map((g) => teamGapText(g, note.team)).join('; ')}): ${he} career may have started earlier.`,
     );
   }
   if (note.inside.length > 0) {
-    lines.push(`Between ${he} first and last Test here, the archive lacks ${tests(note.inside.length)} ${note.team} played (${listNumbers(note.inside)}).`);
+    lines.push(`Between ${he} first and last Test here, ${note.team} played ${tests(gapCount(note.inside))} the archive lacks (${note.inside.map((g) => teamGapText(g, note.team)).join('; ')}).`);
   }
   if (note.unknown_inside > 0) {
-    lines.push(`In the same span it also lacks ${tests(note.unknown_inside)} whose teams it does not show.`);
+    lines.push(`In the same span the archive also lacks ${tests(note.unknown_inside)} whose teams it does not show.`);
   }
   return lines;
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function listNumbers(list: readonly MissingTestInfo[]): string {
-  const shown = list.slice(0, 6).map((m) => `#${m.test_number}`);
-  return list.length > 6 ? `${shown.join(', ')} and ${list.length - 6} more` : shown.join(', ');
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

@@ -1,3 +1,4 @@
+import { WITHHELD_TEAM } from '../../../../../common/cricket/withheld-tests';
 import type { CricketPlayer } from '../../api/cricket-types';
 import { displayName } from '../../utils/player-name';
 import { countLine } from '../../utils/summarise';
@@ -34,6 +35,11 @@ export function PlayerSearchHints({
       <p className="mt-4 text-slate-700" data-testid="player-count" aria-live="polite">
         {countLine(total, shown, search.trim() !== '')}
       </p>
+      {nothing && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="withheld-players-hint">
+          {WITHHELD_TEAM}&apos;s players are not in the archive: Cricsheet withholds {WITHHELD_TEAM}&apos;s matches.
+        </p>
+      )}
       {nothing && suggestions.length === 0 && !registerLoaded && (
         <p className="mt-2 text-slate-800" data-testid="first-name-hint">
           No name in the match files is close to &ldquo;{search.trim()}&rdquo;. If that is a first name: the match files

@@ -1,0 +1,4 @@
+// lint-as: scripts/lint-fixture.ts
+import { commitImport } from '../api/admin/import-export/import-runner';
+
+export const run = commitImport;
