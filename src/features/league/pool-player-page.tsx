@@ -7,6 +7,7 @@ import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
+import { TeamHistorySection } from './components/team-history-section';
 import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
 import { RatingChangeSection } from './components/rating-change-section';
@@ -98,6 +99,8 @@ export default function PoolPlayerPage() {
       </section>
 
       <RatingChangeSection playerId={playerId} name={name!} />
+
+      <TeamHistorySection playerId={playerId} />
 
       <section aria-labelledby="groups-title" className="space-y-3">
         <h2 id="groups-title" className="text-2xl font-semibold text-slate-900">

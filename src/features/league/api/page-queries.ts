@@ -9,6 +9,7 @@ import {
   cupOptions,
   cupsOptions,
   teamLeaguesOptions,
+  playerTeamsOptions,
   forecastInputOptions,
   groupMatchesOptions,
   groupOptions,
@@ -96,6 +97,7 @@ export const playerPageQueries = (playerId: string) => ({
   opponents: opponentSummaryOptions(playerId),
   form: recentFormOptions(playerId),
   ratingChange: ratingChangeOptions(playerId),
+  teams: playerTeamsOptions(playerId),
   league: leagueInfoOptions(),
 });
 /**
