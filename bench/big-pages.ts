@@ -75,7 +75,11 @@ async function main() {
     const pages = ['/pool/group/big', `/pool/player/${ids[0]}`, '/pool/group/banff', '/pool/matches', '/pool/predictions/big'];
     let over = 0;
     for (const p of pages) {
-      const first = await timed(base + p, { 'accept-encoding': 'identity' });
+      const first = await timed(base + p, { 'accept-encoding': 'identity' }).catch((err: unknown) => {
+        console.log(`${p}: no answer (${(err as Error).message}; fetch gives up after 300 s)`);
+        return null;
+      });
+      if (!first) continue;
       const second = await timed(base + p, { 'accept-encoding': 'identity' });
       if (first.bytes > 2 * 1024 * 1024) over++;
       console.log(`${p}: ${first.status}, ${(first.bytes / 1024).toFixed(0)} KiB of HTML; first ${first.ms.toFixed(0)} ms, again ${second.ms.toFixed(0)} ms`);

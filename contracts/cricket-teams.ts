@@ -85,7 +85,7 @@ export type TeamStreaks = z.infer<typeof TeamStreaks>;
 const Labelled = <T extends z.ZodRawShape>(shape: T) => ResultCounts.extend(shape);
 
 /**
- * What the archive lacks of a team's Tests, from one place (api/cricket/coverage.ts knownTeamGaps): the Tests Cricsheet
+ * What the archive lacks of a team's Tests, from one place (api/cricket/queries/coverage.ts knownTeamGaps): the Tests Cricsheet
  * withholds (Afghanistan's, common/cricket/withheld-tests.ts) with their results, the record with them added, and the
  * Tests of its series the numbering shows missing.
  */

@@ -21,8 +21,6 @@ export interface WithheldTest {
   margin: Margin | null;
 }
 
-/** Why the archive lacks these Tests, as the pages say it. */
-export const WITHHELD_REASON = "Cricsheet withholds the Afghanistan men's team's matches";
 export const WITHHELD_TEAM = 'Afghanistan';
 
 export const WITHHELD_TESTS: readonly WithheldTest[] = [

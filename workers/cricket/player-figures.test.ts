@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchLogOf } from './match-log';
-import { playOut, type BallTable, type Lineup, type PlayoutStart } from './playout';
+import { playOut, type BallTable, type PlayoutStart } from './playout';
+import type { Lineup } from './playout-crease';
 import { addToHistory, cellExpectations, emptyHistory, factorsOf, priorFigures, PSEUDO } from './player-figures';
 import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 

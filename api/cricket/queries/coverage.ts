@@ -120,7 +120,7 @@ const gapInfo = (g: TeamGap): TeamMissingTests => ({
 });
 
 /**
- * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/coverage-gaps.ts teamGaps), derived
+ * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/queries/coverage-gaps.ts teamGaps), derived
  * from the held Tests with the stored missing Tests: the one place careers and team pages read them from.
  */
 export function knownTeamGaps(db: Db): { gaps: TeamGap[]; missing: MissingTest[] } {

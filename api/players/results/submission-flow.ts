@@ -14,7 +14,7 @@
  * disputing it, the submitter withdrawing it, the admin deciding it) settles that one first, so it is answered as
  * the timer would have left it.
  *
- * Limits on what a player may submit (docs/decisions.md "Players' results"): at most MAX_OPEN_SUBMISSIONS of his
+ * Limits on what a player may submit (docs/decisions.md "Players enter results"): at most MAX_OPEN_SUBMISSIONS of his
  * results open (awaiting or disputed) at a time, and `playedAt` no more than PLAYED_AT_MAX_AGE_DAYS before now
  * (and, as everywhere, no more than a day ahead).
  */
@@ -46,7 +46,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const MAX_OPEN_SUBMISSIONS = 10;
 /** How long ago a submitted result may have been played. */
 export const PLAYED_AT_MAX_AGE_DAYS = 28;
-/** Submissions the timer confirms per tick (auto-confirm.ts), each in its own short transaction. */
+/** Submissions the timer confirms per tick (auto-confirm.ts), a few to a short transaction. */
 export const SETTLE_PER_TICK = 25;
 
 export interface SubmitInput {

@@ -71,7 +71,7 @@ export const BETTING_TOOLS = [
     href: linkTo('/betting/lay-bet-calculator'),
     title: 'Lay Bet Calculator',
     tag: 'Tool',
-    text: 'Lay stake, liability and qualifying loss with commission, and what a free bet is worth (stake not returned or returned).',
+    text: 'Lay stake, liability and qualifying loss with commission, what a free bet is worth (stake not returned or returned), refund and extra-place each-way offers.',
   },
   {
     href: linkTo('/betting/hedge-calculator'),

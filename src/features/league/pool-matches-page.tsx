@@ -40,9 +40,6 @@ export default function PoolMatchesPage() {
         </HowItWorks>
       </header>
 
-      <CupLinks />
-      <TeamLeagueLinks />
-
       <section aria-labelledby="standings-title">
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
           Current Standings
@@ -59,6 +56,9 @@ export default function PoolMatchesPage() {
           </div>
         )}
       </section>
+
+      <CupLinks />
+      <TeamLeagueLinks />
 
       <section aria-labelledby="all-matches-title">
         <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">

@@ -80,5 +80,6 @@ describe('CSV on every table', () => {
     }
     expect(tables).toBeGreaterThan(50);
     expect(missing).toEqual([]);
-  });
+    // About forty server renders: generous room on a busy machine.
+  }, 180_000);
 });
