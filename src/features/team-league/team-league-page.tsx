@@ -12,6 +12,9 @@ import { chanceText, formatLine, TIE_BREAKS } from './components/team-league-tex
 
 type Chance = NonNullable<TeamDivision['chances']>['teams'][number];
 
+/** "Ship Inn's", "The Mariners'". */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 function columns(d: TeamDivision, slug: string): DataColumn<TeamTableRow>[] {
   const chance = (id: number) => d.chances?.teams.find((t) => t.team_id === id);
   const cols: DataColumn<TeamTableRow>[] = [
@@ -87,7 +90,7 @@ function DivisionSection({ d, league }: { d: TeamDivision; league: TeamLeague })
               if (!f) return null;
               return (
                 <li key={g.fixture_id}>
-                  {f.home.name} v {f.away.name} ({formatDate(f.date)}): {name(g.team_id)}&apos;s chance of {g.kind === 'title' ? 'the title' : g.kind} is {chanceText(g.if_home_wins, null)} if {f.home.name} win, {chanceText(g.if_away_wins, null)} if {f.away.name} do.
+                  {f.home.name} v {f.away.name} ({formatDate(f.date)}): {possessive(name(g.team_id))} chance of {g.kind === 'title' ? 'the title' : g.kind} is {chanceText(g.if_home_wins, null)} if {f.home.name} win, {chanceText(g.if_away_wins, null)} if {f.away.name} do.
                 </li>
               );
             })}
