@@ -8,6 +8,7 @@ import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
 import { importCricsheet } from '../../../api/cricket/import/import';
 import { seedDemoLeague } from '../../../api/league/demo-seed';
+import { seedDemoTeamLeague } from '../../../api/team-league/demo-team-league';
 import { PAGES } from '../../../contracts/route-manifest';
 import * as entry from '../../../src/entry-server';
 import { caseInsensitiveParser } from '../../../src/app/case-insensitive-parser';
@@ -29,6 +30,8 @@ beforeAll(async () => {
   migrate(db);
   await importCricsheet(db, 'tests/fixtures/cricsheet');
   seedDemoLeague(db);
+  // The demo team league, as the server loads it beside the demo league.
+  seedDemoTeamLeague(db, new Date().toISOString().slice(0, 10));
   app = createApp({ db, staticRoot: dir, ssr: entry, publicOrigin: 'http://site.localhost' });
 });
 
