@@ -12,22 +12,14 @@
  *
  *   npx tsx bench/settle-load.ts [due=400] [confirms=40]
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
-import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/auth/admin-password';
-import { openDatabase } from '../api/db/database';
-import { migrate } from '../api/db/migrate';
-import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
-import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
-import { startAnswerLanes } from '../api/answer-lanes/answer-lanes';
+import { trackRecordIdle } from '../api/league/track-record';
 import { startAutoConfirm } from '../api/players/auto-confirm';
-import { resultEffectsIdle, startResultEffectsWorker } from '../api/players/results/effects-queue';
+import { resultEffectsIdle } from '../api/players/results/effects-queue';
 import { healthPoller, pct } from './league-import-csv';
-import { adminHeaders, freePort } from './local-server';
+import { startDemoLeagueServer } from './demo-league-server';
 
 const DUE = Number(process.argv[2] ?? 400);
 const CONFIRMS = Number(process.argv[3] ?? 40);
@@ -58,21 +50,7 @@ async function signIn(base: string, auth: Record<string, string>, playerId: numb
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'settle-load-'));
-  const db = openDatabase(join(dir, 'bench.db'));
-  migrate(db);
-  seedDemoLeagueIfEmpty(db);
-  await ensureAdminPassword(db, { envPassword: PASSWORD, log: () => {} });
-  enableTrackRecordScheduling();
-  startTrackRecordWorker(db);
-  startAnswerLanes(db);
-  startResultEffectsWorker(db);
-  scheduleTrackRecord(db);
-  const app = createApp({ db });
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
-  const auth = await adminHeaders(base, PASSWORD);
+  const { dir, db, server, base, auth } = await startDemoLeagueServer('settle-load-', PASSWORD, { resultEffects: true });
   await trackRecordIdle(db);
 
   // The due submissions: between members of each demo group, played 20 to 37 days ago (apart from the live

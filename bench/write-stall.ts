@@ -11,20 +11,12 @@
  *
  *   npx tsx bench/write-stall.ts [rows=200000] [seconds=60]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { serve } from '@hono/node-server';
-import { createApp } from '../api/app';
-import { ensureAdminPassword } from '../api/auth/admin-password';
-import { openDatabase } from '../api/db/database';
-import { migrate } from '../api/db/migrate';
-import { seedDemoLeagueIfEmpty } from '../api/league/demo-seed';
-import { enableTrackRecordScheduling, scheduleTrackRecord, startTrackRecordWorker, trackRecordIdle } from '../api/league/track-record';
+import { trackRecordIdle } from '../api/league/track-record';
 import { healthPoller, pct } from './league-import-csv';
-import { adminHeaders, freePort } from './local-server';
-import { startAnswerLanes } from '../api/answer-lanes/answer-lanes';
+import { startDemoLeagueServer } from './demo-league-server';
 
 const ROWS = Number(process.argv[2] ?? 200_000);
 const SECONDS = Number(process.argv[3] ?? 60);
@@ -69,20 +61,7 @@ function stallLog() {
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'write-stall-'));
-  const db = openDatabase(join(dir, 'bench.db'));
-  migrate(db);
-  seedDemoLeagueIfEmpty(db);
-  await ensureAdminPassword(db, { envPassword: PASSWORD, log: () => {} });
-  enableTrackRecordScheduling();
-  startTrackRecordWorker(db);
-  startAnswerLanes(db);
-  scheduleTrackRecord(db);
-  const app = createApp({ db });
-  const port = await freePort();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
-  const auth = await adminHeaders(base, PASSWORD);
+  const { dir, db, server, base, auth } = await startDemoLeagueServer('write-stall-', PASSWORD);
 
   const csv = leagueCsv(ROWS);
   console.log(`CSV: ${ROWS} rows, ${(csv.length / 1024 / 1024).toFixed(2)} MiB; load average ${load()}`);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { adminBaseURL } from '../../../playwright.config';
-import { adminToken } from '../support/admin-token';
+import { adminApi } from '../support/admin-token';
 import { signIn } from './admin-helpers';
 
 // Players enter their own results. Two browser contexts as two players, each with a Chromium virtual
@@ -20,17 +20,6 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   });
 }
 
-async function adminApi(request: APIRequestContext) {
-  const token = await adminToken();
-  const csrf = ((await (await request.get(`${adminBaseURL}/api/auth/csrf`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf };
-  const post = async (path: string, data: unknown = {}) => {
-    const res = await request.post(`${adminBaseURL}${path}`, { data, headers });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  return { post };
-}
 
 async function ratingOf(request: APIRequestContext, slug: string, playerId: number): Promise<number> {
   const rows = ((await (await request.get(`${adminBaseURL}/api/pool/group/${slug}/standings`)).json()) as { data: { player_id: number; rating: number }[] }).data;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBaseURL } from '../../../playwright.config';
-import { adminToken } from '../support/admin-token';
+import { adminApi } from '../support/admin-token';
 
 // A team league's match night on the demo team league: the home captain, signed in by his invite on a 375 px phone,
 // enters the ten-frame card on the match page (the page, then the form sent: two screens); the away captain confirms
@@ -9,17 +9,6 @@ import { adminToken } from '../support/admin-token';
 const PHONE = { width: 375, height: 740 };
 const LEAGUE = 'harbour';
 
-async function adminApi(request: APIRequestContext) {
-  const token = await adminToken();
-  const csrf = ((await (await request.get(`${adminBaseURL}/api/auth/csrf`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
-  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf };
-  const post = async (path: string, data: unknown = {}) => {
-    const res = await request.post(`${adminBaseURL}${path}`, { data, headers });
-    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-    return ((await res.json()) as { data: Record<string, unknown> }).data;
-  };
-  return { post };
-}
 
 interface Fixture { id: number; date: string; home: { id: number; name: string; url_slug: string }; away: { id: number; name: string; url_slug: string }; card: { state: string } | null }
 interface Division { id: number; rank: number; table: { team: { id: number }; points: number; played: number }[]; to_play: Fixture[]; results: Fixture[]; chances: { computed_at: number; current: boolean } | null }

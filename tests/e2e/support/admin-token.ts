@@ -1,4 +1,4 @@
-import { expect, request } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, adminBaseURL } from '../../../playwright.config';
 
 let workerToken: Promise<string> | undefined;
@@ -20,4 +20,17 @@ export function adminToken(): Promise<string> {
     }
   })();
   return workerToken;
+}
+
+/** The admin API as the specs write to it: `post(path, body)` with the token and the anti-forgery header, expecting 2xx. */
+export async function adminApi(request: APIRequestContext) {
+  const token = await adminToken();
+  const csrf = ((await (await request.get(`${adminBaseURL}/api/auth/csrf`)).json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const headers = { Authorization: `Bearer ${token}`, 'X-CSRF-Token': csrf };
+  const post = async (path: string, data: unknown = {}) => {
+    const res = await request.post(`${adminBaseURL}${path}`, { data, headers });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: Record<string, unknown> }).data;
+  };
+  return { post };
 }
