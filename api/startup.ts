@@ -10,6 +10,8 @@ import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
 import { scheduleResultEffects, startResultEffectsWorker } from './players/results/effects-queue';
+import { startTeamChancesWorker } from './team-league/team-chances-scheduler';
+import { seedDemoTeamLeague } from './team-league/demo-team-league';
 
 /**
  * Pool league: load the demo league when the pool tables are empty (never overwrites real data), unless
@@ -23,7 +25,11 @@ export function poolDemoStartup(db: Db, env: string | undefined = process.env.PO
   }
   if (getSetting(db, 'demo') !== undefined) return null;
   const pool = seedDemoLeagueIfEmpty(db);
-  if (pool) log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
+  if (pool) {
+    log(`Pool demo league loaded: ${pool.groups} groups, ${pool.players} players, ${pool.matches} matches`);
+    const teams = seedDemoTeamLeague(db, new Date().toISOString().slice(0, 10));
+    if (teams) log(`Pool demo team league loaded: ${teams.divisions} divisions, ${teams.teams} teams, ${teams.cards} match cards`);
+  }
   return pool;
 }
 
@@ -41,6 +47,8 @@ export async function runStartupTasks(db: Db): Promise<void> {
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
   startAnswerLanes(db);
+  // A team league's chances after each result, on their own thread.
+  startTeamChancesWorker(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests.
   startCardRenderPool();
   // WAL checkpoints on a timer, on a thread of their own.

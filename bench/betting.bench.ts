@@ -7,6 +7,33 @@ import { engineApi } from '../workers/runtime/engine-api';
 import type { KellyBet } from '../workers/betting/multi-kelly';
 import { simulateSeason, SEASON_COLUMNS, type SeasonTruth } from '../workers/betting/score-fit';
 import { toCsv } from '../common/csv';
+import { checkLedgerRow, fullRow, type LedgerBet } from '../workers/betting/ledger';
+import { ledgerAnalytics } from '../workers/betting/ledger-analytics';
+import { createRng } from '../workers/core/rng';
+
+/** 5,000 ledger bets over 4 sports, 6 markets, 8 bookmakers, odds 1.3-12, three-way closing markets, a third with the bettor's chance. */
+function ledger5000(): LedgerBet[] {
+  const rng = createRng('ledger-bench');
+  return Array.from({ length: 5000 }, (_, i) => {
+    const odds = 1.3 + rng.next() * 10.7;
+    const row = fullRow({
+      date: new Date(Date.UTC(2024, 0, 1) + Math.floor(i / 5) * 86_400_000).toISOString().slice(0, 10),
+      event: `Event ${i}`,
+      selection: 'Home',
+      odds: odds.toFixed(2),
+      stake: String(5 + (i % 20)),
+      closing: i % 7 === 0 ? '' : `${(odds * (0.9 + rng.next() * 0.2)).toFixed(2)} 3.40 4.10`,
+      result: rng.next() < 1 / odds ? 'won' : i % 50 === 0 ? 'void' : 'lost',
+      sport: ['Football', 'Tennis', 'Cricket', 'Golf'][i % 4],
+      market: ['Match odds', 'BTTS', 'Totals', 'Handicap', 'Correct score', 'Outright'][i % 6],
+      bookmaker: `Book ${String.fromCharCode(65 + (i % 8))}`,
+      probability: i % 3 === 0 ? (100 / odds + 2).toFixed(1) : '',
+    });
+    const c = checkLedgerRow(row);
+    if (!c.ok) throw new Error(c.message);
+    return c.bet;
+  });
+}
 
 /** A 20-team, 380-match season drawn from known strengths (the score model's fit bench). */
 const TRUTH: SeasonTruth = {
@@ -98,6 +125,20 @@ export const bettingSuite: BenchSuite = {
           n = r.ok ? r.markets.length : -1;
         });
         return { benchExtra: { cpuMs, loadAverage1m: Math.round(loadavg()[0] * 100) / 100, selections: n } };
+      },
+    },
+    {
+      name: 'ledger analytics over 5,000 bets (segments, runs, a 2,000-replay band, calibration, staking plans; Shin) < 200 ms',
+      runs: 5,
+      warmup: 1,
+      fn: () => {
+        const bets = ledger5000();
+        let segments = 0;
+        const cpuMs = cpuMsOf(() => {
+          const a = ledgerAnalytics(bets, 'shin');
+          segments = Object.values(a.segments).reduce((n, s) => n + s.length, 0);
+        });
+        return { benchExtra: { cpuMs, loadAverage1m: Math.round(loadavg()[0] * 100) / 100, segments } };
       },
     },
     {

@@ -1,8 +1,9 @@
 /**
- * What confirming a player's result costs on the request thread: applySubmission writes the match and
- * measures its effect (the group's standings and the season forecast's title chances, 10,000 simulations, before and
- * after). Run on the demo league, in its group with a current season: `npx tsx bench/player-results.ts`. Prints the
- * median and worst of the confirmations, the forecast's share, and the lazy auto-confirm check with nothing due.
+ * What confirming a player's result costs on the request thread: applySubmission writes the match and its audit
+ * rows and nothing more (its effect, the group's standings and the season forecast's title chances with 10,000
+ * simulations before and after, is measured afterwards on a worker thread: effects-queue.ts). Run on the demo
+ * league, in its group with a current season: `npx tsx bench/player-results.ts`. Prints the median and worst of the
+ * confirmations, what one effect snapshot costs (off the request thread now), and the timer's settling with nothing due.
  */
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';

@@ -10,6 +10,7 @@ import { forecastSuite } from './forecast.bench';
 import { ratingIntervalSuite } from './rating-interval.bench';
 import { shareCardsSuite } from './share-cards.bench';
 import { cupsSuite } from './cups.bench';
+import { teamLeagueSuite } from './team-league.bench';
 
 /** Every benchmark suite `npm run bench` runs, in order. Add new ones here. */
-export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite, ratingIntervalSuite, shareCardsSuite, cupsSuite];
+export const suites: BenchSuite[] = [apiSuite, engineSuite, poolReplaySuite, cricketSuite, articlesSuite, adminSuite, bettingSuite, forecastSuite, ratingIntervalSuite, shareCardsSuite, cupsSuite, teamLeagueSuite];

@@ -94,9 +94,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1500));
     const db = new Database(dbPath, { readonly: true });
     const integrity = db.pragma('integrity_check', { simple: true });
-    const get = db.prepare('SELECT score_1, score_2 FROM pool_matches WHERE match_id = ? AND deleted_at IS NULL');
+    const get = db.prepare<[number], { score_1: number; score_2: number }>('SELECT score_1, score_2 FROM pool_matches WHERE match_id = ? AND deleted_at IS NULL');
     const lost = [...acked].filter(([id, [s1, s2]]) => {
-      const r = get.get(id) as { score_1: number; score_2: number } | undefined;
+      const r = get.get(id);
       return !r || r.score_1 !== s1 || r.score_2 !== s2;
     });
     db.close();

@@ -4,8 +4,20 @@
  * reasons: each caller puts its own label in front ("fixtureWeight must be ...", "Fixture weight must be ...").
  */
 
-/** Games are won to 10; the loser reaches at most 7. */
-export const SCORE_OPTIONS = [0, 1, 2, 3, 4, 5, 6, 7, 10] as const;
+/** Games are won to 10; the loser reaches at most 7 (8 and 9 cannot happen: the black after seven makes 10). */
+export const WINNING_SCORE = 10;
+export const MAX_LOSING_SCORE = 7;
+
+/** Every score a player can have: 0 to 7, or 10. */
+export const SCORE_OPTIONS: readonly number[] = [...Array.from({ length: MAX_LOSING_SCORE + 1 }, (_, i) => i), WINNING_SCORE];
+
+export const isScore = (n: number) => SCORE_OPTIONS.includes(n);
+
+/** The scores a field takes, as a request's error says them: "score1 must be 0-7 or 10". */
+export const SCORE_RANGE_TEXT = `0-${MAX_LOSING_SCORE} or ${WINNING_SCORE}`;
+
+/** The rule as a form states it under the score fields. */
+export const SCORE_RULE_SENTENCE = `The winner has ${WINNING_SCORE} frames; the loser 0 to ${MAX_LOSING_SCORE}.`;
 
 export const MAX_FIXTURE_WEIGHT = 10;
 
@@ -26,8 +38,9 @@ export interface ResultSides {
 
 /** Why two scores are no result, or null: exactly one of them is 10 (which score the reason concerns, and the reason). */
 export function scoreProblem(score1: number, score2: number): { field: 'score1' | 'score2'; message: string } | null {
-  if (score1 === 10 && score2 === 10) return { field: 'score2', message: 'Only one player can score 10' };
-  if (score1 !== 10 && score2 !== 10) return { field: 'score1', message: 'One player must score 10' };
+  const w = WINNING_SCORE;
+  if (score1 === w && score2 === w) return { field: 'score2', message: `Only one player can score ${w}` };
+  if (score1 !== w && score2 !== w) return { field: 'score1', message: `One player must score ${w}` };
   return null;
 }
 

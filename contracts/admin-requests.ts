@@ -6,7 +6,8 @@
 import { parseGameDate } from '../common/game-date';
 import { isWellFormedText } from './well-formed-text';
 import { checkName } from './names';
-import { fixtureWeightProblem, resultProblem, SCORE_OPTIONS } from '../common/match-rules';
+import { fixtureWeightProblem, resultProblem } from '../common/match-rules';
+import { scoreField } from './score-field';
 import { z } from './endpoint';
 
 /** A positive whole number in a JSON body. */
@@ -33,10 +34,7 @@ const adminPassword = z
   .min(1, { error: 'Admin password is required' })
   .max(1024, { error: 'adminPassword is too long' });
 
-const score = (name: string) =>
-  z
-    .int({ error: `${name} must be a whole number` })
-    .refine((v) => (SCORE_OPTIONS as readonly number[]).includes(v), { error: `${name} must be 0-7 or 10` });
+const score = scoreField;
 
 const fixtureWeight = z.number({ error: 'fixtureWeight must be a number' }).superRefine((n, ctx) => {
   const problem = fixtureWeightProblem(n);

@@ -104,7 +104,7 @@ export const AuditAction = z
     'import_fixtures',
     'track_record',
     // Players: invites, sign-in (detail {"method","reason"} on a failure: invalid_invite, passkey_refused,
-    // locked_out_address, locked_out_device, site_budget_spent), sessions, passkeys and submitted results. The
+    // locked_out_address, locked_out_device, locked_out_code), sessions, passkeys and submitted results. The
     // detail says who (a player id, or the admin), which session and which submission.
     'player_invite_issued',
     'player_invite_revoked',
@@ -124,6 +124,15 @@ export const AuditAction = z
     'create_cup',
     'remove_cup',
     'set_handicap_starts',
+    // Team leagues: cards (entered, confirmed, disputed, entered or corrected by the admin), fixtures, the rollover.
+    'team_card_submitted',
+    'team_card_confirmed',
+    'team_card_disputed',
+    'team_card_admin',
+    'team_fixtures_generated',
+    'team_fixture_rearranged',
+    'team_season_rollover',
+    'team_league_edit',
   ])
   .openapi('AuditAction');
 export type AuditAction = z.infer<typeof AuditAction>;

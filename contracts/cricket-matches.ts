@@ -159,6 +159,11 @@ export const MatchListQuery = z.object({
     .optional(),
   result: z.enum(MATCH_RESULTS).optional(),
   q: filterText(80).optional(),
+  /** "MM-DD": the Tests in play on that day of the year, in any year ("on this day"). */
+  on: z
+    .string()
+    .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day of the year (MM-DD)')
+    .optional(),
 });
 export type MatchListQuery = z.infer<typeof MatchListQuery>;
 

@@ -18,6 +18,7 @@ import { playerAdminEndpoints } from './player-admin';
 import { seasonEndpoints } from './season';
 import { cupEndpoints } from './cup';
 import { handicapEndpoints } from './handicap';
+import { teamLeagueEndpoints } from './team-league';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -33,6 +34,7 @@ export const endpoints = {
   ...playerEndpoints,
   ...cupEndpoints,
   ...handicapEndpoints,
+  ...teamLeagueEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

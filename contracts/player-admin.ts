@@ -4,7 +4,7 @@
  * and a group's confirmation window. Under /api/admin, behind the admin's bearer token like every admin endpoint.
  */
 import { parseGameDate } from '../common/game-date';
-import { SCORE_OPTIONS } from '../common/match-rules';
+import { scoreField } from './score-field';
 import { bodyErrors, EmptyBody, importRunningError, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
@@ -75,10 +75,7 @@ export const PendingQueueItem = ResultSubmission.extend({
 }).openapi('PendingQueueItem');
 export type PendingQueueItem = z.infer<typeof PendingQueueItem>;
 
-const frames = (field: string) =>
-  z
-    .int({ error: `${field} must be a whole number` })
-    .refine((v) => (SCORE_OPTIONS as readonly number[]).includes(v), { error: `${field} must be 0-7 or 10` });
+const frames = scoreField;
 
 /** Confirm as it stands, or with corrections (then checked like an admin edit). */
 export const ConfirmPendingBody = z

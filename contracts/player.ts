@@ -8,7 +8,8 @@
  * document's `player` security scheme. Every write also passes the anti-forgery guards of the admin's writes.
  */
 import { parseGameDate } from '../common/game-date';
-import { SCORE_OPTIONS } from '../common/match-rules';
+import { scoreProblem } from '../common/match-rules';
+import { scoreField } from './score-field';
 import { bodyId } from './admin-requests';
 import { bodyErrors, EmptyBody, writeBusyError, writeGuardErrors } from './auth';
 import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
@@ -197,10 +198,7 @@ const credential = (kind: 'registration' | 'authentication') =>
 export const PasskeyRegisterBody = z.strictObject({ credential: credential('registration') });
 export const PasskeyLoginBody = z.strictObject({ credential: credential('authentication') });
 
-const frames = (field: string) =>
-  z
-    .int({ error: `${field} must be a whole number` })
-    .refine((v) => (SCORE_OPTIONS as readonly number[]).includes(v), { error: `${field} must be 0-7 or 10` });
+const frames = scoreField;
 
 export const SubmitResultBody = z
   .strictObject({
@@ -217,8 +215,9 @@ export const SubmitResultBody = z
     fixtureId: bodyId('fixtureId').optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.myScore === 10 && v.opponentScore === 10) ctx.addIssue({ code: 'custom', path: ['opponentScore'], message: 'Only one player can score 10' });
-    else if (v.myScore !== 10 && v.opponentScore !== 10) ctx.addIssue({ code: 'custom', path: ['myScore'], message: 'One player must score 10' });
+    // The submitter's score is score 1 of the rule, the opponent's score 2.
+    const problem = scoreProblem(v.myScore, v.opponentScore);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field === 'score1' ? 'myScore' : 'opponentScore'], message: problem.message });
   })
   .openapi('SubmitResultInput');
 export type SubmitResultInput = z.input<typeof SubmitResultBody>;

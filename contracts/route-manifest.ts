@@ -101,6 +101,7 @@ export const PAGES = [
   page('/betting/multi-kelly-calculator'),
   page('/betting/bet-ledger'),
   page('/betting/score-model'),
+  page('/betting/hedge-calculator'),
   page('/sports-models'),
   page('/sports-models/sports-ranking-methods-colley-massey-elo'),
   page('/sports-models/monte-carlo-simulation-sports-prediction'),
@@ -120,6 +121,10 @@ export const PAGES = [
   { path: '/pool/forecast/:groupUrlSlug', render: 'server', domain: 'pool', sitemap: 'data', params: ['seed', 'sims', 'w'] },
   // Knockout cups: the bracket with every entrant's chances.
   { path: '/pool/cup/:cupSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  // Team leagues: a league's divisions, a team, a match card.
+  { path: '/pool/league/:leagueSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  { path: '/pool/league/:leagueSlug/team/:teamSlug', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
+  { path: '/pool/league/:leagueSlug/match/:fixtureId', render: 'server', domain: 'pool', sitemap: 'data', params: [] },
   // The admin area depends on the visitor's sign-in.
   clientPage('/login'),
   clientPage('/admin'),

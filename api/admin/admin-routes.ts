@@ -16,6 +16,7 @@ import { cupAdminRoutes } from './cups/cup-admin-routes';
 import { bearerToken, mutationGuards } from '../http/request-guards';
 import { checkToken } from '../auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
+import { teamAdminRoutes } from '../team-league/team-routes';
 import { sessionOf } from '../players/sessions/player-session';
 
 interface AdminEnv {
@@ -94,4 +95,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', importExportRoutes.app)
   .route('/', seasonRoutes.app)
   .route('/', playerAdminRoutes.app)
-  .route('/', cupAdminRoutes.app);
+  .route('/', cupAdminRoutes.app)
+  .route('/', teamAdminRoutes.app);

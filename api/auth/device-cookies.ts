@@ -4,7 +4,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { servedOverHttps } from '../http/security-headers';
-import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from './rate-limit';
+import { LOGIN_WINDOW_MS, lockoutSeconds } from './rate-limit';
 import { stmt } from '../db/statement-cache';
 import { hashToken } from './tokens';
 
@@ -45,10 +45,7 @@ export function deviceFailuresSince(db: Db, deviceHash: string, since: number): 
 
 /** Seconds until this device may try again (0: now); the same rule as the per-address limit. */
 export function deviceRetryAfterSeconds(db: Db, deviceHash: string, now: number): number {
-  const failures = deviceFailuresSince(db, deviceHash, now - LOGIN_WINDOW_MS);
-  if (failures.length < MAX_FAILED_ATTEMPTS) return 0;
-  const freedAt = failures[failures.length - MAX_FAILED_ATTEMPTS] + LOGIN_WINDOW_MS;
-  return Math.max(1, Math.ceil((freedAt - now) / 1000));
+  return lockoutSeconds(deviceFailuresSince(db, deviceHash, now - LOGIN_WINDOW_MS), now);
 }
 
 export function recordDeviceFailure(db: Db, deviceHash: string, at: number): void {

@@ -5,7 +5,7 @@ import { limitKey } from '../http/client-address';
 import { passwordCheckQueue, QueueRefusal } from './fair-queue';
 import { deviceRetryAfterSeconds, recordDeviceFailure } from './device-cookies';
 import { verifyPassword } from './password-hash';
-import { LOGIN_WINDOW_MS, retryAfterSeconds } from './rate-limit';
+import { LOGIN_WINDOW_MS, retryAfterSeconds, waitMinutesText } from './rate-limit';
 import type { SignInFailure } from './sign-in-failures';
 
 
@@ -21,14 +21,9 @@ export class SignInRefusal extends ApiError {
   }
 }
 
-const minutesOf = (waitSeconds: number) => {
-  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
-
 /** "Too many attempts. Try again in 15 minutes." (the minutes rounded up from the Retry-After seconds). */
 export function tooManyAttempts(waitSeconds: number, reason: SignInFailure = 'locked_out_address'): ApiError {
-  return new SignInRefusal(reason, 429, `Too many attempts. Try again in ${minutesOf(waitSeconds)}.`, { 'Retry-After': String(waitSeconds) });
+  return new SignInRefusal(reason, 429, `Too many attempts. Try again in ${waitMinutesText(waitSeconds)}.`, { 'Retry-After': String(waitSeconds) });
 }
 
 /**
@@ -56,7 +51,7 @@ function siteBudgetSpent(waitSeconds: number): ApiError {
   return new SignInRefusal(
     'site_budget_spent',
     429,
-    `Too many failed sign-ins on this site in the last hour. Try again in ${minutesOf(waitSeconds)}, or sign in from a device that has signed in before.`,
+    `Too many failed sign-ins on this site in the last hour. Try again in ${waitMinutesText(waitSeconds)}, or sign in from a device that has signed in before.`,
     { 'Retry-After': String(waitSeconds) },
   );
 }

@@ -12,4 +12,4 @@ export type PlayerSignInFailure =
   | 'passkey_refused'
   | 'locked_out_address'
   | 'locked_out_device'
-  | 'site_budget_spent';
+  | 'locked_out_code';

@@ -3,15 +3,15 @@
  * resvg and sends the PNG's bytes back (transferred, not copied). It reads no database: the card's figures come
  * with the tree.
  *
- * Memory: resvg keeps each card's pixmap (1200 x 630 RGBA, 3 MB) and render tree in native memory until
- * the garbage collector finalises the JavaScript objects holding them, and this thread's JavaScript heap is too small
- * for the collector to run on its own: 80 cards held about 260 MB. So the thread collects after each card (a few
- * milliseconds on its small heap, off the request thread), once the answer has been sent.
+ * Memory: resvg's native pixmap (3 MB a card) is freed only when the collector finalises the JavaScript object
+ * holding it, and this thread's heap is too small for the collector to run on its own; so each card is followed
+ * by a collection and a turn of the event loop for the finalisers, before the next card starts (card-draw-queue.ts).
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { serveRequests } from '../lib/thread-worker';
+import { oneAtATime } from './card-draw-queue';
 import { renderCard } from './card-render';
 import type { CardRenderRequest } from './card-render-pool';
 
@@ -20,12 +20,10 @@ const collect = runInNewContext('gc') as () => void;
 
 serveRequests<CardRenderRequest>(
   parentPort!,
-  async (msg) => {
+  oneAtATime(async (msg) => {
     const png = await renderCard(msg.tree);
-    // After the answer is posted: collect, so the card's native pixmap is freed now rather than never.
-    setImmediate(collect);
     // A copy of exactly the PNG's bytes, so the whole buffer can be transferred.
     return png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength);
-  },
+  }, collect),
   (value) => [value as ArrayBuffer],
 );

@@ -17,6 +17,7 @@ import { m016SecurityLoad } from './migrations/016-security-load';
 import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
 import { m019CricketReplacements } from './migrations/019-cricket-replacements';
+import { m020TeamLeagues } from './migrations/020-team-leagues';
 
 export interface Migration {
   version: number;
@@ -48,4 +49,5 @@ export const migrations: readonly Migration[] = [
   m017WinProbability,
   m018CricketTeams,
   m019CricketReplacements,
+  m020TeamLeagues,
 ];

@@ -74,6 +74,6 @@ export function seedDemoLeagueIfEmpty(db: Db, today: string = utcDay()) {
 /** Delete every pool row (matches, membership, players, groups; seasons and fixtures go with their groups). Development use only. */
 export function resetPoolData(db: Db) {
   db.transaction(() => {
-    db.exec('DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
+    db.exec('DELETE FROM pool_team_leagues; DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
   })();
 }

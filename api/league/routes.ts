@@ -44,6 +44,7 @@ import { siteOrigin } from '../lib/site-origin';
 import { ratingChangeAnswer } from './rating-change-answer';
 import { holdsDemoLeague } from './demo-presence';
 import { cupReadRoutes } from './cup-routes';
+import { teamReadRoutes } from '../team-league/team-routes';
 
 type Ctx = Context<AppEnv>;
 
@@ -122,4 +123,5 @@ export const poolRoutes = new EndpointRouter<AppEnv>('/api/pool')
     calendarFeed(c, (db, ctx) => playerFixturesFeed(db, resolvePlayer(db, c.req.valid('param').playerId), ctx)),
   )
   .app.route('/', seasonReadRoutes)
-  .route('/', cupReadRoutes.app);
+  .route('/', cupReadRoutes.app)
+  .route('/', teamReadRoutes.app);

@@ -49,7 +49,8 @@ import {
   setSessionCookie,
   type SessionRow,
 } from './sessions/player-session';
-import { checkSignInAllowed, playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { playerRequester, signInFailed, signInSucceeded } from './sessions/signin-limits';
+import { teamCardPlayerRoutes } from '../team-league/team-routes';
 
 interface PlayerEnv {
   Variables: AppEnv['Variables'] & { session: SessionRow | null };
@@ -100,8 +101,8 @@ const signedInAnswer = (db: Db, playerId: number) => ({ player: findPlayer(db, p
 const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
   .handle(playerRedeemInvite, (c) => {
     const db = c.get('db');
+    // The code is checked first: a valid one signs in whatever strangers sent before (sessions/signin-limits.ts).
     const who = playerRequester(c);
-    checkSignInAllowed(db, who, 'invite');
     const { token } = c.req.valid('json');
     const outcome = auditedWrite(c, (audit) => {
       const check = redeemInvite(db, token, who.now);
@@ -121,7 +122,7 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
         revoked: 'This invite link was withdrawn by the admin: ask for a new one',
         expired: 'This invite link has expired (they last 7 days): ask the admin for a new one',
       }[outcome.reason];
-      throw signInFailed(db, who, 'invite', new ApiError(401, 'invalid_invite', message, 'token'), outcome.reason);
+      throw signInFailed(db, who, 'invite', new ApiError(401, 'invalid_invite', message, 'token'), outcome.reason, token);
     }
     signInSucceeded(c, who, outcome.playerId);
     setSessionCookie(c, outcome.session.token, outcome.session.expiresAt, who.now);
@@ -131,7 +132,6 @@ const endpoints = new EndpointRouter<PlayerEnv>('/api/player')
   .handle(playerPasskeyLogin, async (c) => {
     const db = c.get('db');
     const who = playerRequester(c);
-    checkSignInAllowed(db, who, 'passkey');
     const { credential } = c.req.valid('json');
     const outcome = await verifyAuthentication(c, credential as unknown as AuthenticationResponseJSON);
     if (!outcome.ok) {
@@ -232,7 +232,8 @@ export const playerRoutes = new Hono<PlayerEnv>()
     c.set('session', sessionOf(c));
     await next();
   })
-  .route('/', endpoints.app);
+  .route('/', endpoints.app)
+  .route('/', teamCardPlayerRoutes.app);
 
 const publicEndpoints = new EndpointRouter<AppEnv>('/api/results').handle(resultsGroup, (c) => {
   const db = c.get('db');

@@ -10,6 +10,7 @@ import { compressSync, negotiateEncoding } from '../http/compression';
 import { patchedRedocBundle, REDOC_BUILT_PATH } from './redoc-patch.mjs';
 import { Hono } from 'hono';
 import { endpoints } from '../../contracts/endpoints';
+import { flattenAllOf } from './flatten-all-of';
 import type { AppEnv } from '../app-env';
 
 let document: unknown = null;
@@ -47,8 +48,9 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
   });
-  document = built;
-  return built;
+  // Redoc warns on every allOf it merges: written out as plain object schemas (flatten-all-of.ts).
+  document = flattenAllOf(built);
+  return document as typeof built;
 }
 
 /**

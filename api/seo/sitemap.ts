@@ -87,6 +87,21 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
   const cups = db.prepare<unknown[], { url_slug: string; starts_on: string }>('SELECT url_slug, starts_on FROM pool_cups WHERE deleted_at IS NULL ORDER BY url_slug').all();
   for (const c of cups) entries.push({ path: linkTo('/pool/cup/:cupSlug', { cupSlug: c.url_slug }), lastmod: day(c.starts_on) });
 
+  // Team leagues: each league, its teams and its current season's matches with a confirmed card.
+  for (const l of db.prepare<unknown[], { id: number; url_slug: string }>('SELECT id, url_slug FROM pool_team_leagues ORDER BY url_slug').all()) {
+    entries.push({ path: linkTo('/pool/league/:leagueSlug', { leagueSlug: l.url_slug }) });
+    for (const t of db.prepare<[number], { url_slug: string }>('SELECT url_slug FROM pool_teams WHERE league_id = ? ORDER BY url_slug').all(l.id)) {
+      entries.push({ path: linkTo('/pool/league/:leagueSlug/team/:teamSlug', { leagueSlug: l.url_slug, teamSlug: t.url_slug }) });
+    }
+    const played = db
+      .prepare<[number], { id: number; date: string }>(
+        `SELECT f.id, f.date FROM pool_team_fixtures f JOIN pool_team_seasons s ON s.id = f.season_id
+         JOIN pool_team_cards c ON c.fixture_id = f.id AND c.state = 'confirmed' WHERE s.league_id = ? ORDER BY f.id`,
+      )
+      .all(l.id);
+    for (const f of played) entries.push({ path: linkTo('/pool/league/:leagueSlug/match/:fixtureId', { leagueSlug: l.url_slug, fixtureId: f.id }), lastmod: f.date });
+  }
+
   const poolPlayers = db
     .prepare<unknown[], { id: number; latest: string | null }>(
       `SELECT p.id,

@@ -4,6 +4,7 @@
  * queries its first render reads, fetched under the exact query keys (the pages' own query-options factories) so
  * the page renders with data on the server and hydrates without fetching again. Imported only by the server entry.
  */
+import { teamLeaguePageQueries, teamMatchPageQueries, teamPageQueries as poolTeamPageQueries } from '../features/team-league/api/page-queries';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { PAGES, type DataDomain, type ServerPagePath } from '../../contracts/route-manifest';
 import { ApiClientError } from '../lib/api-client';
@@ -123,10 +124,13 @@ const loaders: Record<ServerPagePath, Loader> = {
     shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => Object.values(standingsCardQueries(slug))),
   ),
   '/pool/player/:playerId': fromPage(({ playerId }) => playerPageQueries(playerId), ['player', 'firstPage'], (q, qc) =>
-    // Each of the player's groups shows its standings (and its players and matches feed the rating chart).
+    // Each of the player's groups shows its standings (the rating chart's matches are read in the browser).
     (qc.getQueryData(q.groups.queryKey) ?? []).flatMap((g) => Object.values(playerGroupQueries(g.url_slug))),
   ),
   '/pool/cup/:cupSlug': fromPage(({ cupSlug }) => cupPageQueries(cupSlug), ['cup']),
+  '/pool/league/:leagueSlug': fromPage(({ leagueSlug }) => teamLeaguePageQueries(leagueSlug), ['league']),
+  '/pool/league/:leagueSlug/team/:teamSlug': fromPage(({ leagueSlug, teamSlug }) => poolTeamPageQueries(leagueSlug, teamSlug), ['team']),
+  '/pool/league/:leagueSlug/match/:fixtureId': fromPage(({ leagueSlug, fixtureId }) => teamMatchPageQueries(leagueSlug, fixtureId), ['match']),
   '/pool/group/:groupUrlSlug': fromPage(({ groupUrlSlug }) => groupPageQueries(groupUrlSlug), ['group']),
   '/pool/group/:groupUrlSlug/ratings-explanation': fromPage(({ groupUrlSlug }) => ratingsExplanationPageQueries(groupUrlSlug), ['group']),
   '/pool/predictions/:groupUrlSlug': fromPage(({ groupUrlSlug }) => predictionsPageQueries(groupUrlSlug), ['group']),

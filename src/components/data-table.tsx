@@ -21,6 +21,8 @@
  * - rankedBy?: string             id of the column the table is ranked by. On phones it is moved to just after the
  *                                 sticky columns (scroll) or to the top of each card (cards), so it is visible at
  *                                 first sight; desktop order is unchanged.
+ * - phoneFirst?: string[]         ids of the columns that decide a reading (Runs, SR, Date): on phones they follow the
+ *                                 sticky columns (after `rankedBy`), in this order; desktop order is unchanged.
  * - sortable?: boolean            default true; false for tables whose order is the point (rankings, timelines).
  * - defaultSort?: SortState       initial sort ({ column, direction }); none = rows in the given order.
  * - sort?, onSortChange?          controlled sort state (e.g. to reset a page elsewhere or to sort on the server).
@@ -37,6 +39,10 @@
  * - stickyHeader?: boolean        keep the header row in view when the scroll container scrolls vertically.
  * - empty?: ReactNode             shown in a single row when there are no rows.
  * - footer?: ReactNode            <tfoot> content (rows), e.g. totals.
+ * - csv?: string | false          "Download CSV" under the table: the file (this name, default from `label`) holds
+ *                                 every row (all pages) as the table shows its cells (src/components/csv-download.tsx);
+ *                                 false where the page offers the table's download itself (CsvTable).
+ * - tableId?: string              the <table>'s id (default from useId); a download elsewhere names it.
  *
  * DataColumn<T>:
  * - id: string                    unique id (sort state, rankedBy).
@@ -63,9 +69,10 @@
  * paging, the phone column order), use-sticky-offsets.ts, table-head.tsx (sort buttons), table-body.tsx (rows and
  * cards' labels), card-sort-select.tsx (the phone's "Sort by"), table-scroll.tsx (the scroll region).
  */
-import { useDeferredValue, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useRef, useState, type ReactNode } from 'react';
 import { NARROW_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import type { SortState } from '../lib/sort-rows';
+import { CsvDownload } from './csv-download';
 import { Pager } from './pager';
 import { CardSortSelect } from './data-table/card-sort-select';
 import { isSortable, type DataColumn } from './data-table/column';
@@ -88,6 +95,7 @@ export interface DataTableProps<T> {
   narrow?: 'scroll' | 'cards' | 'stacked';
   stickyColumns?: number;
   rankedBy?: string;
+  phoneFirst?: readonly string[];
   sortable?: boolean;
   defaultSort?: SortState | null;
   sort?: SortState | null;
@@ -103,6 +111,8 @@ export interface DataTableProps<T> {
   stickyHeader?: boolean;
   empty?: ReactNode;
   footer?: ReactNode;
+  csv?: string | false;
+  tableId?: string;
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -115,6 +125,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sticky = cards ? 0 : Math.max(0, stickyColumns);
 
   const [page, setPage] = useState(1);
+  // True only while a download reads every row (all pages) off the rendered table.
+  const [allRows, setAllRows] = useState(false);
+  const autoId = useId();
+  const tableId = props.tableId ?? `dt${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { sort, setSort, sorted } = useTableSort({
     rows: props.rows,
     columns,
@@ -124,8 +138,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualSort: props.manualSort ?? false,
     onSorted: () => setPage(1),
   });
-  const { current, pageCount, visible } = pageOf(sorted, page, pageSize);
-  const shown = usePhoneColumnOrder(columns, { isNarrow, rankedBy: props.rankedBy, cards, sticky });
+  const { current, pageCount, visible } = pageOf(sorted, page, allRows ? undefined : pageSize);
+  const shown = usePhoneColumnOrder(columns, { isNarrow, rankedBy: props.rankedBy, phoneFirst: props.phoneFirst, cards, sticky });
   const tableRef = useRef<HTMLTableElement>(null);
   useStickyOffsets(tableRef, sticky, shown);
   const sortableCols = shown.filter((c) => isSortable(c, sortable));
@@ -143,6 +157,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <TableScroll label={label} sticky={sticky > 0} className={props.scrollClassName ?? 'table-wrap'}>
         <table
           ref={tableRef}
+          id={tableId}
           className={`data-table dt-table ${cards ? 'dt-cards' : ''} ${narrow === 'stacked' ? 'dt-stacked' : ''} ${props.tableClassName ?? ''}`}
           data-testid={props.testId}
           role={cards ? 'table' : undefined}
@@ -154,6 +169,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
       </TableScroll>
       {pageSize ? <Pager page={current} pageCount={pageCount} onChange={setPage} label={props.pagerLabel ?? `${label} pages`} /> : null}
+      {props.csv !== false && props.rows.length > 0 ? (
+        <div className="dt-csv mt-1 flex justify-end">
+          <CsvDownload
+            tableId={tableId}
+            label={label}
+            filename={props.csv}
+            showAll={pageSize ? setAllRows : undefined}
+            rowCount={pageSize && props.rows.length > pageSize ? props.rows.length : undefined}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export function DateField({
   id,
   max,
   labelClassName = LABEL.bold,
+  testId,
 }: {
   label: string;
   value: string;
@@ -19,12 +20,14 @@ export function DateField({
   /** The latest date the input offers (YYYY-MM-DD). */
   max?: string;
   labelClassName?: string;
+  /** The input's data-testid (its error's is `${testId}-error`). */
+  testId?: string;
 }) {
   return (
-    <LabelledField id={id} label={label} error={error} labelClassName={labelClassName}>
+    <LabelledField id={id} label={label} error={error} labelClassName={labelClassName} errorTestId={testId ? `${testId}-error` : undefined}>
       {(control) => (
         <>
-          <input {...control} type="date" className="input mt-1" max={max} value={value} onChange={(e) => onChange(e.target.value)} />
+          <input {...control} type="date" className="input mt-1" max={max} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
           <DateEcho value={value} />
         </>
       )}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { betClv, checkLedgerRow, ledgerTotals, meanInterval, MIN_CLEAR_BETS, rowsFromCsv, type LedgerBet, type LedgerRow } from './ledger';
+import { betClv, checkLedgerRow, fullRow, LEDGER_FIELDS, ledgerTotals, meanInterval, MIN_CLEAR_BETS, rowsFromCsv, settledProfitPence, type LedgerBet, type LedgerRow } from './ledger';
 import { parseCsv, toCsv } from '../../common/csv';
 
-const row = (o: Partial<LedgerRow>): LedgerRow => ({ date: '2026-11-20', event: 'A v B', selection: 'A', odds: '2.20', stake: '10', closing: '', result: 'won', ...o });
+const row = (o: Partial<LedgerRow>): LedgerRow => fullRow({ date: '2026-11-20', event: 'A v B', selection: 'A', odds: '2.20', stake: '10', closing: '', result: 'won', ...o });
 const bet = (o: Partial<LedgerRow>): LedgerBet => {
   const c = checkLedgerRow(row(o));
   if (!c.ok) throw new Error(`${c.field}: ${c.message}`);
@@ -103,6 +103,7 @@ describe('the ledger: rows checked and read from CSV', () => {
 
   it('written with the CSV module and read back: the same rows; bad rows name their line', () => {
     const rows = [row({ event: 'Smith, J v "Jones"', closing: '2.00 2.00' }), row({ selection: '=SUM(A1)', odds: '\u2212200', result: 'pending' })];
+    // a file of the first seven columns (as the export wrote before sport, market, bookmaker and probability)
     const text = toCsv(['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'], rows.map((r) => [r.date, r.event, r.selection, r.odds, r.stake, r.closing, r.result]));
     const parsed = parseCsv(text, { unescapeFormulas: true });
     if (!parsed.ok) throw new Error(parsed.reason);
@@ -112,5 +113,45 @@ describe('the ledger: rows checked and read from CSV', () => {
     const read = rowsFromCsv(withBad.records);
     expect(read.rows).toHaveLength(2);
     expect(read.errors).toEqual(['Line 4, date: A date as YYYY-MM-DD (2026-11-27).']);
+  });
+});
+
+describe('the ledger: each-way bets and multiples kept whole', () => {
+  it('each way: £5 each way (£10) at 10/1, a fifth the odds: won +£60.00, placed +£5.00, lost −£10.00; a treble at 2.0 x 5/4 x 1.5 = 6.75', () => {
+    const ew = (result: string) => bet({ type: 'each-way', odds: '10/1', stake: '10', places: '1/5', result });
+    expect(settledProfitPence(ew('won'))).toBe(6000n); // 5 × 10 + 5 × 2
+    expect(settledProfitPence(ew('placed'))).toBe(500n); // 5 × 2 − 5
+    expect(settledProfitPence(ew('lost'))).toBe(-1000n);
+    const treble = bet({ type: 'multiple', odds: '2.0 x 5/4 x 1.5', stake: '2', result: 'won' });
+    expect(treble.odds).toEqual({ n: 27n, d: 4n });
+    expect(settledProfitPence(treble)).toBe(1150n); // 2 × 5.75
+    expect(betClv(treble, 'shin').clv).toBeNull();
+  });
+
+  it('refusals name their field: place terms, an odd each-way stake, a placed single, closing prices on a multiple, a bad leg', () => {
+    const bad = (o: Partial<LedgerRow>) => {
+      const c = checkLedgerRow(row(o));
+      return c.ok ? null : `${c.field}: ${c.message}`;
+    };
+    expect(bad({ type: 'each-way', places: '' })).toMatch(/^places/);
+    expect(bad({ type: 'each-way', places: '1/5', stake: '10.01' })).toMatch(/^stake/);
+    expect(bad({ result: 'placed' })).toMatch(/^result/);
+    expect(bad({ type: 'multiple', odds: '2.0 x 3.0', closing: '2.0 2.0' })).toMatch(/^closing/);
+    expect(bad({ type: 'multiple', odds: '2.0 x 0/1' })).toMatch(/^odds: Leg 2/);
+    expect(bad({ type: 'treble' })).toMatch(/^type/);
+  });
+
+  it('the CSV round trip of a ledger holding each-way bets and multiples equals the original', () => {
+    const rows = [
+      row({ type: 'each-way', odds: '10/1', stake: '10', places: '1/5', result: 'placed', sport: 'Racing', market: 'Win', bookmaker: 'Book, "A"' }),
+      row({ type: 'multiple', odds: '2.0 x 5/4 x 1.5', stake: '2', result: 'won', selection: 'Treble: A, B, C' }),
+      row({ closing: '2.00 2.00', probability: '52.5', result: 'lost', bookmaker: '=cmd' }),
+    ];
+    const text = toCsv(LEDGER_FIELDS, rows.map((r) => LEDGER_FIELDS.map((f) => r[f])));
+    const parsed = parseCsv(text, { unescapeFormulas: true });
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect(rowsFromCsv(parsed.records)).toEqual({ rows, errors: [] });
+    const totals = ledgerTotals(rows.map((r) => bet(r)), 'shin');
+    expect(totals.allRealisedPence).toBe(500n + 1150n - 1000n);
   });
 });

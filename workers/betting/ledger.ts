@@ -3,7 +3,9 @@
  * visitor's browser (IndexedDB) and nothing here touches storage or the network.
  *
  * A bet: date, event, selection, the odds taken (any format), the stake, the closing prices of the whole market
- * (the selection's own closing price first, then every other outcome's) and the result (won, lost, void, pending).
+ * (the selection's own closing price first, then every other outcome's) and the result (won, placed, lost, void, pending);
+ * optionally sport, market, bookmaker, the bettor's own chance, and the bet type (single, each-way with its place
+ * terms, multiple with its legs' odds). Each-way bets and multiples are kept whole and have no CLV.
  * - Fair closing probability p: the selection's share after the market's margin is removed by the chosen method.
  * - Closing-line value CLV = D × p − 1: the expected profit per pound of the price taken, judged by the fair
  *   closing price 1/p (positive: the bet beat the close).
@@ -16,17 +18,26 @@
  * - Bets needed for the interval to exclude zero at the present mean and spread: the least N ≥ 30 with
  *   t(N − 1) × sd / √N < |mean|; the page shows N − n more (0: already clear).
  */
-import { mul, rat, type Rat } from './bet-returns';
-import { parseOdds } from './odds-format';
-import { parsePounds, roundHalfAway, sub } from './exact-money';
-import { fairOdds, type MarginMethod } from './fair-odds';
+import { add, mul, rat, type Rat } from './bet-returns';
+import { parseOdds, type OddsParse } from './odds-format';
+import { div, parsePounds, roundHalfAway, sub } from './exact-money';
+import { fairProbabilities, type MarginMethod } from './fair-odds';
 import { formatNumber } from '../../common/number-text';
 import { tQuantile, tTwoSidedTail } from '../core/student-t';
 
-export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result'] as const;
+export const LEDGER_FIELDS = ['date', 'event', 'selection', 'odds', 'stake', 'closing', 'result', 'sport', 'market', 'bookmaker', 'probability', 'type', 'places'] as const;
 export type LedgerField = (typeof LEDGER_FIELDS)[number];
 export type LedgerRow = Record<LedgerField, string>;
-export const LEDGER_RESULTS = ['won', 'lost', 'void', 'pending'] as const;
+/** Optional columns (older files and stored bets lack them: read as empty). */
+export const OPTIONAL_FIELDS: readonly LedgerField[] = ['closing', 'sport', 'market', 'bookmaker', 'probability', 'type', 'places'];
+/** A bet is kept whole: a single, an each-way bet (stake = both parts; places paid at 1/f of the odds) or a multiple (odds = its legs' odds, "2.0 x 5/4 x 1.5"). */
+export const BET_TYPES = ['single', 'each-way', 'multiple'] as const;
+export type BetType = (typeof BET_TYPES)[number];
+const MAX_LABEL = 40;
+
+/** A row with every column, the missing optional ones empty (bets stored before they existed). */
+export const fullRow = (r: Partial<LedgerRow>): LedgerRow => Object.fromEntries(LEDGER_FIELDS.map((f) => [f, r[f] ?? (f === 'result' ? 'pending' : '')])) as LedgerRow;
+export const LEDGER_RESULTS = ['won', 'placed', 'lost', 'void', 'pending'] as const;
 export type LedgerResult = (typeof LEDGER_RESULTS)[number];
 export const MAX_LEDGER_BETS = 10_000;
 const MAX_TEXT = 120;
@@ -39,6 +50,11 @@ export interface LedgerBet {
   /** The closing market's prices (the selection's first), or null when none was given. */
   closing: number[] | null;
   result: LedgerResult;
+  /** The bettor's own chance of the selection (0-1), or null when not recorded. */
+  probability: number | null;
+  type: BetType;
+  /** Each way: places paid at 1/placeTerms of the odds. */
+  placeTerms: number | null;
 }
 
 export type RowCheck = { ok: true; bet: LedgerBet } | { ok: false; field: LedgerField; message: string };
@@ -54,10 +70,22 @@ export function checkLedgerRow(row: LedgerRow): RowCheck {
     if (row[f].trim() === '') return { ok: false, field: f, message: `Give the ${f}.` };
     if (row[f].length > MAX_TEXT) return { ok: false, field: f, message: `At most ${MAX_TEXT} characters.` };
   }
-  const odds = parseOdds(row.odds);
+  const type = ((row.type ?? '').trim().toLowerCase() || 'single') as BetType;
+  if (!BET_TYPES.includes(type)) return { ok: false, field: 'type', message: 'single, each-way or multiple.' };
+  const odds = type === 'multiple' ? multipleOdds(row.odds) : parseOdds(row.odds);
   if (!odds.ok) return { ok: false, field: 'odds', message: odds.message };
   const stake = parsePounds(row.stake);
   if (stake === null) return { ok: false, field: 'stake', message: 'A stake from 1p, in pounds and pence.' };
+  let placeTerms: number | null = null;
+  if (type === 'each-way') {
+    const m = /^\s*1\/([1-8])\s*$/.exec(row.places ?? '');
+    if (!m) return { ok: false, field: 'places', message: 'The place terms of an each-way bet: 1/4, 1/5 …' };
+    placeTerms = Number(m[1]);
+    if (stake % 2n !== 0n) return { ok: false, field: 'stake', message: 'An each-way stake is both parts together: an even number of pence.' };
+  } else if ((row.places ?? '').trim() !== '') return { ok: false, field: 'places', message: 'Place terms are for each-way bets only.' };
+  if (type !== 'single' && ((row.closing ?? '').trim() !== '' || (row.probability ?? '').trim() !== '')) {
+    return { ok: false, field: (row.closing ?? '').trim() !== '' ? 'closing' : 'probability', message: 'Closing prices and your chance are for single bets.' };
+  }
   let closing: number[] | null = null;
   if (row.closing.trim() !== '') {
     const prices = row.closing.trim().split(/[\s;|]+/).map(parseOdds);
@@ -72,8 +100,46 @@ export function checkLedgerRow(row: LedgerRow): RowCheck {
     closing = prices.map((p) => (p.ok ? p.value : 0));
   }
   const result = row.result.trim().toLowerCase();
-  if (!(LEDGER_RESULTS as readonly string[]).includes(result)) return { ok: false, field: 'result', message: 'won, lost, void or pending.' };
-  return { ok: true, bet: { row, odds: odds.decimal, oddsValue: odds.value, stakePence: stake, closing, result: result as LedgerResult } };
+  if (!(LEDGER_RESULTS as readonly string[]).includes(result)) return { ok: false, field: 'result', message: 'won, placed (each way), lost, void or pending.' };
+  if (result === 'placed' && type !== 'each-way') return { ok: false, field: 'result', message: 'Only an each-way bet can be placed.' };
+  for (const f of ['sport', 'market', 'bookmaker'] as const) {
+    if ((row[f] ?? '').length > MAX_LABEL) return { ok: false, field: f, message: `At most ${MAX_LABEL} characters.` };
+  }
+  let probability: number | null = null;
+  const pt = (row.probability ?? '').trim().replace(/\s*%$/, '');
+  if (pt !== '') {
+    const v = /^\d{1,2}(\.\d{1,4})?$/.test(pt) ? Number(pt) : NaN;
+    if (!(v > 0 && v < 100)) return { ok: false, field: 'probability', message: 'Your chance in % (above 0, below 100), or empty.' };
+    probability = v / 100;
+  }
+  return { ok: true, bet: { row, odds: odds.decimal, oddsValue: odds.value, stakePence: stake, closing, result: result as LedgerResult, probability, type, placeTerms } };
+}
+
+/** A multiple's odds: its legs' prices (any format) joined by "x", multiplied exactly. */
+function multipleOdds(text: string): OddsParse {
+  const legs = text.split(/\s*[x×*]\s*/i).filter((t) => t.trim() !== '');
+  if (legs.length < 2 || legs.length > 20) return { ok: false, message: 'A multiple’s legs’ odds joined by x (2.0 x 5/4), 2 to 20 legs.' };
+  let product = rat(1);
+  for (const [i, leg] of legs.entries()) {
+    const p = parseOdds(leg);
+    if (!p.ok) return { ok: false, message: `Leg ${i + 1}: ${p.message}` };
+    product = mul(product, p.decimal);
+  }
+  return { ok: true, decimal: product, value: Number(product.n) / Number(product.d), format: 'decimal' };
+}
+
+export const isSettled = (b: LedgerBet) => b.result === 'won' || b.result === 'lost' || b.result === 'placed';
+
+/** Profit of a settled bet in pence, exact then rounded half up once (an each-way bet's two parts together); void 0; pending null. */
+export function settledProfitPence(bet: LedgerBet): bigint | null {
+  if (bet.result === 'void') return 0n;
+  if (!isSettled(bet)) return null;
+  if (bet.type !== 'each-way') return bet.result === 'won' ? roundHalfAway(mul(rat(bet.stakePence), sub(bet.odds, rat(1)))) : -bet.stakePence;
+  const E = rat(bet.stakePence, 2);
+  const placeProfit = mul(E, div(sub(bet.odds, rat(1)), rat(bet.placeTerms!)));
+  if (bet.result === 'won') return roundHalfAway(add(mul(E, sub(bet.odds, rat(1))), placeProfit));
+  if (bet.result === 'placed') return roundHalfAway(sub(placeProfit, E));
+  return -bet.stakePence;
 }
 
 export interface BetClv {
@@ -94,14 +160,15 @@ export function betClv(bet: LedgerBet, method: MarginMethod): BetClv {
   let note: string | null = null;
   if (!bet.closing) note = 'no closing prices';
   else {
-    const m = fairOdds(bet.closing).methods.find((x) => x.method === method)!;
+    // one method only (what fairOdds gives for it, without working out the other seven)
+    const m = fairProbabilities(method, bet.closing.map((o) => 1 / o));
     if (m.ok) p = m.probabilities[0];
     else note = m.reason;
   }
   const S = Number(bet.stakePence);
   const D = bet.oddsValue;
-  const settled = bet.result === 'won' || bet.result === 'lost';
-  const realisedPence = bet.result === 'won' ? roundHalfAway(mul(rat(bet.stakePence), sub(bet.odds, rat(1)))) : bet.result === 'lost' ? -bet.stakePence : bet.result === 'void' ? 0n : null;
+  const settled = isSettled(bet);
+  const realisedPence = settledProfitPence(bet);
   return {
     fairProbability: p,
     fairPrice: p === null ? null : 1 / p,
@@ -174,7 +241,7 @@ export function ledgerTotals(bets: LedgerBet[], method: MarginMethod): LedgerTot
     staked += b.stakePence;
     const c = betClv(b, method);
     if (c.clv !== null) clvs.push(c.clv);
-    if ((b.result === 'won' || b.result === 'lost') && c.realisedPence !== null) allRealised += c.realisedPence;
+    if (isSettled(b) && c.realisedPence !== null) allRealised += c.realisedPence;
     if (c.expectedPence !== null && c.realisedPence !== null) {
       compared++;
       realised += c.realisedPence;
@@ -204,10 +271,11 @@ export function rowsFromCsv(records: { line: number; fields: string[] }[]): { ro
   const rows: LedgerRow[] = [];
   if (records.length === 0) return { rows, errors: ['The file is empty.'] };
   const header = records[0].fields.map((h) => h.trim().toLowerCase());
-  const missing = LEDGER_FIELDS.filter((f) => f !== 'closing' && !header.includes(f));
-  if (missing.length) return { rows, errors: [`Line 1: the header needs the columns ${LEDGER_FIELDS.join(', ')} (missing: ${missing.join(', ')}).`] };
+  const missing = LEDGER_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f) && !header.includes(f));
+  const required = LEDGER_FIELDS.filter((f) => !OPTIONAL_FIELDS.includes(f));
+  if (missing.length) return { rows, errors: [`Line 1: the header needs the columns ${required.join(', ')} (missing: ${missing.join(', ')}; ${OPTIONAL_FIELDS.join(', ')} may be left out).`] };
   for (const rec of records.slice(1)) {
-    const row = Object.fromEntries(LEDGER_FIELDS.map((f) => [f, rec.fields[header.indexOf(f)] ?? ''])) as LedgerRow;
+    const row = Object.fromEntries(LEDGER_FIELDS.map((f) => [f, header.includes(f) ? (rec.fields[header.indexOf(f)] ?? '') : ''])) as LedgerRow;
     const check = checkLedgerRow(row);
     if (check.ok) rows.push(row);
     else errors.push(`Line ${rec.line}, ${check.field}: ${check.message}`);

@@ -15,7 +15,8 @@
  * 23 expected wickets and 157 expected runs, bowling 66 and 398, 02:31 UTC).
  */
 import { F, type MatchLog } from './match-log';
-import { CELLS, forEachBall, OUTCOMES, type BallTable, type PlayerFactors } from './playout';
+import { CELLS, forEachBall, OUTCOMES, type BallTable } from './playout';
+import type { PlayerFactors } from './playout-crease';
 
 /** Pseudo-counts (in expected wickets and expected runs) of the shrinkage toward the average, per role. */
 export const PSEUDO = { bat: { wickets: 23, runs: 160 }, bowl: { wickets: 66, runs: 400 } } as const;

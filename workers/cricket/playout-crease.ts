@@ -3,7 +3,26 @@
  * bowls each over, and the factors their figures before the Test put on each ball.
  */
 import type { Rng } from '../core/rng';
-import type { Lineup, PlayerFactors } from './playout';
+
+/** A player's factors for the engine: his wicket chance and his scoring chances are multiplied by them (1: average). */
+export interface PlayerFactors {
+  out: number;
+  runs: number;
+}
+
+/** A side's players for the engine: its batting order, and its bowlers with their weights (share of the overs). */
+export interface SideLineup {
+  bat: PlayerFactors[];
+  bowl: (PlayerFactors & { weight: number })[];
+}
+
+export interface Lineup {
+  sides: [SideLineup, SideLineup];
+  /** The batters of the innings in play: the striker, the non-striker, then those yet to bat (indexes into the batting side's `bat`). */
+  queue: number[];
+  /** The bowler of the over in play (index into the fielding side's `bowl`), -1 when a new over starts. */
+  bowler: number;
+}
 
 const AVERAGE: PlayerFactors = { out: 1, runs: 1 };
 

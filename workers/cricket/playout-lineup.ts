@@ -13,7 +13,7 @@
  */
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { matchSteps } from './match-state';
-import type { Lineup } from './playout';
+import type { Lineup } from './playout-crease';
 import { cellExpectations, factorsOf, priorFigures, type PlayerHistory } from './player-figures';
 
 export interface TeamSheetPlayer {

@@ -1,7 +1,7 @@
 import { createRng, type Seed } from '../core/rng';
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { MATCH_OVERS, matchSteps, type BallState } from './match-state';
-import { bowlerWeights, Crease } from './playout-crease';
+import { bowlerWeights, Crease, type Lineup } from './playout-crease';
 
 /**
  * "Play it out from here" (the engine; pure and seeded): the rest of a Test played ball by ball many times from a
@@ -183,26 +183,6 @@ export const DECLARE_RUNS_PER_OVER = 1.5;
 export const DECLARE_MIN_OVERS = 30;
 /** Lead after two innings from which the side batting first may enforce the follow-on (a Test of five days). */
 export const FOLLOW_ON_LEAD = 200;
-
-/** A player's factors for the engine: his wicket chance and his scoring chances are multiplied by them (1: average). */
-export interface PlayerFactors {
-  out: number;
-  runs: number;
-}
-
-/** A side's players for the engine: its batting order, and its bowlers with their weights (share of the overs). */
-export interface SideLineup {
-  bat: PlayerFactors[];
-  bowl: (PlayerFactors & { weight: number })[];
-}
-
-export interface Lineup {
-  sides: [SideLineup, SideLineup];
-  /** The batters of the innings in play: the striker, the non-striker, then those yet to bat (indexes into the batting side's `bat`). */
-  queue: number[];
-  /** The bowler of the over in play (index into the fielding side's `bowl`), -1 when a new over starts. */
-  bowler: number;
-}
 
 export interface PlayoutStart {
   /** 1-4: the innings in play; `batting` bats it. */

@@ -4,7 +4,7 @@ import { DEFAULT_MATCHUP } from './attributes';
 import { ACCURACY_BINS, lengthStats, overUnder, runBatch } from './batch';
 import { simulateFrame } from './frame';
 import { decimalOdds, formatOdds, price, wilsonInterval } from './odds';
-import { matchup, player } from '../../tests/unit/engine/test-helpers';
+import { matchup, player } from '../../tests/fixtures/frame-model-helpers';
 
 const sum = (xs: ArrayLike<number>) => Array.from(xs).reduce((a, b) => a + b, 0);
 

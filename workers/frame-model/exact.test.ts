@@ -5,7 +5,7 @@ import { runBatch } from './batch';
 import { exactWinProbability } from './exact';
 import { FRAME_OUT_SIZE, F_WINNER, playFrame, type Stage } from './frame';
 import { packMatchup, PARAM_STRIDE } from './attributes';
-import { matchup, player } from '../../tests/unit/engine/test-helpers';
+import { matchup, player } from '../../tests/fixtures/frame-model-helpers';
 
 /** Monte Carlo share of player1 wins with a fixed breaker. */
 function monteCarlo(stage: Stage, m: Matchup, breaker: PlayerKey, games: number, seed: string): number {

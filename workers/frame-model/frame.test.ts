@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createRng } from '../core/rng';
 import { ATTRIBUTE_OPTIONS, DEFAULT_MATCHUP, stage1Matchup, type Matchup, type PlayerAttributes, type PlayerKey } from './attributes';
 import { simulateFrame, type GameRecord, type Stage } from './frame';
-import { matchup, player, scriptedRng } from '../../tests/unit/engine/test-helpers';
+import { matchup, player, scriptedRng } from '../../tests/fixtures/frame-model-helpers';
 
 const chance = (lo: number, hi: number) => fc.double({ min: lo, max: hi, noNaN: true });
 const attributesArb: fc.Arbitrary<PlayerAttributes> = fc.record({

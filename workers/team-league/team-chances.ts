@@ -1,7 +1,7 @@
 /**
  * Each team's chances of the title, promotion and relegation: the division's remaining fixtures played frame by
  * frame, many times, from the chance of each frame (the home player's chance against the away player, from their
- * ratings and the likely line-ups: api/team-league/chances-input.ts). Points by the division's format; at the
+ * ratings and the likely line-ups: api/team-league/team-chances-input.ts). Points by the division's format; at the
  * end, teams are ordered by points, then frame difference, then a fair draw (the head-to-head step is not
  * simulated; the page says so). Simulation s draws from `streamSeed(seed, s)`, so any split into chunks gives the
  * same counts and a run is reproduced exactly from its seed.

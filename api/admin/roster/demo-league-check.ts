@@ -5,6 +5,7 @@ import { DEMO_SEED } from '../../league/demo-league';
 import { getSetting } from '../../league/league-settings';
 import { seasonsAreDemoOnly } from '../../league/demo-seasons';
 import { stmt } from '../../db/statement-cache';
+import { TEAM_DEMO_PLAYERS, TEAM_DEMO_SLUG } from '../../team-league/demo-team-league';
 
 /**
  * Whether the pool tables hold nothing but (part of) the demo league: every group, player, membership and match
@@ -26,7 +27,8 @@ function demoSets(createdOn: string | null) {
   demo = {
     createdOn,
     groups: new Set(league.groups.map((g) => `${g.name}\u0000${g.url_slug}`)),
-    players: new Set(league.players.map((p) => p.name)),
+    // The demo team league's players are the demo's too.
+    players: new Set([...league.players.map((p) => p.name), ...TEAM_DEMO_PLAYERS]),
     members: new Set(league.groups.flatMap((g) => g.members.map((m) => `${g.url_slug}\u0000${m}`))),
     matches,
   };
@@ -63,6 +65,8 @@ export function leagueStatus(db: Db): LeagueStatus {
     if (n === 0 || m.ww !== 1) return status;
     left.set(k, n - 1);
   }
+  // A team league other than the demo's makes it a real league.
+  if (stmt<string>(db, 'SELECT url_slug FROM pool_team_leagues').pluck().all().some((slug) => slug !== TEAM_DEMO_SLUG)) return status;
   // Seasons or fixtures the admin made make it a real league too.
   if (!seasonsAreDemoOnly(db, createdOn)) return status;
   return { ...status, demoOnly: true };
@@ -70,5 +74,5 @@ export function leagueStatus(db: Db): LeagueStatus {
 
 /** Delete every pool row (matches, membership, players, groups). The caller holds the write transaction. */
 export function deletePoolLeague(db: Db): void {
-  db.exec('DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
+  db.exec('DELETE FROM pool_team_leagues; DELETE FROM pool_cups; DELETE FROM pool_matches; DELETE FROM pool_group_players; DELETE FROM pool_players; DELETE FROM pool_groups;');
 }

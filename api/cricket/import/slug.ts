@@ -1,15 +1,7 @@
-/** "JE Root" -> "je-root"; accents dropped, anything else non-alphanumeric becomes a hyphen. */
-export function slugify(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/['\u2019.]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'player'
-  );
-}
+import { nameSlug } from '../../../common/cricket/cricket-slugs';
+
+/** "JE Root" -> "je-root": the one slug rule of teams, grounds and series (common/cricket/cricket-slugs.ts); "player" when nothing is left. */
+export const slugify = (name: string): string => nameSlug(name) || 'player';
 
 /**
  * The slug for a player whose plain slug is already taken by someone else:

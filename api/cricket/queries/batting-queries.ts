@@ -138,8 +138,10 @@ export function listPlayers(db: Db): CricketPlayer[] {
 
 export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
   const key = slugOrId.toLowerCase();
-  return (db.prepare('SELECT player_id, name, url_slug FROM cricket_players WHERE url_slug = ?').get(key) ??
-    db.prepare('SELECT player_id, name, url_slug FROM cricket_players WHERE player_id = ?').get(key)) as PlayerRow | undefined;
+  return (
+    db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE url_slug = ?').get(key) ??
+    db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE player_id = ?').get(key)
+  );
 }
 
 export function dataCoverage(db: Db): DataCoverage {
@@ -188,7 +190,7 @@ export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
   const teams = db
       .prepare<unknown[], { team: string }>(
         `SELECT mp.team FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-         WHERE mp.player_id = ? GROUP BY mp.team ORDER BY MIN(m.start_date)`,
+         WHERE mp.player_id = ? GROUP BY mp.team ORDER BY COUNT(*) DESC, MIN(m.start_date)`,
       )
       .all(p.player_id).map((r) => r.team);
   const summary = careerSummary(db, p.player_id);

@@ -8,7 +8,8 @@ import { matchResult, type MatchRow } from './match-scorecard';
  * The matches list (GET /api/cricket/matches) and its filter values (GET /api/cricket/match_filters).
  * Newest first by start date (then match id), or oldest first with order=asc. Team and opposition each keep the
  * matches that team played (both: that pairing); host, ground, year and result match exactly; the search keeps
- * matches whose teams, venue or ground contain the text, ignoring case.
+ * matches whose teams, venue or ground contain the text, ignoring case; `on` (MM-DD) keeps the Tests in play on that
+ * day of the year.
  */
 export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: MatchListItem[] } | PagedAnswer<MatchListItem> {
   const where: string[] = [];
@@ -34,6 +35,13 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
   if (q.result !== undefined) {
     where.push('result = @result');
     args.result = q.result;
+  }
+  if (q.on !== undefined) {
+    // In play on that day: from the first day to the last (a Test across the new year wraps round).
+    where.push(`(CASE WHEN substr(start_date, 6, 5) <= substr(end_date, 6, 5)
+      THEN @on BETWEEN substr(start_date, 6, 5) AND substr(end_date, 6, 5)
+      ELSE @on >= substr(start_date, 6, 5) OR @on <= substr(end_date, 6, 5) END)`);
+    args.on = q.on;
   }
   if (q.q !== undefined) {
     // instr, not LIKE: the visitor's % and _ are plain characters.

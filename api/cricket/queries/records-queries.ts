@@ -187,8 +187,11 @@ function withCareerApps<T extends { player_id: string }>(
   if (!rows.length) return [];
   const apps = db
     .prepare<unknown[], { player_id: string; matches: number; first_year: number; last_year: number; team: string }>(
-      `SELECT player_id, COUNT(*) AS matches, MIN(match_year) AS first_year, MAX(match_year) AS last_year, GROUP_CONCAT(DISTINCT team) AS team
-       FROM (${APPS}) WHERE ${career.where} AND player_id IN (SELECT value FROM json_each(@ids)) GROUP BY player_id`,
+      // Sides with the main one first: most Tests, then the earliest ("South Africa,ICC World XI").
+      `SELECT player_id, SUM(n) AS matches, MIN(first_year) AS first_year, MAX(last_year) AS last_year, GROUP_CONCAT(team, ',' ORDER BY n DESC, first_year, team) AS team
+       FROM (SELECT player_id, team, COUNT(*) AS n, MIN(match_year) AS first_year, MAX(match_year) AS last_year
+             FROM (${APPS}) WHERE ${career.where} AND player_id IN (SELECT value FROM json_each(@ids)) GROUP BY player_id, team)
+       GROUP BY player_id`,
     )
     .all({ ...career.params, ids: JSON.stringify(rows.map((r) => r.player_id)) });
   const byId = new Map(apps.map((a) => [a.player_id, a]));

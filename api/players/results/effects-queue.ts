@@ -11,7 +11,7 @@
  */
 import type { Db } from '../../db/database';
 import { threadWorker, type ThreadWorker } from '../../lib/thread-worker';
-import { measureEffects, pendingEffects } from './result-effects';
+import { measureEffects, pendingEffects, storeMeasured, type Measured } from './result-effects';
 
 /** Results measured per worker request: small, so the worker's writes interleave with everyone else's. */
 export const EFFECTS_PER_PASS = 5;
@@ -32,9 +32,10 @@ export function measurePending(db: Db, after: number, limit = EFFECTS_PER_PASS):
   let measured = 0;
   let failed = 0;
   let last = after;
+  const done: Measured[] = [];
   for (const p of todo.slice(0, limit)) {
     try {
-      measureEffects(db, p);
+      done.push(measureEffects(db, p));
       measured++;
     } catch (err) {
       failed++;
@@ -42,6 +43,8 @@ export function measurePending(db: Db, after: number, limit = EFFECTS_PER_PASS):
     }
     last = p.match_id;
   }
+  // Stored together: one short write (one commit) for the pass.
+  storeMeasured(db, done);
   return { measured, failed, last: failed > 0 ? last : after, more: todo.length > limit };
 }
 

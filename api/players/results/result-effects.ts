@@ -74,15 +74,30 @@ export function pendingEffects(db: Db, limit: number, after = 0): PendingEffect[
   ).all(after, limit);
 }
 
-/** Measure one confirmed result's effects (the league before and after it, see the file comment) and store them. */
-export function measureEffects(db: Db, p: PendingEffect): void {
+export interface Measured {
+  pending: PendingEffect;
+  before: GroupSnapshot;
+  after: GroupSnapshot;
+}
+
+/** Measure one confirmed result's effects: the league before and after it (see the file comment). Reads only. */
+export function measureEffects(db: Db, p: PendingEffect): Measured {
   const before = groupSnapshot(db, p.group_id, p.match_id - 1);
   const after = groupSnapshot(db, p.group_id, p.match_id);
-  db.transaction(() => storeEffects(db, p.match_id, p.group_id, [p.player_1_id, p.player_2_id], before, after)).immediate();
+  if (![p.player_1_id, p.player_2_id].every((id) => after.rating.has(id))) throw new Error(`A player of match ${p.match_id} is not in group ${p.group_id}'s standings`);
+  return { pending: p, before, after };
+}
+
+/** Store measured effects, all in one short transaction. */
+export function storeMeasured(db: Db, measured: readonly Measured[]): void {
+  if (measured.length === 0) return;
+  db.transaction(() => {
+    for (const { pending: p, before, after } of measured) storeEffects(db, p.match_id, p.group_id, [p.player_1_id, p.player_2_id], before, after);
+  }).immediate();
 }
 
 /** Store the two players' effects of `matchId` from the snapshots before and after it was written. */
-export function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
+function storeEffects(db: Db, matchId: number, groupId: number, playerIds: [number, number], before: GroupSnapshot, after: GroupSnapshot): void {
   const put = stmt(
     db,
     `INSERT OR REPLACE INTO pool_result_effects
@@ -90,7 +105,6 @@ export function storeEffects(db: Db, matchId: number, groupId: number, playerIds
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const id of playerIds) {
-    if (!after.rating.has(id)) throw new Error(`Player ${id} of match ${matchId} is not in group ${groupId}'s standings`);
     put.run(
       matchId,
       groupId,
@@ -131,13 +145,13 @@ const EFFECT_RESULTS = `
   JOIN pool_players p2 ON p2.id = m.player_2_id`;
 
 function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
-  const players = stmt(
+  const players = stmt<PlayerEffect>(
     db,
     `SELECT e.player_id, p.name, e.rating_before, e.rating_after, e.rank_before, e.rank_after, e.title_before, e.title_after
      FROM pool_result_effects e JOIN pool_players p ON p.id = e.player_id WHERE e.match_id = ? AND e.group_id = ?`,
   );
   return rows.map((r) => {
-    const effects = players.all(r.match_id, r.group_id) as PlayerEffect[];
+    const effects = players.all(r.match_id, r.group_id);
     effects.sort((a, b) => (a.player_id === r.player_1_id ? -1 : b.player_id === r.player_1_id ? 1 : 0));
     return {
       match_id: r.match_id,

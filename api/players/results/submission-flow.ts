@@ -14,7 +14,7 @@
  * disputing it, the submitter withdrawing it, the admin deciding it) settles that one first, so it is answered as
  * the timer would have left it.
  *
- * Limits on what a player may submit (docs/decisions.md "Players' results"): at most MAX_OPEN_SUBMISSIONS of his
+ * Limits on what a player may submit (docs/decisions.md "Players enter results"): at most MAX_OPEN_SUBMISSIONS of his
  * results open (awaiting or disputed) at a time, and `playedAt` no more than PLAYED_AT_MAX_AGE_DAYS before now
  * (and, as everywhere, no more than a day ahead).
  */
@@ -22,6 +22,7 @@ import type { Db } from '../../db/database';
 import { auditedTransaction } from '../../audit/audited-write';
 import { requireActivePlayer } from '../../league/writes/active-player';
 import { stmt } from '../../db/statement-cache';
+import { beginWriteAsync } from '../../db/write-lock';
 import { ApiError } from '../../lib/errors';
 import { currentSeason, seasonState } from '../../league/season-reads';
 import { scheduleTrackRecord } from '../../league/track-record';
@@ -45,7 +46,7 @@ const DAY_MS = 24 * HOUR_MS;
 export const MAX_OPEN_SUBMISSIONS = 10;
 /** How long ago a submitted result may have been played. */
 export const PLAYED_AT_MAX_AGE_DAYS = 28;
-/** Submissions the timer confirms per tick (auto-confirm.ts), each in its own short transaction. */
+/** Submissions the timer confirms per tick (auto-confirm.ts), a few to a short transaction. */
 export const SETTLE_PER_TICK = 25;
 
 export interface SubmitInput {
@@ -225,12 +226,8 @@ export function settleIfDue(db: Db, id: number, now: number): boolean {
   return true;
 }
 
-/**
- * Confirm the submissions whose window has run out unanswered (a disputed one waits for the admin), oldest due
- * first, at most `limit`, each in its own short transaction. One that can no longer be applied (a player archived
- * since) stays open for the admin and is passed over. Returns how many were confirmed and whether more are due.
- */
-export function settleDue(db: Db, now: number, limit = SETTLE_PER_TICK): { confirmed: number; more: boolean } {
+/** Confirm up to `limit` due submissions inside the caller's transaction (each in its own savepoint). */
+function settleDueIn(db: Db, now: number, limit: number): { confirmed: number; more: boolean } {
   let confirmed = 0;
   let passed = passedOver.get(db);
   if (!passed) passedOver.set(db, (passed = new Set()));
@@ -245,8 +242,40 @@ export function settleDue(db: Db, now: number, limit = SETTLE_PER_TICK): { confi
       skip.add(id);
     }
   }
-  if (confirmed > 0) afterConfirm(db);
   return { confirmed, more: due.length > limit };
+}
+
+/**
+ * Confirm the submissions whose window has run out unanswered (a disputed one waits for the admin), oldest due
+ * first, at most `limit`, in one short transaction (one commit). One that can no longer be applied (a player
+ * archived since) stays open for the admin and is passed over. Returns how many were confirmed and whether more are due.
+ */
+export function settleDue(db: Db, now: number, limit = SETTLE_PER_TICK): { confirmed: number; more: boolean } {
+  const r = db.transaction(() => settleDueIn(db, now, limit)).immediate();
+  if (r.confirmed > 0) afterConfirm(db);
+  return r;
+}
+
+/** How long the timer's batch waits for another connection's write (asynchronously) before trying at the next tick. */
+export const SETTLE_LOCK_WAIT_MS = 2_000;
+
+/**
+ * settleDue for the timer: the write lock is awaited without blocking the event loop (a worker thread or another
+ * process may hold it), so the request thread never stands still for it.
+ */
+export async function settleDueAsync(db: Db, now: number, limit = SETTLE_PER_TICK): Promise<{ confirmed: number; more: boolean }> {
+  if (db.memory) return settleDue(db, now, limit);
+  await beginWriteAsync(db, SETTLE_LOCK_WAIT_MS);
+  let r: { confirmed: number; more: boolean };
+  try {
+    r = settleDueIn(db, now, limit);
+    db.exec('COMMIT');
+  } catch (err) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw err;
+  }
+  if (r.confirmed > 0) afterConfirm(db);
+  return r;
 }
 
 /** After a result came to count (committed): its effects and the forecast's track record, in the background. */

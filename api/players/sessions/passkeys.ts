@@ -29,7 +29,7 @@ import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 import { auditedWrite } from '../../audit/audited-write';
 import { servedOverHttps } from '../../http/security-headers';
-import { mintChallenge, spendChallenge } from './webauthn-challenges';
+import { genuineChallenge, mintChallenge, spendChallenge } from './webauthn-challenges';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 
@@ -103,7 +103,8 @@ export async function verifyRegistration(
   const db = vars(c).db;
   const now = vars(c).now();
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !spendChallenge(db, challenge, 'register', sessionId, now)) return { ok: false, why: 'unknown or expired challenge' };
+  const expiresAt = challenge ? genuineChallenge(db, challenge, 'register', sessionId, now) : null;
+  if (!challenge || expiresAt === null) return { ok: false, why: 'unknown or expired challenge' };
   const { origin, rpID } = relyingParty(c);
   let verified;
   try {
@@ -112,6 +113,7 @@ export async function verifyRegistration(
     return { ok: false, why: (err as Error).message.slice(0, 200) };
   }
   if (!verified.verified) return { ok: false, why: 'not verified' };
+  if (!spendChallenge(db, challenge, 'register', sessionId, expiresAt, now)) return { ok: false, why: 'challenge already used' };
   const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo;
   // The check, the new passkey and its audit row in one transaction.
   return auditedWrite(c, (audit): PasskeyOutcome<{ id: number; createdAt: number }> => {
@@ -147,7 +149,8 @@ export async function verifyAuthentication(c: Context, response: AuthenticationR
   const db = vars(c).db;
   const now = vars(c).now();
   const challenge = challengeOf(response.response.clientDataJSON);
-  if (!challenge || !spendChallenge(db, challenge, 'authenticate', null, now)) return { ok: false, why: 'unknown or expired challenge' };
+  const expiresAt = challenge ? genuineChallenge(db, challenge, 'authenticate', null, now) : null;
+  if (!challenge || expiresAt === null) return { ok: false, why: 'unknown or expired challenge' };
   const row = stmt<PasskeyRow>(db, 'SELECT * FROM player_passkeys WHERE credential_id = ?').get(response.id);
   if (!row) return { ok: false, why: 'unknown passkey' };
   if (row.revoked_at !== null) return { ok: false, why: 'revoked passkey' };
@@ -171,6 +174,8 @@ export async function verifyAuthentication(c: Context, response: AuthenticationR
     return { ok: false, why: (err as Error).message.slice(0, 200) };
   }
   if (!verified.verified) return { ok: false, why: 'signature not verified' };
+  // Spent only now: a failed answer writes nothing, and a replayed good one finds its challenge spent.
+  if (!spendChallenge(db, challenge, 'authenticate', null, expiresAt, now)) return { ok: false, why: 'challenge already used' };
   stmt(db, 'UPDATE player_passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(verified.authenticationInfo.newCounter, now, row.id);
   return { ok: true, value: { playerId: row.player_id } };
 }

@@ -1,19 +1,21 @@
 /**
- * The limits on a player's sign-in attempts (invite links and passkey assertions), the admin's rules
- * (api/auth/password-check.ts, device-cookies.ts) applied to players:
+ * The limits on a player's sign-in attempts (invite links and passkey assertions). An invite code is 128 random
+ * bits and a passkey answer a signature: neither can be guessed, so the limits exist to bound the work and writes
+ * of wrong attempts, and never stand between a player and a valid code or passkey:
  *
- * - Without a known device: 5 failures from one address (an IPv6 client by its /64) in 15 minutes refuse that
- *   address (429 with Retry-After) until the oldest leaves the window, whatever it sends; and once the whole site
- *   has had 1,000 failures in an hour from requesters without a known device, such requesters are refused until
- *   the hour moves on (PLAYER_SIGN_IN_BUDGET_PER_HOUR overrides it), so guesses spread over many addresses are
- *   capped too.
+ * - The credential is checked first. A valid invite or passkey signs in whatever came before it: from an address
+ *   strangers flooded, after any number of failures anywhere (there is no site-wide budget: 1,000 wrong codes from
+ *   200 addresses spent it and refused every newcomer for an hour).
+ * - A wrong attempt counts against its requester, the address (an IPv6 client by its /64) or, from a known device,
+ *   that device; and a wrong invite code against the code itself. Past 5 in 15 minutes on any of them, wrong
+ *   attempts are answered 429 with Retry-After (the wait until the oldest leaves the window) and are not written
+ *   again: a refusal is audited once per address, reason and 15 minutes with a count (api/auth/refusal-audit.ts).
  * - A known device (the `player_device` cookie, 256 random bits, stored hashed, set at a player's successful
- *   sign-in and kept 180 days) skips both: its own failures (5 in 15 minutes) lock out that device only. So a
- *   flood from many addresses can neither get in nor lock a player out of a device he signed in on before (and a
- *   signed-in browser keeps its session cookie and does not sign in at all).
+ *   sign-in and kept 180 days) counts its own wrong attempts, so a flood from the player's address does not turn his
+ *   mistakes into refusals. A player keeps at most MAX_DEVICES_PER_PLAYER devices: a sign-in on another device
+ *   forgets the one unused longest, so one passkey cannot mint unlimited counting lanes.
  *
- * Every failure is audited (`player_signin_failed`, with the method and the reason); refusals once per address,
- * reason and 15 minutes with a count, as the admin's.
+ * Every counted failure is audited (`player_signin_failed`, with the method and the reason).
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -24,7 +26,7 @@ import { auditedTransaction } from '../../audit/audited-write';
 import { auditRefusal } from '../../auth/refusal-audit';
 import type { PlayerSignInFailure } from '../../auth/sign-in-failures';
 import { clientAddress, limitKey } from '../../http/client-address';
-import { LOGIN_WINDOW_MS, MAX_FAILED_ATTEMPTS } from '../../auth/rate-limit';
+import { LOGIN_WINDOW_MS, lockoutSeconds, waitMinutesText } from '../../auth/rate-limit';
 import { stmt } from '../../db/statement-cache';
 import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../lib/errors';
@@ -34,14 +36,8 @@ const vars = (c: Context) => c.var as AppEnv['Variables'];
 
 export const PLAYER_DEVICE_COOKIE = 'player_device';
 export const PLAYER_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
-export const PLAYER_SITE_FAILURES_PER_HOUR = 1000;
-const HOUR_MS = 60 * 60 * 1000;
+export const MAX_DEVICES_PER_PLAYER = 10;
 const COOKIE_RE = /^[A-Za-z0-9_-]{43}$/;
-
-const siteBudget = () => {
-  const v = Number(process.env.PLAYER_SIGN_IN_BUDGET_PER_HOUR);
-  return Number.isInteger(v) && v > 0 ? v : PLAYER_SITE_FAILURES_PER_HOUR;
-};
 
 export type SignInMethod = 'invite' | 'passkey';
 
@@ -76,11 +72,6 @@ const failuresSince = (db: Db, key: string, since: number) =>
     .all(key, since)
     .map((r) => r.attempted_at);
 
-const minutesOf = (s: number) => {
-  const m = Math.max(1, Math.ceil(s / 60));
-  return `${m} minute${m === 1 ? '' : 's'}`;
-};
-
 class PlayerSignInRefusal extends ApiError {
   constructor(
     readonly reason: PlayerSignInFailure,
@@ -91,50 +82,45 @@ class PlayerSignInRefusal extends ApiError {
   }
 }
 
-/** The refusal this requester gets now, or null when it may try. */
-function refusal(db: Db, who: PlayerRequester): PlayerSignInRefusal | null {
-  const failures = failuresSince(db, who.key, who.now - LOGIN_WINDOW_MS);
-  if (failures.length >= MAX_FAILED_ATTEMPTS) {
-    const wait = Math.max(1, Math.ceil((failures[failures.length - MAX_FAILED_ATTEMPTS] + LOGIN_WINDOW_MS - who.now) / 1000));
-    return new PlayerSignInRefusal(who.device ? 'locked_out_device' : 'locked_out_address', `Too many attempts. Try again in ${minutesOf(wait)}.`, wait);
+/** The refusal a wrong attempt gets when one of its keys is past its limit, or null when it is counted. */
+function refusal(db: Db, who: PlayerRequester, codeKey: string | null): PlayerSignInRefusal | null {
+  const keys: [string, PlayerSignInFailure][] = [[who.key, who.device ? 'locked_out_device' : 'locked_out_address']];
+  if (codeKey) keys.push([codeKey, 'locked_out_code']);
+  for (const [key, reason] of keys) {
+    const wait = lockoutSeconds(failuresSince(db, key, who.now - LOGIN_WINDOW_MS), who.now);
+    if (wait === 0) continue;
+    return new PlayerSignInRefusal(reason, `Too many attempts. Try again in ${waitMinutesText(wait)}.`, wait);
   }
-  if (who.device) return null;
-  const nth = stmt<{ attempted_at: number }>(
-    db,
-    "SELECT attempted_at FROM player_signin_failures WHERE key LIKE 'addr:%' AND attempted_at > ? ORDER BY attempted_at DESC LIMIT 1 OFFSET ?",
-  ).get(who.now - HOUR_MS, siteBudget() - 1);
-  if (!nth) return null;
-  const wait = Math.max(1, Math.ceil((nth.attempted_at + HOUR_MS - who.now) / 1000));
-  return new PlayerSignInRefusal(
-    'site_budget_spent',
-    `Too many failed sign-ins on this site in the last hour. Try again in ${minutesOf(wait)}, or use a device you signed in on before.`,
-    wait,
-  );
+  return null;
 }
 
 /**
- * Refuse (429) a requester over its limit. Refusals are audited as the admin's are (api/auth/refusal-audit.ts):
- * one row per address, reason and 15 minutes, with a count, so a flood does not write a row a request.
+ * A wrong attempt (the credential was checked and refused): the error to answer. Under the limits it is recorded
+ * and audited and `error` is answered; past a limit of its requester or its invite code (`code`, the code sent) it
+ * is a 429, audited once per window with a count, and nothing more is written.
  */
-export function checkSignInAllowed(db: Db, who: PlayerRequester, method: SignInMethod): void {
-  const refused = refusal(db, who);
-  if (!refused) return;
-  auditRefusal(db, who.address, refused.reason, who.now, { method });
-  throw refused;
-}
-
-/** Record and audit a failed attempt; returns the error to answer. */
-export function signInFailed(db: Db, who: PlayerRequester, method: SignInMethod, error: ApiError, why: string): ApiError {
+export function signInFailed(db: Db, who: PlayerRequester, method: SignInMethod, error: ApiError, why: string, code?: string): ApiError {
+  const codeKey = code === undefined ? null : `code:${hashToken(code)}`;
+  const refused = refusal(db, who, codeKey);
+  if (refused) {
+    auditRefusal(db, who.address, refused.reason, who.now, { method });
+    return refused;
+  }
   const reason: PlayerSignInFailure = method === 'invite' ? 'invalid_invite' : 'passkey_refused';
   auditedTransaction(db, who.address, (audit) => {
-    stmt(db, 'INSERT INTO player_signin_failures (key, attempted_at) VALUES (?, ?)').run(who.key, who.now);
+    const insert = stmt(db, 'INSERT INTO player_signin_failures (key, attempted_at) VALUES (?, ?)');
+    insert.run(who.key, who.now);
+    if (codeKey) insert.run(codeKey, who.now);
     stmt(db, 'DELETE FROM player_signin_failures WHERE attempted_at < ?').run(who.now - 86_400_000);
     audit({ action: 'player_signin_failed', detail: JSON.stringify({ method, reason, why }) });
   });
   return error;
 }
 
-/** After a successful sign-in: clear the requester's failures and remember (or renew) this device for the player. */
+/**
+ * After a successful sign-in: clear the requester's failures and remember (or renew) this device for the player,
+ * who keeps his MAX_DEVICES_PER_PLAYER latest.
+ */
 export function signInSucceeded(c: Context, who: PlayerRequester, playerId: number): void {
   const db = vars(c).db;
   let value: string | null = null;
@@ -148,6 +134,12 @@ export function signInSucceeded(c: Context, who: PlayerRequester, playerId: numb
       value = randomBytes(32).toString('base64url');
       stmt(db, 'INSERT INTO player_devices (device_hash, player_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(hashToken(value), playerId, who.now, who.now);
     }
+    // At most MAX_DEVICES_PER_PLAYER: the ones unused longest are forgotten (their cookies count no more).
+    stmt(
+      db,
+      `DELETE FROM player_devices WHERE player_id = ? AND device_hash NOT IN
+         (SELECT device_hash FROM player_devices WHERE player_id = ? ORDER BY last_used_at DESC, created_at DESC LIMIT ?)`,
+    ).run(playerId, playerId, MAX_DEVICES_PER_PLAYER);
   })();
   if (value) {
     setCookie(c, PLAYER_DEVICE_COOKIE, value, {

@@ -5,17 +5,17 @@
  * process on the database). So `login-options`, which anyone may call, writes nothing: a flood of it wrote a
  * full-sync commit a call (after a full scan for expired rows), growing the write-ahead log by about 9 KB a call.
  *
- * A challenge is spent when a browser's answer comes back: its MAC and expiry are checked first (a forged or
- * expired one never reaches the database), then it is recorded in `player_webauthn_challenges` until it expires,
- * and a second use finds it there. Only answers (sign-in attempts, which the sign-in limits bound, and registrations
- * of a signed-in player) write, one row each, kept 5 minutes.
+ * When a browser's answer comes back, its challenge's MAC and expiry are checked first (a forged or expired one
+ * never reaches the database); once the answer's signature is verified, the challenge is spent: recorded in
+ * `player_webauthn_challenges` until it expires, where a second use finds it. Only verified answers (a sign-in or
+ * a registration) write, one row each, kept 5 minutes; a failed one writes nothing here.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 
 const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
-export type ChallengePurpose = 'register' | 'authenticate';
+type ChallengePurpose = 'register' | 'authenticate';
 
 const SECRET_KEY = 'webauthn_challenge_secret';
 const NONCE = 16;
@@ -50,23 +50,32 @@ export function mintChallenge(db: Db, purpose: ChallengePurpose, sessionId: numb
 }
 
 /**
- * Spend a challenge (base64url, as the browser's clientDataJSON carries it): true when this server made it for this
- * purpose and session, it has not expired and it was not spent before. Only a genuine, live challenge is written.
+ * The expiry of a challenge (base64url, as the browser's clientDataJSON carries it) when this server made it for
+ * this purpose and session and it is still live, else null. Reads nothing and writes nothing.
  */
-export function spendChallenge(db: Db, challenge: string, purpose: ChallengePurpose, sessionId: number | null, now: number): boolean {
+export function genuineChallenge(db: Db, challenge: string, purpose: ChallengePurpose, sessionId: number | null, now: number): number | null {
   const bytes = Buffer.from(challenge, 'base64url');
-  if (bytes.length !== LENGTH || bytes.toString('base64url') !== challenge) return false;
+  if (bytes.length !== LENGTH || bytes.toString('base64url') !== challenge) return null;
   const body = bytes.subarray(0, NONCE + 8);
-  if (!timingSafeEqual(bytes.subarray(NONCE + 8), macOf(db, purpose, sessionId, body))) return false;
+  if (!timingSafeEqual(bytes.subarray(NONCE + 8), macOf(db, purpose, sessionId, body))) return null;
   const expiresAt = Number(body.readBigUInt64BE(NONCE));
-  if (expiresAt <= now) return false;
+  return expiresAt > now ? expiresAt : null;
+}
+
+/**
+ * Spend a genuine challenge (its expiry from `genuineChallenge`) once the answer it came with has been verified:
+ * true the first time, false when it was spent before. Expired spent challenges are dropped as it goes.
+ */
+export function spendChallenge(db: Db, challenge: string, purpose: ChallengePurpose, sessionId: number | null, expiresAt: number, now: number): boolean {
   return db.transaction(() => {
     stmt(db, 'DELETE FROM player_webauthn_challenges WHERE expires_at <= ?').run(now);
-    return stmt(db, 'INSERT OR IGNORE INTO player_webauthn_challenges (challenge, purpose, session_id, expires_at) VALUES (?, ?, ?, ?)').run(
-      challenge,
-      purpose,
-      sessionId,
-      expiresAt,
-    ).changes === 1;
+    return (
+      stmt(db, 'INSERT OR IGNORE INTO player_webauthn_challenges (challenge, purpose, session_id, expires_at) VALUES (?, ?, ?, ?)').run(
+        challenge,
+        purpose,
+        sessionId,
+        expiresAt,
+      ).changes === 1
+    );
   })();
 }

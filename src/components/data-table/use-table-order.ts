@@ -41,12 +41,20 @@ export function pageOf<T>(rows: readonly T[], page: number, pageSize: number | u
   return { current, pageCount, visible };
 }
 
-/** Column order: on a phone the ranked-by column moves right after the sticky columns (or after the card title). */
-export function usePhoneColumnOrder<T>(columns: readonly DataColumn<T>[], opts: { isNarrow: boolean; rankedBy?: string; cards: boolean; sticky: number }) {
-  const { isNarrow, rankedBy, cards, sticky } = opts;
+/**
+ * Column order: on a phone the ranked-by column, then the `phoneFirst` columns in their order, move right after the
+ * sticky columns (or after the card title).
+ */
+export function usePhoneColumnOrder<T>(
+  columns: readonly DataColumn<T>[],
+  opts: { isNarrow: boolean; rankedBy?: string; phoneFirst?: readonly string[]; cards: boolean; sticky: number },
+) {
+  const { isNarrow, rankedBy, phoneFirst, cards, sticky } = opts;
+  const firstKey = phoneFirst?.join(',') ?? '';
   return useMemo(() => {
-    if (!isNarrow || !rankedBy) return [...columns];
+    const moved = [...(rankedBy ? [rankedBy] : []), ...(firstKey ? firstKey.split(',') : [])];
+    if (!isNarrow || !moved.length) return [...columns];
     const at = cards ? columns.findIndex((c) => c.cardTitle) + 1 : sticky;
-    return moveColumn(columns, rankedBy, at);
-  }, [columns, isNarrow, rankedBy, cards, sticky]);
+    return moved.reduce<DataColumn<T>[]>((cols, id, k) => moveColumn(cols, id, at + k), [...columns]);
+  }, [columns, isNarrow, rankedBy, firstKey, cards, sticky]);
 }

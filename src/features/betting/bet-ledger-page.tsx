@@ -7,35 +7,65 @@ import { formatDate } from '../../lib/format-date';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
-import { betClv, checkLedgerRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
+import { BET_TYPES, betClv, checkLedgerRow, fullRow, LEDGER_FIELDS, LEDGER_RESULTS, ledgerTotals, MIN_CLEAR_BETS, rowsFromCsv, type LedgerField, type LedgerRow } from '../../../workers/betting/ledger';
 import { TextField } from './tools/odds-input';
 import { LABEL, LabelledField } from '../../components/labelled-field';
+import { DateField } from '../../components/date-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { addBets, clearBets, deleteBet, listBets, type StoredBet } from './utils/ledger-store';
 import { money, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { ToolTable } from './tools/tool-table';
+import { LedgerAnalyticsSection } from './ledger/ledger-analytics-section';
 
-const BLANK: LedgerRow = { date: '', event: '', selection: '', odds: '', stake: '', closing: '', result: 'pending' };
+const BLANK: LedgerRow = fullRow({});
 const LABELS: Record<LedgerField, string> = {
-  date: 'Date (YYYY-MM-DD)',
+  date: 'Date',
   event: 'Event',
   selection: 'Selection',
   odds: 'Odds taken (any format)',
   stake: 'Stake (£)',
   closing: 'Closing prices of the whole market, yours first',
   result: 'Result',
+  sport: 'Sport (optional)',
+  market: 'Market (optional)',
+  bookmaker: 'Bookmaker (optional)',
+  probability: 'Your chance, % (optional)',
+  type: 'Bet',
+  places: 'Place terms (each way)',
 };
 const pence = (x: number) => signedMoney(BigInt(Math.round(x)));
 
-/** The form that adds one bet; the date stays for the next one. */
+/** A row that passes `checkLedgerRow`: each field is checked alone against it, so every problem shows at once. */
+const VALID: LedgerRow = fullRow({ date: '2026-01-01', event: 'e', selection: 's', odds: '2', stake: '1', closing: '', result: 'pending' });
+
+/** Every field's problem at once, each from the one rule (`checkLedgerRow`) applied to that field alone. */
+function ledgerProblems(row: LedgerRow): Partial<Record<LedgerField, string>> {
+  const out: Partial<Record<LedgerField, string>> = {};
+  for (const f of Object.keys(VALID) as LedgerField[]) {
+    const alone = checkLedgerRow({ ...VALID, [f]: row[f] });
+    if (!alone.ok && alone.field === f) out[f] = alone.message;
+  }
+  return out;
+}
+
+/** Today in the visitor's calendar, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The form that adds one bet; the date starts at today and stays for the next one; every problem shows at once. */
 function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const id = useId();
   const [form, setForm] = useState<LedgerRow>(BLANK);
   const [tried, setTried] = useState(false);
+  // Today once the page is live (the page is prerendered: its HTML cannot know the visitor's day).
+  useEffect(() => setForm((f) => (f.date === '' ? { ...f, date: localToday() } : f)), []);
   const check = checkLedgerRow(form);
-  const fieldError = (f: LedgerField) => (tried && !check.ok && check.field === f ? check.message : null);
+  const problems = tried ? ledgerProblems(form) : {};
+  const fieldError = (f: LedgerField) => problems[f] ?? null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
@@ -51,18 +81,33 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
         Add a bet
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {(['date', 'event', 'selection', 'odds', 'stake'] as const).map((f) => (
+        <DateField id={`${id}-date`} label={LABELS.date} value={form.date} onChange={(x) => setForm({ ...form, date: x })} error={fieldError('date')} labelClassName={LABEL.medium} testId="ledger-date" />
+        {(['event', 'selection', 'odds', 'stake', 'sport', 'market', 'bookmaker', 'probability'] as const).map((f) => (
           <TextField
             key={f}
             id={`${id}-${f}`}
             label={LABELS[f]}
             value={form[f]}
-            inputMode={f === 'stake' ? 'decimal' : 'text'}
+            inputMode={f === 'stake' || f === 'probability' ? 'decimal' : 'text'}
             onChange={(x) => setForm({ ...form, [f]: x })}
             error={fieldError(f)}
             testId={`ledger-${f}`}
           />
         ))}
+        <LabelledField id={`${id}-type`} label={LABELS.type} labelClassName={LABEL.medium} error={fieldError('type')}>
+          {(control) => (
+            <select {...control} className="input mt-1" value={form.type || 'single'} onChange={(e) => setForm({ ...form, type: e.target.value })} data-testid="ledger-type">
+              {BET_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t === 'each-way' ? 'each way (stake: both parts)' : t === 'multiple' ? 'multiple (odds: legs joined by x)' : t}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        {form.type === 'each-way' ? (
+          <TextField id={`${id}-places`} label={LABELS.places} inputMode="text" value={form.places} onChange={(x) => setForm({ ...form, places: x })} error={fieldError('places')} testId="ledger-places" />
+        ) : null}
         <LabelledField id={`${id}-result`} label={LABELS.result} labelClassName={LABEL.medium}>
           {(control) => (
             <select {...control} className="input mt-1" value={form.result} onChange={(e) => setForm({ ...form, result: e.target.value })} data-testid="ledger-result">
@@ -322,8 +367,11 @@ function LedgerNotes() {
       </p>
       <h3>The CSV file</h3>
       <p>
-        Columns date, event, selection, odds, stake, closing, result (won, lost, void or pending), one bet a line, as the
-        export writes them; any odds format is read. An import adds its bets to those here; a bad line is skipped and named.
+        Columns date, event, selection, odds, stake, closing, result (won, placed, lost, void or pending), sport, market,
+        bookmaker, probability (your chance in %), type (single, each-way or multiple) and places (each way: 1/4, 1/5 …),
+        one bet a line, as the export writes them; the last six and closing may be left out, and any odds format is read.
+        An each-way bet is kept whole (its stake is both parts, &ldquo;placed&rdquo; settles the place part only); a
+        multiple&apos;s odds are its legs&apos; joined by x (2.0 x 5/4 x 1.5). Closing-line value is for singles. An import adds its bets to those here; a bad line is skipped and named.
       </p>
     </ToolNotes>
   );
@@ -393,6 +441,7 @@ export default function BetLedgerPage() {
         <LedgerTotals totals={totals} />
         <LedgerActions bets={bets} reload={reload} />
         <LedgerTable bets={bets} method={method} reload={reload} />
+        <LedgerAnalyticsSection bets={good} method={method} />
       </section>
 
       <LedgerNotes />

@@ -41,7 +41,7 @@ export const BETTING_TOOLS = [
     href: linkTo('/betting/fair-odds-calculator'),
     title: 'Fair Odds Calculator',
     tag: 'Tool',
-    text: 'Take the margin out of a market by all eight methods of the R package implied and see how far they disagree.',
+    text: 'Take the margin out of a market by eight standard methods and see how far they disagree.',
   },
   {
     href: linkTo('/betting/odds-converter'),
@@ -71,7 +71,13 @@ export const BETTING_TOOLS = [
     href: linkTo('/betting/lay-bet-calculator'),
     title: 'Lay Bet Calculator',
     tag: 'Tool',
-    text: 'Lay stake, liability and qualifying loss with commission, and what a free bet is worth (stake not returned or returned).',
+    text: 'Lay stake, liability and qualifying loss with commission, what a free bet is worth (stake not returned or returned), refund and extra-place each-way offers.',
+  },
+  {
+    href: linkTo('/betting/hedge-calculator'),
+    title: 'Hedge Calculator',
+    tag: 'Tool',
+    text: 'Backs and lays you hold on one market and today\'s prices: the stakes that lock in the most whatever happens, or lock an amount and let one side run.',
   },
   {
     href: linkTo('/betting/asian-handicap-calculator'),

@@ -42,7 +42,7 @@ export default function BettingHubPage() {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="betting-tools">
         {BETTING_TOOLS.map((a) => (
           <li key={a.href}>
-            <LinkCard {...a} />
+            <LinkCard {...a} action="Open" />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { linkTo } from '../../../contracts/route-manifest';
 import { parseOdds } from '../../../workers/betting/odds-format';
-import { layBet, type LayKind } from '../../../workers/betting/lay-bet';
+import { layBet, layRefund, type LayKind } from '../../../workers/betting/lay-bet';
+import { ExtraPlaceSection } from './lay/extra-place-section';
 import { parsePercent, parsePounds } from '../../../workers/betting/exact-money';
 import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
@@ -12,9 +13,11 @@ import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text'
 import { ToolTable } from './tools/tool-table';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 
-const DEFAULTS = { kind: 'qualifying', stake: '10', back: '2/1', lay: '3.1', comm: '2' };
-const KINDS: [LayKind, string][] = [
+const DEFAULTS = { kind: 'qualifying', stake: '10', back: '2/1', lay: '3.1', comm: '2', refund: '10', conv: '75' };
+type Kind = LayKind | 'refund';
+const KINDS: [Kind, string][] = [
   ['qualifying', 'Qualifying bet (your own stake)'],
+  ['refund', 'Qualifying bet, refunded as a free bet if it loses'],
   ['freeSnr', 'Free bet, stake not returned (SNR)'],
   ['freeSr', 'Free bet, stake returned (SR)'],
 ];
@@ -31,7 +34,11 @@ function LayBetNotes() {
       <ul>
         <li>a qualifying bet of B at back odds D: S = B × D / (L − c);</li>
         <li>a free bet, stake not returned (SNR, the usual kind): S = B × (D − 1) / (L − c), since only the winnings are paid;</li>
-        <li>a free bet, stake returned (SR): S = B × D / (L − c).</li>
+        <li>a free bet, stake returned (SR): S = B × D / (L − c);</li>
+        <li>
+          a qualifying bet refunded as a free bet of R if it loses, which you expect to turn into k × R in cash (k, the share
+          you keep of a free bet): S = (B × D − k × R) / (L − c).
+        </li>
       </ul>
       <p>
         The lay stake is rounded half up to the penny, then the liability and the commission are worked out from it and
@@ -49,6 +56,20 @@ function LayBetNotes() {
   );
 }
 
+function RefundFields({ v, set, refundBad, convBad }: { v: typeof DEFAULTS; set: (c: Partial<typeof DEFAULTS>) => void; refundBad: boolean; convBad: boolean }) {
+  const id = useId();
+  return (
+    <>
+      <TextField id={`${id}-refund`} label="Free bet if it loses (£)" value={v.refund} onChange={(x) => set({ refund: x })} error={refundBad ? 'An amount from £0.' : null} testId="lay-refund" />
+      <TextField id={`${id}-conv`} label="You keep of a free bet (%)" value={v.conv} onChange={(x) => set({ conv: x })} error={convBad ? 'From 0 to 100 %.' : null} testId="lay-conversion" />
+      <p className="text-sm text-slate-700 sm:col-span-3">
+        The free bet is counted at what you expect to keep from it when you lay it off: about 70 to 80 % for a stake-not-returned free bet at 4.0 to 6.0 (the
+        figure this calculator gives as &ldquo;of the free bet&rdquo; for a free bet).
+      </p>
+    </>
+  );
+}
+
 export default function LayBetCalculatorPage() {
   usePageMeta({
     title: withBrand('Lay Bet and Matched Betting Calculator'),
@@ -59,13 +80,17 @@ export default function LayBetCalculatorPage() {
   });
   const id = useId();
   const [v, set] = useToolParams(DEFAULTS);
-  const kind = (KINDS.find(([k]) => k === v.kind)?.[0] ?? 'qualifying') as LayKind;
+  const kind = KINDS.find(([k]) => k === v.kind)?.[0] ?? 'qualifying';
   const stake = parsePounds(v.stake);
   const back = parseOdds(v.back);
   const lay = parseOdds(v.lay);
   const comm = parsePercent(v.comm, 50);
-  const r = stake !== null && back.ok && lay.ok && comm !== null ? layBet(kind, stake, back.decimal, lay.decimal, comm) : null;
-  const free = kind !== 'qualifying';
+  const refund = parsePounds(v.refund, { allowZero: true });
+  const conv = parsePercent(v.conv);
+  const ready = stake !== null && back.ok && lay.ok && comm !== null;
+  const refunded = ready && kind === 'refund' && refund !== null && conv !== null ? layRefund(stake, back.decimal, lay.decimal, comm, refund, conv) : null;
+  const [r, refundValue] = !ready ? [null, null] : kind === 'refund' ? [refunded, refunded?.refundValuePence ?? null] : [layBet(kind, stake, back.decimal, lay.decimal, comm), null];
+  const free = kind === 'freeSnr' || kind === 'freeSr';
 
   return (
     <ToolPage
@@ -92,6 +117,7 @@ export default function LayBetCalculatorPage() {
           <OddsInput id={`${id}-back`} label="Back odds (any format)" value={v.back} parsed={back} onChange={(x) => set({ back: x })} testId="lay-back" />
           <OddsInput id={`${id}-lay`} label="Lay odds (any format)" value={v.lay} parsed={lay} onChange={(x) => set({ lay: x })} testId="lay-odds" />
           <TextField id={`${id}-comm`} label="Exchange commission (%)" value={v.comm} onChange={(x) => set({ comm: x })} error={comm === null ? 'From 0 to 50 %.' : null} testId="lay-commission" />
+          {kind === 'refund' ? <RefundFields v={v} set={set} refundBad={refund === null} convBad={conv === null} /> : null}
         </div>
       </section>
 
@@ -118,7 +144,9 @@ export default function LayBetCalculatorPage() {
             <dd className="text-2xl font-semibold tabular-nums" data-testid="lay-result">
               {r ? signedMoney(r.worstPence) : NO_VALUE}
             </dd>
-            <dd className="text-sm text-slate-600">{r && r.retention ? `${ratPercent(r.retention, 1)} of the free bet` : null}</dd>
+            <dd className="text-sm text-slate-600" data-testid="lay-conversion-out">
+              {r && r.retention ? `${ratPercent(r.retention, 1)} of the free bet` : refundValue !== null ? `counting the free bet at ${money(refundValue)}` : null}
+            </dd>
           </div>
         </dl>
         <ToolTable label="Both outcomes" testId="lay-table" className="mt-4">
@@ -149,10 +177,18 @@ export default function LayBetCalculatorPage() {
               <td className="num">{r && stake !== null ? signedMoney(free ? 0n : -stake) : NO_VALUE}</td>
               <td className="num">{r ? `${signedMoney(r.layStakePence - r.commissionPence)} (after ${money(r.commissionPence)} commission)` : NO_VALUE}</td>
             </tr>
+            {refundValue !== null ? (
+              <tr>
+                <th scope="row" colSpan={4} className="font-normal text-slate-700">
+                  If it loses, the bookmaker&apos;s free bet (counted at {money(refundValue)}) is in the net figure.
+                </th>
+              </tr>
+            ) : null}
           </tbody>
         </ToolTable>
       </section>
 
+      <ExtraPlaceSection />
       <LayBetNotes />
     </ToolPage>
   );

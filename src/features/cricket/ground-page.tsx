@@ -54,9 +54,9 @@ const KINDS: CsvColumn<Kind>[] = [
 const BEST: CsvColumn<Best>[] = [
   { id: 'name', header: 'Player', text: (r) => r.name, href: (r) => (r.url_slug ? playerLink(r.url_slug) : null) },
   { id: 'figures', header: 'Figures', text: (r) => `${r.wickets}/${r.runs}`, href: (r) => matchLink(r.match_id), numeric: true },
+  { id: 'date', header: 'Date', text: (r) => fmtDate(r.start_date), nowrap: true },
   { id: 'team', header: 'Team', text: (r) => r.team },
   { id: 'opposition', header: 'Opposition', text: (r) => r.opposition },
-  { id: 'date', header: 'Date', text: (r) => fmtDate(r.start_date), nowrap: true },
 ];
 
 function Body({ g }: { g: GroundDetail }) {
@@ -68,7 +68,7 @@ function Body({ g }: { g: GroundDetail }) {
       <p className="mt-2 text-sm text-slate-700">
         {g.host_country ? `In ${g.host_country}. ` : ''}The data spells it {g.venues.map((v) => `“${v}”`).join(', ')}.
       </p>
-      <dl className="mt-4 grid grid-cols-3 gap-3 sm:max-w-xl" aria-label="Results of the side batting first" data-testid="ground-results">
+      <dl className="mt-4 grid grid-cols-3 gap-3 sm:max-w-xl" aria-label="Results of the side batting first" data-testid="ground-results" data-first-data="">
         {(
           [
             ['Bat 1st won', g.bat_first_won],
@@ -94,8 +94,8 @@ function Body({ g }: { g: GroundDetail }) {
         note={`Overs since the start of the innings (the new ball is due after 80), from the ball-by-ball data of ${g.ball_age_tests} Test${g.ball_age_tests === 1 ? '' : 's'}.`}
       />
       <CsvTable title="How batters were out" rows={g.dismissals} columns={KINDS} rowKey={(r) => r.kind} filename={`${g.slug}-dismissals`} testId="ground-dismissals" />
-      <CsvTable title="Highest totals" rows={g.highest_totals} columns={totalColumns(true)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${g.slug}-highest-totals`} testId="ground-highest" />
-      <CsvTable title="Lowest totals (all out)" rows={g.lowest_totals} columns={totalColumns(true)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${g.slug}-lowest-totals`} testId="ground-lowest" />
+      <CsvTable title="Highest totals" rows={g.highest_totals} columns={totalColumns(true, false)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${g.slug}-highest-totals`} testId="ground-highest" />
+      <CsvTable title="Lowest totals (all out)" rows={g.lowest_totals} columns={totalColumns(true, false)} rowKey={(r) => `${r.match_id}-${r.inning}`} filename={`${g.slug}-lowest-totals`} testId="ground-lowest" />
       <CsvTable title="Leading run-scorers" rows={g.leading_batters} columns={batterColumns(true)} rowKey={(r) => `${r.url_slug}-${r.team}`} filename={`${g.slug}-run-scorers`} testId="ground-batters" />
       <CsvTable title="Leading wicket-takers" rows={g.leading_bowlers} columns={bowlerColumns(true)} rowKey={(r) => `${r.url_slug}-${r.team}`} filename={`${g.slug}-wicket-takers`} testId="ground-bowlers" />
       <CsvTable title="Best bowling in an innings" rows={g.best_bowling} columns={BEST} rowKey={(r) => `${r.url_slug}-${r.match_id}-${r.wickets}-${r.runs}`} filename={`${g.slug}-best-bowling`} testId="ground-best-bowling" />

@@ -35,7 +35,11 @@ function Subtitle({ d }: { d: PlayerDetail }) {
     d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
-  return <p className="mt-1 text-slate-700">{parts.join(' · ')}</p>;
+  return (
+    <p className="mt-1 text-slate-700" data-first-data="">
+      {parts.join(' · ')}
+    </p>
+  );
 }
 
 export default function PlayerPage() {

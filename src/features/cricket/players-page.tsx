@@ -13,6 +13,7 @@ import { PlayerGrid } from './components/players/player-grid';
 import { PlayerSearchBar } from './components/players/player-search-bar';
 import { PlayerSearchHints } from './components/players/player-search-hints';
 import { PlayersIntro } from './components/players/players-intro';
+import { TodayInTheArchive } from './components/players/today-in-the-archive';
 import { PlayersStatsSwitch, PlayersViewSwitch } from './components/players/players-view-switches';
 import { playerNames } from './components/shared/player-picker';
 import { firstPages } from './utils/paging';
@@ -72,6 +73,7 @@ export default function PlayersPage() {
   return (
     <div className="page">
       <PlayersIntro />
+      {players.isSuccess && !empty && <TodayInTheArchive />}
 
       {players.isPending && <Spinner label="Loading..." />}
       {players.isError && (

@@ -10,6 +10,7 @@ import { useUrlParams } from '../../hooks/use-url-params';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { recordsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/shared/breadcrumb';
+import { FilterFold } from '../../components/filter-fold';
 import { FilterSelect } from './components/shared/filter-select';
 import { COLUMNS, get, type AnyRow } from './components/records/record-columns';
 import { RecordsTableNav } from './components/records/records-table-nav';
@@ -97,6 +98,7 @@ export default function RecordsPage() {
         <h2 id="records-filters-heading" className="text-lg font-semibold text-slate-900">
           Filter the records
         </h2>
+        <FilterFold count={[state.team, state.opp, state.host, state.ground, state.from, state.to, state.min].filter((v) => v !== null).length}>
         <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
           <FilterSelect label="Team" value={state.team} values={o?.teams ?? []} onChange={(team) => set({ team })} testId="records-team" />
           <FilterSelect label="Opposition" value={state.opp} values={o?.teams ?? []} onChange={(opp) => set({ opp })} testId="records-opp" />
@@ -128,6 +130,7 @@ export default function RecordsPage() {
         {info.qualification && (
           <RecordsMinimumInput qualification={info.qualification} value={state.min ?? a?.min ?? ''} onChange={(min) => set({ min })} />
         )}
+        </FilterFold>
         <p className="mt-3 text-sm text-slate-700" aria-live="polite" data-testid="records-status">
           {a
             ? `${formatNumber(a.total)} ${a.total === 1 ? 'entry' : 'entries'} from ${formatNumber(a.tests)} ${a.tests === 1 ? 'Test' : 'Tests'}${filtered ? ` ${filters}` : ''}.`
@@ -141,7 +144,7 @@ export default function RecordsPage() {
         )}
       </section>
 
-      <section className="mt-6" aria-label={info.title}>
+      <section className="mt-6">
         {info.definition && (
           <p className="mb-2 max-w-3xl text-sm text-slate-700" data-testid="records-definition">
             {info.definition}

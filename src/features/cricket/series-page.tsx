@@ -50,7 +50,7 @@ function Body({ s }: { s: SeriesDetail }) {
       <SubjectCoverage tests={s.tests} subject={`of this series, ${fmtDate(s.first_date)} to ${fmtDate(s.last_date)}`} />
       <div className="card mt-4 p-4" data-testid="series-result">
         {r.complete ? (
-          <p className="text-2xl font-bold text-slate-900">{r.text}</p>
+          <p className="text-2xl font-bold text-slate-900" data-first-data="">{r.text}</p>
         ) : (
           <>
             <p className="text-lg font-semibold text-slate-900">The series result is not known from the archive.</p>

@@ -8,8 +8,8 @@ import { teamsPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/shared/breadcrumb';
 import { CricsheetCredit } from './components/shared/cricsheet-credit';
 import { CsvTable, type CsvColumn } from './components/shared/csv-table';
-import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { WithheldTeamNote } from './components/shared/team-coverage-note';
+import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { CsvDownload } from '../../components/csv-download';
 import { Link } from 'wouter';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { linkTo } from '../../../contracts/route-manifest';
@@ -46,7 +47,7 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
         </dl>
         <p className="mt-3 text-slate-700">The model&apos;s score is {sharePercent(better, 0)} lower than the base rates&apos;.</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm" data-testid="wp-by-innings">
+          <table id={'wp-by-innings'} className="w-full text-sm" data-testid="wp-by-innings">
             <caption className="mb-1 text-left font-medium text-slate-800">By innings (forecasts made during it)</caption>
             <thead>
               <tr className="text-left text-slate-600">
@@ -69,6 +70,9 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
               ))}
             </tbody>
           </table>
+          <div className="mt-1 flex justify-end">
+            <CsvDownload tableId={'wp-by-innings'} label={'The model against the base rates by innings'} />
+          </div>
         </div>
         {e.left_out.length > 0 && (
           <p className="mt-3 text-sm text-slate-600">

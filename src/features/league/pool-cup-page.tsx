@@ -42,7 +42,7 @@ function columnsFor(cup: PoolCup): DataColumn<Entrant>[] {
   cup.rounds.slice(1).forEach((round, k) => {
     cols.push({ id: `reach-${k + 2}`, header: round.name, label: `Reach the ${round.name.toLowerCase()}`, numeric: true, value: (e) => e.chances[k], render: (e) => chanceText(e.chances[k]) });
   });
-  cols.push({ id: 'win', header: 'Win cup', numeric: true, value: (e) => e.chances[R - 1], render: (e) => <strong>{chanceText(e.chances[R - 1])}</strong> });
+  cols.push({ id: 'win', header: 'Win cup', keyColumn: true, numeric: true, value: (e) => e.chances[R - 1], render: (e) => <strong>{chanceText(e.chances[R - 1])}</strong> });
   return cols;
 }
 
@@ -146,7 +146,6 @@ export default function PoolCupPage() {
             Won by {champion.name}.
           </p>
         ) : null}
-        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </PoolPageHeader>
 
       <section aria-labelledby="chances-title" className="space-y-3">
@@ -162,9 +161,11 @@ export default function PoolCupPage() {
           rowKey={(e) => e.player_id}
           label={`${c.name}: chances of reaching each round and winning`}
           testId="cup-chances"
+          rankedBy="win"
           defaultSort={{ column: 'win', direction: 'descending' }}
         />
         <CheckLine cup={c} />
+        <AddToCalendar feedPath={apiUrl('poolCupFixturesFeed', { params: { cupSlug: c.url_slug } })} fileName={`${c.url_slug}-ties.ics`} what="the cup's ties" />
       </section>
 
       {c.needs.length && !champion ? (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import { groupPageQueries } from './api/page-queries';
-import { MatchesTable } from './components/matches-table';
+import { groupMatchList, groupPageQueries, MATCHES_PAGE_SIZE } from './api/page-queries';
+import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
 import { StandingsTable } from './components/standings-table';
 import { GroupNotFound, isNotFound } from './components/not-found-notice';
@@ -14,15 +14,14 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { PoolPageHeader } from './components/pool-page-header';
 import { apiUrl } from '../../lib/api-client';
 
-export const GROUP_PAGE_SIZE = 25;
-
 export default function PoolGroupPage() {
   const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
   const q = groupPageQueries(groupUrlSlug);
   const group = useQuery(q.group);
   const standings = useQuery(q.standings);
   const players = useQuery(q.players);
-  const matches = useQuery(q.matches);
+  // The matches table pages from the server; its first page (the same query) is in the server's HTML.
+  const matches = useQuery(q.firstPage);
   const season = useQuery(q.season);
   const name = group.data?.name;
   usePageMeta({
@@ -102,16 +101,13 @@ export default function PoolGroupPage() {
         <h2 id="matches-title" className="text-2xl font-semibold text-slate-900">
           All Matches
         </h2>
-        {matches.data!.length ? (
-          <MatchesTable
-            matches={matches.data!}
-            pageSize={GROUP_PAGE_SIZE}
-            showFixtureWeight
-            caption={`${name} matches`}
-          />
-        ) : (
-          <p className="text-slate-700">No matches recorded in this group yet.</p>
-        )}
+        <PagedMatchesTable
+          list={groupMatchList(group.data!.url_slug)}
+          pageSize={MATCHES_PAGE_SIZE}
+          showFixtureWeight
+          caption={`${name} matches`}
+          empty={<p className="text-slate-700">No matches recorded in this group yet.</p>}
+        />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { HowItWorks } from '../../components/how-it-works';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
@@ -21,12 +22,14 @@ export default function PoolMatchesPage() {
       <header className="space-y-4">
         <h1 className="text-3xl font-bold text-slate-900">Amateur Pool League</h1>
         <DemoLeagueNotice />
-        <div className="max-w-3xl space-y-3 text-slate-700">
+        <p className="max-w-3xl text-slate-700">
+          Groups of friends record every frame of English pool they play; each group is ranked with a <strong>Colley rating</strong> (50.00 is
+          average).
+        </p>
+        <HowItWorks title="How the ratings work">
           <p>
-            Groups of friends record every frame of English pool they play. Instead of ranking players by win
-            percentage, which rewards whoever happened to face the weakest opponents, each group is ranked with a{' '}
-            <strong>Colley rating</strong>: every player starts at 50.00, and a win counts for more against a strong
-            opponent than against a weak one.
+            Instead of ranking players by win percentage, which rewards whoever happened to face the weakest opponents, every player starts at
+            50.00, and a win counts for more against a strong opponent than against a weak one.
           </p>
           <p>
             Each frame carries a <strong>fixture weight</strong> (a cup night counts more than a casual one), and the
@@ -34,10 +37,8 @@ export default function PoolMatchesPage() {
             group pages explain the calculation step by step, and the prediction pages replay the season match by match
             to test how well the ratings predict the next frame.
           </p>
-        </div>
+        </HowItWorks>
       </header>
-
-      <CupLinks />
 
       <section aria-labelledby="standings-title">
         <h2 id="standings-title" className="mb-4 text-2xl font-semibold text-slate-900">
@@ -55,6 +56,8 @@ export default function PoolMatchesPage() {
           </div>
         )}
       </section>
+
+      <CupLinks />
 
       <section aria-labelledby="all-matches-title">
         <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">

@@ -22,6 +22,7 @@ export default function MePage() {
   const me = usePlayerMe();
   const signOut = useSignOutPlayer();
   const [sent, setSent] = useState<ResultSubmission | null>(null);
+  const [passkeySaved, setPasskeySaved] = useState(false);
 
   if (!me.checked) return <Spinner label="Checking your sign-in..." />;
   if (me.isError) return <ErrorMessage error={me.error} />;
@@ -47,7 +48,12 @@ export default function MePage() {
             Sign out
           </button>
         </div>
-        {d.passkeys === 0 ? <PasskeyOffer /> : null}
+        {d.passkeys === 0 ? <PasskeyOffer onSaved={() => setPasskeySaved(true)} /> : null}
+        {d.passkeys > 0 && passkeySaved ? (
+          <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="passkey-saved">
+            Passkey saved. Next time, tap &quot;Sign in with your passkey&quot; on this device: no invite needed.
+          </p>
+        ) : null}
         {d.to_confirm.length > 0 ? (
           <section className="space-y-2">
             <h2 className="text-xl font-bold">Waiting for your answer</h2>

@@ -83,6 +83,7 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
   await a.getByRole('button', { name: 'Add a passkey' }).click();
 
   await expect(a.getByTestId('passkey-offer')).toHaveCount(0);
+  await expect(a.getByTestId('passkey-saved')).toContainText('Passkey saved.');
   // The invite is used up; the passkey signs her in again.
   await a.getByRole('button', { name: 'Sign out' }).click();
   await expect(a.getByTestId('passkey-sign-in')).toBeVisible();

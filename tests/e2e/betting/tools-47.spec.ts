@@ -96,6 +96,13 @@ test('bet ledger: adds, exports, clears and re-imports bets, and nothing of it l
   await expect(page.getByTestId('ledger-empty')).toBeVisible();
   await noSideScroll(page);
 
+  // the date starts at today (a date picker); an empty form shows every problem at once
+  const d = new Date();
+  await expect(page.getByTestId('ledger-date')).toHaveValue(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`);
+  await page.getByTestId('ledger-add').click();
+  for (const f of ['event', 'selection', 'odds', 'stake']) await expect(page.getByTestId(`ledger-${f}-error`)).not.toBeEmpty();
+  await expect(page.getByTestId('ledger-date-error')).toHaveCount(0);
+
   // a bad entry names its field and stores nothing
   await page.getByTestId('ledger-date').fill('2026-11-20');
   await page.getByTestId('ledger-event').fill(EVENT);

@@ -15,6 +15,8 @@ import { endpoints } from '../../../contracts/endpoints';
 import { fixtureDb } from '../league/fixture-league';
 import { expectDocumented, undeclaredFields } from './contract-helpers';
 import { call, CSRF, makeAdminApp, PASSWORD, type App } from '../admin/admin-test-kit';
+import { seedDemoTeamLeague } from '../../../api/team-league/demo-team-league';
+import { walkTeamLeague } from '../team-league/admin-walk';
 
 const db = fixtureDb();
 // A season for Alpha: Ann v Ben played (match 6), two fixtures to play; its track record computed.
@@ -24,6 +26,8 @@ db.exec(`
     (1, '2025-01-14', 1, 2, 1), (1, '2025-02-04', 2, 3, 2), (1, '2025-02-11', 1, 3, NULL);
 `);
 updateTrackRecord(db, 1);
+// The demo team league, dated from the clock's day.
+seedDemoTeamLeague(db, '2025-02-01');
 // The feeds' window (8 weeks back, 26 ahead) is read on this clock: inside Winter's fixtures below.
 const app = createApp({ db, clock: () => Date.UTC(2025, 1, 1) });
 
@@ -116,6 +120,10 @@ async function samples(): Promise<Record<string, string>> {
     pairPng: 'england-v-australia.png',
     seriesPng: '2020-21-the-ashes.png',
     groundPng: 'lords.png',
+    // The demo team league.
+    leagueSlug: 'harbour',
+    teamSlug: 'the-anchor',
+    fixtureId: '1',
   };
 }
 const paramsOf = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
@@ -147,6 +155,9 @@ describe('every documented GET answers what its schema says', () => {
       pairPng: 'england-v-wales.png',
       seriesPng: '1900-no-such-series.png',
       groundPng: 'no-such-ground.png',
+      leagueSlug: 'nowhere',
+      teamSlug: 'no-such-team',
+      fixtureId: '99999',
     };
     const malformed = {
       slug: 'bad_slug!',
@@ -171,6 +182,9 @@ describe('every documented GET answers what its schema says', () => {
       pairPng: 'bad_slug!.png',
       seriesPng: 'bad_slug!.png',
       groundPng: 'bad_slug!.png',
+      leagueSlug: 'bad_slug!',
+      teamSlug: 'bad_slug!',
+      fixtureId: 'abc',
     };
     for (const route of Object.values(endpoints).filter((r) => r.method === 'get' && !signedIn(r.path) && !playerOnly(r.path))) {
       const ok = await app.request(fill(route.path, good));
@@ -311,7 +325,7 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
   const key = (r: Route) => `${r.method.toUpperCase()} ${r.path}`;
 
   it('answers each, signed in and with the anti-forgery header, and sampled errors, in the declared shapes', async () => {
-    const { app } = await makeAdminApp();
+    const { app, db } = await makeAdminApp();
     const sampled = new Set<string>();
     const check: Check = async (route, res, status) => {
       expect(res.status, `${key(route)}: ${status === res.status ? '' : await res.clone().text()}`).toBe(status);
@@ -420,6 +434,7 @@ describe('every sign-in and admin endpoint answers what its schema says', () => 
     await check(E.adminRemoveFixture, await as(`/api/admin/fixtures/${fixtureId}`, { method: 'DELETE' }), 404);
 
     await walkPlayerAccess(app, as, check);
+    await walkTeamLeague(db, as, check);
 
     // Signing out.
     await check(E.authLogout, await call(app, '/api/auth/logout', { method: 'POST' }), 401);

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addBets, clearBets, closeLedgerDb, deleteBet, listBets } from '../../../src/features/betting/utils/ledger-store';
-import type { LedgerRow } from '../../../workers/betting/ledger';
+import { fullRow, type LedgerRow } from '../../../workers/betting/ledger';
 
-const row = (event: string): LedgerRow => ({ date: '2026-11-20', event, selection: 'Home', odds: '5/2', stake: '10', closing: '3.3 3.4 2.2', result: 'pending' });
+const row = (event: string): LedgerRow => fullRow({ date: '2026-11-20', event, selection: 'Home', odds: '5/2', stake: '10', closing: '3.3 3.4 2.2', result: 'pending', sport: 'Football', market: 'Match odds', bookmaker: 'Book A', probability: '31.5' });
 
 describe('the ledger store (IndexedDB through idb, fake-indexeddb here)', () => {
   afterEach(async () => {
@@ -30,5 +30,12 @@ describe('the ledger store (IndexedDB through idb, fake-indexeddb here)', () => 
     const { id, ...rest } = back;
     expect(id).toBeGreaterThan(0);
     expect(rest).toEqual(odd);
+  });
+
+  it('a bet stored before sport, market, bookmaker and probability existed reads them as empty', async () => {
+    const { sport: _s, market: _m, bookmaker: _b, probability: _p, ...old } = row('Old v Bet');
+    await addBets([old as LedgerRow]);
+    const [back] = await listBets();
+    expect(back).toMatchObject({ event: 'Old v Bet', sport: '', market: '', bookmaker: '', probability: '' });
   });
 });

@@ -117,6 +117,11 @@ describe('GET /api/cricket/matches', () => {
     expect(await ids('?q=IND')).toEqual(['9000002']);
     // The search text is plain: % is not a wildcard.
     expect(await ids('?q=%25')).toEqual([]);
+    // On this day: in play from the first day to the last (9000001 ran 14–18 August, 9000002 7–11 January).
+    expect(await ids('?on=08-14')).toEqual(['9000001']);
+    expect(await ids('?on=08-18')).toEqual(['9000001']);
+    expect(await ids('?on=08-19')).toEqual([]);
+    expect(await ids('?on=01-09')).toEqual(['9000002']);
     const paged = await list('?ground=Nowhere&limit=10');
     expect(paged).toMatchObject({ total: 0, data: [] });
   });
@@ -125,6 +130,8 @@ describe('GET /api/cricket/matches', () => {
     const a = app();
     for (const [q, field] of [
       ['?year=19', 'year'],
+      ['?on=13-01', 'on'],
+      ['?on=2024-08-14', 'on'],
       ['?result=lost', 'result'],
       ['?limit=0', 'limit'],
       ['?offset=-1', 'offset'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marginOf, marginText, resultText, storedResultText } from '../../../common/cricket/result-text';
 import { parseMatch } from '../../../api/cricket/import/parse-match';
-import { cricsheetMatch } from './win-prob-fixtures';
+import { cricsheetMatch } from '../../fixtures/win-prob-fixtures';
 
 // Hand-written expectations, as scorecards print results (Headingley 2019: "England won by 1 wicket";
 // Wellington 2023: "New Zealand won by 1 run").

@@ -1,5 +1,5 @@
 /**
- * No GET writes (docs/decisions.md "Players' results"): every GET endpoint of the endpoint table (walked from
+ * No GET writes (docs/decisions.md "Players enter results"): every GET endpoint of the endpoint table (walked from
  * contracts/endpoint-paths.ts, so a new one is covered without editing this test), asked anonymously, as a signed-in
  * player and with the admin's token, leaves every table as it was, on a league holding a submission whose window
  * has run out (the old lazy settling confirmed it on a read) and a confirmed result whose effects are not yet

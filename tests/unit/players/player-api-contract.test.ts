@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../contracts/endpoints';
 import { expectDocumented } from '../api/contract-helpers';
-import { json, playerApp, req, signInPlayer } from './player-test-kit';
+import { json, playerApp, req, signInPlayer, T0 } from './player-test-kit';
+import { seedDemoTeamLeague } from '../../../api/team-league/demo-team-league';
 
 type Route = (typeof endpoints)[keyof typeof endpoints];
 const key = (r: Route) => `${r.method.toUpperCase()} ${r.path}`;
@@ -13,7 +14,8 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url')
 
 describe('players API contract', () => {
   it('answers every player endpoint in its declared shapes', async () => {
-    const { app, admin } = await playerApp();
+    const { app, admin, db } = await playerApp();
+    seedDemoTeamLeague(db, new Date(T0).toISOString().slice(0, 10));
     const sampled = new Set<string>();
     const check = async (route: Route, res: Response, status: number) => {
       expect(res.status, `${key(route)}: ${res.status === status ? '' : await res.clone().text()}`).toBe(status);
@@ -77,6 +79,33 @@ describe('players API contract', () => {
       401,
     );
     await check(E.playerPasskeyLogin, await req(app, '/api/player/passkeys/login', { body: { credential: { id: 'x' } } }), 400);
+    // Team cards: the home captain enters one, the away captain confirms it; the demo's awaiting card disputed.
+    const captainOf = (team: number) => db.prepare<[number], number>('SELECT player_id FROM pool_team_squads WHERE team_id = ? AND captain = 1').pluck().get(team)!;
+    const squad = (team: number) => db.prepare<[number], number>('SELECT player_id FROM pool_team_squads WHERE team_id = ? ORDER BY id').pluck().all(team);
+    const open = db.prepare<[string], { id: number; home: number; away: number }>(
+      `SELECT f.id, f.home_team_id AS home, f.away_team_id AS away FROM pool_team_fixtures f
+       WHERE f.date <= ? AND NOT EXISTS (SELECT 1 FROM pool_team_cards c WHERE c.fixture_id = f.id) ORDER BY f.date, f.id LIMIT 1`,
+    ).get(new Date(T0).toISOString().slice(0, 10))!;
+    const homeCaptain = (await signInPlayer(app, admin, captainOf(open.home))).session;
+    const awayCaptain = (await signInPlayer(app, admin, captainOf(open.away))).session;
+    const [home, away] = [squad(open.home), squad(open.away)];
+    const frames = Array.from({ length: 10 }, (_, k) => ({ homePlayers: [home[k % 5]], awayPlayers: [away[k % 5]], homeScore: 10, awayScore: k % 8 }));
+    const card = (await check(E.playerSubmitCard, await as(homeCaptain, '/api/player/team-cards', { fixtureId: open.id, frames }), 201)).data;
+    await check(E.playerSubmitCard, await as(homeCaptain, '/api/player/team-cards', { fixtureId: open.id, frames }), 409);
+    await check(E.playerSubmitCard, await as(awayCaptain, '/api/player/team-cards', { fixtureId: 999_999, frames }), 404);
+    await check(E.playerSubmitCard, await as(homeCaptain, '/api/player/team-cards', { fixtureId: open.id }), 400);
+    await check(E.playerSubmitCard, await req(app, '/api/player/team-cards', { body: { fixtureId: open.id, frames } }), 401);
+    await check(E.playerConfirmCard, await as(homeCaptain, `/api/player/team-cards/${card.id}/confirm`, {}), 403);
+    await check(E.playerConfirmCard, await as(awayCaptain, `/api/player/team-cards/${card.id}/confirm`, {}), 200);
+    await check(E.playerConfirmCard, await as(awayCaptain, `/api/player/team-cards/${card.id}/confirm`, {}), 409);
+    await check(E.playerConfirmCard, await as(awayCaptain, '/api/player/team-cards/999999/confirm', {}), 404);
+    await check(E.playerDisputeCard, await as(awayCaptain, `/api/player/team-cards/${card.id}/dispute`, { reason: 'x' }), 400);
+    const awaiting = db.prepare<[], { id: number; away: number }>(
+      "SELECT c.id, f.away_team_id AS away FROM pool_team_cards c JOIN pool_team_fixtures f ON f.id = c.fixture_id WHERE c.state = 'awaiting'",
+    ).get()!;
+    const otherCaptain = (await signInPlayer(app, admin, captainOf(awaiting.away))).session;
+    await check(E.playerDisputeCard, await as(otherCaptain, `/api/player/team-cards/${awaiting.id}/dispute`, { reason: 'Frame 3 was ours' }), 200);
+
     await check(E.playerLogout, await as(ann, '/api/player/logout', {}), 200);
     expect((await as(ann, '/api/player/me')).status).toBe(401);
 

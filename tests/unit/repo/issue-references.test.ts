@@ -5,7 +5,7 @@ import { commentText } from './source-text';
 
 // A code comment or a test title says what the code does and why, as it is now. "(issue 23)" or "see #12" sends the
 // reader to a tracker to learn what the sentence should have said, and goes stale when the code moves on. This
-// reads every comment in tracked source and every test title for such a reference.
+// reads every comment in tracked source, every test title and every tracked Markdown file for such a reference.
 
 const SELF = 'tests/unit/repo/issue-references.test.ts';
 
@@ -29,7 +29,10 @@ function references(source: string): string[] {
   return [...text.matchAll(REFERENCE)].map((m) => m[0]);
 }
 
-describe('no issue numbers in code comments or test titles', () => {
+/** Every issue reference in a Markdown file (all of it is prose). */
+const markdownReferences = (text: string) => [...text.matchAll(REFERENCE)].map((m) => m[0]);
+
+describe('no issue numbers in code comments, test titles or Markdown', () => {
   it('no tracked source file refers to an issue', () => {
     const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
       .split('\0')
@@ -37,6 +40,16 @@ describe('no issue numbers in code comments or test titles', () => {
     expect(files.length).toBeGreaterThan(100);
     const found = files.flatMap((f) => references(readFileSync(f, 'utf8')).map((r) => `${f}: ${r}`));
     expect(found).toEqual([]);
+  });
+
+  it('no tracked Markdown file refers to an issue', () => {
+    const docs = execFileSync('git', ['ls-files', '-z', '*.md'], { encoding: 'utf8' })
+      .split('\0')
+      .filter((f) => f.endsWith('.md') && existsSync(f));
+    expect(docs.length).toBeGreaterThan(10);
+    const found = docs.flatMap((f) => markdownReferences(readFileSync(f, 'utf8')).map((r) => `${f}: ${r}`));
+    expect(found).toEqual([]);
+    expect(markdownReferences('| cups (issue 46) | see #12 | Test #1578 |')).toEqual(['issue 46', 'see #12']);
   });
 
   it('finds each form of reference, in comments and titles', () => {

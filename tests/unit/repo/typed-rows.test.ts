@@ -19,25 +19,61 @@ const NOT_YET: Record<string, number> = {
 
 const CHAIN = new Set(['pluck', 'raw', 'expand', 'bind']);
 
+/** A statement made in place: `stmt(...)` or `x.prepare(...)`. */
+const madeHere = (node: ts.Node) =>
+  ts.isCallExpression(node) &&
+  ((ts.isIdentifier(node.expression) && node.expression.text === 'stmt') ||
+    (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'prepare'));
+
+/** Strip `.pluck()`, `.raw()`, `.expand()`, `.bind()` off a statement expression. */
+function statementRoot(node: ts.Expression): ts.Expression {
+  let root = node;
+  while (ts.isCallExpression(root) && ts.isPropertyAccessExpression(root.expression) && CHAIN.has(root.expression.name.text)) {
+    root = root.expression.expression;
+  }
+  return root;
+}
+
+/** Names that hold a statement: `const s = db.prepare(...)`, `this.s = stmt(...)`, a class field `s = db.prepare(...)`. */
+function statementNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.initializer && madeHere(statementRoot(node.initializer))) {
+      names.add(node.name.getText());
+    }
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && madeHere(statementRoot(node.right))) {
+      const left = node.left;
+      names.add(ts.isPropertyAccessExpression(left) ? left.name.text : left.getText());
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
+
 /** Each cast of a statement's `.get()`/`.all()` result in the source, as the text of the cast expression. */
 function rowCasts(source: string): string[] {
   const file = ts.createSourceFile('x.ts', source, ts.ScriptTarget.Latest, true);
+  const held = statementNames(file);
+  const isStatement = (node: ts.Expression) => {
+    const root = statementRoot(node);
+    if (madeHere(root)) return true;
+    if (ts.isIdentifier(root)) return held.has(root.text);
+    return ts.isPropertyAccessExpression(root) && root.expression.kind === ts.SyntaxKind.ThisKeyword && held.has(root.name.text);
+  };
+  /** A `.get()`/`.all()` of a statement, also inside parentheses, `??`, `||` or a non-null `!`. */
+  const readsRow = (node: ts.Expression): boolean => {
+    if (ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node)) return readsRow(node.expression);
+    if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)) {
+      return readsRow(node.left) || readsRow(node.right);
+    }
+    if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
+    const name = node.expression.name.text;
+    return (name === 'get' || name === 'all') && isStatement(node.expression.expression);
+  };
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && ts.isCallExpression(node.expression)) {
-      const callee = node.expression.expression;
-      if (ts.isPropertyAccessExpression(callee) && (callee.name.text === 'get' || callee.name.text === 'all')) {
-        let root = callee.expression;
-        while (ts.isCallExpression(root) && ts.isPropertyAccessExpression(root.expression) && CHAIN.has(root.expression.name.text)) {
-          root = root.expression.expression;
-        }
-        const made =
-          ts.isCallExpression(root) &&
-          ((ts.isIdentifier(root.expression) && root.expression.text === 'stmt') ||
-            (ts.isPropertyAccessExpression(root.expression) && root.expression.name.text === 'prepare'));
-        if (made) found.push(node.getText().replace(/\s+/g, ' '));
-      }
-    }
+    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && readsRow(node.expression)) found.push(node.getText().replace(/\s+/g, ' '));
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -58,7 +94,7 @@ describe('typed rows', () => {
     expect(over).toEqual([]);
   });
 
-  it('finds casts through stmt, prepare and pluck, and leaves typed statements and other .get calls alone', () => {
+  it('finds casts through stmt, prepare and pluck, over ?? and through a variable, and leaves typed statements and other .get calls alone', () => {
     const casts = rowCasts(`
       const a = stmt(db, 'SELECT 1').get(id) as { x: number };
       const b = db.prepare('SELECT x FROM t').pluck().all() as number[];
@@ -68,11 +104,21 @@ describe('typed rows', () => {
       const d = stmt<{ x: number }>(db, 'SELECT 1').get(id)!;
       const e = map.get(key) as string;
       const f = c.get('db') as Db;
+      const g = (stmt(db, 'SELECT 1').get(id) ?? { x: 0 }) as { x: number };
+      const q = db.prepare('SELECT x FROM t');
+      const h = q.get() as Row;
+      this.byId = db.prepare('SELECT x FROM t WHERE id = ?').pluck();
+      const i = this.byId.get(1) as number;
+      const other = new Map();
+      const j = other.get(1) as number;
     `);
     expect(casts).toEqual([
       "stmt(db, 'SELECT 1').get(id) as { x: number }",
       "db.prepare('SELECT x FROM t').pluck().all() as number[]",
       'db .prepare(`SELECT x FROM t`) .get() as Row | undefined',
+      "(stmt(db, 'SELECT 1').get(id) ?? { x: 0 }) as { x: number }",
+      'q.get() as Row',
+      'this.byId.get(1) as number',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import * as pageQueries from '../../../src/features/league/api/page-queries';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,9 +72,12 @@ describe('server-rendered data pages', () => {
     expect(names.length).toBeGreaterThan(0);
     for (const n of names) expect(html).toContain(n);
     const keys = payloadOf(html).queries.queries.filter((q) => q.state.status === 'success').map((q) => JSON.stringify(q.queryKey));
-    for (const k of ['group', 'standings', 'players', 'matches']) {
+    for (const k of ['group', 'standings', 'players']) {
       expect(keys).toContain(JSON.stringify(k === 'group' ? ['pool', 'group', 'banff'] : ['pool', 'group', 'banff', k]));
     }
+    // The matches table's first page, not the whole list.
+    expect(keys).toContain(JSON.stringify(pageQueries.groupPageQueries('banff').firstPage.queryKey));
+    expect(keys).not.toContain(JSON.stringify(['pool', 'group', 'banff', 'matches']));
     // The page data is in a non-executable element only: no inline executable script.
     expect(html).not.toMatch(/<script(?![^>]*type="application\/(json|ld\+json)")(?![^>]*src=)[^>]*>/);
   });

@@ -21,6 +21,16 @@ const render = (extra: Record<string, unknown> = {}) =>
   renderToStaticMarkup(createElement(DataTable<Row>, { rows, columns, rowKey: (r) => r.id, label: 'Standings', ...extra }));
 
 describe('DataTable markup', () => {
+  it('offers its rows as CSV under the table, naming the table by id (unless the page offers its own)', () => {
+    const html = render();
+    const id = html.match(/<table id="([^"]+)"/)?.[1];
+    expect(id).toBeTruthy();
+    expect(html).toContain(`data-csv-for="${id}" aria-label="Download CSV: Standings">Download CSV</button>`);
+    expect(render({ csv: false })).not.toContain('data-csv-for');
+    expect(render({ rows: [] , empty: 'None'})).not.toContain('data-csv-for');
+    expect(render({ pageSize: 1 })).toContain('>Download CSV (all 2 rows)</button>');
+  });
+
   it('labels its scroll region and caption, right-aligns numbers and marks sortable headers', () => {
     const html = render({ defaultSort: { column: 'rating', direction: 'descending' } });
     expect(html).toContain('role="region" aria-label="Standings"');
@@ -34,7 +44,7 @@ describe('DataTable markup', () => {
   it('renders plain headers (no buttons, no aria-sort) when sorting is off', () => {
     const html = render({ sortable: false });
     expect(html).not.toContain('aria-sort');
-    expect(html).not.toContain('<button');
+    expect(html.slice(0, html.indexOf('</thead>'))).not.toContain('<button');
     expect(html.indexOf('>Bo<')).toBeLessThan(html.indexOf('>Al<'));
   });
 

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { LedgerRow } from '../../../../workers/betting/ledger';
+import { fullRow, type LedgerRow } from '../../../../workers/betting/ledger';
 
 /**
  * The bet ledger's storage: IndexedDB in the visitor's browser, through `idb` (a thin promise wrapper). Nothing
@@ -27,7 +27,8 @@ function db(): Promise<IDBPDatabase<LedgerSchema>> {
 }
 
 export async function listBets(): Promise<StoredBet[]> {
-  return (await (await db()).getAll(STORE)) as StoredBet[];
+  // Bets stored before the optional columns existed read them as empty.
+  return ((await (await db()).getAll(STORE)) as StoredBet[]).map((b) => ({ ...fullRow(b), id: b.id }));
 }
 
 /** Adds bets in one transaction (all or none); resolves once they are stored. */

@@ -35,14 +35,18 @@ export const seriesLink = (slug: string) => linkTo('/cricket/series/:series', { 
 /** "512/7d", "58" (all out), "120/3". */
 export const totalText = (t: Pick<TeamTotal, 'runs' | 'wickets' | 'declared'>) => (t.wickets >= 10 ? `${t.runs}` : `${t.runs}/${t.wickets}${t.declared ? 'd' : ''}`);
 
-export function totalColumns(withTeam: boolean): CsvColumn<TeamTotal>[] {
+/**
+ * A table of team totals: the total, then its date (the key columns, on a phone's first screen), the teams, the
+ * innings and the ground; `withGround` false on a ground's own page (every row is that ground).
+ */
+export function totalColumns(withTeam: boolean, withGround = true): CsvColumn<TeamTotal>[] {
   return [
     { id: 'total', header: 'Total', text: totalText, href: (r) => matchLink(r.match_id), nowrap: true },
+    { id: 'date', header: 'Date', text: (r) => fmtDate(r.start_date), nowrap: true },
     ...(withTeam ? [{ id: 'team', header: 'Team', text: (r: TeamTotal) => r.team, href: (r: TeamTotal) => teamLink(r.team) }] : []),
     { id: 'opposition', header: 'Opposition', text: (r) => r.opposition, href: (r) => teamLink(r.opposition) },
     { id: 'inning', header: 'Inns', text: (r) => String(r.inning), numeric: true },
-    { id: 'ground', header: 'Ground', text: (r) => r.ground, href: (r) => groundLink(r.ground) },
-    { id: 'date', header: 'Date', text: (r) => fmtDate(r.start_date), nowrap: true },
+    ...(withGround ? [{ id: 'ground', header: 'Ground', text: (r: TeamTotal) => r.ground, href: (r: TeamTotal) => groundLink(r.ground) }] : []),
   ];
 }
 

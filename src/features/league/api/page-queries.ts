@@ -31,6 +31,7 @@ export const MATCHES_PAGE_SIZE = 25;
 /** The all-matches list (every group's matches). */
 export const ALL_MATCHES: PoolMatchList = { kind: 'all' };
 export const playerMatchList = (playerId: string): PoolMatchList => ({ kind: 'player', playerId });
+export const groupMatchList = (groupUrlSlug: string): PoolMatchList => ({ kind: 'group', groupId: groupUrlSlug.toLowerCase() });
 /** The first page of a match list as the page shows it first: newest first. */
 export const firstMatchesPage = (list: PoolMatchList) => matchesPageOptions(list, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
 
@@ -40,13 +41,23 @@ export const groupDataQueries = (groupUrlSlug: string) => {
   return { group: groupOptions(slug), players: groupPlayersOptions(slug), matches: groupMatchesOptions(slug), standings: groupStandingsOptions(slug) };
 };
 
-/** The group page: the group's data, its season, the league's info (the demo notice) and the cups (the group's own). */
-export const groupPageQueries = (groupUrlSlug: string) => ({
-  ...groupDataQueries(groupUrlSlug),
-  season: groupSeasonOptions(groupUrlSlug.toLowerCase()),
-  league: leagueInfoOptions(),
-  cups: cupsOptions(),
-});
+/**
+ * The group page: the group, its players and standings, the first page of its matches (the table pages from the
+ * server: a group of 200,000 matches renders the same 25 rows as one of 85), its season, the league's info (the
+ * demo notice) and the cups (the group's own).
+ */
+export const groupPageQueries = (groupUrlSlug: string) => {
+  const slug = groupUrlSlug.toLowerCase();
+  return {
+    group: groupOptions(slug),
+    players: groupPlayersOptions(slug),
+    standings: groupStandingsOptions(slug),
+    firstPage: firstMatchesPage(groupMatchList(slug)),
+    season: groupSeasonOptions(slug),
+    league: leagueInfoOptions(),
+    cups: cupsOptions(),
+  };
+};
 export const ratingsExplanationPageQueries = (groupUrlSlug: string) => ({ ...groupDataQueries(groupUrlSlug), league: leagueInfoOptions() });
 /** The predictions page: the group's data, its handicap starts and the league's info. */
 export const predictionsPageQueries = (groupUrlSlug: string) => ({
@@ -86,10 +97,12 @@ export const playerPageQueries = (playerId: string) => ({
   ratingChange: ratingChangeOptions(playerId),
   league: leagueInfoOptions(),
 });
-/** ...then each of his groups: its standings, players, matches (the rating chart) and handicap starts. */
+/**
+ * ...then each of his groups: its standings and handicap starts. The rating chart's inputs (the group's players and
+ * every match of it) are read by the browser once the page is on screen, never written into the page: a large
+ * group's matches would make the page tens of megabytes.
+ */
 export const playerGroupQueries = (slug: string) => ({
   standings: groupStandingsOptions(slug),
-  players: groupPlayersOptions(slug),
-  matches: groupMatchesOptions(slug),
   starts: groupStartsOptions(slug),
 });

@@ -53,7 +53,7 @@ function GamesThatMatter({
             <ol className="list-decimal space-y-1 pl-6 text-slate-800" data-testid="games-that-matter">
               {list.map((g) => (
                 <li key={g.fixture_id}>
-                  {matterSentence(names, g)} <span className="text-sm text-slate-600">(swing {fixedHalfUp(g.swing, 1)} points)</span>
+                  {matterSentence(names, g)} <span className="text-sm text-slate-600">(a title chance moves up to {fixedHalfUp(g.swing, 1)} points between its two results)</span>
                 </li>
               ))}
             </ol>

@@ -23,7 +23,7 @@ export function GroupStandingsCard({ slug }: { slug: string }) {
                 See group &gt;
               </Link>
             </div>
-            <ol className="divide-y divide-slate-100">
+            <ol className="divide-y divide-slate-100" data-first-data="">
               {standings.data!.map((r, i, all) => (
                 <li
                   key={r.player_id}

@@ -64,9 +64,10 @@ export function RatingChangeSection({ playerId, name }: { playerId: string; name
         </li>
       </ul>
       <p className="text-sm text-slate-700">
-        How it is worked out: a result&apos;s effect is the rating now minus what it would be had that game been a draw (same games played);
-        &quot;who played whom&quot; is what the new games would have done had they all been draws, since every game changes whom each player
-        is compared with. With Colley ratings these parts add up exactly to the change.{' '}
+        How it is worked out: a result&apos;s effect is the rating now minus what it would be if that game had been scored half a win to each
+        player (a frame cannot be drawn: the half is only the yardstick; the same games played); &quot;who played whom&quot; is what the new games
+        would have done scored half and half, since every game changes whom each player is compared with. With Colley ratings these parts add
+        up exactly to the change.{' '}
         <Link className="link" href={linkTo('/pool/group/:groupUrlSlug/ratings-explanation', { groupUrlSlug: d.group.url_slug })}>
           How the ratings work
         </Link>

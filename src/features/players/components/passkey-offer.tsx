@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { FormProblem } from '../../../components/field-error';
 import { addPasskey, passkeysSupported, usePasskeyStep } from '../api/passkey-api';
 
-/** Offered while the player has no passkey: one tap adds one, so this device signs in again without a new invite. */
-export function PasskeyOffer() {
+/**
+ * Offered while the player has no passkey: one tap adds one, so this device signs in again without a new invite;
+ * `onSaved` runs once it is saved (the page says "Passkey saved").
+ */
+export function PasskeyOffer({ onSaved }: { onSaved?: () => void }) {
   const [supported, setSupported] = useState<boolean | null>(null);
-  const { busy, problem, run } = usePasskeyStep(addPasskey);
+  const { busy, problem, run } = usePasskeyStep(addPasskey, { then: onSaved });
   useEffect(() => {
     void passkeysSupported().then(setSupported);
   }, []);

@@ -4,7 +4,7 @@ import { FieldError, FormProblem } from '../../../components/field-error';
 import { LABEL, LabelledField } from '../../../components/labelled-field';
 import { ApiClientError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
-import { SCORE_OPTIONS } from '../../../../common/match-rules';
+import { SCORE_OPTIONS, SCORE_RULE_SENTENCE } from '../../../../common/match-rules';
 import { useSubmitResult } from '../api/player-api';
 
 /** The browser's local time as a datetime-local value ("2026-11-27T21:05"). */
@@ -154,7 +154,7 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
         setTheirs={setOpponentScore}
         errors={{ mine: errorOf('myScore'), theirs: errorOf('opponentScore') }}
       />
-      <p className="text-sm text-slate-600">The winner has 10 frames; the loser 0 to 7.</p>
+      <p className="text-sm text-slate-600">{SCORE_RULE_SENTENCE}</p>
       <LabelledField label="Played (your local time; now unless you change it)" error={errorOf('playedAt')}>
         {(control) => <input {...control} type="datetime-local" className="input mt-1" value={playedAt} onChange={(e) => (setPlayedAt(e.target.value), setTimeChanged(true))} />}
       </LabelledField>

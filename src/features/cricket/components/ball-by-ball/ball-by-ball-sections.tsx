@@ -205,7 +205,7 @@ export function MilestonesSection({ profile, baseline, owner }: { profile: Batti
       <h3 className="mt-5 text-base font-semibold text-slate-900">Conversion odds</h3>
       <p className="mt-1 text-sm text-slate-600">
         Rule: the chance that an innings which reached the first score went on to the second, counting a not-out innings as still going
-        up to its score and unknown after it (Kaplan–Meier on runs).
+        up to its score and unknown after it (the way survival rates are counted when some cases are still going).
       </p>
       <ul className="mt-3 space-y-1 text-slate-900" data-testid="conversion-odds">
         {profile.conversions.map((c) => {

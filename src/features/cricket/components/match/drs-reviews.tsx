@@ -30,7 +30,7 @@ export function DrsReviews({ m }: { m: MatchScorecard }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">The reviews Cricsheet records for this match, in the order they happened.</p>
         <div className="mt-3">
-          <DataTable rows={m.reviews} columns={reviewColumns(m)} rowKey={(r, k) => `${r.inning}-${r.over}-${k}`} label="DRS reviews" sortable={false} testId="reviews-table" />
+          <DataTable rows={m.reviews} columns={reviewColumns(m)} rowKey={(r, k) => `${r.inning}-${r.over}-${k}`} label="DRS reviews, in order" sortable={false} testId="reviews-table" />
         </div>
       </section>
     </LazySection>

@@ -125,6 +125,7 @@ export function InningsCard({ inns, players, replacements = [] }: { inns: Scorec
               columns={battingColumns(players, replacements)}
               rowKey={(r) => r.player_id}
               label={`${title}: batting`}
+              phoneFirst={['runs', 'sr']}
               sortable={false}
               testId="batting-card"
               footer={

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FilterFold } from '../../../../components/filter-fold';
 import type { MatchFilters } from '../../api/cricket-types';
 import { isMatchListFiltered, NO_MATCH_FILTERS, RESULT_LABELS, type MatchListState, type MatchResultFilter } from '../../utils/match-list-filter';
 
@@ -48,6 +49,7 @@ export function MatchFilterForm({ state, filters, onChange }: { state: MatchList
           data-testid="matches-search"
         />
       </label>
+      <FilterFold count={[state.team, state.opposition, state.host, state.ground, state.year, state.result].filter((v) => v !== null).length}>
       <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         <Select label="Team" any="Any team" value={state.team ?? ''} options={teams} onChange={(v) => set({ team: v || null })} testId="filter-team" />
         <Select label="Opposition" any="Any opposition" value={state.opposition ?? ''} options={teams} onChange={(v) => set({ opposition: v || null })} testId="filter-opposition" />
@@ -68,6 +70,7 @@ export function MatchFilterForm({ state, filters, onChange }: { state: MatchList
           Clear filters
         </button>
       )}
+      </FilterFold>
     </form>
   );
 }

@@ -77,7 +77,7 @@ export function MatchHeader({ m }: { m: MatchScorecard }) {
     ],
   ];
   return (
-    <section className="card mt-4" aria-label="Match details" data-testid="match-header">
+    <section className="card mt-4" aria-label="Match details" data-testid="match-header" data-first-data="">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 sm:gap-x-6">
         {facts.map(([k, v]) => (
           <div key={k} className="contents">

@@ -24,15 +24,16 @@ export function CricketSectionNav() {
   const here = location.toLowerCase().replace(/\/+$/, '') || '/';
   return (
     <nav aria-label="Cricket sections" className="mt-2" data-testid="cricket-section-nav">
-      <ul className="flex flex-wrap gap-2 text-sm">
+      {/* One row that scrolls sideways on a phone (three rows of links would push the page's data off its first screen). */}
+      <ul className="flex gap-2 text-sm max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap">
         {SECTIONS.map((s) => {
           const current = here === s.path;
           return (
-            <li key={s.path}>
+            <li key={s.path} className="shrink-0">
               <Link
                 href={s.path}
                 aria-current={current ? 'page' : undefined}
-                className={`inline-block rounded-full border px-3 py-1 font-medium ${
+                className={`inline-block whitespace-nowrap rounded-full border px-3 py-1 font-medium ${
                   current ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'
                 }`}
               >

@@ -72,14 +72,14 @@ export function CsvTable<T>(props: {
           {props.title}
         </h2>
         {rows.length > 0 && (
-          <button type="button" className="btn-secondary text-sm" onClick={() => downloadCsv(`${props.filename}.csv`, tableCsv(columns, rows))} data-testid={`${props.testId}-csv`}>
+          <button type="button" className="btn-secondary text-sm" onClick={() => downloadCsv(`${props.filename}.csv`, tableCsv(columns, rows))} data-testid={`${props.testId}-csv`} data-csv-for={`${props.testId}-table`}>
             {props.pageSize && rows.length > props.pageSize ? `Download CSV (all ${rows.length} rows)` : 'Download CSV'}
           </button>
         )}
       </div>
       {props.note ? <p className="mt-1 text-sm text-slate-700">{props.note}</p> : null}
       <div className="mt-2">
-        <DataTable rows={rows} columns={dataColumns} rowKey={props.rowKey} label={props.title} sortable={false} stickyColumns={1} testId={`${props.testId}-table`} empty={props.empty ?? 'None in the archive.'} pageSize={props.pageSize && rows.length > props.pageSize ? props.pageSize : undefined} />
+        <DataTable rows={rows} columns={dataColumns} rowKey={props.rowKey} label={props.title} sortable={false} stickyColumns={1} testId={`${props.testId}-table`} tableId={`${props.testId}-table`} csv={false} empty={props.empty ?? 'None in the archive.'} pageSize={props.pageSize && rows.length > props.pageSize ? props.pageSize : undefined} />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FilterFold } from '../../../../components/filter-fold';
 import { OptionSelect } from './filter-select';
 import { filterStatusLines, isFiltered, NO_FILTERS, type FilterOptions, type InningsCount, type InningsFilters, type VenueFilter } from '../../utils/innings-filter';
 
@@ -51,6 +52,7 @@ export function FilterBar({
           ))}
         </p>
       </div>
+      <FilterFold count={Object.values(filters).filter((v) => v !== null).length}>
       <div className="mt-3 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         <OptionSelect
           label="Opposition"
@@ -114,6 +116,7 @@ export function FilterBar({
           Clear filters
         </button>
       )}
+      </FilterFold>
     </section>
   );
 }

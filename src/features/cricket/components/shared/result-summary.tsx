@@ -5,7 +5,7 @@ import { num } from '../../utils/team-columns';
 /** Tests, won, lost, drawn, tied and win % as figures (the awarded Test marked †). */
 export function ResultSummary({ c, label }: { c: ResultCounts; label: string }) {
   return (
-    <dl className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6" aria-label={label} data-testid="result-summary">
+    <dl className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6" aria-label={label} data-testid="result-summary" data-first-data="">
       {(
         [
           ['Tests', num(c.tests)],

@@ -1,4 +1,5 @@
 import { countText, formatNumber, sharePercent } from '../../../../../common/number-text';
+import { CsvDownload } from '../../../../components/csv-download';
 import type { WinProbabilityEvaluation } from '../../api/cricket-types';
 import { ChartCard } from '../shared/chart-card';
 import { ReliabilityChart } from './reliability-chart';
@@ -46,7 +47,7 @@ export function PlayoutCalibrationSection({ c }: { c: NonNullable<WinProbability
           : `The playouts' score is ${sharePercent(-behind, 0)} lower (better) than the model's on the same balls.`}
       </p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-sm" data-testid="po-cal-by-innings">
+        <table id={'po-cal-by-innings'} className="w-full text-sm" data-testid="po-cal-by-innings">
           <caption className="mb-1 text-left font-medium text-slate-800">By innings (the innings of the ball played out from)</caption>
           <thead>
             <tr className="text-left text-slate-600">
@@ -67,6 +68,9 @@ export function PlayoutCalibrationSection({ c }: { c: NonNullable<WinProbability
             ))}
           </tbody>
         </table>
+        <div className="mt-1 flex justify-end">
+          <CsvDownload tableId={'po-cal-by-innings'} label={'Playouts against the model by innings'} />
+        </div>
       </div>
       <h3 className="mt-5 text-base font-semibold text-slate-900">When the playouts say 30 %, does it happen 3 times in 10?</h3>
       <p className="mt-1 max-w-3xl text-slate-700">

@@ -1,4 +1,5 @@
 import { countText, fixedHalfUp } from '../../../../../common/number-text';
+import { CsvDownload } from '../../../../components/csv-download';
 import type { PlayoutResult } from '../../../../../workers/cricket/playout';
 import type { MatchPlayout, MatchWinProbability, WinProbabilityPoint } from '../../api/cricket-types';
 import { chance } from '../../utils/win-probability-text';
@@ -17,7 +18,7 @@ export function PlayoutTable({ wp, label, result, seed, model }: { wp: MatchWinP
   ];
   return (
     <div className="mt-3 max-w-xl overflow-x-auto">
-      <table className="w-full text-sm" data-testid="po-table">
+      <table id={'po-table'} className="w-full text-sm" data-testid="po-table">
         <caption className="text-left text-sm text-slate-700">
           {label}: {result ? `${countText(result.n, 'playout')} (replay code ${seed})` : 'the playouts appear here once run'} beside the model
         </caption>
@@ -38,6 +39,9 @@ export function PlayoutTable({ wp, label, result, seed, model }: { wp: MatchWinP
           ))}
         </tbody>
       </table>
+      <div className="mt-1 flex justify-end">
+        <CsvDownload tableId={'po-table'} label={'Playouts beside the model'} />
+      </div>
     </div>
   );
 }

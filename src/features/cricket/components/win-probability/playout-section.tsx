@@ -27,9 +27,9 @@ function PlayoutIntro() {
       included); when they run out it is a draw. This is a simulation, not the fitted model above.{' '}
       {cal ? (
         <span data-testid="po-calibration">
-          On {countText(cal.states, 'held-out state')} of {countText(cal.tests, 'Test')} its ranked probability score was {fixedHalfUp(cal.rps.playouts, 3)}{' '}
-          against the model&apos;s {fixedHalfUp(cal.rps.model, 3)} and the base rates&apos; {fixedHalfUp(cal.rps.base_rates, 3)} (lower is better; details on the
-          method page){cal.tests < 100 ? ': too few Tests to judge' : ''}.
+          Checked on {countText(cal.states, 'moment')} of {countText(cal.tests, 'Test')} it never saw, its forecasts missed by {fixedHalfUp(cal.rps.playouts, 3)}{' '}
+          on average against the model&apos;s {fixedHalfUp(cal.rps.model, 3)} and {fixedHalfUp(cal.rps.base_rates, 3)} for the plain rates of wins and draws (0 would
+          be perfect, lower is better; how it is scored is on the method page){cal.tests < 100 ? ': too few Tests to judge' : ''}.
         </span>
       ) : null}
     </p>

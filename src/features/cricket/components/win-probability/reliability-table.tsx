@@ -1,4 +1,5 @@
 import { formatNumber, shareInPercent, sharePercent } from '../../../../../common/number-text';
+import { CsvDownload } from '../../../../components/csv-download';
 import type { ReliabilityBin, WinProbabilityEvaluation } from '../../api/cricket-types';
 import { WP_COLOURS } from './win-probability-chart';
 
@@ -13,7 +14,7 @@ export const RELIABILITY_OUTCOMES: { key: keyof WinProbabilityEvaluation['reliab
 export function ReliabilityTable({ bins, label, testId = 'reliability-table' }: { bins: readonly ReliabilityBin[]; label: string; testId?: string }) {
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-sm" data-testid={testId}>
+      <table id={testId} className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{label}: forecast against what happened, by decile</caption>
         <thead>
           <tr className="text-left text-slate-600">
@@ -39,6 +40,9 @@ export function ReliabilityTable({ bins, label, testId = 'reliability-table' }: 
           ))}
         </tbody>
       </table>
+      <div className="mt-1 flex justify-end">
+        <CsvDownload tableId={testId} label={label} />
+      </div>
     </div>
   );
 }

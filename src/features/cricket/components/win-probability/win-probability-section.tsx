@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useState } from 'react';
+import { CsvDownload } from '../../../../components/csv-download';
 import { Link } from 'wouter';
 import { freshSeed } from '../../../../../workers/core/rng';
 import { linkTo } from '../../../../../contracts/route-manifest';
@@ -40,7 +41,7 @@ function Legend({ wp }: { wp: MatchWinProbability }) {
 function BreaksTable({ wp }: { wp: MatchWinProbability }) {
   return (
     <div className="mt-4 overflow-x-auto">
-      <table className="w-full text-sm" data-testid="wp-breaks">
+      <table id={'wp-breaks'} className="w-full text-sm" data-testid="wp-breaks">
         <caption className="sr-only">Chances at the start, at the end of each innings and after the last ball</caption>
         <thead>
           <tr className="text-left text-slate-600">
@@ -61,6 +62,9 @@ function BreaksTable({ wp }: { wp: MatchWinProbability }) {
           ))}
         </tbody>
       </table>
+      <div className="mt-1 flex justify-end">
+        <CsvDownload tableId={'wp-breaks'} label={'Chances at the start, at the end of each innings and after the last ball'} />
+      </div>
     </div>
   );
 }

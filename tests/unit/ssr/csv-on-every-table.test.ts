@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchRoute } from 'wouter';
+import { createApp } from '../../../api/app';
+import { openDatabase, type Db } from '../../../api/db/database';
+import { migrate } from '../../../api/db/migrate';
+import { importCricsheet } from '../../../api/cricket/import/import';
+import { seedDemoLeague } from '../../../api/league/demo-seed';
+import { PAGES } from '../../../contracts/route-manifest';
+import * as entry from '../../../src/entry-server';
+import { caseInsensitiveParser } from '../../../src/app/case-insensitive-parser';
+import { RECORD_TABLE_IDS } from '../../../src/features/cricket/utils/records-page';
+
+// The CSV walk: every table on every server-rendered page kind (each route, each records table, each career view,
+// the players' table views) names its table by id and has a "Download CSV" for it (`data-csv-for`), in the
+// server's HTML. A table with rows but without one fails, with its page and caption.
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
+let dir: string;
+let db: Db;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'csv-walk-'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  db = openDatabase(':memory:');
+  migrate(db);
+  await importCricsheet(db, 'tests/fixtures/cricsheet');
+  seedDemoLeague(db);
+  app = createApp({ db, staticRoot: dir, ssr: entry, publicOrigin: 'http://site.localhost' });
+});
+
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One address for every server-rendered route (from the sitemap), and the views a page switches by its query. */
+async function pageKinds(): Promise<string[]> {
+  const sitemap = await (await app.request('http://site.localhost/sitemap.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>http:\/\/site\.localhost([^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  const paths: string[] = [];
+  for (const p of PAGES.filter((q) => q.render === 'server')) {
+    if (p.path === '/cricket/compare/:first/:second') continue;
+    const found = urls.find((u) => matchRoute(caseInsensitiveParser, p.path, u.split('?')[0])[0]);
+    expect(found, `a sitemap address for ${p.path}`).toBeTruthy();
+    paths.push(found!);
+  }
+  const players = urls.filter((u) => u.startsWith('/cricket/player/'));
+  const [a, b] = players.map((u) => u.split('/').pop()!);
+  paths.push(`/cricket/compare/${a}/${b}`, `${players[0]}?view=bowling`, `${players[0]}?view=fielding`);
+  paths.push('/cricket?view=table', '/cricket?view=table&stats=bowling', '/cricket?view=table&stats=fielding');
+  for (const t of RECORD_TABLE_IDS) paths.push(`/cricket/records?table=${t}`);
+  return paths;
+}
+
+describe('CSV on every table', () => {
+  it('every table of every server-rendered page kind has its download', async () => {
+    const missing: string[] = [];
+    let tables = 0;
+    for (const path of await pageKinds()) {
+      const res = await app.request(`http://site.localhost${path}`);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      for (const m of html.matchAll(/<table([^>]*)>([\s\S]*?)<\/table>/g)) {
+        const body = m[2].match(/<tbody[^>]*>([\s\S]*?)<\/tbody>/)?.[1] ?? '';
+        const rows = [...body.matchAll(/<tr[\s>][\s\S]*?<\/tr>/g)].filter((r) => !r[0].includes('dt-empty'));
+        // An empty table ("None in the archive.") has nothing to download.
+        if (!rows.length) continue;
+        tables++;
+        const id = m[1].match(/\bid="([^"]+)"/)?.[1];
+        const caption = m[2].match(/<caption[^>]*>([\s\S]*?)<\/caption>/)?.[1] ?? m[1];
+        if (!id || !html.includes(`data-csv-for="${id}"`)) missing.push(`${path}: ${caption}`);
+      }
+    }
+    expect(tables).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+    // About forty server renders: generous room on a busy machine.
+  }, 180_000);
+});
