@@ -18,7 +18,7 @@ export async function cricketStartupImport(db: Db, env: NodeJS.ProcessEnv = proc
   if (cricketMatchCount(db) > 0) {
     if (!needsReimport(db)) {
       // A fit cut short (the server stopped during it): fit again in the background.
-      if (!db.prepare('SELECT 1 FROM cricket_wp_fit').get()) void refreshWinProbability(db).catch((e: Error) => console.warn(`[cricket] win-probability fit failed: ${e.message}`));
+      if (!db.prepare('SELECT 1 FROM cricket_wp_fit').get()) fitLater(db);
       return;
     }
     console.log('[cricket] matches imported before ball-by-ball analytics or scorecards: importing again');
@@ -39,14 +39,22 @@ async function runLogged(db: Db, source: string, opts: { register?: string; down
     // importCricsheet records the outcome ("imported", last_import) itself, as a manual import does.
     const summary = await importCricsheet(db, source, opts);
     for (const line of formatSummary(summary)) console.log(`[cricket] ${line}`);
-    if (summary.matches > 0) {
-      // After the import, on a worker thread: the site answers meanwhile (win-probability answers say "not fitted yet").
-      const fit = await refreshWinProbability(db);
-      console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`);
-    }
+    // After the import, on its worker thread, once the server listens: start-up never waits for it (it held the
+    // server from listening for 2 minutes on the full archive); win-probability answers say "not fitted yet" meanwhile.
+    if (summary.matches > 0) fitLater(db);
   } catch (e) {
     const msg = (e as Error).message;
     console.warn(`[cricket] Cricsheet import skipped: ${msg}. Load the data with: npm run import:cricket -- <zip|folder|url>`);
     setImportStatus(db, `failed: ${msg}`);
   }
+}
+
+/** The win-probability fit, started on a later turn of the event loop (after start-up has returned) and logged. */
+function fitLater(db: Db) {
+  setImmediate(() => {
+    refreshWinProbability(db).then(
+      (fit) => console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`),
+      (e: Error) => console.warn(`[cricket] win-probability fit failed: ${e.message}`),
+    );
+  });
 }

@@ -25,6 +25,18 @@ describe('cricket start-up import', () => {
     log.mockRestore();
   });
 
+  it('returns once the import is done: the win-probability fit runs afterwards, so start-up never waits for it', async () => {
+    const db = freshDb();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await cricketStartupImport(db, { CRICSHEET_SOURCE: 'tests/fixtures/cricsheet', CRICSHEET_AUTO_IMPORT: '0' });
+    expect(cricketMatchCount(db)).toBe(3);
+    const fitted = () => db.prepare('SELECT COUNT(*) FROM cricket_wp_fit').pluck().get();
+    expect(fitted()).toBe(0);
+    await vi.waitFor(() => expect(fitted()).toBe(1), { timeout: 30_000, interval: 50 });
+    expect(log.mock.calls.some((c) => String(c[0]).includes('[cricket] win probability:'))).toBe(true);
+    log.mockRestore();
+  });
+
   it('imports again when the matches were imported before ball-by-ball analytics', async () => {
     const db = freshDb();
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
