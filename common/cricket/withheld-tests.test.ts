@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WITHHELD_TESTS, withheldRecord, withheldResultText, withheldTest } from '../../../common/cricket/withheld-tests';
+import { WITHHELD_TESTS, withheldRecord, withheldResultText, withheldTest } from './withheld-tests';
 
 describe("the Tests Cricsheet withholds (Afghanistan's)", () => {
   it("gives Ireland's record with them: the archive's 10 Tests and 2 wins become 12 and 3", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wicketKeepers, type SideInMatch } from '../../../common/cricket/wicket-keepers';
+import { wicketKeepers, type SideInMatch } from './wicket-keepers';
 
 const side = (matchId: string, date: string, players: string[], stumpers: string[] = [], team = 'New Zealand'): SideInMatch => ({ matchId, date, team, players, stumpers });
 

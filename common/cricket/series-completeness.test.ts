@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { possibleSeriesTests } from '../../../common/cricket/series-completeness';
-import { continuations, continuesSeries } from '../../../common/cricket/series-continuation';
-import { seriesResult } from '../../../common/cricket/team-results';
+import { possibleSeriesTests } from './series-completeness';
+import { continuations, continuesSeries } from './series-continuation';
+import { seriesResult } from './team-results';
 
 const pair = ['England', 'India'] as const;
 const unknown = (testNumber: number) => ({ testNumber, teams: null, assigned: false });
