@@ -73,13 +73,13 @@ export const shareCardsSuite: BenchSuite = {
       [
         'bowling career',
         () => {
-          const d = playerDetail(db, p!);
-          return bowlingCareerCard('localhost', d.full_name ?? d.name, d.teams, '', playerBowling(db, p!.player_id).summary);
+          const d = playerDetail(db, p!, 'tests');
+          return bowlingCareerCard('localhost', d.full_name ?? d.name, d.teams, '', playerBowling(db, p!.player_id, 'tests').summary);
         },
       ],
       ['scorecard', () => scorecardCard('localhost', matchScorecard(db, match)!)],
-      ['records: most runs', () => recordsCard('localhost', records(db, 'most-runs', {}, { limit: 5, offset: 0 }))],
-      ['records: highest scores', () => recordsCard('localhost', records(db, 'highest-scores', {}, { limit: 5, offset: 0 }))],
+      ['records: most runs', () => recordsCard('localhost', records(db, 'most-runs', {}, { limit: 5, offset: 0 }, 'tests'))],
+      ['records: highest scores', () => recordsCard('localhost', records(db, 'highest-scores', {}, { limit: 5, offset: 0 }, 'tests'))],
     ];
     return [
       {

@@ -20,7 +20,7 @@ import type { MatchupRow, MatchupTotal } from '../workers/cricket/batting-profil
 import { createRoute, data, errors, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import type { Same } from './same-type';
-import { count, cricketTags, isoDate, noPlayer, PlayerKey, slugParams } from './cricket-fields';
+import { count, CricketFormatKey, cricketTags, isoDate, noPlayer, PlayerKey, slugParams, formatQuery } from './cricket-fields';
 import { CareerCoverageNote, DataCoverage } from './cricket-coverage';
 import { ScorecardPlayer } from './cricket-matches';
 
@@ -103,13 +103,36 @@ export const TestRef = z
   .openapi('TestRef');
 export type TestRef = z.infer<typeof TestRef>;
 
+/** A player's career in one format (the player page's summaries side by side). */
+export const FormatCareer = z
+  .object({
+    format: CricketFormatKey,
+    matches: count,
+    innings: count,
+    runs: count,
+    outs: count,
+    balls_faced: count,
+    hundreds: count,
+    fifties: count,
+    balls_bowled: count,
+    runs_conceded: count,
+    wickets: count,
+  })
+  .openapi('FormatCareer');
+export type FormatCareer = z.infer<typeof FormatCareer>;
+
 /** GET /api/cricket/player_detail/{slug} */
 export const PlayerDetail = z
   .object({
     ...playerNames,
     teams: z.array(z.string()),
-    first_test: TestRef,
-    last_test: TestRef,
+    /** The first and last match of the format asked; null when the player played none of it. */
+    first_test: TestRef.nullable(),
+    last_test: TestRef.nullable(),
+    /** people.csv `key_cricinfo`: the Cricinfo profile (https://www.espncricinfo.com/cricketers/player-{key}). */
+    key_cricinfo: z.string().nullable(),
+    /** Every format the player played, in the formats' order. */
+    formats: z.array(FormatCareer),
     matches: count,
     summary: CareerSummary,
     data_coverage: DataCoverage,
@@ -266,6 +289,7 @@ export type PlayerPartnerships = z.infer<typeof PlayerPartnerships>;
 export const cricketPlayers = createRoute({
   ...endpointPaths.cricketPlayers,
   tags,
+  request: { query: formatQuery },
   summary: 'Every player in the archive',
   description: 'Every player who appeared in a Test of the archive, ordered by career runs (most first).',
   responses: { 200: data(z.array(CricketPlayer), 'The players.'), ...notModified },
@@ -274,6 +298,7 @@ export const cricketPlayers = createRoute({
 export const cricketBattingBaseline = createRoute({
   ...endpointPaths.cricketBattingBaseline,
   tags,
+  request: { query: formatQuery },
   summary: 'All batters of the archive, for comparisons',
   responses: { 200: data(BattingBaseline, 'Archive-wide batting figures and histograms.'), ...notModified },
 });
@@ -282,7 +307,7 @@ export const cricketPlayerDetail = createRoute({
   ...endpointPaths.cricketPlayerDetail,
   tags,
   summary: "A player's career",
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerDetail, 'The career summary, first and last Test and coverage note.'), ...notModified, ...noPlayer },
 });
 
@@ -292,6 +317,7 @@ export const cricketPlayerInnings = createRoute({
   summary: "Every innings of a player's career",
   request: {
     params: z.object({ slugOrId: PlayerKey.openapi({ param: { name: 'slugOrId', in: 'path' }, example: 'je-root' }) }),
+    query: formatQuery,
   },
   responses: {
     200: data(z.array(InningsRecord), 'One record per innings, in date order.'),
@@ -304,7 +330,7 @@ export const cricketPlayerMatchups = createRoute({
   ...endpointPaths.cricketPlayerMatchups,
   tags,
   summary: 'Every bowler a player faced',
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(z.array(PlayerMatchup), 'Whole-career figures per bowler, most balls first.'), ...notModified, ...noPlayer },
 });
 
@@ -312,7 +338,7 @@ export const cricketPlayerMatchupInnings = createRoute({
   ...endpointPaths.cricketPlayerMatchupInnings,
   tags,
   summary: 'Match-up figures per innings',
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerMatchupInnings, 'Per-innings figures against each bowler.'), ...notModified, ...noPlayer },
 });
 
@@ -320,6 +346,6 @@ export const cricketPlayerPartnerships = createRoute({
   ...endpointPaths.cricketPlayerPartnerships,
   tags,
   summary: 'Every partnership a player was part of',
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerPartnerships, 'Partnerships in date order, with the partners named.'), ...notModified, ...noPlayer },
 });

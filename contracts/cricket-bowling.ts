@@ -7,7 +7,7 @@
  * ------------------------------------------------------------------------------------------------------------- */
 import { createRoute, data, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
-import { cricketTags, int, noPlayer, rate, slugParams } from './cricket-fields';
+import { cricketTags, int, noPlayer, rate, slugParams, formatQuery } from './cricket-fields';
 
 const tags = cricketTags;
 
@@ -104,7 +104,7 @@ export const cricketPlayerBowling = createRoute({
   tags,
   summary: "A player's bowling career",
   description: 'Career figures and every innings in which he bowled; a player who never bowled gets zeros and no innings.',
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerBowling, 'The bowling summary and innings.'), ...notModified, ...noPlayer },
 });
 
@@ -112,13 +112,14 @@ export const cricketPlayerBowlingMatchups = createRoute({
   ...endpointPaths.cricketPlayerBowlingMatchups,
   tags,
   summary: 'Every batter a bowler bowled to, per innings',
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerBowlingMatchups, 'Per-innings figures against each batter, and every wicket with its kind.'), ...notModified, ...noPlayer },
 });
 
 export const cricketPlayersBowling = createRoute({
   ...endpointPaths.cricketPlayersBowling,
   tags,
+  request: { query: formatQuery },
   summary: 'Every bowler of the archive',
   responses: { 200: data(z.array(BowlingCareerRow), 'Career bowling of every player who bowled a ball.'), ...notModified },
 });

@@ -4,7 +4,7 @@
  */
 import { createRoute, data, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
-import { count, cricketTags, isoDate } from './cricket-fields';
+import { count, cricketTags, isoDate, formatQuery } from './cricket-fields';
 
 const tags = cricketTags;
 
@@ -132,6 +132,7 @@ export type ArchiveCoverage = z.infer<typeof ArchiveCoverage>;
 export const cricketCoverage = createRoute({
   ...endpointPaths.cricketCoverage,
   tags,
+  request: { query: formatQuery },
   summary: 'What the archive holds and how the last import went',
   responses: { 200: data(CoverageStatus, 'Matches held, their dates and the import status.'), ...notModified },
 });
@@ -139,6 +140,7 @@ export const cricketCoverage = createRoute({
 export const cricketArchiveCoverage = createRoute({
   ...endpointPaths.cricketArchiveCoverage,
   tags,
+  request: { query: formatQuery },
   summary: 'Which official Tests the archive holds and which it lacks',
   responses: { 200: data(ArchiveCoverage, 'Held stretches of Test numbers and the missing Tests.'), ...notModified },
 });

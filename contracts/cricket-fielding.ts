@@ -4,7 +4,7 @@
  */
 import { createRoute, data, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
-import { cricketTags, int, isoDate, noPlayer, slugParams } from './cricket-fields';
+import { cricketTags, int, isoDate, noPlayer, slugParams, formatQuery } from './cricket-fields';
 
 const tags = cricketTags;
 
@@ -47,7 +47,7 @@ export const cricketPlayerFieldingMatches = createRoute({
   ...endpointPaths.cricketPlayerFieldingMatches,
   tags,
   summary: "A player's fielding, Test by Test",
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: {
     200: data(z.array(FieldingMatch), 'One row per Test he played, oldest first, with his catches, stumpings and run outs in it.'),
     ...notModified,
@@ -59,13 +59,14 @@ export const cricketPlayerFielding = createRoute({
   ...endpointPaths.cricketPlayerFielding,
   tags,
   summary: "A player's fielding career",
-  request: { params: slugParams },
+  request: { params: slugParams, query: formatQuery },
   responses: { 200: data(PlayerFielding, 'Catches, stumpings and run outs, whole career and by year.'), ...notModified, ...noPlayer },
 });
 
 export const cricketPlayersFielding = createRoute({
   ...endpointPaths.cricketPlayersFielding,
   tags,
+  request: { query: formatQuery },
   summary: 'Every fielder of the archive',
   responses: { 200: data(z.array(FieldingCareerRow), 'Career fielding of every player with a fielding credit.'), ...notModified },
 });

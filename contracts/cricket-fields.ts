@@ -1,5 +1,18 @@
 /** The field types and path parameters the cricket contracts (the cricket-*.ts files beside this one) share. */
 import { errors, z } from './endpoint';
+import { CRICKET_FORMAT_KEYS } from '../common/cricket/formats';
+
+/**
+ * Format and sex, one dimension (common/cricket/formats.ts): the `format` query parameter every cricket answer takes.
+ * Absent means men's Tests, so every address of before answers as it did.
+ */
+export const CricketFormatKey = z.enum(CRICKET_FORMAT_KEYS).openapi({ example: 'odis' });
+export const formatQuery = z.object({
+  format: CricketFormatKey.optional().openapi({
+    param: { name: 'format', in: 'query' },
+    description: "Format and sex: tests (men's Tests, the default), odis, t20is, women-tests, women-odis, women-t20is.",
+  }),
+});
 
 /** A whole number of at least 0 (a count of balls, runs, innings ...). */
 export const count = z.int().min(0);

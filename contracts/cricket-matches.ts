@@ -6,7 +6,7 @@
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
-import { cricketTags } from './cricket-fields';
+import { CricketFormatKey, cricketTags, formatQuery } from './cricket-fields';
 
 const tags = cricketTags;
 
@@ -39,6 +39,10 @@ export const ScorecardInnings = z.object({
   forfeited: z.boolean(),
   follow_on: z.boolean(),
   extras: z.object({ byes: z.number().int(), legbyes: z.number().int(), wides: z.number().int(), noballs: z.number().int(), penalty: z.number().int() }),
+  /** `innings[].target`: the runs to win and the overs (as balls) to make them in, revised after an interruption (D/L). */
+  target: z.object({ runs: z.number().int(), balls: z.number().int().nullable() }).nullable(),
+  /** `innings[].powerplays`: overs "from"-"to" as Cricsheet writes them (0.1-9.6: the first ten overs) and the kind. */
+  powerplays: z.array(z.object({ from: z.number(), to: z.number(), type: z.string() })),
   /** In batting order. */
   batting: z.array(
     z.object({
@@ -129,6 +133,16 @@ export const MatchScorecard = z.object({
   ),
   /** Every player id the card names -> display name and career slug (batters, bowlers, partners, reviews). */
   players: z.record(z.string(), ScorecardPlayer),
+  /** Format and sex (common/cricket/formats.ts). */
+  format: CricketFormatKey,
+  /** `info.overs`: overs a side of a limited-overs match (below 50 or 20 when reduced before it began); null for Tests. */
+  overs: z.number().int().nullable(),
+  /** `outcome.method`: 'D/L' (a Duckworth-Lewis-Stern result), 'Awarded'; null when none. */
+  method: z.string().nullable(),
+  /** A tie's super overs, each side's total, in the order bowled; never in a player's career. */
+  super_overs: z.array(z.object({ team: z.string(), runs: z.number().int(), wickets: z.number().int(), balls: z.number().int() })),
+  /** The team that won a tie's super over (`outcome.eliminator`). */
+  super_over_winner: z.string().nullable(),
   /** The series the Test belongs to (contracts/cricket-teams.ts), with its page's slug; null when it has no series name. */
   series: z.object({ name: z.string(), season: z.string(), slug: z.string(), match_number: z.int().nullable() }).nullable(),
 }).openapi('MatchScorecard');
@@ -197,7 +211,7 @@ export const cricketMatch = createRoute({
 });
 
 /** The matches list's query: the filters, then the page (`order` default `desc`: newest first). */
-export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape);
+export const MatchesQuery = MatchListQuery.extend(PagingQuery.shape).extend(formatQuery.shape);
 
 export const cricketMatches = createRoute({
   ...endpointPaths.cricketMatches,
@@ -218,6 +232,7 @@ export const cricketMatches = createRoute({
 export const cricketMatchFilters = createRoute({
   ...endpointPaths.cricketMatchFilters,
   tags,
+  request: { query: formatQuery },
   summary: 'What the matches list can be filtered by',
   responses: { 200: data(MatchFilters, 'Teams, host countries and grounds (sorted) and years (newest first).'), ...notModified },
 });

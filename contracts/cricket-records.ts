@@ -14,7 +14,7 @@ import {
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery } from './paging';
-import { cricketTags, int, rate } from './cricket-fields';
+import { cricketTags, int, rate, formatQuery } from './cricket-fields';
 import { bowlingCareerSums, bowlingRates } from './cricket-bowling';
 import { fieldingCounts } from './cricket-fielding';
 
@@ -174,7 +174,7 @@ export const RecordsFilterOptions = z.object({
 export type RecordsFilterOptions = z.infer<typeof RecordsFilterOptions>;
 
 /** The records' query: the filters, then the page (`limit` default RECORDS_PAGE_SIZE, `offset`). */
-export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.limit, offset: PagingQuery.shape.offset }).superRefine((q, ctx) => {
+export const RecordsQuery = RecordsFilters.extend({ limit: PagingQuery.shape.limit, offset: PagingQuery.shape.offset, ...formatQuery.shape }).superRefine((q, ctx) => {
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
 });
 
@@ -201,6 +201,7 @@ export const cricketRecords = createRoute({
 export const cricketRecordsFilters = createRoute({
   ...endpointPaths.cricketRecordsFilters,
   tags,
+  request: { query: formatQuery },
   summary: "What the records' filters offer",
   responses: { 200: data(RecordsFilterOptions, 'Teams, host countries, grounds and the span of years.'), ...notModified },
 });

@@ -10,6 +10,7 @@
  */
 import { BALL_AGE_BANDS } from '../common/cricket/team-results';
 import { createRoute, data, errors, json, notModified, z } from './endpoint';
+import { formatQuery } from './cricket-fields';
 import { endpointPaths } from './endpoint-paths';
 import { PagingQuery, pagedList } from './paging';
 import { RecordsFilters } from './cricket-records';
@@ -289,6 +290,7 @@ const notFound = (what: string, field: string) => errors({ 400: `The slug is mal
 export const cricketTeams = createRoute({
   ...endpointPaths.cricketTeams,
   tags,
+  request: { query: formatQuery },
   summary: 'Every team of the archive',
   responses: { 200: data(z.array(TeamRow), 'Tests, won, lost, drawn, win % and the first and last Test of every team.'), ...notModified },
 });
@@ -297,7 +299,7 @@ export const cricketTeam = createRoute({
   ...endpointPaths.cricketTeam,
   tags,
   summary: "A team's record",
-  request: { params: z.object({ team: slugParam('team', 'england') }) },
+  request: { params: z.object({ team: slugParam('team', 'england') }), query: formatQuery },
   responses: { 200: data(TeamDetail, 'Results overall, home/away/neutral, by opposition, year and ground; totals, wins, leaders and runs.'), ...notModified, ...notFound('team', 'team') },
 });
 
@@ -305,7 +307,7 @@ export const cricketHeadToHead = createRoute({
   ...endpointPaths.cricketHeadToHead,
   tags,
   summary: 'Two teams against each other',
-  request: { params: z.object({ team: slugParam('team', 'england'), opposition: slugParam('opposition', 'india') }) },
+  request: { params: z.object({ team: slugParam('team', 'england'), opposition: slugParam('opposition', 'india') }), query: formatQuery },
   responses: {
     200: data(HeadToHead, 'Every Test between them, results by host country and by series, leading players and highest totals.'),
     ...notModified,
@@ -326,6 +328,7 @@ export const SeriesQuery = z
       .openapi({ param: { name: 'year', in: 'query' }, type: 'string', example: '2023' }),
     limit: PagingQuery.shape.limit,
     offset: PagingQuery.shape.offset,
+    format: formatQuery.shape.format,
   });
 
 export const cricketSeriesList = createRoute({
@@ -341,13 +344,14 @@ export const cricketSeries = createRoute({
   ...endpointPaths.cricketSeries,
   tags,
   summary: 'One series',
-  request: { params: z.object({ series: slugParam('series', '2023-the-ashes') }) },
+  request: { params: z.object({ series: slugParam('series', '2023-the-ashes') }), query: formatQuery },
   responses: { 200: data(SeriesDetail, 'The result, each Test, the series batting and bowling and each player of the match.'), ...notModified, ...notFound('series', 'series') },
 });
 
 export const cricketGrounds = createRoute({
   ...endpointPaths.cricketGrounds,
   tags,
+  request: { query: formatQuery },
   summary: 'Every ground of the archive',
   responses: { 200: data(z.array(GroundRow), 'Tests and the results of the side batting first at every ground.'), ...notModified },
 });
@@ -356,19 +360,20 @@ export const cricketGround = createRoute({
   ...endpointPaths.cricketGround,
   tags,
   summary: "A ground's record",
-  request: { params: z.object({ ground: slugParam('ground', 'lords') }) },
+  request: { params: z.object({ ground: slugParam('ground', 'lords') }), query: formatQuery },
   responses: { 200: data(GroundDetail, 'Results, toss, innings averages, totals, leaders, ball age and dismissals.'), ...notModified, ...notFound('ground', 'ground') },
 });
 
 export const cricketUmpires = createRoute({
   ...endpointPaths.cricketUmpires,
   tags,
+  request: { query: formatQuery },
   summary: 'Umpires and reviews',
   responses: { 200: data(z.array(UmpireRow), 'Tests stood and the reviews of each umpire’s decisions, by team reviewing.'), ...notModified },
 });
 
 /** The records book's filters, as the records tables take them (the qualification aside). */
-export const TeamRecordsQuery = RecordsFilters.omit({ min: true }).superRefine((q, ctx) => {
+export const TeamRecordsQuery = RecordsFilters.omit({ min: true }).extend(formatQuery.shape).superRefine((q, ctx) => {
   if (q.from !== undefined && q.to !== undefined && q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
 });
 

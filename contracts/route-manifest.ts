@@ -7,6 +7,7 @@
  * this order (a fixed path before a pattern that could match it).
  */
 import { RECORDS_FILTER_NAMES } from '../common/cricket/records-filters';
+import { CRICKET_FORMAT_PARAM as FORMAT_PARAM } from '../common/cricket/formats';
 
 /**
  * - `prerender`: needs no server data; rendered once at build time.
@@ -58,30 +59,30 @@ export const PAGES = [
     render: 'server',
     domain: 'cricket',
     sitemap: 'static',
-    params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page'],
+    params: ['view', 'stats', 'team', 'from', 'to', 'min', 'minb', 'sort', 'dir', 'page', FORMAT_PARAM],
   },
-  { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/coverage', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
   // The win-probability model's method and evaluation ("How sure is the model?").
   { path: '/cricket/win-probability', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
   // The matches list's filters and page (features/cricket/utils/match-list-filter.ts parseMatchList); every scorecard.
-  { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page'] },
-  { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
+  { path: '/cricket/matches', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'opposition', 'host', 'ground', 'year', 'result', 'q', 'page', FORMAT_PARAM] },
+  { path: '/cricket/match/:matchId', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
   // The records book: the table, its filters (common/cricket/records-filters.ts) and page (features/cricket/utils/records-page.ts).
-  { path: '/cricket/records', render: 'server', domain: 'cricket', sitemap: 'static', params: ['table', ...RECORDS_FILTER_NAMES, 'page'] },
+  { path: '/cricket/records', render: 'server', domain: 'cricket', sitemap: 'static', params: ['table', ...RECORDS_FILTER_NAMES, 'page', FORMAT_PARAM] },
   // A career: its view (Batting, Bowling, Fielding) and the career filters.
-  { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS] },
+  { path: '/cricket/player/:slug', render: 'server', domain: 'cricket', sitemap: 'data', params: ['view', ...CAREER_FILTER_PARAMS, FORMAT_PARAM] },
   // One filter bar for both careers, as on a career page. Not in the sitemap: every pair of players would be a URL.
-  { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: CAREER_FILTER_PARAMS },
+  { path: '/cricket/compare/:first/:second', render: 'server', domain: 'cricket', sitemap: 'none', params: [...CAREER_FILTER_PARAMS, FORMAT_PARAM] },
   // Teams, head-to-head, series, grounds and umpires (features/cricket/*-page.tsx). The series list's team,
   // year and page (features/cricket/utils/series-list-filter.ts).
-  { path: '/cricket/teams', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
-  { path: '/cricket/team/:team', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  { path: '/cricket/head-to-head/:team/:opposition', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  { path: '/cricket/series', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'year', 'page'] },
-  { path: '/cricket/series/:series', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  { path: '/cricket/grounds', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
-  { path: '/cricket/ground/:ground', render: 'server', domain: 'cricket', sitemap: 'data', params: [] },
-  { path: '/cricket/umpires', render: 'server', domain: 'cricket', sitemap: 'static', params: [] },
+  { path: '/cricket/teams', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
+  { path: '/cricket/team/:team', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
+  { path: '/cricket/head-to-head/:team/:opposition', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
+  { path: '/cricket/series', render: 'server', domain: 'cricket', sitemap: 'static', params: ['team', 'year', 'page', FORMAT_PARAM] },
+  { path: '/cricket/series/:series', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
+  { path: '/cricket/grounds', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
+  { path: '/cricket/ground/:ground', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
+  { path: '/cricket/umpires', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
   clientPage('/cricket/debug/player-data'),
   // Articles, calculators and demos.
   page('/betting'),

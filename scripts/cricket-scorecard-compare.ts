@@ -91,7 +91,7 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
   let fieldingTestsAgree = 0;
   for (const [id, f] of rc.fielding) {
     const before = bad.length;
-    const s = playerFieldingMatches(db, id).reduce((a, r) => [a[0] + r.catches, a[1] + r.caught_and_bowled, a[2] + r.stumpings, a[3] + r.run_outs], [0, 0, 0, 0]);
+    const s = playerFieldingMatches(db, id, 'tests').reduce((a, r) => [a[0] + r.catches, a[1] + r.caught_and_bowled, a[2] + r.stumpings, a[3] + r.run_outs], [0, 0, 0, 0]);
     diff(`fielding ${id} Test by Test`, [f.catches, f.caughtAndBowled, f.stumpings, f.runOuts], s);
     if (bad.length === before) fieldingTestsAgree++;
   }

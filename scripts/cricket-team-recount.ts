@@ -7,6 +7,7 @@
  * `match_number`. The host country comes from the ground alias table (api/cricket/import/venues.ts), the reviewed
  * definition of a ground; a series is the Tests sharing event name, season, pairing and host country.
  */
+import type { CricketFormatKey } from '../common/cricket/formats';
 import type { Db } from '../api/db/database';
 import { groundsMatching } from '../api/cricket/import/venues';
 import { headToHead, listTeams } from '../api/cricket/queries/team-queries';
@@ -184,9 +185,9 @@ function lastTestMayBeMissing(s: RawSeries, raw: TeamRecount, known: ReadonlySet
 }
 
 /** Compares the recount with the site's answers; returns the differences ("[teams] ...") and prints a summary. */
-export function compareTeams(db: Db, raw: TeamRecount, withheld: ReadonlySet<number> = new Set()): string[] {
+export function compareTeams(db: Db, raw: TeamRecount, fmt: CricketFormatKey = 'tests', withheld: ReadonlySet<number> = new Set()): string[] {
   const bad: string[] = [];
-  const site = new Map(listTeams(db).map((t) => [t.team, t]));
+  const site = new Map(listTeams(db, fmt).map((t) => [t.team, t]));
   let teamsOk = 0;
   for (const [team, t] of raw.teams) {
     const s = site.get(team);
@@ -201,7 +202,7 @@ export function compareTeams(db: Db, raw: TeamRecount, withheld: ReadonlySet<num
     const [a, b] = key.split('|');
     let s: Tally | undefined;
     try {
-      s = headToHead(db, teamSlug(a), teamSlug(b)).overall;
+      s = headToHead(db, teamSlug(a), teamSlug(b), fmt).overall;
     } catch (e) {
       bad.push(`[teams] head-to-head ${a} v ${b}: ${(e as Error).message}`);
       continue;
@@ -211,7 +212,7 @@ export function compareTeams(db: Db, raw: TeamRecount, withheld: ReadonlySet<num
     else pairsOk++;
   }
 
-  const siteSeries = (listSeries(db, {}, null).data as SeriesRow[]).map((r) => ({ r, used: false }));
+  const siteSeries = (listSeries(db, {}, null, fmt).data as SeriesRow[]).map((r) => ({ r, used: false }));
   let seriesOk = 0;
   let rawComplete = 0;
   let siteComplete = 0;

@@ -79,7 +79,7 @@ export function compareTruth(db: Db, raw: TruthRecount): string[] {
     const [from, to] = [raw.numbers.get(before)!, raw.numbers.get(after)!];
     if (w.date < from || w.date > to) bad.push(`[truth] withheld Test #${w.number} dated ${w.date}, outside ${from} to ${to} (Tests #${before} and #${after})`);
   }
-  const notes = careerNotes(db);
+  const notes = careerNotes(db, undefined, 'tests');
   const badges: string[] = [];
   for (const [name, published] of PUBLISHED_CAREERS) {
     const c = raw.careers.get(name);

@@ -1,7 +1,7 @@
 /**
- * npm run import:cricket -- [source] [--register <folder|url>] [--no-register] [--strict]
- * source: a Cricsheet zip, a folder of match JSON files or a URL
- * (default: Cricsheet's official men's Test archive).
+ * npm run import:cricket -- [source ...] [--register <folder|url>] [--no-register] [--strict]
+ * source: Cricsheet zips, folders of match JSON files or URLs, one or several (every format's archive at once:
+ * tests_male_json.zip odis_male_json.zip t20s_female_json.zip ...; default: Cricsheet's official men's Test archive).
  * --register: Cricsheet's people register (people.csv and names.csv) for full names and search; by default
  * the register beside the matches (the source's folder, or Cricsheet's register for a cricsheet.org URL),
  * else a quick try of Cricsheet's official register; without it (offline) the import carries on.
@@ -9,7 +9,7 @@
  */
 import { openDatabase } from '../api/db/database';
 import { migrate } from '../api/db/migrate';
-import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from '../api/cricket/import/import';
+import { formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, sourceList } from '../api/cricket/import/import';
 import { setImportStatus } from '../api/cricket/import/import-status';
 import { refreshWinProbability } from '../api/cricket/win-probability/win-probability-fit';
 import { withImportLock } from './with-import-lock';
@@ -22,7 +22,8 @@ if (regIdx >= 0 && (!register || register.startsWith('--'))) {
   console.error('--register needs a folder or URL holding people.csv and names.csv');
   process.exit(2);
 }
-const source = args.find((a, i) => !a.startsWith('--') && !(regIdx >= 0 && i === regIdx + 1)) ?? OFFICIAL_CRICSHEET_URL;
+const given = args.filter((a, i) => !a.startsWith('--') && !(regIdx >= 0 && i === regIdx + 1)).flatMap(sourceList);
+const sources = given.length ? given : [OFFICIAL_CRICSHEET_URL];
 
 function progress(done: number, total: number | null) {
   if (process.stderr.isTTY) {
@@ -40,8 +41,8 @@ const db = openDatabase();
 migrate(db);
 try {
   await withImportLock(db, async () => {
-    console.log(`Importing Cricsheet data from ${source}`);
-    const summary = await importCricsheet(db, source, {
+    console.log(`Importing Cricsheet data from ${sources.join(', ')}`);
+    const summary = await importCricsheet(db, sources, {
       onProgress: progress,
       register: register === undefined ? undefined : register,
       fallbackToOfficialRegister: true,

@@ -13,7 +13,7 @@ import { exactWinProbability } from '../workers/frame-model/exact';
 import type { Stage } from '../workers/frame-model/frame';
 import { randomLeaguePlayers, runLeagues } from '../workers/league-sim/league';
 import { BANKROLL_LIMITS, bankrollRows, runBankroll } from '../workers/betting/bankroll';
-import { DEFAULT_FORECAST_SIMS, MAX_FORECAST_SIMS } from '../workers/season-forecast/simulate';
+import { DEFAULT_FORECAST_SEED, DEFAULT_FORECAST_SIMS, MAX_FORECAST_SIMS } from '../workers/season-forecast/simulate';
 import { ForecastLoadError, forecastCommandOutput, loadForecastInput } from './forecast-command';
 
 const USAGE = `Usage:
@@ -203,7 +203,7 @@ async function forecast(flags: Map<string, string>) {
   const group = flags.get('group');
   if (!group) throw new UsageError('--group is required (a group slug, e.g. banff)');
   const sims = intFlag(flags, 'sims', DEFAULT_FORECAST_SIMS, 1, MAX_FORECAST_SIMS);
-  const seed = flags.get('seed') ?? 'forecast';
+  const seed = flags.get('seed') ?? DEFAULT_FORECAST_SEED;
   try {
     return forecastCommandOutput(group, await loadForecastInput(group), sims, seed);
   } catch (e) {

@@ -290,7 +290,7 @@ for (const name of names) {
   );
 }
 // Coverage: held, range and missing count from the raw numbers, against the site's answer.
-const coverage = archiveCoverage(db);
+const coverage = archiveCoverage(db, 'tests');
 const rawSorted = [...rawTestNumbers].sort((a, b) => a - b);
 const rawFirst = rawSorted[0] ?? null;
 const rawLast = rawSorted[rawSorted.length - 1] ?? null;
@@ -314,7 +314,7 @@ console.log(
 );
 bad.push(...compareScorecards(db, scorecards));
 // Teams, head-to-head and series results, recounted from the raw files.
-bad.push(...compareTeams(db, teamRecount, new Set(WITHHELD_TESTS.map((w) => w.number))));
+bad.push(...compareTeams(db, teamRecount, 'tests', new Set(WITHHELD_TESTS.map((w) => w.number))));
 // Result words, the withheld Tests and the career coverage badges (scripts/cricket-truth-checks.ts).
 bad.push(...compareTruth(db, truth));
 // The ground alias table (api/cricket/import/venues.ts): every venue string of the archive names exactly one ground.

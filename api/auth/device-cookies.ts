@@ -23,16 +23,52 @@ import { hashToken } from './tokens';
  */
 export const DEVICE_COOKIE = 'admin_device';
 export const DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
-const COOKIE_RE = /^[A-Za-z0-9_-]{43}$/;
 
-/** The hash of the request's device cookie when it names a device the server issued and still honours. */
-export function trustedDevice(c: Context, db: Db, now: number): string | null {
-  const raw = getCookie(c, DEVICE_COOKIE);
+/**
+ * A kind of trusted-device cookie: the admin's (`admin_device`, path /api) and the players' (`player_device`, path
+ * /api/player, api/players/sessions/signin-limits.ts) are read, checked and set by the functions below, once.
+ */
+export interface DeviceCookieKind {
+  cookie: string;
+  /** The table of the devices' hashes (device_hash, last_used_at). */
+  table: 'admin_devices' | 'player_devices';
+  path: string;
+  lifetimeMs: number;
+}
+
+const ADMIN_DEVICE: DeviceCookieKind = { cookie: DEVICE_COOKIE, table: 'admin_devices', path: '/api', lifetimeMs: DEVICE_LIFETIME_MS };
+
+/** 256 random bits, as the cookie carries them. */
+const COOKIE_RE = /^[A-Za-z0-9_-]{43}$/;
+export const newDeviceToken = () => randomBytes(32).toString('base64url');
+
+/** The hash of the request's device cookie of this kind when it names a device the server issued and still honours. */
+export function knownDeviceHash(c: Context, db: Db, kind: DeviceCookieKind, now: number): string | null {
+  const raw = getCookie(c, kind.cookie);
   if (!raw || !COOKIE_RE.test(raw)) return null;
   const hash = hashToken(raw);
-  const row = stmt<{ last_used_at: number }>(db, 'SELECT last_used_at FROM admin_devices WHERE device_hash = ?').get(hash);
-  if (!row || now - row.last_used_at > DEVICE_LIFETIME_MS) return null;
+  const row = stmt<{ last_used_at: number }>(db, `SELECT last_used_at FROM ${kind.table} WHERE device_hash = ?`).get(hash);
+  if (!row || now - row.last_used_at > kind.lifetimeMs) return null;
   return hash;
+}
+
+/** The request's own device cookie of this kind (to send again, renewed), or null. */
+export const presentedDeviceToken = (c: Context, kind: DeviceCookieKind) => getCookie(c, kind.cookie) ?? null;
+
+/** Set (or renew) a device cookie: HttpOnly, SameSite=Strict, Secure over HTTPS, kept for the kind's lifetime. */
+export function setDeviceCookie(c: Context, kind: DeviceCookieKind, value: string): void {
+  setCookie(c, kind.cookie, value, {
+    path: kind.path,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')),
+    maxAge: kind.lifetimeMs / 1000,
+  });
+}
+
+/** The hash of the request's admin device cookie when it names a device the server issued and still honours. */
+export function trustedDevice(c: Context, db: Db, now: number): string | null {
+  return knownDeviceHash(c, db, ADMIN_DEVICE, now);
 }
 
 /** Failed checks of this device in the rate-limit window, oldest first. */
@@ -63,21 +99,13 @@ export function rememberDevice(c: Context, db: Db, deviceHash: string | null, no
     if (deviceHash) {
       stmt(db, 'UPDATE admin_devices SET last_used_at = ? WHERE device_hash = ?').run(now, deviceHash);
       stmt(db, 'DELETE FROM admin_device_failures WHERE device_hash = ?').run(deviceHash);
-      value = getCookie(c, DEVICE_COOKIE) ?? null;
+      value = presentedDeviceToken(c, ADMIN_DEVICE);
     } else {
-      value = randomBytes(32).toString('base64url');
+      value = newDeviceToken();
       stmt(db, 'INSERT INTO admin_devices (device_hash, created_at, last_used_at) VALUES (?, ?, ?)').run(hashToken(value), now, now);
     }
   })();
-  if (value) {
-    setCookie(c, DEVICE_COOKIE, value, {
-      path: '/api',
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')),
-      maxAge: DEVICE_LIFETIME_MS / 1000,
-    });
-  }
+  if (value) setDeviceCookie(c, ADMIN_DEVICE, value);
 }
 
 /** Forget every trusted device (the admin password changed): their cookies no longer count. Returns how many. */

@@ -28,7 +28,8 @@ import { trackRecord } from '../league/track-record';
 import { groupSeason } from '../league/season-reads';
 import { playerDetail } from '../cricket/queries/batting-queries';
 import { playerBowling, playerFielding } from '../cricket/queries/bowling-queries';
-import { playerOr404 } from '../cricket/routes/cricket-answer';
+import { playerOr404, requestFormat } from '../cricket/routes/cricket-answer';
+import type { CricketFormatKey } from '../../common/cricket/formats';
 import { findMatch, matchScorecard } from '../cricket/queries/match-scorecard';
 import { records } from '../cricket/queries/records-queries';
 import { headToHead, teamDetail } from '../cricket/queries/team-queries';
@@ -91,8 +92,8 @@ function card(c: Ctx, domain: DataDomain, canonical: string, draw: (host: string
 const cardPath = (route: { path: string }, key: string | number) => route.path.replace(/\{\w+\}/, () => `${key}.png`);
 
 /** A cricket career's name, teams and span as its cards write them. */
-function career(db: Db, slug: string) {
-  const d = playerDetail(db, playerOr404(db, slug, 'slugPng'));
+function career(db: Db, slug: string, fmt: CricketFormatKey) {
+  const d = playerDetail(db, playerOr404(db, slug, 'slugPng'), fmt);
   const span = d.first_test && d.last_test ? `${d.first_test.date.slice(0, 4)}–${d.last_test.date.slice(0, 4)}` : '';
   return { d, name: d.full_name ?? d.name, span };
 }
@@ -153,28 +154,31 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   .handle(cards.cardCricketBatting, (c) => {
     const db = c.get('db');
     const slug = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng').url_slug;
+    const fmt = requestFormat(c);
     return card(c, 'cricket', cardPath(cards.cardCricketBatting, slug), (host) => {
-      const { d, name, span } = career(db, slug);
+      const { d, name, span } = career(db, slug, fmt);
       return cricketCareerCard(host, name, d.teams, span, d.summary);
-    });
+    }, `|${fmt}`);
   })
   .handle(cards.cardCricketBowling, (c) => {
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
+    const fmt = requestFormat(c);
     return card(c, 'cricket', cardPath(cards.cardCricketBowling, slug), (host) => {
-      const { d, name, span } = career(db, slug);
-      return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id).summary);
-    });
+      const { d, name, span } = career(db, slug, fmt);
+      return bowlingCareerCard(host, name, d.teams, span, playerBowling(db, p.player_id, fmt).summary);
+    }, `|${fmt}`);
   })
   .handle(cards.cardCricketFielding, (c) => {
     const db = c.get('db');
     const p = playerOr404(db, stem(c.req.valid('param').slugPng), 'slugPng');
     const slug = p.url_slug;
+    const fmt = requestFormat(c);
     return card(c, 'cricket', cardPath(cards.cardCricketFielding, slug), (host) => {
-      const { d, name, span } = career(db, slug);
-      return fieldingCareerCard(host, name, d.teams, span, playerFielding(db, p.player_id).summary);
-    });
+      const { d, name, span } = career(db, slug, fmt);
+      return fieldingCareerCard(host, name, d.teams, span, playerFielding(db, p.player_id, fmt).summary);
+    }, `|${fmt}`);
   })
   .handle(cards.cardCricketMatch, (c) => {
     const db = c.get('db');
@@ -187,31 +191,36 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     const db = c.get('db');
     const table = stem(c.req.valid('param').tablePng);
     if (!(RECORD_TABLES as readonly string[]).includes(table)) throw notFound(`Records table "${shown(table)}"`);
-    return card(c, 'cricket', cardPath(cards.cardCricketRecords, table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 })));
+    const fmt = requestFormat(c);
+    return card(c, 'cricket', cardPath(cards.cardCricketRecords, table), (host) => recordsCard(host, records(db, table as RecordTable, {}, { limit: 5, offset: 0 }, fmt)), `|${fmt}`);
   })
   // Teams, head-to-head, series and grounds: the subject is found (or 404) before the card is keyed.
   .handle(cards.cardCricketTeam, (c) => {
     const db = c.get('db');
-    const d = teamDetail(db, stem(c.req.valid('param').teamPng));
-    return card(c, 'cricket', cardPath(cards.cardCricketTeam, d.slug), (host) => teamCard(host, d));
+    const fmt = requestFormat(c);
+    const d = teamDetail(db, stem(c.req.valid('param').teamPng), fmt);
+    return card(c, 'cricket', cardPath(cards.cardCricketTeam, d.slug), (host) => teamCard(host, d), `|${fmt}`);
   })
   .handle(cards.cardCricketHeadToHead, (c) => {
     const db = c.get('db');
     const key = stem(c.req.valid('param').pairPng).toLowerCase();
     const at = key.indexOf('-v-');
     if (at < 0) throw notFound(`Head-to-head "${shown(key)}"`);
-    const x = headToHead(db, key.slice(0, at), key.slice(at + 3));
-    return card(c, 'cricket', cardPath(cards.cardCricketHeadToHead, `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x));
+    const fmt = requestFormat(c);
+    const x = headToHead(db, key.slice(0, at), key.slice(at + 3), fmt);
+    return card(c, 'cricket', cardPath(cards.cardCricketHeadToHead, `${x.team_slug}-v-${x.opposition_slug}`), (host) => headToHeadCard(host, x), `|${fmt}`);
   })
   .handle(cards.cardCricketSeries, (c) => {
     const db = c.get('db');
-    const s = seriesDetail(db, stem(c.req.valid('param').seriesPng));
-    return card(c, 'cricket', cardPath(cards.cardCricketSeries, s.slug), (host) => seriesCard(host, s));
+    const fmt = requestFormat(c);
+    const s = seriesDetail(db, stem(c.req.valid('param').seriesPng), fmt);
+    return card(c, 'cricket', cardPath(cards.cardCricketSeries, s.slug), (host) => seriesCard(host, s), `|${fmt}`);
   })
   .handle(cards.cardCricketGround, (c) => {
     const db = c.get('db');
-    const g = groundDetail(db, stem(c.req.valid('param').groundPng));
-    return card(c, 'cricket', cardPath(cards.cardCricketGround, g.slug), (host) => groundCard(host, g));
+    const fmt = requestFormat(c);
+    const g = groundDetail(db, stem(c.req.valid('param').groundPng), fmt);
+    return card(c, 'cricket', cardPath(cards.cardCricketGround, g.slug), (host) => groundCard(host, g), `|${fmt}`);
   })
   // The method page's: drawn also before the first fit (then it says so), so the page's card never fails.
   .handle(cards.cardCricketWinProbability, (c) =>

@@ -18,6 +18,7 @@ import { m017WinProbability } from './migrations/017-win-probability';
 import { m018CricketTeams } from './migrations/018-cricket-teams';
 import { m019CricketReplacements } from './migrations/019-cricket-replacements';
 import { m020TeamLeagues } from './migrations/020-team-leagues';
+import { m021CricketFormats } from './migrations/021-cricket-formats';
 
 export interface Migration {
   version: number;
@@ -50,4 +51,5 @@ export const migrations: readonly Migration[] = [
   m018CricketTeams,
   m019CricketReplacements,
   m020TeamLeagues,
+  m021CricketFormats,
 ];

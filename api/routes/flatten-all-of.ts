@@ -21,7 +21,8 @@ export function flattenAllOf<T>(doc: T): T {
     }
     // A registered schema that is also used nullable reads ["object", "null"]; as a part of another it is the object.
     const objectType = part.type === 'object' || (Array.isArray(part.type) && part.type.includes('object'));
-    return objectType && isObject(part.properties) && !('allOf' in part) ? part : null;
+    // A part with no properties of its own (zod-openapi's nullable reference: { type: ["object", "null"] }) adds none.
+    return objectType && (isObject(part.properties) || !('properties' in part)) && !('allOf' in part) ? part : null;
   };
   const walk = (node: unknown, seen: Set<string>): unknown => {
     if (Array.isArray(node)) return node.map((n) => walk(n, seen));
@@ -35,10 +36,12 @@ export function flattenAllOf<T>(doc: T): T {
     const properties: Schema = {};
     const required: string[] = [];
     for (const p of parts as Schema[]) {
-      Object.assign(properties, p.properties);
+      if (isObject(p.properties)) Object.assign(properties, p.properties);
       for (const r of Array.isArray(p.required) ? (p.required as string[]) : []) if (!required.includes(r)) required.push(r);
     }
-    return { type: 'object', properties, ...(required.length ? { required } : {}), ...own };
+    // allOf is an intersection: null stays allowed only where every part allows it.
+    const nullable = (parts as Schema[]).every((p) => Array.isArray(p.type) && p.type.includes('null'));
+    return { type: nullable ? ['object', 'null'] : 'object', properties, ...(required.length ? { required } : {}), ...own };
   };
   return walk(doc, new Set()) as T;
 }

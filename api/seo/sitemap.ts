@@ -1,3 +1,4 @@
+import { CRICKET_FORMAT_KEYS, DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../common/cricket/formats';
 import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
 import { STATIC_PUBLIC_PATHS } from './public-pages';
@@ -20,6 +21,9 @@ const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : 
  * per league group (its page, ratings explanation, predictions and forecast; lastmod: the group's latest match) and per league
  * player (lastmod: the player's latest match). Deleted league matches do not count.
  */
+/** A path in a format: `?format=` for any but men's Tests (whose addresses stay as they were). */
+const inFormat = (path: string, fmt: CricketFormatKey) => (fmt === DEFAULT_CRICKET_FORMAT ? path : `${path}?format=${fmt}`);
+
 export function sitemapEntries(db: Db): SitemapEntry[] {
   // MAX() answers one row, NULL on an empty table.
   const cricketLatest = db.prepare<unknown[], string | null>('SELECT MAX(start_date) FROM cricket_matches').pluck().get() ?? null;
@@ -30,9 +34,10 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     return { path };
   });
 
+  // Every player once, at the first format of the list he or she played (men's Tests: the address of before).
   const cricketPlayers = db
-    .prepare<unknown[], { slug: string; latest: string }>(
-      `SELECT p.url_slug AS slug, MAX(m.start_date) AS latest
+    .prepare<unknown[], { slug: string; latest: string; formats: string }>(
+      `SELECT p.url_slug AS slug, MAX(m.start_date) AS latest, GROUP_CONCAT(DISTINCT m.fmt) AS formats
        FROM cricket_players p
        JOIN cricket_match_players mp ON mp.player_id = p.player_id
        JOIN cricket_matches m ON m.match_id = mp.match_id
@@ -41,25 +46,39 @@ export function sitemapEntries(db: Db): SitemapEntry[] {
     )
     .all();
   for (const p of cricketPlayers) {
-    entries.push({ path: linkTo('/cricket/player/:slug', { slug: p.slug }), lastmod: day(p.latest) });
+    const played = p.formats.split(',');
+    const first = CRICKET_FORMAT_KEYS.find((k) => played.includes(k)) ?? DEFAULT_CRICKET_FORMAT;
+    entries.push({ path: inFormat(linkTo('/cricket/player/:slug', { slug: p.slug }), first), lastmod: day(p.latest) });
+  }
+  // Each format's own pages (lists, records, coverage) beside the men's Tests' of the static list.
+  for (const fmt of CRICKET_FORMAT_KEYS) {
+    if (fmt === DEFAULT_CRICKET_FORMAT) continue;
+    const latest = db.prepare<[string], string | null>('SELECT MAX(start_date) FROM cricket_matches WHERE fmt = ?').pluck().get(fmt) ?? null;
+    if (!latest) continue;
+    for (const path of ['/cricket', '/cricket/records', '/cricket/matches', '/cricket/teams', '/cricket/series', '/cricket/grounds', '/cricket/coverage']) {
+      entries.push({ path: inFormat(path, fmt), lastmod: day(latest) });
+    }
   }
 
-  // Every scorecard (lastmod: the match's last day).
+  // Every scorecard (lastmod: the match's last day): a match id names its format.
   const matches = db.prepare<unknown[], { match_id: string; end_date: string }>('SELECT match_id, end_date FROM cricket_matches ORDER BY start_date, match_id').all();
   for (const m of matches) entries.push({ path: linkTo('/cricket/match/:matchId', { matchId: m.match_id }), lastmod: day(m.end_date) });
 
-  // Every team, head-to-head (both ways round), series and ground (lastmod: its latest Test).
-  const latestOf = (sql: string) => db.prepare<unknown[], { key: string; other?: string; latest: string }>(sql).all();
-  const sides = `SELECT team1 AS key, team2 AS other, start_date FROM cricket_matches UNION ALL SELECT team2, team1, start_date FROM cricket_matches`;
-  for (const t of latestOf(`SELECT key, MAX(start_date) AS latest FROM (${sides}) GROUP BY key ORDER BY key`)) {
-    entries.push({ path: linkTo('/cricket/team/:team', { team: teamSlug(t.key) }), lastmod: day(t.latest) });
-  }
-  for (const p of latestOf(`SELECT key, other, MAX(start_date) AS latest FROM (${sides}) GROUP BY key, other ORDER BY key, other`)) {
-    entries.push({ path: linkTo('/cricket/head-to-head/:team/:opposition', { team: teamSlug(p.key), opposition: teamSlug(p.other!) }), lastmod: day(p.latest) });
-  }
-  for (const g of allSeries(db).groups) entries.push({ path: linkTo('/cricket/series/:series', { series: g.slug }), lastmod: day(g.tests[g.tests.length - 1].start_date) });
-  for (const g of latestOf('SELECT ground AS key, MAX(start_date) AS latest FROM cricket_matches GROUP BY ground ORDER BY ground')) {
-    entries.push({ path: linkTo('/cricket/ground/:ground', { ground: groundSlug(g.key) }), lastmod: day(g.latest) });
+  // Every team, head-to-head (both ways round), series and ground of each format (lastmod: its latest match).
+  for (const fmt of CRICKET_FORMAT_KEYS) {
+    const latestOf = (sql: string) => db.prepare<unknown[], { key: string; other?: string; latest: string }>(sql).all({ fmt });
+    const sides = `SELECT team1 AS key, team2 AS other, start_date FROM cricket_matches WHERE fmt = @fmt
+      UNION ALL SELECT team2, team1, start_date FROM cricket_matches WHERE fmt = @fmt`;
+    for (const t of latestOf(`SELECT key, MAX(start_date) AS latest FROM (${sides}) GROUP BY key ORDER BY key`)) {
+      entries.push({ path: inFormat(linkTo('/cricket/team/:team', { team: teamSlug(t.key) }), fmt), lastmod: day(t.latest) });
+    }
+    for (const p of latestOf(`SELECT key, other, MAX(start_date) AS latest FROM (${sides}) GROUP BY key, other ORDER BY key, other`)) {
+      entries.push({ path: inFormat(linkTo('/cricket/head-to-head/:team/:opposition', { team: teamSlug(p.key), opposition: teamSlug(p.other!) }), fmt), lastmod: day(p.latest) });
+    }
+    for (const g of allSeries(db, fmt).groups) entries.push({ path: inFormat(linkTo('/cricket/series/:series', { series: g.slug }), fmt), lastmod: day(g.tests[g.tests.length - 1].start_date) });
+    for (const g of latestOf('SELECT ground AS key, MAX(start_date) AS latest FROM cricket_matches WHERE fmt = @fmt GROUP BY ground ORDER BY ground')) {
+      entries.push({ path: inFormat(linkTo('/cricket/ground/:ground', { ground: groundSlug(g.key) }), fmt), lastmod: day(g.latest) });
+    }
   }
 
   const groups = db

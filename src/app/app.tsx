@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Router } from 'wouter';
 import { caseInsensitiveParser } from './case-insensitive-parser';
+import { formatCarryingHrefs, useFormatCarryingLocation } from './format-carrying-location';
 import { AppRoutes } from './router';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteNav } from './layout/site-nav';
@@ -38,7 +39,7 @@ export function App({ queryClient: given, ssrPath, ssrSearch, head, onHydrated }
   return (
     <QueryClientProvider client={queryClient}>
       <HeadCollectorContext.Provider value={head ?? null}>
-        <Router parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Router parser={caseInsensitiveParser} ssrPath={ssrPath} ssrSearch={ssrSearch} hook={useFormatCarryingLocation} hrefs={formatCarryingHrefs}>
           <ScrollToTop />
           <a href="#main" className="skip-link">
             Skip to content

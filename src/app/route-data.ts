@@ -28,6 +28,7 @@ import {
   unknownPlayerQueries,
   winProbabilityPageQueries,
 } from '../features/cricket/api/page-queries';
+import { formatFromSearch } from '../../common/cricket/formats';
 import { parseSeriesList } from '../features/cricket/utils/series-list-filter';
 import { parseMatchList } from '../features/cricket/utils/match-list-filter';
 import { careerView } from '../features/cricket/components/player/career-view-switch';
@@ -93,31 +94,31 @@ const fromPage =
 
 /** Each server-rendered page's loader; the type makes every `server` page of the manifest have one. */
 const loaders: Record<ServerPagePath, Loader> = {
-  '/cricket': fromPage((_p, query) => playersPageQueries(query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting'), ['players']),
-  '/cricket/records': fromPage((_p, query) => recordsPageQueries(parseRecordsPage(query.toString())), ['filterOptions']),
+  '/cricket': fromPage((_p, query) => playersPageQueries(query.get('view') === 'table' ? parseTableStats(query.toString()) : 'batting', formatFromSearch(query.toString())), ['players']),
+  '/cricket/records': fromPage((_p, query) => recordsPageQueries(parseRecordsPage(query.toString()), formatFromSearch(query.toString())), ['filterOptions']),
   // Not a main query: before the first fit the page still answers, saying so.
   '/cricket/win-probability': fromPage(winProbabilityPageQueries, []),
-  '/cricket/coverage': fromPage(coveragePageQueries, ['coverage']),
-  '/cricket/player/:slug': fromPage(({ slug }) => careerPageQueries(slug), ['detail', 'innings'], (q, qc, query) => {
+  '/cricket/coverage': fromPage((_p, query) => coveragePageQueries(formatFromSearch(query.toString())), ['coverage']),
+  '/cricket/player/:slug': fromPage(({ slug }, query) => careerPageQueries(slug, formatFromSearch(query.toString())), ['detail', 'innings'], (q, qc, query) => {
     const detail = qc.getQueryData(q.detail.queryKey);
-    if (!detail) return failedWith404(qc, q.detail.queryKey) ? Object.values(unknownPlayerQueries()) : [];
-    return Object.values(careerViewQueries(detail.url_slug, careerView(query.toString())));
+    if (!detail) return failedWith404(qc, q.detail.queryKey) ? Object.values(unknownPlayerQueries(formatFromSearch(query.toString()))) : [];
+    return Object.values(careerViewQueries(detail.url_slug, careerView(query.toString()), formatFromSearch(query.toString())));
   }),
-  '/cricket/matches': fromPage((_p, query) => matchesPageQueries(parseMatchList(query.toString())), ['page']),
+  '/cricket/matches': fromPage((_p, query) => matchesPageQueries(parseMatchList(query.toString()), formatFromSearch(query.toString())), ['page']),
   // A 404 of the win-probability figures leaves the scorecard alone.
   '/cricket/match/:matchId': fromPage(({ matchId }) => matchPageQueries(matchId), ['match']),
-  '/cricket/teams': fromPage(teamsPageQueries, ['teams']),
-  '/cricket/team/:team': fromPage(({ team }) => teamPageQueries(team), ['team']),
-  '/cricket/head-to-head/:team/:opposition': fromPage(({ team, opposition }) => headToHeadPageQueries(team, opposition), ['headToHead']),
-  '/cricket/series': fromPage((_p, query) => seriesListPageQueries(parseSeriesList(query.toString())), ['list']),
-  '/cricket/series/:series': fromPage(({ series }) => seriesPageQueries(series), ['series']),
-  '/cricket/grounds': fromPage(groundsPageQueries, ['grounds']),
-  '/cricket/ground/:ground': fromPage(({ ground }) => groundPageQueries(ground), ['ground']),
-  '/cricket/umpires': fromPage(umpiresPageQueries, ['umpires']),
+  '/cricket/teams': fromPage((_p, query) => teamsPageQueries(formatFromSearch(query.toString())), ['teams']),
+  '/cricket/team/:team': fromPage(({ team }, query) => teamPageQueries(team, formatFromSearch(query.toString())), ['team']),
+  '/cricket/head-to-head/:team/:opposition': fromPage(({ team, opposition }, query) => headToHeadPageQueries(team, opposition, formatFromSearch(query.toString())), ['headToHead']),
+  '/cricket/series': fromPage((_p, query) => seriesListPageQueries(parseSeriesList(query.toString()), formatFromSearch(query.toString())), ['list']),
+  '/cricket/series/:series': fromPage(({ series }, query) => seriesPageQueries(series, formatFromSearch(query.toString())), ['series']),
+  '/cricket/grounds': fromPage((_p, query) => groundsPageQueries(formatFromSearch(query.toString())), ['grounds']),
+  '/cricket/ground/:ground': fromPage(({ ground }, query) => groundPageQueries(ground, formatFromSearch(query.toString())), ['ground']),
+  '/cricket/umpires': fromPage((_p, query) => umpiresPageQueries(formatFromSearch(query.toString())), ['umpires']),
   '/cricket/compare/:first/:second': fromPage(
-    ({ first, second }) => comparePageQueries(first, second),
+    ({ first, second }, query) => comparePageQueries(first, second, formatFromSearch(query.toString())),
     ['firstDetail', 'firstInnings', 'secondDetail', 'secondInnings'],
-    (q, qc) => ([q.firstDetail, q.secondDetail].some((o) => failedWith404(qc, o.queryKey)) ? Object.values(unknownPlayerQueries()) : []),
+    (q, qc, query) => ([q.firstDetail, q.secondDetail].some((o) => failedWith404(qc, o.queryKey)) ? Object.values(unknownPlayerQueries(formatFromSearch(query.toString()))) : []),
   ),
   '/pool/matches': fromPage(poolMatchesPageQueries, ['firstPage'], (q, qc) =>
     // The standings cards of the groups the page shows (whatever groups the league has).

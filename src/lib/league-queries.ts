@@ -68,6 +68,10 @@ export const useGroupStarts = (slug: GroupRef) => useQuery(groupStartsOptions(sl
 export const getCups = () => api('poolCups');
 export const getCup = (slug: string) => api('poolCup', { params: { cupSlug: slug } });
 export const cupsOptions = () => queryOptions({ queryKey: poolKeys.cups(), queryFn: getCups });
+/** A player's team history: each season's team in a team league, with his frames. */
+export const playerTeamsOptions = (playerId: string) => queryOptions({ queryKey: [...poolKeys.all, 'player-teams', playerId] as const, queryFn: () => api('poolPlayerTeams', { params: { playerId } }) });
+/** The team leagues (the league hub links each). */
+export const teamLeaguesOptions = () => queryOptions({ queryKey: [...poolKeys.all, 'team-leagues'] as const, queryFn: () => api('poolTeamLeagues') });
 export const cupOptions = (slug: string) => queryOptions({ queryKey: poolKeys.cup(slug), queryFn: () => getCup(slug.toLowerCase()) });
 export const useCups = () => useQuery(cupsOptions());
 

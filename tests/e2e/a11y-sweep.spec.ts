@@ -61,6 +61,10 @@ const CHECKS: Record<string, Checks> = {
   '/pool/predictions/:groupUrlSlug': { ready: ['session-table', 'calibration-chart'], chartText: 'calibration-chart' },
   // The demo's cup in progress: its chances table keeps the player column in view.
   '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'] },
+  // The demo team league: the division tables keep the points column in view; a team's squad; a played match's card.
+  '/pool/league/:leagueSlug': { ready: ['table-1', 'table-3'], ranked: [{ testId: 'table-1', column: 'points' }] },
+  '/pool/league/:leagueSlug/team/:teamSlug': { ready: ['squad', 'team-fixtures'] },
+  '/pool/league/:leagueSlug/match/:fixtureId': { ready: ['card-frames'] },
   [`${SIM}/shot-accuracy`]: { query: '?seed=7', ready: ['top-streaks', 'game-length-chart'], chartText: 'game-length-chart' },
   [`${SIM}/break-efficiency`]: { query: '?seed=99', ready: ['break-conversion'] },
   [`${SIM}/foul-impact`]: { query: '?seed=12345', ready: ['over-under'] },

@@ -12,10 +12,18 @@
 import { createRng, streamSeed } from '../core/rng';
 import { POINTS_PER_WIN, rankPlayers } from '../league-sim/league';
 import type { ForecastChunkRequest, ForecastCounts, ForecastInput, ForecastRequest, WhatIf } from './types';
+import { WINNING_SCORE } from '../../common/match-rules';
 
-export const WINNER_SCORE = 10;
+/** The winner's score, by the one score rule (common/match-rules.ts). */
+export const WINNER_SCORE = WINNING_SCORE;
 export const MAX_FORECAST_SIMS = 1_000_000;
 export const DEFAULT_FORECAST_SIMS = 10_000;
+/**
+ * The seed of a forecast asked without one: the forecast page's link without a seed, the command's default, and the
+ * seed a confirmed result's effects are measured with (api/players/results/result-effects.ts), so the "after" figure
+ * a player is shown is the one the page shows next.
+ */
+export const DEFAULT_FORECAST_SEED = 'forecast';
 /**
  * Chunk size used to split a forecast across workers (any split gives the same numbers). Each chunk is a message
  * back to the page, which merges it and reports progress on the main thread: at 500, the page's 10,000 seasons and

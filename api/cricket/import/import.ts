@@ -11,6 +11,7 @@ import { packLog } from './match-log-store';
 import { download, folderSource, zipSource, type Source } from './import-sources';
 import { recordImport } from './import-status';
 import { MatchWriter } from './match-writer';
+import { CRICKET_FORMATS, cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 
 export const OFFICIAL_CRICSHEET_URL = 'https://cricsheet.org/downloads/tests_male_json.zip';
 
@@ -20,17 +21,20 @@ export interface SkippedFile {
 }
 
 export interface ImportSummary {
+  /** The source, or the sources joined with ', '. */
   source: string;
+  /** Matches imported per format (common/cricket/formats.ts). */
+  byFormat: Partial<Record<CricketFormatKey, number>>;
   /** Match (JSON) files read: what the progress callback counts. */
   files: number;
   matches: number;
   innings: number;
   players: number;
-  /** Files that are valid Cricsheet but not men's Tests. */
+  /** Files that are valid Cricsheet but of no format the explorer covers. */
   ignored: SkippedFile[];
   /** Files that could not be read or parsed: reported and skipped. */
   skipped: SkippedFile[];
-  /** Venues missing from the venue table, with the matches played there. */
+  /** Test venues missing from the venue table, with the matches played there (limited-overs grounds need none). */
   unmappedVenues: { venue: string; matches: string[] }[];
   /** Where the people register came from, or why it was not loaded. */
   register: { loaded: true; source: string; people: number } | { loaded: false; reason: string };
@@ -58,31 +62,75 @@ export interface ImportOptions {
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
-/** Import a Cricsheet zip, a folder of match JSON files or a URL of a zip. */
-export async function importCricsheet(db: Db, source: string, opts: ImportOptions = {}): Promise<ImportSummary> {
-  const t0 = performance.now();
-  let cleanup = () => {};
-  let path = source;
-  if (isUrl(source)) {
-    const dir = mkdtempSync(join(tmpdir(), 'cricsheet-'));
-    cleanup = () => rmSync(dir, { recursive: true, force: true });
-    path = join(dir, 'download.zip');
-    try {
-      await download(source, path, opts.downloadTimeoutMs ?? 120_000);
-    } catch (e) {
-      cleanup();
-      throw e;
-    }
-  }
+/**
+ * A list of sources as `CRICSHEET_SOURCE` and the CLI take it: separated by commas, spaces or newlines
+ * ("tests_male_json.zip, odis_male_json.zip").
+ */
+export const sourceList = (value: string): string[] => value.split(/[\s,]+/).filter(Boolean);
+
+/** Download the URL sources; local paths are checked. Returns the local paths and a cleanup for the downloads. */
+async function localPaths(sources: readonly string[], opts: ImportOptions) {
+  const dirs: string[] = [];
+  const cleanup = () => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  };
   try {
-    if (!existsSync(path)) throw new Error(`Cricsheet source not found: ${path}`);
-    const src = statSync(path).isDirectory() ? folderSource(path) : await zipSource(path);
-    // The register downloads while the matches import.
-    const register = readRegister(source, opts);
+    const paths: string[] = [];
+    for (const source of sources) {
+      if (!isUrl(source)) {
+        if (!existsSync(source)) throw new Error(`Cricsheet source not found: ${source}`);
+        paths.push(source);
+        continue;
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'cricsheet-'));
+      dirs.push(dir);
+      const path = join(dir, 'download.zip');
+      await download(source, path, opts.downloadTimeoutMs ?? 120_000);
+      paths.push(path);
+    }
+    return { paths, cleanup };
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
+}
+
+/** Every source's match files, one after the other. */
+async function joinedSource(paths: readonly string[]): Promise<Source> {
+  const parts: Source[] = [];
+  try {
+    for (const p of paths) parts.push(statSync(p).isDirectory() ? folderSource(p) : await zipSource(p));
+  } catch (e) {
+    for (const s of parts) s.close();
+    throw e;
+  }
+  return {
+    total: parts.every((s) => s.total !== null) ? parts.reduce((n, s) => n + (s.total ?? 0), 0) : null,
+    close: () => parts.forEach((s) => s.close()),
+    files: (async function* () {
+      for (const s of parts) yield* s.files;
+    })(),
+  };
+}
+
+/**
+ * Import Cricsheet zips, folders of match JSON files or URLs of zips: one source or several (every format's
+ * archive at once), as one import (one data version raise, one coverage derivation, one register).
+ */
+export async function importCricsheet(db: Db, sourceOrList: string | readonly string[], opts: ImportOptions = {}): Promise<ImportSummary> {
+  const t0 = performance.now();
+  const sources = typeof sourceOrList === 'string' ? [sourceOrList] : [...sourceOrList];
+  if (!sources.length) throw new Error('no Cricsheet source given');
+  const label = sources.join(', ');
+  const { paths, cleanup } = await localPaths(sources, opts);
+  try {
+    const src = await joinedSource(paths);
+    // The register downloads while the matches import: beside the first source that has one.
+    const register = readRegister(sources, opts);
     let summary: ImportSummary;
     try {
       try {
-        summary = await runImport(db, source, src, opts, t0);
+        summary = await runImport(db, label, src, opts, t0);
         storeGaps(db);
       } finally {
         src.close();
@@ -109,9 +157,10 @@ function raiseCricketVersion(db: Db) {
   db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
 }
 
-async function readRegister(source: string, opts: ImportOptions) {
+async function readRegister(sources: readonly string[], opts: ImportOptions) {
   if (opts.register === false) return { reason: 'not requested' };
-  const spec = opts.register ?? registerBeside(source) ?? (opts.fallbackToOfficialRegister ? OFFICIAL_REGISTER_BASE : null);
+  const beside = sources.map(registerBeside).find((r) => r !== null) ?? null;
+  const spec = opts.register ?? beside ?? (opts.fallbackToOfficialRegister ? OFFICIAL_REGISTER_BASE : null);
   if (!spec) return { reason: 'no people.csv and names.csv beside the matches' };
   try {
     return await loadRegister(spec, opts.registerTimeoutMs ?? 8_000);
@@ -124,6 +173,7 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
   const writer = new MatchWriter(db);
   const summary: ImportSummary = {
     source: label,
+    byFormat: {},
     files: 0,
     matches: 0,
     innings: 0,
@@ -156,12 +206,15 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
         throw new MatchFileError('invalid', `not valid JSON (${(e as Error).message})`);
       }
       const match = parseMatch(name.replace(/\.json$/i, ''), json);
-      if (match.hostCountry === null) {
+      summary.byFormat[match.format] = (summary.byFormat[match.format] ?? 0) + 1;
+      // Every Test ground is in the venue table; limited-overs grounds outside it keep their name, no host country.
+      if (match.hostCountry === null && cricketFormat(match.format).matchType === 'Test') {
         const list = unmapped.get(match.venue) ?? [];
         list.push(match.matchId);
         unmapped.set(match.venue, list);
       }
-      const log = matchLogOf(json, match.hostCountry);
+      // The win-probability model is the men's Tests' (its delivery logs).
+      const log = match.format === 'tests' ? matchLogOf(json, match.hostCountry) : null;
       if (log) logs.set(match.matchId, packLog(log));
       summary.matches++;
       summary.innings += match.innings.filter((i) => i.didBat).length;
@@ -190,10 +243,10 @@ export function formatSummary(s: ImportSummary): string[] {
   const lines = [
     `Imported from ${s.source} in ${(s.ms / 1000).toFixed(1)} s`,
     `  match files:    ${s.files}`,
-    `  matches:        ${s.matches}`,
+    `  matches:        ${s.matches}${Object.keys(s.byFormat).length ? ` (${CRICKET_FORMATS.filter((f) => s.byFormat[f.key]).map((f) => `${f.label} ${s.byFormat[f.key]}`).join(', ')})` : ''}`,
     `  innings:        ${s.innings} (batted)`,
     `  players:        ${s.players} (in the database)`,
-    `  ignored files:  ${s.ignored.length} (not men's Tests)`,
+    `  ignored files:  ${s.ignored.length} (no format the explorer covers)`,
     `  skipped files:  ${s.skipped.length}`,
   ];
   for (const f of s.skipped) lines.push(`    ${f.file}: ${f.reason}`);

@@ -24,6 +24,8 @@ export class MatchWriter {
   private readonly insertLog;
   private readonly insertOfficial;
   private readonly insertBallAge;
+  private readonly insertSuperOver;
+  private readonly insertPhase;
   private readonly insertReplacement;
   private readonly quiet;
   private readonly unquiet;
@@ -38,36 +40,38 @@ export class MatchWriter {
     this.deleteMatch = db.prepare('DELETE FROM cricket_matches WHERE match_id = ?');
     this.insertMatch = db.prepare(
       `INSERT INTO cricket_matches (match_id, start_date, end_date, team1, team2, venue, ground, host_country, city, outcome, data_version, revision,
-         test_number, season, event_name, event_detail, event_match_number, toss_winner, toss_decision, player_of_match, winner, result)
+         test_number, season, event_name, event_detail, event_match_number, toss_winner, toss_decision, player_of_match, winner, result,
+         fmt, overs, method, eliminator, margin_runs, margin_wickets, margin_innings)
        VALUES (@matchId, @startDate, @endDate, @team1, @team2, @venue, @ground, @hostCountry, @city, @outcome, @dataVersion, @revision,
-         @testNumber, @season, @eventName, @eventDetail, @eventMatchNumber, @tossWinner, @tossDecision, @playerOfMatchJson, @winner, @result)`,
+         @testNumber, @season, @eventName, @eventDetail, @eventMatchNumber, @tossWinner, @tossDecision, @playerOfMatchJson, @winner, @result,
+         @format, @overs, @method, @eliminator, @marginRuns, @marginWickets, @marginInnings)`,
     );
-    this.insertMatchPlayer = db.prepare('INSERT INTO cricket_match_players (match_id, player_id, team, name) VALUES (?, ?, ?, ?)');
+    this.insertMatchPlayer = db.prepare('INSERT INTO cricket_match_players (match_id, player_id, team, name, fmt) VALUES (?, ?, ?, ?, ?)');
     this.insertInnings = db.prepare(
       `INSERT INTO cricket_innings (match_id, player_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out,
          is_fifty, is_century, fours, sixes, strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin,
          balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ball_50, ball_100,
-         dismissal_text, dismissal_bowler_id, dismissal_fielders, fow_wicket)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         dismissal_text, dismissal_bowler_id, dismissal_fielders, fow_wicket, fmt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertMatchup = db.prepare(
-      `INSERT INTO cricket_matchups (match_id, match_inns, batter_id, bowler_id, balls, runs, dismissals, dots, fours, sixes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO cricket_matchups (match_id, match_inns, batter_id, bowler_id, balls, runs, dismissals, dots, fours, sixes, fmt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertTeamInnings = db.prepare(
       `INSERT INTO cricket_team_innings (match_id, match_inns, team, opposition, runs, wickets, balls, declared, forfeited, follow_on,
-         byes, legbyes, wides, noballs, penalty, overs_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         byes, legbyes, wides, noballs, penalty, overs_json, fmt, target_runs, target_balls, powerplays_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertBowling = db.prepare(
       `INSERT INTO cricket_bowling_innings (match_id, match_inns, player_id, team, opposition, bowling_order, balls, maidens, runs, wickets,
-         wides, no_balls, dots, fours, sixes, match_start_date, match_year, ground, host_country)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         wides, no_balls, dots, fours, sixes, match_start_date, match_year, ground, host_country, fmt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertFielding = db.prepare(
       `INSERT INTO cricket_fielding_innings (match_id, match_inns, player_id, team, opposition, catches, caught_and_bowled, stumpings, run_outs,
-         match_start_date, match_year, ground, host_country)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         match_start_date, match_year, ground, host_country, fmt)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertFow = db.prepare(
       'INSERT INTO cricket_fall_of_wickets (match_id, match_inns, wicket, runs, balls, over, player_id) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -84,6 +88,11 @@ export class MatchWriter {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.insertOfficial = db.prepare('INSERT INTO cricket_match_officials (match_id, role, seq, name) VALUES (?, ?, ?, ?)');
+    this.insertSuperOver = db.prepare('INSERT INTO cricket_super_overs (match_id, seq, team, runs, wickets, balls) VALUES (?, ?, ?, ?, ?, ?)');
+    this.insertPhase = db.prepare(
+      `INSERT INTO cricket_phase_innings (match_id, match_inns, player_id, role, phase, fmt, balls, runs, outs, dots, fours, sixes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
     this.insertReplacement = db.prepare(
       'INSERT INTO cricket_replacements (match_id, seq, match_inns, team, player_in, player_out, reason) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
@@ -130,7 +139,7 @@ export class MatchWriter {
     });
     for (const p of m.players) {
       this.upsertPlayer(p.playerId, p.name, m.startDate);
-      this.insertMatchPlayer.run(m.matchId, p.playerId, p.team, p.name);
+      this.insertMatchPlayer.run(m.matchId, p.playerId, p.team, p.name, m.format);
     }
     const year = Number(m.startDate.slice(0, 4));
     for (const i of m.innings) {
@@ -171,9 +180,10 @@ export class MatchWriter {
         i.dismissalBowlerId,
         i.dismissalFielders ? JSON.stringify(i.dismissalFielders) : null,
         i.fowWicket,
+        m.format,
       );
       for (const v of i.matchups) {
-        this.insertMatchup.run(m.matchId, i.matchInns, i.playerId, v.bowlerId, v.balls, v.runs, v.dismissals, v.dots, v.fours, v.sixes);
+        this.insertMatchup.run(m.matchId, i.matchInns, i.playerId, v.bowlerId, v.balls, v.runs, v.dismissals, v.dots, v.fours, v.sixes, m.format);
       }
     }
     this.writeScorecard(m, year);
@@ -184,16 +194,18 @@ export class MatchWriter {
     const id = m.matchId;
     const flag = (b: boolean) => (b ? 1 : 0);
     for (const t of m.teamInnings) {
+      const lim = m.limits.find((l) => l.matchInns === t.matchInns);
       this.insertTeamInnings.run(id, t.matchInns, t.team, t.opposition, t.runs, t.wickets, t.balls, flag(t.declared), flag(t.forfeited), flag(t.followOn),
-        t.byes, t.legbyes, t.wides, t.noballs, t.penalty, JSON.stringify(t.overs));
+        t.byes, t.legbyes, t.wides, t.noballs, t.penalty, JSON.stringify(t.overs), m.format, lim?.targetRuns ?? null, lim?.targetBalls ?? null,
+        lim?.powerplays.length ? JSON.stringify(lim.powerplays) : null);
     }
     for (const b of m.bowling) {
       this.insertBowling.run(id, b.matchInns, b.playerId, b.team, b.opposition, b.bowlingOrder, b.balls, b.maidens, b.runs, b.wickets,
-        b.wides, b.noBalls, b.dots, b.fours, b.sixes, m.startDate, year, m.ground, m.hostCountry);
+        b.wides, b.noBalls, b.dots, b.fours, b.sixes, m.startDate, year, m.ground, m.hostCountry, m.format);
     }
     for (const f of m.fielding) {
       this.insertFielding.run(id, f.matchInns, f.playerId, f.team, f.opposition, f.catches, f.caughtAndBowled, f.stumpings, f.runOuts,
-        m.startDate, year, m.ground, m.hostCountry);
+        m.startDate, year, m.ground, m.hostCountry, m.format);
     }
     for (const f of m.fallOfWickets) this.insertFow.run(id, f.matchInns, f.wicket, f.runs, f.balls, f.over, f.playerId);
     for (const p of m.partnerships) {
@@ -205,6 +217,8 @@ export class MatchWriter {
     }
     for (const o of m.officials) this.insertOfficial.run(id, o.role, o.seq, o.name);
     for (const b of m.ballAge) this.insertBallAge.run(id, b.matchInns, b.band, b.balls, b.runs, b.wickets);
+    for (const s of m.superOvers) this.insertSuperOver.run(id, s.seq, s.team, s.runs, s.wickets, s.balls);
+    for (const p of m.phases) this.insertPhase.run(id, p.matchInns, p.playerId, p.role, p.phase, m.format, p.balls, p.runs, p.outs, p.dots, p.fours, p.sixes);
     m.replacements.forEach((r, i) => this.insertReplacement.run(id, i + 1, r.matchInns, r.team, r.playerIn, r.playerOut, r.reason));
   }
 }

@@ -9,6 +9,8 @@ import {
   type DismissalDetail,
   type LedgerDelivery,
 } from './innings-ledger';
+import { formatOfMatch, type CricketFormatKey } from '../../../common/cricket/formats';
+import { inningsLimits, isSuperOver, outcomeFacts, phaseRows, superOvers } from './limited-overs';
 import { MatchFileError, type BallAgeRow, type MatchEvent, type MatchReplacement, type ParsedInnings, type ParsedMatch, type ParsedMatchup } from './parsed-match';
 
 /**
@@ -78,10 +80,13 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
   if (!isObj(json)) throw invalid('the file is not a JSON object');
   const info = json.info;
   if (!isObj(info)) throw invalid('missing "info" block');
-  const { teams, dates, registry, rosters } = checkInfo(info);
+  const { format, teams, dates, registry, rosters } = checkInfo(info);
   if (!Array.isArray(json.innings)) throw invalid('missing "innings" list');
-  const inningsList = json.innings as unknown[];
-  if (inningsList.length > 4) throw invalid(`a Test has at most 4 innings, found ${inningsList.length}`);
+  // A tie's super overs are kept apart (never in a career): the regular innings are the rest.
+  const allInnings = json.innings as unknown[];
+  const inningsList = allInnings.filter((i) => !isSuperOver(i));
+  const maxInnings = format === 'tests' || format === 'women-tests' ? 4 : 2;
+  if (inningsList.length > maxInnings) throw invalid(`a match of this format has at most ${maxInnings} innings, found ${inningsList.length}`);
 
   const idOf = (name: unknown, where: string): string => {
     if (typeof name !== 'string') throw invalid(`${where}: player name missing`);
@@ -112,14 +117,25 @@ export function parseMatch(matchId: string, json: unknown): ParsedMatch {
     innings.push(...parsed.records);
     return parsed.ledger;
   });
-  const ballAge = inningsList.flatMap((raw, idx) => ballAgeRows(raw as Json, idx + 1));
+  // Ball age (the new ball after 80 overs) is a Test's measure.
+  const ballAge = maxInnings === 4 ? inningsList.flatMap((raw, idx) => ballAgeRows(raw as Json, idx + 1)) : [];
   const outcome = readOutcome(info.outcome);
 
   const sortedDates = [...dates].sort();
-  const { ground, hostCountry } = resolveVenue(info.venue as string);
+  const { ground, hostCountry } = resolveVenue(info.venue as string, typeof info.city === 'string' ? info.city : null);
   const meta = isObj(json.meta) ? json.meta : {};
+  const oversLimit = info.overs;
   return {
     matchId,
+    format,
+    overs: Number.isInteger(oversLimit) && (oversLimit as number) > 0 ? (oversLimit as number) : null,
+    ...outcomeFacts(info.outcome),
+    superOvers: superOvers(allInnings),
+    limits: inningsLimits(inningsList, ctx.ballsPerOver),
+    phases: phaseRows(format, inningsList, (n) => {
+      const id = registry[n];
+      return typeof id === 'string' && id ? id : null;
+    }),
     startDate: sortedDates[0],
     endDate: sortedDates[sortedDates.length - 1],
     teams,
@@ -196,10 +212,16 @@ function readOutcome(o: unknown): { winner: string | null; result: ParsedMatch['
   return { winner: null, result: 'unknown' };
 }
 
-/** The required `info` fields, checked; a women's or non-Test match is "ignored", a broken one "invalid". */
+/**
+ * The required `info` fields, checked; a match of a format the explorer does not cover (common/cricket/formats.ts:
+ * a domestic T20, a Hundred, an MDM) is "ignored", a broken one "invalid".
+ */
 function checkInfo(info: Json) {
-  if (info.match_type !== 'Test') throw new MatchFileError('ignored', `match_type is ${JSON.stringify(info.match_type)}, not "Test"`);
-  if (info.gender !== 'male') throw new MatchFileError('ignored', `gender is ${JSON.stringify(info.gender)}, not "male"`);
+  // Cricsheet's club matches (`team_type` "club": the IPL, the Big Bash) share match types with the internationals.
+  const format: CricketFormatKey | null = info.team_type === 'club' ? null : formatOfMatch(info.match_type, info.gender);
+  if (!format) {
+    throw new MatchFileError('ignored', `match_type ${JSON.stringify(info.match_type)}, gender ${JSON.stringify(info.gender)}: not an international format the explorer covers`);
+  }
   const teams = info.teams;
   if (!Array.isArray(teams) || teams.length !== 2 || !teams.every((t) => typeof t === 'string')) {
     throw invalid('"info.teams" must list two teams');
@@ -213,7 +235,7 @@ function checkInfo(info: Json) {
   if (!registry) throw invalid('missing "info.registry.people"');
   const rosters = info.players;
   if (!isObj(rosters)) throw invalid('missing "info.players"');
-  return { teams: teams as [string, string], dates: dates as string[], registry, rosters };
+  return { format, teams: teams as [string, string], dates: dates as string[], registry, rosters };
 }
 
 function readEvent(e: unknown): MatchEvent | null {

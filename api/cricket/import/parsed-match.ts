@@ -1,6 +1,8 @@
 /** What parse-match.ts makes of one Cricsheet match file: its shapes, and why a file was not imported. */
 import type { MatchupCounts } from '../../../workers/cricket/batting-profile';
 import type { BallAgeBand } from '../../../common/cricket/team-results';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
+import type { InningsLimits, PhaseRow, SuperOverInnings } from './limited-overs';
 import type {
   BowlingFigures,
   DismissalFielder,
@@ -53,6 +55,24 @@ export interface ParsedMatchup extends MatchupCounts {
 
 export interface ParsedMatch {
   matchId: string;
+  /** Format and sex (common/cricket/formats.ts). */
+  format: CricketFormatKey;
+  /** `info.overs`: overs a side (limited-overs matches; below 50 or 20 when reduced). */
+  overs: number | null;
+  /** `outcome.method`: 'D/L' (Duckworth-Lewis-Stern), 'Awarded'. */
+  method: string | null;
+  /** `outcome.eliminator`: the side that won a tie's super over (or bowl-out). */
+  eliminator: string | null;
+  /** `outcome.by`. */
+  marginRuns: number | null;
+  marginWickets: number | null;
+  marginInnings: number | null;
+  /** A tie's super overs: on the scorecard, never in a career. */
+  superOvers: SuperOverInnings[];
+  /** Each regular innings' (revised) target and powerplays. */
+  limits: InningsLimits[];
+  /** Phase splits (powerplay, middle, death) of a limited-overs match; empty for Tests. */
+  phases: PhaseRow[];
   startDate: string;
   endDate: string;
   teams: [string, string];
@@ -63,7 +83,7 @@ export interface ParsedMatch {
   outcome: string;
   dataVersion: string | null;
   revision: number | null;
-  /** The official Test number (`info.match_type_number`), when the file gives it. */
+  /** The official number of the match in its format (`info.match_type_number`: Test no., ODI no.), when given. */
   testNumber: number | null;
   /** `info.season` ("2002/03", "2021"). */
   season: string | null;
@@ -108,7 +128,7 @@ export interface BallAgeRow {
   wickets: number;
 }
 
-/** Why a file was not imported: `ignored` (not a men's Test) or `invalid`. */
+/** Why a file was not imported: `ignored` (not a format the explorer covers) or `invalid`. */
 export class MatchFileError extends Error {
   constructor(
     readonly kind: 'ignored' | 'invalid',

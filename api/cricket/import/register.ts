@@ -19,6 +19,8 @@ export interface RegisterPerson {
   fullName: string | null;
   /** Every known name: people.csv name, unique_name and names.csv names, distinct, in file order. */
   names: string[];
+  /** people.csv `key_cricinfo`: the person's Cricinfo profile number, or null. */
+  keyCricinfo: string | null;
 }
 
 export interface Register {
@@ -67,6 +69,7 @@ export function buildRegister(source: string, peopleCsv: string, namesCsv: strin
   const idCol = header.indexOf('identifier');
   const nameCol = header.indexOf('name');
   const uniqueCol = header.indexOf('unique_name');
+  const cricinfoCol = header.indexOf('key_cricinfo');
   if (idCol < 0 || nameCol < 0) throw new Error('people.csv has no "identifier" and "name" columns');
   const names = csvRows('names.csv', namesCsv);
   const nHeader = names.shift() ?? [];
@@ -81,7 +84,8 @@ export function buildRegister(source: string, peopleCsv: string, namesCsv: strin
     const known = [name];
     const unique = uniqueCol >= 0 ? r[uniqueCol]?.trim() : '';
     if (unique && unique !== name) known.push(unique);
-    byId.set(id, { playerId: id, registerName: name, fullName: null, names: known });
+    const cricinfo = cricinfoCol >= 0 ? r[cricinfoCol]?.trim() : '';
+    byId.set(id, { playerId: id, registerName: name, fullName: null, names: known, keyCricinfo: cricinfo && /^\d+$/.test(cricinfo) ? cricinfo : null });
   }
   for (const r of names) {
     const p = byId.get(r[nId]?.trim() ?? '');
@@ -109,33 +113,34 @@ export async function loadRegister(spec: string, timeoutMs = 10_000): Promise<Re
   const dir = existsSync(spec) && statSync(spec).isFile() ? dirname(spec) : spec;
   const people = join(dir, 'people.csv');
   const names = join(dir, 'names.csv');
-  if (!existsSync(people) || !existsSync(names)) throw new Error(`no people.csv and names.csv in ${dir}`);
-  return buildRegister(dir, readFileSync(people, 'utf8'), readFileSync(names, 'utf8'));
+  if (!existsSync(people)) throw new Error(`no people.csv in ${dir}`);
+  // names.csv (every name a person was known by) is optional: without it, people.csv's names alone.
+  return buildRegister(dir, readFileSync(people, 'utf8'), existsSync(names) ? readFileSync(names, 'utf8') : 'identifier,name\n');
 }
 
 /**
  * Where the register is by default, "beside the matches": the source folder itself, or the folder holding
- * a zip, when it has people.csv and names.csv; for a URL source, the official register when the source is
+ * a zip, when it has people.csv (names.csv beside it is read when there); for a URL source, the official register when the source is
  * on cricsheet.org, else the URL's own folder. Null when a local source has no register beside it.
  */
 export function registerBeside(source: string): string | null {
   if (isUrl(source)) return /^https?:\/\/(www\.)?cricsheet\.org\//i.test(source) ? OFFICIAL_REGISTER_BASE : source.replace(/[^/]*$/, '');
   if (!existsSync(source)) return null;
   const dir = statSync(source).isDirectory() ? source : dirname(source);
-  return existsSync(join(dir, 'people.csv')) && existsSync(join(dir, 'names.csv')) ? dir : null;
+  return existsSync(join(dir, 'people.csv')) ? dir : null;
 }
 
 /** Replace the stored register with this one (one transaction; the import that calls it raises the cricket data version). */
 export function storeRegister(db: Db, reg: Register) {
   const delPeople = db.prepare('DELETE FROM cricket_register_people');
   const delNames = db.prepare('DELETE FROM cricket_register_names');
-  const insPerson = db.prepare('INSERT INTO cricket_register_people (player_id, register_name, full_name) VALUES (?, ?, ?)');
+  const insPerson = db.prepare('INSERT INTO cricket_register_people (player_id, register_name, full_name, key_cricinfo) VALUES (?, ?, ?, ?)');
   const insName = db.prepare('INSERT OR IGNORE INTO cricket_register_names (player_id, name) VALUES (?, ?)');
   db.transaction(() => {
     delPeople.run();
     delNames.run();
     for (const p of reg.people) {
-      insPerson.run(p.playerId, p.registerName, p.fullName);
+      insPerson.run(p.playerId, p.registerName, p.fullName, p.keyCricinfo);
       for (const n of p.names) insName.run(p.playerId, n);
     }
   })();

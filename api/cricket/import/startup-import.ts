@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL } from './import';
+import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_URL, sourceList } from './import';
 import { setImportStatus } from './import-status';
 import { needsReimport } from '../queries/batting-queries';
 import { refreshWinProbability } from '../win-probability/win-probability-fit';
@@ -9,7 +9,7 @@ import { refreshWinProbability } from '../win-probability/win-probability-fit';
  * analytics (migration 7, which also fixed the boundary counts) or before the scorecards (migration 12):
  * or before the win-probability delivery logs (migration 17),
  * import CRICSHEET_SOURCE (a
- * path or URL) before serving when it is set; otherwise, unless
+ * path or URL, or several separated by commas or spaces: every format's archive) before serving when it is set; otherwise, unless
  * CRICSHEET_AUTO_IMPORT=0, try the official archive once in the background.
  * A failure is logged and recorded; the site keeps running and the cricket
  * pages explain how to load the data.
@@ -26,15 +26,15 @@ export async function cricketStartupImport(db: Db, env: NodeJS.ProcessEnv = proc
   const source = env.CRICSHEET_SOURCE?.trim();
   const register = env.CRICSHEET_REGISTER?.trim() || undefined;
   if (source) {
-    await runLogged(db, source, { register });
+    await runLogged(db, sourceList(source), { register });
     return;
   }
   if (env.CRICSHEET_AUTO_IMPORT === '0') return;
   void runLogged(db, OFFICIAL_CRICSHEET_URL, { register, downloadTimeoutMs: 20_000 });
 }
 
-async function runLogged(db: Db, source: string, opts: { register?: string; downloadTimeoutMs?: number }) {
-  setImportStatus(db, `importing from ${source}`);
+async function runLogged(db: Db, source: string | string[], opts: { register?: string; downloadTimeoutMs?: number }) {
+  setImportStatus(db, `importing from ${typeof source === 'string' ? source : source.join(', ')}`);
   try {
     // importCricsheet records the outcome ("imported", last_import) itself, as a manual import does.
     const summary = await importCricsheet(db, source, opts);

@@ -29,6 +29,11 @@ const GROUNDS: GroundDef[] = [
   { ground: 'Sydney Cricket Ground', country: 'Australia' },
   { ground: 'W.A.C.A. Ground', country: 'Australia', aliases: ['Western Australia Cricket Association Ground', 'WACA Ground'] },
   { ground: 'Cazaly\'s Stadium', country: 'Australia' },
+  // Australia: grounds of women's Tests
+  { ground: 'Bankstown Oval', country: 'Australia' },
+  { ground: 'Bradman Oval', country: 'Australia' },
+  { ground: 'Carrara Oval', country: 'Australia', aliases: ['Metricon Stadium', 'Heritage Bank Stadium'] },
+  { ground: 'North Sydney Oval', country: 'Australia' },
   // Bangladesh
   { ground: 'Bangabandhu National Stadium', country: 'Bangladesh' },
   { ground: 'Khan Shaheb Osman Ali Stadium', country: 'Bangladesh' },
@@ -44,6 +49,13 @@ const GROUNDS: GroundDef[] = [
   },
   // England (England and Wales)
   { ground: 'Edgbaston', country: 'England' },
+  // England: grounds of women's Tests
+  { ground: 'County Ground, Bristol', country: 'England' },
+  { ground: 'County Ground, Taunton', country: 'England', aliases: ['The Cooper Associates County Ground'] },
+  { ground: 'Grace Road', country: 'England' },
+  { ground: 'New Road', country: 'England', aliases: ['County Ground, New Road'] },
+  { ground: "Sir Paul Getty's Ground", country: 'England' },
+  { ground: 'St Lawrence Ground', country: 'England' },
   { ground: 'Headingley', country: 'England' },
   { ground: 'Kennington Oval', country: 'England', aliases: ['The Oval'] },
   { ground: "Lord's", country: 'England' },
@@ -54,6 +66,7 @@ const GROUNDS: GroundDef[] = [
   { ground: 'Trent Bridge', country: 'England' },
   // India
   { ground: 'Arun Jaitley Stadium', country: 'India', aliases: ['Feroz Shah Kotla'] },
+  { ground: 'Dr DY Patil Sports Academy', country: 'India' },
   { ground: 'Barsapara Cricket Stadium', country: 'India' },
   { ground: 'Brabourne Stadium', country: 'India' },
   {
@@ -140,10 +153,21 @@ const GROUNDS: GroundDef[] = [
   { ground: 'Queens Sports Club', country: 'Zimbabwe' },
 ];
 
-/** Lower-case, dots to spaces, curly apostrophes straightened, spaces collapsed. */
+/** Names shared by several grounds: the part after the first comma (the town, or the road) tells them apart. */
+const SHARED_NAMES = new Set(['county ground']);
+
+/**
+ * The part before the first comma (with the next part when that is a shared name: "County Ground, Bristol"),
+ * lower-case, dots to spaces, curly apostrophes straightened, spaces collapsed.
+ */
 export function venueKey(name: string): string {
+  const parts = name.split(',');
+  const first = clean(parts[0]);
+  return SHARED_NAMES.has(first) && parts.length > 1 ? `${first}, ${clean(parts[1])}` : first;
+}
+
+function clean(name: string): string {
   return name
-    .split(',')[0]
     .replace(/[\u2018\u2019`]/g, "'")
     .replace(/\./g, ' ')
     .replace(/\s+/g, ' ')
@@ -192,9 +216,14 @@ export interface ResolvedVenue {
 }
 
 /** Map a Cricsheet venue string to its canonical ground and host country. */
-export function resolveVenue(venue: string): ResolvedVenue {
+export function resolveVenue(venueGiven: string, city?: string | null): ResolvedVenue {
+  // "County Ground" alone (no town): the match's city tells which.
+  const venue = !venueGiven.includes(',') && SHARED_NAMES.has(clean(venueGiven)) && city ? `${venueGiven}, ${city}` : venueGiven;
   const def = BY_KEY.get(venueKey(venue));
   if (def) return { ground: def.ground, hostCountry: def.country };
-  return { ground: venue.split(',')[0].trim() || venue, hostCountry: null };
+  // Outside the table (limited-overs grounds that never held a Test): the name as the key reads it, no host.
+  const parts = venue.split(',').map((p) => p.trim());
+  const shared = SHARED_NAMES.has(clean(parts[0])) && parts.length > 1;
+  return { ground: (shared ? `${parts[0]}, ${parts[1]}` : parts[0]) || venue, hostCountry: null };
 }
 

@@ -2,6 +2,7 @@ import type {
   BattingBaseline,
   CareerSummary,
   CricketPlayer,
+  FormatCareer,
   InningsRecord,
   MatchupInningsRow,
   PlayerDetail,
@@ -15,6 +16,7 @@ import { careerNotes } from './coverage';
 import { average, strikeRate } from '../../../common/cricket/exact-round';
 import { playerRole } from '../../../common/cricket/player-role';
 import { battingSummary, type SummaryInnings } from '../../../common/cricket/batting-summary';
+import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
 
 
 interface PlayerRow {
@@ -27,22 +29,23 @@ interface PlayerRow {
 const DISPLAY_NAME = 'COALESCE(rp.full_name, p.name)';
 
 /**
- * Every known name per player: Cricsheet names used in matches (the current one first) and the register's
- * names. One pass over the small name tables.
+ * Every known name per player of a format: Cricsheet names used in matches (the current one first) and the
+ * register's names. One pass over the name tables, kept to the format's players.
  */
-export function knownNames(db: Db): Map<string, string[]> {
+function knownNames(db: Db, fmt: CricketFormatKey): Map<string, string[]> {
   const rows = db
     .prepare<unknown[], [string, string, number]>(
-      `SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p
-       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp
+      `WITH f AS (SELECT DISTINCT player_id FROM cricket_match_players WHERE fmt = @fmt)
+       SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p JOIN f ON f.player_id = p.player_id
+       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp WHERE mp.fmt = @fmt
        UNION ALL SELECT rp.player_id, rp.full_name, 2 FROM cricket_register_people rp
-         JOIN cricket_players p ON p.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
+         JOIN f ON f.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
        UNION ALL SELECT rn.player_id, rn.name, 3 FROM cricket_register_names rn
-         JOIN cricket_players p ON p.player_id = rn.player_id
+         JOIN f ON f.player_id = rn.player_id
        ORDER BY 1, 3`,
     )
     .raw()
-    .all();
+    .all({ fmt });
   const out = new Map<string, string[]>();
   for (const [id, name] of rows) {
     let list = out.get(id);
@@ -74,13 +77,14 @@ type PlayerListRow = Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'u
   top2: number | null;
 };
 
-export function listPlayers(db: Db): CricketPlayer[] {
+export function listPlayers(db: Db, fmt: CricketFormatKey): CricketPlayer[] {
   const rows = db
     .prepare<unknown[], PlayerListRow>(
       `WITH apps AS (
          SELECT mp.player_id, mp.team, m.start_date, m.match_id,
                 ROW_NUMBER() OVER (PARTITION BY mp.player_id ORDER BY m.start_date DESC, m.match_id DESC) AS rn
          FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
+         WHERE mp.fmt = @fmt
        ),
        span AS (
          SELECT player_id, MIN(start_date) AS first_test, MAX(start_date) AS last_test, COUNT(*) AS matches,
@@ -91,9 +95,9 @@ export function listPlayers(db: Db): CricketPlayer[] {
          SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(is_out) AS outs, SUM(balls_faced) AS balls_faced,
                 SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, SUM(fours) AS fours, SUM(sixes) AS sixes,
                 MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
-         FROM cricket_innings GROUP BY player_id
+         FROM cricket_innings WHERE fmt = @fmt GROUP BY player_id
        ),
-       bowl AS (SELECT player_id, SUM(wickets) AS wickets FROM cricket_bowling_innings GROUP BY player_id)
+       bowl AS (SELECT player_id, SUM(wickets) AS wickets FROM cricket_bowling_innings WHERE fmt = @fmt GROUP BY player_id)
        SELECT p.player_id, p.name, rp.full_name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
               COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs, COALESCE(b.outs, 0) AS outs,
               COALESCE(b.balls_faced, 0) AS balls_faced, COALESCE(b.hundreds, 0) AS hundreds, COALESCE(b.fifties, 0) AS fifties,
@@ -105,9 +109,9 @@ export function listPlayers(db: Db): CricketPlayer[] {
        LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
        ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
     )
-    .all();
-  const names = knownNames(db);
-  const notes = careerNotes(db);
+    .all({ fmt });
+  const names = knownNames(db, fmt);
+  const notes = careerNotes(db, undefined, fmt);
   return rows.map((r) => ({
     player_id: r.player_id,
     name: r.name,
@@ -144,29 +148,33 @@ export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
   );
 }
 
-export function dataCoverage(db: Db): DataCoverage {
+/** The matches held of one format, or of every format when none is given. */
+export function dataCoverage(db: Db, fmt?: CricketFormatKey): DataCoverage {
   return db
-    .prepare<unknown[], DataCoverage>('SELECT COUNT(*) AS matches, MIN(start_date) AS first_match_date, MAX(start_date) AS last_match_date FROM cricket_matches')
-    .get()!;
+    .prepare<unknown[], DataCoverage>(
+      `SELECT COUNT(*) AS matches, MIN(start_date) AS first_match_date, MAX(start_date) AS last_match_date FROM cricket_matches
+       ${fmt ? 'WHERE fmt = ?' : ''}`,
+    )
+    .get(...(fmt ? [fmt] : []))!;
 }
 
-function testRef(db: Db, playerId: string, order: 'ASC' | 'DESC'): TestRef {
+function testRef(db: Db, playerId: string, order: 'ASC' | 'DESC', fmt: CricketFormatKey): TestRef | null {
   return db
     .prepare<unknown[], TestRef>(
       `SELECT m.match_id, m.start_date AS date, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition, m.ground
        FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-       WHERE mp.player_id = ? ORDER BY m.start_date ${order}, m.match_id ${order} LIMIT 1`,
+       WHERE mp.player_id = ? AND mp.fmt = ? ORDER BY m.start_date ${order}, m.match_id ${order} LIMIT 1`,
     )
-    .get(playerId)!;
+    .get(playerId, fmt) ?? null;
 }
 
 /** A career's batting summary, counted from his innings records as the career page counts a filtered part of it. */
-export function careerSummary(db: Db, playerId: string): CareerSummary {
+export function careerSummary(db: Db, playerId: string, fmt: CricketFormatKey): CareerSummary {
   const records = db
-    .prepare<unknown[], SummaryInnings>('SELECT did_bat, runs, balls_faced, is_out, fours, sixes, is_fifty, is_century FROM cricket_innings WHERE player_id = ?')
-    .all(playerId);
+    .prepare<unknown[], SummaryInnings>('SELECT did_bat, runs, balls_faced, is_out, fours, sixes, is_fifty, is_century FROM cricket_innings WHERE player_id = ? AND fmt = ?')
+    .all(playerId, fmt);
   const s = battingSummary(records);
-  const matches = db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM cricket_match_players WHERE player_id = ?').get(playerId)!.n;
+  const matches = db.prepare<unknown[], { n: number }>('SELECT COUNT(*) AS n FROM cricket_match_players WHERE player_id = ? AND fmt = ?').get(playerId, fmt)!.n;
   return {
     matches,
     did_bat: s.innings,
@@ -186,39 +194,41 @@ export function careerSummary(db: Db, playerId: string): CareerSummary {
   };
 }
 
-export function playerDetail(db: Db, p: PlayerRow): PlayerDetail {
+export function playerDetail(db: Db, p: PlayerRow, fmt: CricketFormatKey): PlayerDetail {
   const teams = db
       .prepare<unknown[], { team: string }>(
         `SELECT mp.team FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-         WHERE mp.player_id = ? GROUP BY mp.team ORDER BY COUNT(*) DESC, MIN(m.start_date)`,
+         WHERE mp.player_id = ? AND mp.fmt = ? GROUP BY mp.team ORDER BY COUNT(*) DESC, MIN(m.start_date)`,
       )
-      .all(p.player_id).map((r) => r.team);
-  const summary = careerSummary(db, p.player_id);
+      .all(p.player_id, fmt).map((r) => r.team);
+  const summary = careerSummary(db, p.player_id, fmt);
   return {
     player_id: p.player_id,
     name: p.name,
     ...namesOf(db, p.player_id),
     url_slug: p.url_slug,
     teams,
-    first_test: testRef(db, p.player_id, 'ASC'),
-    last_test: testRef(db, p.player_id, 'DESC'),
+    first_test: testRef(db, p.player_id, 'ASC', fmt),
+    last_test: testRef(db, p.player_id, 'DESC', fmt),
     matches: summary.matches,
     summary,
-    data_coverage: dataCoverage(db),
-    coverage_note: careerNotes(db, p.player_id).get(p.player_id) ?? null,
+    data_coverage: dataCoverage(db, fmt),
+    coverage_note: careerNotes(db, p.player_id, fmt).get(p.player_id) ?? null,
+    key_cricinfo: db.prepare<[string], string | null>('SELECT key_cricinfo FROM cricket_register_people WHERE player_id = ?').pluck().get(p.player_id) ?? null,
+    formats: formatSummaries(db, p.player_id),
   };
 }
 
-export function playerInnings(db: Db, playerId: string): InningsRecord[] {
+export function playerInnings(db: Db, playerId: string, fmt: CricketFormatKey): InningsRecord[] {
   const rows = db
     .prepare<unknown[], Omit<InningsRecord, 'balls_by_runs'> & Record<`balls_r${number}`, number | null>>(
       `SELECT match_id, match_inns, team, opposition, runs, balls_faced, did_bat, is_out, is_fifty, is_century, fours, sixes,
               strike_rate, batting_position, dismissal, match_start_date, match_year, ground, host_country, run_bin,
               balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ball_50, ball_100
-       FROM cricket_innings WHERE player_id = ?
+       FROM cricket_innings WHERE player_id = ? AND fmt = ?
        ORDER BY match_start_date, match_id, match_inns`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
   return rows.map(({ balls_r0, balls_r1, balls_r2, balls_r3, balls_r4, balls_r5, balls_r6, balls_r7, ...r }) => ({
     ...r,
     balls_by_runs:
@@ -230,48 +240,50 @@ const MATCHUP_SUMS = `SUM(m.balls) AS balls, SUM(m.runs) AS runs, SUM(m.dismissa
   SUM(m.fours) AS fours, SUM(m.sixes) AS sixes`;
 
 /** Every bowler the player faced, whole career, most balls first (ties: name). */
-export function playerMatchups(db: Db, playerId: string): PlayerMatchup[] {
+export function playerMatchups(db: Db, playerId: string, fmt: CricketFormatKey): PlayerMatchup[] {
   return db
     .prepare<unknown[], PlayerMatchup>(
       `SELECT ${DISPLAY_NAME} AS bowler, m.bowler_id, ${MATCHUP_SUMS}
        FROM cricket_matchups m
        JOIN cricket_players p ON p.player_id = m.bowler_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.bowler_id
-       WHERE m.batter_id = ?
+       WHERE m.batter_id = ? AND m.fmt = ?
        GROUP BY m.bowler_id
        ORDER BY balls DESC, bowler COLLATE NOCASE, m.bowler_id`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
 }
 
 /** The same figures per innings, for the filter bar. */
-export function playerMatchupInnings(db: Db, playerId: string): PlayerMatchupInnings {
+export function playerMatchupInnings(db: Db, playerId: string, fmt: CricketFormatKey): PlayerMatchupInnings {
   const rows = db
     .prepare<unknown[], MatchupInningsRow>(
       `SELECT m.match_id, m.match_inns, m.bowler_id, m.balls, m.runs, m.dismissals, m.dots, m.fours, m.sixes
        FROM cricket_matchups m JOIN cricket_matches x ON x.match_id = m.match_id
-       WHERE m.batter_id = ?
+       WHERE m.batter_id = ? AND m.fmt = ?
        ORDER BY x.start_date, m.match_id, m.match_inns, m.bowler_id`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
   const names = db
     .prepare<unknown[], [string, string]>(
       `SELECT m.bowler_id, ${DISPLAY_NAME} AS name
-       FROM (SELECT DISTINCT bowler_id FROM cricket_matchups WHERE batter_id = ?) m
+       FROM (SELECT DISTINCT bowler_id FROM cricket_matchups WHERE batter_id = ? AND fmt = ?) m
        JOIN cricket_players p ON p.player_id = m.bowler_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.bowler_id`,
     )
     .raw()
-    .all(playerId);
+    .all(playerId, fmt);
   return { bowlers: Object.fromEntries(names), rows };
 }
 
 /** Batted innings with ball-by-ball figures by their final balls faced or runs: out[k] ended out on k, not_out[k] not out. */
-function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[]; not_out: number[] } {
+function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs', fmt: CricketFormatKey): { out: number[]; not_out: number[] } {
   const rows = db
-    .prepare<unknown[], [number, number, number]>(`SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`)
+    .prepare<unknown[], [number, number, number]>(
+      `SELECT ${col}, SUM(is_out), SUM(1 - is_out) FROM cricket_innings WHERE fmt = ? AND did_bat = 1 AND balls_r0 IS NOT NULL GROUP BY ${col}`,
+    )
     .raw()
-    .all();
+    .all(fmt);
   const max = rows.reduce((m, [k]) => Math.max(m, k), -1);
   const out = new Array<number>(max + 1).fill(0);
   const notOut = new Array<number>(max + 1).fill(0);
@@ -283,7 +295,7 @@ function outcomeHistogram(db: Db, col: 'balls_faced' | 'runs'): { out: number[];
 }
 
 /** All batters in the archive (innings with ball-by-ball figures). */
-export function battingBaseline(db: Db): BattingBaseline {
+export function battingBaseline(db: Db, fmt: CricketFormatKey): BattingBaseline {
   const tot = db
     .prepare<unknown[], number[]>(
       `SELECT COUNT(*) AS innings, COALESCE(SUM(balls_faced), 0) AS balls_faced, COALESCE(SUM(runs), 0) AS runs,
@@ -291,13 +303,13 @@ export function battingBaseline(db: Db): BattingBaseline {
               COALESCE(SUM(balls_r0), 0), COALESCE(SUM(balls_r1), 0), COALESCE(SUM(balls_r2), 0), COALESCE(SUM(balls_r3), 0),
               COALESCE(SUM(balls_r4), 0), COALESCE(SUM(balls_r5), 0), COALESCE(SUM(balls_r6), 0), COALESCE(SUM(balls_r7), 0),
               COUNT(ball_50) AS fifty_plus, COUNT(ball_100) AS hundreds
-       FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NOT NULL`,
+       FROM cricket_innings WHERE fmt = ? AND did_bat = 1 AND balls_r0 IS NOT NULL`,
     )
     .raw()
-    .get()!;
-  const { out, not_out: notOut } = outcomeHistogram(db, 'balls_faced');
+    .get(fmt)!;
+  const { out, not_out: notOut } = outcomeHistogram(db, 'balls_faced', fmt);
   const reached = (col: 'ball_50' | 'ball_100') => {
-    const rows = db.prepare<unknown[], [number, number]>(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE ${col} IS NOT NULL GROUP BY ${col}`).raw().all();
+    const rows = db.prepare<unknown[], [number, number]>(`SELECT ${col}, COUNT(*) FROM cricket_innings WHERE fmt = ? AND ${col} IS NOT NULL GROUP BY ${col}`).raw().all(fmt);
     const h = new Array<number>(rows.reduce((m, [b]) => Math.max(m, b + 1), 0)).fill(0);
     for (const [b, n] of rows) h[b] = n;
     return h;
@@ -315,7 +327,7 @@ export function battingBaseline(db: Db): BattingBaseline {
     hundreds: tot[15],
     reached_50_at: reached('ball_50'),
     reached_100_at: reached('ball_100'),
-    innings_by_runs: outcomeHistogram(db, 'runs'),
+    innings_by_runs: outcomeHistogram(db, 'runs', fmt),
   };
 }
 
@@ -327,7 +339,30 @@ export function needsReimport(db: Db): boolean {
   return (
     db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
     db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined ||
-    // Imported before migration 17 kept each Test's delivery log (win probability).
-    db.prepare('SELECT 1 FROM cricket_matches m WHERE NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1').get() !== undefined
+    // Imported before migration 17 kept each Test's delivery log (win probability): men's Tests only have one.
+    db.prepare("SELECT 1 FROM cricket_matches m WHERE m.fmt = 'tests' AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1").get() !== undefined
   );
+}
+
+/**
+ * A player's career in each format he or she played (the player page's summaries side by side): matches, batting
+ * (innings, runs, outs, balls, hundreds, fifties) and bowling (legal balls, runs, wickets), in the formats' order.
+ */
+export function formatSummaries(db: Db, playerId: string): FormatCareer[] {
+  const rows = db
+    .prepare<[string, string, string], FormatCareer>(
+      `WITH mp AS (SELECT fmt, COUNT(*) AS matches, MIN(match_id) AS any_match FROM cricket_match_players WHERE player_id = ? GROUP BY fmt),
+       bat AS (SELECT fmt, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(is_out) AS outs, SUM(balls_faced) AS balls_faced,
+                      SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties
+               FROM cricket_innings WHERE player_id = ? GROUP BY fmt),
+       bowl AS (SELECT fmt, SUM(balls) AS balls_bowled, SUM(runs) AS runs_conceded, SUM(wickets) AS wickets
+                FROM cricket_bowling_innings WHERE player_id = ? GROUP BY fmt)
+       SELECT mp.fmt AS format, mp.matches, COALESCE(bat.innings, 0) AS innings, COALESCE(bat.runs, 0) AS runs, COALESCE(bat.outs, 0) AS outs,
+              COALESCE(bat.balls_faced, 0) AS balls_faced, COALESCE(bat.hundreds, 0) AS hundreds, COALESCE(bat.fifties, 0) AS fifties,
+              COALESCE(bowl.balls_bowled, 0) AS balls_bowled, COALESCE(bowl.runs_conceded, 0) AS runs_conceded, COALESCE(bowl.wickets, 0) AS wickets
+       FROM mp LEFT JOIN bat ON bat.fmt = mp.fmt LEFT JOIN bowl ON bowl.fmt = mp.fmt`,
+    )
+    .all(playerId, playerId, playerId);
+  const order = new Map<string, number>(CRICKET_FORMAT_KEYS.map((k, i) => [k, i]));
+  return rows.sort((a, b) => (order.get(a.format) ?? 99) - (order.get(b.format) ?? 99));
 }

@@ -10,6 +10,7 @@ import type {
 import type { FieldingCareerRow, FieldingMatch, PlayerFielding } from '../../../contracts/cricket-fielding';
 import type { Db } from '../../db/database';
 import { bowlingAverage, bowlingStrikeRate, economyRate } from '../../../common/cricket/exact-round';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
  * Bowling and fielding careers, read from the per-innings rows the importer keeps (cricket_bowling_innings,
@@ -89,33 +90,33 @@ const NO_SUMS: BowlingSums = {
   ten_wickets: 0,
 };
 
-const matchesOf = (db: Db, playerId: string) =>
-  db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_match_players WHERE player_id = ?').pluck().get(playerId)!;
+const matchesOf = (db: Db, playerId: string, fmt: CricketFormatKey) =>
+  db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_match_players WHERE player_id = ? AND fmt = ?').pluck().get(playerId, fmt)!;
 
 /** GET /api/cricket/player_bowling/{slug}. */
-export function playerBowling(db: Db, playerId: string): PlayerBowling {
+export function playerBowling(db: Db, playerId: string, fmt: CricketFormatKey): PlayerBowling {
   const sums = db
-    .prepare<unknown[], (BowlingSums & { player_id: string })>(bowlingSumsSql('cricket_bowling_innings WHERE player_id = @id'))
-    .get({ id: playerId });
+    .prepare<unknown[], (BowlingSums & { player_id: string })>(bowlingSumsSql('cricket_bowling_innings WHERE player_id = @id AND fmt = @fmt'))
+    .get({ id: playerId, fmt });
   const innings = db
     .prepare<unknown[], BowlingInnings>(
       `SELECT match_id, match_inns, opposition, ground, host_country, match_start_date, balls, maidens, runs, wickets,
               wides, no_balls, dots
-       FROM cricket_bowling_innings WHERE player_id = ? ORDER BY match_start_date, match_id, match_inns`,
+       FROM cricket_bowling_innings WHERE player_id = ? AND fmt = ? ORDER BY match_start_date, match_id, match_inns`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
   const { player_id: _id, ...s } = sums ?? { player_id: playerId, ...NO_SUMS };
-  return { summary: bowlingSummaryOf(matchesOf(db, playerId), s), innings };
+  return { summary: bowlingSummaryOf(matchesOf(db, playerId, fmt), s), innings };
 }
 
 /** GET /api/cricket/players_bowling: every player who bowled a ball, most wickets first. */
-export function listBowlers(db: Db): BowlingCareerRow[] {
+export function listBowlers(db: Db, fmt: CricketFormatKey): BowlingCareerRow[] {
   const rows = db
     .prepare<unknown[], BowlingSums & { player_id: string; matches: number }>(
-      `SELECT s.*, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = s.player_id) AS matches
-       FROM (${bowlingSumsSql('cricket_bowling_innings')}) s ORDER BY s.wickets DESC, s.player_id`,
+      `SELECT s.*, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = s.player_id AND mp.fmt = @fmt) AS matches
+       FROM (${bowlingSumsSql('cricket_bowling_innings WHERE fmt = @fmt')}) s ORDER BY s.wickets DESC, s.player_id`,
     )
-    .all();
+    .all({ fmt });
   return rows.map(({ player_id, matches, ...s }) => ({ player_id, ...bowlingSummaryOf(matches, s) }));
 }
 
@@ -123,24 +124,24 @@ const FIELDING_SUMS = `COALESCE(SUM(catches), 0) AS catches, COALESCE(SUM(caught
   COALESCE(SUM(stumpings), 0) AS stumpings, COALESCE(SUM(run_outs), 0) AS run_outs`;
 
 /** GET /api/cricket/player_fielding/{slug}: career credits and one row per year he played a Test. */
-export function playerFielding(db: Db, playerId: string): PlayerFielding {
+export function playerFielding(db: Db, playerId: string, fmt: CricketFormatKey): PlayerFielding {
   const summary = db
-    .prepare<unknown[], Omit<PlayerFielding['summary'], 'matches'>>(`SELECT ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = ?`)
-    .get(playerId)!;
+    .prepare<unknown[], Omit<PlayerFielding['summary'], 'matches'>>(`SELECT ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = ? AND fmt = ?`)
+    .get(playerId, fmt)!;
   const byYear = db
     .prepare<unknown[], PlayerFielding['by_year'][number]>(
       `WITH y AS (
          SELECT CAST(substr(m.start_date, 1, 4) AS INTEGER) AS year, COUNT(*) AS matches
          FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-         WHERE mp.player_id = @id GROUP BY year
+         WHERE mp.player_id = @id AND mp.fmt = @fmt GROUP BY year
        ),
-       f AS (SELECT match_year AS year, ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = @id GROUP BY match_year)
+       f AS (SELECT match_year AS year, ${FIELDING_SUMS} FROM cricket_fielding_innings WHERE player_id = @id AND fmt = @fmt GROUP BY match_year)
        SELECT y.year, y.matches, COALESCE(f.catches, 0) AS catches, COALESCE(f.caught_and_bowled, 0) AS caught_and_bowled,
               COALESCE(f.stumpings, 0) AS stumpings, COALESCE(f.run_outs, 0) AS run_outs
        FROM y LEFT JOIN f ON f.year = y.year ORDER BY y.year`,
     )
-    .all({ id: playerId });
-  return { summary: { matches: matchesOf(db, playerId), ...summary }, by_year: byYear };
+    .all({ id: playerId, fmt });
+  return { summary: { matches: matchesOf(db, playerId, fmt), ...summary }, by_year: byYear };
 }
 
 /**
@@ -148,7 +149,7 @@ export function playerFielding(db: Db, playerId: string): PlayerFielding {
  * summary's matches), oldest first, with his credits from the same per-innings rows as the summary (0 when none);
  * the opposition is the other side of the Test. Summed, the rows give the summary's figures.
  */
-export function playerFieldingMatches(db: Db, playerId: string): FieldingMatch[] {
+export function playerFieldingMatches(db: Db, playerId: string, fmt: CricketFormatKey): FieldingMatch[] {
   return db
     .prepare<unknown[], FieldingMatch>(
       `SELECT mp.match_id, m.start_date AS match_start_date, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year, mp.team,
@@ -157,48 +158,48 @@ export function playerFieldingMatches(db: Db, playerId: string): FieldingMatch[]
        FROM cricket_match_players mp
        JOIN cricket_matches m ON m.match_id = mp.match_id
        LEFT JOIN cricket_fielding_innings f ON f.match_id = mp.match_id AND f.player_id = mp.player_id
-       WHERE mp.player_id = ?
+       WHERE mp.player_id = ? AND mp.fmt = ?
        GROUP BY mp.match_id
        ORDER BY m.start_date, mp.match_id`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
 }
 
 /** GET /api/cricket/players_fielding: every player with a fielding credit, most catches first. */
-export function listFielders(db: Db): FieldingCareerRow[] {
+export function listFielders(db: Db, fmt: CricketFormatKey): FieldingCareerRow[] {
   return db
     .prepare<unknown[], FieldingCareerRow>(
-      `SELECT f.player_id, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = f.player_id) AS matches, ${FIELDING_SUMS}
-       FROM cricket_fielding_innings f GROUP BY f.player_id ORDER BY catches DESC, f.player_id`,
+      `SELECT f.player_id, (SELECT COUNT(*) FROM cricket_match_players mp WHERE mp.player_id = f.player_id AND mp.fmt = @fmt) AS matches, ${FIELDING_SUMS}
+       FROM cricket_fielding_innings f WHERE f.fmt = @fmt GROUP BY f.player_id ORDER BY catches DESC, f.player_id`,
     )
-    .all();
+    .all({ fmt });
 }
 
 /** GET /api/cricket/player_bowling_matchups/{slug}: the batters he bowled to, per innings, and every wicket's kind. */
-export function playerBowlingMatchups(db: Db, playerId: string): PlayerBowlingMatchups {
+export function playerBowlingMatchups(db: Db, playerId: string, fmt: CricketFormatKey): PlayerBowlingMatchups {
   const rows = db
     .prepare<unknown[], BowlerMatchupRow>(
       `SELECT m.match_id, m.match_inns, m.batter_id, m.balls, m.runs, m.dismissals, m.dots, m.fours, m.sixes
        FROM cricket_matchups m JOIN cricket_matches x ON x.match_id = m.match_id
-       WHERE m.bowler_id = ?
+       WHERE m.bowler_id = ? AND m.fmt = ?
        ORDER BY x.start_date, m.match_id, m.match_inns, m.batter_id`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
   const wickets = db
     .prepare<unknown[], PlayerBowlingMatchups['wickets'][number]>(
       `SELECT match_id, match_inns, player_id AS batter_id, dismissal AS kind FROM cricket_innings
-       WHERE dismissal_bowler_id = ? ORDER BY match_start_date, match_id, match_inns, player_id`,
+       WHERE dismissal_bowler_id = ? AND fmt = ? ORDER BY match_start_date, match_id, match_inns, player_id`,
     )
-    .all(playerId);
+    .all(playerId, fmt);
   const names = db
     .prepare<unknown[], [string, string, string]>(
       `SELECT m.batter_id, COALESCE(rp.full_name, p.name), p.url_slug
-       FROM (SELECT DISTINCT batter_id FROM cricket_matchups WHERE bowler_id = @id
-             UNION SELECT player_id FROM cricket_innings WHERE dismissal_bowler_id = @id) m
+       FROM (SELECT DISTINCT batter_id FROM cricket_matchups WHERE bowler_id = @id AND fmt = @fmt
+             UNION SELECT player_id FROM cricket_innings WHERE dismissal_bowler_id = @id AND fmt = @fmt) m
        JOIN cricket_players p ON p.player_id = m.batter_id
        LEFT JOIN cricket_register_people rp ON rp.player_id = m.batter_id`,
     )
     .raw()
-    .all({ id: playerId });
+    .all({ id: playerId, fmt });
   return { batters: Object.fromEntries(names.map(([id, name]) => [id, name])), slugs: Object.fromEntries(names.map(([id, , slug]) => [id, slug])), rows, wickets };
 }

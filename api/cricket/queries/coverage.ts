@@ -1,6 +1,7 @@
 import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingTests } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
 import { WITHHELD_TESTS, withheldTest } from '../../../common/cricket/withheld-tests';
+import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
 import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch, type MissingTest, type TeamGap } from './coverage-gaps';
 
 interface MatchRow {
@@ -19,13 +20,13 @@ const seriesLabel = (r: MatchRow) =>
   r.event_name ? `${r.event_name}${r.event_detail ? ` (${r.event_detail})` : ''}${r.season ? `, ${r.season}` : ''}` : null;
 
 /** The held numbered Tests as the coverage derivation reads them. */
-function coverageMatches(db: Db): CoverageMatch[] {
+function coverageMatches(db: Db, fmt: CricketFormatKey): CoverageMatch[] {
   const rows = db
     .prepare<unknown[], MatchRow>(
       `SELECT test_number, start_date, team1, team2, season, event_name, event_detail, event_match_number
-       FROM cricket_matches WHERE test_number IS NOT NULL`,
+       FROM cricket_matches WHERE fmt = ? AND test_number IS NOT NULL`,
     )
-    .all();
+    .all(fmt);
   return rows.map(
     (r): CoverageMatch => ({
       testNumber: r.test_number,
@@ -38,23 +39,31 @@ function coverageMatches(db: Db): CoverageMatch[] {
   );
 }
 
-/** Derive the missing Tests from the matches held and store them (replaced whole); run after every import. */
+/** The withheld matches a format knows of (Cricsheet's withheld men's Tests of Afghanistan; none listed for the others). */
+const withheldOf = (fmt: CricketFormatKey) => (fmt === 'tests' ? WITHHELD_TESTS : []);
+
+/**
+ * Derive the missing matches of every format from the matches held (each format's official numbers) and store them
+ * (replaced whole); run after every import.
+ */
 export function storeGaps(db: Db) {
-  const gaps = deriveGaps(coverageMatches(db), WITHHELD_TESTS);
+  const all = CRICKET_FORMAT_KEYS.map((fmt) => ({ fmt, gaps: deriveGaps(coverageMatches(db, fmt), withheldOf(fmt)) }));
   const insert = db.prepare(
-    `INSERT INTO cricket_missing_tests (test_number, after_date, before_date, team1, team2, series, series_match)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO cricket_missing_matches (fmt, test_number, after_date, before_date, team1, team2, series, series_match)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   db.transaction(() => {
-    db.prepare('DELETE FROM cricket_missing_tests').run();
-    for (const m of gaps?.missing ?? []) insert.run(m.testNumber, m.after, m.before, m.teams?.[0] ?? null, m.teams?.[1] ?? null, m.series, m.seriesMatch);
+    db.prepare('DELETE FROM cricket_missing_matches').run();
+    for (const { fmt, gaps } of all) {
+      for (const m of gaps?.missing ?? []) insert.run(fmt, m.testNumber, m.after, m.before, m.teams?.[0] ?? null, m.teams?.[1] ?? null, m.series, m.seriesMatch);
+    }
   })();
 }
 
-function missingTests(db: Db): MissingTestInfo[] {
+function missingTests(db: Db, fmt: CricketFormatKey): MissingTestInfo[] {
   const rows = db
-    .prepare<unknown[], { test_number: number; after_date: string; before_date: string; team1: string | null; team2: string | null; series: string | null; series_match: number | null }>('SELECT test_number, after_date, before_date, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number')
-    .all();
+    .prepare<unknown[], { test_number: number; after_date: string; before_date: string; team1: string | null; team2: string | null; series: string | null; series_match: number | null }>('SELECT test_number, after_date, before_date, team1, team2, series, series_match FROM cricket_missing_matches WHERE fmt = ? ORDER BY test_number')
+    .all(fmt);
   return rows.map((r) => ({
     test_number: r.test_number,
     after_date: r.after_date,
@@ -62,18 +71,18 @@ function missingTests(db: Db): MissingTestInfo[] {
     teams: r.team1 && r.team2 ? [r.team1, r.team2] : null,
     series: r.series,
     series_match: r.series_match,
-    withheld: withheldTest(r.test_number) !== null,
+    withheld: fmt === 'tests' && withheldTest(r.test_number) !== null,
   }));
 }
 
-export function archiveCoverage(db: Db): ArchiveCoverage {
+export function archiveCoverage(db: Db, fmt: CricketFormatKey): ArchiveCoverage {
   const held = db
     .prepare<unknown[], { n: number; d: string }>(
-      `SELECT test_number AS n, MIN(start_date) AS d FROM cricket_matches WHERE test_number IS NOT NULL
+      `SELECT test_number AS n, MIN(start_date) AS d FROM cricket_matches WHERE fmt = @fmt AND test_number IS NOT NULL
        GROUP BY test_number ORDER BY test_number`,
     )
-    .all();
-  const unnumbered = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matches WHERE test_number IS NULL').pluck().get()!;
+    .all({ fmt });
+  const unnumbered = db.prepare<unknown[], number>('SELECT COUNT(*) FROM cricket_matches WHERE fmt = ? AND test_number IS NULL').pluck().get(fmt)!;
   const stretches: ArchiveCoverage['stretches'] = [];
   for (const { n, d } of held) {
     const s = stretches[stretches.length - 1];
@@ -94,7 +103,7 @@ export function archiveCoverage(db: Db): ArchiveCoverage {
     last_date: last?.d ?? null,
     unnumbered,
     stretches,
-    missing: missingTests(db),
+    missing: missingTests(db, fmt),
   };
 }
 
@@ -123,9 +132,9 @@ const gapInfo = (g: TeamGap): TeamMissingTests => ({
  * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/queries/coverage-gaps.ts teamGaps), derived
  * from the held Tests with the stored missing Tests: the one place careers and team pages read them from.
  */
-export function knownTeamGaps(db: Db): { gaps: TeamGap[]; missing: MissingTest[] } {
-  const missing = missingTests(db).map(toGap);
-  const input = coverageMatches(db);
+export function knownTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: TeamGap[]; missing: MissingTest[] } {
+  const missing = missingTests(db, fmt).map(toGap);
+  const input = coverageMatches(db, fmt);
   const numbers = input.map((m) => m.testNumber);
   if (!numbers.length) return { gaps: [], missing };
   const first = Math.min(...numbers);
@@ -134,18 +143,18 @@ export function knownTeamGaps(db: Db): { gaps: TeamGap[]; missing: MissingTest[]
 }
 
 /** Per player, the coverage note of every player (null when nothing to say). One pass over the appearances. */
-export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCoverageNote> {
-  const missing = missingTests(db);
+export function careerNotes(db: Db, onlyPlayer: string | undefined, fmt: CricketFormatKey): Map<string, CareerCoverageNote> {
+  const missing = missingTests(db, fmt);
   const out = new Map<string, CareerCoverageNote>();
-  if (missing.length === 0 && !db.prepare('SELECT 1 FROM cricket_matches WHERE test_number IS NOT NULL LIMIT 1').get()) return out;
+  if (missing.length === 0 && !db.prepare('SELECT 1 FROM cricket_matches WHERE fmt = ? AND test_number IS NOT NULL LIMIT 1').get(fmt)) return out;
   const teamNumbers = new Map<string, number[]>();
   for (const [team, n] of db
     .prepare<unknown[], [string, number]>(
-      `SELECT team1, test_number FROM cricket_matches WHERE test_number IS NOT NULL
-       UNION SELECT team2, test_number FROM cricket_matches WHERE test_number IS NOT NULL ORDER BY 2`,
+      `SELECT team1, test_number FROM cricket_matches WHERE fmt = @fmt AND test_number IS NOT NULL
+       UNION SELECT team2, test_number FROM cricket_matches WHERE fmt = @fmt AND test_number IS NOT NULL ORDER BY 2`,
     )
     .raw()
-    .all()) {
+    .all({ fmt })) {
     const list = teamNumbers.get(team) ?? [];
     list.push(n);
     teamNumbers.set(team, list);
@@ -153,12 +162,12 @@ export function careerNotes(db: Db, onlyPlayer?: string): Map<string, CareerCove
   const apps = db
     .prepare<unknown[], [string, string, number]>(
       `SELECT mp.player_id, mp.team, m.test_number FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-       WHERE m.test_number IS NOT NULL ${onlyPlayer ? 'AND mp.player_id = @id' : ''}
+       WHERE m.fmt = @fmt AND m.test_number IS NOT NULL ${onlyPlayer ? 'AND mp.player_id = @id' : ''}
        ORDER BY mp.player_id, m.test_number`,
     )
     .raw()
-    .all(onlyPlayer ? { id: onlyPlayer } : {});
-  const { gaps, missing: allMissing } = knownTeamGaps(db);
+    .all(onlyPlayer ? { id: onlyPlayer, fmt } : { fmt });
+  const { gaps, missing: allMissing } = knownTeamGaps(db, fmt);
   const byPlayer = new Map<string, Map<string, number[]>>();
   for (const [id, team, n] of apps) {
     let teams = byPlayer.get(id);

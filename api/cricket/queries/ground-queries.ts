@@ -9,6 +9,7 @@ import { ratio } from '../../../common/cricket/exact-round';
 import { BALL_AGE_BANDS, resultFor, type BallAgeBand } from '../../../common/cricket/team-results';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { allMatches, inMatches, leadingBatters, leadingBowlers, playerRefs, teamTotals, type MatchInfo } from './team-data';
 
 const LIST_LIMIT = 10;
@@ -48,9 +49,9 @@ function groundRow(g: GroundGroup, first: Map<string, string>): GroundRow & { ti
   return row;
 }
 
-export function listGrounds(db: Db): GroundRow[] {
+export function listGrounds(db: Db, fmt: CricketFormatKey): GroundRow[] {
   const first = battedFirst(db);
-  return groundsOf(allMatches(db))
+  return groundsOf(allMatches(db, fmt))
     .map((g) => {
       const { tied: _tied, ...row } = groundRow(g, first);
       return row;
@@ -58,8 +59,8 @@ export function listGrounds(db: Db): GroundRow[] {
     .sort((a, b) => b.tests - a.tests || a.ground.localeCompare(b.ground));
 }
 
-export function groundDetail(db: Db, slug: string): GroundDetail {
-  const g = groundsOf(allMatches(db)).find((x) => groundSlug(x.ground) === slug.toLowerCase());
+export function groundDetail(db: Db, slug: string, fmt: CricketFormatKey): GroundDetail {
+  const g = groundsOf(allMatches(db, fmt)).find((x) => groundSlug(x.ground) === slug.toLowerCase());
   if (!g) throw new ApiError(404, 'not_found', `No ground "${slug}" in the archive`);
   const first = battedFirst(db);
   const ids = g.tests.map((m) => m.match_id);
@@ -114,8 +115,8 @@ export function groundDetail(db: Db, slug: string): GroundDetail {
     venues,
     toss,
     innings_averages: inns.map((r) => ({ ...r, average: r.innings ? ratio(r.runs, r.innings, 0) : null })),
-    highest_totals: teamTotals(db, 'm.ground = ?', [g.ground], 'highest', LIST_LIMIT),
-    lowest_totals: teamTotals(db, 'm.ground = ?', [g.ground], 'lowest', LIST_LIMIT),
+    highest_totals: teamTotals(db, fmt, 'm.ground = ?', [g.ground], 'highest', LIST_LIMIT),
+    lowest_totals: teamTotals(db, fmt, 'm.ground = ?', [g.ground], 'lowest', LIST_LIMIT),
     leading_batters: leadingBatters(db, f, LIST_LIMIT),
     leading_bowlers: leadingBowlers(db, f, LIST_LIMIT),
     best_bowling: best.map(({ player_id, ...b }) => ({ ...(names.get(player_id) ?? { name: player_id, url_slug: '' }), ...b })),
@@ -134,22 +135,23 @@ export function groundDetail(db: Db, slug: string): GroundDetail {
  * reviews of his decisions (Cricsheet's `review.umpire`): overturned when the review was upheld, stood when it was
  * struck down (umpire's call counted among those that stood), in all and by the team reviewing.
  */
-export function listUmpires(db: Db): UmpireRow[] {
+export function listUmpires(db: Db, fmt: CricketFormatKey): UmpireRow[] {
   const stood = db
     .prepare<unknown[], { name: string; tests: number; tv_tests: number; first_date: string | null; last_date: string | null }>(
       `SELECT o.name, SUM(o.role = 'umpires') AS tests, SUM(o.role = 'tv_umpires') AS tv_tests,
               MIN(CASE WHEN o.role = 'umpires' THEN m.start_date END) AS first_date, MAX(CASE WHEN o.role = 'umpires' THEN m.start_date END) AS last_date
        FROM cricket_match_officials o JOIN cricket_matches m ON m.match_id = o.match_id
-       WHERE o.role IN ('umpires', 'tv_umpires') GROUP BY o.name`,
+       WHERE m.fmt = ? AND o.role IN ('umpires', 'tv_umpires') GROUP BY o.name`,
     )
-    .all();
+    .all(fmt);
   const reviews = db
     .prepare<unknown[], { umpire: string; team: string; reviews: number; overturned: number; stood: number; umpires_call: number }>(
       `SELECT umpire, by_team AS team, COUNT(*) AS reviews, SUM(decision = 'upheld') AS overturned, SUM(decision = 'struck down') AS stood,
               SUM(umpires_call) AS umpires_call
-       FROM cricket_reviews WHERE umpire IS NOT NULL GROUP BY umpire, by_team ORDER BY umpire, reviews DESC, by_team`,
+       FROM cricket_reviews r WHERE umpire IS NOT NULL AND (SELECT fmt FROM cricket_matches m WHERE m.match_id = r.match_id) = ?
+       GROUP BY umpire, by_team ORDER BY umpire, reviews DESC, by_team`,
     )
-    .all();
+    .all(fmt);
   const byUmpire = new Map<string, UmpireRow>();
   for (const s of stood) {
     if (s.tests === 0) continue;

@@ -3,6 +3,7 @@ import type { PagedAnswer } from '../../../contracts/paging';
 import type { Db } from '../../db/database';
 import type { Paging } from '../../lib/paging';
 import { matchResult, type MatchRow } from './match-scorecard';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
  * The matches list (GET /api/cricket/matches) and its filter values (GET /api/cricket/match_filters).
@@ -11,9 +12,9 @@ import { matchResult, type MatchRow } from './match-scorecard';
  * matches whose teams, venue or ground contain the text, ignoring case; `on` (MM-DD) keeps the Tests in play on that
  * day of the year.
  */
-export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: MatchListItem[] } | PagedAnswer<MatchListItem> {
-  const where: string[] = [];
-  const args: Record<string, string | number> = {};
+export function listMatches(db: Db, q: MatchListQuery, paging: Paging, fmt: CricketFormatKey): { data: MatchListItem[] } | PagedAnswer<MatchListItem> {
+  const where: string[] = ['fmt = @fmt'];
+  const args: Record<string, string | number> = { fmt };
   for (const key of ['team', 'opposition'] as const) {
     const value = q[key];
     if (value === undefined) continue;
@@ -49,7 +50,7 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
       OR instr(lower(venue), lower(@q)) > 0 OR instr(lower(ground), lower(@q)) > 0)`);
     args.q = q.q;
   }
-  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const whereSql = `WHERE ${where.join(' AND ')}`;
   const dir = paging.order === 'asc' ? 'ASC' : 'DESC';
   const total = db.prepare<unknown[], number>(`SELECT COUNT(*) FROM cricket_matches ${whereSql}`).pluck().get(args)!;
   const limitSql = paging.paged ? 'LIMIT @limit OFFSET @offset' : '';
@@ -92,12 +93,12 @@ export function listMatches(db: Db, q: MatchListQuery, paging: Paging): { data: 
   return { data, total, limit: paging.limit, offset: paging.offset, order: paging.order };
 }
 
-export function matchFilters(db: Db): MatchFilters {
-  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all();
+export function matchFilters(db: Db, fmt: CricketFormatKey): MatchFilters {
+  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all({ fmt });
   return {
-    teams: list('SELECT team1 FROM cricket_matches UNION SELECT team2 FROM cricket_matches ORDER BY 1'),
-    host_countries: list('SELECT DISTINCT host_country FROM cricket_matches WHERE host_country IS NOT NULL ORDER BY 1'),
-    grounds: list('SELECT DISTINCT ground FROM cricket_matches ORDER BY 1'),
-    years: db.prepare<unknown[], number>('SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches ORDER BY 1 DESC').pluck().all(),
+    teams: list('SELECT team1 FROM cricket_matches WHERE fmt = @fmt UNION SELECT team2 FROM cricket_matches WHERE fmt = @fmt ORDER BY 1'),
+    host_countries: list('SELECT DISTINCT host_country FROM cricket_matches WHERE fmt = @fmt AND host_country IS NOT NULL ORDER BY 1'),
+    grounds: list('SELECT DISTINCT ground FROM cricket_matches WHERE fmt = @fmt ORDER BY 1'),
+    years: db.prepare<unknown[], number>('SELECT DISTINCT CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches WHERE fmt = @fmt ORDER BY 1 DESC').pluck().all({ fmt }),
   };
 }

@@ -1,5 +1,6 @@
 import type { MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../contracts/cricket-matches';
 import type { Db } from '../../db/database';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { seriesOfMatch } from './series-queries';
 import { overText } from '../../../common/cricket/over-text';
 import { storedResultText } from '../../../common/cricket/result-text';
@@ -27,10 +28,14 @@ export interface MatchRow {
   player_of_match: string | null;
   winner: string | null;
   result: string | null;
+  fmt: CricketFormatKey;
+  overs: number | null;
+  method: string | null;
+  eliminator: string | null;
 }
 
 const MATCH_COLUMNS = `match_id, test_number, start_date, end_date, team1, team2, venue, ground, host_country, outcome,
-  toss_winner, toss_decision, player_of_match, winner, result`;
+  toss_winner, toss_decision, player_of_match, winner, result, fmt, overs, method, eliminator`;
 
 /** The result as the card and the list print it: "England won by 1 wicket", "Drawn" (common/cricket/result-text.ts). */
 export function matchResult(m: Pick<MatchRow, 'outcome' | 'winner' | 'result'>): MatchScorecard['result'] {
@@ -113,6 +118,9 @@ interface TeamInningsRow {
   noballs: number;
   penalty: number;
   overs_json: string;
+  target_runs: number | null;
+  target_balls: number | null;
+  powerplays_json: string | null;
 }
 
 /** A batting row of cricket_innings, as the scorecard reads it. */
@@ -132,7 +140,8 @@ interface BattingRow {
 function scorecardRows(db: Db, matchId: string) {
   const teamInnings = db
     .prepare<unknown[], TeamInningsRow>(
-      `SELECT match_inns, team, runs, wickets, balls, declared, forfeited, follow_on, byes, legbyes, wides, noballs, penalty, overs_json
+      `SELECT match_inns, team, runs, wickets, balls, declared, forfeited, follow_on, byes, legbyes, wides, noballs, penalty, overs_json,
+              target_runs, target_balls, powerplays_json
        FROM cricket_team_innings WHERE match_id = ? ORDER BY match_inns`,
     )
     .all(matchId);
@@ -190,6 +199,8 @@ function inningsCard(t: TeamInningsRow, rows: ScorecardRows, nameOf: (id: string
     forfeited: t.forfeited === 1,
     follow_on: t.follow_on === 1,
     extras: { byes: t.byes, legbyes: t.legbyes, wides: t.wides, noballs: t.noballs, penalty: t.penalty },
+    target: t.target_runs === null ? null : { runs: t.target_runs, balls: t.target_balls },
+    powerplays: t.powerplays_json ? (JSON.parse(t.powerplays_json) as ScorecardInnings['powerplays']) : [],
     batting: rows.batting
       .filter((r) => r.match_inns === inns && r.did_bat === 1)
       .map((r) => ({
@@ -266,6 +277,13 @@ export function matchScorecard(db: Db, matchId: string): MatchScorecard | undefi
       reason_text: replacementReasonText(r.reason),
     })),
     players,
-    series: seriesOfMatch(db, m.match_id),
+    format: m.fmt,
+    overs: m.overs,
+    method: m.method,
+    super_overs: db
+      .prepare<[string], { team: string; runs: number; wickets: number; balls: number }>('SELECT team, runs, wickets, balls FROM cricket_super_overs WHERE match_id = ? ORDER BY seq')
+      .all(m.match_id),
+    super_over_winner: m.eliminator,
+    series: seriesOfMatch(db, m.match_id, m.fmt),
   };
 }

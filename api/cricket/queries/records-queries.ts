@@ -8,6 +8,7 @@ import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-quer
 import { keeperKeysJson } from './keepers';
 import { careerNotes } from './coverage';
 import { perVersion } from './team-data';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
  * The records book: each table ranks players (or innings, or matches) over the rows the filters keep. Every filter
@@ -15,21 +16,22 @@ import { perVersion } from './team-data';
  * country ("Unknown" where the archive does not know it), `ground`, and `from`/`to` the years of the matches.
  * Career tables sum the filtered innings (Tests = the filtered Tests in his XI). Equal figures share a rank.
  */
-export type RecordsQuery = RecordsFilterQuery;
+export type RecordsQuery = RecordsFilterQuery & { fmt: CricketFormatKey };
 
 /** The averages tables' qualifications unless `min` is given (Statsguru's records use the same). */
 export const DEFAULT_MIN_INNINGS = 20;
 export const DEFAULT_MIN_BALLS = 2000;
 
 /** Every Test in a player's XI, with the filterable columns the innings tables carry. */
-const APPS = `SELECT mp.player_id, mp.match_id, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
+const APPS = `SELECT mp.player_id, mp.match_id, mp.fmt, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
   m.ground, m.host_country, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year
   FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id`;
 
 /** A WHERE clause (with " AND " joins, "1" when empty) over a relation with the innings columns, and its parameters. */
 function filterSql(q: RecordsQuery): { sql: string; params: Record<string, string | number> } {
-  const parts: string[] = [];
-  const params: Record<string, string | number> = {};
+  // The format first: every table and relation filtered here has its `fmt` column.
+  const parts: string[] = ['fmt = @fmt'];
+  const params: Record<string, string | number> = { fmt: q.fmt };
   const add = (sql: string, name: string, value: string | number | undefined) => {
     if (value === undefined) return;
     parts.push(sql);
@@ -41,7 +43,7 @@ function filterSql(q: RecordsQuery): { sql: string; params: Record<string, strin
   add('ground = @ground', 'ground', q.ground);
   add('match_year >= @from', 'from', q.from);
   add('match_year <= @to', 'to', q.to);
-  return { sql: parts.length ? parts.join(' AND ') : '1', params };
+  return { sql: parts.join(' AND '), params };
 }
 
 /** Tests in the archive the filters keep (a team filter keeps his team's Tests; with `opp`, those between the two). */
@@ -50,9 +52,9 @@ export function testsMatching(db: Db, q: RecordsQuery): number {
   return db
     .prepare<unknown[], number>(
       `SELECT COUNT(DISTINCT match_id) FROM (
-         SELECT match_id, team1 AS team, team2 AS opposition, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) AS match_year FROM cricket_matches
+         SELECT match_id, fmt, team1 AS team, team2 AS opposition, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) AS match_year FROM cricket_matches
          UNION ALL
-         SELECT match_id, team2, team1, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches
+         SELECT match_id, fmt, team2, team1, ground, host_country, CAST(substr(start_date, 1, 4) AS INTEGER) FROM cricket_matches
        ) WHERE ${sql}`,
     )
     .pluck()
@@ -211,7 +213,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
     having,
   );
   const ranks = ranked<BattingSums>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
-  const partial = perVersion(db, 'careerNotes', (d) => careerNotes(d));
+  const partial = perVersion(db, `careerNotes:${q.fmt}`, (d) => careerNotes(d, undefined, q.fmt));
   return {
     total: ranks.total,
     rows: withCareerApps(db, career, ranks.rows).map(
@@ -330,7 +332,7 @@ function bestBowlingMatch(db: Db, q: RecordsQuery, page: Page) {
 const wpaRound = (x: number) => Math.round(x * 10000) / 10000 || 0;
 
 /** WPA per player and Test (cricket_wpa, written by the win-probability fit) with the innings tables' filter columns. */
-const WPA_TESTS = `SELECT w.player_id, w.match_id, w.batting, w.bowling, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
+const WPA_TESTS = `SELECT w.player_id, w.match_id, w.batting, w.bowling, m.fmt, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
   m.ground, m.host_country, m.start_date AS match_start_date, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year
   FROM cricket_wpa w JOIN cricket_matches m ON m.match_id = w.match_id
   JOIN cricket_match_players mp ON mp.match_id = w.match_id AND mp.player_id = w.player_id`;
@@ -409,7 +411,8 @@ export function qualification(table: RecordTable, q: RecordsQuery): number | nul
 }
 
 /** GET /api/cricket/records/{table}: one ranked page of a table over the filtered rows. */
-export function records<T extends RecordTable>(db: Db, table: T, q: RecordsQuery, page: Page): RecordsAnswer<T> {
+export function records<T extends RecordTable>(db: Db, table: T, filters: RecordsFilterQuery, page: Page, fmt: CricketFormatKey): RecordsAnswer<T> {
+  const q: RecordsQuery = { ...filters, fmt };
   const min = qualification(table, q);
   const { rows, total } = tableRows(db, table, { ...q, min: min ?? undefined }, page);
   // Ranks and totals came from window functions; the rows keep only their shape's fields.
@@ -421,16 +424,16 @@ export function records<T extends RecordTable>(db: Db, table: T, q: RecordsQuery
 }
 
 /** GET /api/cricket/records_filters: the values the records' filters offer (teams, host countries, grounds, years). */
-export function recordsFilterOptions(db: Db): RecordsFilterOptions {
-  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all().sort(compareText);
+export function recordsFilterOptions(db: Db, fmt: CricketFormatKey): RecordsFilterOptions {
+  const list = (sql: string) => db.prepare<unknown[], string>(sql).pluck().all({ fmt }).sort(compareText);
   const years = db
-    .prepare<unknown[], { first_year: number | null; last_year: number | null; tests: number }>('SELECT MIN(CAST(substr(start_date, 1, 4) AS INTEGER)) AS first_year, MAX(CAST(substr(start_date, 1, 4) AS INTEGER)) AS last_year, COUNT(*) AS tests FROM cricket_matches')
-    .get()!;
+    .prepare<unknown[], { first_year: number | null; last_year: number | null; tests: number }>('SELECT MIN(CAST(substr(start_date, 1, 4) AS INTEGER)) AS first_year, MAX(CAST(substr(start_date, 1, 4) AS INTEGER)) AS last_year, COUNT(*) AS tests FROM cricket_matches WHERE fmt = ?')
+    .get(fmt)!;
   return {
     tests: years.tests,
-    teams: list('SELECT team1 FROM cricket_matches UNION SELECT team2 FROM cricket_matches'),
-    hosts: list("SELECT DISTINCT COALESCE(host_country, 'Unknown') FROM cricket_matches"),
-    grounds: list('SELECT DISTINCT ground FROM cricket_matches'),
+    teams: list('SELECT team1 FROM cricket_matches WHERE fmt = @fmt UNION SELECT team2 FROM cricket_matches WHERE fmt = @fmt'),
+    hosts: list("SELECT DISTINCT COALESCE(host_country, 'Unknown') FROM cricket_matches WHERE fmt = @fmt"),
+    grounds: list('SELECT DISTINCT ground FROM cricket_matches WHERE fmt = @fmt'),
     first_year: years.first_year,
     last_year: years.last_year,
   };

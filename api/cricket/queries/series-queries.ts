@@ -4,7 +4,7 @@
  * and so are one pairing's home and away series under one name and season). Its result counts the Tests the archive
  * holds (common/cricket/team-results.ts seriesResult); a missing Test is named from the series numbering
  * (`match_number`) and from the archive's missing Tests the coverage derivation places in the series
- * (cricket_missing_tests), and from the official Test numbers: a missing Test that may follow the series' last held
+ * (cricket_missing_matches), and from the official Test numbers: a missing Test that may follow the series' last held
  * Test before either team's next one (common/cricket/series-completeness.ts); then the result is given only as far
  * as the archive holds. A Test postponed to the next season continues its series (common/cricket/series-continuation.ts):
  * the two runs are one series, answering at both slugs.
@@ -17,6 +17,7 @@ import { seriesResult, type MissingCandidate, type SeriesTest } from '../../../c
 import { possibleSeriesTests } from '../../../common/cricket/series-completeness';
 import { continuations } from '../../../common/cricket/series-continuation';
 import type { Db } from '../../db/database';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { ApiError } from '../../lib/errors';
 import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
 
@@ -45,11 +46,11 @@ interface MissingRow {
  * `slugs` maps each series key to its page's slug; a run of Tests that continues another season's series answers at
  * its own slug too (`aliases`, slug -> the series' slug).
  */
-export function allSeries(db: Db): { slugs: Map<string, string>; groups: readonly SeriesGroup[]; aliases: Map<string, string> } {
-  return perVersion(db, 'series', (d) => {
-    const matches = allMatches(d);
+export function allSeries(db: Db, fmt: CricketFormatKey): { slugs: Map<string, string>; groups: readonly SeriesGroup[]; aliases: Map<string, string> } {
+  return perVersion(db, `series|${fmt}`, (d) => {
+    const matches = allMatches(d, fmt);
     const keySlugs = seriesSlugs(matches);
-    const { groups, absorbed } = mergeContinued(seriesOfMatches(d, matches, keySlugs));
+    const { groups, absorbed } = mergeContinued(seriesOfMatches(d, matches, keySlugs, fmt));
     const slugs = new Map(keySlugs);
     const aliases = new Map<string, string>();
     for (const [key, into] of absorbed) {
@@ -85,16 +86,16 @@ function mergeContinued(groups: SeriesGroup[]): { groups: SeriesGroup[]; absorbe
 }
 
 /** The series a Test belongs to (name, season, page slug, its number in the series), or null. */
-export function seriesOfMatch(db: Db, matchId: string): { name: string; season: string; slug: string; match_number: number | null } | null {
-  const byMatch = perVersion(db, 'seriesByMatch', (d) => {
+export function seriesOfMatch(db: Db, matchId: string, fmt: CricketFormatKey): { name: string; season: string; slug: string; match_number: number | null } | null {
+  const byMatch = perVersion(db, `seriesByMatch|${fmt}`, (d) => {
     const out = new Map<string, { name: string; season: string; slug: string; match_number: number | null }>();
-    for (const g of allSeries(d).groups) for (const t of g.tests) out.set(t.match_id, { name: g.name, season: g.season, slug: g.slug, match_number: t.matchNumber });
+    for (const g of allSeries(d, fmt).groups) for (const t of g.tests) out.set(t.match_id, { name: g.name, season: g.season, slug: g.slug, match_number: t.matchNumber });
     return out;
   });
   return byMatch.get(matchId) ?? null;
 }
 
-function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<string, string>): SeriesGroup[] {
+function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<string, string>, fmt: CricketFormatKey): SeriesGroup[] {
   const groups = new Map<string, SeriesGroup>();
   for (const m of matches) {
     const key = seriesKeyOf(m);
@@ -106,7 +107,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     }
     g.tests.push({ ...m, matchNumber: m.event_match_number });
   }
-  const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_tests ORDER BY test_number').all();
+  const missing = db.prepare<unknown[], MissingRow>('SELECT test_number, team1, team2, series, series_match FROM cricket_missing_matches WHERE fmt = ? ORDER BY test_number').all(fmt);
   const archiveMissing = missing.map((r) => ({ testNumber: r.test_number, teams: r.team1 && r.team2 ? pairOf(r.team1, r.team2) : null, assigned: r.series_match !== null }));
   const teamTests = new Map<string, number[]>();
   for (const m of matches) {
@@ -151,8 +152,8 @@ export interface SeriesListQuery {
 }
 
 /** The series list, newest first; `team` keeps a team's series (by slug), `year` those with a Test starting that year. */
-export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; offset: number } | null): { data: SeriesRow[] } | PagedAnswer<SeriesRow> {
-  let groups = [...allSeries(db).groups];
+export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; offset: number } | null, fmt: CricketFormatKey): { data: SeriesRow[] } | PagedAnswer<SeriesRow> {
+  let groups = [...allSeries(db, fmt).groups];
   if (q.team !== undefined) groups = groups.filter((g) => g.pair.some((t) => teamSlug(t) === q.team!.toLowerCase()));
   if (q.year !== undefined) groups = groups.filter((g) => g.tests.some((t) => t.start_date.startsWith(String(q.year))));
   const rows = groups.sort((a, b) => b.tests[0].start_date.localeCompare(a.tests[0].start_date) || a.slug.localeCompare(b.slug));
@@ -160,8 +161,8 @@ export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; of
   return { data: rows.slice(page.offset, page.offset + page.limit).map(seriesRow), total: rows.length, limit: page.limit, offset: page.offset, order: 'desc' };
 }
 
-export function seriesDetail(db: Db, slug: string): SeriesDetail {
-  const { slugs, groups, aliases } = allSeries(db);
+export function seriesDetail(db: Db, slug: string, fmt: CricketFormatKey): SeriesDetail {
+  const { slugs, groups, aliases } = allSeries(db, fmt);
   const wanted = aliases.get(slug.toLowerCase()) ?? slug.toLowerCase();
   const g = groups.find((x) => x.slug === wanted);
   if (!g) throw new ApiError(404, 'not_found', `No series "${slug}" in the archive`);

@@ -9,6 +9,7 @@ import { isAwarded, resultFor, type TeamResult } from '../../../common/cricket/t
 import { marginOf, marginText, storedResultText } from '../../../common/cricket/result-text';
 import type { Db } from '../../db/database';
 import { dataVersion } from '../../lib/data-version';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 export interface MatchInfo {
   match_id: string;
@@ -41,19 +42,19 @@ export function perVersion<T>(db: Db, name: string, build: (db: Db) => T): T {
   return m.value.get(name) as T;
 }
 
-/** Every Test, oldest first (read once per cricket data version). */
-export function allMatches(db: Db): readonly MatchInfo[] {
-  return perVersion(db, 'matches', readMatches);
+/** Every match of a format, oldest first (read once per cricket data version). */
+export function allMatches(db: Db, fmt: CricketFormatKey): readonly MatchInfo[] {
+  return perVersion(db, `matches|${fmt}`, (d) => readMatches(d, fmt));
 }
 
-function readMatches(db: Db): MatchInfo[] {
+function readMatches(db: Db, fmt: CricketFormatKey): MatchInfo[] {
   return db
     .prepare<unknown[], MatchInfo>(
       `SELECT match_id, start_date, team1, team2, ground, host_country, outcome, winner, result, season, event_name, event_match_number,
               test_number, player_of_match, toss_winner, toss_decision
-       FROM cricket_matches ORDER BY start_date, match_id`,
+       FROM cricket_matches WHERE fmt = ? ORDER BY start_date, match_id`,
     )
-    .all();
+    .all(fmt);
 }
 
 export const opponentOf = (m: MatchInfo, team: string) => (m.team1 === team ? m.team2 : m.team1);
@@ -236,18 +237,18 @@ export function bestFigures(db: Db, f: InningsFilter, ids: readonly string[]): M
   return out;
 }
 
-/** Team innings totals the filter keeps (SQL on `t`, cricket_team_innings, and `m`, cricket_matches). */
-export function teamTotals(db: Db, where: string, args: unknown[], order: 'highest' | 'lowest', limit: number): TeamTotal[] {
+/** Team innings totals of a format the filter keeps (SQL on `t`, cricket_team_innings, and `m`, cricket_matches). */
+export function teamTotals(db: Db, fmt: CricketFormatKey, where: string, args: unknown[], order: 'highest' | 'lowest', limit: number): TeamTotal[] {
   // Lowest totals are completed innings: all out (ten wickets), not declared or forfeited.
   const extra = order === 'lowest' ? 'AND t.wickets >= 10 AND t.declared = 0 AND t.forfeited = 0' : 'AND t.forfeited = 0';
   const rows = db
     .prepare<unknown[], Omit<TeamTotal, 'declared' | 'ground_slug'> & { declared: number }>(
       `SELECT t.match_id, t.team, t.opposition, t.runs, t.wickets, t.declared, t.match_inns AS inning, m.start_date, m.ground
        FROM cricket_team_innings t JOIN cricket_matches m ON m.match_id = t.match_id
-       WHERE ${where} ${extra}
+       WHERE m.fmt = ? AND ${where} ${extra}
        ORDER BY t.runs ${order === 'highest' ? 'DESC' : 'ASC'}, m.start_date, t.match_inns LIMIT ?`,
     )
-    .all(...args, limit);
+    .all(fmt, ...args, limit);
   return rows.map((r) => ({ ...r, declared: r.declared === 1, ground_slug: groundSlug(r.ground) }));
 }
 

@@ -7,6 +7,7 @@ import type { HeadToHead, ResultCounts, TeamDetail, TeamRecords, TeamRow } from 
 import { groundSlug, teamSlug } from '../../../common/cricket/cricket-slugs';
 import { seriesResult, sideOf, streaks, type Side } from '../../../common/cricket/team-results';
 import type { Db } from '../../db/database';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { ApiError } from '../../lib/errors';
 import { allSeries } from './series-queries';
 import { knownTeamGaps } from './coverage';
@@ -42,8 +43,8 @@ function teamOr404(matches: readonly MatchInfo[], slug: string): string {
   return team;
 }
 
-export function listTeams(db: Db): TeamRow[] {
-  const matches = allMatches(db);
+export function listTeams(db: Db, fmt: CricketFormatKey): TeamRow[] {
+  const matches = allMatches(db, fmt);
   return teamNames(matches).map((team) => {
     const own = matches.filter((m) => playedIn(m, team));
     const c = newCounts();
@@ -56,9 +57,10 @@ const withLabel = <K, L extends object>(map: Map<K, ResultCounts>, label: (k: K)
 const byTestsThenName = <T extends { tests: number }>(key: (r: T) => string) => (a: T, b: T) => b.tests - a.tests || key(a).localeCompare(key(b));
 
 /** What the archive lacks of a team's Tests (withheld Tests with their results, series gaps), from one place. */
-export function teamCoverage(db: Db, team: string, overall: ResultCounts): TeamCoverage {
-  const w = withheldRecord(team);
-  const seriesGaps = knownTeamGaps(db)
+export function teamCoverage(db: Db, team: string, overall: ResultCounts, fmt: CricketFormatKey): TeamCoverage {
+  // Cricsheet's withheld matches listed here are men's Tests (Afghanistan's).
+  const w = withheldRecord(team, fmt === 'tests' ? undefined : []);
+  const seriesGaps = knownTeamGaps(db, fmt)
     .gaps.filter((g) => !g.withheld && g.teams.includes(team))
     .reduce((a, g) => a + g.count, 0);
   return {
@@ -75,8 +77,8 @@ export function teamCoverage(db: Db, team: string, overall: ResultCounts): TeamC
   };
 }
 
-export function teamDetail(db: Db, slug: string): TeamDetail {
-  const matches = allMatches(db);
+export function teamDetail(db: Db, slug: string, fmt: CricketFormatKey): TeamDetail {
+  const matches = allMatches(db, fmt);
   const team = teamOr404(matches, slug);
   const own = matches.filter((m) => playedIn(m, team));
   const overall = newCounts();
@@ -98,32 +100,32 @@ export function teamDetail(db: Db, slug: string): TeamDetail {
     by_ground: withLabel(countBy(own, team, (m) => m.ground), (g) => ({ ground: g, slug: groundSlug(g), host_country: hosts.get(g) ?? null })).sort(
       byTestsThenName((r) => r.ground),
     ),
-    highest_totals: teamTotals(db, 't.team = ?', [team], 'highest', LIST_LIMIT),
-    lowest_totals: teamTotals(db, 't.team = ?', [team], 'lowest', LIST_LIMIT),
+    highest_totals: teamTotals(db, fmt, 't.team = ?', [team], 'highest', LIST_LIMIT),
+    lowest_totals: teamTotals(db, fmt, 't.team = ?', [team], 'lowest', LIST_LIMIT),
     biggest_wins_runs: biggestWins(own.filter((m) => m.winner === team), 'runs', LIST_LIMIT),
     biggest_wins_wickets: biggestWins(own.filter((m) => m.winner === team), 'wickets', LIST_LIMIT),
-    leading_batters: leadingBatters(db, { sql: 'i.team = ?', args: [team] }, LIST_LIMIT),
-    leading_bowlers: leadingBowlers(db, { sql: 'i.team = ?', args: [team] }, LIST_LIMIT),
+    leading_batters: leadingBatters(db, { sql: 'i.fmt = ? AND i.team = ?', args: [fmt, team] }, LIST_LIMIT),
+    leading_bowlers: leadingBowlers(db, { sql: 'i.fmt = ? AND i.team = ?', args: [fmt, team] }, LIST_LIMIT),
     streaks: {
       longest_winning: run(s.longestWinning),
       longest_unbeaten: run(s.longestUnbeaten),
       current_winning: run(s.currentWinning),
       current_unbeaten: run(s.currentUnbeaten),
     },
-    coverage: teamCoverage(db, team, overall),
+    coverage: teamCoverage(db, team, overall, fmt),
   };
 }
 
-export function headToHead(db: Db, teamKey: string, oppKey: string): HeadToHead {
+export function headToHead(db: Db, teamKey: string, oppKey: string, fmt: CricketFormatKey): HeadToHead {
   if (teamKey.toLowerCase() === oppKey.toLowerCase()) throw new ApiError(400, 'validation_error', 'opposition: must be another team than team', 'opposition');
-  const matches = allMatches(db);
+  const matches = allMatches(db, fmt);
   const team = teamOr404(matches, teamKey);
   const opposition = teamOr404(matches, oppKey);
   const met = matches.filter((m) => playedIn(m, team) && playedIn(m, opposition));
   if (!met.length) throw new ApiError(404, 'not_found', `${team} and ${opposition} never met in the archive`);
   const overall = newCounts();
   for (const m of met) count(overall, team, m);
-  const { slugs, groups } = allSeries(db);
+  const { slugs, groups } = allSeries(db, fmt);
   const keys = new Set(met.map(seriesKeyOf));
   const series = groups.filter((x) => keys.has(x.key));
   const pairSql = '((i.team = ? AND i.opposition = ?) OR (i.team = ? AND i.opposition = ?))';
@@ -143,9 +145,9 @@ export function headToHead(db: Db, teamKey: string, oppKey: string): HeadToHead 
       })
       .sort((a, b) => b.first.localeCompare(a.first))
       .map(({ first: _first, ...r }) => r),
-    leading_batters: leadingBatters(db, { sql: pairSql, args: pairArgs }, LIST_LIMIT),
-    leading_bowlers: leadingBowlers(db, { sql: pairSql, args: pairArgs }, LIST_LIMIT),
-    highest_totals: teamTotals(db, pairSql.replaceAll('i.', 't.'), pairArgs, 'highest', LIST_LIMIT),
+    leading_batters: leadingBatters(db, { sql: `i.fmt = ? AND ${pairSql}`, args: [fmt, ...pairArgs] }, LIST_LIMIT),
+    leading_bowlers: leadingBowlers(db, { sql: `i.fmt = ? AND ${pairSql}`, args: [fmt, ...pairArgs] }, LIST_LIMIT),
+    highest_totals: teamTotals(db, fmt, pairSql.replaceAll('i.', 't.'), pairArgs, 'highest', LIST_LIMIT),
   };
 }
 
@@ -155,14 +157,14 @@ export type TeamRecordsQuery = TeamRecordsFilterQuery;
  * The records book's team tables: totals whose batting side is `team` and other side `opp`, wins whose winner is
  * `team` and loser `opp`; `host` ("Unknown" where the archive does not know it), `ground` and the years of the Test.
  */
-export function teamRecords(db: Db, q: TeamRecordsQuery): TeamRecords {
+export function teamRecords(db: Db, q: TeamRecordsQuery, fmt: CricketFormatKey): TeamRecords {
   const year = (m: { start_date: string }) => Number(m.start_date.slice(0, 4));
   const keep = (m: MatchInfo) =>
     (q.host === undefined || (m.host_country ?? 'Unknown') === q.host) &&
     (q.ground === undefined || m.ground === q.ground) &&
     (q.from === undefined || year(m) >= q.from) &&
     (q.to === undefined || year(m) <= q.to);
-  const matches = allMatches(db).filter(keep);
+  const matches = allMatches(db, fmt).filter(keep);
   const wins = matches.filter((m) => m.winner !== null && (q.team === undefined || m.winner === q.team) && (q.opp === undefined || opponentOf(m, m.winner) === q.opp));
   const tests = matches.filter((m) => (q.team === undefined || playedIn(m, q.team)) && (q.opp === undefined || playedIn(m, q.opp))).length;
   const where: string[] = ['1'];
@@ -181,8 +183,8 @@ export function teamRecords(db: Db, q: TeamRecordsQuery): TeamRecords {
   const sql = where.join(' AND ');
   return {
     tests,
-    highest_totals: teamTotals(db, sql, args, 'highest', LIST_LIMIT),
-    lowest_totals: teamTotals(db, sql, args, 'lowest', LIST_LIMIT),
+    highest_totals: teamTotals(db, fmt, sql, args, 'highest', LIST_LIMIT),
+    lowest_totals: teamTotals(db, fmt, sql, args, 'lowest', LIST_LIMIT),
     biggest_wins_runs: biggestWins(wins, 'runs', LIST_LIMIT),
     biggest_wins_wickets: biggestWins(wins, 'wickets', LIST_LIMIT),
   };

@@ -9,6 +9,7 @@ import { listMatches, matchFilters } from '../queries/match-list';
 import { matchScorecard } from '../queries/match-scorecard';
 import { playerPartnerships } from '../queries/player-partnerships';
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
+import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
 
 /**
  * GET /api/cricket/match/{match_id}, /matches, /match_filters and /player_partnerships/{slug}, each registered from
@@ -24,13 +25,14 @@ export const matchRoutes = new EndpointRouter<AppEnv>('/api/cricket')
     });
   })
   .handle(cricketMatches, (c) => {
-    const { limit, offset, order, ...filters } = c.req.valid('query');
+    const { limit, offset, order, format, ...filters } = c.req.valid('query');
+    const fmt = format ?? DEFAULT_CRICKET_FORMAT;
     // Newest first unless asked otherwise.
     const paging = pagingOf({ limit, offset, order: order ?? 'desc' });
-    const key = `matches|${JSON.stringify(filters)}|${pagingKey(paging)}`;
-    return versionedJson(c, { domain: 'cricket', key, build: () => listMatches(c.get('db'), filters, paging), maxAge: MAX_AGE });
+    const key = `matches|${fmt}|${JSON.stringify(filters)}|${pagingKey(paging)}`;
+    return versionedJson(c, { domain: 'cricket', key, build: () => listMatches(c.get('db'), filters, paging, fmt), maxAge: MAX_AGE });
   })
   .handle(cricketMatchFilters, (c) => cricketAnswer(c, c.req.path, matchFilters))
   .handle(cricketPlayerPartnerships, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerPartnerships(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerPartnerships(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   ).app;

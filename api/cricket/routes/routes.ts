@@ -28,6 +28,7 @@ import { records, recordsFilterOptions } from '../queries/records-queries';
 import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../../common/cricket/records-filters';
 import { archiveCoverage } from '../queries/coverage';
 import { importStatus, lastImport } from '../import/import-status';
+import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
 import {
   battingBaseline,
   dataCoverage,
@@ -53,47 +54,48 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     return cricketAnswer(
       c,
       `${c.req.path}|${status}|${last?.finished_at ?? ''}`,
-      (d): CoverageStatus => ({ ...dataCoverage(d), import_status: status, last_import: last, needs_reimport: needsReimport(d) }),
+      (d, fmt): CoverageStatus => ({ ...dataCoverage(d, fmt), import_status: status, last_import: last, needs_reimport: needsReimport(d) }),
       0,
     );
   })
   .handle(cricketArchiveCoverage, (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => (data.held ? MAX_AGE : 0)))
   .handle(cricketBattingBaseline, (c) => cricketAnswer(c, c.req.path, battingBaseline, (data) => (data.innings ? MAX_AGE : 0)))
   .handle(cricketPlayerDetail, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerDetail(db, playerOr404(db, c.req.valid('param').slug, 'slug'))),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerDetail(db, playerOr404(db, c.req.valid('param').slug, 'slug'), fmt)),
   )
   .handle(cricketPlayerInnings, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerInnings(db, playerOr404(db, c.req.valid('param').slugOrId, 'slugOrId').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerInnings(db, playerOr404(db, c.req.valid('param').slugOrId, 'slugOrId').player_id, fmt)),
   )
   .handle(cricketPlayerMatchups, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayerMatchupInnings, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerMatchupInnings(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerMatchupInnings(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayerBowling, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerBowling(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerBowling(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayerFielding, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerFielding(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerFielding(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayerFieldingMatches, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerFieldingMatches(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerFieldingMatches(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayerBowlingMatchups, (c) =>
-    cricketAnswer(c, c.req.path, (db) => playerBowlingMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id)),
+    cricketAnswer(c, c.req.path, (db, fmt) => playerBowlingMatchups(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id, fmt)),
   )
   .handle(cricketPlayersBowling, (c) => cricketAnswer(c, c.req.path, listBowlers))
   .handle(cricketPlayersFielding, (c) => cricketAnswer(c, c.req.path, listFielders))
   .handle(cricketRecordsFilters, (c) => cricketAnswer(c, c.req.path, recordsFilterOptions))
   .handle(cricketRecords, (c) => {
     const { table } = c.req.valid('param');
-    const { limit, offset, ...filters } = c.req.valid('query');
+    const { limit, offset, format, ...filters } = c.req.valid('query');
+    const fmt = format ?? DEFAULT_CRICKET_FORMAT;
     const page = { limit: limit ?? RECORDS_PAGE_SIZE, offset: offset ?? 0 };
     // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
-    const key = `${c.req.path}|${JSON.stringify([...filterKey(filters, RECORDS_FILTER_NAMES), page.limit, page.offset])}`;
+    const key = `${c.req.path}|${JSON.stringify([fmt, ...filterKey(filters, RECORDS_FILTER_NAMES), page.limit, page.offset])}`;
     // A page of the one table asked: its rows have that table's shape.
-    const build = () => records(c.get('db'), table, filters, page) as RecordsPage;
+    const build = () => records(c.get('db'), table, filters, page, fmt) as RecordsPage;
     // Kept in the filtered answers' own bounded cache (200 combinations, least recently used out first), so no
     // stream of query strings pushes the other answers out.
     return versionedJson(c, { domain: 'cricket', key, build, maxAge: MAX_AGE, store: 'filtered' });

@@ -17,6 +17,7 @@ import { groundDetail, listGrounds, listUmpires } from '../queries/ground-querie
 import { listSeries, seriesDetail } from '../queries/series-queries';
 import { headToHead, listTeams, teamDetail, teamRecords } from '../queries/team-queries';
 import { filterKey, TEAM_RECORDS_FILTER_NAMES } from '../../../common/cricket/records-filters';
+import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
 
 /** Rows per series page when only `offset` is given. */
 const SERIES_PAGE_SIZE = 50;
@@ -30,31 +31,33 @@ export const teamRoutes = new EndpointRouter<AppEnv>('/api/cricket')
   .handle(cricketTeams, (c) => cricketAnswer(c, 'teams', listTeams, (data) => (data.length ? MAX_AGE : 0)))
   .handle(cricketTeam, (c) => {
     const slug = c.req.valid('param').team.toLowerCase();
-    return cricketAnswer(c, `team/${slug}`, (db) => teamDetail(db, slug));
+    return cricketAnswer(c, `team/${slug}`, (db, fmt) => teamDetail(db, slug, fmt));
   })
   .handle(cricketHeadToHead, (c) => {
     const { team, opposition } = c.req.valid('param');
-    return cricketAnswer(c, `h2h/${team.toLowerCase()}/${opposition.toLowerCase()}`, (db) => headToHead(db, team, opposition));
+    return cricketAnswer(c, `h2h/${team.toLowerCase()}/${opposition.toLowerCase()}`, (db, fmt) => headToHead(db, team, opposition, fmt));
   })
   .handle(cricketSeriesList, (c) => {
-    const { limit, offset, team, year } = c.req.valid('query');
+    const { limit, offset, team, year, format } = c.req.valid('query');
+    const fmt = format ?? DEFAULT_CRICKET_FORMAT;
     const page = limit !== undefined || offset !== undefined ? { limit: limit ?? SERIES_PAGE_SIZE, offset: offset ?? 0 } : null;
     const q = { team: team?.toLowerCase(), year };
-    const key = `series|${JSON.stringify([q.team, q.year, page?.limit, page?.offset])}`;
-    return versionedJson(c, { domain: 'cricket', key, build: () => listSeries(c.get('db'), q, page), maxAge: MAX_AGE });
+    const key = `series|${JSON.stringify([fmt, q.team, q.year, page?.limit, page?.offset])}`;
+    return versionedJson(c, { domain: 'cricket', key, build: () => listSeries(c.get('db'), q, page, fmt), maxAge: MAX_AGE });
   })
   .handle(cricketSeries, (c) => {
     const slug = c.req.valid('param').series.toLowerCase();
-    return cricketAnswer(c, `series/${slug}`, (db) => seriesDetail(db, slug));
+    return cricketAnswer(c, `series/${slug}`, (db, fmt) => seriesDetail(db, slug, fmt));
   })
   .handle(cricketGrounds, (c) => cricketAnswer(c, 'grounds', listGrounds, (data) => (data.length ? MAX_AGE : 0)))
   .handle(cricketGround, (c) => {
     const slug = c.req.valid('param').ground.toLowerCase();
-    return cricketAnswer(c, `ground/${slug}`, (db) => groundDetail(db, slug));
+    return cricketAnswer(c, `ground/${slug}`, (db, fmt) => groundDetail(db, slug, fmt));
   })
   .handle(cricketUmpires, (c) => cricketAnswer(c, 'umpires', listUmpires, (data) => (data.length ? MAX_AGE : 0)))
   .handle(cricketTeamRecords, (c) => {
-    const q = c.req.valid('query');
-    // The key is the normalised query: the same filters in another order or with unknown parameters share an answer.
-    return cricketAnswer(c, `team_records|${JSON.stringify(filterKey(q, TEAM_RECORDS_FILTER_NAMES))}`, (db) => teamRecords(db, q));
+    const { format: _format, ...q } = c.req.valid('query');
+    // The key is the normalised query: the same filters in another order or with unknown parameters share an answer
+    // (cricketAnswer adds the format).
+    return cricketAnswer(c, `team_records|${JSON.stringify(filterKey(q, TEAM_RECORDS_FILTER_NAMES))}`, (db, fmt) => teamRecords(db, q, fmt));
   }).app;

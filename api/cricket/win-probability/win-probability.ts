@@ -26,8 +26,9 @@ const NOT_FITTED = 'The win-probability model is not fitted yet: it is fitted af
 const versionOf = (fit: FitRow) => `wp1-${fit.fitted_at.slice(0, 19).replace(/[-:T]/g, '')}`;
 
 export function matchWinProbability(db: Db, matchId: string): MatchWinProbability {
-  const match = db.prepare('SELECT match_id FROM cricket_matches WHERE match_id = ?').get(matchId);
+  const match = db.prepare<[string], { fmt: string }>('SELECT fmt FROM cricket_matches WHERE match_id = ?').get(matchId);
   if (!match) throw new ApiError(404, 'not_found', `No Test with match id "${matchId}" in the archive`);
+  if (match.fmt !== 'tests') throw new ApiError(404, 'not_found', `The win-probability model covers men's Tests only; match ${matchId} is not one`);
   const log = readLog(db, matchId);
   if (!log) throw new ApiError(404, 'not_found', `Test ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
   const fit = fitRow(db);

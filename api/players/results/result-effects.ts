@@ -22,11 +22,9 @@ import { groupMatchesView } from '../../league/read-model';
 import { currentSeason, forecastData } from '../../league/season-reads';
 import { computeStandings } from '../../../workers/ratings/standings';
 import { runForecast } from '../../../workers/season-forecast/summary';
-import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
+import { DEFAULT_FORECAST_SEED, DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
 import { isoOfStored, resultGroup, resultScore } from './submission-queries';
 
-/** The forecast page's seed for a link without one (src/features/league/pool-forecast-page.tsx). */
-export const FORECAST_PAGE_SEED = 'forecast';
 
 export interface GroupSnapshot {
   rating: Map<number, number>;
@@ -42,7 +40,7 @@ export function groupSnapshot(db: Db, groupId: number, maxMatchId?: number): Gro
   const input = forecastData(db, groupId, undefined, currentSeason(db, groupId), maxMatchId);
   let title: Map<number, number> | null = null;
   if (input.season && input.table.length > 1 && input.remaining.length > 0) {
-    const summary = runForecast({ input, sims: DEFAULT_FORECAST_SIMS, seed: FORECAST_PAGE_SEED });
+    const summary = runForecast({ input, sims: DEFAULT_FORECAST_SIMS, seed: DEFAULT_FORECAST_SEED });
     title = new Map(summary.players.map((p) => [p.player_id, p.title]));
   }
   return {

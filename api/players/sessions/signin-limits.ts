@@ -17,9 +17,7 @@
  *
  * Every counted failure is audited (`player_signin_failed`, with the method and the reason).
  */
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/database';
 import { auditedTransaction } from '../../audit/audited-write';
@@ -30,14 +28,14 @@ import { LOGIN_WINDOW_MS, lockoutSeconds, waitMinutesText } from '../../auth/rat
 import { stmt } from '../../db/statement-cache';
 import { hashToken } from '../../auth/tokens';
 import { ApiError } from '../../lib/errors';
-import { servedOverHttps } from '../../http/security-headers';
+import { knownDeviceHash, newDeviceToken, presentedDeviceToken, setDeviceCookie, type DeviceCookieKind } from '../../auth/device-cookies';
 
 const vars = (c: Context) => c.var as AppEnv['Variables'];
 
 export const PLAYER_DEVICE_COOKIE = 'player_device';
 export const PLAYER_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 export const MAX_DEVICES_PER_PLAYER = 10;
-const COOKIE_RE = /^[A-Za-z0-9_-]{43}$/;
+const PLAYER_DEVICE: DeviceCookieKind = { cookie: PLAYER_DEVICE_COOKIE, table: 'player_devices', path: '/api/player', lifetimeMs: PLAYER_DEVICE_LIFETIME_MS };
 
 export type SignInMethod = 'invite' | 'passkey';
 
@@ -52,11 +50,7 @@ export interface PlayerRequester {
 
 /** The hash of the request's `player_device` cookie when it names a device the server remembers. */
 function knownDevice(c: Context, db: Db, now: number): string | null {
-  const raw = getCookie(c, PLAYER_DEVICE_COOKIE);
-  if (!raw || !COOKIE_RE.test(raw)) return null;
-  const hash = hashToken(raw);
-  const row = stmt<{ last_used_at: number }>(db, 'SELECT last_used_at FROM player_devices WHERE device_hash = ?').get(hash);
-  return row && now - row.last_used_at <= PLAYER_DEVICE_LIFETIME_MS ? hash : null;
+  return knownDeviceHash(c, db, PLAYER_DEVICE, now);
 }
 
 export function playerRequester(c: Context): PlayerRequester {
@@ -129,9 +123,9 @@ export function signInSucceeded(c: Context, who: PlayerRequester, playerId: numb
     stmt(db, 'DELETE FROM player_devices WHERE last_used_at < ?').run(who.now - PLAYER_DEVICE_LIFETIME_MS);
     if (who.device) {
       stmt(db, 'UPDATE player_devices SET last_used_at = ?, player_id = ? WHERE device_hash = ?').run(who.now, playerId, who.device);
-      value = getCookie(c, PLAYER_DEVICE_COOKIE) ?? null;
+      value = presentedDeviceToken(c, PLAYER_DEVICE);
     } else {
-      value = randomBytes(32).toString('base64url');
+      value = newDeviceToken();
       stmt(db, 'INSERT INTO player_devices (device_hash, player_id, created_at, last_used_at) VALUES (?, ?, ?, ?)').run(hashToken(value), playerId, who.now, who.now);
     }
     // At most MAX_DEVICES_PER_PLAYER: the ones unused longest are forgotten (their cookies count no more).
@@ -141,13 +135,5 @@ export function signInSucceeded(c: Context, who: PlayerRequester, playerId: numb
          (SELECT device_hash FROM player_devices WHERE player_id = ? ORDER BY last_used_at DESC, created_at DESC LIMIT ?)`,
     ).run(playerId, playerId, MAX_DEVICES_PER_PLAYER);
   })();
-  if (value) {
-    setCookie(c, PLAYER_DEVICE_COOKIE, value, {
-      path: '/api/player',
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: servedOverHttps(c.req.url, c.req.header('x-forwarded-proto')),
-      maxAge: PLAYER_DEVICE_LIFETIME_MS / 1000,
-    });
-  }
+  if (value) setDeviceCookie(c, PLAYER_DEVICE, value);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { OptionList } from '../../components/option-list';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { linkTo } from '../../../contracts/route-manifest';
 import { useOddsFormat } from '../../lib/odds-format-preference';
@@ -111,11 +112,7 @@ function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {
         <LabelledField id={`${id}-result`} label={LABELS.result} labelClassName={LABEL.medium}>
           {(control) => (
             <select {...control} className="input mt-1" value={form.result} onChange={(e) => setForm({ ...form, result: e.target.value })} data-testid="ledger-result">
-              {LEDGER_RESULTS.map((r) => (
-                <option key={r} value={r}>
-                  {r}
-                </option>
-              ))}
+              <OptionList values={LEDGER_RESULTS} />
             </select>
           )}
         </LabelledField>
@@ -430,11 +427,7 @@ export default function BetLedgerPage() {
         <LabelledField id={`${id}-method`} label="Remove the closing margin by" className="mt-3 flex flex-wrap items-center gap-2" labelClassName="text-sm font-medium text-slate-700">
           {(control) => (
             <select {...control} className="input w-auto" value={method} onChange={(e) => setMethod(e.target.value as MarginMethod)} data-testid="ledger-method">
-              {MARGIN_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {METHOD_LABEL[m]}
-                </option>
-              ))}
+              <OptionList values={MARGIN_METHODS} label={(m) => METHOD_LABEL[m]} />
             </select>
           )}
         </LabelledField>

@@ -21,6 +21,7 @@ import { useListedName } from './hooks/use-listed-name';
 import { compareFigures } from './utils/compare-figures';
 import { filterInnings, filterOptions, inningsCount, isFiltered } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 /**
  * Everything below the heading: one filter bar (kept in the URL, as on a career page) applied to both careers,
@@ -96,7 +97,7 @@ function CompareBody({ details, innings }: { details: readonly [PlayerDetail, Pl
 export default function ComparePage() {
   const { first = '', second = '' } = useParams<{ first: string; second: string }>();
   const slugs = [first.toLowerCase(), second.toLowerCase()] as const;
-  const q = comparePageQueries(first, second);
+  const q = comparePageQueries(first, second, useCricketFormat());
   const d1 = useQuery(q.firstDetail);
   const d2 = useQuery(q.secondDetail);
   const i1 = useQuery(q.firstInnings);

@@ -13,6 +13,7 @@ import { coverageHeadline, missingWhat, missingWhen } from './utils/coverage-tex
 import { fmtDate } from './utils/summarise';
 import { linkTo } from '../../../contracts/route-manifest';
 import { formatNumber } from '../../../common/number-text';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 const STRETCH_COLUMNS: DataColumn<CoverageStretch>[] = [
   {
@@ -43,7 +44,7 @@ export default function CoveragePage() {
     keywords: ['Test cricket', 'Cricsheet', 'data coverage', 'missing matches'],
     canonicalPath: linkTo('/cricket/coverage'),
   });
-  const q = useQuery(coveragePageQueries().coverage);
+  const q = useQuery(coveragePageQueries(useCricketFormat()).coverage);
   const c = q.data;
   const known = c ? c.missing.filter((m) => m.teams).length : 0;
   return (

@@ -14,6 +14,7 @@ import { DEF_TOTALS, Definitions, SubjectCoverage } from './components/shared/su
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, matchLink, num, playerLink, totalColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 type Toss = GroundDetail['toss'][number];
 type Inns = GroundDetail['innings_averages'][number];
@@ -114,7 +115,7 @@ function Body({ g }: { g: GroundDetail }) {
 export default function GroundPage() {
   const { ground = '' } = useParams<{ ground: string }>();
   const slug = ground.toLowerCase();
-  const q = useQuery(groundPageQueries(ground).ground);
+  const q = useQuery(groundPageQueries(ground, useCricketFormat()).ground);
   const g = q.data;
   usePageMeta({
     title: withBrand(g ? `${g.ground} Test record: toss, totals and the ageing ball` : 'Test ground'),

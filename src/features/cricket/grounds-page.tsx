@@ -11,6 +11,7 @@ import { CsvTable, type CsvColumn } from './components/shared/csv-table';
 import { Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { groundLink, num } from './utils/team-columns';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 const COLUMNS: CsvColumn<GroundRow>[] = [
   { id: 'ground', header: 'Ground', text: (r) => r.ground, href: (r) => groundLink(r.ground) },
@@ -33,7 +34,7 @@ export default function GroundsPage() {
     keywords: ['Test cricket', 'cricket grounds', 'venues', 'Cricsheet'],
     canonicalPath: linkTo('/cricket/grounds'),
   });
-  const q = useQuery(groundsPageQueries().grounds);
+  const q = useQuery(groundsPageQueries(useCricketFormat()).grounds);
   return (
     <div className="page" data-testid="grounds-page">
       <Breadcrumb current="Grounds" currentPath={linkTo('/cricket/grounds')} />

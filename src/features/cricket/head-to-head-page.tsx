@@ -13,6 +13,7 @@ import { ResultSummary } from './components/shared/result-summary';
 import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { batterColumns, bowlerColumns, h2hLink, num, resultColumns, seriesLink, teamLink, testColumns, totalColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 type Host = HeadToHead['by_host'][number];
 type Series = HeadToHead['by_series'][number];
@@ -53,7 +54,7 @@ function Body({ h }: { h: HeadToHead }) {
 
 export default function HeadToHeadPage() {
   const { team = '', opposition = '' } = useParams<{ team: string; opposition: string }>();
-  const q = useQuery(headToHeadPageQueries(team, opposition).headToHead);
+  const q = useQuery(headToHeadPageQueries(team, opposition, useCricketFormat()).headToHead);
   const h = q.data;
   const title = h ? `${h.team} v ${h.opposition}` : 'Head-to-head';
   usePageMeta({

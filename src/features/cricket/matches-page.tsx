@@ -14,6 +14,7 @@ import { CricsheetCredit } from './components/shared/cricsheet-credit';
 import { MatchFilterForm } from './components/match/match-filter-form';
 import { MATCH_LIST_COLUMNS } from './components/match/match-list-columns';
 import { isMatchListFiltered, MATCHES_PAGE_SIZE, matchListParams, parseMatchList, type MatchListState } from './utils/match-list-filter';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 export default function MatchesPage() {
   usePageMeta({
@@ -24,7 +25,7 @@ export default function MatchesPage() {
   });
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseMatchList(search), [search]);
-  const q = matchesPageQueries(state);
+  const q = matchesPageQueries(state, useCricketFormat());
   const page = useQuery(q.page);
   const filters = useQuery(q.filters);
   const onChange = (s: MatchListState) => update(matchListParams(s), { push: true });

@@ -19,6 +19,9 @@ import { displayName } from './utils/player-name';
 import { fmtDate } from './utils/summarise';
 import { linkTo } from '../../../contracts/route-manifest';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
+import { cricketFormat, formatName, type CricketFormatKey } from '../../../common/cricket/formats';
+import { FormatCareers } from './components/player/format-careers';
 
 export const NARROW_BELOW_PX = 450;
 
@@ -27,12 +30,15 @@ export function neverBattedLine(matches: number): string {
   return matches === 1 ? 'Did not bat in his only Test in the archive' : `Did not bat in any of his ${matches} Tests in the archive`;
 }
 
-function Subtitle({ d }: { d: PlayerDetail }) {
+function Subtitle({ d, fmt }: { d: PlayerDetail; fmt: CricketFormatKey }) {
+  const word = cricketFormat(fmt).matchWord;
   const parts = [
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
-    `${d.matches} ${d.matches === 1 ? 'Test' : 'Tests'} in the archive`,
-    d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`,
+    `${d.matches} ${fmt.startsWith('women') ? "women's " : ''}${d.matches === 1 ? word : `${word}s`} in the archive`,
+    ...(d.first_test && d.last_test
+      ? [d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`]
+      : []),
     ...(d.summary.highest_score !== null ? [`highest score ${d.summary.highest_score}${d.summary.highest_not_out ? '*' : ''}`] : []),
   ];
   return (
@@ -45,7 +51,8 @@ function Subtitle({ d }: { d: PlayerDetail }) {
 export default function PlayerPage() {
   const { slug: asked = '' } = useParams<{ slug: string }>();
   const slug = asked.toLowerCase();
-  const q = careerPageQueries(asked);
+  const fmt = useCricketFormat();
+  const q = careerPageQueries(asked, fmt);
   const detail = useQuery(q.detail);
   const innings = useQuery(q.innings);
   const listed = useListedName(slug);
@@ -54,7 +61,8 @@ export default function PlayerPage() {
   const name = d ? displayName(d) : listed;
   const search = useSearch();
   const view = careerView(search);
-  const what = view === 'batting' ? 'Test batting career' : view === 'bowling' ? 'Test bowling career' : 'Test fielding career';
+  const word = cricketFormat(fmt).matchWord;
+  const what = view === 'batting' ? `${word} batting career` : view === 'bowling' ? `${word} bowling career` : `${word} fielding career`;
   usePageMeta({
     title: withBrand(name ? `${name}: ${what}` : what),
     description:
@@ -97,11 +105,16 @@ export default function PlayerPage() {
           <Spinner label="Loading..." />
         ) : (
           <>
-            <Subtitle d={d} />
+            <Subtitle d={d} fmt={fmt} />
             {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
-            <CompareWith slug={d.url_slug} name={displayName(d)} />
-            <CareerViewSwitch path={`/cricket/player/${slug}`} search={search} view={view} />
-            {view === 'bowling' ? (
+            {d.formats.length > 0 && <FormatCareers d={d} fmt={fmt} path={`/cricket/player/${slug}`} />}
+            {d.matches > 0 && <CompareWith slug={d.url_slug} name={displayName(d)} />}
+            {d.matches > 0 && <CareerViewSwitch path={`/cricket/player/${slug}`} search={search} view={view} />}
+            {d.matches === 0 ? (
+              <p className="card mt-6 text-lg text-slate-800" data-testid="no-format-career">
+                No {formatName(fmt)} for {displayName(d)} in the archive: choose a format above.
+              </p>
+            ) : view === 'bowling' ? (
               <BowlingView d={d} inns={inns} narrow={narrow} />
             ) : view === 'fielding' ? (
               <FieldingView d={d} />

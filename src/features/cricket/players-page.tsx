@@ -24,6 +24,7 @@ import { OtherStatsTableView } from './components/players/other-stats-table-view
 import { otherTableParams, parseOtherTable, parseTableStats, type TableStats } from './utils/bowling-table';
 import { useUrlParams } from '../../hooks/use-url-params';
 import { linkTo } from '../../../contracts/route-manifest';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 export default function PlayersPage() {
   usePageMeta({
@@ -34,7 +35,7 @@ export default function PlayersPage() {
   const { search: query, update } = useUrlParams();
   const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
   const stats = view === 'table' ? parseTableStats(query) : 'batting';
-  const q = playersPageQueries(stats);
+  const q = playersPageQueries(stats, useCricketFormat());
   const players = useQuery(q.players);
   const empty = players.isSuccess && players.data.length === 0;
   // Asked once the players have come (the server render has both at once).

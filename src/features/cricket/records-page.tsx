@@ -28,6 +28,7 @@ import {
   type RecordsPageState,
 } from './utils/records-page';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -69,7 +70,7 @@ export default function RecordsPage() {
     // The table's card shows its top five over every Test in the archive, whatever the filters.
     card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
   });
-  const q = recordsPageQueries(state);
+  const q = recordsPageQueries(state, useCricketFormat());
   const options = useQuery(q.filterOptions);
   const answer = useQuery(q.records);
   const set = (patch: Partial<RecordsPageState>) => update(recordsParams({ ...state, page: 1, ...patch }));

@@ -18,6 +18,7 @@ import { DEF_SERIES, Definitions, SubjectCoverage } from './components/shared/su
 import { parseSeriesList, seriesListParams } from './utils/series-list-filter';
 import { fmtDate } from './utils/summarise';
 import { seriesLink } from './utils/team-columns';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 /** The result, or for a series the archive may not hold whole, its "As far as the archive holds (2 Tests): ..." text. */
 const seriesResultText = (r: SeriesRow) => r.result.text;
@@ -41,7 +42,7 @@ export default function SeriesListPage() {
   });
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseSeriesList(search), [search]);
-  const q = seriesListPageQueries(state);
+  const q = seriesListPageQueries(state, useCricketFormat());
   const list = useQuery(q.list);
   const teams = useQuery(q.teams);
   const set = (s: SeriesListState) => update(seriesListParams(s), { push: true });

@@ -14,6 +14,7 @@ import { DEF_RESULT, DEF_SERIES, Definitions, SubjectCoverage } from './componen
 import { fmtDate } from './utils/summarise';
 import { avg, h2hLink, num, playerLink, teamLink, testColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 /** Overs from balls: "123.4". */
 const overs = (balls: number) => `${Math.floor(balls / 6)}${balls % 6 ? `.${balls % 6}` : ''}`;
@@ -87,7 +88,7 @@ function Body({ s }: { s: SeriesDetail }) {
 export default function SeriesPage() {
   const { series = '' } = useParams<{ series: string }>();
   const slug = series.toLowerCase();
-  const q = useQuery(seriesPageQueries(series).series);
+  const q = useQuery(seriesPageQueries(series, useCricketFormat()).series);
   const s = q.data;
   const title = s ? `${s.name}, ${s.season}` : 'Series';
   usePageMeta({

@@ -15,6 +15,7 @@ import { DEF_RESULT, DEF_SIDE, DEF_TOTALS, Definitions, SubjectCoverage } from '
 import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, groundLink, h2hLink, resultColumns, totalColumns, winColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 type Side = TeamDetail['by_side'][number];
 type Opp = TeamDetail['by_opposition'][number];
@@ -80,7 +81,7 @@ function TeamBody({ d }: { d: TeamDetail }) {
 export default function TeamPage() {
   const { team = '' } = useParams<{ team: string }>();
   const slug = team.toLowerCase();
-  const q = useQuery(teamPageQueries(team).team);
+  const q = useQuery(teamPageQueries(team, useCricketFormat()).team);
   const d = q.data;
   usePageMeta({
     title: withBrand(d ? `${d.team} Test record: results, home and away, leading players` : 'Test team record'),

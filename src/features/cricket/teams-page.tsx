@@ -12,6 +12,7 @@ import { WithheldTeamNote } from './components/shared/team-coverage-note';
 import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 const COLUMNS: CsvColumn<TeamRow>[] = [
   { id: 'team', header: 'Team', text: (r) => r.team, href: (r) => teamLink(r.team) },
@@ -27,7 +28,7 @@ export default function TeamsPage() {
     keywords: ['Test cricket', 'team records', 'win percentage', 'Cricsheet'],
     canonicalPath: linkTo('/cricket/teams'),
   });
-  const teams = useQuery(teamsPageQueries().teams);
+  const teams = useQuery(teamsPageQueries(useCricketFormat()).teams);
   const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : 0;
   return (
     <div className="page" data-testid="teams-page">

@@ -11,6 +11,7 @@ import { CsvTable, type CsvColumn } from './components/shared/csv-table';
 import { Definitions, SubjectCoverage } from './components/shared/subject-coverage';
 import { fmtDate } from './utils/summarise';
 import { num } from './utils/team-columns';
+import { useCricketFormat } from './hooks/use-cricket-format';
 
 type ByTeam = UmpireRow['by_team'][number] & { umpire: string };
 
@@ -41,7 +42,7 @@ export default function UmpiresPage() {
     keywords: ['Test cricket', 'umpires', 'DRS', 'reviews'],
     canonicalPath: linkTo('/cricket/umpires'),
   });
-  const pq = umpiresPageQueries();
+  const pq = umpiresPageQueries(useCricketFormat());
   const q = useQuery(pq.umpires);
   const teams = useQuery(pq.teams);
   const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : null;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { optionCodec, useUrlParam } from '../../hooks/use-url-params';
-import { DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
+import { DEFAULT_FORECAST_SEED, DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
 import { useQuery } from '@tanstack/react-query';
 import { forecastPageQueries } from './api/page-queries';
 import { isNotFound } from './components/not-found-notice';
@@ -18,8 +18,6 @@ import { AddToCalendar } from './components/add-to-calendar';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
 
-/** The seed of a link without one (the same as the command's default). */
-export const DEFAULT_FORECAST_SEED = 'forecast';
 const SIM_OPTIONS = [1_000, 10_000, 100_000] as const;
 const simsCodec = optionCodec(SIM_OPTIONS);
 const NO_WHAT_IFS: WhatIf[] = [];

@@ -7,7 +7,7 @@ import { GroupStandingsCard } from './components/group-standings-card';
 import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
-import { CupLinks } from './components/cup-links';
+import { CupLinks, TeamLeagueLinks } from './components/cup-links';
 
 
 export default function PoolMatchesPage() {
@@ -58,6 +58,7 @@ export default function PoolMatchesPage() {
       </section>
 
       <CupLinks />
+      <TeamLeagueLinks />
 
       <section aria-labelledby="all-matches-title">
         <h2 id="all-matches-title" className="mb-4 text-2xl font-semibold text-slate-900">

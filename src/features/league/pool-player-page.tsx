@@ -7,6 +7,7 @@ import { PagedMatchesTable } from './components/paged-matches-table';
 import { pageQueryGate } from './components/query-state';
 import { isNotFound } from './components/not-found-notice';
 import { PlayerGroupSection } from './components/player-group-section';
+import { TeamHistorySection } from './components/team-history-section';
 import { RecentForm } from './components/recent-form';
 import { AddToCalendar } from './components/add-to-calendar';
 import { RatingChangeSection } from './components/rating-change-section';
@@ -16,7 +17,8 @@ import { apiUrl } from '../../lib/api-client';
 
 /** Rows per page of the player's match list (also the page the server renders). */
 
-function NoMatches() {
+/** No singles match: said so, with the player's team history when he plays in a team league. */
+function NoMatches({ playerId, name }: { playerId?: string; name?: string }) {
   return (
     <div className="page space-y-4">
       <p className="text-sm">
@@ -24,9 +26,11 @@ function NoMatches() {
           Back to the pool league
         </Link>
       </p>
+      {name ? <h1 className="text-3xl font-bold text-slate-900">{name}</h1> : null}
       <p className="text-lg text-slate-800" data-testid="no-matches">
-        No matches found for that player ID.
+        {name ? 'No singles matches yet.' : 'No matches found for that player ID.'}
       </p>
+      {playerId && name ? <TeamHistorySection playerId={playerId} /> : null}
     </div>
   );
 }
@@ -72,7 +76,7 @@ export default function PoolPlayerPage() {
   if (isNotFound(player.error) || isNotFound(matches.error)) return <NoMatches />;
   const gate = pageQueryGate(queries, 'Loading player...');
   if (gate) return gate;
-  if (!matches.data!.total) return <NoMatches />;
+  if (!matches.data!.total) return <NoMatches playerId={playerId} name={name} />;
 
   const id = player.data!.id;
   return (
@@ -98,6 +102,8 @@ export default function PoolPlayerPage() {
       </section>
 
       <RatingChangeSection playerId={playerId} name={name!} />
+
+      <TeamHistorySection playerId={playerId} />
 
       <section aria-labelledby="groups-title" className="space-y-3">
         <h2 id="groups-title" className="text-2xl font-semibold text-slate-900">

@@ -5,12 +5,15 @@ import { DataTable, type DataColumn } from '../../components/data-table';
 import { HowItWorks } from '../../components/how-it-works';
 import { linkTo } from '../../../contracts/route-manifest';
 import type { TeamDivision, TeamFixture, TeamLeague, TeamTableRow } from '../../../contracts/team-league';
-import { formatNumber, scoreText } from '../../../common/number-text';
+import { formatNumber, scoreText, signed } from '../../../common/number-text';
 import { formatDate } from '../../lib/format-date';
 import { teamLeaguePageQueries } from './api/page-queries';
 import { chanceText, formatLine, TIE_BREAKS } from './components/team-league-text';
 
 type Chance = NonNullable<TeamDivision['chances']>['teams'][number];
+
+/** "Ship Inn's", "The Mariners'". */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 function columns(d: TeamDivision, slug: string): DataColumn<TeamTableRow>[] {
   const chance = (id: number) => d.chances?.teams.find((t) => t.team_id === id);
@@ -32,7 +35,7 @@ function columns(d: TeamDivision, slug: string): DataColumn<TeamTableRow>[] {
     { id: 'won', header: 'W', label: 'Won', numeric: true, value: (r) => r.won },
     { id: 'drawn', header: 'D', label: 'Drawn', numeric: true, value: (r) => r.drawn },
     { id: 'lost', header: 'L', label: 'Lost', numeric: true, value: (r) => r.lost },
-    { id: 'diff', header: 'Frames ±', label: 'Frame difference', numeric: true, value: (r) => r.frame_difference, render: (r) => (r.frame_difference > 0 ? `+${r.frame_difference}` : String(r.frame_difference)) },
+    { id: 'diff', header: 'Frames ±', label: 'Frame difference', numeric: true, value: (r) => r.frame_difference, render: (r) => signed(r.frame_difference) },
     { id: 'form', header: 'Form', value: (r) => r.form.join(''), nowrap: true },
   ];
   if (!d.chances) return cols;
@@ -87,7 +90,7 @@ function DivisionSection({ d, league }: { d: TeamDivision; league: TeamLeague })
               if (!f) return null;
               return (
                 <li key={g.fixture_id}>
-                  {f.home.name} v {f.away.name} ({formatDate(f.date)}): {name(g.team_id)}&apos;s chance of {g.kind === 'title' ? 'the title' : g.kind} is {chanceText(g.if_home_wins, null)} if {f.home.name} win, {chanceText(g.if_away_wins, null)} if {f.away.name} do.
+                  {f.home.name} v {f.away.name} ({formatDate(f.date)}): {possessive(name(g.team_id))} chance of {g.kind === 'title' ? 'the title' : g.kind} is {chanceText(g.if_home_wins, null)} if {f.home.name} win, {chanceText(g.if_away_wins, null)} if {f.away.name} do.
                 </li>
               );
             })}

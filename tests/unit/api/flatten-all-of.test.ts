@@ -25,6 +25,17 @@ describe('flattenAllOf', () => {
     expect(flat.paths).toEqual(doc.paths);
   });
 
+  it('reads a nullable reference (a part with a type and no properties) as the intersection allOf means', () => {
+    const doc = {
+      components: { schemas: { Row: { type: 'object', properties: { a: { type: 'integer' } }, required: ['a'] } } },
+      x: { allOf: [{ $ref: '#/components/schemas/Row' }, { type: ['object', 'null'] }] },
+      y: { allOf: [{ type: ['object', 'null'], properties: { b: { type: 'string' } } }, { type: ['object', 'null'] }] },
+    };
+    const flat = flattenAllOf(doc);
+    expect(flat.x).toEqual({ type: 'object', properties: { a: { type: 'integer' } }, required: ['a'] });
+    expect(flat.y).toEqual({ type: ['object', 'null'], properties: { b: { type: 'string' } } });
+  });
+
   it('leaves an allOf with a part that is not an object schema', () => {
     const odd = { allOf: [{ type: 'string' }, { type: 'object', properties: {} }] };
     expect(flattenAllOf({ x: odd })).toEqual({ x: odd });

@@ -6,17 +6,7 @@ import { importCricsheet } from '../../../api/cricket/import/import';
 import { parseMatch } from '../../../api/cricket/import/parse-match';
 import { openDatabase } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import {
-  histogramOf,
-  milestonesFrom,
-  milestonesOf,
-  mostVulnerable,
-  outChanceByRange,
-  scoringShots,
-  scoringTotalsOf,
-  sumMatchups,
-  survivalCurve,
-} from '../../../workers/cricket/batting-profile';
+import * as profile from '../../../workers/cricket/batting-profile';
 
 /*
  * tests/fixtures/cricsheet-balls/3000001.json, counted by hand.
@@ -111,8 +101,8 @@ describe('match-ups', () => {
       { match_id: '3000001', match_inns: 1, bowler_id: 'd0000002', balls: 2, runs: 4, dismissals: 1, dots: 1, fours: 1, sixes: 0 },
       { match_id: '3000001', match_inns: 1, bowler_id: 'd0000003', balls: 1, runs: 1, dismissals: 0, dots: 0, fours: 0, sixes: 0 },
     ]);
-    expect(sumMatchups(per.rows, per.bowlers)).toEqual(await get<PlayerMatchup[]>(app, '/api/cricket/player_matchups/ef-stokes'));
-    expect(sumMatchups(per.rows, per.bowlers, new Set(['3000001:2']))).toEqual([]);
+    expect(profile.sumMatchups(per.rows, per.bowlers)).toEqual(await get<PlayerMatchup[]>(app, '/api/cricket/player_matchups/ef-stokes'));
+    expect(profile.sumMatchups(per.rows, per.bowlers, new Set(['3000001:2']))).toEqual([]);
   });
 
   it('answers 404 for an unknown player and 400 for a bad slug', async () => {
@@ -141,7 +131,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
     const h = base.innings_by_balls;
     expect(h.out.map((n, i) => (n ? i : -1)).filter((i) => i >= 0)).toEqual([3, 5, 7, 20]);
     expect(h.not_out.map((n, i) => (n ? i : -1)).filter((i) => i >= 0)).toEqual([0, 2]);
-    const s = survivalCurve(h);
+    const s = profile.survivalCurve(h);
     // At risk after the two not-outs leave: 4 innings at ball 3 (1 out) -> 3/4; 3 at ball 5 -> 3/4 x 2/3 = 1/2;
     // 2 at ball 7 -> 1/4; Smith alone to ball 20 -> 0.
     expect(s[0]).toBe(1);
@@ -154,7 +144,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
     expect(s[20]).toBe(0);
     // Balls faced in 1-10: ball 1 and 2 by 5 innings, 3 by 4, 4-5 by 3, 6-7 by 2, 8-10 by Smith alone = 27;
     // outs on balls 3, 5 and 7 = 3 -> 1 in 9. 11-20: Smith's 10 balls, out on the 20th -> 1 in 10.
-    const ranges = outChanceByRange(h);
+    const ranges = profile.outChanceByRange(h);
     expect(ranges.map((r) => [r.label, r.balls, r.outs])).toEqual([
       ['1–10', 27, 3],
       ['11–20', 10, 1],
@@ -164,7 +154,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
     ]);
     expect(ranges[0].chance).toBeCloseTo(1 / 9, 12);
     expect(ranges[2].chance).toBeNull();
-    expect(mostVulnerable(ranges)).toEqual({ label: '1–10', oneIn: 9 });
+    expect(profile.mostVulnerable(ranges)).toEqual({ label: '1–10', oneIn: 9 });
   });
 
   it('the same histogram from the innings records as from the baseline', async () => {
@@ -174,8 +164,8 @@ describe('dismissal risk, scoring shots and milestones', () => {
       all.push(...(await get<InningsRecord[]>(app, `/api/cricket/player_inning/${slug}`)));
     }
     const base = await get<BattingBaseline>(app, '/api/cricket/batting_baseline');
-    expect(histogramOf(all)).toEqual(base.innings_by_balls);
-    expect(scoringTotalsOf(all)).toEqual({
+    expect(profile.histogramOf(all)).toEqual(base.innings_by_balls);
+    expect(profile.scoringTotalsOf(all)).toEqual({
       balls_faced: base.balls_faced,
       runs: base.runs,
       fours: base.fours,
@@ -192,7 +182,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
     // dots 3+2+1+0+1+1, ones 1+0+1+0+2+1, twos Root + Smith, threes Root, fours-worth Cook 2 + Stokes 1,
     // sixes-worth Cook 1 + Root 1 (all run) + Smith 16.
     expect(base.balls_by_runs).toEqual([8, 5, 2, 1, 3, 0, 18, 0]);
-    expect(milestonesFrom(base.reached_50_at, base.reached_100_at)).toEqual({
+    expect(profile.milestonesFrom(base.reached_50_at, base.reached_100_at)).toEqual({
       fifty_plus: 1,
       hundreds: 1,
       median_balls_to_50: 10,
@@ -203,7 +193,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
 
   it('scoring shots for Smith and Cook, by hand', async () => {
     const { app } = await loaded();
-    const smith = scoringShots(scoringTotalsOf(await get<InningsRecord[]>(app, '/api/cricket/player_inning/ij-smith')));
+    const smith = profile.scoringShots(profile.scoringTotalsOf(await get<InningsRecord[]>(app, '/api/cricket/player_inning/ij-smith')));
     expect(smith.dots).toBe(1);
     expect(smith.dot_share).toBeCloseTo(1 / 20, 12);
     const share = (s: typeof smith) => Object.fromEntries(s.shots.map((x) => [x.label, [x.balls, x.runs]]));
@@ -211,7 +201,7 @@ describe('dismissal risk, scoring shots and milestones', () => {
     expect(smith.shots.find((x) => x.label === '6s')).toMatchObject({ ball_share: 16 / 20, run_share: 96 / 100 });
     expect(smith.balls_per_boundary).toBeCloseTo(20 / 16, 12);
 
-    const cook = scoringShots(scoringTotalsOf(await get<InningsRecord[]>(app, '/api/cricket/player_inning/ab-cook')));
+    const cook = profile.scoringShots(profile.scoringTotalsOf(await get<InningsRecord[]>(app, '/api/cricket/player_inning/ab-cook')));
     // 7 balls, 15 runs, 3 dots; the all-run 4 is neither a 4 nor a 1/2/3; boundaries: the no-ball 4 and the 6.
     expect(cook.dot_share).toBeCloseTo(3 / 7, 12);
     expect(share(cook)).toEqual({ '1s': [1, 1], '2s': [0, 0], '3s': [0, 0], '4s': [1, 4], '6s': [1, 6] });
@@ -232,13 +222,13 @@ describe('dismissal risk, scoring shots and milestones', () => {
       ball_100,
     });
     // Fifties after 60, 80, 100 and 120 balls: median (80 + 100) / 2 = 90; one hundred in four: 25%.
-    expect(milestonesOf([inn(60, null), inn(100, 190), inn(80, null), inn(120, null), inn(null, null)])).toEqual({
+    expect(profile.milestonesOf([inn(60, null), inn(100, 190), inn(80, null), inn(120, null), inn(null, null)])).toEqual({
       fifty_plus: 4,
       hundreds: 1,
       median_balls_to_50: 90,
       median_balls_to_100: 190,
       conversion: 0.25,
     });
-    expect(milestonesOf([])).toMatchObject({ median_balls_to_50: null, conversion: null });
+    expect(profile.milestonesOf([])).toMatchObject({ median_balls_to_50: null, conversion: null });
   });
 });

@@ -115,13 +115,15 @@ describe('Cricsheet import', () => {
     expect((db.prepare('SELECT COUNT(*) AS n FROM cricket_matches').get() as { n: number }).n).toBe(3);
   });
 
-  it('reports and skips bad files, ignores non-Tests, reports unmapped venues, imports the rest', async () => {
+  it('reports and skips bad files, ignores formats the explorer does not cover, reports unmapped venues, imports the rest', async () => {
     const db = freshDb();
     const s = await importCricsheet(db, BAD);
-    expect(s.matches).toBe(2);
+    // 2000003 is a women's Test (imported as one); 2000004 a multi-day match (MDM), no international format.
+    expect(s.matches).toBe(3);
+    expect(s.byFormat).toEqual({ tests: 2, 'women-tests': 1 });
     expect(s.skipped.map((f) => f.file).sort()).toEqual(['2000001.json', '2000002.json']);
     expect(s.skipped.find((f) => f.file === '2000001.json')?.reason).toMatch(/not valid JSON/);
-    expect(s.ignored.map((f) => f.file).sort()).toEqual(['2000003.json', '2000004.json']);
+    expect(s.ignored.map((f) => f.file).sort()).toEqual(['2000004.json']);
     expect(s.unmappedVenues).toEqual([{ venue: 'Nowhere Park, Atlantis', matches: ['2000005'] }]);
     const row = db.prepare('SELECT ground, host_country FROM cricket_matches WHERE match_id = ?').get('2000005');
     expect(row).toEqual({ ground: 'Nowhere Park', host_country: null });

@@ -32,11 +32,12 @@ const BAD: Record<RecordsFilterKind, string> = { text: 'x'.repeat(81), year: '05
 describe('the records filters, defined once', () => {
   it('the contract, the team tables’ contract and the manifest carry exactly the one list', () => {
     expect(Object.keys(RecordsFilters.shape)).toEqual(RECORDS_FILTER_NAMES);
-    expect(Object.keys(RecordsQuery.shape)).toEqual([...RECORDS_FILTER_NAMES, 'limit', 'offset']);
-    expect(Object.keys(TeamRecordsQuery.shape)).toEqual(TEAM_RECORDS_FILTER_NAMES);
+    // Beside the filters, the format (common/cricket/formats.ts), the one dimension every cricket answer takes.
+    expect(Object.keys(RecordsQuery.shape)).toEqual([...RECORDS_FILTER_NAMES, 'limit', 'offset', 'format']);
+    expect(Object.keys(TeamRecordsQuery.shape)).toEqual([...TEAM_RECORDS_FILTER_NAMES, 'format']);
     expect(TEAM_RECORDS_FILTER_NAMES).toEqual(['team', 'opp', 'host', 'ground', 'from', 'to']);
     const records = PAGES.find((p) => p.path === '/cricket/records');
-    expect(records && 'params' in records ? records.params : null).toEqual(['table', ...RECORDS_FILTER_NAMES, 'page']);
+    expect(records && 'params' in records ? records.params : null).toEqual(['table', ...RECORDS_FILTER_NAMES, 'page', 'format']);
   });
 
   it('each filter is validated by its kind, the error naming the filter', () => {

@@ -31,6 +31,7 @@ const STILL_BY_HAND: Record<string, number> = {
   'src/features/league/components/predictions/match-up-odds.tsx': 2,
   'src/features/league/components/predictions/session-section.tsx': 1,
   'src/features/league/components/rating-change-section.tsx': 1,
+  'src/features/team-league/components/card-form.tsx': 1,
   // The style guide's specimens show the raw states of an input on purpose.
   'src/features/playground/components/form-field-specimens.tsx': 3,
 };

@@ -25,16 +25,16 @@ const keysOf = (...lists: object[]) => lists.flatMap((l) => (Object.values(l) as
 describe('each server-rendered page’s loader is its own list of queries', () => {
   it('cricket pages: the records book, the matches list, a scorecard, the series list, head-to-head, a ground, the umpires', async () => {
     const records = '?table=best-batting-average&team=England&min=30&page=2';
-    expect((await loaded('/cricket/records', {}, records)).keys).toEqual(keysOf(cricket.recordsPageQueries(parseRecordsPage(records))));
-    expect((await loaded('/cricket/matches', {}, '?team=India&page=3')).keys).toEqual(keysOf(cricket.matchesPageQueries(parseMatchList('?team=India&page=3'))));
+    expect((await loaded('/cricket/records', {}, records)).keys).toEqual(keysOf(cricket.recordsPageQueries(parseRecordsPage(records), 'tests')));
+    expect((await loaded('/cricket/matches', {}, '?team=India&page=3')).keys).toEqual(keysOf(cricket.matchesPageQueries(parseMatchList('?team=India&page=3'), 'tests')));
     const match = await loaded('/cricket/match/:matchId', { matchId: '1244025' }, '');
     expect(match.keys).toEqual(keysOf(cricket.matchPageQueries('1244025')));
     expect(match.main).toEqual([JSON.stringify(cricket.matchPageQueries('1244025').match.queryKey)]);
-    expect((await loaded('/cricket/series', {}, '?year=2005')).keys).toEqual(keysOf(cricket.seriesListPageQueries(parseSeriesList('?year=2005'))));
+    expect((await loaded('/cricket/series', {}, '?year=2005')).keys).toEqual(keysOf(cricket.seriesListPageQueries(parseSeriesList('?year=2005'), 'tests')));
     const h2h = await loaded('/cricket/head-to-head/:team/:opposition', { team: 'England', opposition: 'India' }, '');
-    expect(h2h.keys).toEqual(keysOf(cricket.headToHeadPageQueries('england', 'india')));
-    expect((await loaded('/cricket/ground/:ground', { ground: 'Lords' }, '')).keys).toEqual(keysOf(cricket.groundPageQueries('lords')));
-    expect((await loaded('/cricket/umpires', {}, '')).keys).toEqual(keysOf(cricket.umpiresPageQueries()));
+    expect(h2h.keys).toEqual(keysOf(cricket.headToHeadPageQueries('england', 'india', 'tests')));
+    expect((await loaded('/cricket/ground/:ground', { ground: 'Lords' }, '')).keys).toEqual(keysOf(cricket.groundPageQueries('lords', 'tests')));
+    expect((await loaded('/cricket/umpires', {}, '')).keys).toEqual(keysOf(cricket.umpiresPageQueries('tests')));
   });
 
   it('pool pages: a group, its forecast and predictions, a cup', async () => {
@@ -48,7 +48,7 @@ describe('each server-rendered page’s loader is its own list of queries', () =
 
   it('the players page fetches the Table view’s list it shows, and no other', async () => {
     const bowling = await loaded('/cricket', {}, '?view=table&stats=bowling');
-    const q = cricket.playersPageQueries('bowling');
+    const q = cricket.playersPageQueries('bowling', 'tests');
     expect(bowling.keys).toEqual(keysOf({ players: q.players, coverage: q.coverage, bowling: q.bowling }));
     expect((await loaded('/cricket', {}, '')).keys).toEqual(keysOf({ players: q.players, coverage: q.coverage }));
   });
@@ -56,17 +56,17 @@ describe('each server-rendered page’s loader is its own list of queries', () =
   it('a career page: the summary and innings, then the view’s sections by the player’s own slug, or the coverage for an unknown player', async () => {
     const answer = (url: string) => ({ data: url === '/api/cricket/player_detail/je-root' ? { url_slug: 'je-root' } : [] });
     const bowling = await loaded('/cricket/player/:slug', { slug: 'JE-Root' }, '?view=bowling', answer);
-    expect(bowling.keys).toEqual(keysOf(cricket.careerPageQueries('je-root'), cricket.careerViewQueries('je-root', 'bowling')));
-    expect(bowling.main).toEqual(Object.values(cricket.careerPageQueries('je-root')).map((o) => JSON.stringify(o.queryKey)));
+    expect(bowling.keys).toEqual(keysOf(cricket.careerPageQueries('je-root', 'tests'), cricket.careerViewQueries('je-root', 'bowling', 'tests')));
+    expect(bowling.main).toEqual(Object.values(cricket.careerPageQueries('je-root', 'tests')).map((o) => JSON.stringify(o.queryKey)));
     // An unknown player: the career answers 404, so the page says whether any data is loaded at all.
     const notFound = async (url: string) =>
       url.startsWith('/api/cricket/player_') ? new Response(JSON.stringify({ error: { code: 'not_found', message: 'No such player' } }), { status: 404 }) : new Response(JSON.stringify({ data: {} }));
     setApiTransport(notFound);
     const qc = new QueryClient();
     await routeData['/cricket/player/:slug'].load({ slug: 'nobody' }, qc, new URLSearchParams());
-    expect(qc.getQueryCache().getAll().map((x) => JSON.stringify(x.queryKey)).sort()).toEqual(keysOf(cricket.careerPageQueries('nobody'), cricket.unknownPlayerQueries()));
+    expect(qc.getQueryCache().getAll().map((x) => JSON.stringify(x.queryKey)).sort()).toEqual(keysOf(cricket.careerPageQueries('nobody', 'tests'), cricket.unknownPlayerQueries('tests')));
     const compare = await loaded('/cricket/compare/:first/:second', { first: 'A', second: 'B' }, '');
-    expect(compare.keys).toEqual(keysOf(cricket.comparePageQueries('a', 'b')));
+    expect(compare.keys).toEqual(keysOf(cricket.comparePageQueries('a', 'b', 'tests')));
   });
 
   it('pages in two steps: the league page’s standings cards and a player’s groups come from the first answers', async () => {

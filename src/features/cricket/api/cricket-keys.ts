@@ -3,7 +3,12 @@
  * `cricketKeys.all` is all cricket data, `cricketKeys.player(slug)` everything about one player, `cricketKeys.match(id)`
  * one Test. Query options take their key from here and nowhere else.
  */
+import { DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../../../common/cricket/formats';
+
 const all = ['cricket'] as const;
+
+/** A key in a format: men's Tests keep the key of before; any other format is its last part. */
+export const inFormat = <K extends readonly unknown[]>(key: K, fmt: CricketFormatKey): readonly unknown[] => (fmt === DEFAULT_CRICKET_FORMAT ? key : [...key, fmt]);
 const player = (slug: string) => [...all, 'player', slug] as const;
 const match = (matchId: string) => [...all, 'match', matchId] as const;
 const team = (team: string) => [...all, 'team', team] as const;

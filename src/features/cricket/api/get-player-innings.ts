@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cricketKeys } from './cricket-keys';
+import { cricketKeys, inFormat } from './cricket-keys';
+import { DEFAULT_CRICKET_FORMAT, formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
+import { useCricketFormat } from '../hooks/use-cricket-format';
 
-export const getPlayerInnings = (slugOrId: string) =>
-  api('cricketPlayerInnings', { params: { slugOrId } });
+export const getPlayerInnings = (slugOrId: string, fmt: CricketFormatKey = DEFAULT_CRICKET_FORMAT) =>
+  api('cricketPlayerInnings', { params: { slugOrId }, query: formatQueryOf(fmt) });
 
-export const playerInningsQueryOptions = (slugOrId: string) =>
-  queryOptions({ queryKey: cricketKeys.playerPart(slugOrId, 'innings'), queryFn: () => getPlayerInnings(slugOrId) });
+export const playerInningsQueryOptions = (slugOrId: string, fmt: CricketFormatKey = DEFAULT_CRICKET_FORMAT) =>
+  queryOptions({ queryKey: inFormat(cricketKeys.playerPart(slugOrId, 'innings'), fmt), queryFn: () => getPlayerInnings(slugOrId, fmt) });
 
-export const usePlayerInnings = (slugOrId: string) => useQuery(playerInningsQueryOptions(slugOrId));
+export const usePlayerInnings = (slugOrId: string) => useQuery(playerInningsQueryOptions(slugOrId, useCricketFormat()));

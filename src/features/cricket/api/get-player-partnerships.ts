@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cricketKeys } from './cricket-keys';
+import { cricketKeys, inFormat } from './cricket-keys';
+import { DEFAULT_CRICKET_FORMAT, formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
+import { useCricketFormat } from '../hooks/use-cricket-format';
 
-export const playerPartnershipsQueryOptions = (slug: string) =>
+export const playerPartnershipsQueryOptions = (slug: string, fmt: CricketFormatKey = DEFAULT_CRICKET_FORMAT) =>
   queryOptions({
-    queryKey: cricketKeys.playerPart(slug, 'partnerships'),
-    queryFn: () => api('cricketPlayerPartnerships', { params: { slug } }),
+    queryKey: inFormat(cricketKeys.playerPart(slug, 'partnerships'), fmt),
+    queryFn: () => api('cricketPlayerPartnerships', { params: { slug }, query: formatQueryOf(fmt) }),
   });
 
-export const usePlayerPartnerships = (slug: string) => useQuery(playerPartnershipsQueryOptions(slug));
+export const usePlayerPartnerships = (slug: string) => useQuery(playerPartnershipsQueryOptions(slug, useCricketFormat()));

@@ -4,6 +4,7 @@
  * list, so a query added here is on the server's HTML and in the browser alike. A page's inputs are its route
  * parameters as the URL has them (any case) and its parsed URL state.
  */
+import type { CricketFormatKey } from '../../../../common/cricket/formats';
 import { archiveCoverageQueryOptions } from './get-archive-coverage';
 import { battingBaselineQueryOptions } from './get-batting-baseline';
 import { coverageQueryOptions } from './get-coverage';
@@ -34,60 +35,65 @@ import type { MatchListState } from '../utils/match-list-filter';
 import type { TableStats } from '../utils/bowling-table';
 import type { CareerView } from '../components/player/career-view-switch';
 
-export const coveragePageQueries = () => ({ coverage: archiveCoverageQueryOptions() });
+export const coveragePageQueries = (fmt: CricketFormatKey) => ({ coverage: archiveCoverageQueryOptions(fmt) });
 export const winProbabilityPageQueries = () => ({ evaluation: winProbabilityEvaluationQueryOptions() });
 /** The scorecard, and its win-probability chart's figures (in the server's HTML too). */
 export const matchPageQueries = (matchId: string) => ({ match: matchQueryOptions(matchId), winProbability: winProbabilityQueryOptions(matchId) });
-export const matchesPageQueries = (s: MatchListState) => ({ page: matchesPageQueryOptions(s), filters: matchFiltersQueryOptions() });
+export const matchesPageQueries = (s: MatchListState, fmt: CricketFormatKey) => ({ page: matchesPageQueryOptions(s, fmt), filters: matchFiltersQueryOptions(fmt) });
 /** The table's page, what the filters offer, and the team tables under the same filters. */
-export const recordsPageQueries = (s: RecordsPageState) => ({
-  records: recordsQueryOptions(recordsRequest(s)),
-  filterOptions: recordsFilterOptionsQueryOptions(),
-  teamRecords: teamRecordsQueryOptions(s),
+export const recordsPageQueries = (s: RecordsPageState, fmt: CricketFormatKey) => ({
+  records: recordsQueryOptions(recordsRequest(s, fmt)),
+  filterOptions: recordsFilterOptionsQueryOptions(fmt),
+  teamRecords: teamRecordsQueryOptions(s, fmt),
 });
-export const teamsPageQueries = () => ({ teams: teamsQueryOptions() });
-export const teamPageQueries = (team: string) => ({ team: teamQueryOptions(team.toLowerCase()) });
-export const headToHeadPageQueries = (team: string, opposition: string) => ({ headToHead: headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase()) });
+export const teamsPageQueries = (fmt: CricketFormatKey) => ({ teams: teamsQueryOptions(fmt) });
+export const teamPageQueries = (team: string, fmt: CricketFormatKey) => ({ team: teamQueryOptions(team.toLowerCase(), fmt) });
+export const headToHeadPageQueries = (team: string, opposition: string, fmt: CricketFormatKey) => ({
+  headToHead: headToHeadQueryOptions(team.toLowerCase(), opposition.toLowerCase(), fmt),
+});
 /** The series list's page, and the teams (its team filter). */
-export const seriesListPageQueries = (s: SeriesListState) => ({ list: seriesListQueryOptions(s), teams: teamsQueryOptions() });
-export const seriesPageQueries = (series: string) => ({ series: seriesQueryOptions(series.toLowerCase()) });
-export const groundsPageQueries = () => ({ grounds: groundsQueryOptions() });
-export const groundPageQueries = (ground: string) => ({ ground: groundQueryOptions(ground.toLowerCase()) });
+export const seriesListPageQueries = (s: SeriesListState, fmt: CricketFormatKey) => ({ list: seriesListQueryOptions(s, fmt), teams: teamsQueryOptions(fmt) });
+export const seriesPageQueries = (series: string, fmt: CricketFormatKey) => ({ series: seriesQueryOptions(series.toLowerCase(), fmt) });
+export const groundsPageQueries = (fmt: CricketFormatKey) => ({ grounds: groundsQueryOptions(fmt) });
+export const groundPageQueries = (ground: string, fmt: CricketFormatKey) => ({ ground: groundQueryOptions(ground.toLowerCase(), fmt) });
 /** The umpires, and the teams answer that gives the page's count of Tests (its coverage line). */
-export const umpiresPageQueries = () => ({ umpires: umpiresQueryOptions(), teams: teamsQueryOptions() });
+export const umpiresPageQueries = (fmt: CricketFormatKey) => ({ umpires: umpiresQueryOptions(fmt), teams: teamsQueryOptions(fmt) });
 
 /**
  * The players page: every player and the archive's coverage, and the Table view's bowling or fielding list when it
  * shows that one (the others wait, disabled, until asked).
  */
-export const playersPageQueries = (stats: TableStats) => ({
-  players: playersQueryOptions(),
-  coverage: coverageQueryOptions(),
-  bowling: { ...playersBowlingQueryOptions(), enabled: stats === 'bowling' },
-  fielding: { ...playersFieldingQueryOptions(), enabled: stats === 'fielding' },
+export const playersPageQueries = (stats: TableStats, fmt: CricketFormatKey) => ({
+  players: playersQueryOptions(fmt),
+  coverage: coverageQueryOptions(fmt),
+  bowling: { ...playersBowlingQueryOptions(fmt), enabled: stats === 'bowling' },
+  fielding: { ...playersFieldingQueryOptions(fmt), enabled: stats === 'fielding' },
 });
 
 /** A career page: the player's summary and innings... */
-export const careerPageQueries = (slug: string) => ({ detail: playerDetailQueryOptions(slug.toLowerCase()), innings: playerInningsQueryOptions(slug.toLowerCase()) });
+export const careerPageQueries = (slug: string, fmt: CricketFormatKey) => ({
+  detail: playerDetailQueryOptions(slug.toLowerCase(), fmt),
+  innings: playerInningsQueryOptions(slug.toLowerCase(), fmt),
+});
 /** ...then (by his own slug, from the summary) the ball-by-ball sections of the view shown, unfiltered. */
-export const careerViewQueries = (urlSlug: string, view: CareerView) =>
+export const careerViewQueries = (urlSlug: string, view: CareerView, fmt: CricketFormatKey) =>
   view === 'batting'
-    ? { matchups: playerMatchupsQueryOptions(urlSlug), baseline: battingBaselineQueryOptions() }
+    ? { matchups: playerMatchupsQueryOptions(urlSlug, fmt), baseline: battingBaselineQueryOptions(fmt) }
     : view === 'bowling'
-      ? { bowling: playerBowlingQueryOptions(urlSlug), bowlingMatchups: playerBowlingMatchupsQueryOptions(urlSlug) }
-      : { fieldingMatches: playerFieldingMatchesQueryOptions(urlSlug) };
+      ? { bowling: playerBowlingQueryOptions(urlSlug, fmt), bowlingMatchups: playerBowlingMatchupsQueryOptions(urlSlug, fmt) }
+      : { fieldingMatches: playerFieldingMatchesQueryOptions(urlSlug, fmt) };
 /** Whether any data is loaded at all: an unknown player's message depends on it. */
-export const unknownPlayerQueries = () => ({ coverage: coverageQueryOptions() });
+export const unknownPlayerQueries = (fmt: CricketFormatKey) => ({ coverage: coverageQueryOptions(fmt) });
 
 /** The compare view: both careers' summaries and innings, and both bowling answers (side by side when both bowled). */
-export const comparePageQueries = (first: string, second: string) => {
+export const comparePageQueries = (first: string, second: string, fmt: CricketFormatKey) => {
   const [a, b] = [first.toLowerCase(), second.toLowerCase()];
   return {
-    firstDetail: playerDetailQueryOptions(a),
-    firstInnings: playerInningsQueryOptions(a),
-    secondDetail: playerDetailQueryOptions(b),
-    secondInnings: playerInningsQueryOptions(b),
-    firstBowling: playerBowlingQueryOptions(a),
-    secondBowling: playerBowlingQueryOptions(b),
+    firstDetail: playerDetailQueryOptions(a, fmt),
+    firstInnings: playerInningsQueryOptions(a, fmt),
+    secondDetail: playerDetailQueryOptions(b, fmt),
+    secondInnings: playerInningsQueryOptions(b, fmt),
+    firstBowling: playerBowlingQueryOptions(a, fmt),
+    secondBowling: playerBowlingQueryOptions(b, fmt),
   };
 };

@@ -1,4 +1,5 @@
 import type { RecordTable } from '../api/cricket-types';
+import { DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../../../common/cricket/formats';
 import { RECORD_TABLE_INFO } from '../../../../common/cricket/record-tables';
 import {
   RECORDS_FILTER_NAMES,
@@ -63,9 +64,9 @@ export function recordsParams(s: RecordsPageState): Record<string, string | null
 }
 
 /** The API request for a page state. */
-export function recordsRequest(s: RecordsPageState): RecordsRequest {
+export function recordsRequest(s: RecordsPageState, format: CricketFormatKey = DEFAULT_CRICKET_FORMAT): RecordsRequest {
   const { page, ...tableAndFilters } = applied(s);
-  return { ...tableAndFilters, limit: RECORDS_PAGE_SIZE, offset: (page - 1) * RECORDS_PAGE_SIZE };
+  return { ...tableAndFilters, limit: RECORDS_PAGE_SIZE, offset: (page - 1) * RECORDS_PAGE_SIZE, format };
 }
 
 /** "for England v Australia, in England, at Lord's, 2010–2020" ('' without filters). */

@@ -8,6 +8,8 @@
 import {
   cupOptions,
   cupsOptions,
+  teamLeaguesOptions,
+  playerTeamsOptions,
   forecastInputOptions,
   groupMatchesOptions,
   groupOptions,
@@ -83,7 +85,7 @@ export function shownGroups(groups: { id?: number; url_slug: string; last_played
 }
 
 /** The league page: the first page of every match, the groups, the league's info and the cups... */
-export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions() });
+export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions(), teamLeagues: teamLeaguesOptions() });
 /** ...then each group's standings card (whatever groups the league has). */
 export const standingsCardQueries = (slug: GroupRef) => ({ group: groupOptions(slug), standings: groupStandingsOptions(slug) });
 
@@ -95,6 +97,7 @@ export const playerPageQueries = (playerId: string) => ({
   opponents: opponentSummaryOptions(playerId),
   form: recentFormOptions(playerId),
   ratingChange: ratingChangeOptions(playerId),
+  teams: playerTeamsOptions(playerId),
   league: leagueInfoOptions(),
 });
 /**

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TeamMatch } from '../../../../contracts/team-league';
 import { api, ApiClientError } from '../../../lib/api-client';
 import { FieldError, FormProblem } from '../../../components/field-error';
+import { LabelledField, LABEL } from '../../../components/labelled-field';
 
 interface Row {
   home: string;
@@ -141,10 +142,9 @@ export function CardAnswer({ match }: { match: TeamMatch }) {
       <button type="button" className="btn-primary" onClick={() => void act('confirm')} data-testid="confirm-card">
         Confirm the card
       </button>
-      <label className="block text-sm text-slate-800">
-        Or say what is wrong
-        <input className="input mt-1 w-full" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-      </label>
+      <LabelledField label="Or say what is wrong" labelClassName={LABEL.plain}>
+        {(control) => <input {...control} className="input mt-1 w-full" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />}
+      </LabelledField>
       <button type="button" className="btn-secondary" onClick={() => void act('dispute')} disabled={reason.trim().length < 3}>
         Dispute it (the admin decides)
       </button>

@@ -52,7 +52,7 @@ export function ComparePlayerColumn({ d, inns, index, other, yTop }: { d: Player
           </div>
         )}
         <p className="mt-1 text-sm text-slate-600">
-          {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} in the archive · {d.first_test.date.slice(0, 4)}–{d.last_test.date.slice(0, 4)}
+          {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} in the archive · {d.first_test && d.last_test ? `${d.first_test.date.slice(0, 4)}–${d.last_test.date.slice(0, 4)}` : ''}
         </p>
         {d.coverage_note && <CareerCoverageNote note={d.coverage_note} name={name} />}
       </section>

@@ -5,10 +5,36 @@ import type { MatchScorecard } from '../../api/cricket-types';
 import { ordinal, totalText } from '../../utils/scorecard-text';
 import { fmtDate } from '../../utils/summarise';
 import { PlayerLink } from './innings-card';
+import { cricketFormat, withFormat } from '../../../../../common/cricket/formats';
 
 /** "14 Aug 2019 to 18 Aug 2019", or one date for a one-day match. */
 export function matchDates(m: Pick<MatchScorecard, 'start_date' | 'end_date'>): string {
   return m.start_date === m.end_date ? fmtDate(m.start_date) : `${fmtDate(m.start_date)} to ${fmtDate(m.end_date)}`;
+}
+
+/** "Target 15 in 2 overs" (balls as overs: "32.3"). */
+const targetText = (t: { runs: number; balls: number | null }) =>
+  `${t.runs} runs${t.balls === null ? '' : ` in ${Math.floor(t.balls / 6)}${t.balls % 6 ? `.${t.balls % 6}` : ''} overs`}`;
+
+/**
+ * What limited-overs cricket adds to the facts: the overs a side (and that the match was reduced), the chasing
+ * side's target (revised by Duckworth-Lewis-Stern when the result says D/L) and a tie's super overs (never in a
+ * career).
+ */
+function limitedOversFacts(m: MatchScorecard): [string, ReactNode][] {
+  const full = cricketFormat(m.format).overs;
+  if (full === null) return [];
+  const out: [string, ReactNode][] = [];
+  if (m.overs !== null) out.push(['Overs', m.overs < full ? `${m.overs} a side (reduced from ${full})` : `${m.overs} a side`]);
+  for (const inn of m.innings) {
+    if (!inn.target) continue;
+    out.push([m.method === 'D/L' ? 'Target (D/L)' : 'Target', `${inn.team}: ${targetText(inn.target)}${m.method === 'D/L' ? ', revised by Duckworth-Lewis-Stern' : ''}`]);
+  }
+  if (m.super_overs.length) {
+    const sides = m.super_overs.map((s) => `${s.team} ${s.runs}/${s.wickets}`).join(', ');
+    out.push(['Super over', `${sides}${m.super_over_winner ? `: ${m.super_over_winner} won it` : ''} (not counted in careers)`]);
+  }
+  return out;
 }
 
 function tossText(t: MatchScorecard['toss']): string | null {
@@ -19,20 +45,24 @@ function tossText(t: MatchScorecard['toss']): string | null {
 /** The match's facts (Test number, venue, dates, toss, result, player of the match) and each innings' total, linked to its card. */
 export function MatchHeader({ m }: { m: MatchScorecard }) {
   const toss = tossText(m.toss);
+  const f = cricketFormat(m.format);
+  // The match's own format, whatever the address says: its team, series and ground pages are of that format.
+  const inFmt = (href: string) => withFormat(href, m.format);
   const facts: [string, ReactNode][] = [
-    ['Test', m.test_number === null ? 'number not given in the data' : `No. ${m.test_number}`],
+    [`${f.sex === 'female' ? "Women's " : ''}${f.matchWord}`, m.test_number === null ? 'number not given in the data' : `No. ${m.test_number}`],
+    ...limitedOversFacts(m),
     [
       'Teams',
       <>
-        <Link href={teamLink(m.teams[0])} className="link">
+        <Link href={inFmt(teamLink(m.teams[0]))} className="link">
           {m.teams[0]}
         </Link>
         {' v '}
-        <Link href={teamLink(m.teams[1])} className="link">
+        <Link href={inFmt(teamLink(m.teams[1]))} className="link">
           {m.teams[1]}
         </Link>
         {' · '}
-        <Link href={h2hLink(m.teams[0], m.teams[1])} className="link">
+        <Link href={inFmt(h2hLink(m.teams[0], m.teams[1]))} className="link">
           head-to-head
         </Link>
       </>,
@@ -42,7 +72,7 @@ export function MatchHeader({ m }: { m: MatchScorecard }) {
           [
             'Series',
             <>
-              <Link href={seriesLink(m.series.slug)} className="link">
+              <Link href={inFmt(seriesLink(m.series.slug))} className="link">
                 {`${m.series.name}, ${m.series.season}`}
               </Link>
               {m.series.match_number !== null ? ` (Test ${m.series.match_number})` : ''}
@@ -53,7 +83,7 @@ export function MatchHeader({ m }: { m: MatchScorecard }) {
     [
       'Venue',
       <>
-        <Link href={groundLink(m.ground)} className="link">
+        <Link href={inFmt(groundLink(m.ground))} className="link">
           {m.venue}
         </Link>
         {m.host_country && !m.venue.includes(m.host_country) ? `, ${m.host_country}` : ''}

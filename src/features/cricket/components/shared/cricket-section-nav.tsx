@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { linkTo } from '../../../../../contracts/route-manifest';
+import { FormatControl } from './format-control';
 
 /** The cricket section's own pages, in the order a visitor meets them. */
 const SECTIONS = [
@@ -43,6 +44,7 @@ export function CricketSectionNav() {
           );
         })}
       </ul>
+      <FormatControl />
     </nav>
   );
 }
