@@ -10,7 +10,9 @@ describe('the score rule, written once', () => {
 
   it('the texts every form and error use say the same rule', () => {
     expect(SCORE_RANGE_TEXT).toBe('0-7 or 10');
-    expect(SCORE_RULE_SENTENCE).toBe('The winner has 10 frames; the loser 0 to 7.');
+    // One unit, points, never "10 frames" (a league player reads that as a race to 10 frames).
+    expect(SCORE_RULE_SENTENCE).toBe('A match is one frame, scored in points: the winner has 10 (his seven balls and the black), the loser a point for each of his balls he potted, 0 to 7 (so 8 and 9 cannot happen).');
+    expect(SCORE_RULE_SENTENCE).not.toMatch(/frames;/);
   });
 
   it('exactly one player scores 10', () => {

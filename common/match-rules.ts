@@ -16,8 +16,14 @@ export const isScore = (n: number) => SCORE_OPTIONS.includes(n);
 /** The scores a field takes, as a request's error says them: "score1 must be 0-7 or 10". */
 export const SCORE_RANGE_TEXT = `0-${MAX_LOSING_SCORE} or ${WINNING_SCORE}`;
 
+/**
+ * The score's unit, defined once: a match is one frame, and its score counts points (a ball of one's colour potted
+ * is a point, the black after the seven makes 10). Every page calls "10–6" a match's score in points.
+ */
+const SCORE_UNIT = 'points';
+
 /** The rule as a form states it under the score fields. */
-export const SCORE_RULE_SENTENCE = `The winner has ${WINNING_SCORE} frames; the loser 0 to ${MAX_LOSING_SCORE}.`;
+export const SCORE_RULE_SENTENCE = `A match is one frame, scored in ${SCORE_UNIT}: the winner has ${WINNING_SCORE} (his seven balls and the black), the loser a point for each of his balls he potted, 0 to ${MAX_LOSING_SCORE} (so 8 and 9 cannot happen).`;
 
 export const MAX_FIXTURE_WEIGHT = 10;
 

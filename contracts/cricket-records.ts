@@ -60,6 +60,8 @@ export const BattingCareerRecord = z.object({
   strike_rate: rate,
   hundreds: int,
   fifties: int,
+  /** The archive shows signs this career is longer than it holds (the career's coverage note): marked in the table. */
+  partial: z.boolean(),
 }).openapi('BattingCareerRecord');
 export const BowlingCareerRecord = z.object({
   ...recordPlayer,
@@ -72,6 +74,13 @@ export const BowlingCareerRecord = z.object({
   ten_wickets: int,
 }).openapi('BowlingCareerRecord');
 export const FieldingCareerRecord = z.object({ ...recordPlayer, first_year: int, last_year: int, matches: int, ...fieldingCounts }).openapi('FieldingCareerRecord');
+/**
+ * A wicket-keeper's career (common/cricket/wicket-keepers.ts says who kept in each Test): dismissals = catches +
+ * stumpings taken as keeper; `matches` = his Tests the filters keep, `kept` = those in which he kept wicket.
+ */
+export const KeeperCareerRecord = z
+  .object({ ...recordPlayer, first_year: int, last_year: int, matches: int, kept: int, dismissals: int, catches: int, stumpings: int })
+  .openapi('KeeperCareerRecord');
 export const BattingInningsRecord = z.object({
   ...recordPlayer,
   ...recordMatch,
@@ -117,6 +126,7 @@ export const RECORD_ROW_SCHEMAS = {
   'most-five-wickets': BowlingCareerRecord,
   'best-bowling-average': BowlingCareerRecord,
   'most-catches': FieldingCareerRecord,
+  'most-keeper-dismissals': KeeperCareerRecord,
   'most-stumpings': FieldingCareerRecord,
   'highest-scores': BattingInningsRecord,
   'best-bowling-innings': BowlingInningsRecord,

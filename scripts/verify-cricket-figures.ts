@@ -22,7 +22,9 @@
  * database for every player and innings, plus published figures (Stuart Broad's career, Lord's 2019).
  * The ground alias table (api/cricket/import/venues.ts) must map every venue string of the archive to exactly one ground, and
  * scripts/cricket-team-recount.ts recounts every team's won/lost/drawn, every head-to-head and every series result
- * from the raw files and compares them with the site's answers.
+ * from the raw files and compares them with the site's answers (a series the site calls complete must leave no room
+ * for a lost last Test among the official numbers); scripts/cricket-truth-checks.ts checks the result words (no
+ * "1 wickets" or "1 runs"), the withheld Tests' numbers and dates, and the career coverage badges.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +38,8 @@ import { compareScorecards } from './cricket-scorecard-compare';
 import { ScorecardRecount, type CricsheetMatch } from './cricket-scorecard-recount';
 import { groundsMatching } from '../api/cricket/import/venues';
 import { compareTeams, TeamRecount } from './cricket-team-recount';
+import { compareTruth, TruthRecount } from './cricket-truth-checks';
+import { WITHHELD_TESTS } from '../common/cricket/withheld-tests';
 
 const DEFAULT_NAMES = ['JE Root', 'V Kohli', 'SPD Smith', 'KS Williamson', 'AN Cook', 'Shubman Gill'];
 const NOT_OUT = ['retired hurt', 'retired not out'];
@@ -145,6 +149,7 @@ const versus = (batter: string, bowler: string) => {
 
 const scorecards = new ScorecardRecount();
 const teamRecount = new TeamRecount();
+const truth = new TruthRecount();
 await eachJson(source, (doc, file) => {
   if (doc.info.match_type !== 'Test' || doc.info.gender !== 'male') return;
   scorecards.add(file.replace(/^.*\//, '').replace(/\.json$/i, ''), doc as unknown as CricsheetMatch);
@@ -152,6 +157,7 @@ await eachJson(source, (doc, file) => {
   else rawUnnumbered++;
   rawVenues.add(doc.info.venue);
   teamRecount.add(doc);
+  truth.add(file.replace(/^.*\//, '').replace(/\.json$/i, ''), doc);
   const people: Record<string, string> = doc.info.registry.people;
   for (const name of names) if (people[name] && !idByName.has(name)) idByName.set(name, people[name]);
   for (const inn of doc.innings) {
@@ -308,7 +314,9 @@ console.log(
 );
 bad.push(...compareScorecards(db, scorecards));
 // Teams, head-to-head and series results, recounted from the raw files.
-bad.push(...compareTeams(db, teamRecount));
+bad.push(...compareTeams(db, teamRecount, 'tests', new Set(WITHHELD_TESTS.map((w) => w.number))));
+// Result words, the withheld Tests and the career coverage badges (scripts/cricket-truth-checks.ts).
+bad.push(...compareTruth(db, truth));
 // The ground alias table (api/cricket/import/venues.ts): every venue string of the archive names exactly one ground.
 const groundsSeen = new Set<string>();
 for (const venue of rawVenues) {
@@ -320,7 +328,7 @@ console.log(`grounds: ${rawVenues.size} venue strings of the archive map to ${gr
   bad.some((b) => b.startsWith('[grounds]')) ? 'NOT each to exactly one' : 'each to exactly one'
 }`);
 console.log(`all-run (non-boundary) fours: ${allRunFours}, sixes: ${allRunSixes} (runs, not boundaries)`);
-console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage') && !b.startsWith('[scorecards]') && !b.startsWith('[grounds]') && !b.startsWith('[teams]')).length}`);
+console.log(`careers compared: ${careersChecked}; agree on every figure: ${careersChecked - bad.filter((b) => !b.includes('bowler match-ups') && !b.startsWith('coverage') && !b.startsWith('[scorecards]') && !b.startsWith('[grounds]') && !b.startsWith('[teams]') && !b.startsWith('[truth]')).length}`);
 for (const b of bad.slice(0, 30)) console.log(`  differs: ${b}`);
 if (bad.length > 30) console.log(`  ... and ${bad.length - 30} more`);
 db.close();

@@ -304,6 +304,7 @@ const RECORD_FIGURE: Record<RecordTable, { label: string; value: (r: AnyRecord) 
   'most-five-wickets': { label: '5w', value: count('five_wickets') },
   'best-bowling-average': { label: 'Average', value: average },
   'most-catches': { label: 'Catches', value: count('catches') },
+  'most-keeper-dismissals': { label: 'Dismissals', value: count('dismissals') },
   'most-stumpings': { label: 'Stumpings', value: count('stumpings') },
   'highest-scores': { label: 'Runs', value: (r) => `${count('runs')(r)}${field(r, 'not_out') ? '*' : ''}` },
   'best-bowling-innings': { label: 'Figures', value: wicketsFor },

@@ -8,15 +8,16 @@ export const EFFECTS_POLL_MS = 3_000;
 /** True while any of these results' effects are still being measured (the page asks again every EFFECTS_POLL_MS). */
 export const effectsPending = (effects: readonly ResultEffect[] | undefined) => (effects ?? []).some((e) => !e.effects_ready);
 
-const HOW = { opponent: 'confirmed by the opponent', auto: 'confirmed when the window ran out', admin: 'confirmed by the admin' } as const;
+// "opponent": the player the result was entered against confirmed it (said so to both players, who may be him).
+const HOW = { opponent: 'confirmed by the player it was entered against', auto: 'confirmed when the window ran out', admin: 'confirmed by the admin' } as const;
 
-/** "rating 52.31 → 54.02 · place 3 → 2 · title chance 12.3 % → 18.9 %" for one player. */
+/** "rating 52.31 → 54.02 · place in the all-time ratings 3 → 2 · season title chance 12.3 % → 18.9 %" for one player. */
 export function effectText(p: PlayerEffect): string {
   const parts = [
     `rating ${p.rating_before === null ? 'new' : fixedHalfUp(p.rating_before, 2)} → ${fixedHalfUp(p.rating_after, 2)}`,
-    `place ${p.rank_before ?? 'new'} → ${p.rank_after}`,
+    `place in the all-time ratings ${p.rank_before ?? 'new'} → ${p.rank_after}`,
   ];
-  if (p.title_before !== null || p.title_after !== null) parts.push(`title chance ${percent(p.title_before)} → ${percent(p.title_after)}`);
+  if (p.title_before !== null || p.title_after !== null) parts.push(`season title chance ${percent(p.title_before)} → ${percent(p.title_after)}`);
   return parts.join(' · ');
 }
 

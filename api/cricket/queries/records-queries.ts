@@ -5,6 +5,9 @@ import type { RecordsFilterQuery } from '../../../common/cricket/records-filters
 import { compareText } from '../../../common/compare-text';
 import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../../common/cricket/exact-round';
 import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
+import { keeperKeysJson } from './keepers';
+import { careerNotes } from './coverage';
+import { perVersion } from './team-data';
 import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
@@ -210,6 +213,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
     having,
   );
   const ranks = ranked<BattingSums>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
+  const partial = perVersion(db, `careerNotes:${q.fmt}`, (d) => careerNotes(d, undefined, q.fmt));
   return {
     total: ranks.total,
     rows: withCareerApps(db, career, ranks.rows).map(
@@ -225,6 +229,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
         strike_rate: strikeRate(r.runs, r.balls),
         hundreds: r.hundreds,
         fifties: r.fifties,
+        partial: partial.has(r.player_id),
       }),
     ),
   };
@@ -255,15 +260,47 @@ function bowlingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
   };
 }
 
-function fieldingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+/** A fielding row taken as wicket-keeper (common/cricket/wicket-keepers.ts; the keys come as @keepers). */
+const KEPT = `(match_id || '|' || player_id) IN (SELECT value FROM json_each(@keepers))`;
+
+/** Fielders' careers: `fielder` leaves out the catches a player took as wicket-keeper (the "Most catches (fielder)" table). */
+function fieldingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page, fielder = false) {
+  const catches = fielder ? `SUM(CASE WHEN ${KEPT} THEN 0 ELSE catches END)` : 'SUM(catches)';
   const career = careerWith(
     q,
-    (where) => `SELECT player_id, SUM(catches) AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
+    (where) => `SELECT player_id, ${catches} AS catches, SUM(caught_and_bowled) AS caught_and_bowled, SUM(stumpings) AS stumpings,
                  SUM(run_outs) AS run_outs FROM cricket_fielding_innings WHERE ${where} GROUP BY player_id`,
     having,
   );
-  const ranks = ranked<RecordRow<'most-catches'>>(db, career.withSql, order, career.params, page);
+  const params = fielder ? { ...career.params, keepers: keeperKeysJson(db) } : career.params;
+  const ranks = ranked<RecordRow<'most-catches'>>(db, career.withSql, order, params, page);
   return { total: ranks.total, rows: withCareerApps(db, career, ranks.rows).map(({ total: _t, ...r }) => ({ ...r, team: teamsText(r.team) })) };
+}
+
+/** Wicket-keepers' careers: catches and stumpings in the Tests each kept wicket, and how many Tests he kept in. */
+function keeperCareers(db: Db, q: RecordsQuery, page: Page) {
+  const keepers = keeperKeysJson(db);
+  const career = careerWith(
+    q,
+    (where) => `SELECT player_id, SUM(catches) AS catches, SUM(stumpings) AS stumpings, SUM(catches + stumpings) AS dismissals
+                 FROM cricket_fielding_innings WHERE ${where} AND ${KEPT} GROUP BY player_id`,
+    'dismissals > 0',
+  );
+  const params = { ...career.params, keepers };
+  const ranks = ranked<Omit<RecordRow<'most-keeper-dismissals'>, 'kept'>>(db, career.withSql, 'r.dismissals DESC', params, page);
+  const keptIn = keptInFiltered(db, career, keepers, ranks.rows.map((r) => r.player_id));
+  return { total: ranks.total, rows: withCareerApps(db, career, ranks.rows).map(({ total: _t, ...r }) => ({ ...r, kept: keptIn.get(r.player_id) ?? 0, team: teamsText(r.team) })) };
+}
+
+/** Per player, the Tests the filters keep in which he kept wicket. */
+function keptInFiltered(db: Db, career: { where: string; params: Record<string, string | number> }, keepers: string, ids: string[]): Map<string, number> {
+  if (!ids.length) return new Map();
+  const rows = db
+    .prepare<unknown[], { player_id: string; n: number }>(
+      `SELECT player_id, COUNT(*) AS n FROM (${APPS}) WHERE ${career.where} AND ${KEPT} AND player_id IN (SELECT value FROM json_each(@ids)) GROUP BY player_id`,
+    )
+    .all({ ...career.params, keepers, ids: JSON.stringify(ids) });
+  return new Map(rows.map((r) => [r.player_id, r.n]));
 }
 
 function highestScores(db: Db, q: RecordsQuery, page: Page) {
@@ -348,7 +385,9 @@ function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { r
     case 'best-bowling-average':
       return bowlingCareers(db, q, 'wickets > 0 AND balls >= @min', 'CAST(r.runs AS REAL) / r.wickets ASC', page);
     case 'most-catches':
-      return fieldingCareers(db, q, 'catches > 0', 'r.catches DESC', page);
+      return fieldingCareers(db, q, 'catches > 0', 'r.catches DESC', page, true);
+    case 'most-keeper-dismissals':
+      return keeperCareers(db, q, page);
     case 'most-stumpings':
       return fieldingCareers(db, q, 'stumpings > 0', 'r.stumpings DESC', page);
     case 'highest-scores':

@@ -15,6 +15,7 @@ import { InningsCard, PlayerLink } from './components/match/innings-card';
 import { matchDates, MatchHeader } from './components/match/match-header';
 import { MatchWorm } from './components/match/match-worm';
 import { WinProbabilitySection } from './components/win-probability/win-probability-section';
+import { timeLost } from '../../../common/cricket/time-lost';
 import { ScorecardDefinitions } from './components/match/scorecard-definitions';
 import { fmtDate } from './utils/summarise';
 import { matchTitle } from '../../../common/cricket/match-title';
@@ -43,6 +44,19 @@ function ReplacementsLine({ m }: { m: MatchScorecard }) {
   );
 }
 
+/** A drawn Test that bowled far fewer overs than its days allowed: the model cannot see lost time (common/cricket/time-lost.ts). */
+function TimeLostNote({ m }: { m: MatchScorecard }) {
+  const t = timeLost({ startDate: m.start_date, endDate: m.end_date, drawn: m.result.kind === 'draw', legalBalls: m.innings.reduce((a, i) => a + i.balls, 0) });
+  if (!t) return null;
+  return (
+    <p className="card mt-6 text-sm text-slate-800" data-testid="time-lost">
+      This Test bowled {t.bowled} overs of the {t.allowed} its {t.days} days allowed (90 a day): time was lost, to weather or bad light. The win
+      probability below cannot see that (the data has no day or session; the model assumes 90 overs a day), so late in the match it rates a result
+      likelier than it was, and its turning points then can mark swings that were only the model&apos;s blind spot.
+    </p>
+  );
+}
+
 function Scorecard({ m }: { m: MatchScorecard }) {
   return (
     <>
@@ -61,6 +75,7 @@ function Scorecard({ m }: { m: MatchScorecard }) {
           </div>
         </LazySection>
       )}
+      <TimeLostNote m={m} />
       {m.innings.length > 0 && <WinProbabilitySection matchId={m.match_id} />}
       {m.reviews.length > 0 && <DrsReviews m={m} />}
       <ScorecardDefinitions />

@@ -146,6 +146,11 @@ export default function RecordsPage() {
       </section>
 
       <section className="mt-6">
+        {info.definition && (
+          <p className="mb-2 max-w-3xl text-sm text-slate-700" data-testid="records-definition">
+            {info.definition}
+          </p>
+        )}
         {answer.error ? (
           <ErrorMessage error={answer.error} />
         ) : !a ? (

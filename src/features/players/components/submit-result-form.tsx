@@ -167,6 +167,13 @@ export function SubmitResultForm({ groups, onSubmitted }: { groups: PlayerGroup[
           <FieldError id={`${id}-fixtureId-error`} message={errorOf('fixtureId')} />
         </div>
       ) : null}
+      {opponent && (!fixture || !useFixture) ? (
+        <p className="text-sm text-amber-900" data-testid="friendly-warning">
+          {fixture
+            ? 'Not marked as your fixture: this result counts as a friendly.'
+            : `No fixture between you and ${opponent.name} is due (a fixture can be entered from a week before its date): this result counts as a friendly.`}
+        </p>
+      ) : null}
       <FormProblem className="font-medium" message={problem && !problem.field ? problem.message : null} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
         {submit.isPending ? 'Sending...' : 'Send for confirmation'}

@@ -19,9 +19,16 @@ const player: Col = {
   header: 'Player',
   rowHeader: true,
   render: (r) => (
-    <Link href={`/cricket/player/${r.url_slug}`} className="link whitespace-nowrap">
-      {r.name}
-    </Link>
+    <>
+      <Link href={`/cricket/player/${r.url_slug}`} className="link whitespace-nowrap">
+        {r.name}
+      </Link>
+      {get(r, 'partial') === true && (
+        <abbr title="The archive may hold only part of this career" className="ml-1 no-underline" data-testid="partial-career">
+          †
+        </abbr>
+      )}
+    </>
   ),
 };
 const team: Col = { id: 'team', header: 'Team', render: (r) => r.team, nowrap: true };
@@ -146,6 +153,17 @@ export const COLUMNS: Record<RecordTable, Col[]> = {
   'most-five-wickets': bowling('five'),
   'best-bowling-average': bowling('average'),
   'most-catches': fielding('catches'),
+  'most-keeper-dismissals': keyFirst([
+    rank,
+    player,
+    team,
+    span,
+    n('matches', 'Mat', 'Tests'),
+    n('kept', 'Kept', 'Tests in which he kept wicket'),
+    n('dismissals', 'Dis', 'Dismissals as wicket-keeper (catches and stumpings)', undefined, true),
+    n('catches', 'Ct', 'Catches as wicket-keeper'),
+    n('stumpings', 'St', 'Stumpings'),
+  ]),
   'most-stumpings': fielding('stumpings'),
   'highest-scores': [
     rank,

@@ -24,7 +24,10 @@ function PlayoutIntro() {
       no-ball, drawn at the rate seen in the archive (without this Test&apos;s season) for the same innings, wickets down and stage of the innings,
       made likelier or less likely by the batter&apos;s and the bowler&apos;s figures in their Tests before this one. Declarations and the follow-on
       follow simple rules, and each playout draws how many overs the Test will have from the archive&apos;s Tests (time lost to weather and bad light
-      included); when they run out it is a draw. This is a simulation, not the fitted model above.{' '}
+      included); when they run out it is a draw. This is a simulation, not the fitted model above, and the two can differ widely, most of all
+      before the first ball: the model&apos;s opening figure comes from the two sides&apos; ratings from earlier Tests and which side is at home, while the
+      playouts build the match from these two XIs&apos; ball-by-ball figures and the archive&apos;s overs per Test. They weigh different evidence, so
+      they can disagree.{' '}
       {cal ? (
         <span data-testid="po-calibration">
           Checked on {countText(cal.states, 'moment')} of {countText(cal.tests, 'Test')} it never saw, its forecasts missed by {fixedHalfUp(cal.rps.playouts, 3)}{' '}
