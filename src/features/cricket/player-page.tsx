@@ -107,7 +107,7 @@ export default function PlayerPage() {
           <>
             <Subtitle d={d} fmt={fmt} />
             {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
-            {d.formats.length > 0 && <FormatCareers d={d} fmt={fmt} path={`/cricket/player/${slug}`} />}
+            {d.formats.length > 1 && <FormatCareers d={d} fmt={fmt} path={`/cricket/player/${slug}`} />}
             {d.matches > 0 && <CompareWith slug={d.url_slug} name={displayName(d)} />}
             {d.matches > 0 && <CareerViewSwitch path={`/cricket/player/${slug}`} search={search} view={view} />}
             {d.matches === 0 ? (

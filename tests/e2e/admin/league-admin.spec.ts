@@ -3,7 +3,7 @@ import { signIn } from './admin-helpers';
 
 // League management from the admin pages. Names carry a per-run suffix: the admin server's database
 // is shared by the admin specs and kept between tests.
-const suffix = () => Math.random().toString(36).slice(2, 7);
+const suffix = () => `x${Math.random().toString(36).slice(2, 6)}`;
 
 test('create a group and two players, add a dated weighted result, see it on the group page', async ({ page }) => {
   const s = suffix();

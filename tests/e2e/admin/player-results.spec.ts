@@ -10,7 +10,7 @@ import { signIn } from './admin-helpers';
 // admin's decision is final. WebAuthn needs a domain name, so the players use localhost, not 127.0.0.1.
 const origin = adminBaseURL.replace('127.0.0.1', 'localhost');
 const PHONE = { width: 375, height: 740 };
-const suffix = Math.random().toString(36).slice(2, 7);
+const suffix = `x${Math.random().toString(36).slice(2, 6)}`;
 
 async function withAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);

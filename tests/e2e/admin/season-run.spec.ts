@@ -4,7 +4,7 @@ import { PASSWORD, signIn, storedToken } from './admin-helpers';
 // As a new league admin runs a season: a new group appears on the hub, a match older than the 15 newest
 // is found and corrected through the dashboard's search, players and groups are archived and restored. Names carry
 // a per-run suffix: the admin server's database is shared by the admin specs.
-const suffix = () => Math.random().toString(36).slice(2, 7);
+const suffix = () => `x${Math.random().toString(36).slice(2, 6)}`;
 
 /** A JSON write to the admin API with the signed-in token and the anti-forgery pair. */
 async function adminPost<T>(page: Page, path: string, data: unknown): Promise<T> {

@@ -84,7 +84,9 @@ test.describe('hydration', () => {
     const seen = watch(page);
     await page.goto('/cricket');
     await hydrated(page);
-    expect(seen.api).toEqual([]);
+    // Only the "Today in the archive" box reads after hydrating: it depends on the visitor's day (the newest Test,
+    // the Tests in play on this date and the chart of one of them), which no cached server page can know.
+    expect(seen.api.filter((p) => !/^\/api\/cricket\/(matches|match\/[^/]+\/win_probability)$/.test(p))).toEqual([]);
     await page.getByTestId('player-grid').getByRole('link').first().click();
     await expect(page.getByRole('region', { name: 'Career summary' }).getByRole('table')).toBeVisible();
     expect(seen.api.some((p) => p.startsWith('/api/cricket/player_detail/'))).toBe(true);

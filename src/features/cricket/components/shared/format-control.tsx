@@ -18,7 +18,7 @@ function formatHref(path: string, search: string, fmt: CricketFormatKey): string
 }
 
 const pill = (current: boolean) =>
-  `inline-block rounded-full border px-3 py-1 font-medium ${current ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'}`;
+  `inline-block rounded-full border px-2.5 py-0.5 font-medium sm:px-3 sm:py-1 ${current ? 'border-sky-800 bg-sky-800 text-white' : 'border-slate-300 text-slate-800 hover:bg-slate-100'}`;
 
 /**
  * Format and sex, one choice (common/cricket/formats.ts): Tests, ODIs or T20Is, men's or women's. Every cricket page
@@ -33,7 +33,7 @@ export function FormatControl() {
   const kinds = [...new Set(CRICKET_FORMATS.map((f) => f.matchType))];
   const keyOf = (matchType: string, sex: string) => CRICKET_FORMATS.find((f) => f.matchType === matchType && f.sex === sex)!.key;
   return (
-    <div role="group" aria-label="Format and sex" className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="cricket-format-control">
+    <div role="group" aria-label="Format and sex" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="cricket-format-control">
       <ul className="flex flex-wrap gap-2" aria-label="Format of the matches">
         {kinds.map((kind) => {
           const key = keyOf(kind, current.sex);
@@ -60,7 +60,8 @@ export function FormatControl() {
           );
         })}
       </ul>
-      <span className="text-slate-700">
+      {/* On a phone the pills alone say it, so the data starts a line higher. */}
+      <span className="text-slate-700 max-sm:sr-only">
         Showing <strong>{formatName(fmt)}</strong>
       </span>
     </div>
