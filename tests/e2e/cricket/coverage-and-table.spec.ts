@@ -150,6 +150,7 @@ test.describe('bowling careers and the records book', () => {
     await expect(page.getByTestId('filter-inns')).toHaveCount(0);
     await expect(fielding.locator('[data-column="catches"]').last()).toHaveText('2');
     await expect(fielding.locator('[data-column="stumpings"]').last()).toHaveText('2');
+    await page.getByTestId('filters-toggle').click();
     await page.getByTestId('filter-venue').selectOption('away');
     await expect(page).toHaveURL(/view=fielding.*venue=away|venue=away.*view=fielding/);
     await expect(page.getByTestId('filter-status')).toHaveText('Showing 0 of 1 Test: away');

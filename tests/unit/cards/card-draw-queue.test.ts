@@ -12,7 +12,7 @@ setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
 describe('the card thread draws one card at a time', () => {
-  it('20 cards asked at once: each starts with every card before the last finalised, in order', async () => {
+  it('40 cards asked at once: the cards drawn but not yet finalised stay a handful, never growing with the flood', async () => {
     const finalised = new Set<number>();
     const registry = new FinalizationRegistry<number>((k) => finalised.add(k));
     const unfinalisedAtStart: number[] = [];
@@ -27,11 +27,13 @@ describe('the card thread draws one card at a time', () => {
       return pixmap.length;
     };
     const take = oneAtATime(draw, collect);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, k) => take(k)));
-    expect(answers).toEqual(Array(20).fill(3 * 1024 * 1024));
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, k) => take(k)));
+    expect(answers).toEqual(Array(40).fill(3 * 1024 * 1024));
     expect(running.most).toBe(1);
-    // Card k starts with cards 0..k-1 finalised: never more than the one just drawn is waiting for its finaliser.
-    expect(Math.max(...unfinalisedAtStart)).toBeLessThanOrEqual(1);
+    // Each card starts with nearly every card before it finalised. V8 runs finalisers on a task of its own, so on a
+    // busy machine one may come a turn or two late: a few may wait, never a number that grows with the flood (drawn
+    // back to back without the turn, all 39 cards before the last waited).
+    expect(Math.max(...unfinalisedAtStart)).toBeLessThanOrEqual(8);
   });
 
   it('a card that fails does not stop the queue', async () => {
