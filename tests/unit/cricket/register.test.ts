@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CricketPlayer, PlayerDetail, PlayerMatchup } from '../../../contracts/cricket-batting';
@@ -14,7 +14,18 @@ import { migrate } from '../../../api/db/migrate';
 import { dataVersion } from '../../../api/lib/data-version';
 
 const BALLS = 'tests/fixtures/cricsheet-balls';
-const REGISTER = 'tests/fixtures/cricsheet-register';
+const FIXTURE = 'tests/fixtures/cricsheet-register';
+/**
+ * The register folder the importer reads (people.csv and names.csv), laid out from the fixture's hand-written rows:
+ * the repository keeps no file named like a Cricsheet download.
+ */
+let REGISTER: string;
+beforeAll(() => {
+  REGISTER = mkdtempSync(join(tmpdir(), 'register-'));
+  copyFileSync(join(FIXTURE, 'people-rows.csv'), join(REGISTER, 'people.csv'));
+  copyFileSync(join(FIXTURE, 'names-rows.csv'), join(REGISTER, 'names.csv'));
+});
+afterAll(() => rmSync(REGISTER, { recursive: true, force: true }));
 
 function freshDb() {
   const db = openDatabase(':memory:');
