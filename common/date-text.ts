@@ -39,3 +39,9 @@ export function formatDateTime(input: string | number | Date): string {
   const mm = String(d.getUTCMinutes()).padStart(2, '0');
   return `${formatDate(d)}, ${hh}:${mm}`;
 }
+
+/** Today's date in the visitor's own time zone, as a date input holds it (YYYY-MM-DD). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -5,6 +5,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 import { useOddsFormat } from '../../lib/odds-format-preference';
 import { downloadCsv } from '../../lib/download-csv';
 import { formatDate } from '../../lib/format-date';
+import { localToday } from '../../../common/date-text';
 import { parseCsv, toCsv } from '../../../common/csv';
 import { formatNumber, sharePercent } from '../../../common/number-text';
 import { MARGIN_METHODS, METHOD_LABEL, type MarginMethod } from '../../../workers/betting/fair-odds';
@@ -51,11 +52,6 @@ function ledgerProblems(row: LedgerRow): Partial<Record<LedgerField, string>> {
   return out;
 }
 
-/** Today in the visitor's calendar, YYYY-MM-DD. */
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /** The form that adds one bet; the date starts at today and stays for the next one; every problem shows at once. */
 function AddBetForm({ onAdded }: { onAdded: () => Promise<void> }) {

@@ -1,4 +1,5 @@
-import { localToday, type MatchFormValues } from '../utils/add-match-validation';
+import { localToday } from '../../../../common/date-text';
+import type { MatchFormValues } from '../utils/add-match-validation';
 import { NoSharedGroupWarning } from './no-shared-group-warning';
 import { scoreText } from '../../../../common/number-text';
 import { formatDate } from '../../../lib/format-date';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useAddResult, type AdminMatch } from '../api/admin-api';
+import { localToday } from '../../../../common/date-text';
 import {
   checkMatchForm,
   EMPTY_FIELDS,
-  localToday,
   parseFixtureWeight,
   refusalProblem,
   resultFieldProblem,

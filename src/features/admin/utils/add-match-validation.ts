@@ -52,11 +52,6 @@ export function validateAddMatch(f: AddMatchFields): string | null {
 /** Fixture weights the add and edit forms offer (the API takes any number above 0 and at most 10). */
 export const WEIGHT_OPTIONS = ['0.5', '1', '1.5', '2', '3', '5', '10'] as const;
 
-/** Today's date in the admin's time zone, as a date input holds it (YYYY-MM-DD). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Fixture weight text: empty means the default 1; otherwise the API's rule (above 0, at most 10). */
 export function parseFixtureWeight(text: string): { ok: true; value: number | undefined } | { ok: false; message: string } {
