@@ -2,8 +2,9 @@ import { average, economyRate, strikeRate } from '../../../../../common/cricket/
 import { formatName, type CricketFormatKey } from '../../../../../common/cricket/formats';
 import type { PlayerDetail } from '../../api/cricket-types';
 import { CsvTable, type CsvColumn } from '../shared/csv-table';
+import { fixed as fixedText } from '../../utils/batting-profile-view';
 
-const fixed = (x: number | null) => (x === null ? '-' : x.toFixed(2));
+const fixed = (x: number | null) => fixedText(x, 2);
 
 /**
  * One person, every format: the career in each format and sex the archive holds for him or her, side by side (matches,
