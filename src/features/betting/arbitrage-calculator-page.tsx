@@ -114,7 +114,7 @@ export default function ArbitrageCalculatorPage() {
 
   return (
     <ToolPage
-      title="Arbitrage Calculator"
+      title="Arbitrage calculator"
       lead="When different bookmakers disagree enough, backing every outcome at the best price can win whatever happens. Enter each outcome's prices at up to 10 books, with any exchange's commission, and see whether an arbitrage survives commission and rounding to the penny."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="arb-inputs">

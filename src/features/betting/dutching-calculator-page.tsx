@@ -38,7 +38,7 @@ export default function DutchingCalculatorPage() {
 
   return (
     <ToolPage
-      title="Dutching Calculator"
+      title="Dutching calculator"
       lead="Back several selections in one event so that whichever of them wins, you make the same profit. Give the prices and either the total you want to stake or the profit you want."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="dutch-inputs">

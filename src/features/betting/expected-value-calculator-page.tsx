@@ -85,7 +85,7 @@ export default function ExpectedValueCalculatorPage() {
 
   return (
     <ToolPage
-      title="Expected Value Calculator"
+      title="Expected value calculator"
       lead="What a bet is worth on average: its price against the chance you give it. A bet has value when the price pays more than the chance deserves; the edge says by how much, per pound staked."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="ev-inputs">

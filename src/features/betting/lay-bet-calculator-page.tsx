@@ -94,7 +94,7 @@ export default function LayBetCalculatorPage() {
 
   return (
     <ToolPage
-      title="Lay Bet Calculator"
+      title="Lay bet calculator"
       lead="Laying a selection at an exchange bets that it will not win. Lay the right amount against a back bet and the two cancel out whatever happens: the basis of matched betting, where a bookmaker's free bet is turned into cash."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="lay-inputs">
