@@ -135,6 +135,7 @@ export const PAGES = [
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
   clientPage('/admin/cups'),
+  clientPage('/admin/team-leagues'),
   // A player's own area: the invite link's landing page, then results to confirm and to enter.
   clientPage('/join'),
   clientPage('/me'),
