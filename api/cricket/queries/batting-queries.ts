@@ -16,7 +16,7 @@ import { careerNotes } from './coverage';
 import { average, strikeRate } from '../../../common/cricket/exact-round';
 import { playerRole } from '../../../common/cricket/player-role';
 import { battingSummary, type SummaryInnings } from '../../../common/cricket/batting-summary';
-import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { CRICKET_FORMAT_KEYS, LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
 
 
 interface PlayerRow {
@@ -331,6 +331,9 @@ export function battingBaseline(db: Db, fmt: CricketFormatKey): BattingBaseline 
   };
 }
 
+/** The formats whose matches keep a delivery log (the win-probability models'). */
+const LOGGED_FORMATS = ['tests', ...LIMITED_OVERS_FORMAT_KEYS];
+
 /**
  * Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures), or before the
  * scorecards (no result kind: no bowling, fielding or scorecard rows either).
@@ -340,7 +343,13 @@ export function needsReimport(db: Db): boolean {
     db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
     db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined ||
     // Imported before migration 17 kept each Test's delivery log (win probability): men's Tests only have one.
-    db.prepare("SELECT 1 FROM cricket_matches m WHERE m.fmt = 'tests' AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1").get() !== undefined
+    // ... and before migration 22 every limited-overs match (ODIs and T20Is) has one too.
+    db
+      .prepare(
+        `SELECT 1 FROM cricket_matches m WHERE m.fmt IN (${LOGGED_FORMATS.map(() => '?').join(', ')})
+         AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1`,
+      )
+      .get(...LOGGED_FORMATS) !== undefined
   );
 }
 
