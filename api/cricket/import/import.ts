@@ -216,8 +216,8 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
         list.push(match.matchId);
         unmapped.set(match.venue, list);
       }
-      // The win-probability model is the men's Tests' (its delivery logs).
-      const log = match.format === 'tests' ? matchLogOf(json, match.hostCountry) : null;
+      // The win-probability models are the men's Tests' and every limited-overs format's (their delivery logs).
+      const log = match.format === 'tests' || cricketFormat(match.format).overs !== null ? matchLogOf(json, match.hostCountry) : null;
       if (log) logs.set(match.matchId, packLog(log));
       summary.matches++;
       summary.innings += match.innings.filter((i) => i.didBat).length;
