@@ -7,6 +7,7 @@
  * - equity = P(win) + ½ P(draw); a delivery's win probability added (WPA) is the change in the batting side's
  *   equity across it, credited to the striker and its negative to the bowler.
  */
+import { BLIND_SPOTS } from '../common/cricket/blind-spot';
 import { MatchId } from './cricket-matches';
 import { CricketFormatKey, formatQuery, noPlayer, slugParams } from './cricket-fields';
 import { createRoute, data, errors, notModified, z } from './endpoint';
@@ -59,6 +60,12 @@ export const TurningPoint = z
   .openapi('TurningPoint');
 export type TurningPoint = z.infer<typeof TurningPoint>;
 
+export const BlindSwing = TurningPoint.extend({
+  /** What the model could not know (common/cricket/blind-spot.ts). */
+  blind: z.enum(BLIND_SPOTS),
+}).openapi('BlindSwing');
+export type BlindSwing = z.infer<typeof BlindSwing>;
+
 export const WinProbabilityModel = z
   .object({
     version: z.string(),
@@ -92,8 +99,13 @@ export const MatchWinProbability = z
     /** ODIs and T20Is only. */
     limited: LimitedOversFrame.optional(),
     points: z.array(WinProbabilityPoint),
-    /** The five biggest swings, biggest first. */
+    /** The five biggest swings the model could see, biggest first. */
     turning_points: z.array(TurningPoint),
+    /**
+     * Swings in the model's blind spot (a declaration, lost time) that are bigger than the fifth turning point and
+     * so left out of them, biggest first.
+     */
+    left_out: z.array(BlindSwing),
   })
   .openapi('MatchWinProbability');
 export type MatchWinProbability = z.infer<typeof MatchWinProbability>;

@@ -10,7 +10,8 @@ import { ApiError } from '../../lib/errors';
 import { matchSteps, startState } from '../../../workers/cricket/match-state';
 import { matchPoints } from '../../../workers/cricket/win-prob-build';
 import type { Coefficients } from '../../../workers/cricket/win-prob-model';
-import { deliveryText, roundTriple, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { deliveryText, roundTriple, testBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { timeLost } from '../../../common/cricket/time-lost';
 import { shortNames } from '../import/innings-ledger';
 import { readLog } from '../import/match-log-store';
 
@@ -28,7 +29,9 @@ const NOT_FITTED = 'The win-probability model is not fitted yet: it is fitted af
 const versionOf = (fit: FitRow) => `wp1-${fit.fitted_at.slice(0, 19).replace(/[-:T]/g, '')}`;
 
 export function matchWinProbability(db: Db, matchId: string): MatchWinProbability {
-  const match = db.prepare<[string], { fmt: string }>('SELECT fmt FROM cricket_matches WHERE match_id = ?').get(matchId);
+  const match = db
+    .prepare<[string], { fmt: string; start_date: string; end_date: string }>('SELECT fmt, start_date, end_date FROM cricket_matches WHERE match_id = ?')
+    .get(matchId);
   if (!match) throw new ApiError(404, 'not_found', `No match with id "${matchId}" in the archive`);
   const fmt = match.fmt as CricketFormatKey;
   if (fmt !== 'tests' && cricketFormat(fmt).overs === null) throw new ApiError(404, 'not_found', `The win-probability models cover men's Tests, ODIs and T20Is; match ${matchId} is one of ${formatName(fmt)}`);
@@ -58,7 +61,10 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
     draw: p[1],
     other_win: p[2],
   }));
-  const turning = turningPoints(raw, 5, log.result === 'draw').map(({ index, swing }) => {
+  const legalBalls = steps.length ? steps[steps.length - 1].after.matchBalls : 0;
+  const lost = timeLost({ startDate: match.start_date, endDate: match.end_date, drawn: log.result === 'draw', legalBalls }) !== null;
+  const turning = turningPoints(raw, 5, log.result === 'draw', testBlindSpots(log, steps, lost));
+  const swingOf = ({ index, swing }: { index: number; swing: number }) => {
     const s = steps[index];
     return {
       seq: s.seq,
@@ -69,7 +75,7 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
       swing: Math.round(swing * 10000) / 10000,
       text: deliveryText(s, name, log),
     };
-  });
+  };
   const trainedOn = (JSON.parse(model.trained_on) as string[]).length;
   return {
     model: {
@@ -81,7 +87,8 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
     other: log.teams[1],
     result: log.result === 'first' ? 'batting_first' : log.result === 'other' ? 'other' : log.result,
     points,
-    turning_points: turning,
+    turning_points: turning.top.map(swingOf),
+    left_out: turning.leftOut.map((t) => ({ ...swingOf(t), blind: t.blind })),
   };
 }
 
