@@ -11,6 +11,7 @@ import { loMatchPoints, prepareLimited, type LoSeasonModel } from '../../../work
 import type { LoEvaluation } from '../../../workers/cricket/lo-wp-eval';
 import type { MatchLog } from '../../../workers/cricket/match-log';
 import { deliveryText, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { blindSpot } from '../../../common/cricket/blind-spot';
 import { shortNames } from '../import/innings-ledger';
 import { LO_LEFT_OUT } from './lo-win-probability-fit';
 
@@ -55,13 +56,14 @@ function endText(log: MatchLog, inns: number, wickets: number, won: boolean): st
   return wickets >= 10 ? `${team} all out` : `${team}'s overs used up`;
 }
 
-export function matchLimitedWinProbability(db: Db, matchId: string, fmt: CricketFormatKey, log: MatchLog): MatchWinProbability {
+export function matchLimitedWinProbability(db: Db, matchId: string, fmt: CricketFormatKey, fullLog: MatchLog): MatchWinProbability {
   const fit = fitRow(db, fmt);
-  const row = db.prepare<[string, string], { model: string }>('SELECT model FROM cricket_wp_lo_models WHERE fmt = ? AND season = ?').get(fmt, log.season);
+  const row = db.prepare<[string, string], { model: string }>('SELECT model FROM cricket_wp_lo_models WHERE fmt = ? AND season = ?').get(fmt, fullLog.season);
   const rating = db.prepare<[string], { rating: number }>('SELECT rating FROM cricket_wp_lo_matches WHERE match_id = ?').get(matchId);
   if (!fit || !row || !rating) throw new ApiError(404, 'not_found', notFitted(fmt));
   const model = JSON.parse(row.model) as LoSeasonModel;
-  const m = prepareLimited({ matchId, log }, cricketFormat(fmt).overs!);
+  const m = prepareLimited({ matchId, log: fullLog }, cricketFormat(fmt).overs!);
+  const log = m.log;
   const raw = loMatchPoints(m, model, rating.rating);
   const tie = log.result === 'draw';
   const last = raw.length - 1;
@@ -91,7 +93,12 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
   const triples = points.map((p): [number, number, number] => [p.first_win, 0, p.other_win]);
   const short = shortNames(log.names);
   const name = (i: number) => short(log.names[i] ?? '?');
-  const turning = turningPoints(triples, 5).map(({ index, swing }) => {
+  const chase = log.innings[1];
+  const revised = chase?.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1);
+  // The first innings' last ball carries the jump to the revised target: the interruption's, not the ball's.
+  const blind = (index: number) => (revised && steps[index].inns === 1 && steps[index].after.inns !== 1 ? blindSpot({ revisedTarget: true }, { lostOvers: null }) : null);
+  const turning = turningPoints(triples, 5, false, blind);
+  const swingOf = ({ index, swing }: { index: number; swing: number }) => {
     const s = steps[index];
     const ended = s.after.over || s.after.inns !== s.inns;
     const text = deliveryText(s, name);
@@ -104,8 +111,7 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
       swing: Math.round(swing * 10000) / 10000,
       text: ended ? `${text}; ${endText(log, s.inns, s.after.wickets, s.after.over && m.y === 0 && s.inns === 2)}` : text,
     };
-  });
-  const chase = log.innings[1];
+  };
   return {
     model: {
       version: versionOf(fmt, fit),
@@ -118,11 +124,12 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
     result: m.y === 1 ? 'batting_first' : m.y === 0 ? 'other' : tie ? 'tie' : null,
     limited: {
       overs: m.ctx.allowed1 / (log.ballsPerOver || 6),
-      target: chase ? { runs: m.ctx.target, balls: m.ctx.allowed2, revised: chase.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1) } : null,
+      target: chase ? { runs: m.ctx.target, balls: m.ctx.allowed2, revised } : null,
       powerplays: powerplaysOf(db, matchId),
     },
     points,
-    turning_points: turning,
+    turning_points: turning.top.map(swingOf),
+    left_out: turning.leftOut.map((t) => ({ ...swingOf(t), blind: t.blind })),
   };
 }
 
