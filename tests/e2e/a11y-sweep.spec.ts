@@ -6,7 +6,15 @@ import { keptTab, test } from './support/shared-page';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
-import { PHONE, clippedControls, expectColumnVisibleAtFirstSight, expectKeyColumnsOnScreen, expectNoClippedTables, keyColumnsOffScreen } from './support/phone-tables';
+import {
+  PHONE,
+  clippedControls,
+  expectColumnVisibleAtFirstSight,
+  expectDataOnFirstScreen,
+  expectKeyColumnsOnScreen,
+  expectNoClippedTables,
+  keyColumnsOffScreen,
+} from './support/phone-tables';
 import { expectOneFormPerFigure, DEVELOPER_WORDS } from './support/figure-forms';
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
@@ -47,6 +55,8 @@ interface Checks {
    * frame, see sampleWidthEveryFrame). The server's HTML alone is measured in shell/phone-width-while-loading.spec.ts.
    */
   drawnCharts?: string[];
+  /** Data on the first screen at 375 px, the key column on screen, and (filters) the filters folded behind one button. */
+  firstScreen?: { filters?: boolean };
 }
 
 /** The <svg> of a chart by its data-testid (on the svg itself or on its box). */
@@ -56,8 +66,8 @@ const chart = (testId: string) => `svg[data-testid="${testId}"], [data-testid="$
 const CHECKS: Record<string, Checks> = {
   '/': { ready: ['home-tiles'] },
   // The e2e league is the generated demo league: the page says so (unit test: demo-seed.test.ts).
-  '/pool/matches': { ready: ['matches-table'], check: (page) => expect(page.getByTestId('demo-league-notice')).toContainText('Demo league.') },
-  '/pool/group/:groupUrlSlug': { ready: ['matches-table'], ranked: [{ testId: 'standings-table', column: 'rating' }] },
+  '/pool/matches': { ready: ['matches-table'], firstScreen: {}, check: (page) => expect(page.getByTestId('demo-league-notice')).toContainText('Demo league.') },
+  '/pool/group/:groupUrlSlug': { ready: ['matches-table'], ranked: [{ testId: 'standings-table', column: 'rating' }], firstScreen: {} },
   '/pool/group/:groupUrlSlug/ratings-explanation': {
     ready: ['explained-ratings'],
     ranked: [{ testId: 'explained-ratings', column: 'rating' }],
@@ -73,7 +83,7 @@ const CHECKS: Record<string, Checks> = {
     drawnCharts: ['diff-histogram', 'calibration-chart', 'rating-chart'].map(chart),
   },
   // The demo's cup in progress: its chances table keeps the player column in view.
-  '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'] },
+  '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'], firstScreen: {} },
   // The demo team league: the division tables keep the points column in view; a team's squad; a played match's card.
   '/pool/league/:leagueSlug': { ready: ['table-1', 'table-3'], ranked: [{ testId: 'table-1', column: 'points' }] },
   '/pool/league/:leagueSlug/team/:teamSlug': { ready: ['squad', 'team-fixtures'] },
@@ -135,12 +145,19 @@ const CHECKS: Record<string, Checks> = {
   '/cricket/player/:slug': {
     ready: ['career-summary'],
     headings: true,
+    firstScreen: { filters: true },
     drawnCharts: ['score-range-chart', 'dismissal-chart', 'survival-chart'].map(chart),
   },
+  '/cricket/matches': { firstScreen: { filters: true } },
+  '/cricket/match/:matchId': { firstScreen: {} },
+  '/cricket/team/:team': { firstScreen: {} },
+  '/cricket/ground/:ground': { firstScreen: {} },
+  '/cricket/series/:series': { firstScreen: {} },
   // At 375 px the column each records table ranks by is on screen beside the rank and the name: every table, each
   // opened from the table links (client navigation).
   '/cricket/records': {
     ready: ['records-table'],
+    firstScreen: { filters: true },
     check: async (page) => {
       // The records book's own tables (not links to other pages the nav may hold).
       const links = page.getByTestId('records-tables').locator('a[href^="/cricket/records"]');
@@ -287,6 +304,7 @@ async function sweep(page: Page, path: string, checks: Checks) {
   for (const id of checks.ready ?? []) await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 30_000 });
   // Nothing still computing or switching in (simulation sections are aria-busy meanwhile).
   await expect(page.locator('main section[aria-busy="true"], main div[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  if (checks.firstScreen) await expectDataOnFirstScreen(page, path, checks.firstScreen);
   await revealAllLazySections(page);
   if (checks.drawnCharts) await expectNeverWiderWhileDrawing(page, checks.drawnCharts);
   if (checks.prepare) await checks.prepare(page);
