@@ -87,6 +87,7 @@ export const endpointPaths = {
   adminEditTeam: { method: 'patch', path: '/api/admin/teams/{id}', signedIn: true },
   adminAddSquadPlayer: { method: 'post', path: '/api/admin/teams/{id}/squad', signedIn: true },
   adminEditSquadPlayer: { method: 'patch', path: '/api/admin/team-squads/{id}', signedIn: true },
+  adminGenerateTeamFixtures: { method: 'post', path: '/api/admin/team-leagues/{id}/fixtures', signedIn: true },
   poolCups: { method: 'get', path: '/api/pool/cups' },
   poolGroupStarts: { method: 'get', path: '/api/pool/group/{groupId}/starts' },
   poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },

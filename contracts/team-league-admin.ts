@@ -121,6 +121,39 @@ export const EditSquadBody = z.strictObject({
 });
 export type EditSquadInput = z.input<typeof EditSquadBody>;
 
+
+/** Fixtures of the current season drawn for every division (or those named): a preview, then the same published. */
+export const GenerateFixturesBody = z.strictObject({
+  /** true: answer the fixtures and change nothing. */
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+  /** The first week (default the season's start): each division plays on its night from it. */
+  startDate: day('startDate').optional(),
+  /** Nights with no matches (a round on one moves to the next week); stored with the season. */
+  blackouts: z.array(day('blackouts'), { error: 'blackouts must be a list of dates YYYY-MM-DD' }).max(60, { error: 'blackouts: at most 60 dates' }).optional(),
+  divisionIds: z.array(bodyId('divisionIds'), { error: 'divisionIds must be a list of division ids' }).min(1, { error: 'divisionIds: name at least one division' }).optional(),
+});
+export type GenerateFixturesInput = z.input<typeof GenerateFixturesBody>;
+
+export const FixturePlan = z
+  .object({
+    dry_run: z.boolean(),
+    start_date: z.string(),
+    blackouts: z.array(z.string()),
+    divisions: z.array(
+      z.object({
+        id,
+        name: z.string(),
+        /** "Tuesday". */
+        night: z.string(),
+        /** Fixtures the publication replaces (none has a card). */
+        replaced: z.int().min(0),
+        fixtures: z.array(z.object({ round: z.int().min(1), date: z.string(), home: z.object({ id, name: z.string() }), away: z.object({ id, name: z.string() }) })),
+      }),
+    ),
+  })
+  .openapi('TeamFixturePlan');
+export type FixturePlan = z.infer<typeof FixturePlan>;
+
 // ---- Endpoints ----
 
 const tags = ['Admin'];
@@ -206,7 +239,21 @@ export const adminEditSquadPlayer = createRoute({
   },
 });
 
+
+export const adminGenerateTeamFixtures = createRoute({
+  ...endpointPaths.adminGenerateTeamFixtures,
+  tags,
+  summary: "Draw the current season's fixtures: each division's double round robin on its night, blackouts skipped (preview, then publish)",
+  description: 'With `dryRun: true` the fixtures are answered and nothing changes; with `dryRun: false` the same fixtures (same teams, dates and seed) replace the divisions\' fixtures in one step.',
+  request: { params: idParams, body: jsonBody(GenerateFixturesBody) },
+  responses: {
+    200: data(FixturePlan, 'The fixtures (published unless a dry run).'),
+    ...errors({ 400: bodyErrors('`dryRun`, `startDate`, `blackouts`, `divisionIds`'), 404: 'No such league or division.', 409: 'The season is closed, or a division has a card already (`conflict`, field `divisionIds`): its fixtures stay.', ...adminWrite }),
+  },
+});
+
 export const teamLeagueAdminEndpoints = {
+  adminGenerateTeamFixtures,
   adminTeamLeagueSetup,
   adminCreateTeamLeague,
   adminEditTeamLeague,

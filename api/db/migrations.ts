@@ -19,7 +19,8 @@ import { m018CricketTeams } from './migrations/018-cricket-teams';
 import { m019CricketReplacements } from './migrations/019-cricket-replacements';
 import { m020TeamLeagues } from './migrations/020-team-leagues';
 import { m021CricketFormats } from './migrations/021-cricket-formats';
-import { m022LimitedOversWinProbability } from './migrations/022-limited-overs-win-probability';
+import { m022CricketPlayerFormats } from './migrations/022-cricket-player-formats';
+import { m023LimitedOversWinProbability } from './migrations/023-limited-overs-win-probability';
 
 export interface Migration {
   version: number;
@@ -53,5 +54,6 @@ export const migrations: readonly Migration[] = [
   m019CricketReplacements,
   m020TeamLeagues,
   m021CricketFormats,
-  m022LimitedOversWinProbability,
+  m022CricketPlayerFormats,
+  m023LimitedOversWinProbability,
 ];

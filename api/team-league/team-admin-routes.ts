@@ -12,11 +12,14 @@ import {
   adminEditTeam,
   adminEditTeamDivision,
   adminEditTeamLeague,
+  adminGenerateTeamFixtures,
   adminTeamLeagueSetup,
 } from '../../contracts/team-league-admin';
 import type { AppEnv } from '../app-env';
 import { auditedWrite } from '../audit/audited-write';
 import { EndpointRouter } from '../lib/endpoint-router';
+import { drawSeasonFixtures } from './team-fixture-draw';
+import { scheduleTeamChances } from './team-chances-scheduler';
 import { addSquadPlayer, createDivision, createTeam, createTeamLeague, editDivision, editSquadPlayer, editTeam, editTeamLeague, teamLeagueSetup } from './team-setup';
 
 export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')
@@ -55,4 +58,11 @@ export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')
   .handle(adminEditSquadPlayer, (c) => {
     const league = auditedWrite(c, (audit) => editSquadPlayer(c.get('db'), c.req.valid('param').id, c.req.valid('json'), audit));
     return c.json({ data: teamLeagueSetup(c.get('db'), league) }, 200);
+  })
+  .handle(adminGenerateTeamFixtures, (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const out = body.dryRun ? drawSeasonFixtures(c.get('db'), id, body, null) : auditedWrite(c, (audit) => drawSeasonFixtures(c.get('db'), id, body, audit));
+    if (!body.dryRun) scheduleTeamChances(c.get('db'), out.seasonId);
+    return c.json({ data: out.plan }, 200);
   });

@@ -13,7 +13,9 @@ import { formatDate } from '../../lib/format-date';
 import { teamLeaguesOptions } from '../../lib/league-queries';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
 import { AdminSubpage } from './components/admin-subpage';
-import { DivisionForm, NIGHTS } from './components/team-setup/division-form';
+import { DivisionForm } from './components/team-setup/division-form';
+import { FixtureDraw } from './components/team-setup/fixture-draw';
+import { NIGHTS } from '../../../common/pool-teams/division-format';
 import { SquadEditor } from './components/team-setup/squad-editor';
 import { TeamForm } from './components/team-setup/team-form';
 import { useFieldErrors } from './components/team-setup/use-field-errors';
@@ -157,6 +159,7 @@ function Setup({ id }: { id: number }) {
           ))}
         </section>
       ) : null}
+      <FixtureDraw key={`${s.league.id}-${s.season?.id ?? 0}`} setup={s} />
       <section className="card space-y-3" aria-labelledby="new-team-title">
         <h2 id="new-team-title" className="text-xl font-bold">
           Add a team

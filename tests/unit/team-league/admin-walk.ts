@@ -62,5 +62,9 @@ async function walkTeamSetup(as: (path: string, o?: Parameters<typeof call>[2]) 
   const membership = (withSquad.divisions as { teams: { squad: { id: number }[] }[] }[])[0].teams[0].squad[0].id;
   await check(E.adminEditSquadPlayer, await as(`/api/admin/team-squads/${membership}`, { method: 'PATCH', body: { captain: true } }), 200);
   await check(E.adminEditSquadPlayer, await as('/api/admin/team-squads/99999', { method: 'PATCH', body: { captain: true } }), 404);
+  await check(E.adminGenerateTeamFixtures, await as(`/api/admin/team-leagues/${league}/fixtures`, { body: { dryRun: true, blackouts: ['2026-01-13'] } }), 200);
+  await check(E.adminGenerateTeamFixtures, await as(`/api/admin/team-leagues/${league}/fixtures`, { body: { dryRun: false } }), 200);
+  await check(E.adminGenerateTeamFixtures, await as(`/api/admin/team-leagues/${league}/fixtures`, { body: { dryRun: true, startDate: 'soon' } }), 400);
+  await check(E.adminGenerateTeamFixtures, await as('/api/admin/team-leagues/999/fixtures', { body: { dryRun: true } }), 404);
 }
 

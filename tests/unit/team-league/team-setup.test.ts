@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, login, makeAdminApp, type App } from '../admin/admin-test-kit';
 import type { Db } from '../../../api/db/database';
-import type { TeamLeagueSetup } from '../../../contracts/team-league-admin';
+import type { FixturePlan, TeamLeagueSetup } from '../../../contracts/team-league-admin';
 import { adminEnterCard } from '../../../api/team-league/card-flow';
 
 let app: App;
@@ -111,5 +111,45 @@ describe("the admin's set-up of a team league", () => {
     expect(captain.body.data.divisions[0].teams.find((t) => t.id === crown.id)!.squad.filter((s) => s.captain).map((s) => s.player_id)).toEqual([2, 3]);
     const league = await send(`/api/admin/team-leagues/${id}`, { rearrangeNeedsApproval: true, confirmWindowHours: 24 }, 'PATCH');
     expect(league.body.data.season).toMatchObject({ rearrange_needs_approval: true, confirm_window_hours: 24 });
+  });
+});
+
+describe("the admin's fixture draw", () => {
+  it('draws the fixtures as its own step: a preview, then the same fixtures published, a blackout skipped; refused once a division has a card', async () => {
+    const made = (await send('/api/admin/team-leagues', { name: 'Dock League', seasonName: 'Spring', startDate: '2026-03-02' })).body.data;
+    const id = made.league.id;
+    const division = (await send(`/api/admin/team-leagues/${id}/divisions`, { name: 'Top', night: 3 })).body.data.divisions[0].id;
+    for (const name of ['Ship', 'Anchor', 'Buoy', 'Wharf']) await send(`/api/admin/team-leagues/${id}/teams`, { name, divisionId: division });
+    const path = `/api/admin/team-leagues/${id}/fixtures`;
+    // 4 teams: 6 rounds of 2 matches; Wednesdays from 4 March 2026, 18 March a blackout.
+    const preview = await send(path, { dryRun: true, blackouts: ['2026-03-18'] });
+    expect(preview.status).toBe(200);
+    const plan = preview.body.data as unknown as FixturePlan;
+    const dates = [...new Set(plan.divisions[0].fixtures.map((f) => f.date))];
+    expect(dates).toEqual(['2026-03-04', '2026-03-11', '2026-03-25', '2026-04-01', '2026-04-08', '2026-04-15']);
+    expect(plan.divisions[0]).toMatchObject({ night: 'Wednesday', replaced: 0 });
+    const pairs = plan.divisions[0].fixtures.map((f) => `${f.home.name}-${f.away.name}`);
+    expect(new Set(pairs).size).toBe(12);
+    expect(db.prepare<[number], number>('SELECT count(*) FROM pool_team_fixtures WHERE division_id = ?').pluck().get(division)).toBe(0);
+    const published = (await send(path, { dryRun: false, blackouts: ['2026-03-18'] })).body.data as unknown as FixturePlan;
+    expect(published.divisions[0].fixtures).toEqual(plan.divisions[0].fixtures);
+    const stored = db.prepare<[number], { date: string; home: string; away: string }>(
+      'SELECT f.date, h.name AS home, a.name AS away FROM pool_team_fixtures f JOIN pool_teams h ON h.id = f.home_team_id JOIN pool_teams a ON a.id = f.away_team_id WHERE f.division_id = ? ORDER BY f.date, f.id',
+    ).all(division);
+    expect(stored.map((f) => `${f.home}-${f.away}`).sort()).toEqual([...pairs].sort());
+    const again = (await send(path, { dryRun: true })).body.data as unknown as FixturePlan;
+    expect([again.blackouts, again.divisions[0].replaced]).toEqual([['2026-03-18'], 12]);
+    // A team with fixtures stays in its division; a card fixes the fixtures.
+    const setupNow = (await (await call(app, `/api/admin/team-leagues/${id}/setup`, { token })).json()) as { data: TeamLeagueSetup };
+    expect(setupNow.data.divisions[0].fixtures).toBe(12);
+    const fixture = db.prepare<[number], { id: number; home: number; away: number }>('SELECT id, home_team_id AS home, away_team_id AS away FROM pool_team_fixtures WHERE division_id = ? ORDER BY date, id LIMIT 1').get(division)!;
+    await send(`/api/admin/teams/${fixture.home}/squad`, { playerId: 5, joinedOn: '2026-03-02' });
+    await send(`/api/admin/teams/${fixture.away}/squad`, { playerId: 6, joinedOn: '2026-03-02' });
+    await send(`/api/admin/team-divisions/${division}`, { frames: 1, maxFramesPerPlayer: 1 }, 'PATCH');
+    adminEnterCard(db, { kind: 'admin', address: 't' }, fixture.id, [{ homePlayers: [5], awayPlayers: [6], homeScore: 10, awayScore: 3 }], Date.UTC(2026, 2, 5));
+    const refused = await send(path, { dryRun: false });
+    expect([refused.status, refused.body.error?.field]).toEqual([409, 'divisionIds']);
+    expect(db.prepare<[number], number>('SELECT count(*) FROM pool_team_fixtures WHERE division_id = ?').pluck().get(division)).toBe(12);
+    expect((await send(path, { dryRun: true, startDate: '2026-02-30' })).body.error?.field).toBe('startDate');
   });
 });

@@ -8,6 +8,7 @@ import type {
   EditSquadInput,
   EditTeamInput,
   EditTeamLeagueInput,
+  GenerateFixturesInput,
 } from '../../../../contracts/team-league-admin';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -25,3 +26,5 @@ export const useCreateTeam = () => useWrite(({ id, body }: { id: number; body: C
 export const useEditTeam = () => useWrite(({ id, body }: { id: number; body: EditTeamInput }) => api('adminEditTeam', { params: { id }, body }));
 export const useAddSquadPlayer = () => useWrite(({ id, body }: { id: number; body: AddSquadInput }) => api('adminAddSquadPlayer', { params: { id }, body }));
 export const useEditSquadPlayer = () => useWrite(({ id, body }: { id: number; body: EditSquadInput }) => api('adminEditSquadPlayer', { params: { id }, body }));
+/** POST /api/admin/team-leagues/{id}/fixtures: a preview (dryRun) or the publication of the same fixtures. */
+export const useDrawFixtures = () => useWrite(({ id, body }: { id: number; body: GenerateFixturesInput }) => api('adminGenerateTeamFixtures', { params: { id }, body }));

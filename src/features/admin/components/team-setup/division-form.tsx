@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { DivisionFormat } from '../../../../../common/pool-teams/division-format';
+import { NIGHTS, type DivisionFormat } from '../../../../../common/pool-teams/division-format';
 import { FormProblem } from '../../../../components/field-error';
 import { LabelledField } from '../../../../components/labelled-field';
 import { useCreateDivision, useEditDivision } from '../../api/team-setup-api';
 import { numberOrUnset, useFieldErrors } from './use-field-errors';
 
-export const NIGHTS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const FORMAT_FIELDS = [
   ['frames', 'Frames a match'],

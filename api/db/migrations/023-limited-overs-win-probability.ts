@@ -11,8 +11,8 @@ import type { Migration } from '../migrations';
  * Limited-overs matches imported before this migration have no log: the start-up import imports them again
  * (queries.needsReimport).
  */
-export const m022LimitedOversWinProbability: Migration = {
-  version: 22,
+export const m023LimitedOversWinProbability: Migration = {
+  version: 23,
   name: 'limited-overs-win-probability',
   up: `
     CREATE TABLE cricket_wp_lo_models (
