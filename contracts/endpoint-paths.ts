@@ -35,6 +35,7 @@ export const endpointPaths = {
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
   cricketPlayerWpa: { method: 'get', path: '/api/cricket/player_wpa/{slug}' },
   cricketMatchPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout' },
+  cricketMatchLoPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout_limited' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
