@@ -89,6 +89,8 @@ export const endpointPaths = {
   adminAddSquadPlayer: { method: 'post', path: '/api/admin/teams/{id}/squad', signedIn: true },
   adminEditSquadPlayer: { method: 'patch', path: '/api/admin/team-squads/{id}', signedIn: true },
   adminGenerateTeamFixtures: { method: 'post', path: '/api/admin/team-leagues/{id}/fixtures', signedIn: true },
+  adminTeamSquadsCsv: { method: 'get', path: '/api/admin/team-leagues/{id}/squads.csv', signedIn: true },
+  adminImportTeamSquads: { method: 'post', path: '/api/admin/team-leagues/{id}/squads-import', signedIn: true, body: 'text/csv' },
   poolCups: { method: 'get', path: '/api/pool/cups' },
   poolGroupStarts: { method: 'get', path: '/api/pool/group/{groupId}/starts' },
   poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },
