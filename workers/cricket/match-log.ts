@@ -1,3 +1,5 @@
+import { oversToBalls } from '../../common/cricket/over-text';
+
 /**
  * A Test's deliveries reduced to what the win-probability model and its turning points need (pure, no I/O): who
  * batted first, each innings' declared / forfeited flags and penalty runs recorded outside the deliveries, and per
@@ -47,6 +49,13 @@ export interface MatchLogInnings {
   forfeited: boolean;
   /** FIELDS numbers per delivery, in order (see F). `legal` is 1 for a legal ball, 0 for a wide or no-ball. */
   d: number[];
+  /**
+   * Limited overs only: the innings' target as the file gives it (`innings[].target`, revised after an interruption),
+   * runs and legal balls allowed; absent when the file gives none.
+   */
+  target?: { runs: number; balls: number | null };
+  /** Limited overs: a super over (Cricsheet `innings[].super_over`). */
+  superOver?: boolean;
 }
 
 export interface MatchLog {
@@ -64,6 +73,8 @@ export interface MatchLog {
   startDate: string;
   /** The batting-first side's home status: 1 at home, -1 the other side at home, 0 neutral or unknown. */
   home: number;
+  /** Limited overs only: the overs a side the match was scheduled for (`info.overs`, below 50 or 20 when reduced). */
+  overs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -96,7 +107,8 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
   const info = json.info;
   const rawTeams = info.teams;
   if (!Array.isArray(rawTeams) || rawTeams.length !== 2) return null;
-  const inningsList = (json.innings as unknown[]).filter(isObj);
+  // A tie's super overs are not the match: kept out of the log (limited overs; Tests have none).
+  const inningsList = (json.innings as unknown[]).filter(isObj).filter((i) => i.super_over !== true);
   const firstTeam = inningsList.length && typeof inningsList[0].team === 'string' ? inningsList[0].team : (rawTeams[0] as string);
   const teams: [string, string] = firstTeam === rawTeams[1] ? [rawTeams[1] as string, rawTeams[0] as string] : [rawTeams[0] as string, rawTeams[1] as string];
   const registry = isObj(info.registry) && isObj(info.registry.people) ? info.registry.people : {};
@@ -144,7 +156,7 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
         d.push(overIndex, legal, posInt(raw.runs.total), posInt(raw.runs.batter), who(raw.batter), who(raw.bowler), code, out);
       }
     }
-    return {
+    const out: MatchLogInnings = {
       side: inn.team === teams[0] ? 0 : 1,
       pre: posInt(p.pre),
       post: posInt(p.post),
@@ -152,10 +164,14 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
       forfeited: inn.forfeited === true,
       d,
     };
+    const t = isObj(inn.target) ? inn.target : null;
+    if (t && posInt(t.runs)) out.target = { runs: posInt(t.runs), balls: oversToBalls(t.overs, posInt(info.balls_per_over) || 6) };
+    if (inn.super_over === true) out.superOver = true;
+    return out;
   });
   const dates = Array.isArray(info.dates) ? (info.dates as unknown[]).filter((x): x is string => typeof x === 'string').sort() : [];
   const home = hostCountry === teams[0] ? 1 : hostCountry === teams[1] ? -1 : 0;
-  return {
+  const log: MatchLog = {
     teams,
     ballsPerOver: posInt(info.balls_per_over) || 6,
     players,
@@ -166,4 +182,12 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
     startDate: dates[0] ?? '',
     home,
   };
+  if (posInt(info.overs)) log.overs = posInt(info.overs);
+  return log;
 }
+
+/** Legal balls in an overs figure as Cricsheet writes it: 47 is 47 overs, 46.4 is 46 overs and 4 balls (0 when unreadable). */
+export function ballsOfOvers(overs: unknown): number {
+  return typeof overs === 'number' && overs > 0 ? (oversToBalls(overs) ?? 0) : 0;
+}
+

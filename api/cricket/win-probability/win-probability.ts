@@ -2,7 +2,9 @@
  * The win-probability answers, built per request from the stored delivery log and the held-out model of
  * the Test's season, and cached per cricket data version by the route (the build is a few milliseconds).
  */
-import type { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../../contracts/cricket-win-probability';
+import type { LimitedWinProbabilityEvaluation, MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../../contracts/cricket-win-probability';
+import { cricketFormat, formatName, type CricketFormatKey } from '../../../common/cricket/formats';
+import { limitedEvaluation, matchLimitedWinProbability } from './lo-win-probability';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { matchSteps, startState } from '../../../workers/cricket/match-state';
@@ -30,10 +32,12 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
   const match = db
     .prepare<[string], { fmt: string; start_date: string; end_date: string }>('SELECT fmt, start_date, end_date FROM cricket_matches WHERE match_id = ?')
     .get(matchId);
-  if (!match) throw new ApiError(404, 'not_found', `No Test with match id "${matchId}" in the archive`);
-  if (match.fmt !== 'tests') throw new ApiError(404, 'not_found', `The win-probability model covers men's Tests only; match ${matchId} is not one`);
+  if (!match) throw new ApiError(404, 'not_found', `No match with id "${matchId}" in the archive`);
+  const fmt = match.fmt as CricketFormatKey;
+  if (fmt !== 'tests' && cricketFormat(fmt).overs === null) throw new ApiError(404, 'not_found', `The win-probability models cover men's Tests, ODIs and T20Is; match ${matchId} is one of ${formatName(fmt)}`);
   const log = readLog(db, matchId);
-  if (!log) throw new ApiError(404, 'not_found', `Test ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
+  if (!log) throw new ApiError(404, 'not_found', `Match ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
+  if (fmt !== 'tests') return matchLimitedWinProbability(db, matchId, fmt, log);
   const fit = fitRow(db);
   const model = db.prepare('SELECT coefficients, trained_on FROM cricket_wp_models WHERE season = ?').get(log.season) as
     | { coefficients: string; trained_on: string }
@@ -88,7 +92,16 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
   };
 }
 
-export function winProbabilityEvaluation(db: Db): WinProbabilityEvaluation {
+/** The evaluation of a format's model: men's Tests' (three outcomes) or an ODI or T20I format's (two). */
+export function winProbabilityEvaluation(db: Db, fmt: CricketFormatKey = 'tests'): WinProbabilityEvaluation | LimitedWinProbabilityEvaluation {
+  if (fmt !== 'tests') {
+    if (cricketFormat(fmt).overs === null) throw new ApiError(404, 'not_found', `No win-probability model for ${formatName(fmt)}`);
+    return limitedEvaluation(db, fmt);
+  }
+  return testEvaluation(db);
+}
+
+export function testEvaluation(db: Db): WinProbabilityEvaluation {
   const fit = fitRow(db);
   if (!fit) throw new ApiError(404, 'not_found', NOT_FITTED);
   const ev = JSON.parse(fit.evaluation) as Omit<WinProbabilityEvaluation, 'model' | 'fitted_at'>;
