@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { loMatchPoints, prepareLimited, type LoSeasonModel } from '../../../workers/cricket/lo-wp-build';
 import type { LoEvaluation } from '../../../workers/cricket/lo-wp-eval';
 import type { MatchLog } from '../../../workers/cricket/match-log';
-import { deliveryText, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { deliveryText, limitedBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
 import { shortNames } from '../import/innings-ledger';
 import { LO_LEFT_OUT } from './lo-win-probability-fit';
 
@@ -91,7 +91,10 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
   const triples = points.map((p): [number, number, number] => [p.first_win, 0, p.other_win]);
   const short = shortNames(log.names);
   const name = (i: number) => short(log.names[i] ?? '?');
-  const turning = turningPoints(triples, 5).map(({ index, swing }) => {
+  const chase = log.innings[1];
+  const revised = chase ? chase.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1) : false;
+  const turning = turningPoints(triples, 5, false, limitedBlindSpots(log, steps, revised));
+  const swingOf = ({ index, swing }: { index: number; swing: number }) => {
     const s = steps[index];
     const ended = s.after.over || s.after.inns !== s.inns;
     const text = deliveryText(s, name);
@@ -104,8 +107,7 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
       swing: Math.round(swing * 10000) / 10000,
       text: ended ? `${text}; ${endText(log, s.inns, s.after.wickets, s.after.over && m.y === 0 && s.inns === 2)}` : text,
     };
-  });
-  const chase = log.innings[1];
+  };
   return {
     model: {
       version: versionOf(fmt, fit),
@@ -118,11 +120,12 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
     result: m.y === 1 ? 'batting_first' : m.y === 0 ? 'other' : tie ? 'tie' : null,
     limited: {
       overs: m.ctx.allowed1 / (log.ballsPerOver || 6),
-      target: chase ? { runs: m.ctx.target, balls: m.ctx.allowed2, revised: chase.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1) } : null,
+      target: chase ? { runs: m.ctx.target, balls: m.ctx.allowed2, revised } : null,
       powerplays: powerplaysOf(db, matchId),
     },
     points,
-    turning_points: turning,
+    turning_points: turning.top.map(swingOf),
+    left_out: turning.leftOut.map((t) => ({ ...swingOf(t), blind: t.blind })),
   };
 }
 
