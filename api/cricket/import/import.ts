@@ -10,6 +10,7 @@ import { matchLogOf } from '../../../workers/cricket/match-log';
 import { packLog } from './match-log-store';
 import { download, folderSource, zipSource, type Source } from './import-sources';
 import { recordImport } from './import-status';
+import { recordsBefore, storeRecordsChanges } from './records-changes';
 import { MatchWriter } from './match-writer';
 import { CRICKET_FORMATS, cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 
@@ -124,6 +125,8 @@ export async function importCricsheet(db: Db, sourceOrList: string | readonly st
   const label = sources.join(', ');
   const { paths, cleanup } = await localPaths(sources, opts);
   try {
+    // The records book's top tens as they stand before this import writes (what its changes are measured against).
+    const recordsBeforeImport = recordsBefore(db);
     const src = await joinedSource(paths);
     // The register downloads while the matches import: beside the first source that has one.
     const register = readRegister(sources, opts);
@@ -140,6 +143,7 @@ export async function importCricsheet(db: Db, sourceOrList: string | readonly st
         storeRegister(db, reg);
         summary.register = { loaded: true, source: reg.source, people: reg.people.length };
       } else summary.register = { loaded: false, reason: reg.reason };
+      storeRecordsChanges(db, recordsBeforeImport, new Date().toISOString());
     } finally {
       // Once per import, also when it stopped part-way: cached answers follow whatever was written.
       raiseCricketVersion(db);
