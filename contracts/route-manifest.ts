@@ -136,6 +136,7 @@ export const PAGES = [
   clientPage('/admin/cups'),
   // A developer's dump of one player's raw figures and failed queries: signed-in only, never public.
   clientPage('/admin/cricket-data'),
+  clientPage('/admin/team-leagues'),
   // A player's own area: the invite link's landing page, then results to confirm and to enter.
   clientPage('/join'),
   clientPage('/me'),

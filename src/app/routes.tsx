@@ -70,6 +70,7 @@ const components: Record<PagePath, RouteDef['component']> = {
   '/admin/seasons/:seasonId': lazyPage(() => import('../features/admin/season-page'), 'season-page'),
   '/admin/cups': lazyPage(() => import('../features/admin/cups-page'), 'cups-page'),
   '/admin/cricket-data': lazyPage(() => import('../features/cricket/debug-page'), 'cricket-debug-page'),
+  '/admin/team-leagues': lazyPage(() => import('../features/admin/team-leagues-page'), 'team-leagues-page'),
   '/join': lazyPage(() => import('../features/players/join-page'), 'join-page'),
   '/me': lazyPage(() => import('../features/players/me-page'), 'me-page'),
   '/sports-models/english-pool-monte-carlo-simulation': lazyPage(() => import('../features/frame-simulator/pages/intro-page'), 'intro-page'),
