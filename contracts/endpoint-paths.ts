@@ -28,6 +28,7 @@ export const endpointPaths = {
   cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },
   cricketRecords: { method: 'get', path: '/api/cricket/records/{table}' },
   cricketRecordsFilters: { method: 'get', path: '/api/cricket/records_filters' },
+  cricketRecordsChanges: { method: 'get', path: '/api/cricket/records_changes' },
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
