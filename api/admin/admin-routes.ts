@@ -17,6 +17,7 @@ import { bearerToken, mutationGuards } from '../http/request-guards';
 import { checkToken } from '../auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
 import { teamAdminRoutes } from '../team-league/team-routes';
+import { teamSetupRoutes } from '../team-league/team-admin-routes';
 import { sessionOf } from '../players/sessions/player-session';
 
 interface AdminEnv {
@@ -96,4 +97,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', seasonRoutes.app)
   .route('/', playerAdminRoutes.app)
   .route('/', cupAdminRoutes.app)
-  .route('/', teamAdminRoutes.app);
+  .route('/', teamAdminRoutes.app)
+  .route('/', teamSetupRoutes.app);

@@ -19,6 +19,8 @@ import { m018CricketTeams } from './migrations/018-cricket-teams';
 import { m019CricketReplacements } from './migrations/019-cricket-replacements';
 import { m020TeamLeagues } from './migrations/020-team-leagues';
 import { m021CricketFormats } from './migrations/021-cricket-formats';
+import { m022CricketPlayerFormats } from './migrations/022-cricket-player-formats';
+import { m023LimitedOversWinProbability } from './migrations/023-limited-overs-win-probability';
 
 export interface Migration {
   version: number;
@@ -52,4 +54,6 @@ export const migrations: readonly Migration[] = [
   m019CricketReplacements,
   m020TeamLeagues,
   m021CricketFormats,
+  m022CricketPlayerFormats,
+  m023LimitedOversWinProbability,
 ];

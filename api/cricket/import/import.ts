@@ -6,6 +6,7 @@ import { parseMatch } from './parse-match';
 import { MatchFileError, type ParsedMatch } from './parsed-match';
 import { loadRegister, registerBeside, storeRegister, OFFICIAL_REGISTER_BASE } from './register';
 import { storeGaps } from '../queries/coverage';
+import { storePlayerFormats } from '../queries/player-formats';
 import { matchLogOf } from '../../../workers/cricket/match-log';
 import { packLog } from './match-log-store';
 import { download, folderSource, zipSource, type Source } from './import-sources';
@@ -140,6 +141,8 @@ export async function importCricsheet(db: Db, sourceOrList: string | readonly st
         storeRegister(db, reg);
         summary.register = { loaded: true, source: reg.source, people: reg.people.length };
       } else summary.register = { loaded: false, reason: reg.reason };
+      // After the register: the lines carry the register's names.
+      storePlayerFormats(db);
     } finally {
       // Once per import, also when it stopped part-way: cached answers follow whatever was written.
       raiseCricketVersion(db);
@@ -213,8 +216,8 @@ async function runImport(db: Db, label: string, src: Source, opts: ImportOptions
         list.push(match.matchId);
         unmapped.set(match.venue, list);
       }
-      // The win-probability model is the men's Tests' (its delivery logs).
-      const log = match.format === 'tests' ? matchLogOf(json, match.hostCountry) : null;
+      // The win-probability models are the men's Tests' and every limited-overs format's (their delivery logs).
+      const log = match.format === 'tests' || cricketFormat(match.format).overs !== null ? matchLogOf(json, match.hostCountry) : null;
       if (log) logs.set(match.matchId, packLog(log));
       summary.matches++;
       summary.innings += match.innings.filter((i) => i.didBat).length;

@@ -3,6 +3,7 @@ import { cricketMatchCount, formatSummary, importCricsheet, OFFICIAL_CRICSHEET_U
 import { setImportStatus } from './import-status';
 import { needsReimport } from '../queries/batting-queries';
 import { refreshWinProbability } from '../win-probability/win-probability-fit';
+import { deriveInBackground } from '../queries/derive-once';
 
 /**
  * At start-up, when the cricket tables are empty, or hold matches imported before the ball-by-ball
@@ -19,6 +20,7 @@ export async function cricketStartupImport(db: Db, env: NodeJS.ProcessEnv = proc
     if (!needsReimport(db)) {
       // A fit cut short (the server stopped during it): fit again in the background.
       if (!db.prepare('SELECT 1 FROM cricket_wp_fit').get()) fitLater(db);
+      void deriveInBackground(db);
       return;
     }
     console.log('[cricket] matches imported before ball-by-ball analytics or scorecards: importing again');
@@ -39,6 +41,8 @@ async function runLogged(db: Db, source: string | string[], opts: { register?: s
     // importCricsheet records the outcome ("imported", last_import) itself, as a manual import does.
     const summary = await importCricsheet(db, source, opts);
     for (const line of formatSummary(summary)) console.log(`[cricket] ${line}`);
+    // What many answers share, once per data version, before a visitor's request has to (queries/derive-once.ts).
+    void deriveInBackground(db);
     // After the import, on its worker thread, once the server listens: start-up never waits for it (it held the
     // server from listening for 2 minutes on the full archive); win-probability answers say "not fitted yet" meanwhile.
     if (summary.matches > 0) fitLater(db);
@@ -53,7 +57,7 @@ async function runLogged(db: Db, source: string | string[], opts: { register?: s
 function fitLater(db: Db) {
   setImmediate(() => {
     refreshWinProbability(db).then(
-      (fit) => console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`),
+      (fit) => console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored (limited overs: ${Object.entries(fit.limited).map(([k, n]) => `${k} ${n}`).join(', ')}), in ${(fit.ms / 1000).toFixed(1)} s`),
       (e: Error) => console.warn(`[cricket] win-probability fit failed: ${e.message}`),
     );
   });

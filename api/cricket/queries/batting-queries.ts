@@ -1,7 +1,6 @@
 import type {
   BattingBaseline,
   CareerSummary,
-  CricketPlayer,
   FormatCareer,
   InningsRecord,
   MatchupInningsRow,
@@ -12,12 +11,9 @@ import type {
 } from '../../../contracts/cricket-batting';
 import type { DataCoverage } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
-import { careerNotes } from './coverage';
-import { average, strikeRate } from '../../../common/cricket/exact-round';
-import { playerRole } from '../../../common/cricket/player-role';
+import { careerNote } from './player-formats';
 import { battingSummary, type SummaryInnings } from '../../../common/cricket/batting-summary';
-import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
-
+import { CRICKET_FORMAT_KEYS, LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
 
 interface PlayerRow {
   player_id: string;
@@ -27,33 +23,6 @@ interface PlayerRow {
 
 /** Display name: full name from the register when known, else the Cricsheet name. */
 const DISPLAY_NAME = 'COALESCE(rp.full_name, p.name)';
-
-/**
- * Every known name per player of a format: Cricsheet names used in matches (the current one first) and the
- * register's names. One pass over the name tables, kept to the format's players.
- */
-function knownNames(db: Db, fmt: CricketFormatKey): Map<string, string[]> {
-  const rows = db
-    .prepare<unknown[], [string, string, number]>(
-      `WITH f AS (SELECT DISTINCT player_id FROM cricket_match_players WHERE fmt = @fmt)
-       SELECT p.player_id, p.name AS name, 0 AS src FROM cricket_players p JOIN f ON f.player_id = p.player_id
-       UNION ALL SELECT DISTINCT mp.player_id, mp.name, 1 FROM cricket_match_players mp WHERE mp.fmt = @fmt
-       UNION ALL SELECT rp.player_id, rp.full_name, 2 FROM cricket_register_people rp
-         JOIN f ON f.player_id = rp.player_id WHERE rp.full_name IS NOT NULL
-       UNION ALL SELECT rn.player_id, rn.name, 3 FROM cricket_register_names rn
-         JOIN f ON f.player_id = rn.player_id
-       ORDER BY 1, 3`,
-    )
-    .raw()
-    .all({ fmt });
-  const out = new Map<string, string[]>();
-  for (const [id, name] of rows) {
-    let list = out.get(id);
-    if (!list) out.set(id, (list = []));
-    if (!list.includes(name)) list.push(name);
-  }
-  return out;
-}
 
 function namesOf(db: Db, playerId: string): { full_name: string | null; known_names: string[] } {
   const full = db.prepare<unknown[], string | null>('SELECT full_name FROM cricket_register_people WHERE player_id = ?').pluck().get(playerId);
@@ -69,75 +38,6 @@ function namesOf(db: Db, playerId: string): { full_name: string | null; known_na
     .pluck()
     .all({ id: playerId });
   return { full_name: full ?? null, known_names: [...new Set(rows)] };
-}
-
-type PlayerListRow = Pick<CricketPlayer, 'player_id' | 'name' | 'full_name' | 'url_slug' | 'team' | 'first_test' | 'last_test' | 'matches' | 'innings' | 'runs' | 'balls_faced' | 'hundreds' | 'fifties' | 'fours' | 'sixes' | 'wickets'> & {
-  outs: number;
-  /** Highest score x 2, plus 1 when not out (so a not-out ranks above an out on the same score). */
-  top2: number | null;
-};
-
-export function listPlayers(db: Db, fmt: CricketFormatKey): CricketPlayer[] {
-  const rows = db
-    .prepare<unknown[], PlayerListRow>(
-      `WITH apps AS (
-         SELECT mp.player_id, mp.team, m.start_date, m.match_id,
-                ROW_NUMBER() OVER (PARTITION BY mp.player_id ORDER BY m.start_date DESC, m.match_id DESC) AS rn
-         FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id
-         WHERE mp.fmt = @fmt
-       ),
-       span AS (
-         SELECT player_id, MIN(start_date) AS first_test, MAX(start_date) AS last_test, COUNT(*) AS matches,
-                MAX(CASE WHEN rn = 1 THEN team END) AS team
-         FROM apps GROUP BY player_id
-       ),
-       bat AS (
-         SELECT player_id, SUM(did_bat) AS innings, SUM(runs) AS runs, SUM(is_out) AS outs, SUM(balls_faced) AS balls_faced,
-                SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, SUM(fours) AS fours, SUM(sixes) AS sixes,
-                MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
-         FROM cricket_innings WHERE fmt = @fmt GROUP BY player_id
-       ),
-       bowl AS (SELECT player_id, SUM(wickets) AS wickets FROM cricket_bowling_innings WHERE fmt = @fmt GROUP BY player_id)
-       SELECT p.player_id, p.name, rp.full_name, p.url_slug, s.team, s.first_test, s.last_test, s.matches,
-              COALESCE(b.innings, 0) AS innings, COALESCE(b.runs, 0) AS runs, COALESCE(b.outs, 0) AS outs,
-              COALESCE(b.balls_faced, 0) AS balls_faced, COALESCE(b.hundreds, 0) AS hundreds, COALESCE(b.fifties, 0) AS fifties,
-              COALESCE(b.fours, 0) AS fours, COALESCE(b.sixes, 0) AS sixes, b.top2, COALESCE(w.wickets, 0) AS wickets
-       FROM cricket_players p
-       JOIN span s ON s.player_id = p.player_id
-       LEFT JOIN bat b ON b.player_id = p.player_id
-       LEFT JOIN bowl w ON w.player_id = p.player_id
-       LEFT JOIN cricket_register_people rp ON rp.player_id = p.player_id
-       ORDER BY runs DESC, p.name COLLATE NOCASE, p.player_id`,
-    )
-    .all({ fmt });
-  const names = knownNames(db, fmt);
-  const notes = careerNotes(db, undefined, fmt);
-  return rows.map((r) => ({
-    player_id: r.player_id,
-    name: r.name,
-    full_name: r.full_name,
-    known_names: names.get(r.player_id) ?? [r.name],
-    url_slug: r.url_slug,
-    team: r.team,
-    first_test: r.first_test,
-    last_test: r.last_test,
-    matches: r.matches,
-    innings: r.innings,
-    runs: r.runs,
-    may_be_longer: notes.has(r.player_id),
-    not_outs: r.innings - r.outs,
-    balls_faced: r.balls_faced,
-    highest_score: r.top2 === null ? null : Math.floor(r.top2 / 2),
-    highest_not_out: r.top2 !== null && r.top2 % 2 === 1,
-    average: average(r.runs, r.outs),
-    strike_rate: strikeRate(r.runs, r.balls_faced),
-    hundreds: r.hundreds,
-    fifties: r.fifties,
-    fours: r.fours,
-    sixes: r.sixes,
-    wickets: r.wickets,
-    role: playerRole(r.matches, r.wickets, r.innings, average(r.runs, r.outs)),
-  }));
 }
 
 export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
@@ -213,7 +113,7 @@ export function playerDetail(db: Db, p: PlayerRow, fmt: CricketFormatKey): Playe
     matches: summary.matches,
     summary,
     data_coverage: dataCoverage(db, fmt),
-    coverage_note: careerNotes(db, p.player_id, fmt).get(p.player_id) ?? null,
+    coverage_note: careerNote(db, p.player_id, fmt),
     key_cricinfo: db.prepare<[string], string | null>('SELECT key_cricinfo FROM cricket_register_people WHERE player_id = ?').pluck().get(p.player_id) ?? null,
     formats: formatSummaries(db, p.player_id),
   };
@@ -331,6 +231,9 @@ export function battingBaseline(db: Db, fmt: CricketFormatKey): BattingBaseline 
   };
 }
 
+/** The formats whose matches keep a delivery log (the win-probability models'). */
+const LOGGED_FORMATS = ['tests', ...LIMITED_OVERS_FORMAT_KEYS];
+
 /**
  * Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures), or before the
  * scorecards (no result kind: no bowling, fielding or scorecard rows either).
@@ -340,7 +243,15 @@ export function needsReimport(db: Db): boolean {
     db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
     db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined ||
     // Imported before migration 17 kept each Test's delivery log (win probability): men's Tests only have one.
-    db.prepare("SELECT 1 FROM cricket_matches m WHERE m.fmt = 'tests' AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1").get() !== undefined
+    // ... and before migration 23 every limited-overs match (ODIs and T20Is) has one too.
+    db
+      .prepare(
+        `SELECT 1 FROM cricket_matches m WHERE m.fmt IN (${LOGGED_FORMATS.map(() => '?').join(', ')})
+         AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1`,
+      )
+      .get(...LOGGED_FORMATS) !== undefined ||
+    // Imported before migration 22 stored each player's line per format (api/cricket/queries/player-formats.ts).
+    (db.prepare('SELECT 1 FROM cricket_matches LIMIT 1').get() !== undefined && db.prepare('SELECT 1 FROM cricket_player_formats LIMIT 1').get() === undefined)
   );
 }
 

@@ -2,6 +2,7 @@ import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingT
 import type { Db } from '../../db/database';
 import { WITHHELD_TESTS, withheldTest } from '../../../common/cricket/withheld-tests';
 import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { perVersion } from './team-data';
 import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch, type MissingTest, type TeamGap } from './coverage-gaps';
 
 interface MatchRow {
@@ -130,9 +131,14 @@ const gapInfo = (g: TeamGap): TeamMissingTests => ({
 
 /**
  * Every team's known missing Tests (series gaps and withheld Tests; api/cricket/queries/coverage-gaps.ts teamGaps), derived
- * from the held Tests with the stored missing Tests: the one place careers and team pages read them from.
+ * from the held Tests with the stored missing Tests: the one place careers and team pages read them from; once per data
+ * version (shared: never changed by a caller).
  */
-export function knownTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: TeamGap[]; missing: MissingTest[] } {
+export function knownTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: readonly TeamGap[]; missing: readonly MissingTest[] } {
+  return perVersion(db, `teamGaps|${fmt}`, (d) => deriveTeamGaps(d, fmt));
+}
+
+function deriveTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: TeamGap[]; missing: MissingTest[] } {
   const missing = missingTests(db, fmt).map(toGap);
   const input = coverageMatches(db, fmt);
   const numbers = input.map((m) => m.testNumber);

@@ -6,8 +6,7 @@ import { compareText } from '../../../common/compare-text';
 import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } from '../../../common/cricket/exact-round';
 import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
 import { keeperKeysJson } from './keepers';
-import { careerNotes } from './coverage';
-import { perVersion } from './team-data';
+import { partialCareers } from './player-formats';
 import type { CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
@@ -27,10 +26,13 @@ const APPS = `SELECT mp.player_id, mp.match_id, mp.fmt, mp.team, CASE WHEN mp.te
   m.ground, m.host_country, CAST(substr(m.start_date, 1, 4) AS INTEGER) AS match_year
   FROM cricket_match_players mp JOIN cricket_matches m ON m.match_id = mp.match_id`;
 
+/** The condition of filterSql with no filter set but the format. */
+const FORMAT_ONLY = 'fmt = @fmt';
+
 /** A WHERE clause (with " AND " joins, "1" when empty) over a relation with the innings columns, and its parameters. */
 function filterSql(q: RecordsQuery): { sql: string; params: Record<string, string | number> } {
   // The format first: every table and relation filtered here has its `fmt` column.
-  const parts: string[] = ['fmt = @fmt'];
+  const parts: string[] = [FORMAT_ONLY];
   const params: Record<string, string | number> = { fmt: q.fmt };
   const add = (sql: string, name: string, value: string | number | undefined) => {
     if (value === undefined) return;
@@ -174,9 +176,11 @@ interface BattingSums extends CareerPlayer {
  */
 function careerWith(q: RecordsQuery, sums: (where: string) => string, having: string) {
   const { sql, params } = filterSql(q);
-  // Only players with a Test in the XI that the filters keep (as a join with their Tests would keep them).
+  // Only players with a Test in the XI that the filters keep (as a join with their Tests would keep them); with no
+  // filter but the format, his appearances in the format, read from their index without the join to the matches.
+  const kept = sql === FORMAT_ONLY ? `SELECT player_id FROM cricket_match_players WHERE ${sql}` : `SELECT player_id FROM (${APPS}) WHERE ${sql}`;
   const withSql = `WITH s AS (${sums(sql)}),
-    r AS (SELECT s.* FROM s WHERE ${having} AND s.player_id IN (SELECT player_id FROM (${APPS}) WHERE ${sql}))`;
+    r AS (SELECT s.* FROM s WHERE ${having} AND s.player_id IN (${kept}))`;
   return { withSql, params, where: sql };
 }
 
@@ -213,7 +217,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
     having,
   );
   const ranks = ranked<BattingSums>(db, career.withSql, order, { ...career.params, min: q.min ?? 0 }, page);
-  const partial = perVersion(db, `careerNotes:${q.fmt}`, (d) => careerNotes(d, undefined, q.fmt));
+  const partial = partialCareers(db, q.fmt);
   return {
     total: ranks.total,
     rows: withCareerApps(db, career, ranks.rows).map(

@@ -27,12 +27,12 @@ import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from '../queries/records-queries';
 import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../../common/cricket/records-filters';
 import { archiveCoverage } from '../queries/coverage';
+import { listPlayers } from '../queries/player-formats';
 import { importStatus, lastImport } from '../import/import-status';
 import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
 import {
   battingBaseline,
   dataCoverage,
-  listPlayers,
   needsReimport,
   playerDetail,
   playerInnings,

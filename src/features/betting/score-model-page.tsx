@@ -113,7 +113,7 @@ export default function ScoreModelPage() {
 
   return (
     <ToolPage
-      title="Football Score Model"
+      title="Football score model"
       lead="From the match odds or a season's results to the chance of every score, and from that the fair price of every market: both teams to score, total goals, Asian handicaps, correct score. Enter a price you are offered to see whether it is value."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="sm-inputs">

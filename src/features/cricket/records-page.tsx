@@ -29,6 +29,7 @@ import {
 } from './utils/records-page';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { lowerFirst } from './utils/section-owner';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -63,12 +64,12 @@ export default function RecordsPage() {
   const info = RECORD_TABLE_INFO[state.table];
   const filters = describeRecordsFilters(state);
   usePageMeta({
-    title: withBrand(`Test cricket records: ${info.title.toLowerCase()}`),
-    description: `Men's Test cricket records from Cricsheet's ball-by-ball archive: ${info.title.toLowerCase()}, most wickets, best bowling, highest scores, catches and averages, filterable by team, opposition, country, ground and years.`,
+    title: withBrand(`Test cricket records: ${lowerFirst(info.title)}`),
+    description: `Men's Test cricket records from Cricsheet's ball-by-ball archive: ${lowerFirst(info.title)}, most wickets, best bowling, highest scores, catches and averages, filterable by team, opposition, country, ground and years.`,
     keywords: ['Test cricket records', info.title, 'Cricsheet', 'statistics'],
     canonicalPath: state.table === 'most-runs' ? '/cricket/records' : `/cricket/records?table=${state.table}`,
     // The table's card shows its top five over every Test in the archive, whatever the filters.
-    card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
+    card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${lowerFirst(info.title)}: the top five in every Test the archive holds` },
   });
   const q = recordsPageQueries(state, useCricketFormat());
   const options = useQuery(q.filterOptions);
@@ -83,7 +84,7 @@ export default function RecordsPage() {
   return (
     <div className="page" data-testid="records-page">
       <Breadcrumb current="Records" currentPath="/cricket/records" />
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {info.title.toLowerCase()}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {lowerFirst(info.title)}</h1>
       <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
         Records in the {o ? formatNumber(o.tests) : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
         and before its first,{' '}

@@ -157,7 +157,10 @@ export default function WinProbabilityPage() {
         <h2 className="pt-2 text-lg font-semibold text-slate-900">Turning points and win probability added</h2>
         <p>
           A side&apos;s share is its chance of winning plus half the chance of a draw. The turning points of a Test are the five balls that moved
-          that share most. A ball&apos;s win probability added is the change in the batting side&apos;s share across it: it counts for the batter
+          that share most, leaving out what the model cannot see: the ball that ends a drawn Test (time ran out), the ball that ends a declared
+          innings (the captain chose to stop) and, in a Test that bowled under 80 % of the overs its days allowed, every ball after which the
+          overs the model still counted when the match ran out were at least half of those it counted then (it may have believed twice the time
+          there was). A swing left out is listed under the turning points with its reason. A ball&apos;s win probability added is the change in the batting side&apos;s share across it: it counts for the batter
           on strike and, the other way round, against the bowler.
         </p>
       </div>

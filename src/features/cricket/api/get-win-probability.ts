@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { thinPoints } from '../utils/thin-points';
 import { cricketKeys } from './cricket-keys';
+import type { WinProbabilityEvaluation } from './cricket-types';
 
 /** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
@@ -14,8 +15,17 @@ export const winProbabilityQueryOptions = (matchId: string) =>
 
 export const useWinProbability = (matchId: string) => useQuery(winProbabilityQueryOptions(matchId));
 
+/** The men's Tests' evaluation (three outcomes). */
 export const winProbabilityEvaluationQueryOptions = () =>
-  queryOptions({ queryKey: cricketKeys.winProbabilityEvaluation(), queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
+  queryOptions({
+    queryKey: cricketKeys.winProbabilityEvaluation(),
+    queryFn: async (): Promise<WinProbabilityEvaluation> => {
+      const e = await api('cricketWinProbabilityEvaluation');
+      if (!('rps' in e)) throw new Error("not the Tests' evaluation");
+      return e;
+    },
+    retry: false,
+  });
 
 export const playerWpaQueryOptions = (slug: string) =>
   queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });

@@ -6,14 +6,15 @@ export const CHART_POINTS = 360;
 /**
  * A Test's win-probability answer with its points thinned for the page (the server's HTML carries the page's data,
  * and 2,000 points would add 150 KB to it): every k-th point, plus every point the page reads on its own: the first
- * and last, the last of each innings (the figures table) and both sides of each turning point.
+ * and last, the last of each innings (the figures table) and both sides of each turning point and of each
+ * swing left out of them.
  */
 export function thinPoints(wp: MatchWinProbability, target = CHART_POINTS): MatchWinProbability {
   const pts = wp.points;
   if (pts.length <= target) return wp;
   const step = Math.ceil(pts.length / target);
   const keep = new Set<number>();
-  for (const t of wp.turning_points) {
+  for (const t of [...wp.turning_points, ...wp.left_out]) {
     keep.add(t.seq);
     keep.add(t.seq - 1);
   }

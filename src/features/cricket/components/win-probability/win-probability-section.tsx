@@ -10,6 +10,7 @@ import { useUrlParams } from '../../../../hooks/use-url-params';
 import { ballLabel } from '../../utils/playout-choices';
 import { chance, chanceText, inningsBreaks } from '../../utils/win-probability-text';
 import { ChartCard } from '../shared/chart-card';
+import { BLIND_SPOT_TEXT } from '../../../../../common/cricket/blind-spot';
 import { PLAYOUT_PARAMS } from './playout-controls';
 import { PlayoutSection } from './playout-section';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
@@ -118,7 +119,9 @@ function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: 
       </h3>
       <p className="mt-1 text-sm text-slate-600">
         The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first. The
-        ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it.
+        ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it. So is a swing in the model&apos;s blind spot:
+        the ball that ends a declared innings (the captain&apos;s choice, not the ball, moved the chances) and, in a Test that lost time, every ball
+        after which the model may have counted twice the overs really left.
       </p>
       <ol className="mt-2 space-y-2" data-testid="wp-turning-points">
         {wp.turning_points.map((t, i) => (
@@ -134,7 +137,29 @@ function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: 
           </li>
         ))}
       </ol>
+      <LeftOut wp={wp} share={share} />
     </section>
+  );
+}
+
+/** Swings bigger than the fifth turning point that fell in the model's blind spot (common/cricket/blind-spot.ts). */
+function LeftOut({ wp, share }: { wp: MatchWinProbability; share: (seq: number) => number }) {
+  if (!wp.left_out.length) return null;
+  return (
+    <div className="mt-3 text-sm text-slate-800" data-testid="wp-left-out">
+      <p>
+        Left out of the turning points: {wp.left_out.length === 1 ? 'a swing' : `${wp.left_out.length} swings`} as big that the model could not
+        see coming.
+      </p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {wp.left_out.map((t) => (
+          <li key={t.seq} data-testid="wp-left-out-swing">
+            {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}: {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s share{' '}
+            {chance(share(t.seq - 1))} → {chance(share(t.seq))}; left out because of {BLIND_SPOT_TEXT[t.blind]}.
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
