@@ -69,8 +69,9 @@ export default defineConfig({
     // suite's CPU time spent importing (bench/README.md, "Test suite time").
     isolate: false,
     // A young generation of up to 3 x 32 MB instead of V8's 3 x 16 MB: the worker allocates fast (apps, databases,
-    // server renders) and scavenged about twice as often with the default; 13-18 % less CPU over tests/unit/ssr and
-    // tests/unit/api (bench/README.md, "Test suite time").
+    // server renders) and scavenges less often. Over tests/unit/ssr and tests/unit/api: 41.1 CPU-s without, 35.6 and
+    // 41.3 with it, at load 28-30: at most a few per cent, within the noise of a loaded machine (bench/README.md,
+    // "Test suite time"); to be confirmed on a quiet one.
     execArgv: ['--max-semi-space-size=32'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
