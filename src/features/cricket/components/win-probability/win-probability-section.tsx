@@ -13,6 +13,7 @@ import { ChartCard } from '../shared/chart-card';
 import { BLIND_SPOT_TEXT } from '../../../../../common/cricket/blind-spot';
 import { PLAYOUT_PARAMS } from './playout-controls';
 import { PlayoutSection } from './playout-section';
+import { LoPlayoutSection } from './lo-playout-section';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
 
 /** "How sure is the model?": the method page, linked from every win-probability chart. */
@@ -191,7 +192,7 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
       <Legend wp={wp} />
       <BreaksTable wp={wp} />
       <TurningPoints wp={wp} onShow={show} />
-      <PlayoutSection matchId={matchId} wp={wp} />
+      {wp.limited ? <LoPlayoutSection matchId={matchId} wp={wp} /> : <PlayoutSection matchId={matchId} wp={wp} />}
     </section>
   );
 }
