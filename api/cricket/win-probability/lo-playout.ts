@@ -78,7 +78,7 @@ export function loMatchPlayout(db: Db, matchId: string, seq: number): LoMatchPla
     })) as LoMatchPlayout['sides'],
     held_out:
       archive.bySeason.size === 1
-        ? `ball-by-ball frequencies of every ${format.label} match, season ${log.season} included: the archive has no other season; players' figures from matches before this one`
+        ? `ball-by-ball frequencies of every match of ${format.label}, season ${log.season} included: the archive has no other season; players' figures from matches before this one`
         : `ball-by-ball frequencies of the ${seasons} other seasons of ${format.label}, never season ${log.season}; players' figures from matches before this one`,
     deliveries,
   };

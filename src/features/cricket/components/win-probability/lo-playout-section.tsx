@@ -68,7 +68,8 @@ export function LoPlayoutSection({ matchId, wp }: { matchId: string; wp: MatchWi
         middle, death overs), wickets down and, in the chase, the rate needed; made likelier or less likely by the batter&apos;s and the bowler&apos;s figures
         in their matches before this one. No bowler bowls more than a fifth of the overs. The chase has the target and overs the scorecard gives (revised
         for rain when it was); from the first innings no rain is played. Free hits are not modelled. This is a simulation, not the fitted model above:
-        checked on matches it never saw it leans toward the side batting first (the method page gives the figures).
+        checked on matches it never saw, it gives the side batting first too good a chance (most of all against a big target), so read it as a rough
+        guide beside the model.
       </p>
       <PlayoutPicker id={id} fromLabel={label} runs={runs} update={update} />
       <PlayoutRunButtons seed={seed} busy={run.running || (answer.isPending && !answer.isError && seed !== null)} update={update} />
