@@ -16,7 +16,7 @@ import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowli
 import { cricketArchiveCoverage, cricketCoverage } from './cricket-coverage';
 import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from './cricket-fielding';
 import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
-import { cricketRecords, cricketRecordsFilters } from './cricket-records';
+import { cricketRecords, cricketRecordsChanges, cricketRecordsFilters } from './cricket-records';
 import { cricketTeamEndpoints } from './cricket-teams';
 import { cricketWinProbabilityEndpoints } from './cricket-win-probability';
 import { cricketLoPlayoutEndpoints } from './cricket-lo-playout';
@@ -40,6 +40,7 @@ export const cricketEndpoints = {
   cricketPlayersFielding,
   cricketRecords,
   cricketRecordsFilters,
+  cricketRecordsChanges,
   cricketMatches,
   cricketMatch,
   cricketMatchFilters,

@@ -14,7 +14,7 @@ import {
 import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from '../../../contracts/cricket-bowling';
 import { cricketArchiveCoverage, cricketCoverage, type CoverageStatus } from '../../../contracts/cricket-coverage';
 import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from '../../../contracts/cricket-fielding';
-import { cricketRecords, cricketRecordsFilters, type RecordsAnswer } from '../../../contracts/cricket-records';
+import { cricketRecords, cricketRecordsChanges, cricketRecordsFilters, type RecordsAnswer } from '../../../contracts/cricket-records';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { versionedJson } from '../../lib/answer-cache';
@@ -28,6 +28,7 @@ import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from '../queries/records-queries';
 import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../../common/cricket/records-filters';
 import { archiveCoverage } from '../queries/coverage';
+import { recordsChanges } from '../import/records-changes';
 import { listPlayers } from '../queries/player-formats';
 import { importStatus, lastImport } from '../import/import-status';
 import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
@@ -60,6 +61,7 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     );
   })
   .handle(cricketArchiveCoverage, (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => (data.held ? MAX_AGE : 0)))
+  .handle(cricketRecordsChanges, (c) => cricketAnswer(c, c.req.path, recordsChanges))
   .handle(cricketBattingBaseline, (c) => cricketAnswer(c, c.req.path, battingBaseline, (data) => (data.innings ? MAX_AGE : 0)))
   .handle(cricketPlayerDetail, (c) =>
     cricketAnswer(c, c.req.path, (db, fmt) => playerDetail(db, playerOr404(db, c.req.valid('param').slug, 'slug'), fmt)),
