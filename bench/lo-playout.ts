@@ -7,7 +7,8 @@
  *    drawn at random, 200 playouts each with the table of the other seasons and the players' figures from earlier
  *    matches; the Brier score of the side batting first's chance beside the other seasons' base rate, reliability
  *    deciles with states and matches in each. LO_EVERY=n takes every n-th match (quicker), LO_PLAYERS=0 leaves the
- *    players out.
+ *    players out, LO_CONDITIONS=1 adds the match's conditions so far (a candidate measured and not used: see
+ *    docs/win-probability.md).
  * 3. Speed: 10,000 playouts from the first ball of the format's latest match, with its line-up, in Node on one thread
  *    (target: within 2 s in the browser; the browser's worker runs the same code: bench/README.md).
  */
@@ -27,7 +28,7 @@ const dir = process.env.CRICSHEET_DIR ?? ['../shared/data/cricsheet', '../../sha
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const every = Number(process.env.LO_EVERY ?? 1);
 const players = process.env.LO_PLAYERS !== '0';
-const conditions = process.env.LO_CONDITIONS !== '0';
+const conditions = process.env.LO_CONDITIONS === '1';
 const pct = (x: number) => (100 * x).toFixed(1);
 
 type Info = { players?: Record<string, string[]>; registry?: { people?: Record<string, string> } };

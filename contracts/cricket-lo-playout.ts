@@ -57,8 +57,6 @@ export const LoMatchPlayout = z
       previous: z.int().min(-1),
       /** Overs each of the fielding side's bowlers has begun in the innings in play. */
       bowled: z.array(count).max(12),
-      /** The match's conditions so far: factors on the wicket chance and the scoring chances (1 before the first ball). */
-      conditions: z.object({ out: z.number().min(0), runs: z.number().min(0) }),
     }),
     /**
      * Per ball outcome frequencies of the format without this match's season, cumulative, 210 cells (pressure: the

@@ -147,10 +147,13 @@ export class LoPlayoutArchive {
   readonly history: PlayerHistory = emptyHistory();
   /** Per match, its deliveries by cell as [cell, deliveries, wickets, runs] (for the conditions' pseudo-counts). */
   readonly matchCells: number[][] = [];
+  /** The pseudo-counts once estimated (a match added clears them). */
+  private pseudoCache: (Pseudo & { conditions: ConditionsPseudo }) | undefined;
 
   constructor(readonly rules: LoRules) {}
 
   add(matchId: string, log: MatchLog): void {
+    this.pseudoCache = undefined;
     let counts = this.bySeason.get(log.season);
     if (!counts) this.bySeason.set(log.season, (counts = new Float64Array(LO_TABLE_SIZE)));
     const walk = (l: MatchLog, fn: Parameters<typeof forEachLoBall>[2]) => forEachLoBall(l, this.rules, fn);
@@ -183,6 +186,10 @@ export class LoPlayoutArchive {
    * told apart from chance at these sample sizes); fallback the Tests' when the careers show no spread.
    */
   pseudo(): Pseudo & { conditions: ConditionsPseudo } {
+    return (this.pseudoCache ??= this.estimatePseudo());
+  }
+
+  private estimatePseudo(): Pseudo & { conditions: ConditionsPseudo } {
     const table = loTableOf(this.all);
     const expect = loCellExpectations(table);
     let r1 = 0;

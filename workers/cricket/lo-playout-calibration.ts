@@ -54,7 +54,7 @@ export function calibrateLimited(
   const perMatch = opts.statesPerMatch ?? STATES_PER_MATCH;
   const playouts = opts.playoutsPerState ?? PLAYOUTS_PER_STATE;
   const players = opts.players ?? true;
-  const conditions = opts.conditions ?? true;
+  const conditions = opts.conditions ?? false;
   const seed = opts.seed ?? LO_CALIBRATION_SEED;
   const every = opts.every ?? 1;
   const pseudo = archive.pseudo();

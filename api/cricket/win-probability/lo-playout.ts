@@ -1,7 +1,7 @@
 /**
  * "Play it out from here" for ODIs and T20Is: what the browser's playouts need for one delivery of a limited-overs
  * match (workers/cricket/lo-playout.ts): the state after it, the format's per-ball frequencies without the match's
- * season, both sides' players with their figures from earlier matches and the match's conditions so far. The format's
+ * season and both sides' players with their figures from earlier matches. The format's
  * matches are counted once per cricket data version (every stored log of the format read once, counts kept per
  * season), so an answer costs one log walk; the route caches it per data version.
  */
@@ -10,7 +10,7 @@ import { cricketFormat, type CricketFormatKey } from '../../../common/cricket/fo
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { LO_K } from '../../../workers/cricket/lo-playout';
-import { loCellExpectations, LoPlayoutArchive, loStateAfter, matchConditions } from '../../../workers/cricket/lo-playout-archive';
+import { loCellExpectations, LoPlayoutArchive, loStateAfter } from '../../../workers/cricket/lo-playout-archive';
 import { loDeliveries } from '../../../workers/cricket/lo-playout-calibration';
 import { loLineup } from '../../../workers/cricket/lo-playout-lineup';
 import { loRulesOf } from '../../../workers/cricket/lo-rules';
@@ -47,7 +47,6 @@ export function loMatchPlayout(db: Db, matchId: string, seq: number): LoMatchPla
   const expect = loCellExpectations(table);
   const pseudo = archive.pseudo();
   const lineup = loLineup(log, seq, teamSheets(db, matchId, log.teams), archive.history, expect, pseudo);
-  const conditions = matchConditions(log, rules, seq, expect, pseudo.conditions);
   const player = (p: { name: string; tests: number; out: number; runs: number }) => ({ name: p.name, matches: p.tests, out: round4(p.out), runs: round4(p.runs) });
   const seasons = archive.bySeason.size - (archive.bySeason.has(log.season) && archive.bySeason.size > 1 ? 1 : 0);
   let deliveries = 0;
@@ -71,7 +70,6 @@ export function loMatchPlayout(db: Db, matchId: string, seq: number): LoMatchPla
       bowler: lineup.bowler,
       previous: lineup.previous,
       bowled: lineup.bowled,
-      conditions: { out: round4(conditions.out), runs: round4(conditions.runs) },
     },
     table: table.cumulative.map((x, i) => (i % LO_K === LO_K - 1 ? 1 : round6(x))),
     sides: [0, 1].map((k) => ({
@@ -80,7 +78,7 @@ export function loMatchPlayout(db: Db, matchId: string, seq: number): LoMatchPla
     })) as LoMatchPlayout['sides'],
     held_out:
       archive.bySeason.size === 1
-        ? `ball-by-ball frequencies of every ${format.label} match, season ${log.season} included: the archive has no other season; players' figures from matches before this one`
+        ? `ball-by-ball frequencies of every match of ${format.label}, season ${log.season} included: the archive has no other season; players' figures from matches before this one`
         : `ball-by-ball frequencies of the ${seasons} other seasons of ${format.label}, never season ${log.season}; players' figures from matches before this one`,
     deliveries,
   };

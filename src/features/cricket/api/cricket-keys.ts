@@ -27,6 +27,7 @@ export const cricketKeys = {
   match,
   matchWinProbability: (matchId: string) => [...match(matchId), 'win-probability'] as const,
   matchPlayout: (matchId: string, seq: number) => [...match(matchId), 'playout', seq] as const,
+  matchLoPlayout: (matchId: string, seq: number) => [...match(matchId), 'playout-limited', seq] as const,
   matches: (query: string, page: number) => [...all, 'matches', query, page] as const,
   matchFilters: () => [...all, 'matches', 'filters'] as const,
   records: (address: string) => [...all, 'records', address] as const,

@@ -52,11 +52,11 @@ export function engineTable(a: Pick<MatchPlayout, 'table' | 'overs' | 'follow_on
 }
 
 /**
- * The final-lead histogram for the chart: 25-run bins from the lowest to the highest with a playout, empty bins
+ * The final-lead histogram for the chart: 25-run bins (or `width`) from the lowest to the highest with a playout, empty bins
  * filled in, and bins of the far tails (each under `tail` of the playouts, outside the middle) merged into the end
  * bins so a few freak scores do not squeeze the chart. Counts sum to the playouts.
  */
-export function leadBins(hist: readonly { from: number; count: number }[], tail = 0.005): { from: number; to: number; count: number }[] {
+export function leadBins(hist: readonly { from: number; count: number }[], tail = 0.005, width = 25): { from: number; to: number; count: number }[] {
   if (!hist.length) return [];
   const n = hist.reduce((a, b) => a + b.count, 0);
   const sorted = [...hist].sort((a, b) => a.from - b.from);
@@ -70,9 +70,9 @@ export function leadBins(hist: readonly { from: number; count: number }[], tail 
   const from = sorted[lo].from;
   const to = sorted[hi].from;
   const bins = [];
-  for (let b = from; b <= to; b += 25) bins.push({ from: b, to: b + 25, count: 0 });
+  for (let b = from; b <= to; b += width) bins.push({ from: b, to: b + width, count: 0 });
   for (const h of sorted) {
-    const i = Math.max(0, Math.min(bins.length - 1, Math.round((h.from - from) / 25)));
+    const i = Math.max(0, Math.min(bins.length - 1, Math.round((h.from - from) / width)));
     bins[i].count += h.count;
   }
   return bins;

@@ -13,6 +13,7 @@ import { ChartCard } from '../shared/chart-card';
 import { BLIND_SPOT_TEXT } from '../../../../../common/cricket/blind-spot';
 import { PLAYOUT_PARAMS } from './playout-controls';
 import { PlayoutSection } from './playout-section';
+import { LoPlayoutSection } from './lo-playout-section';
 import { ChaseStrip, LimitedIntro, LimitedLegend, OverEndsTable } from './limited-overs-parts';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
 
@@ -202,8 +203,8 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
           {(w) => <WinProbabilityChart wp={wp} width={w} picked={picked} onPick={onPick} />}
         </ChartCard>
       </LazySection>
-      {/* "Play it out from here": Tests now; ODIs and T20Is once their playouts are hooked in (the same URL parameters and #playout). */}
-      <PickedBall wp={wp} seq={picked} playable={!wp.limited} />
+      {/* "Play it out from here": Tests and, with their own engine, ODIs and T20Is (the same URL parameters and #playout). */}
+      <PickedBall wp={wp} seq={picked} playable />
       {wp.limited ? (
         <>
           <ChaseStrip wp={wp} seq={picked} />
@@ -220,7 +221,7 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
         </>
       )}
       <TurningPoints wp={wp} onShow={show} />
-      {!wp.limited && <PlayoutSection matchId={matchId} wp={wp} />}
+      {wp.limited ? <LoPlayoutSection matchId={matchId} wp={wp} /> : <PlayoutSection matchId={matchId} wp={wp} />}
     </section>
   );
 }
