@@ -19,6 +19,7 @@ import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-mat
 import { cricketRecords, cricketRecordsChanges, cricketRecordsFilters } from './cricket-records';
 import { cricketTeamEndpoints } from './cricket-teams';
 import { cricketWinProbabilityEndpoints } from './cricket-win-probability';
+import { cricketLoPlayoutEndpoints } from './cricket-lo-playout';
 
 /** The cricket endpoints, in the order the reference lists them. */
 export const cricketEndpoints = {
@@ -45,6 +46,7 @@ export const cricketEndpoints = {
   cricketMatchFilters,
   // Win probability.
   ...cricketWinProbabilityEndpoints,
+  ...cricketLoPlayoutEndpoints,
   // Teams, head-to-head, series, grounds and umpires.
   ...cricketTeamEndpoints,
 };

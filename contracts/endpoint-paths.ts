@@ -36,6 +36,7 @@ export const endpointPaths = {
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
   cricketPlayerWpa: { method: 'get', path: '/api/cricket/player_wpa/{slug}' },
   cricketMatchPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout' },
+  cricketMatchLoPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout_limited' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },
@@ -89,6 +90,8 @@ export const endpointPaths = {
   adminAddSquadPlayer: { method: 'post', path: '/api/admin/teams/{id}/squad', signedIn: true },
   adminEditSquadPlayer: { method: 'patch', path: '/api/admin/team-squads/{id}', signedIn: true },
   adminGenerateTeamFixtures: { method: 'post', path: '/api/admin/team-leagues/{id}/fixtures', signedIn: true },
+  adminTeamSquadsCsv: { method: 'get', path: '/api/admin/team-leagues/{id}/squads.csv', signedIn: true },
+  adminImportTeamSquads: { method: 'post', path: '/api/admin/team-leagues/{id}/squads-import', signedIn: true, body: 'text/csv' },
   poolCups: { method: 'get', path: '/api/pool/cups' },
   poolGroupStarts: { method: 'get', path: '/api/pool/group/{groupId}/starts' },
   poolCup: { method: 'get', path: '/api/pool/cup/{cupSlug}' },

@@ -23,6 +23,7 @@ import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, player
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
 import { winProbabilityRoutes } from '../win-probability/win-probability-routes';
+import { loPlayoutRoutes } from '../win-probability/lo-playout-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from '../queries/records-queries';
 import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../../common/cricket/records-filters';
@@ -105,5 +106,6 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   // Scorecards, the matches list and career partnerships.
   .app.route('/', matchRoutes)
   .route('/', winProbabilityRoutes)
+  .route('/', loPlayoutRoutes)
   // Teams, head-to-head, series, grounds and umpires.
   .route('/', teamRoutes);

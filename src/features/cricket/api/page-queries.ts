@@ -4,7 +4,7 @@
  * list, so a query added here is on the server's HTML and in the browser alike. A page's inputs are its route
  * parameters as the URL has them (any case) and its parsed URL state.
  */
-import type { CricketFormatKey } from '../../../../common/cricket/formats';
+import { LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../../common/cricket/formats';
 import { archiveCoverageQueryOptions } from './get-archive-coverage';
 import { battingBaselineQueryOptions } from './get-batting-baseline';
 import { coverageQueryOptions } from './get-coverage';
@@ -30,14 +30,18 @@ import {
   umpiresQueryOptions,
   type SeriesListState,
 } from './get-teams';
-import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from './get-win-probability';
+import { limitedEvaluationQueryOptions, winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from './get-win-probability';
 import { recordsRequest, type RecordsPageState } from '../utils/records-page';
 import type { MatchListState } from '../utils/match-list-filter';
 import type { TableStats } from '../utils/bowling-table';
 import type { CareerView } from '../components/player/career-view-switch';
 
 export const coveragePageQueries = (fmt: CricketFormatKey) => ({ coverage: archiveCoverageQueryOptions(fmt) });
-export const winProbabilityPageQueries = () => ({ evaluation: winProbabilityEvaluationQueryOptions() });
+/** The Tests' evaluation and each ODI and T20I format's. */
+export const winProbabilityPageQueries = () => ({
+  evaluation: winProbabilityEvaluationQueryOptions(),
+  ...(Object.fromEntries(LIMITED_OVERS_FORMAT_KEYS.map((f) => [f, limitedEvaluationQueryOptions(f)])) as { [K in CricketFormatKey]?: ReturnType<typeof limitedEvaluationQueryOptions> }),
+});
 /** The scorecard, and its win-probability chart's figures (in the server's HTML too). */
 export const matchPageQueries = (matchId: string) => ({ match: matchQueryOptions(matchId), winProbability: winProbabilityQueryOptions(matchId) });
 export const matchesPageQueries = (s: MatchListState, fmt: CricketFormatKey) => ({ page: matchesPageQueryOptions(s, fmt), filters: matchFiltersQueryOptions(fmt) });
