@@ -45,6 +45,7 @@ import {
   ratingsExplanationPageQueries,
   shownGroups,
   standingsCardQueries,
+  lastNightQueries,
 } from '../features/league/api/page-queries';
 
 export type { DataDomain };
@@ -122,7 +123,7 @@ const loaders: Record<ServerPagePath, Loader> = {
   ),
   '/pool/matches': fromPage(poolMatchesPageQueries, ['firstPage'], (q, qc) =>
     // The standings cards of the groups the page shows (whatever groups the league has).
-    shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => Object.values(standingsCardQueries(slug))),
+    shownGroups(qc.getQueryData(q.groups.queryKey) ?? []).flatMap((slug) => [...Object.values(standingsCardQueries(slug)), ...Object.values(lastNightQueries(slug))]),
   ),
   '/pool/player/:playerId': fromPage(({ playerId }) => playerPageQueries(playerId), ['player', 'firstPage'], (q, qc) =>
     // Each of the player's groups shows its standings (the rating chart's matches are read in the browser).

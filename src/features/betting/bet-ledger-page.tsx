@@ -257,7 +257,7 @@ function LedgerTable({ bets, method, reload }: { bets: StoredBet[] | null; metho
   const [format] = useOddsFormat();
   const parsed = useMemo(() => (bets ?? []).map((b) => ({ stored: b, check: checkLedgerRow(b) })), [bets]);
   return (
-    <ToolTable label="Your bets" testId="ledger-table" className="mt-4">
+    <ToolTable label="Your bets" testId="ledger-table" className="mt-4" csv={false}>
       <thead>
         <tr>
           <th scope="col">Event</th>

@@ -5,7 +5,7 @@ export const BETTING_HOME = { href: linkTo('/betting'), label: 'Betting Home' };
 export const BETTING_ARTICLES = [
   {
     href: linkTo('/betting/understand-sports-betting'),
-    title: 'Understand Sports Betting',
+    title: 'Understand sports betting',
     tag: 'Start here',
     text: 'Decimal odds, implied probability and the bookmaker margin: how a price is built and why the house wins on average.',
   },
@@ -111,7 +111,7 @@ export const BETTING_TOOLS = [
   },
   {
     href: linkTo('/betting/kelly-criterion-bankroll-management', {}, undefined, 'bankroll-lab'),
-    title: 'Bankroll Lab',
+    title: 'Bankroll lab',
     tag: 'Tool',
     text: 'Simulate 10,000 bettors at full, half or quarter Kelly: the median bank, the spread, and how often the bank halves.',
   },

@@ -21,7 +21,7 @@ export const HOME_TILES: HomeTile[] = [
     text: 'How bookmakers build a margin, how to spot value, and how to size stakes without going broke.',
   },
   {
-    title: 'Cricket Test Careers',
+    title: 'Cricket Test careers',
     href: linkTo('/cricket'),
     tag: 'Data explorer',
     text: "Every men's Test batting career in the archive: scoring shape, splits by year, opponent and ground.",
@@ -33,7 +33,7 @@ export const HOME_TILES: HomeTile[] = [
     text: 'Reusable D3 charts that resize, recolour and animate as their inputs change.',
   },
   {
-    title: 'Pool League Ratings',
+    title: 'Pool league ratings',
     href: linkTo('/pool/matches'),
     tag: 'League ratings',
     text: 'An amateur English-pool league with weighted Colley ratings, head-to-heads and predictions.',
@@ -51,7 +51,7 @@ export const HOME_TILES: HomeTile[] = [
     text: 'Simulate frames shot by shot: accuracy, break efficiency and fouls, with odds from thousands of games.',
   },
   {
-    title: 'Maximising Accumulators',
+    title: 'Maximising accumulators',
     href: linkTo('/betting/how-to-maximise-sports-betting-accumulators'),
     tag: 'Calculator',
     text: 'Why small differences in odds compound across an accumulator, with a two-provider odds calculator.',

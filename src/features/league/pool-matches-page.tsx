@@ -8,6 +8,7 @@ import { PagedMatchesTable } from './components/paged-matches-table';
 import { linkTo } from '../../../contracts/route-manifest';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { CupLinks, TeamLeagueLinks } from './components/cup-links';
+import { LastNight } from './components/last-night';
 
 
 export default function PoolMatchesPage() {
@@ -56,6 +57,8 @@ export default function PoolMatchesPage() {
           </div>
         )}
       </section>
+
+      <LastNight groups={shownGroups(groups.data ?? []).map((slug) => ({ url_slug: slug, name: groups.data?.find((g) => g.url_slug === slug)?.name ?? slug }))} />
 
       <CupLinks />
       <TeamLeagueLinks />

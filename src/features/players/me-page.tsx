@@ -12,10 +12,11 @@ import { PasskeyOffer } from './components/passkey-offer';
 import { PasskeySignIn } from './components/passkey-sign-in';
 import { SubmitResultForm } from './components/submit-result-form';
 import { ToConfirmList } from './components/to-confirm-list';
+import { YourNextFrame } from './components/your-next-frame';
 
 /**
- * The player's own page: results waiting for his answer, entering a result, his submissions and what his
- * confirmed results changed. Signed out: sign in with a passkey.
+ * The player's own page: his next frame (with its start and his chance), his public page and his last result's
+ * effect; results waiting for his answer, entering a result, his submissions and what his confirmed results changed. Signed out: sign in with a passkey.
  */
 export default function MePage() {
   usePageMeta({ title: withBrand('Your results'), description: 'Enter and confirm your pool league results.', noindex: true });
@@ -54,6 +55,7 @@ export default function MePage() {
             Passkey saved. Next time, tap &quot;Sign in with your passkey&quot; on this device: no invite needed.
           </p>
         ) : null}
+        <YourNextFrame d={d} />
         {d.to_confirm.length > 0 ? (
           <section className="space-y-2">
             <h2 className="text-xl font-bold">Waiting for your answer</h2>

@@ -38,7 +38,7 @@ const TOOLS = [
   },
   {
     href: linkTo('/pool/matches'),
-    title: 'Amateur Pool League Ratings',
+    title: 'Amateur pool league ratings',
     tag: 'Live data',
     text: 'Real results between friends, rated with a weighted Colley method and used for match predictions.',
   },

@@ -78,6 +78,9 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
   await expect(a.getByTestId('passkey-sign-in')).toBeVisible();
   await a.getByRole('button', { name: 'Sign in with your passkey' }).click();
   await expect(a.getByTestId('player-name')).toHaveText(names[0]);
+  // Something new each day: her next fixture (today's two share the day: the first made), her chance, her public page.
+  await expect(a.getByTestId('me-next-fixture')).toContainText(new RegExp(`^v ${names[1]}, .*Your chance of winning the frame: \\d+ %, from the ratings\\.$`));
+  await expect(a.getByTestId('me-today').getByRole('link', { name: names[0] })).toHaveAttribute('href', `/pool/player/${alma}`);
   await expectFitsPhone(a);
 
   // Bert, on a computer, with his own authenticator and passkey.
@@ -132,6 +135,9 @@ test('invite, passkey, A enters a result on a phone, B confirms; a dispute goes 
   await expect(changed).toContainText(`${names[0]}: rating ${fmt(almaBefore)} → ${fmt(almaAfter)}`, { timeout: 20_000 });
   await expect(changed).toContainText(`${names[1]}: rating ${fmt(bertBefore)} → ${fmt(bertAfter)}`);
   await expect(changed).toContainText('title chance');
+  // Her last result heads the day's box, and her next fixture is now the one against Cleo.
+  await expect(a.getByTestId('me-today')).toContainText(`${names[0]} 10–3 ${names[1]}`);
+  await expect(a.getByTestId('me-next-fixture')).toContainText(`v ${names[2]}`);
   await expectFitsPhone(a);
   await a.goto(`/pool/group/${slug}`);
   await a.getByTestId('group-results-place').scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../support/shared-page';
 
 const BETTING_ARTICLES: [string, string, string[]][] = [
-  ['/betting/understand-sports-betting', 'Understand Sports Betting', ['The margin: why the book adds up to more than 100 %', 'Building the right intuition']],
+  ['/betting/understand-sports-betting', 'Understand sports betting', ['The margin: why the book adds up to more than 100 %', 'Building the right intuition']],
   ['/betting/how-to-find-value-betting-on-sports', 'How to find value betting on sports', ['What a value bet is', 'Betting exchanges', 'Discipline: why most value bettors still lose']],
   ['/betting/how-to-maximise-sports-betting-accumulators', 'How to maximise sports betting accumulators', ['How accumulator odds multiply', 'Odds calculator: compare two providers']],
   ['/betting/sports-betting-bankroll-management-strategies', 'Sports betting bankroll management strategies', ['Flat staking', 'The martingale trap']],

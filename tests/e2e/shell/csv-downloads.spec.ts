@@ -48,4 +48,21 @@ test.describe('CSV downloads', () => {
       expect(rows.length).toBeGreaterThanOrEqual(expected.length);
     }
   });
+
+  test('the betting tools’ tables download as they are shown (the score model’s grid and markets, the hedge)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [path, testIds] of [
+      ['/betting/score-model', ['sm-grid', 'sm-market-btts']],
+      ['/betting/hedge-calculator', ['hedge-table']],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const testId of testIds) {
+        const table = page.getByTestId(testId);
+        await expect(table.locator('tbody tr').first()).toBeVisible();
+        const tableId = await table.getAttribute('id');
+        expect(await downloaded(page, page.locator(`[data-csv-for="${tableId}"]`))).toEqual(await shown(table));
+      }
+    }
+  });
 });

@@ -32,7 +32,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), TEMPLATE);
   db = openDatabase(':memory:');
   migrate(db);
-  await importCricsheet(db, 'tests/fixtures/cricsheet');
+  // Men's Tests, and a match of each limited-overs format (their views are walked with `?format=`).
+  await importCricsheet(db, ['tests/fixtures/cricsheet', 'tests/fixtures/cricsheet-formats']);
   seedDemoLeague(db);
   // The demo team league, as the server loads it beside the demo league.
   seedDemoTeamLeague(db, new Date().toISOString().slice(0, 10));
@@ -63,6 +64,17 @@ async function pageKinds(): Promise<string[]> {
   paths.push(`/cricket/compare/${a}/${b}`, `${players[0]}?view=bowling`, `${players[0]}?view=fielding`);
   paths.push('/cricket?view=table', '/cricket?view=table&stats=bowling', '/cricket?view=table&stats=fielding');
   for (const t of RECORD_TABLE_IDS) paths.push(`/cricket/records?table=${t}`);
+  // Every other format the archive holds: its players (list, table views, a career's three views), a match, its
+  // records and its teams, grounds and series.
+  const formats = db.prepare<[], string>("SELECT DISTINCT fmt FROM cricket_matches WHERE fmt <> 'tests' ORDER BY fmt").pluck().all();
+  expect(formats.length).toBeGreaterThan(1);
+  for (const f of formats) {
+    const slug = db.prepare<[string], string>('SELECT p.url_slug FROM cricket_innings i JOIN cricket_players p USING (player_id) WHERE i.fmt = ? ORDER BY p.url_slug LIMIT 1').pluck().get(f);
+    const match = db.prepare<[string], string>('SELECT match_id FROM cricket_matches WHERE fmt = ? ORDER BY match_id LIMIT 1').pluck().get(f);
+    paths.push(`/cricket?view=table&format=${f}`, `/cricket?view=table&stats=bowling&format=${f}`, `/cricket/match/${match}?format=${f}`);
+    for (const view of ['batting', 'bowling', 'fielding']) paths.push(`/cricket/player/${slug}?view=${view}&format=${f}`);
+    paths.push(`/cricket/records?format=${f}`, `/cricket/teams?format=${f}`, `/cricket/grounds?format=${f}`, `/cricket/series?format=${f}`, `/cricket/matches?format=${f}`);
+  }
   return paths;
 }
 

@@ -75,7 +75,9 @@ describe('each server-rendered page’s loader is its own list of queries', () =
       { id: 2, url_slug: 'jasper', last_played: '2025-02-01' },
     ];
     const league = await loaded('/pool/matches', {}, '', (url) => ({ data: url === '/api/pool/groups' ? groups : [] }));
-    expect(league.keys).toEqual(keysOf(pool.poolMatchesPageQueries(), pool.standingsCardQueries('banff'), pool.standingsCardQueries('jasper')));
+    expect(league.keys).toEqual(
+      keysOf(pool.poolMatchesPageQueries(), pool.standingsCardQueries('banff'), pool.lastNightQueries('banff'), pool.standingsCardQueries('jasper'), pool.lastNightQueries('jasper')),
+    );
     const player = await loaded('/pool/player/:playerId', { playerId: '7' }, '', (url) => ({ data: url === '/api/pool/player/7/groups' ? [groups[0]] : [] }));
     expect(player.keys).toEqual(keysOf(pool.playerPageQueries('7'), pool.playerGroupQueries('banff')));
   });

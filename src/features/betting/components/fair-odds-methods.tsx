@@ -85,7 +85,7 @@ export function FairOddsMethods() {
         ), which cites Shin (1992, 1993), Jullien &amp; Salanié (1994), Fingleton &amp; Waldron (1999), Cheung (2015), Buchdahl and Long. Nothing here is
         advice: fair odds tell you what a price implies, not what will happen. See also{' '}
         <Link href={linkTo('/betting/understand-sports-betting')} className="link">
-          Understand Sports Betting
+          Understand sports betting
         </Link>{' '}
         for the margin and{' '}
         <Link href={linkTo('/betting/how-to-find-value-betting-on-sports')} className="link">

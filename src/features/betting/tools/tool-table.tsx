@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { CsvDownload } from '../../../components/csv-download';
 
 /**
  * A calculator's table in its own scrolling region (named for screen readers, reachable by keyboard), so a wide
- * table scrolls inside the page at 375 px instead of widening it.
+ * table scrolls inside the page at 375 px instead of widening it, with "Download CSV" of its cells as shown under it
+ * (`csv={false}` where the page offers its own file, as the bet ledger's export does).
  */
-export function ToolTable({ label, testId, className = 'mt-3', children }: { label: string; testId: string; className?: string; children: ReactNode }) {
+export function ToolTable({ label, testId, className = 'mt-3', csv = true, children }: { label: string; testId: string; className?: string; csv?: boolean; children: ReactNode }) {
+  const id = useId();
   return (
-    <div className={`${className} overflow-x-auto rounded-lg border border-slate-200`} role="region" aria-label={label} tabIndex={0}>
-      <table className="data-table tool-table" data-testid={testId}>
-        {children}
-      </table>
+    <div className={className}>
+      <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={label} tabIndex={0}>
+        <table className="data-table tool-table" data-testid={testId} id={id}>
+          {children}
+        </table>
+      </div>
+      {csv ? <CsvDownload tableId={id} label={label} /> : null}
     </div>
   );
 }

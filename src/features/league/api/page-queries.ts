@@ -10,6 +10,7 @@ import {
   cupsOptions,
   teamLeaguesOptions,
   playerTeamsOptions,
+  forecastHistoryOptions,
   forecastInputOptions,
   groupMatchesOptions,
   groupOptions,
@@ -86,8 +87,10 @@ export function shownGroups(groups: { id?: number; url_slug: string; last_played
 
 /** The league page: the first page of every match, the groups, the league's info and the cups... */
 export const poolMatchesPageQueries = () => ({ firstPage: firstMatchesPage(ALL_MATCHES), groups: groupsOptions(), league: leagueInfoOptions(), cups: cupsOptions(), teamLeagues: teamLeaguesOptions() });
-/** ...then each group's standings card (whatever groups the league has). */
+/** ...then each group's standings card (whatever groups the league has)... */
 export const standingsCardQueries = (slug: GroupRef) => ({ group: groupOptions(slug), standings: groupStandingsOptions(slug) });
+/** ...and its last night: the season's results and the forecast's track record (its biggest movers). */
+export const lastNightQueries = (slug: GroupRef) => ({ season: groupSeasonOptions(slug), history: forecastHistoryOptions(slug) });
 
 /** A player's page: the player, the first page of his matches, his groups, head-to-head, form, rating change... */
 export const playerPageQueries = (playerId: string) => ({
