@@ -38,6 +38,7 @@ import {
   cupPageQueries,
   forecastPageQueries,
   groupPageQueries,
+  matchListIfSmall,
   playerGroupQueries,
   playerPageQueries,
   poolMatchesPageQueries,
@@ -45,6 +46,7 @@ import {
   ratingsExplanationPageQueries,
   shownGroups,
   standingsCardQueries,
+  withoutMatchList,
 } from '../features/league/api/page-queries';
 
 export type { DataDomain };
@@ -133,8 +135,15 @@ const loaders: Record<ServerPagePath, Loader> = {
   '/pool/league/:leagueSlug/team/:teamSlug': fromPage(({ leagueSlug, teamSlug }) => poolTeamPageQueries(leagueSlug, teamSlug), ['team']),
   '/pool/league/:leagueSlug/match/:fixtureId': fromPage(({ leagueSlug, fixtureId }) => teamMatchPageQueries(leagueSlug, fixtureId), ['match']),
   '/pool/group/:groupUrlSlug': fromPage(({ groupUrlSlug }) => groupPageQueries(groupUrlSlug), ['group']),
-  '/pool/group/:groupUrlSlug/ratings-explanation': fromPage(({ groupUrlSlug }) => ratingsExplanationPageQueries(groupUrlSlug), ['group']),
-  '/pool/predictions/:groupUrlSlug': fromPage(({ groupUrlSlug }) => predictionsPageQueries(groupUrlSlug), ['group']),
+  // A group's whole match list only when it is small (page-queries.ts, EMBEDDED_MATCHES): no page passes 2 MB.
+  '/pool/group/:groupUrlSlug/ratings-explanation': (params, qc, query) =>
+    fromPage(({ groupUrlSlug }) => withoutMatchList(ratingsExplanationPageQueries(groupUrlSlug)), ['group'], (q, client) =>
+      matchListIfSmall(client.getQueryData(q.standings.queryKey), params.groupUrlSlug),
+    )(params, qc, query),
+  '/pool/predictions/:groupUrlSlug': (params, qc, query) =>
+    fromPage(({ groupUrlSlug }) => withoutMatchList(predictionsPageQueries(groupUrlSlug)), ['group'], (q, client) =>
+      matchListIfSmall(client.getQueryData(q.standings.queryKey), params.groupUrlSlug),
+    )(params, qc, query),
   '/pool/forecast/:groupUrlSlug': fromPage(({ groupUrlSlug }) => forecastPageQueries(groupUrlSlug), ['group']),
 };
 

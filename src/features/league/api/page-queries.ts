@@ -62,6 +62,18 @@ export const groupPageQueries = (groupUrlSlug: string) => {
   };
 };
 export const ratingsExplanationPageQueries = (groupUrlSlug: string) => ({ ...groupDataQueries(groupUrlSlug), league: leagueInfoOptions() });
+
+/**
+ * The most matches a page's HTML carries whole (the predictions and ratings-explained pages: about 350 bytes a
+ * match in the page's data, so well under 2 MB); a bigger group's list is read by the browser once the page is on
+ * screen, as the player page's rating chart does.
+ */
+const EMBEDDED_MATCHES = 2_000;
+/** A sub-page's queries for the server's first fetch: all but the group's whole match list... */
+export const withoutMatchList = <Q extends { matches: unknown }>({ matches: _matches, ...rest }: Q): Omit<Q, 'matches'> => rest;
+/** ...then that list when the group's standings count at most EMBEDDED_MATCHES matches (each counted by both players). */
+export const matchListIfSmall = (standings: readonly { games_played: number }[] | undefined, groupUrlSlug: string) =>
+  standings && standings.reduce((sum, row) => sum + row.games_played, 0) / 2 <= EMBEDDED_MATCHES ? [groupMatchesOptions(slugKey(groupUrlSlug))] : [];
 /** The predictions page: the group's data, its handicap starts and the league's info. */
 export const predictionsPageQueries = (groupUrlSlug: string) => ({
   ...groupDataQueries(groupUrlSlug),
