@@ -11,6 +11,7 @@
  */
 import type { Db } from '../db/database';
 import { dataVersion } from '../lib/data-version';
+import { slugKey } from '../../common/slug-key';
 
 /** A group with more matches than this gets a lane of its own. */
 export const BIG_GROUP_MATCHES = 20_000;
@@ -37,7 +38,7 @@ function computeRouting(db: Db, version: number, now: number): Routing {
       .all(),
   );
   const members = db
-    .prepare<[], [number, string, number]>('SELECT g.id, lower(g.url_slug), gp.player_id FROM pool_groups g JOIN pool_group_players gp ON gp.group_id = g.id')
+    .prepare<[], [number, string, number]>('SELECT g.id, g.url_slug, gp.player_id FROM pool_groups g JOIN pool_group_players gp ON gp.group_id = g.id')
     .raw()
     .all();
   const sizes = new Map<number, { slug: string; matches: number; players: number[] }>();
@@ -53,7 +54,7 @@ function computeRouting(db: Db, version: number, now: number): Routing {
   big.forEach(([id, g], k) => {
     const lane = k % GROUP_LANES;
     groups.set(String(id), lane);
-    groups.set(g.slug, lane);
+    groups.set(slugKey(g.slug), lane);
     // Biggest first: a player keeps the lane of his biggest group.
     for (const p of g.players) if (!players.has(String(p))) players.set(String(p), lane);
   });
@@ -78,7 +79,7 @@ export function groupLaneOf(db: Db, path: string): number | null {
   if (!group && !player) return null;
   let key: string;
   try {
-    key = decodeURIComponent((group ?? player)![1]).toLowerCase();
+    key = slugKey(decodeURIComponent((group ?? player)![1]));
   } catch {
     // A malformed escape: the pool lane answers it (its 400 or 404).
     return null;

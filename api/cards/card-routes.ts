@@ -42,6 +42,7 @@ import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
 import { drawCard } from './card-render-pool';
 import { bowlingCareerCard, cricketCareerCard, cupCard, fieldingCareerCard, forecastCard, groupCard, playerCard, recordsCard, scorecardCard, siteCard } from './card-layouts';
+import { slugKey } from '../../common/slug-key';
 
 type Ctx = Context<AppEnv>;
 
@@ -203,7 +204,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
   })
   .handle(cards.cardCricketHeadToHead, (c) => {
     const db = c.get('db');
-    const key = stem(c.req.valid('param').pairPng).toLowerCase();
+    const key = slugKey(stem(c.req.valid('param').pairPng));
     const at = key.indexOf('-v-');
     if (at < 0) throw notFound(`Head-to-head "${shown(key)}"`);
     const fmt = requestFormat(c);

@@ -18,6 +18,7 @@ import { exactCupChances, resolveTies, roundNames, slotsForField, type BracketSp
 import { raceChance } from '../../workers/ratings/match-up-odds';
 import { scoreText, sharePercent } from '../../common/number-text';
 import type { PoolMatchRow } from './match-queries';
+import { slugKey } from '../../common/slug-key';
 
 interface CupRow {
   id: number;
@@ -33,7 +34,7 @@ interface CupRow {
 const CUP_COLUMNS = 'id, group_id, name, url_slug, seeding, draw_seed, starts_on, created_at';
 
 export function findCupBySlug(db: Db, slug: string): CupRow | undefined {
-  return db.prepare<unknown[], CupRow>(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE url_slug = ? AND deleted_at IS NULL`).get(slug.toLowerCase());
+  return db.prepare<unknown[], CupRow>(`SELECT ${CUP_COLUMNS} FROM pool_cups WHERE url_slug = ? AND deleted_at IS NULL`).get(slugKey(slug));
 }
 
 export function findCupById(db: Db, id: number): CupRow | undefined {

@@ -2,6 +2,7 @@
 import type { Db } from '../db/database';
 import { ApiError, notFound, shown } from '../lib/errors';
 import { findGroupById, findGroupBySlug, findPlayer, type PoolGroup, type PoolPlayer } from './entity-queries';
+import { slugKey } from '../../common/slug-key';
 
 const ID_RE = /^[1-9][0-9]{0,14}$/;
 const SLUG_RE = /^[a-z][a-z0-9-]{0,59}$/;
@@ -17,7 +18,7 @@ export function resolveGroup(db: Db, raw: string): PoolGroup {
   let group: PoolGroup | undefined;
   if (/^[0-9]+$/.test(raw)) group = findGroupById(db, parseId(raw, 'groupId'));
   else {
-    const slug = raw.toLowerCase();
+    const slug = slugKey(raw);
     if (!SLUG_RE.test(slug)) {
       throw new ApiError(400, 'bad_request', `groupId must be a numeric id or a url slug (got "${shown(raw)}")`, 'groupId');
     }

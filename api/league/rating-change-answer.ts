@@ -8,7 +8,23 @@ import { ApiError, notFound, shown } from '../lib/errors';
 import { listGroupPlayers, listPlayerGroups, type PoolGroup } from './entity-queries';
 import { resolveGroup, resolvePlayer } from './params';
 import { groupMatchesView } from './read-model';
-import { defaultWindow, dayBefore, nightlyRatings, ratingChange, ratingChangeLines } from '../../workers/ratings/rating-change';
+import { defaultWindow, dayBefore, groupNightlyRatings, ratingChange, ratingChangeLines, type NightRating } from '../../workers/ratings/rating-change';
+import { dataVersion } from '../lib/data-version';
+
+const nightsByGroup = new WeakMap<Db, { version: number; groups: Map<number, Map<number, NightRating[]>> }>();
+
+/**
+ * Every member's nightly ratings in the group, replayed once per group and pool data version and shared by all his
+ * fellow members' answers (a player's answer replayed the whole group: seconds on a 200,000-match group, each).
+ */
+function groupNights(db: Db, group: PoolGroup, players: readonly { id: number; name: string }[], matches: ReturnType<typeof groupMatchesView>) {
+  const version = dataVersion(db, 'pool');
+  let m = nightsByGroup.get(db);
+  if (!m || m.version !== version) nightsByGroup.set(db, (m = { version, groups: new Map() }));
+  let nights = m.groups.get(group.id);
+  if (!nights) m.groups.set(group.id, (nights = groupNightlyRatings(players, matches)));
+  return nights;
+}
 
 export interface RatingChangeQuery {
   from?: string;
@@ -43,5 +59,5 @@ export function ratingChangeAnswer(db: Db, rawPlayerId: string, q: RatingChangeQ
   const from = q.from ?? (q.to !== undefined ? dayBefore(q.to) : window.from);
   if (!(from < to)) throw new ApiError(400, 'validation_error', `from must be before to (got ${from} and ${to})`, 'from');
   const rc = ratingChange(players, matches, player.id, from, to);
-  return { ...rc, group, lines: ratingChangeLines(rc), nights: nightlyRatings(players, matches, player.id) };
+  return { ...rc, group, lines: ratingChangeLines(rc), nights: groupNights(db, group, players, matches).get(player.id)! };
 }

@@ -6,6 +6,7 @@
 import type { DivisionFormat } from '../../common/pool-teams/division-format';
 import type { Db } from '../db/database';
 import { stmt } from '../db/statement-cache';
+import { slugKey } from '../../common/slug-key';
 
 export interface LeagueRow {
   id: number;
@@ -109,7 +110,7 @@ export const formatOf = (d: DivisionRow): DivisionFormat => ({
 
 export const listLeagues = (db: Db) => stmt<LeagueRow>(db, 'SELECT id, name, url_slug FROM pool_team_leagues ORDER BY id').all();
 export const findLeagueBySlug = (db: Db, slug: string) =>
-  stmt<LeagueRow>(db, 'SELECT id, name, url_slug FROM pool_team_leagues WHERE url_slug = ?').get(slug.toLowerCase());
+  stmt<LeagueRow>(db, 'SELECT id, name, url_slug FROM pool_team_leagues WHERE url_slug = ?').get(slugKey(slug));
 export const findLeague = (db: Db, id: number) => stmt<LeagueRow>(db, 'SELECT id, name, url_slug FROM pool_team_leagues WHERE id = ?').get(id);
 
 export const listDivisions = (db: Db, leagueId: number) => stmt<DivisionRow>(db, 'SELECT * FROM pool_team_divisions WHERE league_id = ? ORDER BY rank').all(leagueId);

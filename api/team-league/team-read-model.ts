@@ -32,6 +32,7 @@ import {
   type SeasonRow,
   type TeamRow,
 } from './team-queries';
+import { slugKey } from '../../common/slug-key';
 
 
 const seasonShape = (s: SeasonRow) => ({ id: s.id, name: s.name, start_date: s.start_date, closed: s.closed_at !== null });
@@ -134,7 +135,7 @@ export function teamLeaguesAnswer(db: Db): TeamLeagueSummary[] {
 }
 
 function teamOr404(db: Db, league: LeagueRow, teamSlug: string): TeamRow {
-  const team = listTeams(db, league.id).find((t) => t.url_slug === teamSlug.toLowerCase());
+  const team = listTeams(db, league.id).find((t) => t.url_slug === slugKey(teamSlug));
   if (!team) throw new ApiError(404, 'not_found', `No team "${teamSlug}" in ${league.name}`, 'teamSlug');
   return team;
 }

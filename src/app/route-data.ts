@@ -38,6 +38,7 @@ import {
   cupPageQueries,
   forecastPageQueries,
   groupPageQueries,
+  matchListIfSmall,
   playerGroupQueries,
   playerPageQueries,
   poolMatchesPageQueries,
@@ -46,6 +47,7 @@ import {
   shownGroups,
   standingsCardQueries,
   lastNightQueries,
+  withoutMatchList,
 } from '../features/league/api/page-queries';
 
 export type { DataDomain };
@@ -134,8 +136,15 @@ const loaders: Record<ServerPagePath, Loader> = {
   '/pool/league/:leagueSlug/team/:teamSlug': fromPage(({ leagueSlug, teamSlug }) => poolTeamPageQueries(leagueSlug, teamSlug), ['team']),
   '/pool/league/:leagueSlug/match/:fixtureId': fromPage(({ leagueSlug, fixtureId }) => teamMatchPageQueries(leagueSlug, fixtureId), ['match']),
   '/pool/group/:groupUrlSlug': fromPage(({ groupUrlSlug }) => groupPageQueries(groupUrlSlug), ['group']),
-  '/pool/group/:groupUrlSlug/ratings-explanation': fromPage(({ groupUrlSlug }) => ratingsExplanationPageQueries(groupUrlSlug), ['group']),
-  '/pool/predictions/:groupUrlSlug': fromPage(({ groupUrlSlug }) => predictionsPageQueries(groupUrlSlug), ['group']),
+  // A group's whole match list only when it is small (page-queries.ts, EMBEDDED_MATCHES): no page passes 2 MB.
+  '/pool/group/:groupUrlSlug/ratings-explanation': (params, qc, query) =>
+    fromPage(({ groupUrlSlug }) => withoutMatchList(ratingsExplanationPageQueries(groupUrlSlug)), ['group'], (q, client) =>
+      matchListIfSmall(client.getQueryData(q.standings.queryKey), params.groupUrlSlug),
+    )(params, qc, query),
+  '/pool/predictions/:groupUrlSlug': (params, qc, query) =>
+    fromPage(({ groupUrlSlug }) => withoutMatchList(predictionsPageQueries(groupUrlSlug)), ['group'], (q, client) =>
+      matchListIfSmall(client.getQueryData(q.standings.queryKey), params.groupUrlSlug),
+    )(params, qc, query),
   '/pool/forecast/:groupUrlSlug': fromPage(({ groupUrlSlug }) => forecastPageQueries(groupUrlSlug), ['group']),
 };
 

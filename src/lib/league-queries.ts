@@ -6,6 +6,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiPage } from './api-client';
 import { poolKeys, type GroupRef, type PoolMatchList } from './pool-keys';
+import { slugKey } from '../../common/slug-key';
 
 export type { GroupRef, PoolMatchList };
 
@@ -72,7 +73,7 @@ export const cupsOptions = () => queryOptions({ queryKey: poolKeys.cups(), query
 export const playerTeamsOptions = (playerId: string) => queryOptions({ queryKey: [...poolKeys.all, 'player-teams', playerId] as const, queryFn: () => api('poolPlayerTeams', { params: { playerId } }) });
 /** The team leagues (the league hub links each). */
 export const teamLeaguesOptions = () => queryOptions({ queryKey: [...poolKeys.all, 'team-leagues'] as const, queryFn: () => api('poolTeamLeagues') });
-export const cupOptions = (slug: string) => queryOptions({ queryKey: poolKeys.cup(slug), queryFn: () => getCup(slug.toLowerCase()) });
+export const cupOptions = (slug: string) => queryOptions({ queryKey: poolKeys.cup(slug), queryFn: () => getCup(slugKey(slug)) });
 export const useCups = () => useQuery(cupsOptions());
 
 export const ratingChangeOptions = (id: string, night?: string) =>

@@ -5,6 +5,7 @@
  * about one player. Query options take their key from here and nowhere else. A group is named by its url slug or
  * its numeric id; the key holds it as given, as the URL does.
  */
+import { slugKey } from '../../common/slug-key';
 
 /** A group's url slug or numeric id. */
 export type GroupRef = string | number;
@@ -35,7 +36,7 @@ export const poolKeys = {
   ratingChange: (id: string, night: string | undefined) => [...player(id), 'rating_change', night ?? ''] as const,
   matchesPage: (list: PoolMatchList, pageSize: number, desc: boolean, page: number) => [...listPrefix(list), 'matches-page', pageSize, desc, page] as const,
   cups: () => [...all, 'cups'] as const,
-  cup: (slug: string) => [...all, 'cup', slug.toLowerCase()] as const,
+  cup: (slug: string) => [...all, 'cup', slugKey(slug)] as const,
   forecast,
   forecastHistory: (ref: GroupRef) => [...forecast(ref), 'history'] as const,
 };

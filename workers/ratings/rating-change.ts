@@ -86,18 +86,22 @@ function gamesOf(index: Map<number, number>, matches: readonly DatedMatch[]): Co
 }
 
 /** The record of `playerId` against `opponentId` in `matches`. */
-function recordAgainst(playerId: number, opponentId: number, matches: readonly DatedMatch[]) {
-  let wins = 0;
-  let losses = 0;
+/** The player's wins and losses against each opponent in `matches`, by opponent id. */
+function recordsAgainst(playerId: number, matches: readonly DatedMatch[]): Map<number, { wins: number; losses: number }> {
+  const out = new Map<number, { wins: number; losses: number }>();
   for (const m of matches) {
     const a = m.player_1_id;
     const b = m.player_2_id;
-    if (!((a === playerId && b === opponentId) || (a === opponentId && b === playerId))) continue;
-    if (m.winner_player_id === playerId) wins++;
-    else losses++;
+    if (a !== playerId && b !== playerId) continue;
+    const opponent = a === playerId ? b : a;
+    let r = out.get(opponent);
+    if (!r) out.set(opponent, (r = { wins: 0, losses: 0 }));
+    if (m.winner_player_id === playerId) r.wins++;
+    else r.losses++;
   }
-  return { wins, losses };
+  return out;
 }
+const NO_GAMES = { wins: 0, losses: 0 };
 
 /** What your games against `name` became worth when `name`'s rating went up (`up`) or down. */
 function valueWords(rec: { wins: number; losses: number }, name: string, up: boolean): string {
@@ -107,15 +111,16 @@ function valueWords(rec: { wins: number; losses: number }, name: string, up: boo
 }
 
 /** Visitor words for one result's effect on `playerId`. */
-function resultWords(playerId: number, m: DatedMatch, effect: number, names: Map<number, string>, earlier: readonly DatedMatch[]): string {
+function resultWords(playerId: number, m: DatedMatch, effect: number, names: Map<number, string>, records: Map<number, { wins: number; losses: number }>): string {
   const w = m.winner_player_id;
   const l = loserOf(m);
   const wn = names.get(w) ?? `Player ${w}`;
   const ln = names.get(l) ?? `Player ${l}`;
   if (w === playerId) return `Your win over ${ln}`;
   if (l === playerId) return `Your loss to ${wn}`;
-  const vsW = recordAgainst(playerId, w, earlier);
-  const vsL = recordAgainst(playerId, l, earlier);
+  // His games against either player (the match in hand is not one of them: it is between the two others).
+  const vsW = records.get(w) ?? NO_GAMES;
+  const vsL = records.get(l) ?? NO_GAMES;
   const playedW = vsW.wins + vsW.losses > 0;
   const playedL = vsL.wins + vsL.losses > 0;
   // The winner's rating rises and the loser's falls: the effect's sign says which link dominates.
@@ -162,6 +167,10 @@ export function ratingChange(
   const results: ResultEffect[] = [];
   let schedule = 0;
   let sum = 0;
+  const records = recordsAgainst(
+    playerId,
+    matches.filter((x) => x.game_date <= to),
+  );
   const freshLive = fresh.filter((m) => index.has(m.winner_player_id) && index.has(loserOf(m)));
   freshLive.forEach((m, k) => {
     const { winner: i, loser: j, weight: w } = g1[k];
@@ -178,7 +187,7 @@ export function ratingChange(
       weight: w,
       result_effect: resultEffect,
       schedule_effect: scheduleEffect,
-      text: resultWords(playerId, m, resultEffect, names, matches.filter((x) => x.game_date <= to && x.match_id !== m.match_id)),
+      text: resultWords(playerId, m, resultEffect, names, records),
     });
   });
   results.sort((a, b) => Math.abs(b.result_effect) - Math.abs(a.result_effect) || a.match_id - b.match_id);
@@ -213,28 +222,34 @@ export interface NightRating {
   played: boolean;
 }
 
-/** The player's rating at the end of every night the group played (replayed in game-number order). */
-export function nightlyRatings(players: readonly NamedPlayer[], matches: readonly DatedMatch[], playerId: number): NightRating[] {
+/** Every member's rating at the end of every night the group played (one replay in game-number order), by id. */
+export function groupNightlyRatings(players: readonly NamedPlayer[], matches: readonly DatedMatch[]): Map<number, NightRating[]> {
   const ids = players.map((q) => q.id);
   const index = indexOfIds(ids);
-  const p = index.get(playerId);
-  if (p === undefined) throw new RangeError(`Player ${playerId} is not in the list`);
   const state = new ColleyReplayState(ids.length);
   const sorted = [...matches].sort((a, b) => (a.game_date < b.game_date ? -1 : a.game_date > b.game_date ? 1 : a.new_id - b.new_id));
-  const out: NightRating[] = [];
+  const out = new Map<number, NightRating[]>(ids.map((id) => [id, []]));
+  const played = new Uint8Array(ids.length);
   let k = 0;
   while (k < sorted.length) {
     const date = sorted[k].game_date;
-    let played = false;
+    played.fill(0);
     for (; k < sorted.length && sorted[k].game_date === date; k++) {
       const m = sorted[k];
       const wi = index.get(m.winner_player_id);
       const li = index.get(loserOf(m));
       if (wi === undefined || li === undefined) continue;
       state.addGame(wi, li, matchWeight(m));
-      if (wi === p || li === p) played = true;
+      played[wi] = 1;
+      played[li] = 1;
     }
-    out.push({ date, rating: toShownRating(state.rating(p)), played });
+    ids.forEach((id, i) => out.get(id)!.push({ date, rating: toShownRating(state.rating(i)), played: played[i] === 1 }));
   }
   return out;
+}
+
+/** The player's rating at the end of every night the group played (replayed in game-number order). */
+export function nightlyRatings(players: readonly NamedPlayer[], matches: readonly DatedMatch[], playerId: number): NightRating[] {
+  if (!players.some((q) => q.id === playerId)) throw new RangeError(`Player ${playerId} is not in the list`);
+  return groupNightlyRatings(players, matches).get(playerId)!;
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { careerNote } from './player-formats';
 import { battingSummary, type SummaryInnings } from '../../../common/cricket/batting-summary';
 import { CRICKET_FORMAT_KEYS, LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { slugKey } from '../../../common/slug-key';
 
 interface PlayerRow {
   player_id: string;
@@ -41,7 +42,7 @@ function namesOf(db: Db, playerId: string): { full_name: string | null; known_na
 }
 
 export function findPlayer(db: Db, slugOrId: string): PlayerRow | undefined {
-  const key = slugOrId.toLowerCase();
+  const key = slugKey(slugOrId);
   return (
     db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE url_slug = ?').get(key) ??
     db.prepare<[string], PlayerRow>('SELECT player_id, name, url_slug FROM cricket_players WHERE player_id = ?').get(key)

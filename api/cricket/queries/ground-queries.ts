@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { allMatches, inMatches, leadingBatters, leadingBowlers, playerRefs, teamTotals, type MatchInfo } from './team-data';
+import { slugKey } from '../../../common/slug-key';
 
 const LIST_LIMIT = 10;
 
@@ -60,7 +61,7 @@ export function listGrounds(db: Db, fmt: CricketFormatKey): GroundRow[] {
 }
 
 export function groundDetail(db: Db, slug: string, fmt: CricketFormatKey): GroundDetail {
-  const g = groundsOf(allMatches(db, fmt)).find((x) => groundSlug(x.ground) === slug.toLowerCase());
+  const g = groundsOf(allMatches(db, fmt)).find((x) => groundSlug(x.ground) === slugKey(slug));
   if (!g) throw new ApiError(404, 'not_found', `No ground "${slug}" in the archive`);
   const first = battedFirst(db);
   const ids = g.tests.map((m) => m.match_id);

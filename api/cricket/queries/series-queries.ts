@@ -20,6 +20,7 @@ import type { Db } from '../../db/database';
 import type { CricketFormatKey } from '../../../common/cricket/formats';
 import { ApiError } from '../../lib/errors';
 import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
+import { slugKey } from '../../../common/slug-key';
 
 export interface SeriesGroup {
   key: string;
@@ -154,7 +155,7 @@ export interface SeriesListQuery {
 /** The series list, newest first; `team` keeps a team's series (by slug), `year` those with a Test starting that year. */
 export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; offset: number } | null, fmt: CricketFormatKey): { data: SeriesRow[] } | PagedAnswer<SeriesRow> {
   let groups = [...allSeries(db, fmt).groups];
-  if (q.team !== undefined) groups = groups.filter((g) => g.pair.some((t) => teamSlug(t) === q.team!.toLowerCase()));
+  if (q.team !== undefined) groups = groups.filter((g) => g.pair.some((t) => teamSlug(t) === slugKey(q.team!)));
   if (q.year !== undefined) groups = groups.filter((g) => g.tests.some((t) => t.start_date.startsWith(String(q.year))));
   const rows = groups.sort((a, b) => b.tests[0].start_date.localeCompare(a.tests[0].start_date) || a.slug.localeCompare(b.slug));
   if (!page) return { data: rows.map(seriesRow) };
@@ -163,7 +164,7 @@ export function listSeries(db: Db, q: SeriesListQuery, page: { limit: number; of
 
 export function seriesDetail(db: Db, slug: string, fmt: CricketFormatKey): SeriesDetail {
   const { slugs, groups, aliases } = allSeries(db, fmt);
-  const wanted = aliases.get(slug.toLowerCase()) ?? slug.toLowerCase();
+  const wanted = aliases.get(slugKey(slug)) ?? slugKey(slug);
   const g = groups.find((x) => x.slug === wanted);
   if (!g) throw new ApiError(404, 'not_found', `No series "${slug}" in the archive`);
   const ids = g.tests.map((t) => t.match_id);

@@ -28,6 +28,7 @@ import {
   testRows,
   type MatchInfo,
 } from './team-data';
+import { slugKey } from '../../../common/slug-key';
 
 const LIST_LIMIT = 10;
 
@@ -38,7 +39,7 @@ function teamNames(matches: readonly MatchInfo[]): string[] {
 
 /** The team a slug names, or a 404. */
 function teamOr404(matches: readonly MatchInfo[], slug: string): string {
-  const team = teamNames(matches).find((t) => teamSlug(t) === slug.toLowerCase());
+  const team = teamNames(matches).find((t) => teamSlug(t) === slugKey(slug));
   if (!team) throw new ApiError(404, 'not_found', `No team "${slug}" in the archive`);
   return team;
 }

@@ -22,6 +22,7 @@ import { compareFigures } from './utils/compare-figures';
 import { filterInnings, filterOptions, inningsCount, isFiltered } from './utils/innings-filter';
 import { displayName } from './utils/player-name';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { slugKey } from '../../../common/slug-key';
 
 /**
  * Everything below the heading: one filter bar (kept in the URL, as on a career page) applied to both careers,
@@ -96,7 +97,7 @@ function CompareBody({ details, innings }: { details: readonly [PlayerDetail, Pl
 /** Two careers side by side: one filter bar for both, summaries, score ranges on one scale, both average worms on one chart, and the ball-by-ball sections. */
 export default function ComparePage() {
   const { first = '', second = '' } = useParams<{ first: string; second: string }>();
-  const slugs = [first.toLowerCase(), second.toLowerCase()] as const;
+  const slugs = [slugKey(first), slugKey(second)] as const;
   const q = comparePageQueries(first, second, useCricketFormat());
   const d1 = useQuery(q.firstDetail);
   const d2 = useQuery(q.secondDetail);

@@ -15,6 +15,7 @@ import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, matchLink, num, playerLink, totalColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { slugKey } from '../../../common/slug-key';
 
 type Toss = GroundDetail['toss'][number];
 type Inns = GroundDetail['innings_averages'][number];
@@ -114,7 +115,7 @@ function Body({ g }: { g: GroundDetail }) {
 
 export default function GroundPage() {
   const { ground = '' } = useParams<{ ground: string }>();
-  const slug = ground.toLowerCase();
+  const slug = slugKey(ground);
   const q = useQuery(groundPageQueries(ground, useCricketFormat()).ground);
   const g = q.data;
   usePageMeta({

@@ -23,6 +23,7 @@ import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
 import { cricketFormat, formatName, type CricketFormatKey } from '../../../common/cricket/formats';
 import { FormatCareers } from './components/player/format-careers';
+import { slugKey } from '../../../common/slug-key';
 
 export const NARROW_BELOW_PX = 450;
 
@@ -53,7 +54,7 @@ function Subtitle({ d, fmt }: { d: PlayerDetail; fmt: CricketFormatKey }) {
 
 export default function PlayerPage() {
   const { slug: asked = '' } = useParams<{ slug: string }>();
-  const slug = asked.toLowerCase();
+  const slug = slugKey(asked);
   const fmt = useCricketFormat();
   const q = careerPageQueries(asked, fmt);
   const detail = useQuery(q.detail);

@@ -15,6 +15,7 @@ import { fmtDate } from './utils/summarise';
 import { avg, h2hLink, num, playerLink, teamLink, testColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { slugKey } from '../../../common/slug-key';
 
 /** Overs from balls: "123.4". */
 const overs = (balls: number) => `${Math.floor(balls / 6)}${balls % 6 ? `.${balls % 6}` : ''}`;
@@ -87,7 +88,7 @@ function Body({ s }: { s: SeriesDetail }) {
 
 export default function SeriesPage() {
   const { series = '' } = useParams<{ series: string }>();
-  const slug = series.toLowerCase();
+  const slug = slugKey(series);
   const q = useQuery(seriesPageQueries(series, useCricketFormat()).series);
   const s = q.data;
   const title = s ? `${s.name}, ${s.season}` : 'Series';

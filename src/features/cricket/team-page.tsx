@@ -16,6 +16,7 @@ import { fmtDate } from './utils/summarise';
 import { batterColumns, bowlerColumns, groundLink, h2hLink, resultColumns, totalColumns, winColumns } from './utils/team-columns';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { slugKey } from '../../../common/slug-key';
 
 type Side = TeamDetail['by_side'][number];
 type Opp = TeamDetail['by_opposition'][number];
@@ -80,7 +81,7 @@ function TeamBody({ d }: { d: TeamDetail }) {
 
 export default function TeamPage() {
   const { team = '' } = useParams<{ team: string }>();
-  const slug = team.toLowerCase();
+  const slug = slugKey(team);
   const q = useQuery(teamPageQueries(team, useCricketFormat()).team);
   const d = q.data;
   usePageMeta({

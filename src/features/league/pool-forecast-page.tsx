@@ -17,6 +17,7 @@ import type { WhatIf } from '../../../workers/season-forecast/types';
 import { AddToCalendar } from './components/add-to-calendar';
 import { DemoLeagueNotice } from './components/demo-league-notice';
 import { apiUrl } from '../../lib/api-client';
+import { slugKey } from '../../../common/slug-key';
 
 const SIM_OPTIONS = [1_000, 10_000, 100_000] as const;
 const simsCodec = optionCodec(SIM_OPTIONS);
@@ -24,7 +25,7 @@ const NO_WHAT_IFS: WhatIf[] = [];
 
 export default function PoolForecastPage() {
   const { groupUrlSlug = '' } = useParams<{ groupUrlSlug: string }>();
-  const slug = groupUrlSlug.toLowerCase();
+  const slug = slugKey(groupUrlSlug);
   const q = forecastPageQueries(groupUrlSlug);
   const group = useQuery(q.group);
   const input = useQuery(q.forecast);

@@ -35,6 +35,7 @@ import { recordsRequest, type RecordsPageState } from '../utils/records-page';
 import type { MatchListState } from '../utils/match-list-filter';
 import type { TableStats } from '../utils/bowling-table';
 import type { CareerView } from '../components/player/career-view-switch';
+import { slugKey } from '../../../../common/slug-key';
 
 export const coveragePageQueries = (fmt: CricketFormatKey) => ({ coverage: archiveCoverageQueryOptions(fmt) });
 /** The Tests' evaluation and each ODI and T20I format's. */
@@ -78,8 +79,8 @@ export const playersPageQueries = (stats: TableStats, fmt: CricketFormatKey) => 
 
 /** A career page: the player's summary and innings... */
 export const careerPageQueries = (slug: string, fmt: CricketFormatKey) => ({
-  detail: playerDetailQueryOptions(slug.toLowerCase(), fmt),
-  innings: playerInningsQueryOptions(slug.toLowerCase(), fmt),
+  detail: playerDetailQueryOptions(slugKey(slug), fmt),
+  innings: playerInningsQueryOptions(slugKey(slug), fmt),
 });
 /** ...then (by his own slug, from the summary) the ball-by-ball sections of the view shown, unfiltered. */
 export const careerViewQueries = (urlSlug: string, view: CareerView, fmt: CricketFormatKey) =>

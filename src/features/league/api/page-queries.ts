@@ -28,19 +28,20 @@ import {
   recentFormOptions,
 } from '../../../lib/league-queries';
 import type { GroupRef, PoolMatchList } from '../../../lib/pool-keys';
+import { slugKey } from '../../../../common/slug-key';
 
 /** Rows per page of the all-matches list and of a player's (also the page the server renders). */
 export const MATCHES_PAGE_SIZE = 25;
 /** The all-matches list (every group's matches). */
 export const ALL_MATCHES: PoolMatchList = { kind: 'all' };
 export const playerMatchList = (playerId: string): PoolMatchList => ({ kind: 'player', playerId });
-export const groupMatchList = (groupUrlSlug: string): PoolMatchList => ({ kind: 'group', groupId: groupUrlSlug.toLowerCase() });
+export const groupMatchList = (groupUrlSlug: string): PoolMatchList => ({ kind: 'group', groupId: slugKey(groupUrlSlug) });
 /** The first page of a match list as the page shows it first: newest first. */
 export const firstMatchesPage = (list: PoolMatchList) => matchesPageOptions(list, { page: 1, pageSize: MATCHES_PAGE_SIZE, desc: true });
 
 /** A group with its players, matches and standings (the group's own pages: predictions, ratings explained). */
 export const groupDataQueries = (groupUrlSlug: string) => {
-  const slug = groupUrlSlug.toLowerCase();
+  const slug = slugKey(groupUrlSlug);
   return { group: groupOptions(slug), players: groupPlayersOptions(slug), matches: groupMatchesOptions(slug), standings: groupStandingsOptions(slug) };
 };
 
@@ -50,7 +51,7 @@ export const groupDataQueries = (groupUrlSlug: string) => {
  * demo notice) and the cups (the group's own).
  */
 export const groupPageQueries = (groupUrlSlug: string) => {
-  const slug = groupUrlSlug.toLowerCase();
+  const slug = slugKey(groupUrlSlug);
   return {
     group: groupOptions(slug),
     players: groupPlayersOptions(slug),
@@ -62,14 +63,26 @@ export const groupPageQueries = (groupUrlSlug: string) => {
   };
 };
 export const ratingsExplanationPageQueries = (groupUrlSlug: string) => ({ ...groupDataQueries(groupUrlSlug), league: leagueInfoOptions() });
+
+/**
+ * The most matches a page's HTML carries whole (the predictions and ratings-explained pages: about 350 bytes a
+ * match in the page's data, so well under 2 MB); a bigger group's list is read by the browser once the page is on
+ * screen, as the player page's rating chart does.
+ */
+const EMBEDDED_MATCHES = 2_000;
+/** A sub-page's queries for the server's first fetch: all but the group's whole match list... */
+export const withoutMatchList = <Q extends { matches: unknown }>({ matches: _matches, ...rest }: Q): Omit<Q, 'matches'> => rest;
+/** ...then that list when the group's standings count at most EMBEDDED_MATCHES matches (each counted by both players). */
+export const matchListIfSmall = (standings: readonly { games_played: number }[] | undefined, groupUrlSlug: string) =>
+  standings && standings.reduce((sum, row) => sum + row.games_played, 0) / 2 <= EMBEDDED_MATCHES ? [groupMatchesOptions(slugKey(groupUrlSlug))] : [];
 /** The predictions page: the group's data, its handicap starts and the league's info. */
 export const predictionsPageQueries = (groupUrlSlug: string) => ({
   ...groupDataQueries(groupUrlSlug),
-  starts: groupStartsOptions(groupUrlSlug.toLowerCase()),
+  starts: groupStartsOptions(slugKey(groupUrlSlug)),
   league: leagueInfoOptions(),
 });
 export const forecastPageQueries = (groupUrlSlug: string) => {
-  const slug = groupUrlSlug.toLowerCase();
+  const slug = slugKey(groupUrlSlug);
   return { group: groupOptions(slug), forecast: forecastInputOptions(slug), league: leagueInfoOptions() };
 };
 export const cupPageQueries = (cupSlug: string) => ({ cup: cupOptions(cupSlug), league: leagueInfoOptions() });

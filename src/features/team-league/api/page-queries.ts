@@ -5,19 +5,20 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { slugKey } from '../../../../common/slug-key';
 
 const keys = {
-  league: (slug: string) => ['pool', 'team-league', slug.toLowerCase()] as const,
-  team: (slug: string, team: string) => ['pool', 'team-league', slug.toLowerCase(), 'team', team.toLowerCase()] as const,
-  match: (slug: string, id: string) => ['pool', 'team-league', slug.toLowerCase(), 'match', id] as const,
+  league: (slug: string) => ['pool', 'team-league', slugKey(slug)] as const,
+  team: (slug: string, team: string) => ['pool', 'team-league', slugKey(slug), 'team', slugKey(team)] as const,
+  match: (slug: string, id: string) => ['pool', 'team-league', slugKey(slug), 'match', id] as const,
 };
 
 export const teamLeagueOptions = (slug: string) =>
-  queryOptions({ queryKey: keys.league(slug), queryFn: () => api('poolTeamLeague', { params: { leagueSlug: slug.toLowerCase() } }) });
+  queryOptions({ queryKey: keys.league(slug), queryFn: () => api('poolTeamLeague', { params: { leagueSlug: slugKey(slug) } }) });
 export const teamOptions = (slug: string, team: string) =>
-  queryOptions({ queryKey: keys.team(slug, team), queryFn: () => api('poolTeam', { params: { leagueSlug: slug.toLowerCase(), teamSlug: team.toLowerCase() } }) });
+  queryOptions({ queryKey: keys.team(slug, team), queryFn: () => api('poolTeam', { params: { leagueSlug: slugKey(slug), teamSlug: slugKey(team) } }) });
 export const teamMatchOptions = (slug: string, id: string) =>
-  queryOptions({ queryKey: keys.match(slug, id), queryFn: () => api('poolTeamMatch', { params: { leagueSlug: slug.toLowerCase(), fixtureId: id } }) });
+  queryOptions({ queryKey: keys.match(slug, id), queryFn: () => api('poolTeamMatch', { params: { leagueSlug: slugKey(slug), fixtureId: id } }) });
 
 export const teamLeaguePageQueries = (leagueSlug: string) => ({ league: teamLeagueOptions(leagueSlug) });
 export const teamPageQueries = (leagueSlug: string, teamSlug: string) => ({ team: teamOptions(leagueSlug, teamSlug) });
