@@ -33,6 +33,13 @@ describe("a series' lost last Test, from the official Test numbers", () => {
     expect(r.text).toBe('As far as the archive holds (2 Tests): England 0, India 1, 1 drawn');
     expect(r.gaps).toEqual(['Tests no. 1790 and 1791, which may belong to this series (the archive does not show their teams)']);
   });
+
+  it('an ODI series speaks of ODIs, never of Tests', () => {
+    const t = (matchNumber: number, winner: string | null) => ({ matchNumber, winner, result: winner ? 'win' : 'draw' });
+    const r = seriesResult(pair, [t(1, 'England'), t(3, 'India')], [{ testNumber: 4141, seriesMatch: null }], 'ODI');
+    expect(r.text).toBe('As far as the archive holds (2 ODIs): England 1, India 1, 0 drawn');
+    expect(r.gaps).toEqual(["ODI 2 of the series is not in the archive under this series' name and season", 'ODI no. 4141, which may belong to this series']);
+  });
 });
 
 describe('a Test postponed to the next season continues its series', () => {

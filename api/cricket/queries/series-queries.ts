@@ -33,6 +33,8 @@ export interface SeriesGroup {
   missing: MissingCandidate[];
   /** Where some of its Tests are filed under another event name: that name and the Tests' numbers in the series. */
   filedAs: { name: string; numbers: number[] }[];
+  /** One match of the format, in the result's words: "Test", "ODI", "T20I". */
+  word: string;
 }
 
 interface MissingRow {
@@ -120,7 +122,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     if (!key) continue;
     let g = groups.get(key);
     if (!g) {
-      g = { key, slug: slugs.get(key)!, name: m.event_name!, season: m.season ?? '', pair: pairOf(m.team1, m.team2), host: m.host_country, tests: [], missing: [], filedAs: [] };
+      g = { key, slug: slugs.get(key)!, name: m.event_name!, season: m.season ?? '', pair: pairOf(m.team1, m.team2), host: m.host_country, tests: [], missing: [], filedAs: [], word: cricketFormat(fmt).matchWord };
       groups.set(key, g);
     }
     g.tests.push({ ...m, matchNumber: m.event_match_number });
@@ -151,7 +153,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
 }
 
 function seriesRow(g: SeriesGroup): SeriesRow {
-  const r = seriesResult(g.pair, g.tests, g.missing);
+  const r = seriesResult(g.pair, g.tests, g.missing, g.word);
   return {
     slug: g.slug,
     name: g.name,
