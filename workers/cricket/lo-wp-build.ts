@@ -63,7 +63,8 @@ export function loStateOf(m: LoPrepared, i: number): LoState {
 
 /** `overs`: the format's overs a side when the file does not say. */
 export function prepareLimited(match: LoArchiveMatch, overs: number): LoPrepared {
-  const { log } = match;
+  // A tie's super overs are not the match the model is about (the match is left out; its chart ends at the tie).
+  const log: MatchLog = match.log.innings.some((i) => i.superOver) ? { ...match.log, innings: match.log.innings.filter((i) => !i.superOver) } : match.log;
   const bpo = log.ballsPerOver || 6;
   const allowed1 = (log.overs ?? overs) * bpo;
   const first = log.innings[0];

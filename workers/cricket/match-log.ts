@@ -1,5 +1,3 @@
-import { oversToBalls } from '../../common/cricket/over-text';
-
 /**
  * A Test's deliveries reduced to what the win-probability model and its turning points need (pure, no I/O): who
  * batted first, each innings' declared / forfeited flags and penalty runs recorded outside the deliveries, and per
@@ -49,11 +47,8 @@ export interface MatchLogInnings {
   forfeited: boolean;
   /** FIELDS numbers per delivery, in order (see F). `legal` is 1 for a legal ball, 0 for a wide or no-ball. */
   d: number[];
-  /**
-   * Limited overs only: the innings' target as the file gives it (`innings[].target`, revised after an interruption),
-   * runs and legal balls allowed; absent when the file gives none.
-   */
-  target?: { runs: number; balls: number | null };
+  /** Limited overs: the chase's target as the file gives it (`innings[].target`, revised for interruptions): runs and legal balls allowed. */
+  target?: { runs: number; balls: number };
   /** Limited overs: a super over (Cricsheet `innings[].super_over`). */
   superOver?: boolean;
 }
@@ -73,7 +68,7 @@ export interface MatchLog {
   startDate: string;
   /** The batting-first side's home status: 1 at home, -1 the other side at home, 0 neutral or unknown. */
   home: number;
-  /** Limited overs only: the overs a side the match was scheduled for (`info.overs`, below 50 or 20 when reduced). */
+  /** Limited overs: the overs a side was scheduled (`info.overs`), when the file gives them. */
   overs?: number;
 }
 
@@ -107,8 +102,7 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
   const info = json.info;
   const rawTeams = info.teams;
   if (!Array.isArray(rawTeams) || rawTeams.length !== 2) return null;
-  // A tie's super overs are not the match: kept out of the log (limited overs; Tests have none).
-  const inningsList = (json.innings as unknown[]).filter(isObj).filter((i) => i.super_over !== true);
+  const inningsList = (json.innings as unknown[]).filter(isObj);
   const firstTeam = inningsList.length && typeof inningsList[0].team === 'string' ? inningsList[0].team : (rawTeams[0] as string);
   const teams: [string, string] = firstTeam === rawTeams[1] ? [rawTeams[1] as string, rawTeams[0] as string] : [rawTeams[0] as string, rawTeams[1] as string];
   const registry = isObj(info.registry) && isObj(info.registry.people) ? info.registry.people : {};
@@ -164,8 +158,8 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
       forfeited: inn.forfeited === true,
       d,
     };
-    const t = isObj(inn.target) ? inn.target : null;
-    if (t && posInt(t.runs)) out.target = { runs: posInt(t.runs), balls: oversToBalls(t.overs, posInt(info.balls_per_over) || 6) };
+    const target = isObj(inn.target) ? { runs: posInt(inn.target.runs), balls: ballsOfOvers(inn.target.overs) } : null;
+    if (target && target.runs > 0 && target.balls > 0) out.target = target;
     if (inn.super_over === true) out.superOver = true;
     return out;
   });
@@ -188,6 +182,8 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
 
 /** Legal balls in an overs figure as Cricsheet writes it: 47 is 47 overs, 46.4 is 46 overs and 4 balls (0 when unreadable). */
 export function ballsOfOvers(overs: unknown): number {
-  return typeof overs === 'number' && overs > 0 ? (oversToBalls(overs) ?? 0) : 0;
+  if (typeof overs !== 'number' || !(overs > 0)) return 0;
+  const whole = Math.floor(overs);
+  const part = Math.round((overs - whole) * 10);
+  return whole * 6 + Math.min(5, part);
 }
-

@@ -55,13 +55,14 @@ function endText(log: MatchLog, inns: number, wickets: number, won: boolean): st
   return wickets >= 10 ? `${team} all out` : `${team}'s overs used up`;
 }
 
-export function matchLimitedWinProbability(db: Db, matchId: string, fmt: CricketFormatKey, log: MatchLog): MatchWinProbability {
+export function matchLimitedWinProbability(db: Db, matchId: string, fmt: CricketFormatKey, fullLog: MatchLog): MatchWinProbability {
   const fit = fitRow(db, fmt);
-  const row = db.prepare<[string, string], { model: string }>('SELECT model FROM cricket_wp_lo_models WHERE fmt = ? AND season = ?').get(fmt, log.season);
+  const row = db.prepare<[string, string], { model: string }>('SELECT model FROM cricket_wp_lo_models WHERE fmt = ? AND season = ?').get(fmt, fullLog.season);
   const rating = db.prepare<[string], { rating: number }>('SELECT rating FROM cricket_wp_lo_matches WHERE match_id = ?').get(matchId);
   if (!fit || !row || !rating) throw new ApiError(404, 'not_found', notFitted(fmt));
   const model = JSON.parse(row.model) as LoSeasonModel;
-  const m = prepareLimited({ matchId, log }, cricketFormat(fmt).overs!);
+  const m = prepareLimited({ matchId, log: fullLog }, cricketFormat(fmt).overs!);
+  const log = m.log;
   const raw = loMatchPoints(m, model, rating.rating);
   const tie = log.result === 'draw';
   const last = raw.length - 1;
