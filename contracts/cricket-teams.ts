@@ -198,6 +198,11 @@ export const SeriesRow = z
     first_date: isoDate,
     last_date: isoDate,
     result: SeriesOutcome,
+    /**
+     * Tests of the series the archive files under another event name (its first Tests under the tour's name, the rest
+     * under a trophy's): that name and their numbers in the series.
+     */
+    filed_as: z.array(z.object({ name: z.string(), numbers: z.array(z.int().min(1)) })),
   })
   .openapi('SeriesRow');
 export type SeriesRow = z.infer<typeof SeriesRow>;

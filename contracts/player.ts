@@ -340,7 +340,7 @@ export const playerSubmitResult = createRoute({
       400: bodyErrors('`groupId`, `opponentId`, `myScore`, `opponentScore`, `playedAt`, `fixtureId`'),
       403: `Not a member of the group (\`not_your_group\`, field \`groupId\`). Also: ${writeGuardErrors[403]}`,
       409:
-        'The same result (same players, same frames, within 6 hours) was already entered (`duplicate_result`, field `myScore`, naming it), ' +
+        'The same result (same players, same score, within 6 hours) was already entered (`duplicate_result`, field `myScore`, naming it), ' +
         'or a player is archived (`player_archived`).',
       ...playerRequired,
       413: writeGuardErrors[413],

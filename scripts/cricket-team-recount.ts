@@ -115,22 +115,34 @@ function completeByNumbering(numbers: (number | null)[]): boolean {
 }
 
 /**
- * A Test postponed to the next season (England v India 2021's fifth, played in 2022 under season "2022"): a series
- * numbered from k > 1 whose earlier run of the same name and pairing, under another season, is numbered 1..k-1 and
- * ended before it, is one series with it (the earlier run's season and first date, "2021 and 2022").
+ * One series filed as two runs, joined as the raw files show it:
+ * - a Test postponed to the next season (England v India 2021's fifth, played in 2022 under season "2022"): a series
+ *   numbered from k > 1 whose earlier run of the same name and pairing, under another season, is numbered 1..k-1 and
+ *   ended before it, is one series with it (the earlier run's season and first date, "2021 and 2022");
+ * - in Tests (`renamed`), a first Test filed under another event name (Australia v India 2007/08: Test 1 under "India
+ *   tour of Australia", Tests 2-4 under "Border-Gavaskar Trophy"): a series numbered from k > 1 whose earlier run of
+ *   the pairing, same season, another name, is numbered exactly 1..k-1 is one series with it, named as the run with
+ *   more Tests (the later on a tie).
+ * In both cases the earlier run is the pairing's latest series before it.
  */
-function joinPostponed(series: Iterable<RawSeries>): RawSeries[] {
+function joinPostponed(series: Iterable<RawSeries>, renamed: boolean): RawSeries[] {
   const list = [...series].sort((x, y) => x.first.localeCompare(y.first));
   const out: RawSeries[] = [];
   for (const s of list) {
     const nums = s.numbers.filter((n): n is number => n !== null);
     const k = nums.length === s.numbers.length && nums.length ? Math.min(...nums) : 0;
-    const earlier = k > 1 ? out.filter((e) => e.name === s.name && e.season !== s.season && e.pair.join() === s.pair.join() && e.last < s.first && e.numbers.every((n) => n !== null) && Math.max(...(e.numbers as number[])) === k - 1).pop() : undefined;
-    if (!earlier) {
+    const prev = k > 1 ? out.filter((e) => e.pair.join() === s.pair.join() && e.last < s.first).pop() : undefined;
+    const prevNums = prev && prev.numbers.every((n) => n !== null) ? (prev.numbers as number[]) : [];
+    const follows = prevNums.length > 0 && Math.max(...prevNums) === k - 1;
+    const postponed = follows && prev!.name === s.name && prev!.season !== s.season;
+    const renamedFirst = renamed && follows && prev!.name !== s.name && prev!.season === s.season && new Set(prevNums).size === k - 1 && prevNums.length === k - 1;
+    if (!postponed && !renamedFirst) {
       out.push({ ...s, wins: new Map(s.wins), numbers: [...s.numbers], testNumbers: [...s.testNumbers] });
       continue;
     }
-    earlier.season = `${earlier.season} and ${s.season}`;
+    const earlier = prev!;
+    if (postponed) earlier.season = `${earlier.season} and ${s.season}`;
+    else if (s.tests >= earlier.tests) earlier.name = s.name;
     earlier.tests += s.tests;
     earlier.drawn += s.drawn;
     earlier.tied += s.tied;
@@ -216,7 +228,7 @@ export function compareTeams(db: Db, raw: TeamRecount, fmt: CricketFormatKey = '
   let seriesOk = 0;
   let rawComplete = 0;
   let siteComplete = 0;
-  const rawSeries = joinPostponed(raw.series.values());
+  const rawSeries = joinPostponed(raw.series.values(), fmt === 'tests' || fmt === 'women-tests');
   // Numbers known to be other Tests: the withheld ones (checked on their own) and those series numbering places.
   const known = new Set([...withheld, ...placedBySeriesNumbering(raw, rawSeries)]);
   let mayLackLast = 0;
@@ -254,7 +266,7 @@ export function compareTeams(db: Db, raw: TeamRecount, fmt: CricketFormatKey = '
   }
   for (const x of siteSeries) if (!x.used) bad.push(`[teams] series ${x.r.slug} on the site has no raw counterpart`);
   console.log(
-    `teams: raw recount of ${raw.teams.size} teams, ${raw.pairs.size} pairings and ${rawSeries.length} series (postponed Tests joined); agree: ${teamsOk} teams, ${pairsOk} pairings, ` +
+    `teams: raw recount of ${raw.teams.size} teams, ${raw.pairs.size} pairings and ${rawSeries.length} series (postponed Tests and first Tests filed under another name joined); agree: ${teamsOk} teams, ${pairsOk} pairings, ` +
       `${seriesOk} series (${rawComplete} complete by their numbering, ${mayLackLast} of all series may lack a last Test, ${siteComplete} with a result claimed on the site)`,
   );
   return bad;

@@ -33,6 +33,13 @@ describe("a series' lost last Test, from the official Test numbers", () => {
     expect(r.text).toBe('As far as the archive holds (2 Tests): England 0, India 1, 1 drawn');
     expect(r.gaps).toEqual(['Tests no. 1790 and 1791, which may belong to this series (the archive does not show their teams)']);
   });
+
+  it('an ODI series speaks of ODIs, never of Tests', () => {
+    const t = (matchNumber: number, winner: string | null) => ({ matchNumber, winner, result: winner ? 'win' : 'draw' });
+    const r = seriesResult(pair, [t(1, 'England'), t(3, 'India')], [{ testNumber: 4141, seriesMatch: null }], 'ODI');
+    expect(r.text).toBe('As far as the archive holds (2 ODIs): England 1, India 1, 0 drawn');
+    expect(r.gaps).toEqual(["ODI 2 of the series is not in the archive under this series' name and season", 'ODI no. 4141, which may belong to this series']);
+  });
 });
 
 describe('a Test postponed to the next season continues its series', () => {
@@ -49,5 +56,24 @@ describe('a Test postponed to the next season continues its series', () => {
     expect(continuesSeries({ ...p2022, name: 'England tour of India' }, p2021)).toBe(false);
     expect(continuesSeries({ ...p2022, season: '2021' }, p2021)).toBe(false);
     expect(continuesSeries({ ...p2022, pair: ['Australia', 'England'] }, p2021)).toBe(false);
+  });
+});
+
+describe('a first Test filed under another event name belongs to the series its numbering continues', () => {
+  // Australia v India 2007/08 (the real archive): Test 1 at Melbourne (26 Dec 2007) under "India tour of Australia",
+  // Tests 2-4 (Sydney, Perth, Adelaide) under "Border-Gavaskar Trophy", one season.
+  const ai = ['Australia', 'India'] as const;
+  const tour = { name: 'India tour of Australia', season: '2007/08', pair: ai, numbers: [1], firstDate: '2007-12-26', lastDate: '2007-12-26' };
+  const trophy = { name: 'Border-Gavaskar Trophy', season: '2007/08', pair: ai, numbers: [2, 3, 4], firstDate: '2008-01-02', lastDate: '2008-01-24' };
+  it('joins Tests 2-4 to Test 1', () => {
+    expect(continuesSeries(trophy, tour)).toBe(true);
+    expect(continuations([tour, trophy])).toEqual([null, 0]);
+  });
+  it('not in another season, nor when the earlier run is not numbered exactly 1 to k - 1, nor with a run of the pair between', () => {
+    expect(continuesSeries(trophy, { ...tour, season: '2006/07' })).toBe(false);
+    expect(continuesSeries({ ...trophy, numbers: [3, 4] }, { ...tour, numbers: [2] })).toBe(false);
+    expect(continuesSeries(trophy, { ...tour, numbers: [1, 1] })).toBe(false);
+    const other = { name: 'Another Cup', season: '2007/08', pair: ai, numbers: [1, 2], firstDate: '2007-12-30', lastDate: '2007-12-30' };
+    expect(continuations([tour, other, trophy])).toEqual([null, null, null]);
   });
 });

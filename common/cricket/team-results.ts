@@ -113,12 +113,14 @@ export interface SeriesResult {
 const EN_DASH = '\u2013';
 
 /**
- * The result of a series (the Tests sharing `info.event.name`, `info.season` and pairing) from the Tests the archive
+ * The result of a series (the Tests sharing `info.event.name`, `info.season` and pairing; `word` names a match of
+ * the format: "Test", "ODI", "T20I") from the Tests the archive
  * holds. The series is complete when its Tests are numbered 1..n with none missing and no missing Test of the
  * archive may belong to it; a series of one Test without a number is complete. Otherwise the gaps are named and
  * the text gives only what the Tests held show, never a series result.
  */
-export function seriesResult(pair: readonly [string, string], tests: readonly SeriesTest[], missing: readonly MissingCandidate[] = []): SeriesResult {
+export function seriesResult(pair: readonly [string, string], tests: readonly SeriesTest[], missing: readonly MissingCandidate[] = [], word = 'Test'): SeriesResult {
+  const words = `${word}s`;
   const wins: [number, number] = [0, 0];
   let drawn = 0;
   let tied = 0;
@@ -133,29 +135,29 @@ export function seriesResult(pair: readonly [string, string], tests: readonly Se
   const numbers = tests.map((t) => t.matchNumber);
   const lacking: number[] = [];
   if (tests.length > 1 && numbers.some((n) => n === null)) {
-    gaps.push('the archive does not number every Test of this series, so a missing Test cannot be ruled out');
+    gaps.push(`the archive does not number every ${word} of this series, so a missing ${word} cannot be ruled out`);
   } else if (tests.length > 0 && numbers.every((n) => n !== null)) {
     const held = new Set(numbers as number[]);
-    if (held.size < numbers.length) gaps.push('two Tests of the archive carry the same number in this series');
+    if (held.size < numbers.length) gaps.push(`two ${words} of the archive carry the same number in this series`);
     const max = Math.max(...(numbers as number[]));
     for (let k = 1; k <= max; k++) if (!held.has(k)) lacking.push(k);
     if (lacking.length) {
       const many = lacking.length > 1;
-      gaps.push(`Test${many ? 's' : ''} ${listText(lacking.map(String))} of the series ${many ? 'are' : 'is'} not in the archive under this series' name and season`);
+      gaps.push(`${many ? words : word} ${listText(lacking.map(String))} of the series ${many ? 'are' : 'is'} not in the archive under this series' name and season`);
     }
   }
   const unplaced: number[] = [];
   for (const m of missing) {
     // A missing Test the numbering already names is not named twice.
     if (m.seriesMatch !== null && lacking.includes(m.seriesMatch)) continue;
-    if (m.seriesMatch !== null) gaps.push(`Test no. ${m.testNumber} (Test ${m.seriesMatch} of the series)`);
+    if (m.seriesMatch !== null) gaps.push(`${word} no. ${m.testNumber} (${word} ${m.seriesMatch} of the series)`);
     else unplaced.push(m.testNumber);
   }
-  if (unplaced.length === 1) gaps.push(`Test no. ${unplaced[0]}, which may belong to this series`);
+  if (unplaced.length === 1) gaps.push(`${word} no. ${unplaced[0]}, which may belong to this series`);
   else if (unplaced.length > 1) {
     const shown = unplaced.slice(0, 6).map(String);
     const list = unplaced.length > 6 ? `${shown.join(', ')} and ${unplaced.length - 6} more` : listText(shown);
-    gaps.push(`Tests no. ${list}, which may belong to this series (the archive does not show their teams)`);
+    gaps.push(`${words} no. ${list}, which may belong to this series (the archive does not show their teams)`);
   }
   const complete = gaps.length === 0 && tests.length > 0;
   const score = `${Math.max(...wins)}${EN_DASH}${Math.min(...wins)}`;
@@ -164,7 +166,7 @@ export function seriesResult(pair: readonly [string, string], tests: readonly Se
   else {
     const parts = [`${pair[0]} ${wins[0]}`, `${pair[1]} ${wins[1]}`, `${drawn} drawn`];
     if (tied) parts.push(`${tied} tied`);
-    text = `As far as the archive holds (${tests.length === 1 ? '1 Test' : `${tests.length} Tests`}): ${parts.join(', ')}`;
+    text = `As far as the archive holds (${tests.length === 1 ? `1 ${word}` : `${tests.length} ${words}`}): ${parts.join(', ')}`;
   }
   return { wins, drawn, tied, complete, gaps, text };
 }

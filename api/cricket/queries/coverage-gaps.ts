@@ -70,7 +70,7 @@ interface Slot {
   hi: number;
 }
 
-export function deriveGaps(input: readonly CoverageMatch[], withheld: readonly { number: number; teams: readonly [string, string] }[] = []): ArchiveGaps | null {
+export function deriveGaps(input: readonly CoverageMatch[], withheld: readonly { number: number; teams: readonly [string, string] }[] = [], renamedToo = true): ArchiveGaps | null {
   const byNumber = new Map<number, CoverageMatch>();
   for (const m of input) if (!byNumber.has(m.testNumber)) byNumber.set(m.testNumber, m);
   const numbers = [...byNumber.keys()].sort((a, b) => a - b);
@@ -97,12 +97,12 @@ export function deriveGaps(input: readonly CoverageMatch[], withheld: readonly {
     const m = missing.find((x) => x.testNumber === w.number);
     if (m) Object.assign(m, { teams: [...w.teams].sort() as [string, string], withheld: true });
   }
-  assignSeries(missing, seriesSlots(byNumber));
+  assignSeries(missing, seriesSlots(byNumber, renamedToo));
   return { first: numbers[0], last: numbers[numbers.length - 1], held: numbers.length, missing, stretches };
 }
 
 /** Gaps inside each series' numbering, between two of its held Tests. */
-function seriesSlots(byNumber: Map<number, CoverageMatch>): Slot[] {
+function seriesSlots(byNumber: Map<number, CoverageMatch>, renamedToo: boolean): Slot[] {
   const series = new Map<string, CoverageMatch[]>();
   for (const m of byNumber.values()) {
     if (!m.seriesKey || m.matchNumber === null) continue;
@@ -113,13 +113,15 @@ function seriesSlots(byNumber: Map<number, CoverageMatch>): Slot[] {
   const slots: Slot[] = [];
   const numbers = [...byNumber.keys()].sort((a, b) => a - b);
   const lists = [...series.entries()];
-  // A run numbered from k > 1 that continues another season's run of the series (a postponed Test) lacks nothing before it.
+  // A run numbered from k > 1 that continues another run of the series (a postponed Test; in Tests, a first Test
+  // filed under another name) lacks nothing before it.
   const continued = continuations(
     lists.map(([key, list]) => {
       const [name, detail, season] = key.split('|');
       const dates = list.map((m) => m.startDate).sort();
       return { name: `${name}|${detail}`, season, pair: [...list[0].teams].sort() as [string, string], numbers: list.map((m) => m.matchNumber), firstDate: dates[0], lastDate: dates[dates.length - 1] };
     }),
+    renamedToo,
   );
   for (const [k, [, list]] of lists.entries()) {
     list.sort((a, b) => a.matchNumber! - b.matchNumber!);
@@ -201,7 +203,7 @@ export interface TeamGap {
 }
 
 /** Every team's known missing Tests (series gaps and withheld Tests), from the Tests held and the derived gaps. */
-export function teamGaps(input: readonly CoverageMatch[], gaps: ArchiveGaps | null): TeamGap[] {
+export function teamGaps(input: readonly CoverageMatch[], gaps: ArchiveGaps | null, renamedToo = true): TeamGap[] {
   if (!gaps) return [];
   const byNumber = new Map<number, CoverageMatch>();
   for (const m of input) if (!byNumber.has(m.testNumber)) byNumber.set(m.testNumber, m);
@@ -210,7 +212,7 @@ export function teamGaps(input: readonly CoverageMatch[], gaps: ArchiveGaps | nu
     return byNumber.get(dir === 1 ? gaps.last : gaps.first)!.startDate;
   };
   const out: TeamGap[] = [];
-  for (const slot of seriesSlots(byNumber)) {
+  for (const slot of seriesSlots(byNumber, renamedToo)) {
     if (!slot.teams) continue;
     // The numbering shows a gap only where the archive lacks enough numbers there that could be this pair's: with
     // fewer, the Tests are held under another series name (England v South Africa 2017's first Test).

@@ -1,7 +1,7 @@
 import type { ArchiveCoverage, CareerCoverageNote, MissingTestInfo, TeamMissingTests } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
 import { WITHHELD_TESTS, withheldTest } from '../../../common/cricket/withheld-tests';
-import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { CRICKET_FORMAT_KEYS, cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 import { perVersion } from './team-data';
 import { careerGaps, deriveGaps, seriesKey, teamGaps, type CoverageMatch, type MissingTest, type TeamGap } from './coverage-gaps';
 
@@ -48,7 +48,7 @@ const withheldOf = (fmt: CricketFormatKey) => (fmt === 'tests' ? WITHHELD_TESTS 
  * (replaced whole); run after every import.
  */
 export function storeGaps(db: Db) {
-  const all = CRICKET_FORMAT_KEYS.map((fmt) => ({ fmt, gaps: deriveGaps(coverageMatches(db, fmt), withheldOf(fmt)) }));
+  const all = CRICKET_FORMAT_KEYS.map((fmt) => ({ fmt, gaps: deriveGaps(coverageMatches(db, fmt), withheldOf(fmt), cricketFormat(fmt).matchType === 'Test') }));
   const insert = db.prepare(
     `INSERT INTO cricket_missing_matches (fmt, test_number, after_date, before_date, team1, team2, series, series_match)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -145,7 +145,7 @@ function deriveTeamGaps(db: Db, fmt: CricketFormatKey): { gaps: TeamGap[]; missi
   if (!numbers.length) return { gaps: [], missing };
   const first = Math.min(...numbers);
   const last = Math.max(...numbers);
-  return { gaps: teamGaps(input, { first, last, held: numbers.length, missing, stretches: [] }), missing };
+  return { gaps: teamGaps(input, { first, last, held: numbers.length, missing, stretches: [] }, cricketFormat(fmt).matchType === 'Test'), missing };
 }
 
 /** Per player, the coverage note of every player (null when nothing to say). One pass over the appearances. */

@@ -17,7 +17,7 @@ import { seriesResult, type MissingCandidate, type SeriesTest } from '../../../c
 import { possibleSeriesTests } from '../../../common/cricket/series-completeness';
 import { continuations } from '../../../common/cricket/series-continuation';
 import type { Db } from '../../db/database';
-import type { CricketFormatKey } from '../../../common/cricket/formats';
+import { cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 import { ApiError } from '../../lib/errors';
 import { allMatches, bowlerFigures, inMatches, perVersion, playerRefs, seriesKeyOf, seriesSlugs, testRows, type MatchInfo } from './team-data';
 import { slugKey } from '../../../common/slug-key';
@@ -32,6 +32,10 @@ export interface SeriesGroup {
   /** Oldest first. */
   tests: (MatchInfo & SeriesTest)[];
   missing: MissingCandidate[];
+  /** Where some of its Tests are filed under another event name: that name and the Tests' numbers in the series. */
+  filedAs: { name: string; numbers: number[] }[];
+  /** One match of the format, in the result's words: "Test", "ODI", "T20I". */
+  word: string;
 }
 
 interface MissingRow {
@@ -51,19 +55,25 @@ export function allSeries(db: Db, fmt: CricketFormatKey): { slugs: Map<string, s
   return perVersion(db, `series|${fmt}`, (d) => {
     const matches = allMatches(d, fmt);
     const keySlugs = seriesSlugs(matches);
-    const { groups, absorbed } = mergeContinued(seriesOfMatches(d, matches, keySlugs, fmt));
+    const { groups, moved } = mergeContinued(seriesOfMatches(d, matches, keySlugs, fmt), cricketFormat(fmt).matchType === 'Test');
     const slugs = new Map(keySlugs);
     const aliases = new Map<string, string>();
-    for (const [key, into] of absorbed) {
-      aliases.set(keySlugs.get(key)!, into.slug);
+    for (const [key, into] of moved) {
+      if (keySlugs.get(key) !== into.slug) aliases.set(keySlugs.get(key)!, into.slug);
       slugs.set(key, into.slug);
     }
     return { slugs, groups, aliases };
   });
 }
 
-/** Runs that continue another season's series (a postponed Test) joined to it; the season reads "2021 and 2022". */
-function mergeContinued(groups: SeriesGroup[]): { groups: SeriesGroup[]; absorbed: Map<string, SeriesGroup> } {
+/**
+ * Runs that continue another run's series (common/cricket/series-continuation.ts) joined to it: a postponed Test's
+ * season reads "2021 and 2022"; where the first Tests are filed under another event name, the series keeps the name
+ * (and address) of the run with more Tests, the later on a tie, and says under which name the others are filed
+ * (Tests only: `renamedToo`).
+ * `moved`: every run key now answered by another group's slug.
+ */
+function mergeContinued(groups: SeriesGroup[], renamedToo: boolean): { groups: SeriesGroup[]; moved: Map<string, SeriesGroup> } {
   const parts = groups.map((g) => ({
     name: g.name,
     season: g.season,
@@ -72,18 +82,28 @@ function mergeContinued(groups: SeriesGroup[]): { groups: SeriesGroup[]; absorbe
     firstDate: g.tests[0].start_date,
     lastDate: g.tests[g.tests.length - 1].start_date,
   }));
-  const into = continuations(parts);
-  const absorbed = new Map<string, SeriesGroup>();
+  const into = continuations(parts, renamedToo);
+  const moved = new Map<string, SeriesGroup>();
+  const absorbed = new Set<string>();
   into.forEach((j, i) => {
     if (j === null) return;
     const target = groups[j];
     const g = groups[i];
+    const renamed = g.name !== target.name;
+    if (renamed) {
+      // The run with more Tests names the series; the other's name is said beside it.
+      const [named, other] = g.tests.length >= target.tests.length ? [g, target] : [target, g];
+      target.filedAs.push({ name: other.name, numbers: other.tests.map((t) => t.matchNumber!) });
+      moved.set(target.key, target);
+      target.name = named.name;
+      target.slug = named.slug;
+    } else target.season = `${target.season} and ${g.season}`;
     target.tests.push(...g.tests);
     target.missing.push(...g.missing);
-    target.season = `${target.season} and ${g.season}`;
-    absorbed.set(g.key, target);
+    moved.set(g.key, target);
+    absorbed.add(g.key);
   });
-  return { groups: groups.filter((g) => !absorbed.has(g.key)), absorbed };
+  return { groups: groups.filter((g) => !absorbed.has(g.key)), moved };
 }
 
 /** The series a Test belongs to (name, season, page slug, its number in the series), or null. */
@@ -103,7 +123,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
     if (!key) continue;
     let g = groups.get(key);
     if (!g) {
-      g = { key, slug: slugs.get(key)!, name: m.event_name!, season: m.season ?? '', pair: pairOf(m.team1, m.team2), host: m.host_country, tests: [], missing: [] };
+      g = { key, slug: slugs.get(key)!, name: m.event_name!, season: m.season ?? '', pair: pairOf(m.team1, m.team2), host: m.host_country, tests: [], missing: [], filedAs: [], word: cricketFormat(fmt).matchWord };
       groups.set(key, g);
     }
     g.tests.push({ ...m, matchNumber: m.event_match_number });
@@ -134,7 +154,7 @@ function seriesOfMatches(db: Db, matches: readonly MatchInfo[], slugs: Map<strin
 }
 
 function seriesRow(g: SeriesGroup): SeriesRow {
-  const r = seriesResult(g.pair, g.tests, g.missing);
+  const r = seriesResult(g.pair, g.tests, g.missing, g.word);
   return {
     slug: g.slug,
     name: g.name,
@@ -144,6 +164,7 @@ function seriesRow(g: SeriesGroup): SeriesRow {
     first_date: g.tests[0].start_date,
     last_date: g.tests[g.tests.length - 1].start_date,
     result: { text: r.text, complete: r.complete, gaps: r.gaps, wins: r.wins, drawn: r.drawn, tied: r.tied },
+    filed_as: g.filedAs,
   };
 }
 

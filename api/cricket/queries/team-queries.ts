@@ -141,7 +141,7 @@ export function headToHead(db: Db, teamKey: string, oppKey: string, fmt: Cricket
     by_host: withLabel(countBy(met, team, (m) => m.host_country), (h) => ({ host_country: h })).sort(byTestsThenName((r) => r.host_country ?? '')),
     by_series: series
       .map((x) => {
-        const r = seriesResult(x.pair, x.tests, x.missing);
+        const r = seriesResult(x.pair, x.tests, x.missing, x.word);
         return { series: x.name, slug: x.slug, season: x.season, tests: x.tests.length, result: r.text, complete: r.complete, first: x.tests[0].start_date };
       })
       .sort((a, b) => b.first.localeCompare(a.first))

@@ -10,7 +10,7 @@ import { stmt } from '../../db/statement-cache';
 
 /** Hours after submission when a result nobody answered is confirmed (a group without its own setting). */
 export const DEFAULT_WINDOW_HOURS = 48;
-/** A second submission of the same players and frames within this many hours of the first is refused. */
+/** A second submission of the same players and score within this many hours of the first is refused. */
 export const DUPLICATE_HOURS = 6;
 
 export interface SubmissionRow {
@@ -161,7 +161,7 @@ export interface Duplicate {
 }
 
 /**
- * The first earlier entry of the same result: the same two players with the same frames each (in either order)
+ * The first earlier entry of the same result: the same two players with the same score each (in either order)
  * within DUPLICATE_HOURS of `gameDatetime`, among open submissions and live matches; or undefined.
  */
 export function findDuplicate(db: Db, r: { player1Id: number; player2Id: number; score1: number; score2: number; gameDatetime: string }): Duplicate | undefined {

@@ -64,6 +64,12 @@ function Body({ s }: { s: SeriesDetail }) {
             </ul>
           </>
         )}
+        {s.filed_as.map((f) => (
+          <p key={f.name} className="mt-2 text-sm text-slate-800" data-testid="series-filed-as">
+            {f.numbers.length === 1 ? `Test ${f.numbers[0]}` : `Tests ${f.numbers.join(", ")}`} of this series{' '}
+            {f.numbers.length === 1 ? 'is' : 'are'} filed in the archive under another name, &ldquo;{f.name}&rdquo;: counted here with the rest.
+          </p>
+        ))}
         <p className="mt-2 text-sm text-slate-700">
           <Link className="link" href={h2hLink(s.teams[0], s.teams[1])}>
             {s.teams[0]} v {s.teams[1]}: every Test between them

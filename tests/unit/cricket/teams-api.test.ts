@@ -210,3 +210,35 @@ describe('umpires', () => {
     });
   });
 });
+
+describe('a series whose first Test is filed under another event name', () => {
+  // Australia v India 2007/08 in miniature: Test 1 filed under "Tour X" (the tour's name), Tests 2 and 3 under
+  // "Trophy Y" (the trophy's), one season, in that order with no other Test of the pair between: one series of three
+  // Tests, England 2 (Tests 1 and 3) to 1, not "Tour X: England won 1-0" beside a "Trophy Y" lacking its Test 1.
+  const renamed = [
+    test('6001', '2008-01-01', "Lord's, London", { winner: 'England', by: { runs: 10 } }, { name: 'Tour X', match_number: 1 }, '2008'),
+    test('6002', '2008-02-01', "Lord's, London", { winner: 'Australia', by: { runs: 5 } }, { name: 'Trophy Y', match_number: 2 }, '2008'),
+    test('6003', '2008-03-01', "Lord's, London", { winner: 'England', by: { wickets: 3 } }, { name: 'Trophy Y', match_number: 3 }, '2008'),
+  ];
+  const own = openDatabase(':memory:');
+  migrate(own);
+  const ownApp = createApp({ db: own });
+  let ownDir: string;
+  beforeAll(async () => {
+    ownDir = mkdtempSync(join(tmpdir(), 'cricket-renamed-'));
+    for (const [id, j] of renamed) writeFileSync(join(ownDir, `${id}.json`), JSON.stringify(j));
+    await importCricsheet(own, ownDir, { register: false });
+  });
+  afterAll(() => rmSync(ownDir, { recursive: true, force: true }));
+
+  it('is one series under the name of its longer run, complete, saying where its first Test is filed', async () => {
+    const list = (await (await ownApp.request('/api/cricket/series')).json()) as { data: SeriesRow[] };
+    expect(list.data.map((s) => [s.slug, s.name, s.tests, s.result.text, s.result.complete, s.filed_as])).toEqual([
+      ['2008-trophy-y', 'Trophy Y', 3, 'England won 2\u20131', true, [{ name: 'Tour X', numbers: [1] }]],
+    ]);
+    // The first Test's own series address answers with the whole series.
+    const alias = (await (await ownApp.request('/api/cricket/series/2008-tour-x')).json()) as { data: SeriesDetail };
+    expect(alias.data.slug).toBe('2008-trophy-y');
+    expect(alias.data.test_rows.map((t) => t.match_number)).toEqual([1, 2, 3]);
+  });
+});

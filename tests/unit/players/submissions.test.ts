@@ -232,7 +232,7 @@ describe('integrity', () => {
     expect(anon.status).toBe(401);
   });
 
-  it('refuses a second entry of the same result (same players and frames within 6 hours), naming the first', async () => {
+  it('refuses a second entry of the same result (same players and score within 6 hours), naming the first', async () => {
     const { ann, ben, as } = await league();
     const at = new Date(T0 - 8 * HOUR).toISOString();
     const first = await as(ann, '/api/player/results', { groupId: 1, opponentId: 2, myScore: 10, opponentScore: 4, playedAt: at });

@@ -21,6 +21,8 @@ import { headingCaseProblem } from '../../../common/heading-case';
 //   without one fails, with its page and caption.
 // - Headings: every heading of those pages and of every page rendered at build time is in the one heading case
 //   (common/heading-case.ts), the data's names (players, teams, grounds, groups, cups, leagues) aside.
+// - The singles league's score unit: a match is one frame and "10–6" counts points (common/match-rules.ts); no
+//   singles page calls a score's numbers frames, games or racks (a team match's "6–4" does count frames).
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
 let dir: string;
@@ -146,5 +148,37 @@ describe('CSV on every table', () => {
     expect(tables).toBeGreaterThan(50);
     expect(missing).toEqual([]);
     // About forty server renders: generous room on a busy machine.
+  }, 180_000);
+});
+
+/** A score's numbers named in a unit other than points ("10–6 frames", "has 10 frames", "same frames"). */
+const OTHER_SCORE_UNIT = [
+  /\b(?:10|[0-7])\s*[–-]\s*(?:10|[0-7])\s+(?:frames?|games?|racks?)\b/i,
+  /\b(?:has|have|scores?|scored|reach(?:es)?|on|to)\s+(?:10|[0-7])\s+(?:frames?|games?|racks?)\b/i,
+  // A result's score as "frames" ("the same players and frames"); "the same games played" means the same matches.
+  /\bsame\s+(?:players,?\s+(?:and\s+)?)?(?:same\s+)?(?:frames|racks)\b/i,
+];
+const otherScoreUnit = (text: string) => OTHER_SCORE_UNIT.map((r) => text.match(r)?.[0]).find(Boolean) ?? null;
+
+describe("the singles league's score unit, named one way", () => {
+  it('the rule catches the old wording and passes the definition', async () => {
+    expect(otherScoreUnit('The winner has 10 frames; the loser 0 to 7')).toBe('has 10 frames');
+    expect(otherScoreUnit('won 10–6 games')).toBe('10–6 games');
+    expect(otherScoreUnit('4 of 10 frames won for the team')).toBe(null);
+    expect(otherScoreUnit('the same games played')).toBe(null);
+    expect(otherScoreUnit('same players and frames within 6 hours')).toBe('same players and frames');
+    expect(otherScoreUnit('(same players, same frames, within 6 hours)')).toBe('same players, same frames');
+    const { SCORE_RULE_SENTENCE } = await import('../../../common/match-rules');
+    expect(otherScoreUnit(SCORE_RULE_SENTENCE)).toBeNull();
+  });
+  it('no singles page calls the score frames, games or racks', async () => {
+    const wrong: string[] = [];
+    const singles = (await pageKinds()).filter((p) => p.startsWith('/pool') && !p.startsWith('/pool/league/'));
+    expect(singles.length).toBeGreaterThan(5);
+    for (const path of singles) {
+      const found = otherScoreUnit(htmlText(await (await renderOnce(path)).text()));
+      if (found) wrong.push(`${path}: "${found}"`);
+    }
+    expect(wrong).toEqual([]);
   }, 180_000);
 });

@@ -35,5 +35,5 @@ export const DEF_RESULT =
   "A Test's result for a team is won, lost, drawn or tied, as Cricsheet records it; the Oval Test of 2006, awarded to England, counts as a win and a loss and is marked †.";
 export const DEF_SIDE = "Home, away or neutral: the ground's host country against the team (Tests in the Emirates are neutral for both sides).";
 export const DEF_SERIES =
-  "A series is the Tests sharing a series name, a season and the two teams (and host country). Its result counts the Tests the archive holds, and is given only when none is missing: the series' Tests are numbered 1, 2, 3... with no gap. A Test after the last one held cannot be seen.";
+  "A series is the Tests sharing a series name, a season and the two teams (and host country); a Test postponed to the next season, or a first Test filed under another name (the tour's, the rest under a trophy's), is joined to the series its numbering continues. Its result counts the Tests the archive holds, and is given only when none is missing: the series' Tests are numbered 1, 2, 3... with no gap, and no Test the archive lacks (by the official Test numbers) may follow the last one held.";
 export const DEF_TOTALS = 'Lowest totals are innings all out (ten wickets). Biggest wins by runs leave out wins by an innings.';
