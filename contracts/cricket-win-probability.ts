@@ -256,8 +256,8 @@ export const cricketPlayerWpa = createRoute({
   description:
     "WPA of a delivery = the change in the batting side's equity (P(win) + ½ P(draw)) across it: credited to the striker, " +
     'its negative to the bowler. Per Test and in total, batting and bowling, from the held-out model of each Test\'s season.',
-  request: { params: slugParams },
-  responses: { 200: data(PlayerWpa, 'Batting and bowling WPA per Test (newest first) and in total.'), ...notModified, ...noPlayer },
+  request: { params: slugParams, query: formatQuery },
+  responses: { 200: data(PlayerWpa, "Batting and bowling WPA per match of the format (men's Tests by default; newest first) and in total."), ...notModified, ...noPlayer },
 });
 
 /** The state a playout starts from ("Play it out from here", workers/cricket/playout.ts), as the engine reads it. */
