@@ -148,6 +148,8 @@ export const WinProbabilityEvaluation = z
     rps: RpsTriple,
     by_innings: z.array(RpsTriple.extend({ inns: z.int().min(1).max(4), tests: count })),
     reliability: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }),
+    /** The same deciles with every ball weighing the same (absent from a fit stored before they were measured). */
+    reliability_by_balls: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }).optional(),
     /** "Play it out from here" measured the same way (workers/cricket/playout-calibration.ts); null until a fit has measured it. */
     playouts: PlayoutCalibration.nullable(),
   })
