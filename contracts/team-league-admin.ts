@@ -5,7 +5,8 @@
  * one audited transaction (api/audit/audited-write.ts); every refusal names its field. The rules of a format are
  * once in common/pool-teams/division-format.ts, checked by the server on the format as it would stand.
  */
-import { createRoute, data, errors, idParam, jsonBody, z } from './endpoint';
+import { createRoute, csvBody, data, errors, idParam, json, jsonBody, z } from './endpoint';
+import { invalidCsv } from './admin-import-export';
 import { endpointPaths } from './endpoint-paths';
 import { bodyErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { bodyId, nameField } from './admin-requests';
@@ -154,6 +155,29 @@ export const FixturePlan = z
   .openapi('TeamFixturePlan');
 export type FixturePlan = z.infer<typeof FixturePlan>;
 
+
+export const TeamImportReport = z
+  .object({
+    dryRun: z.boolean(),
+    committed: z.boolean(),
+    /** Lines with data (the header and blank lines not counted). */
+    rowsRead: z.int().min(0),
+    teamsToCreate: z.array(z.string()),
+    playersToCreate: z.array(z.string()),
+    /** Players joining a squad, and players moving from another team's squad (dated transfers). */
+    joins: z.int().min(0),
+    transfers: z.int().min(0),
+    /** Memberships already in the season (same team, player and joining date): left as they are. */
+    alreadyPresent: z.int().min(0),
+    errors: z.array(z.object({ line: z.int().min(1), reason: z.string() })),
+  })
+  .openapi('TeamImportReport');
+export type TeamImportReport = z.infer<typeof TeamImportReport>;
+
+export const TeamImportQuery = z.strictObject({
+  dryRun: z.enum(['0', '1', 'true', 'false'], { error: 'dryRun must be 1 or 0' }).optional().openapi({ param: { name: 'dryRun', in: 'query' } }),
+});
+
 // ---- Endpoints ----
 
 const tags = ['Admin'];
@@ -252,7 +276,32 @@ export const adminGenerateTeamFixtures = createRoute({
   },
 });
 
+
+export const adminTeamSquadsCsv = createRoute({
+  ...endpointPaths.adminTeamSquadsCsv,
+  tags,
+  summary: "The current season's teams and squads as CSV (what the squads import reads)",
+  description: 'Columns `division,team,venue,player,captain,joined_on,left_on`; teams with nobody first, then each membership in the order the players joined.',
+  request: { params: idParams },
+  responses: { 200: { description: 'The CSV (a download).', content: { 'text/csv': { schema: z.string() } } }, ...errors({ ...signInRequired, 400: 'The id is malformed.', 404: 'No such league.' }) },
+});
+
+export const adminImportTeamSquads = createRoute({
+  ...endpointPaths.adminImportTeamSquads,
+  tags,
+  summary: "Import a team league's teams and squads from CSV (with `?dryRun=1` the report only)",
+  description: 'Each line is applied with the set-up\'s rules (a new team enters the named division; a player in another squad moves by a dated transfer). A line that breaks a rule is reported by its number; a file with any bad line imports nothing.',
+  request: { params: idParams, query: TeamImportQuery, body: csvBody('The squads CSV, as the export writes it.') },
+  responses: {
+    200: data(TeamImportReport, 'The report: what was (or would be) done.'),
+    400: json(invalidCsv(TeamImportReport), 'A bad `dryRun`, or bad lines (`invalid_csv`, with the report): nothing imported.'),
+    ...errors({ 404: 'No such league.', 409: 'The league has no open season (`conflict`).', ...adminWrite }),
+  },
+});
+
 export const teamLeagueAdminEndpoints = {
+  adminTeamSquadsCsv,
+  adminImportTeamSquads,
   adminGenerateTeamFixtures,
   adminTeamLeagueSetup,
   adminCreateTeamLeague,

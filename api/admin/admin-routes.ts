@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { adminAudit, adminVerify } from '../../contracts/admin';
 import { adminImport } from '../../contracts/admin-import-export';
 import { adminImportFixtures } from '../../contracts/season';
+import { adminImportTeamSquads } from '../../contracts/team-league-admin';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
@@ -81,7 +82,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures] }))
+  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures, adminImportTeamSquads] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();

@@ -13,12 +13,19 @@ import {
   adminEditTeamDivision,
   adminEditTeamLeague,
   adminGenerateTeamFixtures,
+  adminImportTeamSquads,
   adminTeamLeagueSetup,
+  adminTeamSquadsCsv,
 } from '../../contracts/team-league-admin';
 import type { AppEnv } from '../app-env';
 import { auditedWrite } from '../audit/audited-write';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { drawSeasonFixtures } from './team-fixture-draw';
+import { currentTeamSeason } from './team-queries';
+import { importTeamSquads, teamSquadsCsv } from './team-csv';
+import { readText } from '../http/request-body';
+import { auditAlone } from '../audit/audited-write';
+import { invalidCsvAnswer } from '../http/invalid-csv';
 import { scheduleTeamChances } from './team-chances-scheduler';
 import { addSquadPlayer, createDivision, createTeam, createTeamLeague, editDivision, editSquadPlayer, editTeam, editTeamLeague, teamLeagueSetup } from './team-setup';
 
@@ -65,4 +72,21 @@ export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const out = body.dryRun ? drawSeasonFixtures(c.get('db'), id, body, null) : auditedWrite(c, (audit) => drawSeasonFixtures(c.get('db'), id, body, audit));
     if (!body.dryRun) scheduleTeamChances(c.get('db'), out.seasonId);
     return c.json({ data: out.plan }, 200);
+  })
+  .handle(adminTeamSquadsCsv, (c) => {
+    const { csv, slug } = teamSquadsCsv(c.get('db'), c.req.valid('param').id);
+    auditAlone(c, { action: 'export', detail: `team squads ${slug}` });
+    c.header('Content-Disposition', `attachment; filename="${slug}-squads.csv"`);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    return c.body(csv, 200);
+  })
+  .handle(adminImportTeamSquads, async (c) => {
+    const q = c.req.valid('query');
+    const dryRun = q.dryRun === '1' || q.dryRun === 'true';
+    const text = await readText(c);
+    const report = auditedWrite(c, (audit) => importTeamSquads(c.get('db'), c.req.valid('param').id, text, dryRun, audit));
+    if (!dryRun && !report.committed) return invalidCsvAnswer(c, report);
+    const season = currentTeamSeason(c.get('db'), c.req.valid('param').id);
+    if (report.committed && season) scheduleTeamChances(c.get('db'), season.id);
+    return c.json({ data: report }, 200);
   });

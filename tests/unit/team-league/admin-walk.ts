@@ -66,5 +66,12 @@ async function walkTeamSetup(as: (path: string, o?: Parameters<typeof call>[2]) 
   await check(E.adminGenerateTeamFixtures, await as(`/api/admin/team-leagues/${league}/fixtures`, { body: { dryRun: false } }), 200);
   await check(E.adminGenerateTeamFixtures, await as(`/api/admin/team-leagues/${league}/fixtures`, { body: { dryRun: true, startDate: 'soon' } }), 400);
   await check(E.adminGenerateTeamFixtures, await as('/api/admin/team-leagues/999/fixtures', { body: { dryRun: true } }), 404);
+  const csv = await (await as(`/api/admin/team-leagues/${league}/squads.csv`)).text();
+  expect(csv.split('\r\n')[0]).toBe('division,team,venue,player,captain,joined_on,left_on');
+  await check(E.adminTeamSquadsCsv, await as('/api/admin/team-leagues/999/squads.csv'), 404);
+  const csvBody = { rawBody: csv, contentType: 'text/csv' };
+  await check(E.adminImportTeamSquads, await as(`/api/admin/team-leagues/${league}/squads-import?dryRun=1`, csvBody), 200);
+  await check(E.adminImportTeamSquads, await as(`/api/admin/team-leagues/${league}/squads-import`, { rawBody: 'team,colour\nA,red', contentType: 'text/csv' }), 400);
+  await check(E.adminImportTeamSquads, await as('/api/admin/team-leagues/999/squads-import', csvBody), 404);
 }
 

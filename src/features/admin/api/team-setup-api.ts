@@ -10,7 +10,8 @@ import type {
   EditTeamLeagueInput,
   GenerateFixturesInput,
 } from '../../../../contracts/team-league-admin';
-import { api } from '../../../lib/api-client';
+import { api, apiResponse } from '../../../lib/api-client';
+import { reportOf, saveDownload } from './league-admin-api';
 import { adminKeys } from './admin-keys';
 import { useWrite } from './write-hook';
 
@@ -28,3 +29,10 @@ export const useAddSquadPlayer = () => useWrite(({ id, body }: { id: number; bod
 export const useEditSquadPlayer = () => useWrite(({ id, body }: { id: number; body: EditSquadInput }) => api('adminEditSquadPlayer', { params: { id }, body }));
 /** POST /api/admin/team-leagues/{id}/fixtures: a preview (dryRun) or the publication of the same fixtures. */
 export const useDrawFixtures = () => useWrite(({ id, body }: { id: number; body: GenerateFixturesInput }) => api('adminGenerateTeamFixtures', { params: { id }, body }));
+
+/** POST the squads CSV (`?dryRun=1` reports and writes nothing); a refused commit answers its report. */
+export const importTeamSquads = (id: number, csv: string, dryRun: boolean) =>
+  reportOf(api('adminImportTeamSquads', { params: { id }, query: dryRun ? { dryRun: '1' } : {}, body: csv }));
+
+/** Download the current season's teams and squads as CSV. */
+export const downloadTeamSquads = async (id: number) => saveDownload(await apiResponse('adminTeamSquadsCsv', { params: { id } }), 'squads.csv');

@@ -17,6 +17,7 @@ import { playersBowlingQueryOptions, playersFieldingQueryOptions } from './get-p
 import { matchQueryOptions } from './get-match';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from './get-matches';
 import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from './get-records';
+import { recordsChangesQueryOptions } from './get-records-changes';
 import {
   groundQueryOptions,
   groundsQueryOptions,
@@ -64,12 +65,13 @@ export const groundPageQueries = (ground: string, fmt: CricketFormatKey) => ({ g
 export const umpiresPageQueries = (fmt: CricketFormatKey) => ({ umpires: umpiresQueryOptions(fmt), teams: teamsQueryOptions(fmt) });
 
 /**
- * The players page: every player and the archive's coverage, and the Table view's bowling or fielding list when it
- * shows that one (the others wait, disabled, until asked).
+ * The players page: every player, the archive's coverage and the records the last import changed, and the Table
+ * view's bowling or fielding list when it shows that one (the others wait, disabled, until asked).
  */
 export const playersPageQueries = (stats: TableStats, fmt: CricketFormatKey) => ({
   players: playersQueryOptions(fmt),
   coverage: coverageQueryOptions(fmt),
+  recordsChanges: recordsChangesQueryOptions(fmt),
   bowling: { ...playersBowlingQueryOptions(fmt), enabled: stats === 'bowling' },
   fielding: { ...playersFieldingQueryOptions(fmt), enabled: stats === 'fielding' },
 });

@@ -123,14 +123,15 @@ function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: 
       {wp.limited ? (
         <p className="mt-1 text-sm text-slate-600">
           The balls that moved {wp.batting_first}&apos;s chance of winning most, biggest first. A swing in the model&apos;s blind spot is left out:
-          the jump to a target revised after an interruption (the weather, not the ball, moved the chances).
+          when the chase&apos;s target was revised after an interruption, the ball that ends the first innings (the model meets a target it could
+          not foresee).
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">
           The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first. The
-          ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it. So is a swing in the model&apos;s blind spot:
-          the ball that ends a declared innings (the captain&apos;s choice, not the ball, moved the chances) and, in a Test that lost time, every ball
-          after which the model may have counted twice the overs really left.
+          ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it. So is a swing in the model&apos;s blind
+          spot: the ball that ends a declared innings (the captain&apos;s choice, not the ball, moved the chances) and, in a Test that lost time,
+          every ball after which the model may have counted twice the overs really left.
         </p>
       )}
       <ol className="mt-2 space-y-2" data-testid="wp-turning-points">
