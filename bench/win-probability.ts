@@ -58,6 +58,16 @@ function printEvaluation(name: string, ev: Evaluation) {
     }
   }
   console.log(`largest gap in a decile with >= 100 Tests: ${(worst * 100).toFixed(1)} pp`);
+  let worstBalls = 0;
+  for (const [o, bins] of Object.entries(ev.reliability_by_balls)) {
+    for (const b of bins) {
+      if (b.tests < 100) continue;
+      const gap = b.observed - b.predicted;
+      if (Math.abs(gap) > worstBalls) worstBalls = Math.abs(gap);
+      if (Math.abs(gap) > 0.03) console.log(`  by balls ${o} ${(b.lo * 100).toFixed(0)}-${(b.hi * 100).toFixed(0)}%: predicted ${pct(b.predicted)} observed ${pct(b.observed)} (${b.tests} Tests, ${b.points} balls)`);
+    }
+  }
+  console.log(`largest gap by balls (every ball the same) in a decile with >= 100 Tests: ${(worstBalls * 100).toFixed(1)} pp`);
 }
 
 async function main() {

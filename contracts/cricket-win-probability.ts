@@ -148,6 +148,8 @@ export const WinProbabilityEvaluation = z
     rps: RpsTriple,
     by_innings: z.array(RpsTriple.extend({ inns: z.int().min(1).max(4), tests: count })),
     reliability: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }),
+    /** The same deciles with every ball weighing the same (absent from a fit stored before they were measured). */
+    reliability_by_balls: z.object({ first_win: z.array(ReliabilityBin), draw: z.array(ReliabilityBin), other_win: z.array(ReliabilityBin) }).optional(),
     /** "Play it out from here" measured the same way (workers/cricket/playout-calibration.ts); null until a fit has measured it. */
     playouts: PlayoutCalibration.nullable(),
   })
@@ -256,8 +258,8 @@ export const cricketPlayerWpa = createRoute({
   description:
     "WPA of a delivery = the change in the batting side's equity (P(win) + ½ P(draw)) across it: credited to the striker, " +
     'its negative to the bowler. Per Test and in total, batting and bowling, from the held-out model of each Test\'s season.',
-  request: { params: slugParams },
-  responses: { 200: data(PlayerWpa, 'Batting and bowling WPA per Test (newest first) and in total.'), ...notModified, ...noPlayer },
+  request: { params: slugParams, query: formatQuery },
+  responses: { 200: data(PlayerWpa, "Batting and bowling WPA per match of the format (men's Tests by default; newest first) and in total."), ...notModified, ...noPlayer },
 });
 
 /** The state a playout starts from ("Play it out from here", workers/cricket/playout.ts), as the engine reads it. */

@@ -84,7 +84,10 @@ export function loFeatures(set: LoFeatureSet, s: LoState, ctx: LoMatchContext, t
   out[c + 2] = z * done;
   out[c + 6] = clamp(Math.log((Math.max(0, need) + 1) / (st.mean + 1)), -5, 5);
   out[c + 8] = z * (s.wickets / 10);
-  out[c + 9] = clamp(need / Math.max(1, left), 0, 6) - clamp(s.runs / Math.max(1, s.balls), 0, 6);
+  // The current rate is shrunk toward the rate asked at the chase's start by 12 balls: a four off the first ball is
+  // not a rate of 4 a ball.
+  const asked = ctx.target / Math.max(1, ctx.allowed2);
+  out[c + 9] = clamp(need / Math.max(1, left), 0, 6) - (s.runs + 12 * asked) / (s.balls + 12);
   out[c + 10] = Math.tanh(z);
 }
 

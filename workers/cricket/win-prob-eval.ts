@@ -42,12 +42,16 @@ export interface Evaluation {
   rps: { model: number; base_rates: number; pre_match: number };
   by_innings: { inns: number; tests: number; model: number; base_rates: number; pre_match: number }[];
   reliability: { first_win: ReliabilityBin[]; draw: ReliabilityBin[]; other_win: ReliabilityBin[] };
+  /** The same deciles with every point (ball) weighing the same, not every Test. */
+  reliability_by_balls: { first_win: ReliabilityBin[]; draw: ReliabilityBin[]; other_win: ReliabilityBin[] };
 }
 
 export function evaluate(tests: ScoredTest[]): Evaluation {
   const total = { model: 0, base_rates: 0, pre_match: 0 };
   const inns = [1, 2, 3, 4].map((k) => ({ inns: k, tests: 0, model: 0, base_rates: 0, pre_match: 0 }));
-  const bins = [0, 1, 2].map(() => Array.from({ length: 10 }, (_, b) => ({ lo: b / 10, hi: (b + 1) / 10, wp: 0, wo: 0, w: 0, tests: 0, points: 0 })));
+  const mk = () => [0, 1, 2].map(() => Array.from({ length: 10 }, (_, b) => ({ lo: b / 10, hi: (b + 1) / 10, wp: 0, wo: 0, w: 0, tests: 0, points: 0 })));
+  const bins = mk();
+  const balls = mk();
   let points = 0;
   for (const t of tests) {
     const n = t.points.length;
@@ -77,6 +81,11 @@ export function evaluate(tests: ScoredTest[]): Evaluation {
         cell.wo += (t.result === o ? 1 : 0) / n;
         cell.w += 1 / n;
         cell.points++;
+        const ball = balls[o][bin];
+        ball.wp += p[o];
+        ball.wo += t.result === o ? 1 : 0;
+        ball.w += 1;
+        ball.points++;
         seen[o].add(bin);
       }
     }
@@ -92,11 +101,15 @@ export function evaluate(tests: ScoredTest[]): Evaluation {
       row.base_rates += c.base_rates / c.n;
       row.pre_match += c.pre_match / c.n;
     }
-    for (let o = 0; o < 3; o++) for (const b of seen[o]) bins[o][b].tests++;
+    for (let o = 0; o < 3; o++)
+      for (const b of seen[o]) {
+        bins[o][b].tests++;
+        balls[o][b].tests++;
+      }
   }
   const nt = tests.filter((t) => t.points.length).length || 1;
-  const bin = (o: number): ReliabilityBin[] =>
-    bins[o].map((c) => ({ lo: c.lo, hi: c.hi, predicted: c.w ? c.wp / c.w : 0, observed: c.w ? c.wo / c.w : 0, tests: c.tests, points: c.points }));
+  const bin = (o: number, list = bins): ReliabilityBin[] =>
+    list[o].map((c) => ({ lo: c.lo, hi: c.hi, predicted: c.w ? c.wp / c.w : 0, observed: c.w ? c.wo / c.w : 0, tests: c.tests, points: c.points }));
   return {
     tests: tests.filter((t) => t.points.length).length,
     points,
@@ -109,5 +122,6 @@ export function evaluate(tests: ScoredTest[]): Evaluation {
       pre_match: r.tests ? r.pre_match / r.tests : 0,
     })),
     reliability: { first_win: bin(0), draw: bin(1), other_win: bin(2) },
+    reliability_by_balls: { first_win: bin(0, balls), draw: bin(1, balls), other_win: bin(2, balls) },
   };
 }

@@ -113,8 +113,8 @@ export function testEvaluation(db: Db): WinProbabilityEvaluation {
   };
 }
 
-/** A player's WPA per Test (newest first) and in total, batting and bowling (cricket_wpa, written by the fit). */
-export function playerWpa(db: Db, playerId: string): PlayerWpa {
+/** A player's WPA per match of a format (newest first) and in total, batting and bowling (cricket_wpa, written by the fits). */
+export function playerWpa(db: Db, playerId: string, fmt: CricketFormatKey = 'tests'): PlayerWpa {
   const rows = db
     .prepare(
       `SELECT w.match_id, m.start_date, m.ground, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
@@ -122,10 +122,10 @@ export function playerWpa(db: Db, playerId: string): PlayerWpa {
        FROM cricket_wpa w
        JOIN cricket_matches m ON m.match_id = w.match_id
        JOIN cricket_match_players mp ON mp.match_id = w.match_id AND mp.player_id = w.player_id
-       WHERE w.player_id = ?
+       WHERE w.player_id = ? AND m.fmt = ?
        ORDER BY m.start_date DESC, w.match_id DESC`,
     )
-    .all(playerId) as { match_id: string; start_date: string; ground: string; opposition: string; batting: number; balls_faced: number; bowling: number; balls_bowled: number }[];
+    .all(playerId, fmt) as { match_id: string; start_date: string; ground: string; opposition: string; batting: number; balls_faced: number; bowling: number; balls_bowled: number }[];
   const side = (pick: (r: (typeof rows)[number]) => [number, number]) => {
     const by: WpaTest[] = [];
     let total = 0;

@@ -4,7 +4,7 @@ import { importCricsheet } from '../../../api/cricket/import/import';
 import { refreshWinProbability } from '../../../api/cricket/win-probability/win-probability-fit';
 import { openDatabase, type Db } from '../../../api/db/database';
 import { migrate } from '../../../api/db/migrate';
-import { LimitedWinProbabilityEvaluation, MatchWinProbability } from '../../../contracts/cricket-win-probability';
+import { LimitedWinProbabilityEvaluation, MatchWinProbability, PlayerWpa } from '../../../contracts/cricket-win-probability';
 
 let db: Db;
 beforeAll(async () => {
@@ -69,5 +69,24 @@ describe('win probability in ODIs and T20Is', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('format');
     expect((await get('/api/cricket/win_probability/evaluation?format=women-tests')).status).toBe(404);
+  });
+
+  it("gives a player's WPA per match of the format asked for, none of another format's", async () => {
+    const row = db
+      .prepare<[], { player_id: string }>("SELECT w.player_id FROM cricket_wpa w JOIN cricket_matches m USING (match_id) WHERE m.match_id = '2000001' AND w.balls_faced > 0 LIMIT 1")
+      .get()!;
+    const odis = await get<PlayerWpa>(`/api/cricket/player_wpa/${row.player_id}?format=odis`);
+    expect(odis.status).toBe(200);
+    expect(odis.body.data.batting.by_test.map((t) => t.match_id)).toEqual(['2000001']);
+    const tests = await get<PlayerWpa>(`/api/cricket/player_wpa/${row.player_id}`);
+    expect(tests.body.data.batting.tests).toBe(0);
+    // The chase's batters' WPA in 2000001 sums to India's change from the chase's start to the win, over the deliveries they faced.
+    const wp = (await get<MatchWinProbability>('/api/cricket/match/2000001/win_probability')).body.data;
+    const sum = db.prepare<[], { s: number }>("SELECT SUM(batting) AS s FROM cricket_wpa WHERE match_id = '2000001'").get()!.s;
+    // England's batters' deliveries move England's share; India's move India's: the total is England's change over its
+    // innings (points 0 to 13) plus India's over the chase (13 to 20).
+    const eng = wp.points[13].first_win - wp.points[0].first_win;
+    const ind = wp.points[20].other_win - wp.points[13].other_win;
+    expect(sum).toBeCloseTo(eng + ind, 3);
   });
 });

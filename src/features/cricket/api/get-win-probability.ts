@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { thinPoints } from '../utils/thin-points';
 import { cricketKeys } from './cricket-keys';
 import type { LimitedWinProbabilityEvaluation, WinProbabilityEvaluation } from './cricket-types';
-import { formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
+import { DEFAULT_CRICKET_FORMAT, formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
 
 /** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
@@ -40,10 +40,15 @@ export const limitedEvaluationQueryOptions = (fmt: CricketFormatKey) =>
     retry: false,
   });
 
-export const playerWpaQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });
+/** A player's WPA per match of a format (men's Tests by default). */
+export const playerWpaQueryOptions = (slug: string, fmt: CricketFormatKey = DEFAULT_CRICKET_FORMAT) =>
+  queryOptions({
+    queryKey: [...cricketKeys.playerPart(slug, 'wpa'), fmt],
+    queryFn: () => api('cricketPlayerWpa', { params: { slug }, query: formatQueryOf(fmt) }),
+    retry: false,
+  });
 
-export const usePlayerWpa = (slug: string) => useQuery(playerWpaQueryOptions(slug));
+export const usePlayerWpa = (slug: string, fmt: CricketFormatKey = DEFAULT_CRICKET_FORMAT) => useQuery(playerWpaQueryOptions(slug, fmt));
 
 /** "Play it out from here": the state after delivery `seq` and the ball frequencies (null: nothing chosen yet). */
 export const usePlayout = (matchId: string, seq: number | null) =>

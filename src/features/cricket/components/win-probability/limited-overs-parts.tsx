@@ -12,7 +12,8 @@ export function LimitedLegend({ wp }: { wp: MatchWinProbability }) {
   const items: [string, string][] = [
     [`${wp.batting_first} win`, WP_COLOURS[0]],
     [`${wp.other} win`, WP_COLOURS[2]],
-    ['Powerplay overs', '#f59e0b'],
+    ['First powerplay', '#f59e0b'],
+    ['Later powerplays', '#fde68a'],
   ];
   return (
     <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

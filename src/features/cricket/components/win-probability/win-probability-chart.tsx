@@ -45,14 +45,14 @@ export function pointReadout(wp: Pick<MatchWinProbability, 'batting_first' | 'ot
  * An ODI or T20I's powerplays on the deliveries axis: [first seq, last seq] of the kept points in each powerplay's
  * overs (1-based, inclusive) of its innings.
  */
-export function powerplaySpans(wp: Pick<MatchWinProbability, 'limited' | 'points'>): { key: string; from: number; to: number }[] {
-  const out: { key: string; from: number; to: number }[] = [];
+export function powerplaySpans(wp: Pick<MatchWinProbability, 'limited' | 'points'>): { key: string; from: number; to: number; first: boolean }[] {
+  const out: { key: string; from: number; to: number; first: boolean }[] = [];
   for (const pp of wp.limited?.powerplays ?? []) {
     const inside = wp.points.filter((p) => {
       const over = Number(p.over.split('.')[0]) + 1;
       return p.seq > 0 && p.inns === pp.inns && over >= pp.from && over <= pp.to;
     });
-    if (inside.length) out.push({ key: `${pp.inns}-${pp.from}-${pp.to}`, from: Math.max(0, inside[0].seq - 1), to: inside[inside.length - 1].seq });
+    if (inside.length) out.push({ key: `${pp.inns}-${pp.from}-${pp.to}`, from: Math.max(0, inside[0].seq - 1), to: inside[inside.length - 1].seq, first: pp.from === 1 });
   }
   return out;
 }
@@ -117,7 +117,7 @@ export function WinProbabilityChart({
           <BottomAxis scale={x} length={w} label="Deliveries" integer ticks={w < 320 ? 3 : 6} />
         </g>
         {powerplaySpans(wp).map((pp) => (
-          <rect key={pp.key} x={x(pp.from)} width={Math.max(1, x(pp.to) - x(pp.from))} y={0} height={6} fill="#f59e0b" data-testid="wp-powerplay" />
+          <rect key={pp.key} x={x(pp.from)} width={Math.max(1, x(pp.to) - x(pp.from) - 1)} y={0} height={6} fill={pp.first ? '#f59e0b' : '#fde68a'} data-testid="wp-powerplay" />
         ))}
         {starts.map(([inns, seq]) => (
           <g key={inns} transform={`translate(${x(seq)},0)`}>

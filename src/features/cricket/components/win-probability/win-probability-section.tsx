@@ -144,7 +144,8 @@ function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: 
                 {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}
               </button>
               :{' '}
-              {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s share {chance(share(t.seq - 1))} → {chance(share(t.seq))}.
+              {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s {wp.limited ? 'chance' : 'share'} {chance(share(t.seq - 1))} →{' '}
+              {chance(share(t.seq))}.
             </span>
           </li>
         ))}
@@ -166,7 +167,7 @@ function LeftOut({ wp, share }: { wp: MatchWinProbability; share: (seq: number) 
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {wp.left_out.map((t) => (
           <li key={t.seq} data-testid="wp-left-out-swing">
-            {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}: {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s share{' '}
+            {['1st', '2nd', '3rd', '4th'][t.inns - 1]} innings, ball {t.over}: {t.bowler} to {t.batter}, {t.text}. {wp.batting_first}&apos;s {wp.limited ? 'chance' : 'share'}{' '}
             {chance(share(t.seq - 1))} → {chance(share(t.seq))}; left out because of {BLIND_SPOT_TEXT[t.blind]}.
           </li>
         ))}

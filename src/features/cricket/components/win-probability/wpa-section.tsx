@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
-import { formatNumber, signed } from '../../../../../common/number-text';
+import { countText, formatNumber, signed } from '../../../../../common/number-text';
+import { cricketFormat } from '../../../../../common/cricket/formats';
+import { useCricketFormat } from '../../hooks/use-cricket-format';
 import { linkTo } from '../../../../../contracts/route-manifest';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
 import type { WpaTest } from '../../api/cricket-types';
@@ -30,11 +32,14 @@ const COLUMNS: DataColumn<WpaTest>[] = [
 ];
 
 /**
- * Win probability added over the career, batting or bowling: the total and each Test (every Test in the archive
- * with a result, whatever the filters above).
+ * Win probability added over the career in the page's format, batting or bowling: the total and each match (every
+ * match of the format in the archive with a result, whatever the filters above).
  */
 export function WpaSection({ slug, role }: { slug: string; role: 'batting' | 'bowling' }) {
-  const q = usePlayerWpa(slug);
+  const fmt = useCricketFormat();
+  const q = usePlayerWpa(slug, fmt);
+  const word = cricketFormat(fmt).matchWord;
+  const limited = cricketFormat(fmt).overs !== null;
   const side = q.data?.[role];
   if (!side || side.tests === 0) return null;
   const verb = role === 'batting' ? 'faced' : 'bowled';
@@ -44,23 +49,30 @@ export function WpaSection({ slug, role }: { slug: string; role: 'batting' | 'bo
         Win probability added, {role}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Each ball he {verb} moved the batting side&apos;s share of the match (its chance of winning plus half the chance of a draw) by the
-        model&apos;s figures; {role === 'batting' ? 'the change counts for him' : 'the change counts against him, so a wicket adds to his total'}. A
-        whole match swung is 1.00. Every Test in the archive with a result, whatever the filters above. <MethodLink />
+        {limited
+          ? `Each ball ${verb} moved the batting side's chance of winning by the model's figures; `
+          : `Each ball ${verb} moved the batting side's share of the match (its chance of winning plus half the chance of a draw) by the model's figures; `}
+        {role === 'batting' ? 'the change counts for the batter' : 'the change counts against the bowler, so a wicket adds to the total'}. A whole match
+        swung is 1.00. Every {word} in the archive with a result, whatever the filters above{limited ? ' (ties and no results are left out)' : ''}. <MethodLink />
       </p>
       <p className="mt-3 text-slate-900" data-testid={`wpa-${role}-total`}>
-        <span className="text-2xl font-semibold tabular-nums">{wpaText(side.total)}</span> in {formatNumber(side.tests)} Test{side.tests === 1 ? '' : 's'}
-        {side.tests > 0 && <> ({wpaText(side.total / side.tests)} a Test)</>}
+        <span className="text-2xl font-semibold tabular-nums">{wpaText(side.total)}</span> in {countText(side.tests, word)}
+        {side.tests > 0 && (
+          <>
+            {' '}
+            ({wpaText(side.total / side.tests)} a{/^[AEIOU]/.test(word) ? 'n' : ''} {word})
+          </>
+        )}
       </p>
       <DataTable
         rows={side.by_test}
         columns={COLUMNS}
         rowKey={(r) => r.match_id}
-        label={`Win probability added ${role} per Test`}
+        label={`Win probability added ${role} per ${word}`}
         pageSize={50}
         testId={`wpa-${role}-table`}
         className="mt-3 [&_.dt-scroll]:max-h-[24rem] [&_.dt-scroll]:overflow-y-auto [&_thead_th]:sticky [&_thead_th]:top-0 [&_thead_th]:z-20"
-        empty="No Tests"
+        empty={`No ${word}s`}
       />
     </section>
   );
