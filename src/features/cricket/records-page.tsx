@@ -33,7 +33,8 @@ import { useCricketFormat } from './hooks/use-cricket-format';
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
   if (!q || min === null) return null;
-  return q === 'innings' ? `Qualification: at least ${min} innings batted (and one dismissal).` : `Qualification: at least ${min} balls bowled (and one wicket).`;
+  if (q === 'innings') return `Qualification: at least ${min} innings batted (and one dismissal).`;
+  return s.table === 'best-economy' ? `Qualification: at least ${min} balls bowled.` : `Qualification: at least ${min} balls bowled (and one wicket).`;
 }
 
 /** The records book: one ranked table at a time, filtered and paged, every choice kept in the URL. */
