@@ -29,6 +29,7 @@ import {
 } from './utils/records-page';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { cricketFormat, DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../../common/cricket/formats';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -58,6 +59,31 @@ function CompareTopTwo({ rows }: { rows: AnyRow[] }) {
   );
 }
 
+/** What the records are drawn from: the matches the archive holds of the format, and where it says which. */
+function RecordsArchiveLine({ fmt, tests }: { fmt: CricketFormatKey; tests: number | null }) {
+  const format = cricketFormat(fmt);
+  if (fmt === DEFAULT_CRICKET_FORMAT)
+    return (
+      <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
+        Records in the {tests !== null ? formatNumber(tests) : '…'} {tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
+        and before its first,{' '}
+        <Link href="/cricket/coverage" className="link">
+          see which Tests it holds
+        </Link>
+        . Careers here are only what the archive holds of them.
+      </p>
+    );
+  return (
+    <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
+      Records in the {tests !== null ? formatNumber(tests) : '…'} {format.label} this archive holds: it lacks some of them,{' '}
+      <Link href="/cricket/coverage" className="link">
+        see which it holds
+      </Link>
+      . Careers here are only what the archive holds of them.
+    </p>
+  );
+}
+
 export default function RecordsPage() {
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseRecordsPage(search), [search]);
@@ -71,7 +97,9 @@ export default function RecordsPage() {
     // The table's card shows its top five over every Test in the archive, whatever the filters.
     card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
   });
-  const q = recordsPageQueries(state, useCricketFormat());
+  const fmt = useCricketFormat();
+  const format = cricketFormat(fmt);
+  const q = recordsPageQueries(state, fmt);
   const options = useQuery(q.filterOptions);
   const answer = useQuery(q.records);
   const set = (patch: Partial<RecordsPageState>) => update(recordsParams({ ...state, page: 1, ...patch }));
@@ -84,15 +112,10 @@ export default function RecordsPage() {
   return (
     <div className="page" data-testid="records-page">
       <Breadcrumb current="Records" currentPath="/cricket/records" />
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {info.title.toLowerCase()}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
-        Records in the {o ? formatNumber(o.tests) : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
-        and before its first,{' '}
-        <Link href="/cricket/coverage" className="link">
-          see which Tests it holds
-        </Link>
-        . Careers here are only what the archive holds of them.
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {fmt === DEFAULT_CRICKET_FORMAT ? 'Test' : format.label} records: {info.title.toLowerCase()}
+      </h1>
+      <RecordsArchiveLine fmt={fmt} tests={o?.tests ?? null} />
 
       <RecordsTableNav state={state} />
 
