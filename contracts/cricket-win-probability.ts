@@ -7,8 +7,9 @@
  * - equity = P(win) + ½ P(draw); a delivery's win probability added (WPA) is the change in the batting side's
  *   equity across it, credited to the striker and its negative to the bowler.
  */
+import { BLIND_SPOTS } from '../common/cricket/blind-spot';
 import { MatchId } from './cricket-matches';
-import { noPlayer, slugParams } from './cricket-fields';
+import { CricketFormatKey, formatQuery, noPlayer, slugParams } from './cricket-fields';
 import { createRoute, data, errors, notModified, z } from './endpoint';
 import { endpointPaths } from './endpoint-paths';
 
@@ -25,8 +26,21 @@ export const WinProbabilityPoint = z
     /** The ball as scorecards print it ("12.3"); "0.0" before the first ball. */
     over: z.string(),
     first_win: prob,
+    /** 0 in ODIs and T20Is (two outcomes; a tie is left out of fitting). */
     draw: prob,
     other_win: prob,
+    /** ODIs and T20Is: the runs of the innings in play, its team wickets down and legal balls left of those it is allowed. */
+    runs: count.optional(),
+    wickets: z.int().min(0).max(10).optional(),
+    balls_left: count.optional(),
+    /** The chase only: runs still needed to win and the rate needed (runs per over; null with no ball left). */
+    needed: z.int().optional(),
+    required_rate: z.number().nullable().optional(),
+    /**
+     * The first innings only: its projected total (the median of the runs still to come from this state in earlier full
+     * first innings, added to the runs so far) with an 80 % interval (10th to 90th percentile), whole runs.
+     */
+    projected: z.object({ total: count, lo: count, hi: count }).nullable().optional(),
   })
   .openapi('WinProbabilityPoint');
 export type WinProbabilityPoint = z.infer<typeof WinProbabilityPoint>;
@@ -46,6 +60,12 @@ export const TurningPoint = z
   .openapi('TurningPoint');
 export type TurningPoint = z.infer<typeof TurningPoint>;
 
+export const BlindSwing = TurningPoint.extend({
+  /** What the model could not know (common/cricket/blind-spot.ts). */
+  blind: z.enum(BLIND_SPOTS),
+}).openapi('BlindSwing');
+export type BlindSwing = z.infer<typeof BlindSwing>;
+
 export const WinProbabilityModel = z
   .object({
     version: z.string(),
@@ -55,15 +75,37 @@ export const WinProbabilityModel = z
   })
   .openapi('WinProbabilityModel');
 
+/** A limited-overs match's frame: its overs, the chase's target and the powerplays, to mark on the chart. */
+const LimitedOversFrame = z
+  .object({
+    /** Overs a side the match was scheduled for. */
+    overs: z.int().min(1),
+    /** The chase's target and the legal balls allowed (revised after an interruption when the file says so). */
+    target: z.object({ runs: z.int().min(1), balls: z.int().min(1), revised: z.boolean() }).nullable(),
+    /** Powerplays per innings (1 or 2), overs from-to (1-based, inclusive). */
+    powerplays: z.array(z.object({ inns: z.int().min(1).max(2), from: z.int().min(1), to: z.int().min(1), type: z.string() })),
+  })
+  .openapi('LimitedOversFrame');
+
 export const MatchWinProbability = z
   .object({
     model: WinProbabilityModel,
+    /** The match's format (its model is the format's: men's and women's apart). */
+    format: CricketFormatKey.optional(),
     batting_first: z.string(),
     other: z.string(),
-    result: z.enum(['batting_first', 'draw', 'other']).nullable(),
+    /** A tie is the limited-overs tie (with or without a super over): shown, never scored. */
+    result: z.enum(['batting_first', 'draw', 'other', 'tie']).nullable(),
+    /** ODIs and T20Is only. */
+    limited: LimitedOversFrame.optional(),
     points: z.array(WinProbabilityPoint),
-    /** The five biggest swings, biggest first. */
+    /** The five biggest swings the model could see, biggest first. */
     turning_points: z.array(TurningPoint),
+    /**
+     * Swings in the model's blind spot (a declaration, lost time) that are bigger than the fifth turning point and
+     * so left out of them, biggest first.
+     */
+    left_out: z.array(BlindSwing),
   })
   .openapi('MatchWinProbability');
 export type MatchWinProbability = z.infer<typeof MatchWinProbability>;
@@ -131,6 +173,37 @@ export const cricketMatchWinProbability = createRoute({
   },
 });
 
+const LimitedReliabilityBin = z
+  .object({ lo: prob, hi: prob, predicted: prob, observed: prob, matches: count, points: count })
+  .openapi('LimitedReliabilityBin');
+export type LimitedReliabilityBin = z.infer<typeof LimitedReliabilityBin>;
+const BrierTriple = z.object({ model: z.number(), base_rate: z.number(), pre_match: z.number() });
+
+/**
+ * An ODI or T20I format's evaluation (workers/cricket/lo-wp-eval.ts): Brier scores of P(side batting first wins),
+ * each match weighted equally, at every delivery and at each over's end, beside the training seasons' base rate and
+ * the model's own pre-match figure held all match; reliability deciles by balls (every point the same) and by matches
+ * (every match the same) with the matches in each; the projected first-innings total's 80 % interval coverage.
+ */
+export const LimitedWinProbabilityEvaluation = z
+  .object({
+    format: CricketFormatKey,
+    model: WinProbabilityModel,
+    fitted_at: z.string(),
+    matches: count,
+    points: count,
+    /** Matches left out of fitting and scoring (ties, no results, awarded) and the rule in words. */
+    left_out: count,
+    left_out_rule: z.string(),
+    brier: BrierTriple,
+    brier_over_end: BrierTriple,
+    reliability: z.object({ by_balls: z.array(LimitedReliabilityBin), by_matches: z.array(LimitedReliabilityBin) }),
+    /** Full-length first innings checked and the share of their points whose interval held the final total. */
+    interval: z.object({ matches: count, coverage: prob }),
+  })
+  .openapi('LimitedWinProbabilityEvaluation');
+export type LimitedWinProbabilityEvaluation = z.infer<typeof LimitedWinProbabilityEvaluation>;
+
 export const cricketWinProbabilityEvaluation = createRoute({
   ...endpointPaths.cricketWinProbabilityEvaluation,
   tags,
@@ -139,10 +212,14 @@ export const cricketWinProbabilityEvaluation = createRoute({
     'Each Test weighted equally (the mean over its points, then over Tests): the ranked probability score of the model, of ' +
     "the training seasons' base rates and of the model's own pre-match figure held all match; by innings; and the " +
     'reliability of each outcome in deciles with the number of Tests contributing.',
+  request: { query: formatQuery },
   responses: {
-    200: data(WinProbabilityEvaluation, 'The evaluation figures.'),
+    200: data(z.union([WinProbabilityEvaluation, LimitedWinProbabilityEvaluation]), "The evaluation figures: men's Tests by default, an ODI or T20I format's with `format`."),
     ...notModified,
-    ...errors({ 404: 'The model is not fitted yet (no cricket data, or the fit after an import is still running).' }),
+    ...errors({
+      400: 'An unknown format (field `format`).',
+      404: 'The model is not fitted yet (no cricket data, or the fit after an import is still running), or the format has no model (women\'s Tests).',
+    }),
   },
 });
 

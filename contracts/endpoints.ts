@@ -19,6 +19,7 @@ import { seasonEndpoints } from './season';
 import { cupEndpoints } from './cup';
 import { handicapEndpoints } from './handicap';
 import { teamLeagueEndpoints } from './team-league';
+import { teamLeagueAdminEndpoints } from './team-league-admin';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -35,6 +36,7 @@ export const endpoints = {
   ...cupEndpoints,
   ...handicapEndpoints,
   ...teamLeagueEndpoints,
+  ...teamLeagueAdminEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

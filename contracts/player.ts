@@ -92,6 +92,14 @@ export const ResultEffect = z
     ...resultScore,
     /** How it came to count. */
     decided_by: z.enum(['opponent', 'auto', 'admin']),
+    /**
+     * What it counted as in the group's season of its day (the latest season started by then): the fixture it
+     * played (fulfilment: workers/season/fulfilment.ts) or a friendly, which counts in the ratings but not in the
+     * season's table; null when the group had no season then.
+     */
+    counted_as: z
+      .object({ kind: z.enum(['fixture', 'friendly']), season: z.string(), fixture_date: z.string().nullable() })
+      .nullable(),
     /** False while what it changed is still being measured (seconds after it counts, off the request thread): `players` is then empty. */
     effects_ready: z.boolean(),
     /** The two players' effects (player 1 first); empty until `effects_ready`. */

@@ -51,7 +51,7 @@ const FRAMES = '/sports-models/english-pool-monte-carlo-simulation';
 export const PAGES = [
   page('/'),
   page('/about'),
-  // Cricket Test batting explorer; the debug page is unlisted and noindex.
+  // Cricket Test batting explorer (the developers' data dump is in the admin area: /admin/cricket-data).
   // The players page's view and its stats table (features/cricket/utils/stats-table.ts parseTable).
   // Its Table view's Bowling and Fielding tables add stats and minb (features/cricket/utils/bowling-table.ts).
   {
@@ -83,7 +83,6 @@ export const PAGES = [
   { path: '/cricket/grounds', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
   { path: '/cricket/ground/:ground', render: 'server', domain: 'cricket', sitemap: 'data', params: [FORMAT_PARAM] },
   { path: '/cricket/umpires', render: 'server', domain: 'cricket', sitemap: 'static', params: [FORMAT_PARAM] },
-  clientPage('/cricket/debug/player-data'),
   // Articles, calculators and demos.
   page('/betting'),
   page('/betting/understand-sports-betting'),
@@ -135,6 +134,9 @@ export const PAGES = [
   clientPage('/admin/seasons'),
   clientPage('/admin/seasons/:seasonId'),
   clientPage('/admin/cups'),
+  // A developer's dump of one player's raw figures and failed queries: signed-in only, never public.
+  clientPage('/admin/cricket-data'),
+  clientPage('/admin/team-leagues'),
   // A player's own area: the invite link's landing page, then results to confirm and to enter.
   clientPage('/join'),
   clientPage('/me'),
@@ -172,6 +174,8 @@ export const REDIRECTS: readonly RedirectDef[] = [
   { from: '/visualisation/dynamic-d3-components', to: '/data-visualisation/dynamic-d3-components' },
   // The league has no page of its own at /pool: its hub is the standings and matches page.
   { from: '/pool', to: '/pool/matches' },
+  // The cricket data dump was public here; it is now in the admin area, behind the sign-in.
+  { from: '/cricket/debug/player-data', to: '/admin/cricket-data' },
 ];
 
 /** The names of a pattern's `:param` segments. */

@@ -52,7 +52,7 @@ try {
     if (summary.matches > 0) {
       console.log('Fitting the win-probability model (one per season, each without that season)...');
       const fit = await refreshWinProbability(db);
-      console.log(`  win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`);
+      console.log(`  win probability: ${fit.seasons} season models, ${fit.tests} Tests scored (limited overs: ${Object.entries(fit.limited).map(([k, n]) => `${k} ${n}`).join(', ')}), in ${(fit.ms / 1000).toFixed(1)} s`);
     }
     if (strict && (summary.skipped.length || summary.unmappedVenues.length)) {
       console.error('Strict import failed: skipped files or unmapped venues (see above).');

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { adminAudit, adminVerify } from '../../contracts/admin';
 import { adminImport } from '../../contracts/admin-import-export';
 import { adminImportFixtures } from '../../contracts/season';
+import { adminImportTeamSquads } from '../../contracts/team-league-admin';
 import type { AppEnv } from '../app-env';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { ApiError } from '../lib/errors';
@@ -17,6 +18,7 @@ import { bearerToken, mutationGuards } from '../http/request-guards';
 import { checkToken } from '../auth/tokens';
 import { playerAdminRoutes } from './players/player-admin-routes';
 import { teamAdminRoutes } from '../team-league/team-routes';
+import { teamSetupRoutes } from '../team-league/team-admin-routes';
 import { sessionOf } from '../players/sessions/player-session';
 
 interface AdminEnv {
@@ -80,7 +82,7 @@ export const adminRoutes = new Hono<AdminEnv>()
     await next();
     c.header('Cache-Control', 'no-store');
   })
-  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures] }))
+  .use('*', mutationGuards({ csvEndpoints: [adminImport, adminImportFixtures, adminImportTeamSquads] }))
   .use('*', async (_c, next) => {
     // While an import is written on its own connection, other admin requests would wait for the lock.
     if (importRunning()) throw importRunningError();
@@ -96,4 +98,5 @@ export const adminRoutes = new Hono<AdminEnv>()
   .route('/', seasonRoutes.app)
   .route('/', playerAdminRoutes.app)
   .route('/', cupAdminRoutes.app)
-  .route('/', teamAdminRoutes.app);
+  .route('/', teamAdminRoutes.app)
+  .route('/', teamSetupRoutes.app);

@@ -36,7 +36,7 @@ import { headToHead, teamDetail } from '../cricket/queries/team-queries';
 import { seriesDetail } from '../cricket/queries/series-queries';
 import { groundDetail } from '../cricket/queries/ground-queries';
 import { groundCard, headToHeadCard, seriesCard, teamCard, winProbabilityCard } from './cricket-team-cards';
-import { winProbabilityEvaluation } from '../cricket/win-probability/win-probability';
+import { testEvaluation } from '../cricket/win-probability/win-probability';
 import type { Db } from '../db/database';
 import { recentForm } from '../../workers/ratings/player-stats';
 import type { CardNode } from './card-render';
@@ -227,7 +227,7 @@ export const cardRoutes = new EndpointRouter<AppEnv>('/api/card')
     card(c, 'cricket', cards.cardCricketWinProbability.path, (host) => {
       let ev = null;
       try {
-        ev = winProbabilityEvaluation(c.get('db'));
+        ev = testEvaluation(c.get('db'));
       } catch (e) {
         if (!(e instanceof ApiError && e.status === 404)) throw e;
       }

@@ -20,6 +20,7 @@ import { m019CricketReplacements } from './migrations/019-cricket-replacements';
 import { m020TeamLeagues } from './migrations/020-team-leagues';
 import { m021CricketFormats } from './migrations/021-cricket-formats';
 import { m022CricketPlayerFormats } from './migrations/022-cricket-player-formats';
+import { m023LimitedOversWinProbability } from './migrations/023-limited-overs-win-probability';
 
 export interface Migration {
   version: number;
@@ -54,4 +55,5 @@ export const migrations: readonly Migration[] = [
   m020TeamLeagues,
   m021CricketFormats,
   m022CricketPlayerFormats,
+  m023LimitedOversWinProbability,
 ];

@@ -3,7 +3,7 @@ import { PAGES } from '../../contracts/route-manifest';
 /**
  * The sitemap's view of the route manifest (contracts/route-manifest.ts). Pages with parameters (cricket players,
  * league groups and players) are listed from the database by sitemap.ts. Left out on purpose (`sitemap: 'none'`):
- * /login and /admin (sign-in area), /cricket/debug/* (unlisted debug page), /cricket/compare/:a/:b (any pair of
+ * /login and /admin (sign-in area, the cricket data dump among it), /cricket/compare/:a/:b (any pair of
  * players; search engines reach comparisons through links); the old paths that only redirect are not pages.
  */
 const withSitemap = (kind: 'static' | 'data' | 'none'): readonly string[] => PAGES.filter((p) => p.sitemap === kind).map((p) => p.path);

@@ -72,7 +72,8 @@ export function leagueFigures(db: Db, leagueId: number): LeagueFigures {
 /** A frame's chance for the home side from the two sides' ratings (a doubles pair: the mean of its two). */
 export function frameChance(beta: number, home: readonly (number | undefined)[], away: readonly (number | undefined)[]): number {
   const mean = (list: readonly (number | undefined)[]) => {
-    const known = list.map((r) => r ?? 50);
+    // A side with nobody named (a team whose squad is still empty on the night) is taken as players at 50.
+    const known = list.length ? list.map((r) => r ?? 50) : [50];
     return known.reduce((s, r) => s + r, 0) / known.length;
   };
   return 1 / (1 + Math.exp(-beta * (mean(home) - mean(away))));

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { stmt } from '../db/statement-cache';
 import { ApiError } from '../lib/errors';
 import { teamStandings } from '../../common/pool-teams/team-standings';
+import { NIGHTS } from '../../common/pool-teams/division-format';
 import { storedChances } from './team-chances-input';
 import { leagueFigures, teamKey, type LeagueFigures } from './team-ratings';
 import {
@@ -32,7 +33,6 @@ import {
   type TeamRow,
 } from './team-queries';
 
-export const NIGHTS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 const seasonShape = (s: SeasonRow) => ({ id: s.id, name: s.name, start_date: s.start_date, closed: s.closed_at !== null });
 const ref = (t: TeamRow) => ({ id: t.id, name: t.name, url_slug: t.url_slug });

@@ -83,6 +83,9 @@ export const CRICKET_FORMAT_KEYS = CRICKET_FORMATS.map((f) => f.key) as unknown 
 /** Men's Tests: what every address without `format` shows (the explorer's only format before). */
 export const DEFAULT_CRICKET_FORMAT: CricketFormatKey = 'tests';
 
+/** The limited-overs formats (ODIs and T20Is, men's and women's): each has its own win-probability model. */
+export const LIMITED_OVERS_FORMAT_KEYS: readonly CricketFormatKey[] = CRICKET_FORMATS.filter((f) => f.overs !== null).map((f) => f.key);
+
 const BY_KEY = new Map<string, CricketFormat>(CRICKET_FORMATS.map((f) => [f.key, f]));
 
 

@@ -21,3 +21,10 @@ export function ballPlace(overIndex: number, legalBallsBefore: number): string {
   if (!Number.isSafeInteger(legalBallsBefore) || legalBallsBefore < 0) throw new RangeError(`not a count of balls: ${legalBallsBefore}`);
   return `${overIndex}.${legalBallsBefore + 1}`;
 }
+
+/** Overs as Cricsheet writes them (32, 32.3: 32 overs and 3 balls) in legal balls; null when not a number. */
+export function oversToBalls(overs: unknown, ballsPerOver = 6): number | null {
+  if (typeof overs !== 'number' || !Number.isFinite(overs) || overs < 0) return null;
+  const whole = Math.floor(overs);
+  return whole * ballsPerOver + Math.round((overs - whole) * 10);
+}

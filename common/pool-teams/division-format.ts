@@ -36,6 +36,9 @@ export const DEFAULT_FORMAT: DivisionFormat = {
   relegate: 2,
 };
 
+/** A division's match night by number: 0 = Sunday .. 6 = Saturday (the order of Date.getUTCDay). */
+export const NIGHTS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 export const MAX_FRAMES = 25;
 export const MAX_POINTS = 10;
 

@@ -1,5 +1,5 @@
 import type { PlayerEffect, ResultEffect } from '../../contracts/player';
-import { formatDateTime } from '../lib/format-date';
+import { formatDate, formatDateTime } from '../lib/format-date';
 import { fixedHalfUp, percent } from '../../common/number-text';
 
 /** How often a page showing a result whose effects are still being measured asks again. */
@@ -21,6 +21,16 @@ export function effectText(p: PlayerEffect): string {
   return parts.join(' · ');
 }
 
+/**
+ * What a result counted as in its group's season: its fixture, or a friendly (the ratings only). Empty when the
+ * group had no season then.
+ */
+export function countedAsText(c: ResultEffect['counted_as']): string {
+  if (!c) return '';
+  if (c.kind === 'fixture') return `Played as the fixture of ${formatDate(c.fixture_date!)} in ${c.season}: it counts in the ratings and the season's table.`;
+  return `Counted as a friendly: it counts in the ratings but not in ${c.season}'s table (no fixture between the two dated on or before its day was left to play).`;
+}
+
 /** A confirmed result and what it changed for both players (the player's page, the group page). */
 export function ResultEffectItem({ effect, showGroup = false }: { effect: ResultEffect; showGroup?: boolean }) {
   return (
@@ -31,6 +41,11 @@ export function ResultEffectItem({ effect, showGroup = false }: { effect: Result
       <p className="text-sm text-slate-600">
         {formatDateTime(effect.game_datetime)} UTC{showGroup ? ` · ${effect.group_name}` : ''} · {HOW[effect.decided_by]}
       </p>
+      {effect.counted_as ? (
+        <p className={`text-sm ${effect.counted_as.kind === 'friendly' ? 'text-amber-900' : 'text-slate-600'}`} data-testid="counted-as">
+          {countedAsText(effect.counted_as)}
+        </p>
+      ) : null}
       {effect.effects_ready ? (
         <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
           {effect.players.map((p) => (

@@ -5,7 +5,9 @@
 export function ReplayCode({ code, what, testId }: { code: string | number | null; what: string; testId: string }) {
   return (
     <span title={`The same replay code gives the same ${what}`}>
-      Replay code <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid={testId}>{code ?? '…'}</code>{' '}
+      {/* The code's box is as wide as the longest code (10 digits) from the first paint, so the code arriving after the
+          page is live (a prerendered page draws "…") moves nothing below it. */}
+      Replay code <code className="inline-block min-w-[calc(10ch+0.75rem)] rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900" data-testid={testId}>{code ?? '…'}</code>{' '}
       <span className="text-xs text-slate-600">(the same code gives the same {what})</span>
     </span>
   );

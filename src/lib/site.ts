@@ -13,7 +13,7 @@ export interface Project {
 
 /** The six projects of the navigation's Projects menu. */
 export const PROJECTS: Project[] = [
-  { title: 'Sports Models', href: linkTo('/sports-models'), blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
+  { title: 'Sports models', href: linkTo('/sports-models'), blurb: 'Ranking methods, Monte Carlo simulation, schedules and golf.' },
   { title: 'Betting', href: linkTo('/betting'), blurb: 'Margins, value, accumulators, bankroll and the Kelly criterion.' },
   { title: 'Cricket', href: linkTo('/cricket'), blurb: "Men's Tests ball by ball: batting, bowling and fielding careers, scorecards and records." },
   { title: 'Dynamic Chart Demo', href: linkTo('/data-visualisation/dynamic-d3-components'), blurb: 'Reusable D3 components that react to their inputs.' },

@@ -47,6 +47,10 @@ export interface MatchLogInnings {
   forfeited: boolean;
   /** FIELDS numbers per delivery, in order (see F). `legal` is 1 for a legal ball, 0 for a wide or no-ball. */
   d: number[];
+  /** Limited overs: the chase's target as the file gives it (`innings[].target`, revised for interruptions): runs and legal balls allowed. */
+  target?: { runs: number; balls: number };
+  /** Limited overs: a super over (Cricsheet `innings[].super_over`). */
+  superOver?: boolean;
 }
 
 export interface MatchLog {
@@ -64,6 +68,8 @@ export interface MatchLog {
   startDate: string;
   /** The batting-first side's home status: 1 at home, -1 the other side at home, 0 neutral or unknown. */
   home: number;
+  /** Limited overs: the overs a side was scheduled (`info.overs`), when the file gives them. */
+  overs?: number;
 }
 
 type Json = Record<string, unknown>;
@@ -144,7 +150,7 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
         d.push(overIndex, legal, posInt(raw.runs.total), posInt(raw.runs.batter), who(raw.batter), who(raw.bowler), code, out);
       }
     }
-    return {
+    const out: MatchLogInnings = {
       side: inn.team === teams[0] ? 0 : 1,
       pre: posInt(p.pre),
       post: posInt(p.post),
@@ -152,10 +158,14 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
       forfeited: inn.forfeited === true,
       d,
     };
+    const target = isObj(inn.target) ? { runs: posInt(inn.target.runs), balls: ballsOfOvers(inn.target.overs) } : null;
+    if (target && target.runs > 0 && target.balls > 0) out.target = target;
+    if (inn.super_over === true) out.superOver = true;
+    return out;
   });
   const dates = Array.isArray(info.dates) ? (info.dates as unknown[]).filter((x): x is string => typeof x === 'string').sort() : [];
   const home = hostCountry === teams[0] ? 1 : hostCountry === teams[1] ? -1 : 0;
-  return {
+  const log: MatchLog = {
     teams,
     ballsPerOver: posInt(info.balls_per_over) || 6,
     players,
@@ -166,4 +176,14 @@ export function matchLogOf(json: unknown, hostCountry: string | null = null): Ma
     startDate: dates[0] ?? '',
     home,
   };
+  if (posInt(info.overs)) log.overs = posInt(info.overs);
+  return log;
+}
+
+/** Legal balls in an overs figure as Cricsheet writes it: 47 is 47 overs, 46.4 is 46 overs and 4 balls (0 when unreadable). */
+export function ballsOfOvers(overs: unknown): number {
+  if (typeof overs !== 'number' || !(overs > 0)) return 0;
+  const whole = Math.floor(overs);
+  const part = Math.round((overs - whole) * 10);
+  return whole * 6 + Math.min(5, part);
 }

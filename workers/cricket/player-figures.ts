@@ -38,10 +38,13 @@ export interface PlayerHistory {
 
 export const emptyHistory = (): PlayerHistory => ({ bat: new Map(), bowl: new Map() });
 
-/** Adds one Test's deliveries to the history. */
-export function addToHistory(history: PlayerHistory, matchId: string, log: MatchLog): void {
+/** Walks a match's deliveries with their table cell and outcome kind (forEachBall for Tests, forEachLoBall for limited overs). */
+export type BallWalk = (log: MatchLog, fn: (innings: number, cellIndex: number, kind: number, offset: number) => void) => void;
+
+/** Adds one match's deliveries to the history (`walk`: the format's cells; outcome kinds 0 a wicket, 2-7 1-6 runs). */
+export function addToHistory(history: PlayerHistory, matchId: string, log: MatchLog, walk: BallWalk = forEachBall): void {
   const per = [new Map<number, Map<number, number[]>>(), new Map<number, Map<number, number[]>>()];
-  forEachBall(log, (k, c, kind, o) => {
+  walk(log, (k, c, kind, o) => {
     const d = log.innings[k].d;
     const who = [d[o + F.striker], d[o + F.bowler]];
     for (let role = 0; role < 2; role++) {
@@ -108,9 +111,12 @@ export function priorFigures(tests: readonly PlayerTest[] | undefined, before: s
   return f;
 }
 
+/** Pseudo-counts per role (PSEUDO for Tests; limited overs estimate theirs per format). */
+export type Pseudo = Record<'bat' | 'bowl', { wickets: number; runs: number }>;
+
 /** The engine's factors from the figures (the rule above) for a batter or a bowler. */
-export function factorsOf(f: PriorFigures, role: 'bat' | 'bowl'): PlayerFactors {
-  const m = PSEUDO[role];
+export function factorsOf(f: PriorFigures, role: 'bat' | 'bowl', pseudo: Pseudo = PSEUDO): PlayerFactors {
+  const m = pseudo[role];
   return { out: (f.wickets + m.wickets) / (f.expectedWickets + m.wickets), runs: (f.runs + m.runs) / (f.expectedRuns + m.runs) };
 }
 

@@ -14,7 +14,7 @@
 import { F, FIELDS, isTeamWicket, type MatchLog } from './match-log';
 import { matchSteps } from './match-state';
 import type { Lineup } from './playout-crease';
-import { cellExpectations, factorsOf, priorFigures, type PlayerHistory } from './player-figures';
+import { cellExpectations, factorsOf, priorFigures, type PlayerHistory, type Pseudo } from './player-figures';
 
 export interface TeamSheetPlayer {
   id: string;
@@ -38,7 +38,14 @@ export interface NamedLineup extends Lineup {
  * The line-up after `seq` deliveries of the Test (0: before the first ball). `xi`: the team sheets of
  * [the side batting first, the other] (registry ids as in `log.players`), or null.
  */
-export function playoutLineup(log: MatchLog, seq: number, xi: [TeamSheetPlayer[], TeamSheetPlayer[]] | null, history: PlayerHistory, expect: ReturnType<typeof cellExpectations>): NamedLineup {
+export function playoutLineup(
+  log: MatchLog,
+  seq: number,
+  xi: [TeamSheetPlayer[], TeamSheetPlayer[]] | null,
+  history: PlayerHistory,
+  expect: ReturnType<typeof cellExpectations>,
+  pseudo?: Pseudo,
+): NamedLineup {
   const steps = matchSteps(log);
   const state = seq === 0 ? null : steps[seq - 1].after;
   const inns = state ? state.inns : (log.innings.findIndex((i) => !i.forfeited && i.d.length > 0) + 1 || 1);
@@ -83,7 +90,7 @@ export function playoutLineup(log: MatchLog, seq: number, xi: [TeamSheetPlayer[]
   const before = log.startDate;
   const player = (id: string, role: 'bat' | 'bowl'): LineupPlayer => {
     const f = priorFigures(history[role].get(id), before, expect);
-    const { out, runs } = factorsOf(f, role);
+    const { out, runs } = factorsOf(f, role, pseudo);
     return { id, name: nameOf.get(id) ?? id, tests: f.tests, out, runs };
   };
   const sides = ([0, 1] as const).map((s) => {

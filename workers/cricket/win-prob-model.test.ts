@@ -5,7 +5,7 @@ import { fitLeaveOneSeasonOut, prepare, sampleRows, type ArchiveMatch } from './
 import { rps } from './win-prob-eval';
 import { fitMultinomial } from './multinomial-fit';
 import { firstSideProbabilities } from './win-prob-model';
-import { equity, matchWpa, roundTriple, turningPoints, type Triple } from './win-prob-points';
+import { equity, limitedBlindSpots, matchWpa, roundTriple, testBlindSpots, turningPoints, type Triple } from './win-prob-points';
 import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 describe('equity and win probability added, by hand on a six-ball Test', () => {
@@ -41,10 +41,39 @@ describe('equity and win probability added, by hand on a six-ball Test', () => {
   });
   it('turning points are the biggest changes in the batting-first side\'s equity', () => {
     // England's equity: .55 .65 .60 .45 .50 .30 .525 -> swings +.10 -.05 -.15 +.05 -.20 +.225.
-    const tp = turningPoints(points, 3);
+    const tp = turningPoints(points, 3).top;
     expect(tp.map((t) => t.index)).toEqual([5, 4, 2]);
     expect(tp[0].swing).toBeCloseTo(0.225, 12);
     expect(tp[1].swing).toBeCloseTo(-0.2, 12);
+  });
+  it("never crowns a swing in the model's blind spot: a declaration, or late in a Test that lost time", () => {
+    // The same six balls with England's innings declared after ball 3 (index 2, swing -.15), the Test drawn (the
+    // last ball, +.225, is time running out). Seen swings: index 0 +.10, 1 -.05, 3 +.05, 4 -.20.
+    const declared = matchLogOf(
+      cricsheetMatch({ innings: [{ team: 'England', overs: [a], declared: true }, { team: 'Australia', overs: [b] }], outcome: { result: 'draw' } }),
+    )!;
+    const dSteps = matchSteps(declared);
+    const two = turningPoints(points, 2, true, testBlindSpots(declared, dSteps, false));
+    expect(two.top.map((t) => t.index)).toEqual([4, 0]);
+    // The declaration's -.15 is bigger than the second kept swing (+.10): said to be left out, and why.
+    expect(two.leftOut.map((t) => [t.index, t.blind])).toEqual([[2, 'declaration']]);
+    expect(two.leftOut[0].swing).toBeCloseTo(-0.15, 12);
+    // With one turning point (-.20) the declaration would not have been one: nothing to say.
+    expect(turningPoints(points, 1, true, testBlindSpots(declared, dSteps, false)).leftOut).toEqual([]);
+    // Without the declaration flag, the ball is a turning point like any other.
+    expect(turningPoints(points, 2, true, testBlindSpots(log, steps, false)).top.map((t) => t.index)).toEqual([4, 2]);
+    // Had the Test lost time: 6 balls of 450 overs leave the model counting 449 overs at the drawn end, so every
+    // ball (449 to 450 overs left, at most twice 449) is blind; the five biggest are said to be left out.
+    // Limited overs, the chase's target revised: the ball that ends the first innings (index 2, -.15) meets a target
+    // the model could not foresee; without a revision it is a turning point like any other.
+    const revised = turningPoints(points, 2, false, limitedBlindSpots(log, steps, true));
+    expect(revised.top.map((t) => t.index)).toEqual([5, 4]);
+    expect(revised.leftOut).toEqual([]);
+    expect(turningPoints(points, 3, false, limitedBlindSpots(log, steps, true)).leftOut.map((t) => [t.index, t.blind])).toEqual([[2, 'revised_target']]);
+    expect(turningPoints(points, 3, false, limitedBlindSpots(log, steps, false)).top.map((t) => t.index)).toEqual([5, 4, 2]);
+    const lost = turningPoints(points, 5, true, testBlindSpots(log, steps, true));
+    expect(lost.top).toEqual([]);
+    expect(lost.leftOut.map((t) => [t.index, t.blind])).toEqual([[4, 'time_lost'], [2, 'time_lost'], [0, 'time_lost'], [1, 'time_lost'], [3, 'time_lost']]);
   });
 });
 

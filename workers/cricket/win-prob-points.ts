@@ -1,5 +1,6 @@
 import { wicketKind, type MatchLog } from './match-log';
 import type { DeliveryStep } from './match-state';
+import { blindSpot, type BlindSpot } from '../../common/cricket/blind-spot';
 
 /**
  * From a Test's probabilities to what the pages show (pure): figures rounded to 4 decimals that still sum to 1,
@@ -101,25 +102,69 @@ export interface TurningPointOf {
   swing: number;
 }
 
+export interface TurningPoints {
+  /** The `count` biggest swings the model could see, biggest first. */
+  top: TurningPointOf[];
+  /** Swings in the model's blind spot bigger than the smallest kept one (so left out of `top`), biggest first. */
+  leftOut: (TurningPointOf & { blind: BlindSpot })[];
+}
+
+/** Keeps `list` as the `count` biggest swings, biggest first (the earlier ball first on a tie). */
+function keepTop<T extends TurningPointOf>(list: T[], item: T, count: number): void {
+  const size = Math.abs(item.swing);
+  if (list.length === count && size <= Math.abs(list[count - 1].swing)) return;
+  let at = list.length;
+  while (at > 0 && Math.abs(list[at - 1].swing) < size) at--;
+  list.splice(at, 0, item);
+  if (list.length > count) list.pop();
+}
+
 /**
  * The `count` deliveries whose change in the batting-first side's equity is largest either way, biggest first.
  * `drawn`: the last ball of a drawn Test is left out (the jump to the result is time running out, not that ball).
+ * `blind(index)`: the blind spot of delivery `index` (common/cricket/blind-spot.ts), whose swing is never a turning
+ * point; the ones that would have been are returned in `leftOut`, for the page to say so.
  */
-export function turningPoints(points: Triple[], count = 5, drawn = false): TurningPointOf[] {
-  // The top `count` by size, kept sorted (biggest first; the earlier ball first on a tie).
+export function turningPoints(points: Triple[], count = 5, drawn = false, blind: (index: number) => BlindSpot | null = () => null): TurningPoints {
   const top: TurningPointOf[] = [];
+  const blindTop: (TurningPointOf & { blind: BlindSpot })[] = [];
   const last = drawn ? points.length - 1 : points.length;
   let prev = equity(points[0], 0);
   for (let i = 1; i < last; i++) {
     const now = equity(points[i], 0);
     const swing = now - prev;
     prev = now;
-    const size = Math.abs(swing);
-    if (top.length === count && size <= Math.abs(top[count - 1].swing)) continue;
-    let at = top.length;
-    while (at > 0 && Math.abs(top[at - 1].swing) < size) at--;
-    top.splice(at, 0, { index: i - 1, swing });
-    if (top.length > count) top.pop();
+    const why = blind(i - 1);
+    if (why) keepTop(blindTop, { index: i - 1, swing, blind: why }, count);
+    else keepTop(top, { index: i - 1, swing }, count);
   }
-  return top;
+  const floor = top.length < count ? 0 : Math.abs(top[count - 1].swing);
+  return { top, leftOut: blindTop.filter((t) => Math.abs(t.swing) > floor) };
+}
+
+/**
+ * Each delivery's blind spot in a Test (common/cricket/blind-spot.ts): the ball that ends a declared innings, and,
+ * when the Test lost time (`lostTime`, from common/cricket/time-lost.ts), every ball after which the overs the model
+ * still counted at the drawn end were at least half of what it counted then.
+ */
+export function testBlindSpots(log: MatchLog, steps: DeliveryStep[], lostTime: boolean): (index: number) => BlindSpot | null {
+  const lostOvers = lostTime && steps.length ? steps[steps.length - 1].after.oversLeft : null;
+  return (index) => {
+    const s = steps[index];
+    const ends = s.after.over || s.after.inns !== s.inns;
+    return blindSpot({ endsDeclaredInnings: ends && log.innings[s.inns - 1].declared, oversLeft: s.after.oversLeft }, { lostOvers });
+  };
+}
+
+/**
+ * Each delivery's blind spot in a limited-overs match (common/cricket/blind-spot.ts): a super over's balls, and,
+ * when the chase's target was revised (`revisedTarget`), the ball that ends the first innings, where the model
+ * meets a target it could not foresee.
+ */
+export function limitedBlindSpots(log: MatchLog, steps: DeliveryStep[], revisedTarget: boolean): (index: number) => BlindSpot | null {
+  return (index) => {
+    const s = steps[index];
+    const ends = s.after.over || s.after.inns !== s.inns;
+    return blindSpot({ superOver: log.innings[s.inns - 1]?.superOver === true, revisedTarget: revisedTarget && s.inns === 1 && ends }, { lostOvers: null });
+  };
 }

@@ -39,7 +39,8 @@ export interface ColleySystem {
 /** The starting rating (r scale) every player has before any game. */
 export const COLLEY_START = 0.5;
 
-function checkGame(g: ColleyGame, n: number) {
+/** Throws a RangeError naming what is wrong with a game (index out of range, a player against himself, weight not > 0). */
+export function checkGame(g: ColleyGame, n: number) {
   if (!Number.isInteger(g.winner) || !Number.isInteger(g.loser) || g.winner < 0 || g.loser < 0 || g.winner >= n || g.loser >= n) {
     throw new RangeError(`Colley: player index out of range (${g.winner} vs ${g.loser}, n = ${n})`);
   }

@@ -122,3 +122,34 @@ describe('group analysis and explanation', () => {
     expect(ex.perWeight.map((t) => t.fixtureWeight)).toEqual([1, 2]);
   });
 });
+
+describe('the running refit', () => {
+  /** The definition, written out: before each match, Newton on every earlier match from the previous fit (n²). */
+  const refitEveryMatch = (inputs: readonly ProbabilityInput[]) => {
+    let beta = 0;
+    return inputs.map((x, k) => {
+      if (k > 0) beta = fitSlope(inputs, k, beta);
+      return 1 / (1 + Math.exp(-beta * x.diff));
+    });
+  };
+
+  it('gives the predictions of a full refit before every match, to 1e-9', () => {
+    const rng = createRng(7);
+    // Separable at first (the prior holds the slope), ties (diff 0), wide and narrow differences, a drifting slope.
+    const inputs: ProbabilityInput[] = [
+      { diff: 0, p1Won: 1 },
+      { diff: 12, p1Won: 1 },
+      { diff: -3, p1Won: 0 },
+      ...Array.from({ length: 1200 }, (_, i): ProbabilityInput => {
+        const diff = rng() < 0.05 ? 0 : (rng() - 0.5) * (i < 600 ? 20 : 90);
+        const beta = i < 600 ? 0.15 : 0.04;
+        return { diff, p1Won: rng() < 1 / (1 + Math.exp(-beta * diff)) ? 1 : 0 };
+      }),
+    ];
+    const fast = evaluateWinProbability(inputs).predictions;
+    const slow = refitEveryMatch(inputs);
+    expect(fast).toHaveLength(slow.length);
+    const worst = Math.max(...fast.map((p, k) => Math.abs(p - slow[k])));
+    expect(worst).toBeLessThan(1e-9);
+  });
+});

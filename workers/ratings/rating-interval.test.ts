@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng, type Rng } from '../core/rng';
 import { bootstrapRatings, isProvisional, nearestRank, PROVISIONAL_GAMES, ratingIntervals } from './rating-interval';
 import { computeStandings } from './standings';
+import { colleyRatings } from './colley';
 
 /**
  * Three players, a round robin: Ann (1) beat Bob (2), Bob beat Cat (3), Ann beat Cat. Unit weights.
@@ -168,5 +169,26 @@ describe('rating intervals: resamples per group size', () => {
     // 1000 x (50 / 60)^3 = 578.7
     expect(samplesFor(60)).toBe(578);
     expect(samplesFor(400)).toBe(200);
+  });
+});
+
+describe('rating intervals: each resample is the Colley solve of the games it drew', () => {
+  it('gives, resample by resample, what colleyRatings gives on the drawn list (12 players, 300 weighted games)', () => {
+    const ids = Array.from({ length: 12 }, (_, i) => 101 + i);
+    const source = createRng('resample-source');
+    const games = Array.from({ length: 300 }, () => {
+      const a = Math.floor(source.next() * 12);
+      const b = (a + 1 + Math.floor(source.next() * 11)) % 12;
+      return { winnerId: ids[a], loserId: ids[b], weight: [0.5, 1, 2][Math.floor(source.next() * 3)] };
+    });
+    const rows = bootstrapRatings(ids, games, { samples: 5, rng: createRng('resample-draws') });
+    // The same draws, one list per resample, solved by the standings' own solver.
+    const draws = createRng('resample-draws');
+    for (const row of rows) {
+      const drawn = games.map(() => games[Math.floor(draws.next() * games.length)]);
+      const index = new Map(ids.map((id, i) => [id, i]));
+      const r = colleyRatings(12, drawn.map((g) => ({ winner: index.get(g.winnerId)!, loser: index.get(g.loserId)!, weight: g.weight })));
+      expect([...row]).toEqual([...r].map((x) => 100 * x));
+    }
   });
 });

@@ -9,7 +9,7 @@
  *
  * Pure TypeScript: the API computes it once per pool data version for the standings answer.
  */
-import { colleyRatings, indexOfIds, toShownRating, type ColleyGame, type ColleyGameById } from './colley';
+import { checkGame, indexOfIds, solveSpd, toShownRating, type ColleyGameById } from './colley';
 import { createRng, randomInt, type Rng, type Seed } from '../core/rng';
 
 /** A rating resting on fewer games than this is marked provisional. */
@@ -61,19 +61,44 @@ export function bootstrapRatings(
 ): Float64Array[] {
   if (!Number.isInteger(samples) || samples < 1) throw new RangeError(`samples must be a whole number ≥ 1, got ${samples}`);
   const index = indexOfIds(playerIds);
-  const mapped: ColleyGame[] = games.map((g) => {
+  const m = games.length;
+  // The games as three columns (checked once, as colleySystem checks each): a resample adds its draws straight into
+  // the Colley system in the order drawn, the same sums in the same order as colleySystem (colley.ts) over the drawn list.
+  const winners = new Int32Array(m);
+  const losers = new Int32Array(m);
+  const weights = new Float64Array(m);
+  games.forEach((g, k) => {
     const winner = index.get(g.winnerId);
     const loser = index.get(g.loserId);
     if (winner === undefined || loser === undefined) throw new RangeError(`Colley: game between unknown players ${g.winnerId} and ${g.loserId}`);
-    return { winner, loser, weight: g.weight };
+    checkGame({ winner, loser, weight: g.weight }, playerIds.length);
+    winners[k] = winner;
+    losers[k] = loser;
+    weights[k] = g.weight;
   });
   const n = playerIds.length;
-  const m = mapped.length;
-  const drawn: ColleyGame[] = new Array(m);
+  const C = new Float64Array(n * n);
+  const b = new Float64Array(n);
   const out: Float64Array[] = [];
   for (let s = 0; s < samples; s++) {
-    for (let i = 0; i < m; i++) drawn[i] = mapped[randomInt(rng, m)];
-    const r = colleyRatings(n, drawn);
+    C.fill(0);
+    for (let i = 0; i < n; i++) {
+      C[i * n + i] = 2;
+      b[i] = 1;
+    }
+    for (let d = 0; d < m; d++) {
+      const k = randomInt(rng, m);
+      const i = winners[k];
+      const j = losers[k];
+      const w = weights[k];
+      C[i * n + i] += w;
+      C[j * n + j] += w;
+      C[i * n + j] -= w;
+      C[j * n + i] -= w;
+      b[i] += w / 2;
+      b[j] -= w / 2;
+    }
+    const r = solveSpd(C, b, n);
     for (let i = 0; i < n; i++) r[i] = toShownRating(r[i]);
     out.push(r);
   }

@@ -30,7 +30,9 @@ import type { ForecastChunkRequest, ForecastCounts } from '../season-forecast/ty
 import type { BracketSpec, TieState } from '../cups/bracket';
 import { simulateCups, type CupSimResult } from '../cups/cup-sim';
 import type { PlayoutResult } from '../cricket/playout';
+import type { LoPlayoutResult } from '../cricket/lo-playout';
 import { runPlayoutChunk, type PlayoutChunkRequest } from '../cricket/playout-scatter';
+import { runLoPlayoutChunk, type LoPlayoutChunkRequest } from '../cricket/lo-playout-scatter';
 
 export type ProgressCallback = (p: { done: number; total: number }) => void;
 
@@ -124,6 +126,10 @@ export const engineApi = {
   /** Playouts of one part of "Play it out from here" (a Test played out ball by ball from a state), as counts. */
   runPlayoutChunk(request: PlayoutChunkRequest, onProgress?: ProgressCallback): PlayoutResult {
     return runPlayoutChunk(request, onProgress ? (done) => void onProgress({ done, total: request.runs }) : undefined);
+  },
+  /** Playouts of one part of an ODI's or T20I's "Play it out from here" (ball by ball from a state), as counts. */
+  runLoPlayoutChunk(request: LoPlayoutChunkRequest, onProgress?: ProgressCallback): LoPlayoutResult {
+    return runLoPlayoutChunk(request, onProgress ? (done) => void onProgress({ done, total: request.runs }) : undefined);
   },
   /** The sports-models article's convergence demo: running estimate and standard error of a series win chance. */
   runConvergence(input: ConvergenceInput): ConvergenceResult {

@@ -7,7 +7,7 @@ import { auditAlone } from '../../audit/audited-write';
 import { exportLeague, exportLeagueCsv } from './league-export';
 import { commitImport } from './import-runner';
 import { planImportChunked } from './league-import';
-import { invalidCsvAnswer } from './invalid-csv';
+import { invalidCsvAnswer } from '../../http/invalid-csv';
 
 /**
  * The league CSV import (POST /import, `?dryRun=1` plans without writing) and the JSON or CSV export (GET /export)

@@ -16,7 +16,7 @@ import { listGroupPlayers } from '../../league/entity-queries';
 import { MAX_SEASON_FIXTURES, roundRobinFixtures, tooManyFixtures } from '../../../contracts/season-limits';
 import { getGroup, getPlayer, isMember } from '../roster/roster-queries';
 import { readText } from '../../http/request-body';
-import { invalidCsvAnswer } from '../import-export/invalid-csv';
+import { invalidCsvAnswer } from '../../http/invalid-csv';
 import { applyFixtureImport, planFixtureImport } from '../import-export/fixture-file';
 import {
   generateRoundRobin,

@@ -4,6 +4,7 @@
  * phase splits (powerplay, middle, death: common/cricket/formats.ts) of every batter and bowler.
  */
 import { cricketFormat, phaseOfOver, type CricketFormatKey, type InningsPhase } from '../../../common/cricket/formats';
+import { oversToBalls } from '../../../common/cricket/over-text';
 import { BOWLER_KINDS, NOT_OUT_KINDS, type LedgerDelivery } from './innings-ledger';
 
 type Json = Record<string, unknown>;
@@ -48,12 +49,6 @@ export interface PhaseRow {
 
 const ZERO = { balls: 0, runs: 0, outs: 0, dots: 0, fours: 0, sixes: 0 };
 
-/** Overs as Cricsheet writes them (32, 32.3) in balls; null when not a number. */
-export function oversToBalls(overs: unknown, ballsPerOver = 6): number | null {
-  if (typeof overs !== 'number' || !Number.isFinite(overs) || overs < 0) return null;
-  const whole = Math.floor(overs);
-  return whole * ballsPerOver + Math.round((overs - whole) * 10);
-}
 
 export const isSuperOver = (inn: unknown): boolean => isObj(inn) && inn.super_over === true;
 

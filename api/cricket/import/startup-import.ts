@@ -57,7 +57,7 @@ async function runLogged(db: Db, source: string | string[], opts: { register?: s
 function fitLater(db: Db) {
   setImmediate(() => {
     refreshWinProbability(db).then(
-      (fit) => console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored, in ${(fit.ms / 1000).toFixed(1)} s`),
+      (fit) => console.log(`[cricket] win probability: ${fit.seasons} season models, ${fit.tests} Tests scored (limited overs: ${Object.entries(fit.limited).map(([k, n]) => `${k} ${n}`).join(', ')}), in ${(fit.ms / 1000).toFixed(1)} s`),
       (e: Error) => console.warn(`[cricket] win-probability fit failed: ${e.message}`),
     );
   });

@@ -13,7 +13,7 @@ import type { DataCoverage } from '../../../contracts/cricket-coverage';
 import type { Db } from '../../db/database';
 import { careerNote } from './player-formats';
 import { battingSummary, type SummaryInnings } from '../../../common/cricket/batting-summary';
-import { CRICKET_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { CRICKET_FORMAT_KEYS, LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
 
 interface PlayerRow {
   player_id: string;
@@ -231,6 +231,9 @@ export function battingBaseline(db: Db, fmt: CricketFormatKey): BattingBaseline 
   };
 }
 
+/** The formats whose matches keep a delivery log (the win-probability models'). */
+const LOGGED_FORMATS = ['tests', ...LIMITED_OVERS_FORMAT_KEYS];
+
 /**
  * Matches loaded before ball-by-ball analytics existed (their batted innings have no ball figures), or before the
  * scorecards (no result kind: no bowling, fielding or scorecard rows either).
@@ -240,7 +243,13 @@ export function needsReimport(db: Db): boolean {
     db.prepare('SELECT 1 FROM cricket_innings WHERE did_bat = 1 AND balls_r0 IS NULL LIMIT 1').get() !== undefined ||
     db.prepare('SELECT 1 FROM cricket_matches WHERE result IS NULL LIMIT 1').get() !== undefined ||
     // Imported before migration 17 kept each Test's delivery log (win probability): men's Tests only have one.
-    db.prepare("SELECT 1 FROM cricket_matches m WHERE m.fmt = 'tests' AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1").get() !== undefined ||
+    // ... and before migration 23 every limited-overs match (ODIs and T20Is) has one too.
+    db
+      .prepare(
+        `SELECT 1 FROM cricket_matches m WHERE m.fmt IN (${LOGGED_FORMATS.map(() => '?').join(', ')})
+         AND NOT EXISTS (SELECT 1 FROM cricket_match_logs l WHERE l.match_id = m.match_id) LIMIT 1`,
+      )
+      .get(...LOGGED_FORMATS) !== undefined ||
     // Imported before migration 22 stored each player's line per format (api/cricket/queries/player-formats.ts).
     (db.prepare('SELECT 1 FROM cricket_matches LIMIT 1').get() !== undefined && db.prepare('SELECT 1 FROM cricket_player_formats LIMIT 1').get() === undefined)
   );

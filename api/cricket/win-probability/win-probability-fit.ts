@@ -14,6 +14,8 @@ import { PlayoutArchive } from '../../../workers/cricket/playout-archive';
 import { calibratePlayouts } from '../../../workers/cricket/playout-calibration';
 import type { TeamSheetPlayer } from '../../../workers/cricket/playout-lineup';
 import { unpackLog } from '../import/match-log-store';
+import type { CricketFormatKey } from '../../../common/cricket/formats';
+import { fitLimitedWinProbability } from './lo-win-probability-fit';
 
 export const WP_METHOD =
   'Multinomial logistic regression (win / draw / loss from the batting side) with engineered features per innings ' +
@@ -24,12 +26,14 @@ export const WP_METHOD =
 export interface FitSummary {
   tests: number;
   seasons: number;
+  /** Limited-overs matches scored per format (lo-win-probability-fit.ts). */
+  limited: Partial<Record<CricketFormatKey, number>>;
   ms: number;
 }
 
 export function fitWinProbability(db: Db): FitSummary {
   const t0 = performance.now();
-  const rows = db.prepare('SELECT match_id, log FROM cricket_match_logs ORDER BY match_id').all() as { match_id: string; log: Buffer }[];
+  const rows = db.prepare("SELECT l.match_id, l.log FROM cricket_match_logs l JOIN cricket_matches m USING (match_id) WHERE m.fmt = 'tests' ORDER BY l.match_id").all() as { match_id: string; log: Buffer }[];
   const matches: ArchiveMatch[] = rows.map((r) => ({ matchId: r.match_id, log: unpackLog(r.log) }));
   const out = scoreArchive(matches, DEFAULT_FIT);
   const ev = evaluate(out.scored);
@@ -52,7 +56,7 @@ export function fitWinProbability(db: Db): FitSummary {
   db.transaction(() => {
     db.prepare('DELETE FROM cricket_wp_models').run();
     db.prepare('DELETE FROM cricket_wp_matches').run();
-    db.prepare('DELETE FROM cricket_wpa').run();
+    db.prepare("DELETE FROM cricket_wpa WHERE match_id IN (SELECT match_id FROM cricket_matches WHERE fmt = 'tests')").run();
     const insModel = db.prepare('INSERT INTO cricket_wp_models (season, coefficients, base_rates, trained_on) VALUES (?, ?, ?, ?)');
     for (const m of out.models.values()) insModel.run(m.season, JSON.stringify(m.coefficients), JSON.stringify(m.baseRates), JSON.stringify(m.trainedOn));
     const insMatch = db.prepare('INSERT INTO cricket_wp_matches (match_id, rating_diff, home, era) VALUES (?, ?, ?, ?)');
@@ -71,7 +75,9 @@ export function fitWinProbability(db: Db): FitSummary {
     ).run(fittedAt, WP_METHOD, ev.tests, JSON.stringify({ ...ev, left_out: leftOut, playouts }));
     db.prepare("UPDATE data_versions SET version = version + 1 WHERE domain = 'cricket'").run();
   })();
-  return { tests: ev.tests, seasons: out.models.size, ms: Math.round(performance.now() - t0) };
+  // Then each limited-overs format's models (their own transactions).
+  const limited = fitLimitedWinProbability(db);
+  return { tests: ev.tests, seasons: out.models.size, limited, ms: Math.round(performance.now() - t0) };
 }
 
 const workers = new WeakMap<Db, ThreadWorker<{ type: 'fit' }>>();

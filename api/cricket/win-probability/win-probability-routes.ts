@@ -13,5 +13,5 @@ export const winProbabilityRoutes = new EndpointRouter<AppEnv>('/api/cricket')
     const seq = c.req.valid('query').seq ?? 0;
     return cricketAnswer(c, `${c.req.path}?seq=${seq}`, (db) => matchPlayout(db, match_id, seq));
   })
-  .handle(cricketWinProbabilityEvaluation, (c) => cricketAnswer(c, c.req.path, winProbabilityEvaluation))
+  .handle(cricketWinProbabilityEvaluation, (c) => cricketAnswer(c, c.req.path, (db, fmt) => winProbabilityEvaluation(db, fmt)))
   .handle(cricketPlayerWpa, (c) => cricketAnswer(c, c.req.path, (db) => playerWpa(db, playerOr404(db, c.req.valid('param').slug, 'slug').player_id))).app;

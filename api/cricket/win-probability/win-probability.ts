@@ -2,13 +2,16 @@
  * The win-probability answers, built per request from the stored delivery log and the held-out model of
  * the Test's season, and cached per cricket data version by the route (the build is a few milliseconds).
  */
-import type { MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../../contracts/cricket-win-probability';
+import type { LimitedWinProbabilityEvaluation, MatchWinProbability, PlayerWpa, WinProbabilityEvaluation, WpaTest } from '../../../contracts/cricket-win-probability';
+import { cricketFormat, formatName, type CricketFormatKey } from '../../../common/cricket/formats';
+import { limitedEvaluation, matchLimitedWinProbability } from './lo-win-probability';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../lib/errors';
 import { matchSteps, startState } from '../../../workers/cricket/match-state';
 import { matchPoints } from '../../../workers/cricket/win-prob-build';
 import type { Coefficients } from '../../../workers/cricket/win-prob-model';
-import { deliveryText, roundTriple, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { deliveryText, roundTriple, testBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { timeLost } from '../../../common/cricket/time-lost';
 import { shortNames } from '../import/innings-ledger';
 import { readLog } from '../import/match-log-store';
 
@@ -26,11 +29,15 @@ const NOT_FITTED = 'The win-probability model is not fitted yet: it is fitted af
 const versionOf = (fit: FitRow) => `wp1-${fit.fitted_at.slice(0, 19).replace(/[-:T]/g, '')}`;
 
 export function matchWinProbability(db: Db, matchId: string): MatchWinProbability {
-  const match = db.prepare<[string], { fmt: string }>('SELECT fmt FROM cricket_matches WHERE match_id = ?').get(matchId);
-  if (!match) throw new ApiError(404, 'not_found', `No Test with match id "${matchId}" in the archive`);
-  if (match.fmt !== 'tests') throw new ApiError(404, 'not_found', `The win-probability model covers men's Tests only; match ${matchId} is not one`);
+  const match = db
+    .prepare<[string], { fmt: string; start_date: string; end_date: string }>('SELECT fmt, start_date, end_date FROM cricket_matches WHERE match_id = ?')
+    .get(matchId);
+  if (!match) throw new ApiError(404, 'not_found', `No match with id "${matchId}" in the archive`);
+  const fmt = match.fmt as CricketFormatKey;
+  if (fmt !== 'tests' && cricketFormat(fmt).overs === null) throw new ApiError(404, 'not_found', `The win-probability models cover men's Tests, ODIs and T20Is; match ${matchId} is one of ${formatName(fmt)}`);
   const log = readLog(db, matchId);
-  if (!log) throw new ApiError(404, 'not_found', `Test ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
+  if (!log) throw new ApiError(404, 'not_found', `Match ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
+  if (fmt !== 'tests') return matchLimitedWinProbability(db, matchId, fmt, log);
   const fit = fitRow(db);
   const model = db.prepare('SELECT coefficients, trained_on FROM cricket_wp_models WHERE season = ?').get(log.season) as
     | { coefficients: string; trained_on: string }
@@ -54,7 +61,10 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
     draw: p[1],
     other_win: p[2],
   }));
-  const turning = turningPoints(raw, 5, log.result === 'draw').map(({ index, swing }) => {
+  const legalBalls = steps.length ? steps[steps.length - 1].after.matchBalls : 0;
+  const lost = timeLost({ startDate: match.start_date, endDate: match.end_date, drawn: log.result === 'draw', legalBalls }) !== null;
+  const turning = turningPoints(raw, 5, log.result === 'draw', testBlindSpots(log, steps, lost));
+  const swingOf = ({ index, swing }: { index: number; swing: number }) => {
     const s = steps[index];
     return {
       seq: s.seq,
@@ -65,7 +75,7 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
       swing: Math.round(swing * 10000) / 10000,
       text: deliveryText(s, name, log),
     };
-  });
+  };
   const trainedOn = (JSON.parse(model.trained_on) as string[]).length;
   return {
     model: {
@@ -77,11 +87,21 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
     other: log.teams[1],
     result: log.result === 'first' ? 'batting_first' : log.result === 'other' ? 'other' : log.result,
     points,
-    turning_points: turning,
+    turning_points: turning.top.map(swingOf),
+    left_out: turning.leftOut.map((t) => ({ ...swingOf(t), blind: t.blind })),
   };
 }
 
-export function winProbabilityEvaluation(db: Db): WinProbabilityEvaluation {
+/** The evaluation of a format's model: men's Tests' (three outcomes) or an ODI or T20I format's (two). */
+export function winProbabilityEvaluation(db: Db, fmt: CricketFormatKey = 'tests'): WinProbabilityEvaluation | LimitedWinProbabilityEvaluation {
+  if (fmt !== 'tests') {
+    if (cricketFormat(fmt).overs === null) throw new ApiError(404, 'not_found', `No win-probability model for ${formatName(fmt)}`);
+    return limitedEvaluation(db, fmt);
+  }
+  return testEvaluation(db);
+}
+
+export function testEvaluation(db: Db): WinProbabilityEvaluation {
   const fit = fitRow(db);
   if (!fit) throw new ApiError(404, 'not_found', NOT_FITTED);
   const ev = JSON.parse(fit.evaluation) as Omit<WinProbabilityEvaluation, 'model' | 'fitted_at'>;

@@ -19,7 +19,8 @@ import type { Db } from '../../db/database';
 import { stmt } from '../../db/statement-cache';
 import { listGroupPlayers } from '../../league/entity-queries';
 import { groupMatchesView } from '../../league/read-model';
-import { currentSeason, forecastData } from '../../league/season-reads';
+import { currentSeason, forecastData, seasonState } from '../../league/season-reads';
+import type { SeasonInfo } from '../../../contracts/season';
 import { computeStandings } from '../../../workers/ratings/standings';
 import { runForecast } from '../../../workers/season-forecast/summary';
 import { DEFAULT_FORECAST_SEED, DEFAULT_FORECAST_SIMS } from '../../../workers/season-forecast/simulate';
@@ -142,7 +143,31 @@ const EFFECT_RESULTS = `
   JOIN pool_players p1 ON p1.id = m.player_1_id
   JOIN pool_players p2 ON p2.id = m.player_2_id`;
 
+/**
+ * What each result counted as in its group's season of its day (the latest season started on or before it): the
+ * fixture it fulfils, or a friendly; null without a season then. One season's fulfilment is read once per call.
+ */
+function countedAs(db: Db): (r: EffectRow) => ResultEffect['counted_as'] {
+  const seasonOf = stmt<SeasonInfo>(
+    db,
+    'SELECT id, group_id, name, start_date FROM pool_seasons WHERE group_id = ? AND start_date <= ? ORDER BY start_date DESC, id DESC LIMIT 1',
+  );
+  const fixtureBySeason = new Map<number, Map<number, string>>();
+  return (r) => {
+    const season = seasonOf.get(r.group_id, r.game_datetime.slice(0, 10));
+    if (!season) return null;
+    let byMatch = fixtureBySeason.get(season.id);
+    if (!byMatch) {
+      byMatch = new Map(seasonState(db, season).fixtures.flatMap((f) => (f.result ? [[f.result.match_id, f.date] as const] : [])));
+      fixtureBySeason.set(season.id, byMatch);
+    }
+    const date = byMatch.get(r.match_id);
+    return date === undefined ? { kind: 'friendly', season: season.name, fixture_date: null } : { kind: 'fixture', season: season.name, fixture_date: date };
+  };
+}
+
 function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
+  const counted = countedAs(db);
   const players = stmt<PlayerEffect>(
     db,
     `SELECT e.player_id, p.name, e.rating_before, e.rating_after, e.rank_before, e.rank_after, e.title_before, e.title_after
@@ -157,6 +182,7 @@ function withPlayers(db: Db, rows: EffectRow[]): ResultEffect[] {
       game_datetime: isoOfStored(r.game_datetime),
       ...resultScore(r),
       decided_by: r.decided_by,
+      counted_as: counted(r),
       effects_ready: effects.length > 0,
       players: effects,
     };

@@ -115,6 +115,9 @@ function Dashboard({ token }: { token: string }) {
           <Link href={linkTo('/admin/cups')} className="btn-secondary">
             Cups
           </Link>
+          <Link href={linkTo('/admin/team-leagues')} className="btn-secondary">
+            Team leagues
+          </Link>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             Logout
           </button>

@@ -10,7 +10,7 @@ export default articlePage(Content, {
   after: <BetResponsibly className="mt-10 max-w-3xl" />,
   lead: 'How accumulator odds and margins multiply, and how to get the best price on every leg.',
   meta: {
-    title: 'How to Maximise Sports Betting Accumulators',
+    title: 'How to maximise sports betting accumulators',
     description:
       'Worked accumulator examples, how bookmaker margins compound across legs, and an odds calculator for comparing two providers by decimal odds and implied probability.',
     keywords: ['accumulator', 'acca', 'parlay', 'odds calculator', 'implied probability', 'compare odds'],

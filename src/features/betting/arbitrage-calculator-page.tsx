@@ -9,7 +9,7 @@ import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
-import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
+import { money, ratPercent, signedMoney, unroundedPounds } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { RowTable } from './tools/tool-table';
 import { RowCountButtons } from './tools/row-count-buttons';
@@ -50,8 +50,8 @@ function ArbitrageNotes() {
       <h3>Worked example</h3>
       <p>
         Outcome 1 at 2.10 with a bookmaker or 2.20 on an exchange at 5 % (worth 1 + 1.2 × 0.95 = 2.14); outcome 2 at 2.05
-        or 2.00. The best prices add up to 1/2.14 + 1/2.05 = 95.51 %. For £100: £48.93 on outcome 1 at the exchange (exactly
-        £48.9260) and £51.07 on outcome 2 (£51.0740). Outcome 1 returns 48.93 × 2.14 = £104.71, outcome 2 51.07 × 2.05 =
+        or 2.00. The best prices add up to 1/2.14 + 1/2.05 = 95.51 %. For £100: £48.93 on outcome 1 at the exchange (rounded
+        to the penny from £48.9260…) and £51.07 on outcome 2 (from £51.0739…). Outcome 1 returns 48.93 × 2.14 = £104.71, outcome 2 51.07 × 2.05 =
         £104.69: at least £4.69 profit whatever happens.
       </p>
     </ToolNotes>
@@ -114,7 +114,7 @@ export default function ArbitrageCalculatorPage() {
 
   return (
     <ToolPage
-      title="Arbitrage Calculator"
+      title="Arbitrage calculator"
       lead="When different bookmakers disagree enough, backing every outcome at the best price can win whatever happens. Enter each outcome's prices at up to 10 books, with any exchange's commission, and see whether an arbitrage survives commission and rounding to the penny."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="arb-inputs">
@@ -176,7 +176,7 @@ export default function ArbitrageCalculatorPage() {
               { header: 'Book', cellTestId: (i) => `arb-book-${i + 1}`, cell: (i) => r.lines[i].book + 1 },
               { header: 'Price', numeric: true, cell: (i) => bookPrice(parsed[i][r.lines[i].book].price, format) },
               { header: 'After commission', numeric: true, cell: (i) => showOdds(r.lines[i].effective, 'decimal') },
-              { header: 'Before rounding', numeric: true, cellClassName: 'text-slate-600', cell: (i) => exactPounds(r.lines[i].exactStake) },
+              { header: 'Before rounding to the penny', numeric: true, cellClassName: 'text-slate-600', cell: (i) => unroundedPounds(r.lines[i].exactStake) },
               { header: 'Returns', numeric: true, cell: (i) => money(r.lines[i].returnPence) },
               { header: 'Profit', numeric: true, cell: (i) => signedMoney(r.lines[i].profitPence) },
             ]}

@@ -37,7 +37,7 @@ export default function AsianHandicapCalculatorPage() {
 
   return (
     <ToolPage
-      title="Asian Handicap Calculator"
+      title="Asian handicap calculator"
       lead="An Asian handicap gives one team a head start or a deficit in goals, so the draw disappears or the stake comes back. Pick a line, a price and a stake to see what the bet returns for every result."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="ah-inputs">

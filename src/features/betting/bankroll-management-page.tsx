@@ -10,7 +10,7 @@ export default articlePage(Content, {
   after: <BetResponsibly className="mt-10 max-w-3xl" />,
   lead: 'Units, flat and percentage staking, losing runs and the rules that keep a bankroll alive.',
   meta: {
-    title: 'Sports Betting Bankroll Management Strategies',
+    title: 'Sports betting bankroll management strategies',
     description:
       'How to set a betting bankroll, compare flat, percentage and Kelly staking, how long losing runs really get, and why martingale fails.',
     keywords: ['bankroll management', 'staking plan', 'flat staking', 'percentage staking', 'martingale', 'losing streak'],

@@ -401,7 +401,7 @@ export default function BetLedgerPage() {
 
   return (
     <ToolPage
-      title="Bet Ledger"
+      title="Bet ledger"
       lead="A private record of your bets that tells you whether you beat the closing price: the surest sign of a bettor with an edge, long before the profits say so. It lives only in this browser."
     >
       <p className="mt-4 max-w-3xl rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950" data-testid="ledger-private">

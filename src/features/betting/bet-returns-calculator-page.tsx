@@ -55,7 +55,7 @@ export default function BetReturnsCalculatorPage() {
       <Link href={BETTING_HOME.href} className="link text-sm">
         ← {BETTING_HOME.label}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Bet Returns Calculator</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Bet returns calculator</h1>
       <p className="mt-3 max-w-3xl text-slate-800">
         What a bet pays, worked out exactly in pence: singles, multiples up to a 12-fold accumulator and the full-cover
         bets, win or each way, with dead heats and Rule 4 deductions. Every line of the bet is listed so you can check it.

@@ -16,7 +16,7 @@ export default function BettingHubPage() {
   return (
     <div className="page">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Education</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Sports Betting, by the Numbers</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Sports betting, by the numbers</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         A bookmaker&apos;s price is a probability with a margin on top. These articles show how to read it, when a bet
         is worth making, and how much to stake so that good decisions survive bad luck. Nothing here is a tip: it is

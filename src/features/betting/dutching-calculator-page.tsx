@@ -10,7 +10,7 @@ import { LABEL, LabelledField } from '../../components/labelled-field';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { joinList, splitList, useToolParams } from './utils/tool-params';
-import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
+import { money, ratPercent, signedMoney, unroundedPounds } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { RowTable } from './tools/tool-table';
 import { RowCountButtons } from './tools/row-count-buttons';
@@ -38,7 +38,7 @@ export default function DutchingCalculatorPage() {
 
   return (
     <ToolPage
-      title="Dutching Calculator"
+      title="Dutching calculator"
       lead="Back several selections in one event so that whichever of them wins, you make the same profit. Give the prices and either the total you want to stake or the profit you want."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="dutch-inputs">
@@ -94,7 +94,7 @@ export default function DutchingCalculatorPage() {
               columns={[
                 { header: 'Stake', key: 'stake', numeric: true, cellClassName: 'font-semibold', cell: (i) => (line(i) ? money(line(i)!.stakePence) : NO_VALUE) },
                 { header: 'Price', numeric: true, cell: (i) => (parsed[i].ok ? showOdds(parsed[i].decimal, format) : NO_VALUE) },
-                { header: 'Before rounding', numeric: true, cellClassName: 'text-slate-600', cell: (i) => (line(i) ? exactPounds(line(i)!.exactStake) : NO_VALUE) },
+                { header: 'Before rounding to the penny', numeric: true, cellClassName: 'text-slate-600', cell: (i) => (line(i) ? unroundedPounds(line(i)!.exactStake) : NO_VALUE) },
                 { header: 'Returns if it wins', numeric: true, cell: (i) => (line(i) ? money(line(i)!.returnPence) : NO_VALUE) },
                 { header: 'Profit', numeric: true, cell: (i) => (line(i) ? signedMoney(line(i)!.profitPence) : NO_VALUE) },
               ]}
@@ -119,7 +119,7 @@ export default function DutchingCalculatorPage() {
         <h3>Worked example</h3>
         <p>
           Prices 2/1, 3/1 and 5/1 (D = 3, 4, 6) add up to 1/3 + 1/4 + 1/6 = 75 %. A £10 total gives stakes of £4.44, £3.33
-          and £2.22 (exactly £4.4444, £3.3333, £2.2222), £9.99 in all; each winner returns £13.32 and the profit is £3.33. To
+          and £2.22 (rounded to the penny from £4.4444…, £3.3333… and £2.2222…), £9.99 in all; each winner returns £13.32 and the profit is £3.33. To
           make £5: R = £5 / 0.25 = £20, stakes £6.67, £5.00 and £3.33, profits £5.01, £5.00 and £4.98 after rounding.
         </p>
       </ToolNotes>

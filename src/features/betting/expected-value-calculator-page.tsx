@@ -10,7 +10,7 @@ import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
-import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
+import { money, ratPercent, roundedFrom, signedMoney } from './utils/money-text';
 import { showOdds } from './utils/show-odds';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 
@@ -85,7 +85,7 @@ export default function ExpectedValueCalculatorPage() {
 
   return (
     <ToolPage
-      title="Expected Value Calculator"
+      title="Expected value calculator"
       lead="What a bet is worth on average: its price against the chance you give it. A bet has value when the price pays more than the chance deserves; the edge says by how much, per pound staked."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="ev-inputs">
@@ -158,7 +158,7 @@ export default function ExpectedValueCalculatorPage() {
             <dd className="text-2xl font-semibold tabular-nums" data-testid="ev-profit">
               {r ? signedMoney(r.profitPence) : NO_VALUE}
             </dd>
-            <dd className="text-sm text-slate-600">{r ? `exactly ${exactPounds(r.exactProfit)}, shown to the penny` : null}</dd>
+            <dd className="text-sm text-slate-600">{r ? roundedFrom(r.exactProfit) : null}</dd>
           </div>
           <div className="card">
             <dt className="text-sm text-slate-600">If it wins</dt>

@@ -52,7 +52,7 @@ export default function FairOddsCalculatorPage() {
       <Link href={BETTING_HOME.href} className="link text-sm">
         ← {BETTING_HOME.label}
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Fair Odds Calculator</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Fair odds calculator</h1>
       <p className="mt-3 max-w-3xl text-slate-800">
         A bookmaker&apos;s prices add up to more than 100 %: the excess is the margin. Taking it out gives &ldquo;fair&rdquo;
         odds, but there is more than one way to take it out, which is why two calculators can disagree. Enter the

@@ -96,7 +96,7 @@ export default function HedgeCalculatorPage() {
 
   return (
     <ToolPage
-      title="Hedge Calculator"
+      title="Hedge calculator"
       lead="Ahead on a bet and want to keep some of it whatever happens? Enter the bets you hold on one market and today's prices: the calculator finds the backs and lays that make your worst outcome as good as it can be, or lock an amount and let one side run."
     >
       <section className="card mt-6" aria-labelledby={`${id}-pos`} data-testid="hedge-positions">

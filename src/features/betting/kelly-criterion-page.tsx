@@ -10,7 +10,7 @@ export default articlePage(Content, {
   after: <BetResponsibly className="mt-10 max-w-3xl" />,
   lead: 'The stake that grows a bankroll fastest, why most people bet a fraction of it, and a calculator to try it.',
   meta: {
-    title: 'The Kelly Criterion for Bankroll Management',
+    title: 'The Kelly criterion for bankroll management',
     description:
       'The Kelly criterion explained with worked examples: fraction = (b*p - q)/b, when it says no bet, expected log growth, fractional Kelly and an interactive Kelly calculator.',
     keywords: ['kelly criterion', 'kelly formula', 'fractional kelly', 'bankroll management', 'stake sizing'],

@@ -9,7 +9,7 @@ import { OddsInput, TextField } from './tools/odds-input';
 import { ToolNotes, ToolPage } from './tools/tool-page';
 import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
-import { exactPounds, money, ratPercent, signedMoney } from './utils/money-text';
+import { money, ratPercent, roundedFrom, signedMoney } from './utils/money-text';
 import { ToolTable } from './tools/tool-table';
 import { LABEL, LabelledField } from '../../components/labelled-field';
 
@@ -94,7 +94,7 @@ export default function LayBetCalculatorPage() {
 
   return (
     <ToolPage
-      title="Lay Bet Calculator"
+      title="Lay bet calculator"
       lead="Laying a selection at an exchange bets that it will not win. Lay the right amount against a back bet and the two cancel out whatever happens: the basis of matched betting, where a bookmaker's free bet is turned into cash."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="lay-inputs">
@@ -131,7 +131,7 @@ export default function LayBetCalculatorPage() {
             <dd className="text-2xl font-semibold tabular-nums" data-testid="lay-stake-out">
               {r ? money(r.layStakePence) : NO_VALUE}
             </dd>
-            <dd className="text-sm text-slate-600">{r ? `exactly ${exactPounds(r.exactLayStake)}` : null}</dd>
+            <dd className="text-sm text-slate-600">{r ? roundedFrom(r.exactLayStake) : null}</dd>
           </div>
           <div className="card">
             <dt className="text-sm text-slate-600">Liability (what the lay can lose)</dt>

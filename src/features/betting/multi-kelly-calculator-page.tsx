@@ -118,7 +118,7 @@ export default function MultiKellyCalculatorPage() {
 
   return (
     <ToolPage
-      title="Kelly for Several Bets"
+      title="Kelly for several bets"
       lead="The Kelly criterion sizes one bet at a time. With several bets running at once they share one bank, and the stakes that grow it fastest are smaller than each bet's own Kelly stake. This calculator finds them."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="mk-inputs">

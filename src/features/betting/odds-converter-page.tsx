@@ -34,7 +34,7 @@ export default function OddsConverterPage() {
 
   return (
     <ToolPage
-      title="Odds Converter"
+      title="Odds converter"
       lead="Type a price the way you read it (5/2, evens, 3.5, +250, −200 or 28.57 %) and see it in every other format, with the chance it implies and the nearest price a UK bookmaker would quote as a fraction."
     >
       <section className="card mt-6" aria-labelledby={`${id}-in`} data-testid="converter">

@@ -10,7 +10,7 @@ export default articlePage(Content, {
   after: <BetResponsibly className="mt-10 max-w-3xl" />,
   lead: 'Odds, implied probability and the bookmaker margin: the intuition behind every price.',
   meta: {
-    title: 'Understand Sports Betting: Odds, Probability and Margins',
+    title: 'Understand sports betting: odds, probability and margins',
     description:
       'Learn how decimal odds map to implied probability, how bookmakers build a margin (overround) into every market and how to remove it to find fair odds.',
     keywords: ['sports betting', 'decimal odds', 'implied probability', 'overround', 'bookmaker margin'],

@@ -1,13 +1,25 @@
-import { useSearch } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
+import { useAuthStore } from '../../lib/auth-token';
 import { usePageMeta } from '../../lib/page-meta';
+import { linkTo } from '../../../contracts/route-manifest';
 import { usePlayerDetail } from './api/get-player-detail';
 import { usePlayerInnings } from './api/get-player-innings';
 
 /** The fixed player the debug page dumps (override with ?slug=). */
 export const DEBUG_PLAYER_SLUG = 'je-root';
 
-/** Unlisted, noindex: raw player detail and innings for one player, plus failed queries' messages. */
+/**
+ * The admin's cricket data dump (/admin/cricket-data, noindex, signed-in only as every admin page: without the
+ * admin's token the visitor goes to the sign-in): raw player detail and innings for one player, plus failed
+ * queries' messages.
+ */
 export default function CricketDebugPage() {
+  const token = useAuthStore((s) => s.token);
+  if (!token) return <Redirect to={linkTo('/login')} replace />;
+  return <CricketDataDump />;
+}
+
+function CricketDataDump() {
   const params = new URLSearchParams(useSearch());
   const slug = (params.get('slug') || DEBUG_PLAYER_SLUG).toLowerCase();
   usePageMeta({ title: `Cricket debug: ${slug}`, noindex: true });

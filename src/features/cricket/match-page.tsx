@@ -52,7 +52,8 @@ function TimeLostNote({ m }: { m: MatchScorecard }) {
     <p className="card mt-6 text-sm text-slate-800" data-testid="time-lost">
       This Test bowled {t.bowled} overs of the {t.allowed} its {t.days} days allowed (90 a day): time was lost, to weather or bad light. The win
       probability below cannot see that (the data has no day or session; the model assumes 90 overs a day), so late in the match it rates a result
-      likelier than it was, and its turning points then can mark swings that were only the model&apos;s blind spot.
+      likelier than it was. Its turning points leave out every swing from the ball after which it may have counted twice the overs really
+      left.
     </p>
   );
 }

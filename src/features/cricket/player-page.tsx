@@ -17,6 +17,7 @@ import { useElementWidth } from '../../hooks/use-element-width';
 import { useListedName } from './hooks/use-listed-name';
 import { displayName } from './utils/player-name';
 import { fmtDate } from './utils/summarise';
+import { careerMissingTests } from './utils/coverage-text';
 import { linkTo } from '../../../contracts/route-manifest';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
@@ -32,10 +33,12 @@ export function neverBattedLine(matches: number): string {
 
 function Subtitle({ d, fmt }: { d: PlayerDetail; fmt: CricketFormatKey }) {
   const word = cricketFormat(fmt).matchWord;
+  // The count says where the archive may lack some of his Tests (the note below says which).
+  const missing = d.coverage_note ? careerMissingTests(d.coverage_note) : 0;
   const parts = [
     ...(d.full_name && d.full_name !== d.name ? [d.name] : []),
     d.teams.join(', '),
-    `${d.matches} ${fmt.startsWith('women') ? "women's " : ''}${d.matches === 1 ? word : `${word}s`} in the archive`,
+    `${d.matches} ${fmt.startsWith('women') ? "women's " : ''}${d.matches === 1 ? word : `${word}s`} in the archive${missing ? `, about ${missing} more missing` : ''}`,
     ...(d.first_test && d.last_test
       ? [d.first_test.date === d.last_test.date ? fmtDate(d.first_test.date) : `${fmtDate(d.first_test.date)} to ${fmtDate(d.last_test.date)}`]
       : []),
@@ -106,7 +109,7 @@ export default function PlayerPage() {
         ) : (
           <>
             <Subtitle d={d} fmt={fmt} />
-            {d.coverage_note && <CareerCoverageNote note={d.coverage_note} />}
+            {d.coverage_note && <CareerCoverageNote note={d.coverage_note} held={d.matches} firstDate={d.first_test?.date ?? null} />}
             {d.formats.length > 1 && <FormatCareers d={d} fmt={fmt} path={`/cricket/player/${slug}`} />}
             {d.matches > 0 && <CompareWith slug={d.url_slug} name={displayName(d)} />}
             {d.matches > 0 && <CareerViewSwitch path={`/cricket/player/${slug}`} search={search} view={view} />}

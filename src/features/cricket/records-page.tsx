@@ -30,6 +30,7 @@ import {
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
 import { cricketFormat, DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../../common/cricket/formats';
+import { lowerFirst } from './utils/section-owner';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
@@ -90,12 +91,12 @@ export default function RecordsPage() {
   const info = RECORD_TABLE_INFO[state.table];
   const filters = describeRecordsFilters(state);
   usePageMeta({
-    title: withBrand(`Test cricket records: ${info.title.toLowerCase()}`),
-    description: `Men's Test cricket records from Cricsheet's ball-by-ball archive: ${info.title.toLowerCase()}, most wickets, best bowling, highest scores, catches and averages, filterable by team, opposition, country, ground and years.`,
+    title: withBrand(`Test cricket records: ${lowerFirst(info.title)}`),
+    description: `Men's Test cricket records from Cricsheet's ball-by-ball archive: ${lowerFirst(info.title)}, most wickets, best bowling, highest scores, catches and averages, filterable by team, opposition, country, ground and years.`,
     keywords: ['Test cricket records', info.title, 'Cricsheet', 'statistics'],
     canonicalPath: state.table === 'most-runs' ? '/cricket/records' : `/cricket/records?table=${state.table}`,
     // The table's card shows its top five over every Test in the archive, whatever the filters.
-    card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${info.title.toLowerCase()}: the top five in every Test the archive holds` },
+    card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${lowerFirst(info.title)}: the top five in every Test the archive holds` },
   });
   const fmt = useCricketFormat();
   const format = cricketFormat(fmt);
@@ -113,7 +114,7 @@ export default function RecordsPage() {
     <div className="page" data-testid="records-page">
       <Breadcrumb current="Records" currentPath="/cricket/records" />
       <h1 className="mt-2 text-3xl font-bold text-slate-900">
-        {fmt === DEFAULT_CRICKET_FORMAT ? 'Test' : format.label} records: {info.title.toLowerCase()}
+        {fmt === DEFAULT_CRICKET_FORMAT ? 'Test' : format.label} records: {lowerFirst(info.title)}
       </h1>
       <RecordsArchiveLine fmt={fmt} tests={o?.tests ?? null} />
 

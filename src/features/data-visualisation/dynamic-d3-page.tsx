@@ -11,7 +11,7 @@ const POINTS_SEED = 20240601;
 
 export default function DynamicD3Page() {
   usePageMeta({
-    title: withBrand('Dynamic D3 Components'),
+    title: withBrand('Dynamic D3 components'),
     description:
       'Interactive D3.js charts in React: a resizable scatter coloured by an adjustable breakpoint, a colour picker and an animated multi-ring gauge.',
     keywords: ['d3', 'react', 'data visualisation', 'scatter plot', 'gauge chart', 'animated transitions'],
@@ -25,7 +25,7 @@ export default function DynamicD3Page() {
   return (
     <div className="page">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Data visualisation</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Dynamic D3 Components</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Dynamic D3 components</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         React owns the state, D3 owns the drawing: every control below changes props, and each chart animates from its
         old state to the new one with D3 transitions. Resize the window and the charts redraw to fit their container.

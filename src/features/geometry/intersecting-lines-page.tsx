@@ -7,7 +7,7 @@ import { linkTo } from '../../../contracts/route-manifest';
 
 export default function IntersectingLinesPage() {
   usePageMeta({
-    title: withBrand('Intersecting Lines and Tangents'),
+    title: withBrand('Intersecting lines and tangents'),
     description:
       'A precise SVG illustration of two circles with their external and internal common tangents, computed from the centres and radii, and where the tangent lines intersect.',
     keywords: ['geometry', 'common tangents', 'circles', 'homothetic centre', 'svg'],
@@ -25,7 +25,7 @@ export default function IntersectingLinesPage() {
   return (
     <div className="page">
       <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">Geometry</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Intersecting Lines and Tangents</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Intersecting lines and tangents</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">
         Two circles and the four lines that touch both of them. Nothing here is placed by hand: every line, touch point
         and intersection is computed from the two centres and radii.

@@ -5,14 +5,14 @@ import { linkTo } from '../../../contracts/route-manifest';
 
 export default function GolfHubPage() {
   usePageMeta({
-    title: withBrand('Golf Models'),
+    title: withBrand('Golf models'),
     description: 'Golf prediction models: simulate round scores from a player\'s scoring average and consistency.',
     keywords: ['golf model', 'golf prediction', 'round score simulation'],
   });
   return (
     <div className="page">
       <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Sports models</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Golf Models</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Golf models</h1>
       <div className="prose-article max-w-3xl">
         <p>
           Golf is a sport of small margins and long tails. A player's scoring average tells you where their rounds
@@ -24,7 +24,7 @@ export default function GolfHubPage() {
         <li>
           <Link href={linkTo('/sports-models/golf/round-prediction')} className="card block h-full transition-shadow hover:shadow-md">
             <span className="text-xs font-semibold tracking-widest text-emerald-800 uppercase">Simulator</span>
-            <span className="mt-1 block text-xl font-bold text-slate-900">Round Score Prediction</span>
+            <span className="mt-1 block text-xl font-bold text-slate-900">Round score prediction</span>
             <span className="mt-2 block text-sm text-slate-700">
               Set a scoring average and a spread, simulate 500 rounds and see how often each score comes up.
             </span>

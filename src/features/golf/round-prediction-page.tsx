@@ -83,7 +83,7 @@ export default function RoundPredictionPage() {
       <Link href={linkTo('/sports-models/golf')} className="link text-sm">
         ← Golf Models
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Round Score Prediction</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Round score prediction</h1>
       <p className="mt-4 max-w-3xl text-slate-800">
         Each of {GOLF_ROUNDS} rounds is drawn from a normal distribution centred on the scoring average, with a standard
         deviation of the spread as a percent of the average, then rounded to a whole stroke. Move the sliders to see how

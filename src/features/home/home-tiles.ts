@@ -9,7 +9,7 @@ export interface HomeTile {
 
 export const HOME_TILES: HomeTile[] = [
   {
-    title: 'Sports Models',
+    title: 'Sports models',
     href: linkTo('/sports-models'),
     tag: 'Modelling',
     text: 'Colley, Massey and Elo ratings, Monte Carlo prediction, league schedules and golf scoring models.',
@@ -27,7 +27,7 @@ export const HOME_TILES: HomeTile[] = [
     text: "Every men's Test batting career in the archive: scoring shape, splits by year, opponent and ground.",
   },
   {
-    title: 'Dynamic D3 Components',
+    title: 'Dynamic D3 components',
     href: linkTo('/data-visualisation/dynamic-d3-components'),
     tag: 'Visualisation',
     text: 'Reusable D3 charts that resize, recolour and animate as their inputs change.',
@@ -39,7 +39,7 @@ export const HOME_TILES: HomeTile[] = [
     text: 'An amateur English-pool league with weighted Colley ratings, head-to-heads and predictions.',
   },
   {
-    title: 'Designing Analytics Schemas',
+    title: 'Designing analytics schemas',
     href: linkTo('/analytics/designing-analytics-schemas'),
     tag: 'Data engineering',
     text: 'Start from the business case, keep historic states and build aggregate KPI tables that answer it.',

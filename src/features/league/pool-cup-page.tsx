@@ -171,7 +171,7 @@ export default function PoolCupPage() {
       {c.needs.length && !champion ? (
         <section aria-labelledby="needs-title" className="space-y-3">
           <h2 id="needs-title" className="text-2xl font-semibold text-slate-900">
-            What Each Player Needs
+            What each player needs
           </h2>
           <ul className="list-disc space-y-1 pl-5 text-slate-800" data-testid="cup-needs">
             {c.needs.map((n) => (
@@ -205,7 +205,7 @@ export default function PoolCupPage() {
 
       <section aria-labelledby="how-title" className="space-y-2 text-slate-800">
         <h2 id="how-title" className="text-2xl font-semibold text-slate-900">
-          How The Chances Are Worked Out
+          How the chances are worked out
         </h2>
         <p>
           A frame&apos;s chance comes from the two players&apos; current ratings, as on the predictions page: the favourite&apos;s chance grows with

@@ -20,7 +20,7 @@ export default function PoolMatchesPage() {
   return (
     <div className="page space-y-10">
       <header className="space-y-4">
-        <h1 className="text-3xl font-bold text-slate-900">Amateur Pool League</h1>
+        <h1 className="text-3xl font-bold text-slate-900">Amateur pool league</h1>
         <DemoLeagueNotice />
         <p className="max-w-3xl text-slate-700">
           Groups of friends record every frame of English pool they play; each group is ranked with a <strong>Colley rating</strong> (50.00 is

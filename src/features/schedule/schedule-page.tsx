@@ -18,7 +18,7 @@ const COUNT_CODEC = optionCodec(COUNT_OPTIONS);
 
 export default function ScheduleGeneratorPage() {
   usePageMeta({
-    title: withBrand('League Schedule Generator'),
+    title: withBrand('League schedule generator'),
     description: 'Generate a fair round-robin league schedule with the circle method: every team meets every other once, a bye for an odd count, and shuffled, repeatable rounds.',
     keywords: ['league schedule generator', 'round robin', 'circle method', 'fixtures', 'bye'],
   });
@@ -31,7 +31,7 @@ export default function ScheduleGeneratorPage() {
   return (
     <div className="page">
       <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Sports models</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League Schedule Generator</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League schedule generator</h1>
       <div className="prose-article max-w-3xl">
         <p>
           A round-robin schedule lets every team meet every other team exactly once. The classic way to build one is the

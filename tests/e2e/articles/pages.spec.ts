@@ -3,16 +3,16 @@ import { test } from '../support/shared-page';
 
 const BETTING_ARTICLES: [string, string, string[]][] = [
   ['/betting/understand-sports-betting', 'Understand Sports Betting', ['The margin: why the book adds up to more than 100 %', 'Building the right intuition']],
-  ['/betting/how-to-find-value-betting-on-sports', 'How to Find Value Betting on Sports', ['What a value bet is', 'Betting exchanges', 'Discipline: why most value bettors still lose']],
-  ['/betting/how-to-maximise-sports-betting-accumulators', 'How to Maximise Sports Betting Accumulators', ['How accumulator odds multiply', 'Odds calculator: compare two providers']],
-  ['/betting/sports-betting-bankroll-management-strategies', 'Sports Betting Bankroll Management Strategies', ['Flat staking', 'The martingale trap']],
-  ['/betting/kelly-criterion-bankroll-management', 'The Kelly Criterion for Bankroll Management', ['The formula', 'Fractional Kelly', 'Kelly calculator']],
+  ['/betting/how-to-find-value-betting-on-sports', 'How to find value betting on sports', ['What a value bet is', 'Betting exchanges', 'Discipline: why most value bettors still lose']],
+  ['/betting/how-to-maximise-sports-betting-accumulators', 'How to maximise sports betting accumulators', ['How accumulator odds multiply', 'Odds calculator: compare two providers']],
+  ['/betting/sports-betting-bankroll-management-strategies', 'Sports betting bankroll management strategies', ['Flat staking', 'The martingale trap']],
+  ['/betting/kelly-criterion-bankroll-management', 'The Kelly criterion for bankroll management', ['The formula', 'Fractional Kelly', 'Kelly calculator']],
 ];
 
 const OTHER_ARTICLES: [string, string, string[]][] = [
-  ['/sports-models/sports-ranking-methods-colley-massey-elo', 'Sports Ranking Methods: Colley, Massey and Elo', ['Colley: wins and losses, adjusted for schedule', 'Massey: margins of victory, least squares', 'Elo: ratings updated one game at a time', 'Live example']],
-  ['/sports-models/monte-carlo-simulation-sports-prediction', 'Monte Carlo Simulation for Sports Prediction', ['The four steps', 'How accurate is a simulation?']],
-  ['/analytics/designing-analytics-schemas', 'Designing Analytics Schemas', ['Step 1: define the business case', 'Step 3: keep historic states', 'Step 4: build aggregate KPI tables']],
+  ['/sports-models/sports-ranking-methods-colley-massey-elo', 'Sports ranking methods: Colley, Massey and Elo', ['Colley: wins and losses, adjusted for schedule', 'Massey: margins of victory, least squares', 'Elo: ratings updated one game at a time', 'Live example']],
+  ['/sports-models/monte-carlo-simulation-sports-prediction', 'Monte Carlo simulation for sports prediction', ['The four steps', 'How accurate is a simulation?']],
+  ['/analytics/designing-analytics-schemas', 'Designing analytics schemas', ['Step 1: define the business case', 'Step 3: keep historic states', 'Step 4: build aggregate KPI tables']],
 ];
 
 test.describe('articles', () => {
@@ -70,7 +70,7 @@ test.describe('hubs and demo pages', () => {
 
   test('the sports-models hub links to its articles and tools', async ({ page }) => {
     await page.goto('/sports-models');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sports Models' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports models' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
     for (const path of [
       '/sports-models/sports-ranking-methods-colley-massey-elo',
@@ -83,7 +83,7 @@ test.describe('hubs and demo pages', () => {
 
   test('intersecting lines draws two external and two internal tangents', async ({ page }) => {
     await page.goto('/intersecting-lines');
-    await expect(page.getByRole('heading', { level: 1, name: 'Intersecting Lines and Tangents' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Intersecting lines and tangents' })).toBeVisible();
     const fig = page.getByTestId('tangent-figure');
     await expect(fig.locator('line[data-kind="external"]')).toHaveCount(2);
     await expect(fig.locator('line[data-kind="internal"]')).toHaveCount(2);

@@ -27,7 +27,12 @@ test.describe('archive coverage', () => {
     await expect(note).toContainText('This career may be longer than shown.');
     await expect(note).toContainText("first Test here (#100) is England's first in the archive");
     await expect(note).toContainText('England played 2 Tests the archive lacks (Tests 3 and 4 of The Ashes, 2020/21 (#102, #103))');
-    await expect(page.getByText(/3 Tests in the archive/)).toBeVisible();
+    await expect(page.getByText(/3 Tests in the archive, about 2 more missing/)).toBeVisible();
+    // In plain words at the top of the note; the Test numbers stay behind "Which Tests".
+    await expect(note.getByTestId('career-gap')).toHaveText(/^About 2 of his 5 Tests, 20\d\d(–\d\d)?, are missing from the archive\. Any Tests he played before .+ are not in the archive\.$/);
+    await expect(note.getByText(/#102, #103/)).toBeHidden();
+    await note.getByText('Which Tests', { exact: true }).click();
+    await expect(note.getByText(/#102, #103/)).toBeVisible();
 
     await page.goto('/cricket/player/x-extra');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('X Extra');

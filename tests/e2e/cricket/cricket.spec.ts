@@ -3,6 +3,7 @@ import { test } from '../support/shared-page';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { gotoInApp } from '../support/client-nav';
 import { revealLazySection } from '../support/lazy-section';
+import { adminToken } from '../support/admin-token';
 
 // The e2e server imports tests/fixtures/cricsheet at start: 25 players, among them
 // "AJ Smith" (registry e0000001, slug a-smith; "A Smith" in older matches) and a
@@ -249,11 +250,20 @@ test.describe('cricket career page', () => {
     await expect(page.getByTestId('coverage-headline')).toHaveCount(0);
   });
 
-  test('the debug page is noindex and lists failed queries', async ({ page }) => {
+  test('the data dump is in the admin area: the old address forwards there, a visitor is sent to the sign-in', async ({ page }) => {
+    const old = await page.request.get('/cricket/debug/player-data?slug=a-smith', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers()['location']).toBe('/admin/cricket-data?slug=a-smith');
     await page.goto('/cricket/debug/player-data?slug=a-smith');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('"url_slug"')).toHaveCount(0);
+    // Signed in (the admin's stored token), the dump shows.
+    const token = await adminToken();
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto('/admin/cricket-data?slug=a-smith');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('"url_slug": "a-smith"')).toBeVisible();
-    await page.goto('/cricket/debug/player-data?slug=nobody');
+    await page.goto('/admin/cricket-data?slug=nobody');
     await expect(page.getByTestId('debug-errors')).toContainText('No cricket player "nobody"');
   });
 });

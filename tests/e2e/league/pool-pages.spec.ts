@@ -213,7 +213,7 @@ test.describe('pool league pages: players and predictions', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/pool/player/1');
     const why = page.getByTestId('rating-change');
-    await expect(why.getByRole('heading', { name: 'Why Did The Rating Move?' })).toBeVisible();
+    await expect(why.getByRole('heading', { name: 'Why did the rating move?' })).toBeVisible();
     await expect(page.getByTestId('rating-change-summary')).toContainText(/rating went from \d+\.\d\d to \d+\.\d\d/);
     const lines = page.getByTestId('rating-change-lines').getByRole('listitem');
     expect(await lines.count()).toBeGreaterThan(2);

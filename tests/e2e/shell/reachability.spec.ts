@@ -11,10 +11,10 @@ import { test } from '../support/shared-page';
  * - a link that does not answer (4xx/5xx);
  * - /favicon.ico not answering as an icon.
  * The API reference (/api/docs, a page of the server, not of the app) must be linked too, and link back home.
- * Left out: the sign-in area (the footer links /admin, which asks for the password), the unlisted debug page and an
+ * Left out: the sign-in area (the footer links /admin, which asks for the password) and an
  * invite's landing page (/join, useless without the code an invite link carries).
  */
-const NOT_LINKED = new Set(['/login', '/cricket/debug/player-data', '/join']);
+const NOT_LINKED = new Set(['/login', '/join']);
 /** The admin's pages behind the sign-in (the footer's link to /admin is followed; the pages after it are not). */
 const signedInOnly = (path: string) => path.startsWith('/admin/');
 /** At most this many pages are read (the e2e database has a few dozen). */

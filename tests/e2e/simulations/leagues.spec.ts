@@ -76,7 +76,7 @@ test.describe('schedule generator and golf', () => {
 
   test('the golf hub links to the round predictor, whose sliders change the table', async ({ page }) => {
     await page.goto('/sports-models/golf');
-    await page.getByRole('link', { name: /Round Score Prediction/ }).click();
+    await page.getByRole('link', { name: /Round score prediction/ }).click();
     await expect(page).toHaveURL(/\/sports-models\/golf\/round-prediction/);
     const table = page.getByTestId('golf-table');
     await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });

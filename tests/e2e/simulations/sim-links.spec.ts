@@ -120,11 +120,11 @@ test.describe('navigation', () => {
     await page.goto(`${BASE}/shot-accuracy?seed=5`);
     const nav = page.getByTestId('stage-nav');
     await expect(nav.getByRole('link', { name: /Introduction/ })).toHaveAttribute('href', BASE);
-    await nav.getByRole('link', { name: /Stage 2: Break Efficiency/ }).click();
+    await nav.getByRole('link', { name: /Stage 2: break efficiency/ }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/break-efficiency`));
-    await page.getByTestId('stage-nav').getByRole('link', { name: /Stage 3: Foul Impact/ }).click();
+    await page.getByTestId('stage-nav').getByRole('link', { name: /Stage 3: foul impact/ }).click();
     await expect(page).toHaveURL(new RegExp(`${BASE}/foul-impact`));
-    await expect(page.getByTestId('stage-nav').getByRole('link', { name: /Player Model/ })).toBeVisible();
+    await expect(page.getByTestId('stage-nav').getByRole('link', { name: /Player model/ })).toBeVisible();
   });
 
   test('the mobile menu closes on a tap outside it', async ({ page }) => {

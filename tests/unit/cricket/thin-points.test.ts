@@ -13,12 +13,13 @@ describe('the scorecard keeps fewer points but every one it reads', () => {
     result: 'batting_first',
     points,
     turning_points: [{ seq: 555, inns: 2, over: '1.1', batter: 'x', bowler: 'y', swing: 0.1, text: 't' }],
+    left_out: [{ seq: 621, inns: 2, over: '2.1', batter: 'x', bowler: 'y', swing: -0.2, text: 'England declared', blind: 'declaration' }],
   };
-  it('thins to about the target, keeping the innings ends, the ends and both sides of a turning point', () => {
+  it('thins to about the target, keeping the innings ends, the ends and both sides of a turning point and of a swing left out', () => {
     const thin = thinPoints(wp, 100);
     expect(thin.points.length).toBeLessThan(120);
     const seqs = new Set(thin.points.map((p) => p.seq));
-    for (const s of [0, 400, 700, 1000, 554, 555]) expect(seqs.has(s), String(s)).toBe(true);
+    for (const s of [0, 400, 700, 1000, 554, 555, 620, 621]) expect(seqs.has(s), String(s)).toBe(true);
     expect(inningsBreaks(thin.points)).toEqual(inningsBreaks(points));
   });
 });

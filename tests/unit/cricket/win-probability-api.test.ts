@@ -46,6 +46,12 @@ describe('GET /api/cricket/match/{match_id}/win_probability', () => {
     // A turning point's swing is the change in England's equity across its ball.
     const eq = (seq: number) => data.points[seq].first_win + data.points[seq].draw / 2;
     for (const t of data.turning_points) expect(t.swing).toBeCloseTo(eq(t.seq) - eq(t.seq - 1), 3);
+    // England declared after the fourth delivery: that ball's swing is the declaration, never a turning point.
+    expect(data.turning_points.map((t) => t.seq)).not.toContain(4);
+    // Its swing (England's share down about 0.21) would have been the third: it is said to be left out, and why.
+    expect(data.left_out).toMatchObject([{ seq: 4, blind: 'declaration', text: 'Jones out, caught; England declared' }]);
+    expect(Math.abs(data.left_out[0].swing)).toBeGreaterThan(Math.abs(data.turning_points[4].swing));
+    expect(data.left_out[0].swing).toBeCloseTo(eq(4) - eq(3), 3);
   });
 
   it('answers 404 for an unknown Test and 400 naming match_id for a malformed id', async () => {

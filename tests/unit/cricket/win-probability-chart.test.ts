@@ -21,6 +21,7 @@ const wp: MatchWinProbability = {
   result: 'draw',
   points,
   turning_points: [1450, 1300, 1000, 750, 100].map((seq) => ({ seq, inns: points[seq].inns, over: '1.1', batter: 'x', bowler: 'y', swing: 0.1, text: 't' })),
+  left_out: [],
 };
 
 /** The x of every `translate(x,…)` the chart writes for the turning marks and the innings rules. */

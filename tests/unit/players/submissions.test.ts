@@ -100,6 +100,8 @@ describe('a submitted result', () => {
     const latest = (await json<{ data: GroupResults }>(await app.request('/api/results/group/banff'))).data;
     expect(latest.pending).toEqual([]);
     expect(latest.latest.map((e) => [e.match_id, e.decided_by])).toEqual([[done.match_id, 'opponent']]);
+    // The group has no season: neither a fixture nor a friendly is claimed.
+    expect(latest.latest[0].counted_as).toBeNull();
     // Confirming twice applies once.
     expect((await as(ben, `/api/player/results/${sub.id}/confirm`, {})).status).toBe(409);
     expect(matchCount()).toBe(1);
@@ -291,7 +293,8 @@ describe('integrity', () => {
   });
 
   it('with a season: the due fixture is offered, the result fulfils it, and the title chances move the right way', async () => {
-    const { app, db, ann, ben, as } = await league();
+    const kit = await league();
+    const { app, db, ann, ben, as } = kit;
     const today = new Date(T0).toISOString().slice(0, 10);
     db.exec(`INSERT INTO pool_seasons (id, group_id, name, start_date) VALUES (1, 1, 'Winter', '2026-01-01')`);
     const fx = db.prepare('INSERT INTO pool_fixtures (season_id, fixture_date, player_1_id, player_2_id) VALUES (1, ?, ?, ?)');
@@ -320,6 +323,17 @@ describe('integrity', () => {
     expect(annFx.title_before).not.toBeNull();
     expect(annFx.title_after!).toBeGreaterThan(annFx.title_before!);
     expect(benFx.title_after!).toBeLessThan(benFx.title_before!);
+    // "What changed" says what it counted as: the fixture of the day, in Winter.
+    expect((await json<{ data: PlayerMe }>(await as(ann, '/api/player/me'))).data.recent[0].counted_as).toEqual({ kind: 'fixture', season: 'Winter', fixture_date: today });
+    // Ann v Dan: no fixture between them, so a friendly (in the ratings, not the season's table), said so too.
+    const dan = (await signInPlayer(app, kit.admin, 4)).session;
+    const friendly = (await json<Sub>(await as(ann, '/api/player/results', { groupId: 1, opponentId: 4, myScore: 10, opponentScore: 5 }))).data;
+    expect((await as(dan, `/api/player/results/${friendly.id}/confirm`, {})).status).toBe(200);
+    const recent = (await json<{ data: PlayerMe }>(await as(ann, '/api/player/me'))).data.recent;
+    expect(recent.map((e) => [e.score_2, e.counted_as])).toEqual([
+      [5, { kind: 'friendly', season: 'Winter', fixture_date: null }],
+      [1, { kind: 'fixture', season: 'Winter', fixture_date: today }],
+    ]);
   });
 });
 

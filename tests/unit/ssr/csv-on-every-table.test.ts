@@ -13,10 +13,14 @@ import { PAGES } from '../../../contracts/route-manifest';
 import * as entry from '../../../src/entry-server';
 import { caseInsensitiveParser } from '../../../src/app/case-insensitive-parser';
 import { RECORD_TABLE_IDS } from '../../../src/features/cricket/utils/records-page';
+import { headingCaseProblem } from '../../../common/heading-case';
 
-// The CSV walk: every table on every server-rendered page kind (each route, each records table, each career view,
-// the players' table views) names its table by id and has a "Download CSV" for it (`data-csv-for`), in the
-// server's HTML. A table with rows but without one fails, with its page and caption.
+// The page walk, over the server's HTML of every page kind (each route, each records table, each career view, the
+// players' table views):
+// - CSV: every table names itself by id and has a "Download CSV" for it (`data-csv-for`); a table with rows but
+//   without one fails, with its page and caption.
+// - Headings: every heading of those pages and of every page rendered at build time is in the one heading case
+//   (common/heading-case.ts), the data's names (players, teams, grounds, groups, cups, leagues) aside.
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><title>T</title></head><body><div id="root"></div></body></html>';
 let dir: string;
@@ -62,12 +66,58 @@ async function pageKinds(): Promise<string[]> {
   return paths;
 }
 
+/** Each page's HTML, rendered once for both walks. */
+const rendered = new Map<string, Promise<Response>>();
+const renderOnce = (path: string) => {
+  let res = rendered.get(path);
+  if (!res) rendered.set(path, (res = Promise.resolve(app.request(`http://site.localhost${path}`))));
+  return res.then((r) => r.clone());
+};
+
+/** The names the data spells (they keep their capitals in a heading). */
+function dataNames(): string[] {
+  const columns: [string, string][] = [
+    ['cricket_players', 'name'], ['cricket_register_people', 'full_name'], ['cricket_match_players', 'name'],
+    ['cricket_matches', 'team1'], ['cricket_matches', 'team2'], ['cricket_matches', 'ground'], ['cricket_matches', 'venue'],
+    ['cricket_matches', 'city'], ['cricket_matches', 'host_country'], ['cricket_matches', 'event_name'],
+    ['cricket_match_officials', 'name'], ['pool_players', 'name'], ['pool_groups', 'name'], ['pool_seasons', 'name'],
+    ['pool_cups', 'name'], ['pool_team_leagues', 'name'], ['pool_team_divisions', 'name'], ['pool_teams', 'name'],
+    ['pool_team_seasons', 'name'],
+  ];
+  const names = columns.flatMap(([table, column]) =>
+    (db.prepare(`SELECT DISTINCT ${column} AS v FROM ${table} WHERE ${column} IS NOT NULL`).all() as { v: string }[]).map((r) => r.v),
+  );
+  return [...new Set(names)];
+}
+
+const htmlText = (s: string) =>
+  s.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+describe('one heading case', () => {
+  it('every heading of every page kind is in sentence case', async () => {
+    const names = dataNames();
+    const paths = [...(await pageKinds()), ...PAGES.filter((p) => p.render === 'prerender').map((p) => p.path)];
+    const wrong: string[] = [];
+    let headings = 0;
+    for (const path of paths) {
+      const html = await (await renderOnce(path)).text();
+      for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
+        headings++;
+        const problem = headingCaseProblem(htmlText(m[2]), names);
+        if (problem) wrong.push(`${path} h${m[1]}: ${problem}`);
+      }
+    }
+    expect(headings).toBeGreaterThan(400);
+    expect(wrong).toEqual([]);
+  }, 180_000);
+});
+
 describe('CSV on every table', () => {
   it('every table of every server-rendered page kind has its download', async () => {
     const missing: string[] = [];
     let tables = 0;
     for (const path of await pageKinds()) {
-      const res = await app.request(`http://site.localhost${path}`);
+      const res = await renderOnce(path);
       expect(res.status, path).toBe(200);
       const html = await res.text();
       for (const m of html.matchAll(/<table([^>]*)>([\s\S]*?)<\/table>/g)) {

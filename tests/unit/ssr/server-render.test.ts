@@ -180,6 +180,17 @@ describe('other pages', () => {
     expect(new URL(res.headers.get('location')!, 'http://x').pathname).toBe('/pool/matches');
   });
 
+  it('send the old public cricket data dump to its place in the admin area, which goes out as the noindex shell', async () => {
+    const res = await app.request('/cricket/debug/player-data?slug=je-root', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/admin/cricket-data?slug=je-root');
+    const dump = await app.request('/admin/cricket-data?slug=je-root', { headers: { accept: 'text/html' } });
+    expect(dump.status).toBe(200);
+    const html = await dump.text();
+    expect(html).toContain('noindex');
+    expect(html).not.toContain('Cricket data debug');
+  });
+
   it('render a page without server data (prerendered at build time) with its content and head', async () => {
     const res = await app.request('http://site.localhost/About/');
     expect(res.status).toBe(200);

@@ -23,6 +23,8 @@ export const adminKeys = {
   player,
   playerAccess: (id: number) => [...player(id), 'access'] as const,
   pendingResults: () => [...all, 'pending-results'] as const,
+  /** A team league's set-up (divisions, teams, squads). */
+  teamSetup: (id: number) => [...all, 'team-setup', id] as const,
   /** A sign-in link's token being checked. */
   verify: (token: string) => [...all, 'verify', token] as const,
 };

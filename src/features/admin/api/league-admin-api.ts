@@ -3,6 +3,7 @@ import { ApiClientError, api, apiResponse } from '../../../lib/api-client';
 import type { AdminGroup } from '../../../../contracts/admin';
 import type { ImportReport } from '../../../../contracts/admin-import-export';
 import type { FixtureImportReport } from '../../../../contracts/season';
+import type { TeamImportReport } from '../../../../contracts/team-league-admin';
 import { useWrite } from './write-hook';
 import { adminKeys } from './admin-keys';
 
@@ -37,7 +38,7 @@ export const useRemoveDemoLeague = () => useWrite((adminPassword: string) => api
  * A CSV import's report: a dry run's, a commit's, or (a refused commit, 400 `invalid_csv`) the report the error
  * carries, which names every bad line.
  */
-export async function reportOf<R extends ImportReport | FixtureImportReport>(upload: Promise<R>): Promise<R> {
+export async function reportOf<R extends ImportReport | FixtureImportReport | TeamImportReport>(upload: Promise<R>): Promise<R> {
   try {
     return await upload;
   } catch (e) {
@@ -53,8 +54,12 @@ export const importCsv = (csv: string, dryRun: boolean) =>
 
 /** Download the export through the signed-in token (a plain link cannot carry it). */
 export async function downloadExport(format: 'json' | 'csv'): Promise<void> {
-  const res = await apiResponse('adminExport', { query: { format } });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `pool-league.${format}`;
+  await saveDownload(await apiResponse('adminExport', { query: { format } }), `pool-league.${format}`);
+}
+
+/** Saves a signed-in download under the name its Content-Disposition gives (else `fallback`). */
+export async function saveDownload(res: Response, fallback: string): Promise<void> {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -54,6 +54,14 @@ export const ACTION_TEXT: Record<string, string> = {
   create_cup: 'Cup drawn',
   remove_cup: 'Cup removed',
   set_handicap_starts: 'Handicap starts switched',
+  team_card_submitted: 'Team card entered by the home captain',
+  team_card_confirmed: 'Team card confirmed',
+  team_card_disputed: 'Team card disputed',
+  team_card_admin: 'Team card entered by the admin',
+  team_fixtures_generated: 'Team fixtures published',
+  team_fixture_rearranged: 'Team fixture rearranged',
+  team_season_rollover: 'Team league season rolled over',
+  team_league_edit: 'Team league set-up changed',
 };
 
 /** Who did a player-results step and from which session, from its audit detail. */
@@ -180,6 +188,9 @@ export function auditParts(e: Pick<AuditEntry, 'action' | 'match_id' | 'detail'>
       if (count > 1) return [`Sign-in refused ${formatNumber(count)} times in the 15 minutes from this entry: ${reason}`];
       return [`${d?.reason === 'wrong_password' ? 'Sign-in failed' : 'Sign-in refused'}: ${reason}`];
     }
+    case 'team_league_edit':
+      // The set-up's writes say what they changed: "league created", "player transferred", ...
+      return typeof d?.what === 'string' ? [`Team league: ${d.what}`] : [ACTION_TEXT.team_league_edit];
     default:
       return [ACTION_TEXT[e.action] ?? e.action];
   }

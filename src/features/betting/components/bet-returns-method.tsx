@@ -37,7 +37,7 @@ export function BetReturnsMethod() {
         per £1 are 10 × 0.75 = 7.5; the win part returns 5 × 8.5 = £42.50 and the place part 5 × (1 + 7.5 / 4) = £14.375,
         which rounds half up to £14.38: £56.88 back for £10 staked. See{' '}
         <Link href={linkTo('/betting/how-to-maximise-sports-betting-accumulators')} className="link">
-          How to Maximise Sports Betting Accumulators
+          How to maximise sports betting accumulators
         </Link>{' '}
         for how accumulator margins compound.
       </p>

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { thinPoints } from '../utils/thin-points';
 import { cricketKeys } from './cricket-keys';
+import type { LimitedWinProbabilityEvaluation, WinProbabilityEvaluation } from './cricket-types';
+import { formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
 
 /** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
@@ -14,8 +16,29 @@ export const winProbabilityQueryOptions = (matchId: string) =>
 
 export const useWinProbability = (matchId: string) => useQuery(winProbabilityQueryOptions(matchId));
 
+/** The men's Tests' evaluation (three outcomes). */
 export const winProbabilityEvaluationQueryOptions = () =>
-  queryOptions({ queryKey: cricketKeys.winProbabilityEvaluation(), queryFn: () => api('cricketWinProbabilityEvaluation'), retry: false });
+  queryOptions({
+    queryKey: cricketKeys.winProbabilityEvaluation(),
+    queryFn: async (): Promise<WinProbabilityEvaluation> => {
+      const e = await api('cricketWinProbabilityEvaluation');
+      if (!('rps' in e)) throw new Error("not the Tests' evaluation");
+      return e;
+    },
+    retry: false,
+  });
+
+/** An ODI or T20I format's evaluation (two outcomes). */
+export const limitedEvaluationQueryOptions = (fmt: CricketFormatKey) =>
+  queryOptions({
+    queryKey: [...cricketKeys.winProbabilityEvaluation(), fmt],
+    queryFn: async (): Promise<LimitedWinProbabilityEvaluation> => {
+      const e = await api('cricketWinProbabilityEvaluation', { query: formatQueryOf(fmt) });
+      if (!('brier' in e)) throw new Error(`not the evaluation of ${fmt}`);
+      return e;
+    },
+    retry: false,
+  });
 
 export const playerWpaQueryOptions = (slug: string) =>
   queryOptions({ queryKey: cricketKeys.playerPart(slug, 'wpa'), queryFn: () => api('cricketPlayerWpa', { params: { slug } }), retry: false });

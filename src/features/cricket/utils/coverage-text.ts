@@ -55,6 +55,36 @@ export function careerNoteLines(note: CareerCoverageNote, he = 'his'): string[] 
   return lines;
 }
 
+/** How many Tests of his team the archive lacks that he may have played (before his first here and inside his span). */
+export const careerMissingTests = (note: CareerCoverageNote) => gapCount(note.before) + gapCount(note.inside) + note.unknown_inside;
+
+/** "2003–06", "1999–2001", "2004": the years from the first to the last (the end's last two digits within a century). */
+export function yearsText(first: number, last: number): string {
+  if (first === last) return String(first);
+  return Math.floor(first / 100) === Math.floor(last / 100) ? `${first}–${String(last).slice(2)}` : `${first}–${last}`;
+}
+
+/**
+ * A career's coverage in plain words, to stand at its count of Tests: "About 6 of his 188 Tests, 2003–06, are
+ * missing from the archive." (`held` Tests held, and the Tests of his team the archive lacks before his first and
+ * inside his span, which he may have played: hence "about"); for a career that starts with the archive, "Any Tests
+ * he played before 12 Dec 2001 are not in the archive." `owner` is "his", or a name's possessive ("AJ Smith's").
+ */
+export function careerGapSentence(note: CareerCoverageNote, held: number, firstDate: string | null, owner = 'his'): string | null {
+  const gaps = [...note.before, ...note.inside];
+  const missing = careerMissingTests(note);
+  const parts: string[] = [];
+  if (missing > 0) {
+    const years = gaps.length ? `, ${yearsText(Math.min(...gaps.map((g) => Number(g.after_date.slice(0, 4)))), Math.max(...gaps.map((g) => Number(g.before_date.slice(0, 4)))))},` : '';
+    parts.push(`About ${missing} of ${owner} ${n(held + missing)} Tests${years} ${missing === 1 ? 'is' : 'are'} missing from the archive.`);
+  }
+  if (note.starts_with_archive && firstDate) {
+    const who = owner === 'his' ? 'he' : owner.replace(/['’]s$/, '');
+    parts.push(`Any Tests ${who} played before ${fmtDate(firstDate)} are not in the archive.`);
+  }
+  return parts.length ? parts.join(' ') : null;
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function listText(items: readonly string[]): string {

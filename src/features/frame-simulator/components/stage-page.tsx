@@ -32,9 +32,9 @@ const DEFAULTS: AttributePair = defaultAttributes();
 export const ATTRIBUTE_PARAMS = { player1: 'p1', player2: 'p2' } as const;
 
 const STAGE_LINKS: Record<Stage, { prev: [string, string]; next: [string, string] }> = {
-  1: { prev: [FRAME_PATHS.intro, 'Introduction'], next: [FRAME_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'] },
-  2: { prev: [FRAME_PATHS.shotAccuracy, 'Stage 1: Shot Accuracy'], next: [FRAME_PATHS.foulImpact, 'Stage 3: Foul Impact'] },
-  3: { prev: [FRAME_PATHS.breakEfficiency, 'Stage 2: Break Efficiency'], next: [FRAME_PATHS.playerModel, 'Player Model'] },
+  1: { prev: [FRAME_PATHS.intro, 'Introduction'], next: [FRAME_PATHS.breakEfficiency, 'Stage 2: break efficiency'] },
+  2: { prev: [FRAME_PATHS.shotAccuracy, 'Stage 1: shot accuracy'], next: [FRAME_PATHS.foulImpact, 'Stage 3: foul impact'] },
+  3: { prev: [FRAME_PATHS.breakEfficiency, 'Stage 2: break efficiency'], next: [FRAME_PATHS.playerModel, 'Player model'] },
 };
 
 /** Previous and next page links at the end of a stage page. */

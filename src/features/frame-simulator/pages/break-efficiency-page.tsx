@@ -17,7 +17,7 @@ export default function BreakEfficiencyPage() {
           <Link href={FRAME_PATHS.shotAccuracy} className="link text-sm">
             ← Back to Stage 1: Shot Accuracy
           </Link>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 2: Break Efficiency</h1>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 2: break efficiency</h1>
           <p className="mt-4 max-w-3xl text-slate-800">
             Stage 2 adds the break. The breaker takes the first shot with their break make chance, and a good spread of
             the balls (the split) adds the breaker's split benefit to the make chance of the next few shots, whoever takes

@@ -54,7 +54,7 @@ export default function CustomLeaguePage() {
       <Link href={FRAME_PATHS.leaguePredictions} className="link text-sm">
         ← League Predictions
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Custom League</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Custom league</h1>
       <p className="mt-4 max-w-3xl text-slate-800">
         Pick how many random players enter, how many times each pair meets and how many leagues to simulate. Every
         change re-runs the simulation in your browser, in the background; a newer choice cancels the run in progress.

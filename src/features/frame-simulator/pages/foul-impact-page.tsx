@@ -26,7 +26,7 @@ export default function FoulImpactPage() {
           <Link href={FRAME_PATHS.breakEfficiency} className="link text-sm">
             ← Back to Stage 2: Break Efficiency
           </Link>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 3: Foul Impact</h1>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 3: foul impact</h1>
           <p className="mt-4 max-w-3xl text-slate-800">
             Stage 3 completes the model with fouls. Any shot, made or missed, can foul. A foul hands the opponent two
             visits, and the black can go down on a foul, losing the frame on the spot. The batch turns the win counts into

@@ -26,7 +26,7 @@ const STAGES = [
 
 export default function PoolIntroPage() {
   usePageMeta({
-    title: withBrand('English Pool Monte Carlo Simulation'),
+    title: withBrand('English pool Monte Carlo simulation'),
     description:
       'Simulate English pool frames shot by shot in your browser: shot accuracy, break efficiency and foul impact, with batches of 850 games and betting odds.',
     keywords: ['English pool', 'Monte Carlo simulation', 'pool simulation', 'sports modelling', 'betting odds'],
@@ -34,7 +34,7 @@ export default function PoolIntroPage() {
   return (
     <div className="page">
       <p className="text-sm font-semibold tracking-widest text-emerald-800 uppercase">Sports models</p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">English Pool Monte Carlo Simulation</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">English pool Monte Carlo simulation</h1>
       <Link
         href={FRAME_PATHS.foulImpact}
         className="mt-5 inline-flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm font-semibold text-emerald-900 hover:bg-emerald-100"

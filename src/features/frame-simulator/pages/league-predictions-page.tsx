@@ -26,9 +26,9 @@ export default function LeaguePredictionsPage() {
   return (
     <div className="page">
       <Link href={FRAME_PATHS.intro} className="link text-sm">
-        English Pool Monte Carlo Simulation
+        English pool Monte Carlo simulation
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League Predictions</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">League predictions</h1>
       <p className="mt-4 max-w-3xl text-slate-800">
         Five players with random attributes meet every opponent {PREDICTION_ROUNDS} times. Each match is one Stage 3
         frame; a win is worth 2 points, and ties on points go to score difference. One league is played out in full,

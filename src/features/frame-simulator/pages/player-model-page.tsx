@@ -37,9 +37,9 @@ export default function PlayerModelPage() {
   return (
     <div className="page">
       <Link href={FRAME_PATHS.intro} className="link text-sm">
-        English Pool Monte Carlo Simulation
+        English pool Monte Carlo simulation
       </Link>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Player Model</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Player model</h1>
       <div className="prose-article max-w-3xl">
         <p>
           A simulated player is seven numbers. Two describe every ordinary shot: the chance of potting it and the chance

@@ -15,9 +15,9 @@ export default function ShotAccuracyPage() {
       intro={
         <header>
           <Link href={FRAME_PATHS.intro} className="link text-sm">
-            English Pool Monte Carlo Simulation
+            English pool Monte Carlo simulation
           </Link>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 1: Shot Accuracy</h1>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Stage 1: shot accuracy</h1>
           <blockquote className="mt-4 max-w-3xl border-l-4 border-emerald-300 pl-4 text-lg text-slate-800 italic">
             <p>“In God we trust; all others must bring data.”</p>
             <footer className="mt-1 text-sm text-slate-700 not-italic">W. Edwards Deming</footer>

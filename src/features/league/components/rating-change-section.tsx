@@ -26,7 +26,7 @@ export function RatingChangeSection({ playerId, name }: { playerId: string; name
   return (
     <section aria-labelledby="why-title" className="space-y-3" data-testid="rating-change">
       <h2 id="why-title" className="text-2xl font-semibold text-slate-900">
-        Why Did The Rating Move?
+        Why did the rating move?
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm text-slate-800">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TeamMatch } from '../../../../contracts/team-league';
+import { isDoublesFrame } from '../../../../common/pool-teams/division-format';
 import { api, ApiClientError } from '../../../lib/api-client';
 import { FieldError, FormProblem } from '../../../components/field-error';
 import { LabelledField, LABEL } from '../../../components/labelled-field';
@@ -8,18 +9,27 @@ import { LabelledField, LABEL } from '../../../components/labelled-field';
 interface Row {
   home: string;
   away: string;
+  /** The partners of a doubles frame ('' in a singles frame). */
+  home2: string;
+  away2: string;
   winner: '' | 'home' | 'away';
   balls: string;
 }
 
-/** Frame k's players: the side's squad in turn (the captain changes any of them). */
+/** Frame k's players: the side's squad in turn, a doubles frame the first two (the captain changes any of them). */
 const startRows = (m: TeamMatch): Row[] =>
-  Array.from({ length: m.division.format.frames }, (_, k) => ({
-    home: String(m.home_squad[k % Math.max(1, Math.min(5, m.home_squad.length))]?.id ?? ''),
-    away: String(m.away_squad[k % Math.max(1, Math.min(5, m.away_squad.length))]?.id ?? ''),
-    winner: '',
-    balls: '0',
-  }));
+  Array.from({ length: m.division.format.frames }, (_, k) => {
+    const doubles = isDoublesFrame(m.division.format, k + 1);
+    const pick = (squad: TeamMatch['home_squad'], i: number) => String(squad[i % Math.max(1, Math.min(5, squad.length))]?.id ?? '');
+    return {
+      home: doubles ? String(m.home_squad[0]?.id ?? '') : pick(m.home_squad, k),
+      away: doubles ? String(m.away_squad[0]?.id ?? '') : pick(m.away_squad, k),
+      home2: doubles ? String(m.home_squad[1]?.id ?? '') : '',
+      away2: doubles ? String(m.away_squad[1]?.id ?? '') : '',
+      winner: '',
+      balls: '0',
+    };
+  });
 
 /**
  * The home captain's card: every frame on one screen, in the order played (home player, away player, who won, the
@@ -30,7 +40,7 @@ export function CardForm({ match }: { match: TeamMatch }) {
   const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
-  const doubles = match.division.format.doublesFrames > 0;
+  const doubles = match.division.format.doublesFrames;
   const set = (k: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, i) => (i === k ? { ...r, ...patch } : r)));
   const submit = async () => {
     const missing = rows.findIndex((r) => !r.winner);
@@ -45,8 +55,8 @@ export function CardForm({ match }: { match: TeamMatch }) {
         body: {
           fixtureId: match.fixture.id,
           frames: rows.map((r) => ({
-            homePlayers: [Number(r.home)],
-            awayPlayers: [Number(r.away)],
+            homePlayers: r.home2 ? [Number(r.home), Number(r.home2)] : [Number(r.home)],
+            awayPlayers: r.away2 ? [Number(r.away), Number(r.away2)] : [Number(r.away)],
             homeScore: r.winner === 'home' ? 10 : Number(r.balls),
             awayScore: r.winner === 'away' ? 10 : Number(r.balls),
           })),
@@ -76,7 +86,7 @@ export function CardForm({ match }: { match: TeamMatch }) {
     >
       <h2 className="text-xl font-semibold text-slate-900">Enter the card (home captain)</h2>
       <p className="text-sm text-slate-700">
-        Each frame in the order played: who played, who won, and the balls the loser potted (0 to 7).{doubles ? ' Doubles frames are entered by the admin.' : ''} The away captain then confirms
+        Each frame in the order played: who played, who won, and the balls the loser potted (0 to 7).{doubles ? ` The last ${doubles === 1 ? 'frame is a doubles frame' : `${doubles} frames are doubles frames`}: two players a side.` : ''} The away captain then confirms
         it or disputes it; it counts once confirmed.
       </p>
       <ol className="space-y-2">
@@ -91,6 +101,17 @@ export function CardForm({ match }: { match: TeamMatch }) {
             <select aria-label={`Frame ${k + 1}: ${match.fixture.away.name} player`} value={r.away} onChange={(e) => set(k, { away: e.target.value })} className="input min-w-0">
               {match.away_squad.map(option)}
             </select>
+            {r.home2 !== '' || r.away2 !== '' ? (
+              <>
+                <span className="text-xs text-slate-600">and</span>
+                <select aria-label={`Frame ${k + 1}: ${match.fixture.home.name} partner`} value={r.home2} onChange={(e) => set(k, { home2: e.target.value })} className="input min-w-0">
+                  {match.home_squad.map(option)}
+                </select>
+                <select aria-label={`Frame ${k + 1}: ${match.fixture.away.name} partner`} value={r.away2} onChange={(e) => set(k, { away2: e.target.value })} className="input min-w-0">
+                  {match.away_squad.map(option)}
+                </select>
+              </>
+            ) : null}
             <span />
             <select aria-label={`Frame ${k + 1}: won by`} value={r.winner} onChange={(e) => set(k, { winner: e.target.value as Row['winner'] })} className="input min-w-0">
               <option value="">Won by…</option>

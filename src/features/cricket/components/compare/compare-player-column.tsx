@@ -54,7 +54,7 @@ export function ComparePlayerColumn({ d, inns, index, other, yTop }: { d: Player
         <p className="mt-1 text-sm text-slate-600">
           {d.teams.join(', ')} · {d.matches} {d.matches === 1 ? 'Test' : 'Tests'} in the archive · {d.first_test && d.last_test ? `${d.first_test.date.slice(0, 4)}–${d.last_test.date.slice(0, 4)}` : ''}
         </p>
-        {d.coverage_note && <CareerCoverageNote note={d.coverage_note} name={name} />}
+        {d.coverage_note && <CareerCoverageNote note={d.coverage_note} name={name} held={d.matches} firstDate={d.first_test?.date ?? null} />}
       </section>
       <ChartCard title={`${name}: innings by score range`} minHeight={280} testId={`compare-ranges-${index + 1}`}>
         {(w) => <ScoreRangeBars innings={inns} width={w} color={SERIES_COLOURS[index]} yTop={yTop} />}

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ImportError } from '../../../contracts/admin-import-export';
+import type { ImportError } from '../../contracts/admin-import-export';
 
 /**
  * The answer to a CSV import with bad lines: 400 `invalid_csv` naming the first bad line, with the whole report,
