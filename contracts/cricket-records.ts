@@ -91,6 +91,10 @@ export const BattingInningsRecord = z.object({
   fours: int,
   sixes: int,
 }).openapi('BattingInningsRecord');
+/** A career's sixes (and fours) beside its batting figures (the most sixes table). */
+export const SixesCareerRecord = BattingCareerRecord.extend({ fours: int, sixes: int }).openapi('SixesCareerRecord');
+/** An innings and the balls he had faced when his score reached 50 or 100 (`balls_to`; the fastest tables). */
+export const FastestInningsRecord = BattingInningsRecord.extend({ balls_to: int }).openapi('FastestInningsRecord');
 export const BowlingInningsRecord = z.object({
   ...recordPlayer,
   ...recordMatch,
@@ -128,6 +132,10 @@ export const RECORD_ROW_SCHEMAS = {
   'most-catches': FieldingCareerRecord,
   'most-keeper-dismissals': KeeperCareerRecord,
   'most-stumpings': FieldingCareerRecord,
+  'most-sixes': SixesCareerRecord,
+  'fastest-fifties': FastestInningsRecord,
+  'fastest-hundreds': FastestInningsRecord,
+  'best-economy': BowlingCareerRecord,
   'highest-scores': BattingInningsRecord,
   'best-bowling-innings': BowlingInningsRecord,
   'best-bowling-match': BowlingMatchRecord,
@@ -151,7 +159,7 @@ const recordsPageOf = <T extends RecordTable>(table: T) =>
     offset: int.min(0),
     /** Tests in the archive that the filters keep. */
     tests: int.min(0),
-    /** The minimum applied: innings (batting average) or balls (bowling average); null on other tables. */
+    /** The minimum applied: innings (batting average) or balls (bowling average, economy rate); null on other tables. */
     min: int.min(0).nullable(),
   });
 /** A page of table `T` (by default of any table: `table` any of them, rows of any table's shape). */
@@ -185,7 +193,8 @@ export const cricketRecords = createRoute({
   description:
     'Ranked rows (equal figures share a rank) of the Tests the filters keep: `team` (the player’s team), `opp`, `host` ' +
     '(host country), `ground`, `from`/`to` (years), and `min`, the qualification of the averages tables (innings ' +
-    'for batting, default 20; balls for bowling, default 2000). ' +
+    'for batting, default 20; balls for the bowling average, default 2000, and for the economy rate, default 2000 in ' +
+    'Tests, 1000 in ODIs, 500 in T20Is). ' +
     `A page holds ${RECORDS_PAGE_SIZE} rows unless \`limit\` says otherwise.`,
   request: {
     params: z.object({ table: z.enum(RECORD_TABLES).openapi({ param: { name: 'table', in: 'path' }, example: 'most-runs' }) }),

@@ -276,11 +276,19 @@ export const UmpireRow = z
   .openapi('UmpireRow');
 export type UmpireRow = z.infer<typeof UmpireRow>;
 
+/**
+ * A successful chase: the last innings of a match, won by the side batting in it; `target` the runs it needed as the
+ * file states it (limited-overs matches, revised by D/L where it was), null where the file gives none (Tests).
+ */
+export const TeamChase = TeamTotal.extend({ balls: count, target: count.nullable() }).openapi('TeamChase');
+export type TeamChase = z.infer<typeof TeamChase>;
+
 /** GET /api/cricket/team_records: the records book's team tables over the Tests the filters keep (ten rows each). */
 export const TeamRecords = z
   .object({
     tests: count,
     highest_totals: z.array(TeamTotal),
+    highest_chases: z.array(TeamChase),
     lowest_totals: z.array(TeamTotal),
     biggest_wins_runs: z.array(TeamWin),
     biggest_wins_wickets: z.array(TeamWin),

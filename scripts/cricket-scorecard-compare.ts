@@ -8,6 +8,7 @@
 import type { Db } from '../api/db/database';
 import { playerFieldingMatches } from '../api/cricket/queries/bowling-queries';
 import { oversOf, type ScorecardRecount } from './cricket-scorecard-recount';
+import type { CricketFormatKey } from '../common/cricket/formats';
 
 type Row = Record<string, number> & { player_id: string };
 
@@ -23,7 +24,7 @@ const LORDS_2019 = {
   ],
 };
 
-export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
+export function compareScorecards(db: Db, rc: ScorecardRecount, fmt: CricketFormatKey = 'tests'): string[] {
   const bad: string[] = [];
   const diff = (what: string, raw: unknown, got: unknown) => {
     if (JSON.stringify(raw) !== JSON.stringify(got)) bad.push(`[scorecards] ${what}: raw ${JSON.stringify(raw)} vs db ${JSON.stringify(got)}`);
@@ -91,7 +92,7 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
   let fieldingTestsAgree = 0;
   for (const [id, f] of rc.fielding) {
     const before = bad.length;
-    const s = playerFieldingMatches(db, id, 'tests').reduce((a, r) => [a[0] + r.catches, a[1] + r.caught_and_bowled, a[2] + r.stumpings, a[3] + r.run_outs], [0, 0, 0, 0]);
+    const s = playerFieldingMatches(db, id, fmt).reduce((a, r) => [a[0] + r.catches, a[1] + r.caught_and_bowled, a[2] + r.stumpings, a[3] + r.run_outs], [0, 0, 0, 0]);
     diff(`fielding ${id} Test by Test`, [f.catches, f.caughtAndBowled, f.stumpings, f.runOuts], s);
     if (bad.length === before) fieldingTestsAgree++;
   }
@@ -142,7 +143,8 @@ export function compareScorecards(db: Db, rc: ScorecardRecount): string[] {
   }
   diff('innings in the database', rc.innings.size, teamRows.length);
 
-  const published = checkPublished(db, rc);
+  // Broad's career and Lord's 2019 are men's Tests (his name is in the ODI archive too, with another career).
+  const published = fmt === 'tests' ? checkPublished(db, rc) : { bad: [], lines: [] };
   bad.push(...published.bad);
   console.log(
     `scorecards: bowling careers agree ${bowlersAgree} of ${rc.bowling.size}; fielding careers ${fieldersAgree} of ${rc.fielding.size} ` +

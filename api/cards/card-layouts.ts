@@ -15,6 +15,7 @@ import { formatDate } from '../../common/date-text';
 import { ordinal, totalText } from '../../common/cricket/scorecard-text';
 import { RECORD_TABLE_INFO } from '../../common/cricket/record-tables';
 import { matchTitle } from '../../common/cricket/match-title';
+import { cricketFormat } from '../../common/cricket/formats';
 
 const INK = '#0f172a';
 const MUTED = '#475569';
@@ -267,7 +268,7 @@ export function fieldingCareerCard(
   return careerCard('fielding', { host, name, teams, span }, row, `${formatNumber(s.caught_and_bowled)} caught and bowled among the catches`);
 }
 
-/** A Test scorecard: the teams, where and when, the result and each innings' total. */
+/** A scorecard of any format: the teams, where and when, the result and each innings' total. */
 export function scorecardCard(host: string, m: MatchScorecard): CardNode {
   const dates = m.start_date === m.end_date ? formatDate(m.start_date) : `${formatDate(m.start_date)} to ${formatDate(m.end_date)}`;
   const innings = m.innings.map((i) =>
@@ -285,8 +286,11 @@ export function scorecardCard(host: string, m: MatchScorecard): CardNode {
     h('div', { display: 'flex', fontSize: 40, fontWeight: 700, color: ACCENT, marginBottom: 8 }, clip(m.result.text, 46)),
     ...(innings.length ? innings : [h('div', { display: 'flex', fontSize: 32, color: MUTED }, 'No ball was bowled in this match.')]),
   );
-  const foot = m.test_number === null ? 'Test number not given in the data' : `Test No. ${m.test_number}`;
-  return frame("Men's Test scorecard", matchTitle(m), body, host, foot);
+  // The format's words: "Men's Test scorecard", "Women's T20I scorecard"; "ODI No. 4600".
+  const f = cricketFormat(m.format);
+  const word = f.matchWord;
+  const foot = m.test_number === null ? `${word} number not given in the data` : `${word} No. ${m.test_number}`;
+  return frame(`${f.sex === 'female' ? "Women's" : "Men's"} ${word} scorecard`, matchTitle(m), body, host, foot);
 }
 
 type AnyRecord = RecordRow<RecordTable>;
@@ -306,6 +310,10 @@ const RECORD_FIGURE: Record<RecordTable, { label: string; value: (r: AnyRecord) 
   'most-catches': { label: 'Catches', value: count('catches') },
   'most-keeper-dismissals': { label: 'Dismissals', value: count('dismissals') },
   'most-stumpings': { label: 'Stumpings', value: count('stumpings') },
+  'most-sixes': { label: '6s', value: count('sixes') },
+  'fastest-fifties': { label: 'Balls', value: count('balls_to') },
+  'fastest-hundreds': { label: 'Balls', value: count('balls_to') },
+  'best-economy': { label: 'Econ', value: (r) => twoPlaces(field(r, 'economy') as number | null) },
   'highest-scores': { label: 'Runs', value: (r) => `${count('runs')(r)}${field(r, 'not_out') ? '*' : ''}` },
   'best-bowling-innings': { label: 'Figures', value: wicketsFor },
   'best-bowling-match': { label: 'Figures', value: wicketsFor },

@@ -12,6 +12,10 @@ export const RECORD_TABLES = [
   'best-bowling-average',
   'most-five-wickets',
   'most-centuries',
+  'most-sixes',
+  'fastest-fifties',
+  'fastest-hundreds',
+  'best-economy',
   'most-wpa-test',
   'most-wpa-career',
 ] as const;
@@ -46,6 +50,17 @@ export const RECORD_TABLE_INFO: Record<RecordTable, { title: string; qualificati
   'best-bowling-average': { title: 'Best bowling average', qualification: 'balls' },
   'most-five-wickets': { title: 'Most five-wicket innings' },
   'most-centuries': { title: 'Most centuries' },
+  'most-sixes': { title: 'Most sixes', definition: 'Sixes hit over the boundary; a six run all the way is runs, not a six.' },
+  'fastest-fifties': {
+    title: 'Fastest fifties',
+    definition: 'Balls he had faced when his score reached 50 (a wide is not a ball faced); every innings that reached 50 counts, hundreds included.',
+  },
+  'fastest-hundreds': { title: 'Fastest hundreds', definition: 'Balls he had faced when his score reached 100 (a wide is not a ball faced).' },
+  'best-economy': {
+    title: 'Best economy rate',
+    qualification: 'balls',
+    definition: "Bowler's runs (off the bat, wides and no-balls) per six legal balls.",
+  },
   'most-wpa-test': { title: 'Most win probability added in a Test' },
   'most-wpa-career': { title: 'Most win probability added in a career' },
 };

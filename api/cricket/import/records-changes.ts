@@ -36,6 +36,10 @@ const FIGURE: Record<RecordTable, (r: Row) => string> = {
   'best-bowling-average': (r) => `average ${twoPlaces(r, 'average')}`,
   'most-five-wickets': (r) => count(r, 'five_wickets', 'five-wicket innings'),
   'most-centuries': (r) => count(r, 'hundreds', 'centuries'),
+  'most-sixes': (r) => count(r, 'sixes', 'sixes'),
+  'fastest-fifties': (r) => count(r, 'balls_to', 'balls to 50'),
+  'fastest-hundreds': (r) => count(r, 'balls_to', 'balls to 100'),
+  'best-economy': (r) => `economy ${twoPlaces(r, 'economy')}`,
   'most-wpa-test': (r) => `${twoPlaces(r, 'wpa')} win probability added`,
   'most-wpa-career': (r) => `${twoPlaces(r, 'wpa')} win probability added`,
 };

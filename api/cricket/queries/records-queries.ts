@@ -7,7 +7,7 @@ import { average, bowlingAverage, bowlingStrikeRate, economyRate, strikeRate } f
 import { bowlingSumsSql, figuresFromKey, type BowlingSums } from './bowling-queries';
 import { keeperKeysJson } from './keepers';
 import { partialCareers } from './player-formats';
-import type { CricketFormatKey } from '../../../common/cricket/formats';
+import { cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 
 /**
  * The records book: each table ranks players (or innings, or matches) over the rows the filters keep. Every filter
@@ -20,6 +20,15 @@ export type RecordsQuery = RecordsFilterQuery & { fmt: CricketFormatKey };
 /** The averages tables' qualifications unless `min` is given (Statsguru's records use the same). */
 export const DEFAULT_MIN_INNINGS = 20;
 export const DEFAULT_MIN_BALLS = 2000;
+/**
+ * The economy table's qualification unless `min` is given, in balls by the format's length: a Test bowler's 2,000 (as
+ * the bowling average), an ODI bowler's 1,000 (about 17 matches' full quota), a T20I bowler's 500 (about 21 matches').
+ */
+export const DEFAULT_MIN_ECONOMY_BALLS = { test: 2000, odi: 1000, t20: 500 } as const;
+const economyMin = (fmt: CricketFormatKey) => {
+  const overs = cricketFormat(fmt).overs;
+  return overs === null ? DEFAULT_MIN_ECONOMY_BALLS.test : overs >= 50 ? DEFAULT_MIN_ECONOMY_BALLS.odi : DEFAULT_MIN_ECONOMY_BALLS.t20;
+};
 
 /** Every Test in a player's XI, with the filterable columns the innings tables carry. */
 const APPS = `SELECT mp.player_id, mp.match_id, mp.fmt, mp.team, CASE WHEN mp.team = m.team1 THEN m.team2 ELSE m.team1 END AS opposition,
@@ -159,6 +168,8 @@ const careerPlayer = (r: CareerPlayer & Ranked) => ({
 });
 
 interface BattingSums extends CareerPlayer {
+  fours?: number;
+  sixes?: number;
   innings: number;
   outs: number;
   runs: number;
@@ -208,11 +219,12 @@ function withCareerApps<T extends { player_id: string }>(
   });
 }
 
-function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page) {
+function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, page: Page, boundaries = false) {
   const career = careerWith(
     q,
     (where) => `SELECT player_id, SUM(did_bat) AS innings, SUM(is_out) AS outs, SUM(runs) AS runs, SUM(balls_faced) AS balls,
                    SUM(is_century) AS hundreds, SUM(is_fifty) AS fifties, MAX(CASE WHEN did_bat = 1 THEN runs * 2 + (1 - is_out) END) AS top2
+                   ${boundaries ? ', SUM(fours) AS fours, SUM(sixes) AS sixes' : ''}
             FROM cricket_innings WHERE did_bat = 1 AND ${where} GROUP BY player_id`,
     having,
   );
@@ -234,6 +246,7 @@ function battingCareers(db: Db, q: RecordsQuery, having: string, order: string, 
         hundreds: r.hundreds,
         fifties: r.fifties,
         partial: partial.has(r.player_id),
+        ...(boundaries ? { fours: r.fours, sixes: r.sixes } : {}),
       }),
     ),
   };
@@ -316,6 +329,16 @@ function highestScores(db: Db, q: RecordsQuery, page: Page) {
   return { total, rows: rows.map(({ is_out, total: _t, ...r }): RecordRow<'highest-scores'> => ({ ...r, not_out: is_out === 0 })) };
 }
 
+/** Innings by the balls he had faced when his score reached 50 or 100 (the importer's `ball_50`, `ball_100`), fewest first. */
+function fastestInnings(db: Db, q: RecordsQuery, page: Page, reached: 'ball_50' | 'ball_100') {
+  const { sql, params } = filterSql(q);
+  const withSql = `WITH r AS (SELECT player_id, team, match_id, match_inns, opposition, ground, match_start_date, runs, is_out, balls_faced AS balls, fours, sixes,
+      ${reached} AS balls_to FROM cricket_innings WHERE did_bat = 1 AND ${reached} IS NOT NULL AND ${sql})`;
+  type Row = Omit<RecordRow<'fastest-fifties'>, 'not_out'> & { is_out: number };
+  const { rows, total } = rankedTop<Row>(db, withSql, 'r.balls_to ASC', params, page);
+  return { total, rows: rows.map(({ is_out, total: _t, ...r }): RecordRow<'fastest-fifties'> => ({ ...r, not_out: is_out === 0 })) };
+}
+
 function bestBowlingInnings(db: Db, q: RecordsQuery, page: Page) {
   const { sql, params } = filterSql(q);
   const withSql = `WITH r AS (SELECT player_id, team, match_id, match_inns, opposition, ground, match_start_date, balls, maidens, runs, wickets
@@ -380,6 +403,14 @@ function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { r
       return battingCareers(db, q, 'innings > 0', 'r.runs DESC', page);
     case 'most-centuries':
       return battingCareers(db, q, 'hundreds > 0', 'r.hundreds DESC', page);
+    case 'most-sixes':
+      return battingCareers(db, q, 'sixes > 0', 'r.sixes DESC', page, true);
+    case 'fastest-fifties':
+      return fastestInnings(db, q, page, 'ball_50');
+    case 'fastest-hundreds':
+      return fastestInnings(db, q, page, 'ball_100');
+    case 'best-economy':
+      return bowlingCareers(db, q, 'balls > 0 AND balls >= @min', 'CAST(r.runs AS REAL) / r.balls ASC', page);
     case 'best-batting-average':
       return battingCareers(db, q, 'outs > 0 AND innings >= @min', 'CAST(r.runs AS REAL) / r.outs DESC', page);
     case 'most-wickets':
@@ -411,6 +442,7 @@ function tableRows(db: Db, table: RecordTable, q: RecordsQuery, page: Page): { r
 export function qualification(table: RecordTable, q: RecordsQuery): number | null {
   if (table === 'best-batting-average') return q.min ?? DEFAULT_MIN_INNINGS;
   if (table === 'best-bowling-average') return q.min ?? DEFAULT_MIN_BALLS;
+  if (table === 'best-economy') return q.min ?? economyMin(q.fmt);
   return null;
 }
 

@@ -2,7 +2,7 @@
  * What the team, head-to-head, series and ground answers share: every Test's row (877 rows: read whole,
  * cheap), the result counts, player names, leading batters and bowlers of a set of innings, team totals and wins.
  */
-import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../../../contracts/cricket-teams';
+import type { LeadingBatter, LeadingBowler, ResultCounts, TeamChase, TeamTotal, TeamWin, TestRow } from '../../../contracts/cricket-teams';
 import { groundSlug, pairOf, seriesSlug } from '../../../common/cricket/cricket-slugs';
 import { average, bowlingAverage, ratio } from '../../../common/cricket/exact-round';
 import { isAwarded, resultFor, type TeamResult } from '../../../common/cricket/team-results';
@@ -247,6 +247,23 @@ export function teamTotals(db: Db, fmt: CricketFormatKey, where: string, args: u
        FROM cricket_team_innings t JOIN cricket_matches m ON m.match_id = t.match_id
        WHERE m.fmt = ? AND ${where} ${extra}
        ORDER BY t.runs ${order === 'highest' ? 'DESC' : 'ASC'}, m.start_date, t.match_inns LIMIT ?`,
+    )
+    .all(fmt, ...args, limit);
+  return rows.map((r) => ({ ...r, declared: r.declared === 1, ground_slug: groundSlug(r.ground) }));
+}
+
+/**
+ * The highest successful chases: the last innings of a match won by the side batting in it (a Test's fourth or a
+ * limited-overs match's second; a super over is no innings), with the target the file states (limited overs).
+ */
+export function teamChases(db: Db, fmt: CricketFormatKey, where: string, args: unknown[], limit: number): TeamChase[] {
+  const rows = db
+    .prepare<unknown[], Omit<TeamChase, 'declared' | 'ground_slug'> & { declared: number }>(
+      `SELECT t.match_id, t.team, t.opposition, t.runs, t.wickets, t.declared, t.match_inns AS inning, t.balls, t.target_runs AS target, m.start_date, m.ground
+       FROM cricket_team_innings t JOIN cricket_matches m ON m.match_id = t.match_id
+       WHERE m.fmt = ? AND ${where} AND m.winner = t.team AND t.forfeited = 0
+         AND t.match_inns = (SELECT MAX(x.match_inns) FROM cricket_team_innings x WHERE x.match_id = t.match_id)
+       ORDER BY t.runs DESC, m.start_date, t.match_inns LIMIT ?`,
     )
     .all(fmt, ...args, limit);
   return rows.map((r) => ({ ...r, declared: r.declared === 1, ground_slug: groundSlug(r.ground) }));

@@ -24,6 +24,7 @@ import {
   opponentOf,
   playedIn,
   seriesKeyOf,
+  teamChases,
   teamTotals,
   testRows,
   type MatchInfo,
@@ -185,6 +186,7 @@ export function teamRecords(db: Db, q: TeamRecordsQuery, fmt: CricketFormatKey):
   return {
     tests,
     highest_totals: teamTotals(db, fmt, sql, args, 'highest', LIST_LIMIT),
+    highest_chases: teamChases(db, fmt, sql, args, LIST_LIMIT),
     lowest_totals: teamTotals(db, fmt, sql, args, 'lowest', LIST_LIMIT),
     biggest_wins_runs: biggestWins(wins, 'runs', LIST_LIMIT),
     biggest_wins_wickets: biggestWins(wins, 'wickets', LIST_LIMIT),

@@ -29,12 +29,14 @@ import {
 } from './utils/records-page';
 import { apiUrl } from '../../lib/api-client';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { cricketFormat, DEFAULT_CRICKET_FORMAT, type CricketFormatKey } from '../../../common/cricket/formats';
 import { lowerFirst } from './utils/section-owner';
 
 function qualificationLine(s: RecordsPageState, min: number | null): string | null {
   const q = RECORD_TABLE_INFO[s.table].qualification;
   if (!q || min === null) return null;
-  return q === 'innings' ? `Qualification: at least ${min} innings batted (and one dismissal).` : `Qualification: at least ${min} balls bowled (and one wicket).`;
+  if (q === 'innings') return `Qualification: at least ${min} innings batted (and one dismissal).`;
+  return s.table === 'best-economy' ? `Qualification: at least ${min} balls bowled.` : `Qualification: at least ${min} balls bowled (and one wicket).`;
 }
 
 /** The records book: one ranked table at a time, filtered and paged, every choice kept in the URL. */
@@ -58,6 +60,31 @@ function CompareTopTwo({ rows }: { rows: AnyRow[] }) {
   );
 }
 
+/** What the records are drawn from: the matches the archive holds of the format, and where it says which. */
+function RecordsArchiveLine({ fmt, tests }: { fmt: CricketFormatKey; tests: number | null }) {
+  const format = cricketFormat(fmt);
+  if (fmt === DEFAULT_CRICKET_FORMAT)
+    return (
+      <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
+        Records in the {tests !== null ? formatNumber(tests) : '…'} {tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
+        and before its first,{' '}
+        <Link href="/cricket/coverage" className="link">
+          see which Tests it holds
+        </Link>
+        . Careers here are only what the archive holds of them.
+      </p>
+    );
+  return (
+    <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
+      Records in the {tests !== null ? formatNumber(tests) : '…'} {format.label} this archive holds: it lacks some of them,{' '}
+      <Link href="/cricket/coverage" className="link">
+        see which it holds
+      </Link>
+      . Careers here are only what the archive holds of them.
+    </p>
+  );
+}
+
 export default function RecordsPage() {
   const { search, update } = useUrlParams();
   const state = useMemo(() => parseRecordsPage(search), [search]);
@@ -71,7 +98,9 @@ export default function RecordsPage() {
     // The table's card shows its top five over every Test in the archive, whatever the filters.
     card: { path: apiUrl('cardCricketRecords', { params: { tablePng: `${state.table}.png` } }), alt: `Test cricket records, ${lowerFirst(info.title)}: the top five in every Test the archive holds` },
   });
-  const q = recordsPageQueries(state, useCricketFormat());
+  const fmt = useCricketFormat();
+  const format = cricketFormat(fmt);
+  const q = recordsPageQueries(state, fmt);
   const options = useQuery(q.filterOptions);
   const answer = useQuery(q.records);
   const set = (patch: Partial<RecordsPageState>) => update(recordsParams({ ...state, page: 1, ...patch }));
@@ -84,15 +113,10 @@ export default function RecordsPage() {
   return (
     <div className="page" data-testid="records-page">
       <Breadcrumb current="Records" currentPath="/cricket/records" />
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test records: {lowerFirst(info.title)}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700" data-testid="records-archive-line">
-        Records in the {o ? formatNumber(o.tests) : '…'} {o?.tests === 1 ? 'Test' : 'Tests'} this archive holds: the archive lacks some Tests, mostly from 2002 to 2008
-        and before its first,{' '}
-        <Link href="/cricket/coverage" className="link">
-          see which Tests it holds
-        </Link>
-        . Careers here are only what the archive holds of them.
-      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">
+        {fmt === DEFAULT_CRICKET_FORMAT ? 'Test' : format.label} records: {lowerFirst(info.title)}
+      </h1>
+      <RecordsArchiveLine fmt={fmt} tests={o?.tests ?? null} />
 
       <RecordsTableNav state={state} />
 

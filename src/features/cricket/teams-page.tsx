@@ -13,28 +13,40 @@ import { DEF_RESULT, Definitions, SubjectCoverage } from './components/shared/su
 import { resultColumns, teamLink } from './utils/team-columns';
 import { fmtDate } from './utils/summarise';
 import { useCricketFormat } from './hooks/use-cricket-format';
+import { cricketFormat, DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
+import { ICC_FULL_MEMBERS_SINCE, isFullMember } from '../../../common/cricket/icc-members';
 
-const COLUMNS: CsvColumn<TeamRow>[] = [
+/** The columns, the format's match word in the spans' headings ("First ODI"). */
+const columns = (word: string): CsvColumn<TeamRow>[] => [
   { id: 'team', header: 'Team', text: (r) => r.team, href: (r) => teamLink(r.team) },
   ...resultColumns<TeamRow>(),
-  { id: 'first', header: 'First Test', text: (r) => fmtDate(r.first_date), nowrap: true },
-  { id: 'last', header: 'Last Test', text: (r) => fmtDate(r.last_date), nowrap: true },
+  { id: 'first', header: `First ${word}`, text: (r) => fmtDate(r.first_date), nowrap: true },
+  { id: 'last', header: `Last ${word}`, text: (r) => fmtDate(r.last_date), nowrap: true },
 ];
 
 export default function TeamsPage() {
+  const fmt = useCricketFormat();
+  const format = cricketFormat(fmt);
+  const label = format.label;
   usePageMeta({
-    title: withBrand("Men's Test teams: won, lost and drawn"),
-    description: "Every men's Test team in Cricsheet's archive: Tests played, won, lost, drawn, win percentage and the span of its Tests, with a page for each.",
-    keywords: ['Test cricket', 'team records', 'win percentage', 'Cricsheet'],
+    title: withBrand(`${fmt === DEFAULT_CRICKET_FORMAT ? "Men's Test" : label} teams: won, lost and drawn`),
+    description: `Every ${fmt === DEFAULT_CRICKET_FORMAT ? "men's Test" : label} team in Cricsheet's archive: matches played, won, lost, drawn, win percentage and the span of its matches, with a page for each.`,
+    keywords: ['cricket', label, 'team records', 'win percentage', 'Cricsheet'],
     canonicalPath: linkTo('/cricket/teams'),
   });
-  const teams = useQuery(teamsPageQueries(useCricketFormat()).teams);
+  const teams = useQuery(teamsPageQueries(fmt).teams);
   const tests = teams.data ? teams.data.reduce((s, t) => s + t.tests, 0) / 2 : 0;
+  const full = teams.data?.filter((t) => isFullMember(t.team)) ?? [];
+  const others = teams.data?.filter((t) => !isFullMember(t.team)) ?? [];
+  const cols = columns(format.matchWord);
+  const file = fmt === DEFAULT_CRICKET_FORMAT ? 'test-teams' : `${fmt}-teams`;
   return (
     <div className="page" data-testid="teams-page">
       <Breadcrumb current="Teams" currentPath={linkTo('/cricket/teams')} />
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">Test teams</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">Every men&apos;s Test side in the archive with its results; open a team for its record home and away, against each opponent, by year and by ground.</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{fmt === DEFAULT_CRICKET_FORMAT ? 'Test teams' : `${label} teams`}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">
+        {fmt === DEFAULT_CRICKET_FORMAT ? "Every men's Test side" : `Every side of the ${label}`} in the archive with its results, the ICC&apos;s full members first; open a team for its record home and away, against each opponent, by year and by ground.
+      </p>
       {teams.isError ? (
         <ErrorMessage error={teams.error} />
       ) : !teams.data ? (
@@ -43,8 +55,17 @@ export default function TeamsPage() {
         <>
           <SubjectCoverage tests={tests} subject="in all" />
           <WithheldTeamNote />
-          <CsvTable title="Teams" rows={teams.data} columns={COLUMNS} rowKey={(r) => r.slug} filename="test-teams" testId="teams" />
-          <Definitions items={[DEF_RESULT, 'Win % is Tests won out of Tests played, to one decimal place.']} />
+          <CsvTable title="Full members" rows={full} columns={cols} rowKey={(r) => r.slug} filename={file} testId="teams" />
+          {others.length > 0 && (
+            <CsvTable title="Associate members and other sides" rows={others} columns={cols} rowKey={(r) => r.slug} filename={`${file}-associates`} testId="teams-associates" />
+          )}
+          <Definitions
+            items={[
+              DEF_RESULT,
+              `Win % is ${format.matchWord}s won out of ${format.matchWord}s played, to one decimal place.`,
+              `Full members are the ICC's twelve full members as the list stands since ${fmtDate(ICC_FULL_MEMBERS_SINCE)} (Afghanistan and Ireland admitted), whatever a side's status when it played; every other side, a World XI included, is listed below them.`,
+            ]}
+          />
         </>
       )}
       <CricsheetCredit />

@@ -97,6 +97,7 @@ describe('share card layouts: cricket', () => {
       ({ inning, team, runs, wickets, overs, declared, forfeited: false, follow_on }) as unknown as MatchScorecard['innings'][number];
     const m = {
       match_id: '1152847',
+      format: 'tests',
       test_number: 2359,
       start_date: '2019-08-14',
       end_date: '2019-08-18',
@@ -120,6 +121,11 @@ describe('share card layouts: cricket', () => {
         'Test No. 2359',
       ]),
     );
+    expect(t).toContain("Men's Test scorecard");
+    // Another format's card says so: a women's T20I, its number in its format.
+    const w = texts(scorecardCard('example.org', { ...m, format: 'women-t20is', test_number: 1900, innings: [] } as unknown as MatchScorecard));
+    expect(w).toEqual(expect.arrayContaining(["Women's T20I scorecard", 'T20I No. 1900']));
+    expect(w.some((x) => /\bTest\b/.test(x))).toBe(false);
   });
 
   it("the records card shows the table's title and top five with the ranking figure as the records page writes it", () => {

@@ -128,7 +128,7 @@ describe('share cards: the tags in the server-rendered HTML and the image behind
       ['/api/card/cricket/match/999999.png', 404],
       ['/api/card/cricket/match/abc.png', 400],
       ['/api/card/cricket/match/1000101.svg', 404],
-      ['/api/card/cricket/records/most-sixes.png', 404],
+      ['/api/card/cricket/records/most-ducks.png', 404],
       ['/api/card/cricket/records/Most_Runs!.png', 400],
     ] as const) {
       const res = await app.request(url);

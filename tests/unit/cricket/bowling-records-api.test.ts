@@ -269,7 +269,7 @@ describe('GET /api/cricket/records/{table}', () => {
 
   it('answers a bad table or filter with a 400 naming the field', async () => {
     const cases: [string, string][] = [
-      ['/records/most-sixes', 'table'],
+      ['/records/most-ducks', 'table'],
       ['/records/most-runs?from=19x9', 'from'],
       ['/records/most-runs?from=2021&to=2019', 'to'],
       ['/records/most-runs?limit=0', 'limit'],

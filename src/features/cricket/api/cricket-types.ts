@@ -18,6 +18,7 @@ export type {
   SeriesBowling,
   SeriesDetail,
   SeriesRow,
+  TeamChase,
   TeamDetail,
   TeamRow,
   TeamTotal,

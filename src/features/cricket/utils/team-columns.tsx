@@ -5,7 +5,8 @@
 import { linkTo } from '../../../../contracts/route-manifest';
 import { formatNumber, percent } from '../../../../common/number-text';
 import { groundSlug, teamSlug } from '../../../../common/cricket/cricket-slugs';
-import type { LeadingBatter, LeadingBowler, ResultCounts, TeamTotal, TeamWin, TestRow } from '../api/cricket-types';
+import type { LeadingBatter, LeadingBowler, ResultCounts, TeamChase, TeamTotal, TeamWin, TestRow } from '../api/cricket-types';
+import { overText } from '../../../../common/cricket/over-text';
 import type { CsvColumn } from '../components/shared/csv-table';
 import { fmtDate } from './summarise';
 import { matchTitle } from '../../../../common/cricket/match-title';
@@ -49,6 +50,14 @@ export function totalColumns(withTeam: boolean, withGround = true): CsvColumn<Te
     ...(withGround ? [{ id: 'ground', header: 'Ground', text: (r: TeamTotal) => r.ground, href: (r: TeamTotal) => groundLink(r.ground) }] : []),
   ];
 }
+
+/** A successful chase: its total, the target the file states ("-" where it gives none), overs, then as a total. */
+export const chaseColumns: CsvColumn<TeamChase>[] = [
+  ...totalColumns(true).slice(0, 1),
+  { id: 'target', header: 'Target', text: (r) => (r.target === null ? '-' : num(r.target)), numeric: true },
+  { id: 'overs', header: 'Overs', text: (r) => overText(r.balls), numeric: true },
+  ...(totalColumns(true).slice(1) as unknown as CsvColumn<TeamChase>[]),
+];
 
 export const winColumns: CsvColumn<TeamWin>[] = [
   { id: 'margin', header: 'Margin', text: (r) => r.by.replace(/^by /, ''), href: (r) => matchLink(r.match_id), nowrap: true },

@@ -87,6 +87,7 @@ const batting = (key: string): Col[] => keyFirst([
   n('strike_rate', 'SR', 'Strike rate', fmtRate),
   n('hundreds', '100s', 'Centuries', undefined, key === 'hundreds'),
   n('fifties', '50s', 'Fifties'),
+  ...(key === 'sixes' ? [n('fours', '4s', 'Fours'), n('sixes', '6s', 'Sixes', undefined, true)] : []),
 ]);
 const bowling = (key: string): Col[] => keyFirst([
   rank,
@@ -100,7 +101,7 @@ const bowling = (key: string): Col[] => keyFirst([
   n('wickets', 'Wkts', 'Wickets', undefined, key === 'wickets'),
   bbi,
   n('average', 'Ave', 'Runs per wicket', fmtAverage, key === 'average'),
-  n('economy', 'Econ', 'Runs per six balls', fmtRate),
+  n('economy', 'Econ', 'Runs per six balls', fmtRate, key === 'economy'),
   n('strike_rate', 'SR', 'Balls per wicket', fmtRate),
   n('five_wickets', '5w', 'Innings with five or more wickets', undefined, key === 'five'),
   n('ten_wickets', '10w', 'Matches with ten or more wickets'),
@@ -142,6 +143,21 @@ const wpaCol = (id: string, header: string, label: string, bold = false): Col =>
 });
 const wpaCols = [wpaCol('wpa', 'WPA', 'Win probability added, batting and bowling', true), wpaCol('batting_wpa', 'Bat', 'Batting WPA'), wpaCol('bowling_wpa', 'Bowl', 'Bowling WPA')];
 
+/** An innings' balls to 50 or 100 first (the figure ranked), then the innings it was part of. */
+const fastest = (label: string): Col[] => [
+  rank,
+  player,
+  n('balls_to', 'Balls', label, undefined, true),
+  { id: 'score', header: 'Runs', label: 'Final score', render: (r) => `${formatNumber(get(r, 'runs') as number)}${get(r, 'not_out') ? '*' : ''}`, numeric: true },
+  n('balls', 'BF', 'Balls faced in the innings'),
+  n('fours', '4s'),
+  n('sixes', '6s'),
+  team,
+  opposition,
+  ground,
+  matchLink,
+];
+
 /** The columns of each records table: rank, player and the figures it ranks on, with their context. */
 export const COLUMNS: Record<RecordTable, Col[]> = {
   'most-wpa-test': [rank, player, ...wpaCols, team, opposition, ground, matchLink],
@@ -165,6 +181,10 @@ export const COLUMNS: Record<RecordTable, Col[]> = {
     n('stumpings', 'St', 'Stumpings'),
   ]),
   'most-stumpings': fielding('stumpings'),
+  'most-sixes': batting('sixes'),
+  'fastest-fifties': fastest('Balls to 50'),
+  'fastest-hundreds': fastest('Balls to 100'),
+  'best-economy': bowling('economy'),
   'highest-scores': [
     rank,
     player,
