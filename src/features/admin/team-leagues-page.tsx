@@ -16,6 +16,7 @@ import { AdminSubpage } from './components/admin-subpage';
 import { DivisionForm } from './components/team-setup/division-form';
 import { FixtureDraw } from './components/team-setup/fixture-draw';
 import { SquadsCsv } from './components/team-setup/squads-csv';
+import { RearrangementList } from './components/team-setup/rearrangement-list';
 import { NIGHTS } from '../../../common/pool-teams/division-format';
 import { SquadEditor } from './components/team-setup/squad-editor';
 import { TeamForm } from './components/team-setup/team-form';
@@ -167,6 +168,7 @@ function Setup({ id }: { id: number }) {
         </h2>
         {s.divisions.length ? <TeamForm setup={s} /> : <p className="text-sm text-slate-700">Add a division first.</p>}
       </section>
+      <RearrangementList leagueId={s.league.id} needsApproval={s.season?.rearrange_needs_approval ?? false} />
       <SquadsCsv leagueId={s.league.id} />
       <section className="card space-y-3" aria-labelledby="new-division-title">
         <h2 id="new-division-title" className="text-xl font-bold">
