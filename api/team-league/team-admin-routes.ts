@@ -29,7 +29,7 @@ import { importTeamSquads, teamSquadsCsv } from './team-csv';
 import { readText } from '../http/request-body';
 import { auditAlone } from '../audit/audited-write';
 import { invalidCsvAnswer } from '../http/invalid-csv';
-import { scheduleTeamChances } from './team-chances-scheduler';
+import { scheduleTeamChances } from '../players/results/effects-queue';
 import { addSquadPlayer, createDivision, createTeam, createTeamLeague, editDivision, editSquadPlayer, editTeam, editTeamLeague, teamLeagueSetup } from './team-setup';
 
 export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')

@@ -31,7 +31,7 @@ import { adminEnterCard, confirmCard, disputeCard, submitCard } from './card-flo
 import { answerRearrangement, proposeRearrangement } from './rearrangements';
 import { playerAnswerRearrangement, playerProposeRearrangement } from '../../contracts/team-rearrangements';
 import { rolloverSeason } from './season-rollover';
-import { scheduleTeamChances } from './team-chances-scheduler';
+import { scheduleTeamChances } from '../players/results/effects-queue';
 import { teamFixturesFeed } from './team-feed';
 import { findCard, listTeams } from './team-queries';
 import { leagueOr404, playerTeamsAnswer, teamLeagueAnswer, teamLeaguesAnswer, teamMatchAnswer, teamPageAnswer } from './team-read-model';
