@@ -27,6 +27,7 @@ const dir = process.env.CRICSHEET_DIR ?? ['../shared/data/cricsheet', '../../sha
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 const every = Number(process.env.LO_EVERY ?? 1);
 const players = process.env.LO_PLAYERS !== '0';
+const conditions = process.env.LO_CONDITIONS !== '0';
 const pct = (x: number) => (100 * x).toFixed(1);
 
 type Info = { players?: Record<string, string[]>; registry?: { people?: Record<string, string> } };
@@ -50,14 +51,14 @@ async function run(key: string) {
   for (const m of matches) archive.add(m.matchId, m.log);
   const pseudo = archive.pseudo();
   console.log(`\n## ${format.label}: ${matches.length} matches, load ${load()}`);
-  console.log(`pseudo-counts (method of moments, floors 10 / 60): batting wickets ${pseudo.bat.wickets.toFixed(0)}, runs ${pseudo.bat.runs.toFixed(0)}; bowling wickets ${pseudo.bowl.wickets.toFixed(0)}, runs ${pseudo.bowl.runs.toFixed(0)}`);
+  console.log(`pseudo-counts (method of moments, floors 10 / 60): batting wickets ${pseudo.bat.wickets.toFixed(0)}, runs ${pseudo.bat.runs.toFixed(0)}; bowling wickets ${pseudo.bowl.wickets.toFixed(0)}, runs ${pseudo.bowl.runs.toFixed(0)}; the match's conditions: wickets ${pseudo.conditions.wickets.toFixed(0)}, runs ${pseudo.conditions.runs.toFixed(0)}`);
 
   const c0 = process.cpuUsage();
   const t0 = performance.now();
-  const cal = calibrateLimited(matches, archive, { players, every });
+  const cal = calibrateLimited(matches, archive, { players, conditions, every });
   const cpu = process.cpuUsage(c0);
   console.log(
-    `calibration: ${cal.states} states of ${cal.matches} matches with a winner, ${cal.playouts_per_state} playouts each, players ${players ? 'in' : 'out'} (${((performance.now() - t0) / 1000).toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, load ${load()})`,
+    `calibration: ${cal.states} states of ${cal.matches} matches with a winner, ${cal.playouts_per_state} playouts each, players ${players ? 'in' : 'out'}, conditions ${conditions ? 'in' : 'out'} (${((performance.now() - t0) / 1000).toFixed(1)} s wall, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU, load ${load()})`,
   );
   const skill = 1 - cal.brier.playouts / cal.brier.base_rate;
   console.log(`  Brier: playouts ${cal.brier.playouts.toFixed(4)}, base rate ${cal.brier.base_rate.toFixed(4)} (${pct(skill)} % lower)`);

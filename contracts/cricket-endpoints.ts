@@ -16,9 +16,10 @@ import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowli
 import { cricketArchiveCoverage, cricketCoverage } from './cricket-coverage';
 import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from './cricket-fielding';
 import { cricketMatch, cricketMatches, cricketMatchFilters } from './cricket-matches';
-import { cricketRecords, cricketRecordsFilters } from './cricket-records';
+import { cricketRecords, cricketRecordsChanges, cricketRecordsFilters } from './cricket-records';
 import { cricketTeamEndpoints } from './cricket-teams';
 import { cricketWinProbabilityEndpoints } from './cricket-win-probability';
+import { cricketLoPlayoutEndpoints } from './cricket-lo-playout';
 
 /** The cricket endpoints, in the order the reference lists them. */
 export const cricketEndpoints = {
@@ -39,11 +40,13 @@ export const cricketEndpoints = {
   cricketPlayersFielding,
   cricketRecords,
   cricketRecordsFilters,
+  cricketRecordsChanges,
   cricketMatches,
   cricketMatch,
   cricketMatchFilters,
   // Win probability.
   ...cricketWinProbabilityEndpoints,
+  ...cricketLoPlayoutEndpoints,
   // Teams, head-to-head, series, grounds and umpires.
   ...cricketTeamEndpoints,
 };

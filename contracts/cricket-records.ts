@@ -205,3 +205,39 @@ export const cricketRecordsFilters = createRoute({
   summary: "What the records' filters offer",
   responses: { 200: data(RecordsFilterOptions, 'Teams, host countries, grounds and the span of years.'), ...notModified },
 });
+
+/**
+ * A place in the records book the last import changed: a row that entered a table's top ten (`previous_rank` null)
+ * or moved up in it. `match_id` for the tables of single innings and matches; `figure` is the row's deciding figure
+ * as the table shows it ("12,972 runs", "9/51").
+ */
+export const RecordChange = z
+  .object({
+    table: z.enum(RECORD_TABLES),
+    name: z.string(),
+    url_slug: z.string(),
+    rank: int,
+    previous_rank: int.nullable(),
+    figure: z.string(),
+    match_id: z.string().nullable(),
+  })
+  .openapi('RecordChange');
+export type RecordChange = z.infer<typeof RecordChange>;
+
+/**
+ * What the last import changed in the records book's top tens (every table, this format), stored when it finished.
+ * `compared` is false when there was nothing to compare with (the first import).
+ */
+export const RecordsChanges = z
+  .object({ imported_at: z.string().nullable(), compared: z.boolean(), changes: z.array(RecordChange) })
+  .openapi('RecordsChanges');
+export type RecordsChanges = z.infer<typeof RecordsChanges>;
+
+export const cricketRecordsChanges = createRoute({
+  ...endpointPaths.cricketRecordsChanges,
+  tags,
+  request: { query: formatQuery },
+  summary: 'What the last import changed in the records book',
+  description: "Rows that entered a table's top ten or moved up in it at the last import, compared with the import before.",
+  responses: { 200: data(RecordsChanges, 'The changes and when the import finished.'), ...notModified },
+});

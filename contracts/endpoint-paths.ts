@@ -28,6 +28,7 @@ export const endpointPaths = {
   cricketPlayersFielding: { method: 'get', path: '/api/cricket/players_fielding' },
   cricketRecords: { method: 'get', path: '/api/cricket/records/{table}' },
   cricketRecordsFilters: { method: 'get', path: '/api/cricket/records_filters' },
+  cricketRecordsChanges: { method: 'get', path: '/api/cricket/records_changes' },
   cricketMatches: { method: 'get', path: '/api/cricket/matches' },
   cricketMatch: { method: 'get', path: '/api/cricket/match/{match_id}' },
   cricketMatchFilters: { method: 'get', path: '/api/cricket/match_filters' },
@@ -35,6 +36,7 @@ export const endpointPaths = {
   cricketWinProbabilityEvaluation: { method: 'get', path: '/api/cricket/win_probability/evaluation' },
   cricketPlayerWpa: { method: 'get', path: '/api/cricket/player_wpa/{slug}' },
   cricketMatchPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout' },
+  cricketMatchLoPlayout: { method: 'get', path: '/api/cricket/match/{match_id}/playout_limited' },
   // Teams, head-to-head, series, grounds and umpires (contracts/cricket-teams.ts).
   cricketTeams: { method: 'get', path: '/api/cricket/teams' },
   cricketTeam: { method: 'get', path: '/api/cricket/team/{team}' },

@@ -11,13 +11,16 @@
  *
  * Three lanes, each a thread with its own queue: `pool` (the pool answers), `feeds` (the calendar feeds,
  * whose build must never hold a cached pool answer behind it) and `records` (the cricket records tables, whose
- * filters make each query a fresh one: never on the request thread).
+ * filters make each query a fresh one: never on the request thread); and up to GROUP_LANES lanes for big groups
+ * (group-lanes.ts: a group of hundreds of thousands of matches, and its players, answered on a lane of its own, so
+ * its rebuild after a write never holds another group's readers).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { Db } from '../db/database';
 import { threadWorker, type ThreadWorker } from '../lib/thread-worker';
 import { siteOrigin } from '../lib/site-origin';
+import { GROUP_LANES, groupLaneOf } from './group-lanes';
 
 export interface LaneRequest {
   method: string;
@@ -39,7 +42,11 @@ const FORWARDED = ['accept', 'accept-encoding', 'if-none-match'];
 export type AnswerLane = 'pool' | 'feeds' | 'records';
 const LANES: AnswerLane[] = ['pool', 'feeds', 'records'];
 
-const workers = new WeakMap<Db, Record<AnswerLane, ThreadWorker<LaneRequest>>>();
+interface Lanes {
+  named: Record<AnswerLane, ThreadWorker<LaneRequest>>;
+  groups: ThreadWorker<LaneRequest>[];
+}
+const workers = new WeakMap<Db, Lanes>();
 
 /**
  * Answer this database's /api/pool reads and records tables on worker threads (one per lane, each started at its
@@ -58,7 +65,11 @@ export function startAnswerLanes(db: Db): boolean {
         threadWorker<LaneRequest>(bundled, source, { path: db.name }, `${lane} answer`, lane === 'pool' ? {} : { idleMs: 60_000 }),
       ]),
     ) as Record<AnswerLane, ThreadWorker<LaneRequest>>;
-    workers.set(db, lanes);
+    // A group lane keeps its group's models while it is read; ten minutes unread, its heap is given back.
+    const groups = Array.from({ length: GROUP_LANES }, (_, k) =>
+      threadWorker<LaneRequest>(bundled, source, { path: db.name }, `big group ${k + 1} answer`, { idleMs: 600_000 }),
+    );
+    workers.set(db, { named: lanes, groups });
   }
   return true;
 }
@@ -66,15 +77,25 @@ export function startAnswerLanes(db: Db): boolean {
 export async function stopAnswerLanes(db: Db) {
   const w = workers.get(db);
   workers.delete(db);
-  if (w) await Promise.all(LANES.map((lane) => w[lane].stop()));
+  if (w) await Promise.all([...LANES.map((lane) => w.named[lane].stop()), ...w.groups.map((g) => g.stop())]);
 }
 
 /** The lane a GET is answered on: calendar feeds on their own, the rest of /api/pool on the pool lane. */
 const laneOf = (path: string): AnswerLane => (path.startsWith('/api/cricket/') ? 'records' : path.endsWith('.ics') ? 'feeds' : 'pool');
 
+/** The worker a GET goes to: a big group's (or its player's) pool answers on its group lane, else by `laneOf`. */
+function workerOf(db: Db, path: string): { worker: ThreadWorker<LaneRequest>; name: string } | undefined {
+  const lanes = workers.get(db);
+  if (!lanes) return undefined;
+  const lane = laneOf(path);
+  const group = lane === 'pool' ? groupLaneOf(db, path) : null;
+  return group === null ? { worker: lanes.named[lane], name: lane } : { worker: lanes.groups[group], name: `big group ${group + 1}` };
+}
+
 export const offloadLaneReads: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const worker = workers.get(c.get('db'))?.[laneOf(c.req.path)];
-  if (!worker || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+  const chosen = c.req.method === 'GET' || c.req.method === 'HEAD' ? workerOf(c.get('db'), c.req.path) : undefined;
+  if (!chosen) return next();
+  const { worker, name: laneName } = chosen;
   const url = new URL(c.req.url);
   const headers: [string, string][] = [];
   for (const name of FORWARDED) {
@@ -85,7 +106,7 @@ export const offloadLaneReads: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     reply = (await worker.request({ method: c.req.method, url: url.pathname + url.search, origin: siteOrigin(c), headers })) as LaneReply;
   } catch (err) {
-    console.error(`The ${laneOf(c.req.path)} answer worker failed; answering here:`, err);
+    console.error(`The ${laneName} answer worker failed; answering here:`, err);
     return next();
   }
   const body = reply.status === 304 || reply.status === 204 || c.req.method === 'HEAD' ? null : new Uint8Array(reply.body);

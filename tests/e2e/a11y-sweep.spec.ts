@@ -6,13 +6,21 @@ import { keptTab, test } from './support/shared-page';
 import { expectNoSeriousA11yViolationsAtBothWidths } from './support/a11y';
 import { waitForHydration } from './support/hydration';
 import { revealLazySection } from './support/lazy-section';
-import { PHONE, clippedControls, expectColumnVisibleAtFirstSight, expectKeyColumnsOnScreen, expectNoClippedTables, keyColumnsOffScreen } from './support/phone-tables';
+import {
+  PHONE,
+  clippedControls,
+  expectColumnVisibleAtFirstSight,
+  expectDataOnFirstScreen,
+  expectKeyColumnsOnScreen,
+  expectNoClippedTables,
+  keyColumnsOffScreen,
+} from './support/phone-tables';
 import { expectOneFormPerFigure, DEVELOPER_WORDS } from './support/figure-forms';
 
 // One visit per page, and everything about the page as a whole checked there: every page of the sitemap (one URL
 // per route with parameters), the public pages the sitemap leaves out and the admin pages signed in. Each is opened
-// at 375 px and checked: no table clipped and the page never wider than the screen, the ranked-by column
-// of standings in view, chart text of at least 11 px, every figure written in the site's one form and no developer
+// at 375 px and checked: no table clipped and the page never wider than the screen (on the chart pages, on any
+// frame from the first one until the charts are drawn), the ranked-by column of standings in view, chart text of at least 11 px, every figure written in the site's one form and no developer
 // command in the page (support/figure-forms.ts), axe (serious and critical WCAG 2.1 A/AA violations; on the
 // pages marked so, also headings that skip a level and landmarks with the same role and name, at any impact); then
 // widened to 1280 px (the app follows a resize: media queries and measured widths) and axe runs again.
@@ -41,14 +49,25 @@ interface Checks {
   headings?: boolean;
   /** false: skip the 375 px layout checks (no clipped table, no sideways scroll). */
   phoneLayout?: false;
+  /**
+   * Charts (selectors of their <svg>) that show the page has drawn them: the page is never wider than the phone on
+   * any frame from the first one through hydration until they are drawn (the width is sampled on every animation
+   * frame, see sampleWidthEveryFrame). The server's HTML alone is measured in shell/phone-width-while-loading.spec.ts.
+   */
+  drawnCharts?: string[];
+  /** Data on the first screen at 375 px, the key column on screen, and (filters) the filters folded behind one button. */
+  firstScreen?: { filters?: boolean };
 }
+
+/** The <svg> of a chart by its data-testid (on the svg itself or on its box). */
+const chart = (testId: string) => `svg[data-testid="${testId}"], [data-testid="${testId}"] svg`;
 
 /** Per sitemap path (or route pattern): what shows the page is ready, and what else to check. */
 const CHECKS: Record<string, Checks> = {
   '/': { ready: ['home-tiles'] },
   // The e2e league is the generated demo league: the page says so (unit test: demo-seed.test.ts).
-  '/pool/matches': { ready: ['matches-table'], check: (page) => expect(page.getByTestId('demo-league-notice')).toContainText('Demo league.') },
-  '/pool/group/:groupUrlSlug': { ready: ['matches-table'], ranked: [{ testId: 'standings-table', column: 'rating' }] },
+  '/pool/matches': { ready: ['matches-table'], firstScreen: {}, check: (page) => expect(page.getByTestId('demo-league-notice')).toContainText('Demo league.') },
+  '/pool/group/:groupUrlSlug': { ready: ['matches-table'], ranked: [{ testId: 'standings-table', column: 'rating' }], firstScreen: {} },
   '/pool/group/:groupUrlSlug/ratings-explanation': {
     ready: ['explained-ratings'],
     ranked: [{ testId: 'explained-ratings', column: 'rating' }],
@@ -58,22 +77,27 @@ const CHECKS: Record<string, Checks> = {
     ready: ['head-to-head'],
     ranked: [{ testId: 'standings-table', column: 'rating', within: 'player-group-banff' }],
   },
-  '/pool/predictions/:groupUrlSlug': { ready: ['session-table', 'calibration-chart'], chartText: 'calibration-chart' },
+  '/pool/predictions/:groupUrlSlug': {
+    ready: ['session-table', 'calibration-chart'],
+    chartText: 'calibration-chart',
+    drawnCharts: ['diff-histogram', 'calibration-chart', 'rating-chart'].map(chart),
+  },
   // The demo's cup in progress: its chances table keeps the player column in view.
-  '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'] },
+  '/pool/cup/:cupSlug': { ready: ['cup-chances', 'cup-bracket'], firstScreen: {} },
   // The demo team league: the division tables keep the points column in view; a team's squad; a played match's card.
   '/pool/league/:leagueSlug': { ready: ['table-1', 'table-3'], ranked: [{ testId: 'table-1', column: 'points' }] },
   '/pool/league/:leagueSlug/team/:teamSlug': { ready: ['squad', 'team-fixtures'] },
   '/pool/league/:leagueSlug/match/:fixtureId': { ready: ['card-frames'] },
   [`${SIM}/shot-accuracy`]: { query: '?seed=7', ready: ['top-streaks', 'game-length-chart'], chartText: 'game-length-chart' },
   [`${SIM}/break-efficiency`]: { query: '?seed=99', ready: ['break-conversion'] },
-  [`${SIM}/foul-impact`]: { query: '?seed=12345', ready: ['over-under'] },
+  [`${SIM}/foul-impact`]: { query: '?seed=12345', ready: ['over-under'], drawnCharts: ['accuracy-chart', 'game-length-chart'].map(chart) },
   [`${SIM}/player-model`]: { query: '?seed=5', ready: ['head-to-heads'] },
   [`${SIM}/league-predictions`]: {
     query: '?seed=11',
     ready: ['league-summary', 'fixture-list', 'result-list'],
     ranked: [{ testId: 'league-table', column: 'points' }],
     headings: true,
+    drawnCharts: [chart('position-chart')],
   },
   [`${SIM}/league-predictions/custom`]: {
     query: '?seed=21',
@@ -88,13 +112,26 @@ const CHECKS: Record<string, Checks> = {
       await expect(page.getByTestId('result-list')).toBeVisible({ timeout: 20_000 });
     },
   },
-  '/sports-models/golf/round-prediction': { ready: ['golf-table', 'golf-histogram'], chartText: 'golf-histogram' },
+  '/sports-models/golf/round-prediction': { ready: ['golf-table', 'golf-histogram'], chartText: 'golf-histogram', drawnCharts: [chart('golf-histogram')] },
   '/sports-models/league-schedule-generator': { query: '?seed=3', ready: ['rounds'] },
   '/sports-models/sports-ranking-methods-colley-massey-elo': { ready: ['results-table'] },
-  '/sports-models/monte-carlo-simulation-sports-prediction': { ready: ['convergence-exact'], chartText: 'convergence-exact' },
-  '/betting/kelly-criterion-bankroll-management': { ready: ['kelly-y-title'], chartText: 'kelly-y-title' },
-  '/intersecting-lines': { ready: ['tangent-table', 'tangent-figure'], chartText: 'tangent-figure' },
-  '/data-visualisation/dynamic-d3-components': { ready: ['scatter-chart', 'gauge-chart'], settleMs: 900 },
+  '/sports-models/monte-carlo-simulation-sports-prediction': {
+    ready: ['convergence-exact'],
+    chartText: 'convergence-exact',
+    drawnCharts: ['[data-testid="convergence-demo"] svg[role="img"]'],
+  },
+  // The bankroll lab's chart draws only after a run (a click); it uses the same hook.
+  '/betting/kelly-criterion-bankroll-management': {
+    ready: ['kelly-y-title'],
+    chartText: 'kelly-y-title',
+    drawnCharts: ['[data-testid="kelly-calculator"] svg[role="img"]'],
+  },
+  '/intersecting-lines': { ready: ['tangent-table', 'tangent-figure'], chartText: 'tangent-figure', drawnCharts: [chart('tangent-figure')] },
+  '/data-visualisation/dynamic-d3-components': {
+    ready: ['scatter-chart', 'gauge-chart'],
+    settleMs: 900,
+    drawnCharts: [chart('scatter-chart'), chart('gauge-chart')],
+  },
   '/analytics/designing-analytics-schemas': {
     headings: true,
     // An article with several code blocks, each a labelled region.
@@ -105,11 +142,22 @@ const CHECKS: Record<string, Checks> = {
   },
   // Every lazy section rendered, headings and landmarks included (the innings section no longer repeats its
   // table's landmark name).
-  '/cricket/player/:slug': { ready: ['career-summary'], headings: true },
+  '/cricket/player/:slug': {
+    ready: ['career-summary'],
+    headings: true,
+    firstScreen: { filters: true },
+    drawnCharts: ['score-range-chart', 'dismissal-chart', 'survival-chart'].map(chart),
+  },
+  '/cricket/matches': { firstScreen: { filters: true } },
+  '/cricket/match/:matchId': { firstScreen: {} },
+  '/cricket/team/:team': { firstScreen: {} },
+  '/cricket/ground/:ground': { firstScreen: {} },
+  '/cricket/series/:series': { firstScreen: {} },
   // At 375 px the column each records table ranks by is on screen beside the rank and the name: every table, each
   // opened from the table links (client navigation).
   '/cricket/records': {
     ready: ['records-table'],
+    firstScreen: { filters: true },
     check: async (page) => {
       // The records book's own tables (not links to other pages the nav may hold).
       const links = page.getByTestId('records-tables').locator('a[href^="/cricket/records"]');
@@ -175,6 +223,55 @@ const ADMIN: [string, Checks][] = [
 
 const patternRegex = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`);
 
+/**
+ * An init script: on the pages whose path and query match one of `sampled` (regex sources), samples the page's
+ * width on every animation frame from the document's start until window.__stopSampling is set; the widest is
+ * window.__widest. A chart that starts at a guessed width (600 px) makes the page scroll sideways until it is
+ * measured, which a check after load never sees.
+ */
+function sampleWidthEveryFrame(sampled: string[]) {
+  if (!sampled.some((source) => new RegExp(source).test(location.pathname + location.search))) return;
+  const w = window as unknown as { __widest: number; __frames: number; __stopSampling?: boolean };
+  w.__widest = 0;
+  w.__frames = 0;
+  const sample = () => {
+    const el = document.documentElement;
+    if (el) w.__widest = Math.max(w.__widest, el.scrollWidth);
+    w.__frames++;
+    if (!w.__stopSampling) requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+  document.addEventListener('DOMContentLoaded', () => {
+    w.__widest = Math.max(w.__widest, document.documentElement.scrollWidth);
+  });
+}
+
+/** The pages with drawnCharts, as sampleWidthEveryFrame's regex sources (a route pattern matches any of its pages). */
+const SAMPLED = Object.entries(CHECKS)
+  .filter(([, c]) => c.drawnCharts)
+  .map(([path, c]) => `^${path.replace(/:[^/]+/g, '[^/]+')}${(c.query ?? '').replace(/\?/g, '\\?')}$`);
+
+/** From the first frame through hydration until the charts are drawn, the page was never wider than the phone. */
+async function expectNeverWiderWhileDrawing(page: Page, charts: string[]) {
+  const frames = () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+  for (const selector of charts) {
+    const svg = page.locator(selector).first();
+    await svg.scrollIntoViewIfNeeded({ timeout: 45_000 });
+    await expect(svg).toBeVisible({ timeout: 45_000 });
+  }
+  // A few more frames after the last chart appeared, so the frame it was drawn in is sampled.
+  const seen = await frames();
+  await expect.poll(frames).toBeGreaterThan(seen + 3);
+  const widest = await page.evaluate(() => {
+    const w = window as unknown as { __widest: number; __stopSampling: boolean };
+    w.__stopSampling = true;
+    return w.__widest;
+  });
+  expect(widest, 'the widest frame while loading').toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Brings every lazily rendered section into view until it has rendered (tests/e2e/support/lazy-section.ts). */
 async function revealAllLazySections(page: Page) {
   const ids = await page.locator('[data-loaded="false"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
@@ -207,7 +304,9 @@ async function sweep(page: Page, path: string, checks: Checks) {
   for (const id of checks.ready ?? []) await expect(page.getByTestId(id).first()).toBeVisible({ timeout: 30_000 });
   // Nothing still computing or switching in (simulation sections are aria-busy meanwhile).
   await expect(page.locator('main section[aria-busy="true"], main div[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  if (checks.firstScreen) await expectDataOnFirstScreen(page, path, checks.firstScreen);
   await revealAllLazySections(page);
+  if (checks.drawnCharts) await expectNeverWiderWhileDrawing(page, checks.drawnCharts);
   if (checks.prepare) await checks.prepare(page);
   if (checks.check) await checks.check(page);
   // Charts and tables take their measured width once the page is live: poll until it has settled.
@@ -256,7 +355,11 @@ async function sitemapPaths(page: Page): Promise<string[]> {
 // API; the sign-in form has its own tests), so the audit log the admin specs read gains only a line or two.
 const it = test.extend<{ sweepPage: Page; adminSweepPage: Page }>({
   sweepPage: async ({ browser, keptContext }, run) => {
-    const context = await keptContext('sweep', () => browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE }));
+    const context = await keptContext('sweep', async () => {
+      const made = await browser.newContext({ baseURL, reducedMotion: 'reduce', hasTouch: true, viewport: PHONE });
+      await made.addInitScript(sampleWidthEveryFrame, SAMPLED);
+      return made;
+    });
     await run(await keptTab(context));
   },
   adminSweepPage: async ({ browser, keptContext }, run) => {

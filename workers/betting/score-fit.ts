@@ -62,6 +62,9 @@ export function readSeason(text: string): SeasonRead {
   return { ok: true, matches };
 }
 
+/** Dixon–Coles (ρ fitted) or the independent Poisson model (ρ held at 0). */
+export type ScoreModelKind = 'dixon-coles' | 'poisson';
+
 export interface FittedParameter {
   estimate: number;
   standardError: number;
@@ -71,7 +74,9 @@ export interface ScoreFit {
   ok: true;
   teams: { name: string; matches: number; attack: FittedParameter; defence: FittedParameter }[];
   home: FittedParameter;
-  rho: FittedParameter;
+  /** The low-score correction with its standard error; null for the Poisson fit (ρ held at 0). */
+  rho: FittedParameter | null;
+  model: ScoreModelKind;
   xi: number;
   matches: number;
   logLikelihood: number;
@@ -192,8 +197,8 @@ function cholSolve(L: Float64Array, P: number, b: Float64Array): Float64Array {
 /** −Hessian by central differences of the exact gradient, symmetrised. */
 function information(d: Prepared, theta: Float64Array, P: number): Float64Array {
   const H = new Float64Array(P * P);
-  const gp = new Float64Array(P);
-  const gm = new Float64Array(P);
+  const gp = new Float64Array(theta.length);
+  const gm = new Float64Array(theta.length);
   const h = 1e-5;
   for (let j = 0; j < P; j++) {
     const keep = theta[j];
@@ -214,8 +219,11 @@ function information(d: Prepared, theta: Float64Array, P: number): Float64Array 
   return H;
 }
 
-/** Fits the season; ξ per day (0: every match counts the same). */
-export function fitScoreModel(matches: readonly SeasonMatch[], xi = 0): ScoreFitResult {
+/**
+ * Fits the season; ξ per day (0: every match counts the same). `model` 'poisson' holds ρ at 0 and fits the rest
+ * (the independent Poisson model, fitted in its own right, not the Dixon–Coles strengths with ρ dropped).
+ */
+export function fitScoreModel(matches: readonly SeasonMatch[], xi = 0, model: ScoreModelKind = 'dixon-coles'): ScoreFitResult {
   if (!(xi >= 0 && xi <= MAX_XI)) return { ok: false, message: `The time-decay weight ξ runs from 0 to ${MAX_XI} a day.` };
   const names = [...new Set(matches.flatMap((m) => [m.home, m.away]))].sort((a, b) => a.localeCompare(b));
   const n = names.length;
@@ -247,27 +255,28 @@ export function fitScoreModel(matches: readonly SeasonMatch[], xi = 0): ScoreFit
   if (never >= 0) {
     return { ok: false, message: `${names[never]} ${scored[never] === 0 ? 'never scored' : 'never conceded'}: its strength has no finite estimate. Add more of its matches or leave it out.` };
   }
-  const P = 2 * n + 1;
-  const theta = new Float64Array(P);
+  // θ always holds ρ last; the Poisson fit leaves it at 0 and optimises only the first P.
+  const theta = new Float64Array(2 * n + 1);
+  const P = model === 'poisson' ? 2 * n : 2 * n + 1;
   const meanGoals = (scored.reduce((a, b) => a + b, 0) / 2 / K) || 1;
   const logs = Array.from(scored, (s, i) => Math.log(s / played[i] / meanGoals));
   const meanLog = logs.reduce((a, b) => a + b, 0) / n;
   for (let i = 0; i < n - 1; i++) theta[i] = logs[i] - meanLog;
   for (let i = 0; i < n; i++) theta[n - 1 + i] = Math.log(Math.max(conceded[i], 0.5) / played[i]);
   theta[2 * n - 1] = 0.2;
-  const grad = new Float64Array(P);
+  const grad = new Float64Array(2 * n + 1);
   let ll = evaluate(d, theta, grad);
   const totalW = d.w.reduce((a, b) => a + b, 0);
   let iterations = 0;
   for (; iterations < 100; iterations++) {
-    if (Math.max(...grad.map(Math.abs)) < 1e-8 * totalW) break;
+    if (Math.max(...grad.subarray(0, P).map(Math.abs)) < 1e-8 * totalW) break;
     const I = information(d, theta, P);
     const L = cholesky(I, P);
     // Not concave here (far from the optimum): a gradient step instead.
-    const step = L ? cholSolve(L, P, grad) : grad.map((g) => g / totalW);
+    const step = L ? cholSolve(L, P, grad) : grad.subarray(0, P).map((g) => g / totalW);
     let s = 1;
     let accepted = false;
-    const trial = new Float64Array(P);
+    const trial = Float64Array.from(theta);
     for (let k = 0; k < 50; k++, s /= 2) {
       for (let i = 0; i < P; i++) trial[i] = theta[i] + s * step[i];
       const t = evaluate(d, trial, null);
@@ -306,7 +315,8 @@ export function fitScoreModel(matches: readonly SeasonMatch[], xi = 0): ScoreFit
       defence: { estimate: theta[n - 1 + i], standardError: se(n - 1 + i) },
     })),
     home: { estimate: theta[2 * n - 1], standardError: se(2 * n - 1) },
-    rho: { estimate: theta[2 * n], standardError: se(2 * n) },
+    rho: model === 'poisson' ? null : { estimate: theta[2 * n], standardError: se(2 * n) },
+    model,
     xi,
     matches: K,
     logLikelihood: ll,

@@ -42,7 +42,7 @@ export function inningsTerms(log: MatchLog, rules: LoRules): { allowed: [number,
   const balls1 = a ? legalBalls(a) : 0;
   const allowed1 = a && balls1 < full && teamWickets(a) < 10 && b ? Math.max(6, Math.ceil(balls1 / 6) * 6) : full;
   const target = b?.target?.runs ?? (a ? inningsRuns(a) : 0) + 1;
-  return { allowed: [allowed1, b?.target?.balls ?? allowed1], target };
+  return { allowed: [allowed1, b?.target?.balls || allowed1], target };
 }
 
 /** The outcome kind (index into LO_OUTCOMES) of the delivery at offset `o` of `d`. */
@@ -115,11 +115,38 @@ export function loCellExpectations(table: LoTable): { wicket: Float64Array; runs
   return { wicket, runs };
 }
 
-/** One format's matches for its playouts: counts per season, the players' matches. */
+/** The pseudo-counts of the match's conditions (matchConditions), in expected wickets and runs. */
+export interface ConditionsPseudo {
+  wickets: number;
+  runs: number;
+}
+
+/**
+ * The match's conditions after `seq` deliveries: its runs (legal balls that are not wickets, 6+ as 6) and team
+ * wickets so far against the table's expectation on the same balls, as factors shrunk toward 1 by the pseudo-counts
+ * (the gamma-Poisson rule of the players' figures): (observed + m) / (expected + m). A pitch that has given 300 where
+ * the table expects 260 makes the chase's scoring likelier too. Both 1 before the first ball.
+ */
+export function matchConditions(log: MatchLog, rules: LoRules, seq: number, expect: { wicket: Float64Array; runs: Float64Array }, m: ConditionsPseudo): { out: number; runs: number } {
+  let i = 0;
+  const f = { wickets: 0, runs: 0, expectedWickets: 0, expectedRuns: 0 };
+  forEachLoBall(log, rules, (_k, c, kind) => {
+    if (i++ >= seq) return;
+    if (kind === 0) f.wickets++;
+    else if (kind >= 2 && kind <= 7) f.runs += kind - 1;
+    f.expectedWickets += expect.wicket[c];
+    f.expectedRuns += expect.runs[c];
+  });
+  return { out: (f.wickets + m.wickets) / (f.expectedWickets + m.wickets), runs: (f.runs + m.runs) / (f.expectedRuns + m.runs) };
+}
+
+/** One format's matches for its playouts: counts per season, the players' matches, each match's deliveries by cell. */
 export class LoPlayoutArchive {
   readonly all = new Float64Array(LO_TABLE_SIZE);
   readonly bySeason = new Map<string, Float64Array>();
   readonly history: PlayerHistory = emptyHistory();
+  /** Per match, its deliveries by cell as [cell, deliveries, wickets, runs] (for the conditions' pseudo-counts). */
+  readonly matchCells: number[][] = [];
 
   constructor(readonly rules: LoRules) {}
 
@@ -127,10 +154,17 @@ export class LoPlayoutArchive {
     let counts = this.bySeason.get(log.season);
     if (!counts) this.bySeason.set(log.season, (counts = new Float64Array(LO_TABLE_SIZE)));
     const walk = (l: MatchLog, fn: Parameters<typeof forEachLoBall>[2]) => forEachLoBall(l, this.rules, fn);
+    const cells = new Map<number, number[]>();
     walk(log, (_k, c, kind) => {
       counts[c * LO_K + kind]++;
       this.all[c * LO_K + kind]++;
+      let a = cells.get(c);
+      if (!a) cells.set(c, (a = [c, 0, 0, 0]));
+      a[1]++;
+      if (kind === 0) a[2]++;
+      else if (kind >= 2 && kind <= 7) a[3] += kind - 1;
     });
+    this.matchCells.push([...cells.values()].flat());
     addToHistory(this.history, matchId, log, walk);
   }
 
@@ -148,7 +182,7 @@ export class LoPlayoutArchive {
    * player-figures.ts), each at least 10 expected wickets and 60 expected runs (a spread no wider than that is not
    * told apart from chance at these sample sizes); fallback the Tests' when the careers show no spread.
    */
-  pseudo(): Pseudo {
+  pseudo(): Pseudo & { conditions: ConditionsPseudo } {
     const table = loTableOf(this.all);
     const expect = loCellExpectations(table);
     let r1 = 0;
@@ -159,10 +193,9 @@ export class LoPlayoutArchive {
         r2 += this.all[c * LO_K + k] * (k - 1) ** 2;
       }
     const phi = r1 > 0 ? r2 / r1 : 1;
-    const est = (role: 'bat' | 'bowl') => {
-      const p = pseudoCounts([...this.history[role].values()].map((tests) => priorFigures(tests, '9999', expect)), phi);
-      return { wickets: Math.max(10, Number.isFinite(p.wickets) ? p.wickets : 1000), runs: Math.max(60, Number.isFinite(p.runs) ? p.runs : 1000) };
-    };
-    return { bat: est('bat'), bowl: est('bowl') };
+    const floor = (p: { wickets: number; runs: number }) => ({ wickets: Math.max(10, Number.isFinite(p.wickets) ? p.wickets : 1000), runs: Math.max(60, Number.isFinite(p.runs) ? p.runs : 1000) });
+    const est = (role: 'bat' | 'bowl') => floor(pseudoCounts([...this.history[role].values()].map((tests) => priorFigures(tests, '9999', expect)), phi));
+    const matches = this.matchCells.map((cells) => priorFigures([{ matchId: '', startDate: '', cells }], '9999', expect));
+    return { bat: est('bat'), bowl: est('bowl'), conditions: floor(pseudoCounts(matches, phi)) };
   }
 }

@@ -11,7 +11,7 @@
 import { createRng, streamSeed } from '../core/rng';
 import { FIELDS, type MatchLog } from './match-log';
 import { playOutLimited, type LoTable } from './lo-playout';
-import { loCellExpectations, loStateAfter, mainInnings, type LoPlayoutArchive } from './lo-playout-archive';
+import { loCellExpectations, loStateAfter, mainInnings, matchConditions, type LoPlayoutArchive } from './lo-playout-archive';
 import { loLineup } from './lo-playout-lineup';
 import type { TeamSheetPlayer } from './playout-lineup';
 
@@ -49,11 +49,12 @@ export interface LoCalibration {
 export function calibrateLimited(
   matches: readonly LoCalibrationMatch[],
   archive: LoPlayoutArchive,
-  opts: { statesPerMatch?: number; playoutsPerState?: number; players?: boolean; every?: number; seed?: string } = {},
+  opts: { statesPerMatch?: number; playoutsPerState?: number; players?: boolean; conditions?: boolean; every?: number; seed?: string } = {},
 ): LoCalibration {
   const perMatch = opts.statesPerMatch ?? STATES_PER_MATCH;
   const playouts = opts.playoutsPerState ?? PLAYOUTS_PER_STATE;
   const players = opts.players ?? true;
+  const conditions = opts.conditions ?? true;
   const seed = opts.seed ?? LO_CALIBRATION_SEED;
   const every = opts.every ?? 1;
   const pseudo = archive.pseudo();
@@ -99,6 +100,7 @@ export function calibrateLimited(
     for (const seq of [...picked].sort((a, b) => a - b)) {
       const start = loStateAfter(m.log, archive.rules, seq)!;
       if (players) start.lineup = loLineup(m.log, seq, m.sheets, archive.history, held.expect, pseudo);
+      if (conditions) start.conditions = matchConditions(m.log, archive.rules, seq, held.expect, pseudo.conditions);
       const out = playOutLimited(held.table, archive.rules, start, playouts, streamSeed(`${seed}-${m.matchId}`, seq));
       const p = out.shares[0] + out.shares[1] / 2;
       sims.push((p - y) ** 2);

@@ -110,6 +110,11 @@ export interface LoStart {
   chaseAllowed?: number;
   /** The players (optional: without them every ball is the table's average ball for its state). */
   lineup?: LoLineup;
+  /**
+   * The match's conditions so far (lo-playout-archive.ts, matchConditions): factors on every ball's wicket chance and
+   * scoring chances for the rest of the match, from its runs and wickets so far against the table's (shrunk); 1 without.
+   */
+  conditions?: { out: number; runs: number };
 }
 
 export interface Bin {
@@ -181,6 +186,9 @@ export function playOutLimited(
   const marginRuns = new Map<number, number>();
   const marginWickets = new Map<number, number>();
   const crease = start.lineup ? new LoCrease(start.lineup) : null;
+  const condOut = start.conditions?.out ?? 1;
+  const condRuns = start.conditions?.runs ?? 1;
+  const plain = !crease && condOut === 1 && condRuns === 1;
   let done = 0;
   for (; done < n; done++) {
     if (done % 500 === 0) {
@@ -211,7 +219,11 @@ export function playOutLimited(
       }
       const pressure = inns === 1 ? 0 : pressureOf(target - runs, allowed - balls);
       const c = loCellOf(pressure, phaseOf(balls, allowed, rules), wickets) * LO_K;
-      const k = crease ? drawOutcome(cum, c, rng.next(), crease.outF, crease.runF, true) : drawOutcome(cum, c, rng.next(), 1, 1, false);
+      const k = plain
+        ? drawOutcome(cum, c, rng.next(), 1, 1, false)
+        : crease
+          ? drawOutcome(cum, c, rng.next(), crease.outF * condOut, crease.runF * condRuns, true)
+          : drawOutcome(cum, c, rng.next(), condOut, condRuns, true);
       runs += LO_RUNS[k];
       if (k >= 8) continue;
       balls++;

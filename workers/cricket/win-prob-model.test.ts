@@ -5,7 +5,7 @@ import { fitLeaveOneSeasonOut, prepare, sampleRows, type ArchiveMatch } from './
 import { rps } from './win-prob-eval';
 import { fitMultinomial } from './multinomial-fit';
 import { firstSideProbabilities } from './win-prob-model';
-import { equity, matchWpa, roundTriple, testBlindSpots, turningPoints, type Triple } from './win-prob-points';
+import { equity, limitedBlindSpots, matchWpa, roundTriple, testBlindSpots, turningPoints, type Triple } from './win-prob-points';
 import { cricsheetMatch, type Ball } from '../../tests/fixtures/win-prob-fixtures';
 
 describe('equity and win probability added, by hand on a six-ball Test', () => {
@@ -64,6 +64,13 @@ describe('equity and win probability added, by hand on a six-ball Test', () => {
     expect(turningPoints(points, 2, true, testBlindSpots(log, steps, false)).top.map((t) => t.index)).toEqual([4, 2]);
     // Had the Test lost time: 6 balls of 450 overs leave the model counting 449 overs at the drawn end, so every
     // ball (449 to 450 overs left, at most twice 449) is blind; the five biggest are said to be left out.
+    // Limited overs, the chase's target revised: the ball that ends the first innings (index 2, -.15) meets a target
+    // the model could not foresee; without a revision it is a turning point like any other.
+    const revised = turningPoints(points, 2, false, limitedBlindSpots(log, steps, true));
+    expect(revised.top.map((t) => t.index)).toEqual([5, 4]);
+    expect(revised.leftOut).toEqual([]);
+    expect(turningPoints(points, 3, false, limitedBlindSpots(log, steps, true)).leftOut.map((t) => [t.index, t.blind])).toEqual([[2, 'revised_target']]);
+    expect(turningPoints(points, 3, false, limitedBlindSpots(log, steps, false)).top.map((t) => t.index)).toEqual([5, 4, 2]);
     const lost = turningPoints(points, 5, true, testBlindSpots(log, steps, true));
     expect(lost.top).toEqual([]);
     expect(lost.leftOut.map((t) => [t.index, t.blind])).toEqual([[4, 'time_lost'], [2, 'time_lost'], [0, 'time_lost'], [1, 'time_lost'], [3, 'time_lost']]);

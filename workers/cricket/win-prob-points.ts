@@ -155,3 +155,16 @@ export function testBlindSpots(log: MatchLog, steps: DeliveryStep[], lostTime: b
     return blindSpot({ endsDeclaredInnings: ends && log.innings[s.inns - 1].declared, oversLeft: s.after.oversLeft }, { lostOvers });
   };
 }
+
+/**
+ * Each delivery's blind spot in a limited-overs match (common/cricket/blind-spot.ts): a super over's balls, and,
+ * when the chase's target was revised (`revisedTarget`), the ball that ends the first innings, where the model
+ * meets a target it could not foresee.
+ */
+export function limitedBlindSpots(log: MatchLog, steps: DeliveryStep[], revisedTarget: boolean): (index: number) => BlindSpot | null {
+  return (index) => {
+    const s = steps[index];
+    const ends = s.after.over || s.after.inns !== s.inns;
+    return blindSpot({ superOver: log.innings[s.inns - 1]?.superOver === true, revisedTarget: revisedTarget && s.inns === 1 && ends }, { lostOvers: null });
+  };
+}

@@ -6,14 +6,14 @@ import type { ImportSummary } from './import';
 const LAST_IMPORT_KEY = 'cricket_last_import';
 const STATUS_KEY = 'cricket_import_status';
 
-function setMeta(db: Db, key: string, value: string) {
+export function setMeta(db: Db, key: string, value: string) {
   db.prepare(
     `INSERT INTO app_meta (key, value) VALUES (?, ?)
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
   ).run(key, value);
 }
 
-function getMeta(db: Db, key: string): string | null {
+export function getMeta(db: Db, key: string): string | null {
   const row = db.prepare<unknown[], { value: string }>('SELECT value FROM app_meta WHERE key = ?').get(key);
   return row?.value ?? null;
 }

@@ -11,6 +11,7 @@ import { matchLogOf } from '../../../workers/cricket/match-log';
 import { packLog } from './match-log-store';
 import { download, folderSource, zipSource, type Source } from './import-sources';
 import { recordImport } from './import-status';
+import { recordsBefore, storeRecordsChanges } from './records-changes';
 import { MatchWriter } from './match-writer';
 import { CRICKET_FORMATS, cricketFormat, type CricketFormatKey } from '../../../common/cricket/formats';
 
@@ -125,6 +126,8 @@ export async function importCricsheet(db: Db, sourceOrList: string | readonly st
   const label = sources.join(', ');
   const { paths, cleanup } = await localPaths(sources, opts);
   try {
+    // The records book's top tens as they stand before this import writes (what its changes are measured against).
+    const recordsBeforeImport = recordsBefore(db);
     const src = await joinedSource(paths);
     // The register downloads while the matches import: beside the first source that has one.
     const register = readRegister(sources, opts);
@@ -143,6 +146,7 @@ export async function importCricsheet(db: Db, sourceOrList: string | readonly st
       } else summary.register = { loaded: false, reason: reg.reason };
       // After the register: the lines carry the register's names.
       storePlayerFormats(db);
+      storeRecordsChanges(db, recordsBeforeImport, new Date().toISOString());
     } finally {
       // Once per import, also when it stopped part-way: cached answers follow whatever was written.
       raiseCricketVersion(db);

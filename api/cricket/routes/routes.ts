@@ -14,7 +14,7 @@ import {
 import { cricketPlayerBowling, cricketPlayerBowlingMatchups, cricketPlayersBowling } from '../../../contracts/cricket-bowling';
 import { cricketArchiveCoverage, cricketCoverage, type CoverageStatus } from '../../../contracts/cricket-coverage';
 import { cricketPlayerFielding, cricketPlayerFieldingMatches, cricketPlayersFielding } from '../../../contracts/cricket-fielding';
-import { cricketRecords, cricketRecordsFilters, type RecordsAnswer } from '../../../contracts/cricket-records';
+import { cricketRecords, cricketRecordsChanges, cricketRecordsFilters, type RecordsAnswer } from '../../../contracts/cricket-records';
 import type { z } from 'zod';
 import type { AppEnv } from '../../app-env';
 import { versionedJson } from '../../lib/answer-cache';
@@ -23,10 +23,12 @@ import { listBowlers, listFielders, playerBowling, playerBowlingMatchups, player
 import { cricketAnswer, MAX_AGE, playerOr404 } from './cricket-answer';
 import { matchRoutes } from './match-routes';
 import { winProbabilityRoutes } from '../win-probability/win-probability-routes';
+import { loPlayoutRoutes } from '../win-probability/lo-playout-routes';
 import { teamRoutes } from './team-routes';
 import { records, recordsFilterOptions } from '../queries/records-queries';
 import { filterKey, RECORDS_FILTER_NAMES, RECORDS_PAGE_SIZE } from '../../../common/cricket/records-filters';
 import { archiveCoverage } from '../queries/coverage';
+import { recordsChanges } from '../import/records-changes';
 import { listPlayers } from '../queries/player-formats';
 import { importStatus, lastImport } from '../import/import-status';
 import { DEFAULT_CRICKET_FORMAT } from '../../../common/cricket/formats';
@@ -59,6 +61,7 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
     );
   })
   .handle(cricketArchiveCoverage, (c) => cricketAnswer(c, c.req.path, archiveCoverage, (data) => (data.held ? MAX_AGE : 0)))
+  .handle(cricketRecordsChanges, (c) => cricketAnswer(c, c.req.path, recordsChanges))
   .handle(cricketBattingBaseline, (c) => cricketAnswer(c, c.req.path, battingBaseline, (data) => (data.innings ? MAX_AGE : 0)))
   .handle(cricketPlayerDetail, (c) =>
     cricketAnswer(c, c.req.path, (db, fmt) => playerDetail(db, playerOr404(db, c.req.valid('param').slug, 'slug'), fmt)),
@@ -103,5 +106,6 @@ export const cricket = new EndpointRouter<AppEnv>('/api/cricket')
   // Scorecards, the matches list and career partnerships.
   .app.route('/', matchRoutes)
   .route('/', winProbabilityRoutes)
+  .route('/', loPlayoutRoutes)
   // Teams, head-to-head, series, grounds and umpires.
   .route('/', teamRoutes);

@@ -10,8 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { loMatchPoints, prepareLimited, type LoSeasonModel } from '../../../workers/cricket/lo-wp-build';
 import type { LoEvaluation } from '../../../workers/cricket/lo-wp-eval';
 import type { MatchLog } from '../../../workers/cricket/match-log';
-import { deliveryText, turningPoints } from '../../../workers/cricket/win-prob-points';
-import { blindSpot } from '../../../common/cricket/blind-spot';
+import { deliveryText, limitedBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
 import { shortNames } from '../import/innings-ledger';
 import { LO_LEFT_OUT } from './lo-win-probability-fit';
 
@@ -94,10 +93,8 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
   const short = shortNames(log.names);
   const name = (i: number) => short(log.names[i] ?? '?');
   const chase = log.innings[1];
-  const revised = chase?.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1);
-  // The first innings' last ball carries the jump to the revised target: the interruption's, not the ball's.
-  const blind = (index: number) => (revised && steps[index].inns === 1 && steps[index].after.inns !== 1 ? blindSpot({ revisedTarget: true }, { lostOvers: null }) : null);
-  const turning = turningPoints(triples, 5, false, blind);
+  const revised = chase ? chase.target !== undefined && (chase.target.runs !== m.ctx.firstTotal + 1 || m.ctx.allowed2 !== m.ctx.allowed1) : false;
+  const turning = turningPoints(triples, 5, false, limitedBlindSpots(log, steps, revised));
   const swingOf = ({ index, swing }: { index: number; swing: number }) => {
     const s = steps[index];
     const ended = s.after.over || s.after.inns !== s.inns;

@@ -15,25 +15,27 @@ import { cellExpectations } from '../../../workers/cricket/player-figures';
 import { readLog, unpackLog } from '../import/match-log-store';
 import { perVersion } from '../queries/team-data';
 
+/** The men's Tests' logs only (limited-overs logs are played out by lo-playout.ts). */
 function countArchive(db: Db): PlayoutArchive {
   const archive = new PlayoutArchive();
-  for (const row of db.prepare('SELECT match_id, log FROM cricket_match_logs').iterate() as Iterable<{ match_id: string; log: Buffer }>) archive.add(row.match_id, unpackLog(row.log));
+  const rows = db.prepare("SELECT l.match_id, l.log FROM cricket_match_logs l JOIN cricket_matches m ON m.match_id = l.match_id WHERE m.fmt = 'tests'").iterate() as Iterable<{ match_id: string; log: Buffer }>;
+  for (const row of rows) archive.add(row.match_id, unpackLog(row.log));
   return archive;
 }
 
 const round6 = (x: number) => Math.min(1, Math.round(x * 1e6) / 1e6);
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-/** The team sheets of a Test ([batted first, other]) in the order the archive lists them. */
-function teamSheets(db: Db, matchId: string, teams: [string, string]): [TeamSheetPlayer[], TeamSheetPlayer[]] | null {
+/** The team sheets of a match ([batted first, other]) in the order the archive lists them. */
+export function teamSheets(db: Db, matchId: string, teams: [string, string]): [TeamSheetPlayer[], TeamSheetPlayer[]] | null {
   const rows = db.prepare<[string], { id: string; name: string; team: string }>('SELECT player_id AS id, name, team FROM cricket_match_players WHERE match_id = ? ORDER BY rowid').all(matchId);
   if (!rows.length) return null;
   return [rows.filter((r) => r.team === teams[0]), rows.filter((r) => r.team === teams[1])];
 }
 
 export function matchPlayout(db: Db, matchId: string, seq: number): MatchPlayout {
-  const match = db.prepare('SELECT match_id FROM cricket_matches WHERE match_id = ?').get(matchId);
-  if (!match) throw new ApiError(404, 'not_found', `No Test with match id "${matchId}" in the archive`);
+  const match = db.prepare<[string], { fmt: string }>('SELECT fmt FROM cricket_matches WHERE match_id = ?').get(matchId);
+  if (!match || match.fmt !== 'tests') throw new ApiError(404, 'not_found', `No Test with match id "${matchId}" in the archive${match ? ' (an ODI or T20I plays out at /playout_limited)' : ''}`);
   const log = readLog(db, matchId);
   if (!log) throw new ApiError(404, 'not_found', `Test ${matchId} was imported before ball-by-ball logs were kept: import the archive again`);
   const steps = matchSteps(log);

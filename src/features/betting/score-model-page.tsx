@@ -16,6 +16,7 @@ import { NO_VALUE } from './tools/tool-input';
 import { useToolParams } from './utils/tool-params';
 import { MarketTables, ScoreGridTable, YourPrice } from './score-model/score-markets';
 import { exampleSeasonCsv, FitTable } from './score-model/season-fit';
+import { CompareModels } from './score-model/compare-models';
 
 type Source = 'odds' | 'results' | 'rates';
 const DEFAULTS = { src: 'odds', h: '1.80', d: '3.90', a: '4.50', ov: '1.85', un: '1.95', method: 'shin', rho: '0', lam: '1.5', mu: '1.1', xi: '0', home: '', away: '', dc: '1', sel: 'btts:yes', price: '1.80' };
@@ -183,6 +184,8 @@ export default function ScoreModelPage() {
         ) : null}
       </section>
 
+      {r && r.ok ? <CompareModels c={r.compare} source={src} home={homeName} away={awayName} /> : null}
+
       {r && r.ok ? (
         <>
           <YourPrice grid={r.grid} markets={r.markets} selection={v.sel} price={v.price} onChange={(c) => set(c)} />
@@ -261,7 +264,7 @@ function SeasonInputs({
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={v.dc !== '0'} onChange={(e) => set({ dc: e.target.checked ? '1' : '0' })} data-testid="sm-dc" />
-        Use the fitted low-score correction (Dixon–Coles); unticked, plain Poisson
+        Price the markets with Dixon–Coles (ρ fitted); unticked, with the Poisson fit (ρ held at 0)
       </label>
     </div>
   );

@@ -14,6 +14,7 @@ import { PlayerSearchBar } from './components/players/player-search-bar';
 import { PlayerSearchHints } from './components/players/player-search-hints';
 import { PlayersIntro } from './components/players/players-intro';
 import { TodayInTheArchive } from './components/players/today-in-the-archive';
+import { RecordsChanged } from './components/players/records-changed';
 import { PlayersStatsSwitch, PlayersViewSwitch } from './components/players/players-view-switches';
 import { playerNames } from './components/shared/player-picker';
 import { firstPages } from './utils/paging';
@@ -35,8 +36,11 @@ export default function PlayersPage() {
   const { search: query, update } = useUrlParams();
   const view = new URLSearchParams(query).get('view') === 'table' ? 'table' : 'cards';
   const stats = view === 'table' ? parseTableStats(query) : 'batting';
-  const q = playersPageQueries(stats, useCricketFormat());
+  const fmt = useCricketFormat();
+  const q = playersPageQueries(stats, fmt);
   const players = useQuery(q.players);
+  // On the server's HTML with the players (stored at the last import: nothing to wait for).
+  const recordsChanges = useQuery({ ...q.recordsChanges, enabled: players.isSuccess });
   const empty = players.isSuccess && players.data.length === 0;
   // Asked once the players have come (the server render has both at once).
   const coverage = useQuery({ ...q.coverage, enabled: players.isSuccess });
@@ -75,6 +79,7 @@ export default function PlayersPage() {
     <div className="page">
       <PlayersIntro />
       {players.isSuccess && !empty && <TodayInTheArchive />}
+      {players.isSuccess && !empty && <RecordsChanged data={recordsChanges.data} fmt={fmt} />}
 
       {players.isPending && <Spinner label="Loading..." />}
       {players.isError && (

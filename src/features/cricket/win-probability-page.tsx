@@ -1,4 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../common/cricket/formats';
+import { LimitedEvaluationSection } from './components/win-probability/limited-evaluation';
 import { CsvDownload } from '../../components/csv-download';
 import { Link } from 'wouter';
 import { formatNumber, sharePercent } from '../../../common/number-text';
@@ -7,7 +9,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { Spinner } from '../../components/spinner';
 import { apiUrl } from '../../lib/api-client';
 import { usePageMeta, withBrand } from '../../lib/page-meta';
-import type { WinProbabilityEvaluation } from './api/cricket-types';
+import type { LimitedWinProbabilityEvaluation, WinProbabilityEvaluation } from './api/cricket-types';
 import { winProbabilityPageQueries } from './api/page-queries';
 import { Breadcrumb } from './components/shared/breadcrumb';
 import { ChartCard } from './components/shared/chart-card';
@@ -119,14 +121,18 @@ function Evaluation({ e }: { e: WinProbabilityEvaluation }) {
 /** "How sure is the model?": the win-probability method in visitor words and its evaluation. */
 export default function WinProbabilityPage() {
   usePageMeta({
-    title: withBrand('How sure is the model? Win probability in Test cricket'),
+    title: withBrand('How sure is the model? Win probability in Tests, ODIs and T20Is'),
     description:
-      'How this site works out who was winning a Test after every ball, what the data cannot know, and how well calibrated the forecasts are over every Test in the archive.',
-    keywords: ['Test cricket', 'win probability', 'calibration', 'ranked probability score'],
+      'How this site works out who was winning a Test, an ODI or a T20I after every ball, what the data cannot know, and how well calibrated the forecasts are over every match in the archive.',
+    keywords: ['Test cricket', 'ODI', 'T20I', 'win probability', 'calibration', 'ranked probability score', 'Brier score'],
     canonicalPath: linkTo('/cricket/win-probability'),
     card: { path: apiUrl('cardCricketWinProbability'), alt: "How sure is the model? The win-probability model's ranked probability score over every Test with a result, beside the base rates'" },
   });
-  const q = useQuery(winProbabilityPageQueries().evaluation);
+  const pq = winProbabilityPageQueries();
+  const q = useQuery(pq.evaluation);
+  // One query per ODI and T20I format, in the formats' order.
+  const answers = useQueries({ queries: LIMITED_OVERS_FORMAT_KEYS.map((f) => pq[f]!) });
+  const limited = LIMITED_OVERS_FORMAT_KEYS.map((f, i): [CricketFormatKey, UseQueryResult<LimitedWinProbabilityEvaluation>] => [f, answers[i]]);
   return (
     <div className="page" data-testid="win-probability-page">
       <Breadcrumb current="How sure is the model?" currentPath={linkTo('/cricket/win-probability')} />
@@ -134,7 +140,8 @@ export default function WinProbabilityPage() {
       <div className="mt-3 max-w-3xl space-y-3 text-slate-700">
         <p>
           Every scorecard shows who was winning: the chance that the side batting first wins, that the match is drawn, and that the other side
-          wins, before the first ball and after every delivery. A tie counts as a draw.
+          wins, before the first ball and after every delivery. A tie counts as a draw. One-day and T20 matches, which have no draw, have models
+          of their own: see <a href="#wp-limited-heading" className="link">ODIs and T20Is</a> below.
         </p>
         <h2 className="pt-2 text-lg font-semibold text-slate-900">How it works</h2>
         <p>
@@ -171,6 +178,7 @@ export default function WinProbabilityPage() {
         </div>
       )}
       {q.data && <Evaluation e={q.data} />}
+      <LimitedEvaluationSection queries={limited} />
       <CricsheetCredit />
     </div>
   );

@@ -22,6 +22,7 @@ for (const width of [375, 1280]) {
       await page.getByTestId('sm-over').fill('');
       await page.getByTestId('sm-under').fill('');
       await expect(page.getByTestId('sm-odds-fit')).toContainText('The model matches them exactly.');
+      await expect(page.getByTestId('sm-compare-rho')).toContainText('With ρ at 0 the two models are the same');
       await page.getByTestId('sm-selection').selectOption('ah:home:-3');
       await page.getByTestId('sm-price').fill('2.50');
       await expect(page.getByTestId('sm-ev')).not.toHaveText('\u2013');
@@ -34,6 +35,10 @@ for (const width of [375, 1280]) {
       await page.getByTestId('sm-example').click();
       await expect(page.getByTestId('sm-fit-table')).toContainText('Ashby');
       await expect(page.getByTestId('sm-rates')).toContainText('Ashby');
+      // Poisson and Dixon–Coles side by side: both fitted, ρ with its standard error, the difference per score
+      await expect(page.getByTestId('sm-compare-rho')).toContainText(/Both fitted to the season by maximum likelihood: Poisson with ρ held at 0, Dixon–Coles with ρ −?\d\.\d{3} ± \d\.\d{3}/);
+      await expect(page.getByTestId('sm-compare-row').first().locator('th')).toHaveText('0–0');
+      await expect(page.getByTestId('sm-compare-row').last().locator('th')).toHaveText('Any other');
       await noSideScroll(page);
       await page.getByTestId('sm-season').fill('date,home,away,home_goals,away_goals\n2025-08-09,A,B,two,1');
       await expect(page.getByTestId('sm-season-error')).toContainText('Line 2');

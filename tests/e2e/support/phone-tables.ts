@@ -151,3 +151,32 @@ export async function clippedControls(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Phone first, on a page just opened at PHONE's size and ready: data on its first screen (the first row of its first
+ * table, or the first figures a page marks with data-first-data, start above the fold), a column marked as the key
+ * column on screen, and with `filters`, the filters folded behind one "Filters (n)" button that opens them (closed
+ * again after, so the page is as it was).
+ */
+export async function expectDataOnFirstScreen(page: Page, path: string, { filters = false } = {}) {
+  const firstRow = page.locator('main table tbody tr, main [data-first-data]').first();
+  await expect(firstRow).toBeVisible();
+  const box = (await firstRow.boundingBox())!;
+  expect(box.y + (await page.evaluate(() => window.scrollY)), `first data row of ${path}`).toBeLessThan(PHONE.height);
+  const key = page.locator('main th[data-key-column]').first();
+  if (await key.count()) {
+    const k = (await key.boundingBox())!;
+    expect(k.x + k.width, `key column of ${path}`).toBeLessThanOrEqual(PHONE.width);
+  }
+  if (filters) {
+    const toggle = page.getByTestId('filters-toggle').first();
+    await expect(toggle).toHaveText(/^Filters \(\d+\)$/);
+    const fold = page.getByTestId('filters-fold').first();
+    await expect(fold).toBeHidden();
+    await toggle.click();
+    await expect(fold).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(fold).toBeHidden();
+  }
+}

@@ -49,8 +49,8 @@ describe('each server-rendered page’s loader is its own list of queries', () =
   it('the players page fetches the Table view’s list it shows, and no other', async () => {
     const bowling = await loaded('/cricket', {}, '?view=table&stats=bowling');
     const q = cricket.playersPageQueries('bowling', 'tests');
-    expect(bowling.keys).toEqual(keysOf({ players: q.players, coverage: q.coverage, bowling: q.bowling }));
-    expect((await loaded('/cricket', {}, '')).keys).toEqual(keysOf({ players: q.players, coverage: q.coverage }));
+    expect(bowling.keys).toEqual(keysOf({ players: q.players, coverage: q.coverage, recordsChanges: q.recordsChanges, bowling: q.bowling }));
+    expect((await loaded('/cricket', {}, '')).keys).toEqual(keysOf({ players: q.players, coverage: q.coverage, recordsChanges: q.recordsChanges }));
   });
 
   it('a career page: the summary and innings, then the view’s sections by the player’s own slug, or the coverage for an unknown player', async () => {

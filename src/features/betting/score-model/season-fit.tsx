@@ -27,7 +27,8 @@ export function FitTable({ fit }: { fit: ScoreFit }) {
     <>
       <p className="mt-3 text-sm text-slate-800" data-testid="sm-fit-summary">
         {formatNumber(fit.matches)} matches, {formatNumber(fit.teams.length)} teams. Home advantage {est(fit.home)} (the home side scores e
-        <sup>{fixedHalfUp(fit.home.estimate, 2)}</sup> = {fixedHalfUp(Math.exp(fit.home.estimate), 2)} times as many), low-score correction ρ {est(fit.rho)}
+        <sup>{fixedHalfUp(fit.home.estimate, 2)}</sup> = {fixedHalfUp(Math.exp(fit.home.estimate), 2)} times as many),{' '}
+        {fit.rho ? `low-score correction ρ ${est(fit.rho)} (Dixon–Coles)` : 'no low-score correction (Poisson: ρ held at 0, the strengths fitted without it)'}
         {fit.xi > 0 ? `, matches weighted by e^(−${fit.xi} × days before the last)` : ', every match weighted alike'}.
       </p>
       {fit.teams.some((t) => t.matches < 10) ? (

@@ -31,6 +31,7 @@ export const cricketKeys = {
   matchFilters: () => [...all, 'matches', 'filters'] as const,
   records: (address: string) => [...all, 'records', address] as const,
   recordsFilters: () => [...all, 'records', 'filters'] as const,
+  recordsChanges: () => [...all, 'records', 'changes'] as const,
   teams: () => [...all, 'teams'] as const,
   team,
   headToHead: (name: string, opposition: string) => [...team(name), 'against', opposition] as const,

@@ -6,7 +6,7 @@ export type { ArchiveCoverage, CareerCoverageNote, CoverageStatus, CoverageStret
 export type { FieldingCareerRow, FieldingMatch } from '../../../../contracts/cricket-fielding';
 export type { MatchFilters, MatchListItem, MatchScorecard, ScorecardInnings, ScorecardReview } from '../../../../contracts/cricket-matches';
 export type { RecordRow, RecordsAnswer } from '../../../../contracts/cricket-records';
-export type { MatchPlayout, MatchWinProbability, WinProbabilityEvaluation, WinProbabilityPoint, WpaTest, ReliabilityBin } from '../../../../contracts/cricket-win-probability';
+export type { LimitedWinProbabilityEvaluation, MatchPlayout, MatchWinProbability, WinProbabilityEvaluation, WinProbabilityPoint, WpaTest, ReliabilityBin } from '../../../../contracts/cricket-win-probability';
 export type {
   GroundDetail,
   GroundRow,

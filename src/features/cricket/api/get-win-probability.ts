@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { thinPoints } from '../utils/thin-points';
 import { cricketKeys } from './cricket-keys';
-import type { WinProbabilityEvaluation } from './cricket-types';
+import type { LimitedWinProbabilityEvaluation, WinProbabilityEvaluation } from './cricket-types';
+import { formatQueryOf, type CricketFormatKey } from '../../../../common/cricket/formats';
 
 /** The scorecard's win-probability figures, thinned for the page (utils/thin-points.ts). */
 export const winProbabilityQueryOptions = (matchId: string) =>
@@ -22,6 +23,18 @@ export const winProbabilityEvaluationQueryOptions = () =>
     queryFn: async (): Promise<WinProbabilityEvaluation> => {
       const e = await api('cricketWinProbabilityEvaluation');
       if (!('rps' in e)) throw new Error("not the Tests' evaluation");
+      return e;
+    },
+    retry: false,
+  });
+
+/** An ODI or T20I format's evaluation (two outcomes). */
+export const limitedEvaluationQueryOptions = (fmt: CricketFormatKey) =>
+  queryOptions({
+    queryKey: [...cricketKeys.winProbabilityEvaluation(), fmt],
+    queryFn: async (): Promise<LimitedWinProbabilityEvaluation> => {
+      const e = await api('cricketWinProbabilityEvaluation', { query: formatQueryOf(fmt) });
+      if (!('brier' in e)) throw new Error(`not the evaluation of ${fmt}`);
       return e;
     },
     retry: false,

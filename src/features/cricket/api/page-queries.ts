@@ -4,7 +4,7 @@
  * list, so a query added here is on the server's HTML and in the browser alike. A page's inputs are its route
  * parameters as the URL has them (any case) and its parsed URL state.
  */
-import type { CricketFormatKey } from '../../../../common/cricket/formats';
+import { LIMITED_OVERS_FORMAT_KEYS, type CricketFormatKey } from '../../../../common/cricket/formats';
 import { archiveCoverageQueryOptions } from './get-archive-coverage';
 import { battingBaselineQueryOptions } from './get-batting-baseline';
 import { coverageQueryOptions } from './get-coverage';
@@ -17,6 +17,7 @@ import { playersBowlingQueryOptions, playersFieldingQueryOptions } from './get-p
 import { matchQueryOptions } from './get-match';
 import { matchesPageQueryOptions, matchFiltersQueryOptions } from './get-matches';
 import { recordsFilterOptionsQueryOptions, recordsQueryOptions } from './get-records';
+import { recordsChangesQueryOptions } from './get-records-changes';
 import {
   groundQueryOptions,
   groundsQueryOptions,
@@ -29,14 +30,18 @@ import {
   umpiresQueryOptions,
   type SeriesListState,
 } from './get-teams';
-import { winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from './get-win-probability';
+import { limitedEvaluationQueryOptions, winProbabilityEvaluationQueryOptions, winProbabilityQueryOptions } from './get-win-probability';
 import { recordsRequest, type RecordsPageState } from '../utils/records-page';
 import type { MatchListState } from '../utils/match-list-filter';
 import type { TableStats } from '../utils/bowling-table';
 import type { CareerView } from '../components/player/career-view-switch';
 
 export const coveragePageQueries = (fmt: CricketFormatKey) => ({ coverage: archiveCoverageQueryOptions(fmt) });
-export const winProbabilityPageQueries = () => ({ evaluation: winProbabilityEvaluationQueryOptions() });
+/** The Tests' evaluation and each ODI and T20I format's. */
+export const winProbabilityPageQueries = () => ({
+  evaluation: winProbabilityEvaluationQueryOptions(),
+  ...(Object.fromEntries(LIMITED_OVERS_FORMAT_KEYS.map((f) => [f, limitedEvaluationQueryOptions(f)])) as { [K in CricketFormatKey]?: ReturnType<typeof limitedEvaluationQueryOptions> }),
+});
 /** The scorecard, and its win-probability chart's figures (in the server's HTML too). */
 export const matchPageQueries = (matchId: string) => ({ match: matchQueryOptions(matchId), winProbability: winProbabilityQueryOptions(matchId) });
 export const matchesPageQueries = (s: MatchListState, fmt: CricketFormatKey) => ({ page: matchesPageQueryOptions(s, fmt), filters: matchFiltersQueryOptions(fmt) });
@@ -60,12 +65,13 @@ export const groundPageQueries = (ground: string, fmt: CricketFormatKey) => ({ g
 export const umpiresPageQueries = (fmt: CricketFormatKey) => ({ umpires: umpiresQueryOptions(fmt), teams: teamsQueryOptions(fmt) });
 
 /**
- * The players page: every player and the archive's coverage, and the Table view's bowling or fielding list when it
- * shows that one (the others wait, disabled, until asked).
+ * The players page: every player, the archive's coverage and the records the last import changed, and the Table
+ * view's bowling or fielding list when it shows that one (the others wait, disabled, until asked).
  */
 export const playersPageQueries = (stats: TableStats, fmt: CricketFormatKey) => ({
   players: playersQueryOptions(fmt),
   coverage: coverageQueryOptions(fmt),
+  recordsChanges: recordsChangesQueryOptions(fmt),
   bowling: { ...playersBowlingQueryOptions(fmt), enabled: stats === 'bowling' },
   fielding: { ...playersFieldingQueryOptions(fmt), enabled: stats === 'fielding' },
 });

@@ -1,4 +1,5 @@
 import type { MatchWinProbability } from '../api/cricket-types';
+import { closesOver } from './win-probability-text';
 
 /** Points the scorecard keeps for its chart: about this many, whatever the length of the Test. */
 export const CHART_POINTS = 360;
@@ -18,6 +19,8 @@ export function thinPoints(wp: MatchWinProbability, target = CHART_POINTS): Matc
     keep.add(t.seq);
     keep.add(t.seq - 1);
   }
-  const points = pts.filter((p, i) => i % step === 0 || i === pts.length - 1 || keep.has(p.seq) || (i + 1 < pts.length && pts[i + 1].inns !== p.inns));
+  // An ODI or T20I keeps every over's last ball too (the table of chances at each over's end).
+  const overEnd = (i: number) => wp.limited !== undefined && closesOver(pts, i);
+  const points = pts.filter((p, i) => i % step === 0 || i === pts.length - 1 || keep.has(p.seq) || (i + 1 < pts.length && pts[i + 1].inns !== p.inns) || overEnd(i));
   return { ...wp, points };
 }

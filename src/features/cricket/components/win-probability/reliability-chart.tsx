@@ -5,10 +5,23 @@ import type { ReliabilityBin } from '../../api/cricket-types';
 
 /**
  * A reliability diagram: each decile's mean forecast (across) against how often the outcome happened (up); a
- * perfectly calibrated model sits on the diagonal. Dots are sized by the Tests contributing; a decile with balls
- * from fewer than 100 Tests is drawn hollow (too few to judge).
+ * perfectly calibrated model sits on the diagonal. Dots are sized by the Tests (or matches) contributing; a decile with balls
+ * from fewer than 100 of them is drawn hollow (too few to judge).
  */
-export function ReliabilityChart({ bins, colour, label, width }: { bins: readonly ReliabilityBin[]; colour: string; label: string; width: number }) {
+export function ReliabilityChart({
+  bins,
+  colour,
+  label,
+  width,
+  unit = 'Tests',
+}: {
+  bins: readonly ReliabilityBin[];
+  colour: string;
+  label: string;
+  width: number;
+  /** What a bin's `tests` counts ("Tests", "matches"). */
+  unit?: string;
+}) {
   const size = Math.min(Math.max(240, width), 420);
   const w = size - MARGIN.left - MARGIN.right;
   const h = w;
@@ -22,7 +35,7 @@ export function ReliabilityChart({ bins, colour, label, width }: { bins: readonl
       width={size}
       height={h + MARGIN.top + MARGIN.bottom}
       role="img"
-      aria-label={`${label}: forecast against what happened, by decile. ${shown.map((b) => `${sharePercent(b.predicted, 0)} forecast, ${sharePercent(b.observed, 0)} happened (${b.tests} Tests)`).join('; ')}`}
+      aria-label={`${label}: forecast against what happened, by decile. ${shown.map((b) => `${sharePercent(b.predicted, 0)} forecast, ${sharePercent(b.observed, 0)} happened (${b.tests} ${unit})`).join('; ')}`}
       data-testid="reliability-chart"
     >
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>

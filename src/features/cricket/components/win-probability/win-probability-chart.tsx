@@ -7,7 +7,7 @@ import { TipChart } from '../../../../components/charts/tip-chart';
 import type { MatchWinProbability, WinProbabilityPoint } from '../../api/cricket-types';
 import { ballLabel } from '../../utils/playout-choices';
 import { ordinal } from '../../utils/scorecard-text';
-import { chance, chanceText } from '../../utils/win-probability-text';
+import { chance, chanceText, chaseText, projectedText } from '../../utils/win-probability-text';
 
 /** The batting-first side, the draw and the other side (the worm's team colours, grey for the draw). */
 export const WP_COLOURS = ['#047857', '#94a3b8', '#7c3aed'];
@@ -29,9 +29,32 @@ export function inningsStarts(points: readonly WinProbabilityPoint[]): [number, 
   return starts;
 }
 
-/** The readout of one point: the ball, then each side's chance and the draw's. */
-export function pointReadout(wp: Pick<MatchWinProbability, 'batting_first' | 'other'>, p: WinProbabilityPoint): string[] {
+/**
+ * The readout of one point: the ball, then each side's chance and the draw's; in an ODI or T20I (no draw) the chase's
+ * needs or the first innings' projected total instead of the draw.
+ */
+export function pointReadout(wp: Pick<MatchWinProbability, 'batting_first' | 'other' | 'limited'>, p: WinProbabilityPoint): string[] {
+  if (wp.limited) {
+    const extra = chaseText(wp, p) ?? projectedText(p);
+    return [ballLabel(p), `${wp.batting_first} ${chance(p.first_win)}`, `${wp.other} ${chance(p.other_win)}`, ...(extra ? [extra] : [])];
+  }
   return [ballLabel(p), `${wp.batting_first} ${chance(p.first_win)}`, `Draw ${chance(p.draw)}`, `${wp.other} ${chance(p.other_win)}`];
+}
+
+/**
+ * An ODI or T20I's powerplays on the deliveries axis: [first seq, last seq] of the kept points in each powerplay's
+ * overs (1-based, inclusive) of its innings.
+ */
+export function powerplaySpans(wp: Pick<MatchWinProbability, 'limited' | 'points'>): { key: string; from: number; to: number }[] {
+  const out: { key: string; from: number; to: number }[] = [];
+  for (const pp of wp.limited?.powerplays ?? []) {
+    const inside = wp.points.filter((p) => {
+      const over = Number(p.over.split('.')[0]) + 1;
+      return p.seq > 0 && p.inns === pp.inns && over >= pp.from && over <= pp.to;
+    });
+    if (inside.length) out.push({ key: `${pp.inns}-${pp.from}-${pp.to}`, from: Math.max(0, inside[0].seq - 1), to: inside[inside.length - 1].seq });
+  }
+  return out;
 }
 
 /**
@@ -93,6 +116,9 @@ export function WinProbabilityChart({
         <g transform={`translate(0,${h})`}>
           <BottomAxis scale={x} length={w} label="Deliveries" integer ticks={w < 320 ? 3 : 6} />
         </g>
+        {powerplaySpans(wp).map((pp) => (
+          <rect key={pp.key} x={x(pp.from)} width={Math.max(1, x(pp.to) - x(pp.from))} y={0} height={6} fill="#f59e0b" data-testid="wp-powerplay" />
+        ))}
         {starts.map(([inns, seq]) => (
           <g key={inns} transform={`translate(${x(seq)},0)`}>
             <line y1={0} y2={h} stroke="white" strokeWidth={1.5} />

@@ -13,6 +13,7 @@ import { ChartCard } from '../shared/chart-card';
 import { BLIND_SPOT_TEXT } from '../../../../../common/cricket/blind-spot';
 import { PLAYOUT_PARAMS } from './playout-controls';
 import { PlayoutSection } from './playout-section';
+import { ChaseStrip, LimitedIntro, LimitedLegend, OverEndsTable } from './limited-overs-parts';
 import { WinProbabilityChart, WP_COLOURS } from './win-probability-chart';
 
 /** "How sure is the model?": the method page, linked from every win-probability chart. */
@@ -75,7 +76,7 @@ function BreaksTable({ wp }: { wp: MatchWinProbability }) {
  * "Play it out from here", which plays the rest of the Test from that ball (not after the last ball: the result is
  * known then).
  */
-function PickedBall({ wp, seq }: { wp: MatchWinProbability; seq: number | null }) {
+function PickedBall({ wp, seq, playable }: { wp: MatchWinProbability; seq: number | null; playable: boolean }) {
   const { update } = useUrlParams();
   const p = seq === null ? undefined : wp.points.find((q) => q.seq === seq);
   const last = wp.points[wp.points.length - 1];
@@ -92,15 +93,17 @@ function PickedBall({ wp, seq }: { wp: MatchWinProbability; seq: number | null }
             <span className="font-medium">{ballLabel(p)}:</span> {chanceText(wp, p)}.
           </span>
           {p.seq !== last.seq ? (
-            <button type="button" className="btn-secondary text-sm" onClick={play} data-testid="wp-play-from">
+            playable && <button type="button" className="btn-secondary text-sm" onClick={play} data-testid="wp-play-from">
               Play it out from here
             </button>
           ) : (
-            <span className="text-slate-600">The Test is over at this ball.</span>
+            <span className="text-slate-600">The {wp.limited ? 'match' : 'Test'} is over at this ball.</span>
           )}
         </>
       ) : (
-        <span className="text-slate-600">Tap the chart, or focus it and use the arrow keys, to read the chances after any ball and play the Test out from there.</span>
+        <span className="text-slate-600">
+          Tap the chart, or focus it and use the arrow keys, to read the chances after any ball{playable ? ' and play the Test out from there' : ''}.
+        </span>
       )}
     </div>
   );
@@ -117,12 +120,20 @@ function TurningPoints({ wp, onShow }: { wp: MatchWinProbability; onShow: (seq: 
       <h3 id="wp-turning-heading" className="text-base font-semibold text-slate-900">
         The five turning points
       </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first. The
-        ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it. So is a swing in the model&apos;s blind spot:
-        the ball that ends a declared innings (the captain&apos;s choice, not the ball, moved the chances) and, in a Test that lost time, every ball
-        after which the model may have counted twice the overs really left.
-      </p>
+      {wp.limited ? (
+        <p className="mt-1 text-sm text-slate-600">
+          The balls that moved {wp.batting_first}&apos;s chance of winning most, biggest first. A swing in the model&apos;s blind spot is left out:
+          when the chase&apos;s target was revised after an interruption, the ball that ends the first innings (the model meets a target it could
+          not foresee).
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          The balls that moved {wp.batting_first}&apos;s share most (its chance of winning plus half the chance of a draw), biggest first. The
+          ball that ends a drawn Test is left out: the match ran out of time, the ball did not turn it. So is a swing in the model&apos;s blind
+          spot: the ball that ends a declared innings (the captain&apos;s choice, not the ball, moved the chances) and, in a Test that lost time,
+          every ball after which the model may have counted twice the overs really left.
+        </p>
+      )}
       <ol className="mt-2 space-y-2" data-testid="wp-turning-points">
         {wp.turning_points.map((t, i) => (
           <li key={t.seq} className="flex gap-3 text-sm text-slate-800" data-testid="wp-turning-point">
@@ -177,21 +188,39 @@ export function WinProbabilitySection({ matchId }: { matchId: string }) {
   return (
     <section className="card mt-6 min-w-0" data-testid="win-probability">
       <h2 className="text-lg font-semibold text-slate-900">Who was winning</h2>
+      {wp.limited ? (
+        <LimitedIntro wp={wp} />
+      ) : (
       <p className="mt-1 text-sm text-slate-600">
         The model&apos;s chances of a win for {wp.batting_first}, a draw and a win for {wp.other} before the first ball and after every delivery, from the
         state of the match alone (lead, wickets, innings, an estimate of the overs left). It never saw this Test&apos;s season. The data has no
         day, session, weather or pitch. <MethodLink />
       </p>
+      )}
       <LazySection minHeight={300} testId="wp-lazy">
         <ChartCard title="Chances across the match" plain headingLevel={3} minHeight={260} testId="wp-chart-card">
           {(w) => <WinProbabilityChart wp={wp} width={w} picked={picked} onPick={onPick} />}
         </ChartCard>
       </LazySection>
-      <PickedBall wp={wp} seq={picked} />
-      <Legend wp={wp} />
-      <BreaksTable wp={wp} />
+      {/* "Play it out from here": Tests now; ODIs and T20Is once their playouts are hooked in (the same URL parameters and #playout). */}
+      <PickedBall wp={wp} seq={picked} playable={!wp.limited} />
+      {wp.limited ? (
+        <>
+          <ChaseStrip wp={wp} seq={picked} />
+          <LimitedLegend wp={wp} />
+          <p className="mt-2 text-sm">
+            <MethodLink />
+          </p>
+          <OverEndsTable wp={wp} />
+        </>
+      ) : (
+        <>
+          <Legend wp={wp} />
+          <BreaksTable wp={wp} />
+        </>
+      )}
       <TurningPoints wp={wp} onShow={show} />
-      <PlayoutSection matchId={matchId} wp={wp} />
+      {!wp.limited && <PlayoutSection matchId={matchId} wp={wp} />}
     </section>
   );
 }
