@@ -115,7 +115,7 @@ function TeamBlock({ setup, team, divisionId, players }: { setup: TeamLeagueSetu
         {team.name} <span className="font-normal text-slate-600">· {team.squad.filter((m) => m.left_on === null).length} players · {team.venue || 'no venue yet'}</span>
       </summary>
       <div className="mt-3 space-y-4">
-        <TeamForm key={`${team.name}|${team.venue}`} setup={setup} team={team} divisionId={divisionId} />
+        <TeamForm setup={setup} team={team} divisionId={divisionId} />
         <SquadEditor team={team} players={players} />
       </div>
     </details>
@@ -143,7 +143,7 @@ function Setup({ id }: { id: number }) {
           <details>
             <summary className="cursor-pointer text-sm font-semibold">Edit the division and its format</summary>
             <div className="mt-3">
-              <DivisionForm key={JSON.stringify(d.format) + d.name + d.night} leagueId={s.league.id} division={d} />
+              <DivisionForm key={d.id} leagueId={s.league.id} division={d} />
             </div>
           </details>
           <div className="space-y-2">
