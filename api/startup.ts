@@ -10,7 +10,6 @@ import { ensureAdminPassword } from './auth/admin-password';
 import { getSetting, putSetting } from './league/league-settings';
 import { startAutoConfirm } from './players/auto-confirm';
 import { scheduleResultEffects, startResultEffectsWorker } from './players/results/effects-queue';
-import { startTeamChancesWorker } from './team-league/team-chances-scheduler';
 import { seedDemoTeamLeague } from './team-league/demo-team-league';
 
 /**
@@ -47,8 +46,6 @@ export async function runStartupTasks(db: Db): Promise<void> {
   startTrackRecordWorker(db);
   // The public pool answers too (the largest is every match of the league).
   startAnswerLanes(db);
-  // A team league's chances after each result, on their own thread.
-  startTeamChancesWorker(db);
   // Share cards are drawn on their own small pool of threads, never on the one answering requests.
   startCardRenderPool();
   // WAL checkpoints on a timer, on a thread of their own.

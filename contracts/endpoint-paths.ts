@@ -78,6 +78,11 @@ export const endpointPaths = {
   playerConfirmCard: { method: 'post', path: '/api/player/team-cards/{id}/confirm', player: true },
   playerDisputeCard: { method: 'post', path: '/api/player/team-cards/{id}/dispute', player: true },
   adminEnterTeamCard: { method: 'post', path: '/api/admin/team-fixtures/{id}/card', signedIn: true },
+  // Rearrangements (contracts/team-rearrangements.ts).
+  playerProposeRearrangement: { method: 'post', path: '/api/player/team-fixtures/{id}/rearrangement', player: true },
+  playerAnswerRearrangement: { method: 'post', path: '/api/player/team-rearrangements/{id}/answer', player: true },
+  adminTeamRearrangements: { method: 'get', path: '/api/admin/team-leagues/{id}/rearrangements', signedIn: true },
+  adminDecideRearrangement: { method: 'post', path: '/api/admin/team-rearrangements/{id}/decide', signedIn: true },
   adminTeamRollover: { method: 'post', path: '/api/admin/team-leagues/{id}/rollover', signedIn: true },
   // The admin's set-up of team leagues (contracts/team-league-admin.ts).
   adminTeamLeagueSetup: { method: 'get', path: '/api/admin/team-leagues/{id}/setup', signedIn: true },

@@ -20,6 +20,7 @@ import { cupEndpoints } from './cup';
 import { handicapEndpoints } from './handicap';
 import { teamLeagueEndpoints } from './team-league';
 import { teamLeagueAdminEndpoints } from './team-league-admin';
+import { teamRearrangementEndpoints } from './team-rearrangements';
 
 export const endpoints = {
   ...healthEndpoints,
@@ -37,6 +38,7 @@ export const endpoints = {
   ...handicapEndpoints,
   ...teamLeagueEndpoints,
   ...teamLeagueAdminEndpoints,
+  ...teamRearrangementEndpoints,
 };
 export type Endpoints = typeof endpoints;
 

@@ -9,6 +9,7 @@ import { endpointPaths } from './endpoint-paths';
 import { bodyErrors, signInRequired, writeBusyError, writeGuardErrors } from './auth';
 import { bodyId } from './admin-requests';
 import { shown } from './errors';
+import { Rearrangement } from './team-rearrangements';
 
 const id = z.int().positive();
 const SLUG_RE = /^[a-z][a-z0-9-]{0,59}$/;
@@ -187,6 +188,8 @@ export const TeamMatch = z
     away_squad: z.array(PlayerName.extend({ rating: z.number().nullable(), captain: z.boolean() })),
     /** The model's slope: a frame's chance is 1 / (1 + e^(−beta × rating gap)). */
     beta: z.number(),
+    /** The match's latest rearrangement proposal and its answer (null: none). */
+    rearrangement: Rearrangement.nullable(),
   })
   .openapi('TeamMatch');
 export type TeamMatch = z.infer<typeof TeamMatch>;

@@ -14,7 +14,6 @@ export function bundleServer(outdir) {
       'card-render-worker': 'api/cards/card-render-worker.ts',
       'wal-checkpoint-worker': 'api/db/wal-checkpoint-worker.ts',
       'effects-worker': 'api/players/results/effects-worker.ts',
-      'team-chances-worker': 'api/team-league/team-chances-worker.ts',
     },
     outdir,
     bundle: true,

@@ -9,7 +9,7 @@
  * conditional UPDATE that only an awaiting card passes, and one fixture has at most one live card (a unique
  * index), so a card confirmed twice, or confirmed while the admin corrects it, counts once: the second is refused
  * 409 `already_decided`. What a result sets off (the division's chances) runs after the commit, off the request
- * thread (team-chances-scheduler.ts).
+ * thread (the result-effects queue, api/players/results/effects-queue.ts).
  */
 import { cardProblem, type CardFrame } from '../../common/pool-teams/division-format';
 import type { Db } from '../db/database';
@@ -17,7 +17,7 @@ import { auditedTransaction } from '../audit/audited-write';
 import { requireActivePlayer } from '../league/writes/active-player';
 import { stmt } from '../db/statement-cache';
 import { ApiError } from '../lib/errors';
-import { scheduleTeamChances } from './team-chances-scheduler';
+import { scheduleTeamChances } from '../players/results/effects-queue';
 import {
   findCard,
   findDivision,

@@ -94,7 +94,7 @@ export function seedDemoTeamLeague(db: Db, today: string): { divisions: number; 
         );
         if (moved) {
           const t = Date.parse(`${f.date}T12:00:00Z`) - 10 * 86_400_000;
-          stmt(db, "INSERT INTO pool_team_rearrangements (fixture_id, proposed_by_team_id, dates, state, chosen_date, created_at, decided_at) VALUES (?, ?, ?, 'accepted', ?, ?, ?)").run(
+          stmt(db, "INSERT INTO pool_team_rearrangements (fixture_id, proposed_by_team_id, dates, state, chosen_date, created_at, decided_at) VALUES (?, ?, ?, 'approved', ?, ?, ?)").run(
             fixtureId, f.homeId, JSON.stringify([afterLast]), afterLast, t, t + 86_400_000,
           );
           return;

@@ -21,12 +21,15 @@ import type { AppEnv } from '../app-env';
 import { auditedWrite } from '../audit/audited-write';
 import { EndpointRouter } from '../lib/endpoint-router';
 import { drawSeasonFixtures } from './team-fixture-draw';
+import { decideRearrangement, leagueRearrangements } from './rearrangements';
+import { adminDecideRearrangement, adminTeamRearrangements } from '../../contracts/team-rearrangements';
+import { clientAddress } from '../http/client-address';
 import { currentTeamSeason } from './team-queries';
 import { importTeamSquads, teamSquadsCsv } from './team-csv';
 import { readText } from '../http/request-body';
 import { auditAlone } from '../audit/audited-write';
 import { invalidCsvAnswer } from '../http/invalid-csv';
-import { scheduleTeamChances } from './team-chances-scheduler';
+import { scheduleTeamChances } from '../players/results/effects-queue';
 import { addSquadPlayer, createDivision, createTeam, createTeamLeague, editDivision, editSquadPlayer, editTeam, editTeamLeague, teamLeagueSetup } from './team-setup';
 
 export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')
@@ -89,4 +92,8 @@ export const teamSetupRoutes = new EndpointRouter<AppEnv>('/api/admin')
     const season = currentTeamSeason(c.get('db'), c.req.valid('param').id);
     if (report.committed && season) scheduleTeamChances(c.get('db'), season.id);
     return c.json({ data: report }, 200);
-  });
+  })
+  .handle(adminTeamRearrangements, (c) => c.json({ data: leagueRearrangements(c.get('db'), c.req.valid('param').id) }, 200))
+  .handle(adminDecideRearrangement, (c) =>
+    c.json({ data: decideRearrangement(c.get('db'), clientAddress(c), c.req.valid('param').id, c.req.valid('json').approve, c.get('now')()) }, 200),
+  );

@@ -1,5 +1,5 @@
 /**
- * A division's chances, computed after a result (team-chances-scheduler.ts runs this off the request thread):
+ * A division's chances, computed after a result (the result-effects queue runs this off the request thread: api/players/results/effects-queue.ts):
  * the engine's input (the table as it stands, each fixture to play with each frame's chance from the likely
  * line-ups), 10,000 seeded seasons, the exact status, the games that matter; stored in `pool_team_chances`.
  *

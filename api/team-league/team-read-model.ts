@@ -10,6 +10,7 @@ import { ApiError } from '../lib/errors';
 import { teamStandings } from '../../common/pool-teams/team-standings';
 import { NIGHTS } from '../../common/pool-teams/division-format';
 import { storedChances } from './team-chances-input';
+import { latestRearrangement } from './rearrangements';
 import { leagueFigures, teamKey, type LeagueFigures } from './team-ratings';
 import {
   cardFrames,
@@ -206,6 +207,7 @@ export function teamMatchAnswer(db: Db, slug: string, fixtureId: number): TeamMa
     home_squad: squadShape(db, fixture, fixture.home_team_id, figures),
     away_squad: squadShape(db, fixture, fixture.away_team_id, figures),
     beta: figures.beta,
+    rearrangement: latestRearrangement(db, fixture.id),
   };
 }
 

@@ -28,8 +28,10 @@ import { ApiError } from '../lib/errors';
 import { siteOrigin } from '../lib/site-origin';
 import { poolAnswer } from '../league/pool-answer';
 import { adminEnterCard, confirmCard, disputeCard, submitCard } from './card-flow';
+import { answerRearrangement, proposeRearrangement } from './rearrangements';
+import { playerAnswerRearrangement, playerProposeRearrangement } from '../../contracts/team-rearrangements';
 import { rolloverSeason } from './season-rollover';
-import { scheduleTeamChances } from './team-chances-scheduler';
+import { scheduleTeamChances } from '../players/results/effects-queue';
 import { teamFixturesFeed } from './team-feed';
 import { findCard, listTeams } from './team-queries';
 import { leagueOr404, playerTeamsAnswer, teamLeagueAnswer, teamLeaguesAnswer, teamMatchAnswer, teamPageAnswer } from './team-read-model';
@@ -95,6 +97,16 @@ export const teamCardPlayerRoutes = new EndpointRouter<PlayerEnv>('/api/player')
     const { id } = c.req.valid('param');
     disputeCard(db, id, { kind: 'player', address: clientAddress(c), playerId: s.player_id, session: s.id }, c.req.valid('json').reason, c.get('now')());
     return c.json({ data: cardState(db, id) }, 200);
+  })
+  .handle(playerProposeRearrangement, (c) => {
+    const s = captain(c);
+    const actor = { kind: 'player' as const, address: clientAddress(c), playerId: s.player_id, session: s.id };
+    return c.json({ data: proposeRearrangement(c.get('db'), actor, c.req.valid('param').id, c.req.valid('json').dates, c.get('now')()) }, 201);
+  })
+  .handle(playerAnswerRearrangement, (c) => {
+    const s = captain(c);
+    const actor = { kind: 'player' as const, address: clientAddress(c), playerId: s.player_id, session: s.id };
+    return c.json({ data: answerRearrangement(c.get('db'), actor, c.req.valid('param').id, c.req.valid('json'), c.get('now')()) }, 200);
   });
 
 export const teamAdminRoutes = new EndpointRouter<AppEnv>('/api/admin')

@@ -8,10 +8,15 @@
  * back the league it read. An in-memory database (unit tests) cannot be shared: there it runs on this thread, one
  * result a turn of the event loop. A result that cannot be measured (a player since removed from the group) is
  * logged and passed over until the next start.
+ *
+ * The team leagues' chances after a card (api/team-league/team-chances-input.ts) run through the same queue and
+ * thread: `scheduleTeamChances` notes the season and wakes the queue, whose next pass computes that season's
+ * chances after the pending results' effects. Requests for a season while a pass runs fold into one more pass.
  */
 import type { Db } from '../../db/database';
 import { threadWorker, type ThreadWorker } from '../../lib/thread-worker';
 import { measureEffects, pendingEffects, storeMeasured, type Measured } from './result-effects';
+import { computeSeasonChances } from '../../team-league/team-chances-input';
 
 /** Results measured per worker request: small, so the worker's writes interleave with everyone else's. */
 export const EFFECTS_PER_PASS = 5;
@@ -24,7 +29,21 @@ export interface EffectsPass {
   more: boolean;
 }
 
-export type EffectsRequest = { after: number; limit: number };
+/** `teamSeasons`: team league seasons whose chances are to be computed in this pass. */
+export type EffectsRequest = { after: number; limit: number; teamSeasons?: number[] };
+
+/** One pass: up to `limit` pending results' effects, then each named team season's chances (a failure logged). */
+export function effectsPass(db: Db, msg: EffectsRequest): EffectsPass {
+  const pass = measurePending(db, msg.after, msg.limit);
+  for (const seasonId of msg.teamSeasons ?? []) {
+    try {
+      computeSeasonChances(db, seasonId);
+    } catch (err) {
+      console.error(`Team chances of season ${seasonId} failed:`, err);
+    }
+  }
+  return pass;
+}
 
 /** Measure and store up to `limit` pending results with match ids above `after`. */
 export function measurePending(db: Db, after: number, limit = EFFECTS_PER_PASS): EffectsPass {
@@ -51,6 +70,8 @@ export function measurePending(db: Db, after: number, limit = EFFECTS_PER_PASS):
 interface Queue {
   running: boolean;
   again: boolean;
+  /** Team seasons waiting for their chances. */
+  teamSeasons: Set<number>;
   /** Failures are passed over: the next pass starts after the highest failed match id. */
   after: number;
   idle: Promise<void>;
@@ -62,11 +83,17 @@ const workers = new WeakMap<Db, ThreadWorker<EffectsRequest>>();
 
 function queueOf(db: Db): Queue {
   let q = queues.get(db);
-  if (!q) queues.set(db, (q = { running: false, again: false, after: 0, idle: Promise.resolve(), done: () => {} }));
+  if (!q) queues.set(db, (q = { running: false, again: false, teamSeasons: new Set(), after: 0, idle: Promise.resolve(), done: () => {} }));
   return q;
 }
 
-/** Resolves once every confirmed result so far has its effects stored (or was passed over). */
+/** Compute team league season `seasonId`'s chances in the queue's next pass (after the current write). */
+export function scheduleTeamChances(db: Db, seasonId: number): void {
+  queueOf(db).teamSeasons.add(seasonId);
+  scheduleResultEffects(db);
+}
+
+/** Resolves once every confirmed result so far has its effects stored (or was passed over), and every team season scheduled has its chances. */
 export function resultEffectsIdle(db: Db): Promise<void> {
   return queueOf(db).idle;
 }
@@ -89,7 +116,7 @@ export function scheduleResultEffects(db: Db): void {
   const next = (pass: EffectsPass) => {
     q.after = pass.last;
     if (!db.open) return finish();
-    if (pass.more || q.again) {
+    if (pass.more || q.again || q.teamSeasons.size) {
       q.again = false;
       return void setImmediate(step);
     }
@@ -100,12 +127,14 @@ export function scheduleResultEffects(db: Db): void {
     finish();
   };
   const step = () => {
+    const teamSeasons = [...q.teamSeasons];
+    q.teamSeasons.clear();
     if (worker) {
-      worker.request({ after: q.after, limit: EFFECTS_PER_PASS }).then((v) => next(v as EffectsPass), fail);
+      worker.request({ after: q.after, limit: EFFECTS_PER_PASS, teamSeasons }).then((v) => next(v as EffectsPass), fail);
       return;
     }
     try {
-      next(measurePending(db, q.after, 1));
+      next(effectsPass(db, { after: q.after, limit: 1, teamSeasons }));
     } catch (err) {
       fail(err);
     }

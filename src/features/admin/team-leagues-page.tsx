@@ -16,6 +16,7 @@ import { AdminSubpage } from './components/admin-subpage';
 import { DivisionForm } from './components/team-setup/division-form';
 import { FixtureDraw } from './components/team-setup/fixture-draw';
 import { SquadsCsv } from './components/team-setup/squads-csv';
+import { RearrangementList } from './components/team-setup/rearrangement-list';
 import { NIGHTS } from '../../../common/pool-teams/division-format';
 import { SquadEditor } from './components/team-setup/squad-editor';
 import { TeamForm } from './components/team-setup/team-form';
@@ -114,7 +115,7 @@ function TeamBlock({ setup, team, divisionId, players }: { setup: TeamLeagueSetu
         {team.name} <span className="font-normal text-slate-600">· {team.squad.filter((m) => m.left_on === null).length} players · {team.venue || 'no venue yet'}</span>
       </summary>
       <div className="mt-3 space-y-4">
-        <TeamForm key={`${team.name}|${team.venue}`} setup={setup} team={team} divisionId={divisionId} />
+        <TeamForm setup={setup} team={team} divisionId={divisionId} />
         <SquadEditor team={team} players={players} />
       </div>
     </details>
@@ -142,7 +143,7 @@ function Setup({ id }: { id: number }) {
           <details>
             <summary className="cursor-pointer text-sm font-semibold">Edit the division and its format</summary>
             <div className="mt-3">
-              <DivisionForm key={JSON.stringify(d.format) + d.name + d.night} leagueId={s.league.id} division={d} />
+              <DivisionForm key={d.id} leagueId={s.league.id} division={d} />
             </div>
           </details>
           <div className="space-y-2">
@@ -167,6 +168,7 @@ function Setup({ id }: { id: number }) {
         </h2>
         {s.divisions.length ? <TeamForm setup={s} /> : <p className="text-sm text-slate-700">Add a division first.</p>}
       </section>
+      <RearrangementList leagueId={s.league.id} needsApproval={s.season?.rearrange_needs_approval ?? false} />
       <SquadsCsv leagueId={s.league.id} />
       <section className="card space-y-3" aria-labelledby="new-division-title">
         <h2 id="new-division-title" className="text-xl font-bold">

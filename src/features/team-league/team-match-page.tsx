@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/format-date';
 import { matchResultChances } from '../../../workers/team-league/team-chances';
 import { teamMatchPageQueries } from './api/page-queries';
 import { CardAnswer, CardForm } from './components/card-form';
+import { RearrangePanel } from './components/rearrange-panel';
 
 /** Before a match: each side's chance from the likely line-ups (the first five of each squad, in turn). */
 function LineUpChance({ m }: { m: TeamMatch }) {
@@ -97,6 +98,7 @@ export default function TeamMatchPage() {
         <>
           <LineUpChance m={m} />
           {m.fixture.date <= today ? <CardForm match={m} /> : <p className="text-slate-800">The card can be entered from the match night.</p>}
+          <RearrangePanel match={m} />
         </>
       )}
     </div>

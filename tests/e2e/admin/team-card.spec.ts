@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminBaseURL } from '../../../playwright.config';
-import { adminApi } from '../support/admin-token';
+import { adminApi, adminToken } from '../support/admin-token';
 
 // A team league's match night on the demo team league: the home captain, signed in by his invite on a 375 px phone,
 // enters the ten-frame card on the match page (the page, then the form sent: two screens); the away captain confirms
@@ -11,7 +11,7 @@ const LEAGUE = 'harbour';
 
 
 interface Fixture { id: number; date: string; home: { id: number; name: string; url_slug: string }; away: { id: number; name: string; url_slug: string }; card: { state: string } | null }
-interface Division { id: number; rank: number; table: { team: { id: number }; points: number; played: number }[]; to_play: Fixture[]; results: Fixture[]; chances: { computed_at: number; current: boolean } | null }
+interface Division { id: number; rank: number; table: { team: { id: number; name: string }; points: number; played: number }[]; to_play: Fixture[]; results: Fixture[]; chances: { computed_at: number; current: boolean } | null }
 interface Squad { id: number; name: string; captain: boolean }
 
 const league = async (request: APIRequestContext) => ((await (await request.get(`${adminBaseURL}/api/pool/league/${LEAGUE}`)).json()) as { data: { id: number; season: { id: number; name: string }; divisions: Division[] } }).data;
@@ -103,4 +103,29 @@ test('the home captain enters a ten-frame card on a phone, the away captain conf
   await h.goto(`/pool/league/${LEAGUE}`);
   await expect(h.getByRole('heading', { level: 1 })).toHaveText('Harbour Pool League');
   await expect(h.getByText('Next season')).toBeVisible();
+
+  // The admin's set-up on a phone: the new season's divisions and teams; a format that cannot be played is
+  // refused beside its field; a venue edited; the fixtures previewed (the new season has no card yet).
+  const admin = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: adminBaseURL });
+  await admin.addInitScript((token) => localStorage.setItem('token', token), await adminToken());
+  const s = await admin.newPage();
+  await s.goto('/admin/team-leagues');
+  const top = next.divisions[0];
+  await expect(s.getByTestId(`division-${top.id}`)).toContainText(top.table[0].team.name);
+  const add = s.getByTestId('new-division-form');
+  await add.getByLabel('Division name').fill('Reserve');
+  await add.getByLabel('Frames a match').fill('4');
+  await add.getByLabel('Doubles frames (the last ones)').fill('5');
+  await add.getByRole('button', { name: 'Add division' }).click();
+  await expect(add.getByLabel('Doubles frames (the last ones)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(add.getByRole('alert')).toContainText('doublesFrames');
+  const team = top.table[0].team;
+  await s.getByTestId(`team-${team.id}`).locator('summary').click();
+  const teamForm = s.getByTestId(`team-form-${team.id}`);
+  await teamForm.getByLabel('Home venue').fill('The Quay, Harbour Row');
+  await teamForm.getByRole('button', { name: 'Save team' }).click();
+  await expect(teamForm.getByRole('status')).toHaveText('Saved.');
+  await s.getByTestId('preview-fixtures').click();
+  await expect(s.getByTestId('fixture-plan')).toContainText('Preview (nothing is published yet)');
+  await expectFitsPhone(s);
 });

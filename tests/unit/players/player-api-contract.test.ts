@@ -105,6 +105,16 @@ describe('players API contract', () => {
     ).get()!;
     const otherCaptain = (await signInPlayer(app, admin, captainOf(awaiting.away))).session;
     await check(E.playerDisputeCard, await as(otherCaptain, `/api/player/team-cards/${awaiting.id}/dispute`, { reason: 'Frame 3 was ours' }), 200);
+    // A rearrangement: the away captain of a match to come proposes, the home captain accepts.
+    const later = db.prepare<[string], { id: number; home: number; away: number }>(`SELECT f.id, f.home_team_id AS home, f.away_team_id AS away FROM pool_team_fixtures f WHERE f.date > ? AND NOT EXISTS (SELECT 1 FROM pool_team_cards c WHERE c.fixture_id = f.id) ORDER BY f.date DESC, f.id LIMIT 1`).get(new Date(T0).toISOString().slice(0, 10))!;
+    const [proposer, answerer] = [(await signInPlayer(app, admin, captainOf(later.away))).session, (await signInPlayer(app, admin, captainOf(later.home))).session];
+    const farDay = new Date(T0 + 200 * 86_400_000).toISOString().slice(0, 10);
+    const proposal = (await check(E.playerProposeRearrangement, await as(proposer, `/api/player/team-fixtures/${later.id}/rearrangement`, { dates: [farDay] }), 201)).data;
+    await check(E.playerProposeRearrangement, await as(proposer, `/api/player/team-fixtures/${later.id}/rearrangement`, { dates: [] }), 400);
+    await check(E.playerProposeRearrangement, await as(proposer, '/api/player/team-fixtures/999999/rearrangement', { dates: [farDay] }), 404);
+    await check(E.playerAnswerRearrangement, await as(proposer, `/api/player/team-rearrangements/${proposal.id}/answer`, { date: farDay }), 403);
+    await check(E.playerAnswerRearrangement, await as(answerer, `/api/player/team-rearrangements/${proposal.id}/answer`, { date: farDay }), 200);
+    await check(E.playerAnswerRearrangement, await as(answerer, `/api/player/team-rearrangements/${proposal.id}/answer`, { date: farDay }), 409);
 
     await check(E.playerLogout, await as(ann, '/api/player/logout', {}), 200);
     expect((await as(ann, '/api/player/me')).status).toBe(401);

@@ -33,6 +33,11 @@ export async function walkTeamLeague(db: Db, as: (path: string, o?: Parameters<t
   await check(E.adminTeamRollover, await as(`/api/admin/team-leagues/${league}/rollover`, { body: { dryRun: false, name: 'Summer', startDate: '2027-04-06' } }), 409);
   await check(E.adminTeamRollover, await as(`/api/admin/team-leagues/${league}/rollover`, { body: { dryRun: true, name: 'Summer', startDate: 'soon' } }), 400);
   await check(E.adminTeamRollover, await as('/api/admin/team-leagues/999/rollover', { body: { dryRun: true, name: 'Summer', startDate: '2027-04-06' } }), 404);
+  await check(E.adminTeamRearrangements, await as(`/api/admin/team-leagues/${league}/rearrangements`), 200);
+  await check(E.adminTeamRearrangements, await as('/api/admin/team-leagues/999/rearrangements'), 404);
+  const accepted = db.prepare<[], number>("SELECT id FROM pool_team_rearrangements WHERE state = 'accepted' LIMIT 1").pluck().get();
+  await check(E.adminDecideRearrangement, await as(`/api/admin/team-rearrangements/${accepted ?? 999999}/decide`, { body: { approve: true } }), accepted ? 409 : 404);
+  await check(E.adminDecideRearrangement, await as('/api/admin/team-rearrangements/999999/decide', { body: { approve: 'yes' } }), 400);
   await walkTeamSetup(as, check, db.prepare<[], number>('SELECT id FROM pool_players WHERE archived_at IS NULL ORDER BY id LIMIT 1').pluck().get()!);
 }
 

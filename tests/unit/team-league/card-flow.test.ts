@@ -8,7 +8,7 @@ import { migrate } from '../../../api/db/migrate';
 import { adminEnterCard, confirmCard, disputeCard, settleDueCards, submitCard } from '../../../api/team-league/card-flow';
 import { seedDemoTeamLeague, TEAM_DEMO_SLUG } from '../../../api/team-league/demo-team-league';
 import { storedChances } from '../../../api/team-league/team-chances-input';
-import { teamChancesIdle } from '../../../api/team-league/team-chances-scheduler';
+import { resultEffectsIdle } from '../../../api/players/results/effects-queue';
 import { leagueFigures, teamKey } from '../../../api/team-league/team-ratings';
 import { findLeagueBySlug, listFixtures, listSquads, liveCards, currentTeamSeason, squadOn, type FixtureRow } from '../../../api/team-league/team-queries';
 import { ApiError } from '../../../api/lib/errors';
@@ -83,7 +83,7 @@ describe('a team match card from entry to count', () => {
     expect(figures.byTeam.get(teamKey(season.id, fixture.home_team_id, home[0].player_id))).toEqual({ frames: before + 2, won: expect.any(Number) });
     expect(figures.frames.filter((f) => f.fixture_id === fixture.id)).toHaveLength(10);
     expect(liveCards(db, season.id).get(fixture.id)).toMatchObject({ state: 'confirmed', home_frames: 7, away_frames: 3 });
-    await teamChancesIdle(db);
+    await resultEffectsIdle(db);
     expect(storedChances(db, season.id, fixture.division_id)?.current).toBe(true);
   });
 

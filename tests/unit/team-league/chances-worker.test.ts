@@ -1,5 +1,5 @@
 /**
- * A card's chances are computed on the worker thread, with its own connection to the database file, after the
+ * A card's chances are computed on the result-effects worker thread (the one queue of what a result sets off), with its own connection to the database file, after the
  * card's transaction has committed: the confirming call returns first, and the stored chances become current.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,14 +11,14 @@ import { migrate } from '../../../api/db/migrate';
 import { adminEnterCard } from '../../../api/team-league/card-flow';
 import { seedDemoTeamLeague, TEAM_DEMO_SLUG } from '../../../api/team-league/demo-team-league';
 import { storedChances } from '../../../api/team-league/team-chances-input';
-import { startTeamChancesWorker, stopTeamChancesWorker, teamChancesIdle } from '../../../api/team-league/team-chances-scheduler';
+import { resultEffectsIdle, startResultEffectsWorker, stopResultEffectsWorker } from '../../../api/players/results/effects-queue';
 import { currentTeamSeason, findLeagueBySlug, listFixtures, listSquads, liveCards, squadOn } from '../../../api/team-league/team-queries';
 
 let db: Db | null = null;
 let dir = '';
 afterEach(async () => {
   if (db) {
-    await stopTeamChancesWorker(db);
+    await stopResultEffectsWorker(db);
     db.close();
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -30,7 +30,7 @@ describe('team chances off the request thread', () => {
     db = openDatabase(join(dir, 'league.db'));
     migrate(db);
     seedDemoTeamLeague(db, '2026-12-07');
-    expect(startTeamChancesWorker(db)).toBe(true);
+    expect(startResultEffectsWorker(db)).toBe(true);
     const season = currentTeamSeason(db, findLeagueBySlug(db, TEAM_DEMO_SLUG)!.id)!;
     const cards = liveCards(db, season.id);
     const fixture = listFixtures(db, season.id).find((f) => f.date <= '2026-12-07' && !cards.has(f.id))!;
@@ -41,7 +41,7 @@ describe('team chances off the request thread', () => {
     adminEnterCard(db, { kind: 'admin', address: 't' }, fixture.id, frames, Date.now());
     // The write has returned; the chances of its division are not current until the worker's pass.
     expect(storedChances(db, season.id, fixture.division_id)?.current).toBe(false);
-    await teamChancesIdle(db);
+    await resultEffectsIdle(db);
     const after = storedChances(db, season.id, fixture.division_id)!;
     expect(after.current).toBe(true);
     expect(after.teams).toHaveLength(6);

@@ -9,7 +9,7 @@ import { migrate } from '../../../api/db/migrate';
 import { adminEnterCard } from '../../../api/team-league/card-flow';
 import { seedDemoTeamLeague, TEAM_DEMO_SLUG } from '../../../api/team-league/demo-team-league';
 import { rolloverSeason } from '../../../api/team-league/season-rollover';
-import { teamChancesIdle } from '../../../api/team-league/team-chances-scheduler';
+import { resultEffectsIdle } from '../../../api/players/results/effects-queue';
 import { currentTeamSeason, findLeagueBySlug, listFixtures, listSquads, liveCards, squadOn } from '../../../api/team-league/team-queries';
 import { teamLeagueAnswer } from '../../../api/team-league/team-read-model';
 import { ApiError } from '../../../api/lib/errors';
@@ -37,7 +37,7 @@ describe('rolling a team league season over', () => {
       const frames = Array.from({ length: 10 }, (_, k) => ({ homePlayers: [home[k % 5].player_id], awayPlayers: [away[k % 5].player_id], homeScore: k < 6 ? 10 : 1, awayScore: k < 6 ? 1 : 10 }));
       adminEnterCard(db, { kind: 'admin', address: 't' }, f.id, frames, Date.UTC(2027, 0, 1));
     }
-    await teamChancesIdle(db);
+    await resultEffectsIdle(db);
     const final = teamLeagueAnswer(db, TEAM_DEMO_SLUG);
     const order = final.divisions.map((d) => d.table.map((r) => r.team.id));
 

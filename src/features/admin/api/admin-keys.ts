@@ -25,6 +25,8 @@ export const adminKeys = {
   pendingResults: () => [...all, 'pending-results'] as const,
   /** A team league's set-up (divisions, teams, squads). */
   teamSetup: (id: number) => [...all, 'team-setup', id] as const,
+  /** A team league's rearrangements this season. */
+  teamRearrangements: (id: number) => [...all, 'team-rearrangements', id] as const,
   /** A sign-in link's token being checked. */
   verify: (token: string) => [...all, 'verify', token] as const,
 };

@@ -36,3 +36,8 @@ export const importTeamSquads = (id: number, csv: string, dryRun: boolean) =>
 
 /** Download the current season's teams and squads as CSV. */
 export const downloadTeamSquads = async (id: number) => saveDownload(await apiResponse('adminTeamSquadsCsv', { params: { id } }), 'squads.csv');
+
+/** The season's rearrangements (those awaiting an answer or approval first), and the admin's decision on one. */
+export const useTeamRearrangements = (id: number) =>
+  useQuery({ queryKey: adminKeys.teamRearrangements(id), queryFn: () => api('adminTeamRearrangements', { params: { id } }), staleTime: 0 });
+export const useDecideRearrangement = () => useWrite(({ id, approve }: { id: number; approve: boolean }) => api('adminDecideRearrangement', { params: { id }, body: { approve } }));

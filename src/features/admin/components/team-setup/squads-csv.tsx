@@ -37,7 +37,7 @@ export function SquadsCsv({ leagueId }: { leagueId: number }) {
         Teams and squads as CSV
       </h2>
       <p className="text-sm text-slate-700">
-        Columns <code>division,team,venue,player,captain,joined_on,left_on</code>, one line a player in a squad (the download is what the import reads).
+        Columns <code className="break-all">division,team,venue,player,captain,joined_on,left_on</code>, one line a player in a squad (the download is what the import reads).
         Divisions must exist; new teams and players are created; a player in another team&apos;s squad moves on his joining date. You see a dry run before
         anything is written, and a file with a bad line imports nothing.
       </p>
