@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFullMember } from '../../../common/cricket/icc-members';
+import { isFullMember } from './icc-members';
 
 describe("the ICC's full members, as the teams pages group the sides", () => {
   it('counts the twelve by the names Cricsheet gives their sides, and nothing else', () => {
