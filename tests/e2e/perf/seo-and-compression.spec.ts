@@ -46,7 +46,10 @@ test.describe('robots.txt, sitemap and compression', () => {
     for (const path of scripts) {
       const res = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
       expect(res.status(), path).toBe(200);
-      expect(res.headers()['content-encoding'], path).toBe('br');
+      // scripts/precompress.mjs leaves a file under 512 bytes as it is (its MIN_BYTES: brotli's frame costs more than
+      // it saves there); such a file is served plain, its bytes checked below all the same.
+      const small = (await res.body()).byteLength < 512 && res.headers()['content-encoding'] === undefined;
+      if (!small) expect(res.headers()['content-encoding'], path).toBe('br');
       expect(res.headers()['vary'] ?? '', path).toMatch(/accept-encoding/i);
       const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
       expect(plain.headers()['content-encoding']).toBeUndefined();
