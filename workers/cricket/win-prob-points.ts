@@ -168,3 +168,8 @@ export function limitedBlindSpots(log: MatchLog, steps: DeliveryStep[], revisedT
     return blindSpot({ superOver: log.innings[s.inns - 1]?.superOver === true, revisedTarget: revisedTarget && s.inns === 1 && ends }, { lostOvers: null });
   };
 }
+
+/** A turning point's row in the answer: the delivery, who faced and who bowled it, the swing to four places, its text. */
+export function swingRow(s: DeliveryStep, swing: number, name: (i: number) => string, text: string) {
+  return { seq: s.seq, inns: s.inns, over: s.place, batter: name(s.striker), bowler: name(s.bowler), swing: Math.round(swing * 10000) / 10000, text };
+}

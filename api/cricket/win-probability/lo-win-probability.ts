@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { loMatchPoints, prepareLimited, type LoSeasonModel } from '../../../workers/cricket/lo-wp-build';
 import type { LoEvaluation } from '../../../workers/cricket/lo-wp-eval';
 import type { MatchLog } from '../../../workers/cricket/match-log';
-import { deliveryText, limitedBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { deliveryText, limitedBlindSpots, swingRow, turningPoints } from '../../../workers/cricket/win-prob-points';
 import { shortNames } from '../import/innings-ledger';
 import { LO_LEFT_OUT } from './lo-win-probability-fit';
 
@@ -99,15 +99,7 @@ export function matchLimitedWinProbability(db: Db, matchId: string, fmt: Cricket
     const s = steps[index];
     const ended = s.after.over || s.after.inns !== s.inns;
     const text = deliveryText(s, name);
-    return {
-      seq: s.seq,
-      inns: s.inns,
-      over: s.place,
-      batter: name(s.striker),
-      bowler: name(s.bowler),
-      swing: Math.round(swing * 10000) / 10000,
-      text: ended ? `${text}; ${endText(log, s.inns, s.after.wickets, s.after.over && m.y === 0 && s.inns === 2)}` : text,
-    };
+    return swingRow(s, swing, name, ended ? `${text}; ${endText(log, s.inns, s.after.wickets, s.after.over && m.y === 0 && s.inns === 2)}` : text);
   };
   return {
     model: {

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { matchSteps, startState } from '../../../workers/cricket/match-state';
 import { matchPoints } from '../../../workers/cricket/win-prob-build';
 import type { Coefficients } from '../../../workers/cricket/win-prob-model';
-import { deliveryText, roundTriple, testBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
+import { deliveryText, roundTriple, swingRow, testBlindSpots, turningPoints } from '../../../workers/cricket/win-prob-points';
 import { timeLost } from '../../../common/cricket/time-lost';
 import { shortNames } from '../import/innings-ledger';
 import { readLog } from '../import/match-log-store';
@@ -64,18 +64,7 @@ export function matchWinProbability(db: Db, matchId: string): MatchWinProbabilit
   const legalBalls = steps.length ? steps[steps.length - 1].after.matchBalls : 0;
   const lost = timeLost({ startDate: match.start_date, endDate: match.end_date, drawn: log.result === 'draw', legalBalls }) !== null;
   const turning = turningPoints(raw, 5, log.result === 'draw', testBlindSpots(log, steps, lost));
-  const swingOf = ({ index, swing }: { index: number; swing: number }) => {
-    const s = steps[index];
-    return {
-      seq: s.seq,
-      inns: s.inns,
-      over: s.place,
-      batter: name(s.striker),
-      bowler: name(s.bowler),
-      swing: Math.round(swing * 10000) / 10000,
-      text: deliveryText(s, name, log),
-    };
-  };
+  const swingOf = ({ index, swing }: { index: number; swing: number }) => swingRow(steps[index], swing, name, deliveryText(steps[index], name, log));
   const trainedOn = (JSON.parse(model.trained_on) as string[]).length;
   return {
     model: {
